@@ -1,0 +1,13 @@
+// Contact details shown in the footer and support panels. Operators override them with
+// SUPPORT_EMAIL, SUPPORT_PHONE and SUPPORT_ADDRESS; these are the defaults.
+export const company = {
+  name: "Chip Repair Academy",
+  supportEmail: "support@chiprepairacademy.com",
+  supportPhone: "(801) 555-0142",
+  address: "350 S 400 W, Lindon, UT 84042",
+  supportHours: [
+    { days: "Monday-Friday", hours: "8:00 AM-6:00 PM MST" },
+    { days: "Saturday and Sunday", hours: "Closed" },
+  ],
+  foundedYearsAgo: 15,
+} as const;

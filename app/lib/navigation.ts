@@ -1,0 +1,31 @@
+export const mainNavigation = [
+  { to: "/", label: "Home" },
+  { to: "/tools", label: "Our Tools" },
+  { to: "/chip-repair-demo", label: "Demo Site" },
+  { to: "/pricing", label: "Pricing" },
+  { to: "/earnings-calculator", label: "Income Calculator" },
+  { to: "/about", label: "About" },
+] as const;
+
+// The booking flow has its own calls to action; member and admin pages are for people
+// who already bought, so the floating Book Call button stays off all of them.
+const BOOK_CALL_HIDDEN_PREFIXES = [
+  "/booking-survey",
+  "/booking-calendar",
+  "/booking-landing",
+  "/call-preparation",
+  "/welcome",
+  "/dashboard",
+  "/business-resources",
+  "/lesson",
+  "/training-access",
+  "/course-access",
+  "/course-lesson",
+  "/change-password",
+  "/admin",
+  "/manual-setup",
+];
+
+export function showsBookCallButton(pathname: string): boolean {
+  return !BOOK_CALL_HIDDEN_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`) || pathname.startsWith(`${prefix}-`));
+}

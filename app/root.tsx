@@ -1,0 +1,97 @@
+import type { LinksFunction, MetaFunction } from "@remix-run/node";
+import {
+  Link,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  isRouteErrorResponse,
+  useLocation,
+  useRouteError,
+  useRouteLoaderData,
+} from "@remix-run/react";
+import type { ReactNode } from "react";
+import { BookCallButton } from "~/components/layout/BookCallButton";
+import { SiteFooter } from "~/components/layout/SiteFooter";
+import { SiteHeader } from "~/components/layout/SiteHeader";
+import { NotFound } from "~/components/NotFound";
+import { useNonce } from "~/components/nonce";
+import { company } from "~/content/company";
+import { showsBookCallButton } from "~/lib/navigation";
+import { env } from "~/server/env.server";
+import stylesheet from "~/tailwind.css";
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export const meta: MetaFunction = () => [
+  { title: "Chip Repair Academy | Start Your Mobile Windshield Repair Business" },
+  {
+    name: "description",
+    content: "Training, professional tool kits and coaching to start a mobile windshield chip-repair business.",
+  },
+];
+
+export async function loader() {
+  return { contact: { email: env.SUPPORT_EMAIL, phone: env.SUPPORT_PHONE, address: env.SUPPORT_ADDRESS } };
+}
+
+// The root data is configuration; it never changes between navigations.
+export const shouldRevalidate = () => false;
+
+export function Layout({ children }: { children: ReactNode }) {
+  const nonce = useNonce();
+  const data = useRouteLoaderData<typeof loader>("root");
+  const { pathname } = useLocation();
+  const contact = data?.contact ?? { email: company.supportEmail, phone: company.supportPhone, address: company.address };
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#1e40af" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-screen flex-col">
+        <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:bg-white focus:p-2">
+          Skip to content
+        </a>
+        <SiteHeader />
+        <main id="main" className="flex-1">
+          {children}
+        </main>
+        <SiteFooter contact={contact} />
+        {showsBookCallButton(pathname) ? <BookCallButton /> : null}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  const message = isRouteErrorResponse(error) && error.status < 500 ? error.data : null;
+  return (
+    <section className="mx-auto max-w-2xl px-4 py-24 text-center">
+      <h1 className="text-3xl font-bold">Something went wrong</h1>
+      <p className="mt-4 text-slate-600">
+        {typeof message === "string" && message
+          ? message
+          : "We hit a problem showing this page. Please try again in a moment; if it keeps happening, contact us and we will sort it out."}
+      </p>
+      <Link to="/" className="mt-8 inline-block rounded-md bg-brand-700 px-5 py-3 font-semibold text-white">
+        Return to Home
+      </Link>
+    </section>
+  );
+}

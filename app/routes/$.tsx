@@ -1,0 +1,13 @@
+import { data, type MetaFunction } from "@remix-run/node";
+import { NotFound } from "~/components/NotFound";
+
+// Unknown URLs render inside the site layout with a real 404 status.
+export async function loader() {
+  return data(null, { status: 404 });
+}
+
+export const meta: MetaFunction = () => [{ title: "Page not found | Chip Repair Academy" }];
+
+export default function UnknownRoute() {
+  return <NotFound />;
+}

@@ -1,0 +1,30 @@
+import fs from "node:fs";
+import path from "node:path";
+import Database from "better-sqlite3";
+import { drizzle, type BetterSQLite3Database } from "drizzle-orm/better-sqlite3";
+import { migrate } from "drizzle-orm/better-sqlite3/migrator";
+import * as schema from "../../db/schema";
+import { env } from "./env.server";
+
+export type AppDatabase = BetterSQLite3Database<typeof schema> & { $client: Database.Database };
+
+const MIGRATIONS_FOLDER = path.resolve(process.cwd(), "db/migrations");
+
+function openDatabase(file: string): AppDatabase {
+  fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
+  const sqlite = new Database(file);
+  sqlite.pragma("journal_mode = WAL");
+  sqlite.pragma("synchronous = NORMAL"); // safe with WAL; fsync at checkpoints only
+  sqlite.pragma("foreign_keys = ON");
+  sqlite.pragma("busy_timeout = 5000");
+  const database = drizzle(sqlite, { schema });
+  migrate(database, { migrationsFolder: MIGRATIONS_FOLDER });
+  return database;
+}
+
+// One connection per process, kept across dev-server rebuilds.
+const globalForDb = globalThis as unknown as { appDatabase?: AppDatabase };
+export const db: AppDatabase = (globalForDb.appDatabase ??= openDatabase(env.DATABASE_PATH));
+
+/** The folder beside the database file, where generated secrets live. */
+export const dataDirectory = path.dirname(path.resolve(env.DATABASE_PATH));

@@ -1,0 +1,181 @@
+import { sql } from "drizzle-orm";
+import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+
+// Timestamps are stored as Unix milliseconds; drizzle hands them out as Date objects.
+const createdAt = () =>
+  integer("created_at", { mode: "timestamp_ms" })
+    .notNull()
+    .default(sql`(unixepoch('subsec') * 1000)`);
+
+// ---------------------------------------------------------------- accounts
+
+export const users = sqliteTable("users", {
+  id: text("id").primaryKey(),
+  email: text("email").notNull().unique(), // stored lower-cased
+  passwordHash: text("password_hash"),
+  emailConfirmedAt: integer("email_confirmed_at", { mode: "timestamp_ms" }),
+  lastSignInAt: integer("last_sign_in_at", { mode: "timestamp_ms" }),
+  createdAt: createdAt(),
+});
+
+export const profiles = sqliteTable("profiles", {
+  id: text("id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  firstName: text("first_name"),
+  lastName: text("last_name"),
+  displayName: text("display_name"),
+  needsPasswordChange: integer("needs_password_change", { mode: "boolean" }).notNull().default(false),
+});
+
+export const userRoles = sqliteTable(
+  "user_roles",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    role: text("role", { enum: ["user", "admin", "super_admin"] }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.role] })],
+);
+
+/** Revocable sessions: the cookie holds a random id, only its SHA-256 hash is stored. */
+export const sessions = sqliteTable(
+  "sessions",
+  {
+    idHash: text("id_hash").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index("sessions_user_idx").on(table.userId)],
+);
+
+/** Single-use password reset tokens, stored only as hashes. */
+export const passwordResets = sqliteTable("password_resets", {
+  tokenHash: text("token_hash").primaryKey(),
+  userId: text("user_id")
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" }),
+  expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+  usedAt: integer("used_at", { mode: "timestamp_ms" }),
+  createdAt: createdAt(),
+});
+
+/** Single-use e-mail confirmation tokens sent at sign-up, stored only as hashes. */
+export const emailConfirmations = sqliteTable("email_confirmations", {
+  tokenHash: text("token_hash").primaryKey(),
+  userId: text("user_id")
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" }),
+  expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+  usedAt: integer("used_at", { mode: "timestamp_ms" }),
+  createdAt: createdAt(),
+});
+
+// ---------------------------------------------------------------- lead funnel
+
+/** Survey drafts, referenced from a signed cookie so answers survive reloads and Back. */
+export const surveyResponses = sqliteTable("survey_responses", {
+  id: text("id").primaryKey(),
+  survey: text("survey", { enum: ["webinar", "booking"] }).notNull(),
+  step: integer("step").notNull().default(1),
+  answers: text("answers", { mode: "json" }).$type<Record<string, string>>().notNull().default({}),
+  completedAt: integer("completed_at", { mode: "timestamp_ms" }),
+  createdAt: createdAt(),
+  updatedAt: integer("updated_at", { mode: "timestamp_ms" }),
+});
+
+export const leads = sqliteTable(
+  "leads",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    firstName: text("first_name").notNull(),
+    email: text("email").notNull(), // stored lower-cased
+    phone: text("phone").notNull(),
+    phoneDigits: text("phone_digits").notNull(), // for de-duplication across formats
+    experience: text("experience"),
+    timeAvailable: text("time_available"),
+    investmentCapacity: text("investment_capacity"),
+    currentIncome: text("current_income"),
+    motivation: text("motivation"),
+    location: text("location"),
+    source: text("source").notNull(),
+    consentText: text("consent_text").notNull(),
+    consentAt: integer("consent_at", { mode: "timestamp_ms" }).notNull(),
+    ip: text("ip"),
+    userAgent: text("user_agent"),
+    page: text("page"),
+    // First-touch attribution: kept from the first submission when a lead returns.
+    utmSource: text("utm_source"),
+    utmMedium: text("utm_medium"),
+    utmCampaign: text("utm_campaign"),
+    utmTerm: text("utm_term"),
+    utmContent: text("utm_content"),
+    referrer: text("referrer"),
+    createdAt: createdAt(),
+    updatedAt: integer("updated_at", { mode: "timestamp_ms" }),
+  },
+  (table) => [index("leads_email_idx").on(table.email), index("leads_phone_idx").on(table.phoneDigits)],
+);
+
+export const bookings = sqliteTable(
+  "bookings",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone").notNull(),
+    appointmentAt: integer("appointment_at", { mode: "timestamp_ms" }).notNull(),
+    timezone: text("timezone").notNull(),
+    status: text("status", { enum: ["scheduled", "completed", "cancelled"] })
+      .notNull()
+      .default("scheduled"),
+    notes: text("notes"), // survey answers as JSON text, or plain text
+    createdAt: createdAt(),
+  },
+  // No double booking: one live booking per slot instant; a cancelled one frees the slot.
+  (table) => [
+    uniqueIndex("bookings_slot_unique")
+      .on(table.appointmentAt)
+      .where(sql`status <> 'cancelled'`),
+  ],
+);
+
+// ---------------------------------------------------------------- delivery
+
+/** Every e-mail and CRM call, written in the same transaction as what caused it. */
+export const outbox = sqliteTable(
+  "outbox",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    kind: text("kind", { enum: ["email", "crm"] }).notNull(),
+    payload: text("payload", { mode: "json" }).$type<unknown>().notNull(),
+    idempotencyKey: text("idempotency_key").notNull().unique(),
+    status: text("status", { enum: ["pending", "delivered", "failed"] })
+      .notNull()
+      .default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: integer("next_attempt_at", { mode: "timestamp_ms" }).notNull(),
+    lastError: text("last_error"),
+    deliveredAt: integer("delivered_at", { mode: "timestamp_ms" }),
+    createdAt: createdAt(),
+  },
+  (table) => [index("outbox_due_idx").on(table.status, table.nextAttemptAt)],
+);
+
+/** The built-in mailbox: where e-mail goes when no SMTP_URL is configured. */
+export const mail = sqliteTable("mail", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  toAddress: text("to_address").notNull(),
+  subject: text("subject").notNull(),
+  textBody: text("text_body").notNull(),
+  htmlBody: text("html_body"),
+  attachments: text("attachments", { mode: "json" })
+    .$type<{ filename: string; contentType: string; content: string }[]>()
+    .notNull()
+    .default([]),
+  createdAt: createdAt(),
+});

@@ -1,0 +1,54 @@
+import { defineConfig, devices } from "@playwright/test";
+
+const port = Number(process.env.E2E_PORT ?? 3100);
+const buildDirectory = process.env.BUILD_DIR ?? "build";
+export const e2eDataDirectory = process.env.E2E_DATA_DIR ?? ".e2e-data";
+
+const chromium = {
+  executablePath: "/usr/bin/chromium",
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+  ],
+};
+
+// Every flow runs twice: once with JavaScript and once without, as a slow phone may see it.
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  reporter: process.env.CI ? [["list"]] : [["list"]],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    trace: "retain-on-failure",
+    launchOptions: chromium,
+  },
+  projects: [
+    { name: "js", use: { ...devices["Desktop Chrome"], javaScriptEnabled: true } },
+    { name: "no-js", use: { ...devices["Desktop Chrome"], javaScriptEnabled: false } },
+  ],
+  webServer: {
+    command: `rm -rf ${e2eDataDirectory} && npx remix build && npx remix-serve ${buildDirectory}/server/index.js`,
+    url: `http://127.0.0.1:${port}/healthcheck`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: "ignore",
+    stderr: "pipe",
+    env: {
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      NODE_ENV: "production",
+      DATABASE_PATH: `${e2eDataDirectory}/app.db`,
+      RATE_LIMIT_MULTIPLIER: "1000",
+      SUPER_ADMIN_EMAIL: "admin@example.test",
+      SUPER_ADMIN_PASSWORD: "admin-password-123",
+      SITE_URL: `http://127.0.0.1:${port}`,
+    },
+  },
+});
