@@ -1,0 +1,54 @@
+import { Link } from "@remix-run/react";
+import { formatDollars, type PricingPlan } from "~/content/plans";
+
+function orderHref(plan: PricingPlan): string {
+  return `/order?package=${plan.id}`;
+}
+
+export function PricingPlans({ plans }: { plans: PricingPlan[] }) {
+  return (
+    <div className={`grid gap-6 ${plans.length > 3 ? "md:grid-cols-2 xl:grid-cols-4" : "md:grid-cols-3"}`}>
+      {plans.map((plan) => (
+        <article
+          key={plan.id}
+          data-testid={`plan-${plan.id}`}
+          className={`relative flex flex-col rounded-2xl border bg-white p-6 shadow-sm ${
+            plan.highlight ? "border-brand-700 ring-2 ring-brand-700" : "border-slate-200"
+          }`}
+        >
+          {plan.badge ? (
+            <span
+              className={`absolute -top-3 left-6 rounded-full px-3 py-1 text-xs font-bold ${
+                plan.badgeVariant === "secondary" ? "bg-accent-400 text-slate-900" : "bg-brand-700 text-white"
+              }`}
+            >
+              {plan.badge}
+            </span>
+          ) : null}
+          <h3 className="text-xl font-bold">{plan.name}</h3>
+          <p className="mt-2 text-sm text-slate-600">{plan.description}</p>
+          <p className="mt-4">
+            <span className="text-4xl font-extrabold">{formatDollars(plan.price)}</span>
+            {plan.priceNote ? <span className="ml-2 text-sm text-slate-600">{plan.priceNote}</span> : null}
+          </p>
+          <ul className="mt-6 flex-1 space-y-2 text-sm">
+            {plan.features.map((feature) => (
+              <li key={feature} className="flex gap-2">
+                <span aria-hidden="true" className="font-bold text-green-700">✓</span>
+                <span>{feature}</span>
+              </li>
+            ))}
+          </ul>
+          <Link
+            to={orderHref(plan)}
+            className={`mt-6 block rounded-md px-4 py-3 text-center font-semibold ${
+              plan.highlight ? "bg-brand-700 text-white hover:bg-brand-800" : "bg-slate-900 text-white hover:bg-slate-700"
+            }`}
+          >
+            {plan.cta}
+          </Link>
+        </article>
+      ))}
+    </div>
+  );
+}

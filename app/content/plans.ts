@@ -1,0 +1,92 @@
+export type PricingPlan = {
+  id: "complete" | "premium" | "ultimate" | "qualified-split";
+  name: string;
+  /** Whole US dollars charged today. */
+  price: number;
+  /** Shown under the price, e.g. "then $997 in 30 days". */
+  priceNote?: string;
+  description: string;
+  badge?: string;
+  badgeVariant?: "default" | "secondary";
+  features: string[];
+  cta: string;
+  highlight: boolean;
+  /** Only shown to visitors who qualified through the booking flow (?qualified=true). */
+  isQualified?: boolean;
+};
+
+export const plans: PricingPlan[] = [
+  {
+    id: "complete",
+    name: "Complete Training System",
+    price: 1997,
+    description: "Everything you need to learn the craft and open for business.",
+    features: [
+      "Full video course: repair technique, insurance billing and sales",
+      "Professional repair kit (250+ repairs of resin)",
+      "Business launch templates: flyers, banners, business cards",
+      "6 months of free website hosting",
+      "Member community and on-demand AI coach",
+    ],
+    cta: "Get the Complete System",
+    highlight: false,
+  },
+  {
+    id: "premium",
+    name: "Premium Coaching Program",
+    price: 2997,
+    description: "The complete system plus a coach in your corner for your first 12 weeks.",
+    badge: "Most Popular",
+    badgeVariant: "default",
+    features: [
+      "Everything in the Complete Training System",
+      "2 professional repair kits, so a partner or first hire can work beside you",
+      "12 weeks of 1-on-1 coaching calls",
+      "Done-with-you local marketing plan",
+      "30-day money-back guarantee",
+    ],
+    cta: "Start Premium Coaching",
+    highlight: true,
+  },
+  {
+    id: "ultimate",
+    name: "Ultimate Business Mastery",
+    price: 7995,
+    description: "For owners building a multi-van operation from day one.",
+    features: [
+      "Everything in the Premium Coaching Program",
+      "5 professional repair kits for a full team",
+      "A full year of 1-on-1 coaching",
+      "12 months of free website hosting",
+      "Hiring, training and dealership-contract playbooks",
+    ],
+    cta: "Go Ultimate",
+    highlight: false,
+  },
+  {
+    id: "qualified-split",
+    name: "Complete Training System",
+    price: 997,
+    priceNote: "today, then $997 in 30 days",
+    description: "The Complete Training System in two payments, for applicants who qualified on their strategy call.",
+    badge: "Split Pay",
+    badgeVariant: "secondary",
+    features: [
+      "Everything in the Complete Training System",
+      "Two payments of $997, 30 days apart",
+      "6 months of free website hosting",
+    ],
+    cta: "Start with $997",
+    highlight: false,
+    isQualified: true,
+  },
+];
+
+/** The plans a visitor sees: the split-pay card only with ?qualified=true. */
+export function visiblePlans(qualified: boolean): PricingPlan[] {
+  return plans.filter((plan) => qualified || !plan.isQualified);
+}
+
+export function formatDollars(amount: number): string {
+  return `$${amount.toLocaleString("en-US")}`;
+}

@@ -1,0 +1,27 @@
+// Every embedded video on the site. The business replaces these ids with its own uploads;
+// the pages never load a player until a visitor clicks (see components/ui/VideoFacade).
+export type Video = {
+  provider: "youtube" | "vimeo";
+  id: string;
+  title: string;
+  /** Shown on the poster, e.g. "12:40". */
+  duration?: string;
+};
+
+export function embedUrl(video: Video): string {
+  return video.provider === "youtube"
+    ? `https://www.youtube-nocookie.com/embed/${video.id}?autoplay=1&rel=0`
+    : `https://player.vimeo.com/video/${video.id}?autoplay=1&dnt=1`;
+}
+
+export function watchUrl(video: Video): string {
+  return video.provider === "youtube" ? `https://www.youtube.com/watch?v=${video.id}` : `https://vimeo.com/${video.id}`;
+}
+
+export const videos = {
+  landingHero: { provider: "youtube", id: "8RzB2nQm1Xo", title: "How a 15-minute chip repair turns into a business", duration: "6:12" },
+  freeTraining: { provider: "vimeo", id: "912845531", title: "Free training: $300-500 a day repairing windshield chips", duration: "18:47" },
+  webinar: { provider: "vimeo", id: "912846702", title: "Live webinar: start your mobile windshield repair business", duration: "52:10" },
+  bootcampLetter: { provider: "vimeo", id: "912847118", title: "A video letter about the Windshield Repair Bootcamp", duration: "9:05" },
+  callPreparation: { provider: "vimeo", id: "912847560", title: "Watch this before your strategy call", duration: "7:30" },
+} satisfies Record<string, Video>;
