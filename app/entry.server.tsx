@@ -5,6 +5,7 @@ import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { NonceProvider } from "~/components/nonce";
+import "~/server/boot.server";
 import { applySecurityHeaders, createNonce } from "~/server/security-headers.server";
 
 const ABORT_DELAY = 5_000;

@@ -1,4 +1,4 @@
-import type { LinksFunction, MetaFunction } from "@remix-run/node";
+import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import {
   Link,
   Links,
@@ -16,10 +16,12 @@ import { BookCallButton } from "~/components/layout/BookCallButton";
 import { SiteFooter } from "~/components/layout/SiteFooter";
 import { SiteHeader } from "~/components/layout/SiteHeader";
 import { NotFound } from "~/components/NotFound";
+import { FlashNotice, ToastRegion } from "~/components/ui/Toasts";
 import { useNonce } from "~/components/nonce";
 import { company } from "~/content/company";
 import { showsBookCallButton } from "~/lib/navigation";
 import { env } from "~/server/env.server";
+import { readFlash } from "~/server/flash.server";
 import stylesheet from "~/tailwind.css";
 
 export const links: LinksFunction = () => [
@@ -35,18 +37,19 @@ export const meta: MetaFunction = () => [
   },
 ];
 
-export async function loader() {
-  return { contact: { email: env.SUPPORT_EMAIL, phone: env.SUPPORT_PHONE, address: env.SUPPORT_ADDRESS } };
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { flash, headers } = await readFlash(request);
+  return data(
+    { contact: { email: env.SUPPORT_EMAIL, phone: env.SUPPORT_PHONE, address: env.SUPPORT_ADDRESS }, flash },
+    { headers },
+  );
 }
-
-// The root data is configuration; it never changes between navigations.
-export const shouldRevalidate = () => false;
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
-  const data = useRouteLoaderData<typeof loader>("root");
+  const rootData = useRouteLoaderData<typeof loader>("root");
   const { pathname } = useLocation();
-  const contact = data?.contact ?? { email: company.supportEmail, phone: company.supportPhone, address: company.address };
+  const contact = rootData?.contact ?? { email: company.supportEmail, phone: company.supportPhone, address: company.address };
   return (
     <html lang="en">
       <head>
@@ -62,10 +65,12 @@ export function Layout({ children }: { children: ReactNode }) {
         </a>
         <SiteHeader />
         <main id="main" className="flex-1">
+          <FlashNotice flash={rootData?.flash ?? null} />
           {children}
         </main>
         <SiteFooter contact={contact} />
         {showsBookCallButton(pathname) ? <BookCallButton /> : null}
+        <ToastRegion />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

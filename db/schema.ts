@@ -179,3 +179,12 @@ export const mail = sqliteTable("mail", {
     .default([]),
   createdAt: createdAt(),
 });
+
+// ---------------------------------------------------------------- abuse protection
+
+/** rate-limiter-flexible's SQLite store; shape dictated by that library. */
+export const rateLimits = sqliteTable("rate_limits", {
+  key: text("key").primaryKey(),
+  points: integer("points").notNull().default(0),
+  expire: integer("expire"),
+});

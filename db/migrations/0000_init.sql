@@ -93,6 +93,12 @@ CREATE TABLE `profiles` (
 	FOREIGN KEY (`id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE cascade
 );
 --> statement-breakpoint
+CREATE TABLE `rate_limits` (
+	`key` text PRIMARY KEY NOT NULL,
+	`points` integer DEFAULT 0 NOT NULL,
+	`expire` integer
+);
+--> statement-breakpoint
 CREATE TABLE `sessions` (
 	`id_hash` text PRIMARY KEY NOT NULL,
 	`user_id` text NOT NULL,

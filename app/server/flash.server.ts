@@ -1,0 +1,38 @@
+import crypto from "node:crypto";
+import { createCookieSessionStorage, redirect } from "@remix-run/node";
+import type { ToastMessage } from "~/components/ui/Toasts";
+import { env } from "./env.server";
+import { secrets } from "./secrets.server";
+
+type Flash = ToastMessage & { id: string };
+
+// A short-lived signed cookie carries one message across a redirect.
+const flashStorage = createCookieSessionStorage<Record<string, never>, { toast: Flash }>({
+  cookie: {
+    name: "__flash",
+    httpOnly: true,
+    sameSite: "lax",
+    path: "/",
+    secure: env.NODE_ENV === "production" && (env.SITE_URL?.startsWith("https://") ?? false),
+    secrets: [secrets.sessionSecret],
+    maxAge: 60,
+  },
+});
+
+/** Redirect and show `message` on the next page (notice without JS, toast with it). */
+export async function redirectWithFlash(to: string, message: ToastMessage, init: ResponseInit = {}) {
+  const session = await flashStorage.getSession();
+  session.flash("toast", { ...message, id: crypto.randomUUID() });
+  const headers = new Headers(init.headers);
+  headers.append("Set-Cookie", await flashStorage.commitSession(session));
+  return redirect(to, { ...init, headers });
+}
+
+/** Read (and consume) the pending flash; the returned header clears it. */
+export async function readFlash(request: Request): Promise<{ flash: Flash | null; headers: Headers }> {
+  const session = await flashStorage.getSession(request.headers.get("Cookie"));
+  const flash = session.get("toast") ?? null;
+  const headers = new Headers();
+  if (flash) headers.append("Set-Cookie", await flashStorage.commitSession(session));
+  return { flash, headers };
+}

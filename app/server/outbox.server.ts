@@ -1,0 +1,167 @@
+import crypto from "node:crypto";
+import { and, asc, eq, lte } from "drizzle-orm";
+import { outbox } from "../../db/schema";
+import { db, type AppDatabase } from "./db.server";
+import { env } from "./env.server";
+import { deliverMail, type MailMessage } from "./mail.server";
+
+export type CrmEvent = "lead" | "booking";
+export type CrmDelivery = { event: CrmEvent; body: Record<string, unknown> };
+
+type OutboxItem = { kind: "email"; payload: MailMessage } | { kind: "crm"; payload: CrmDelivery };
+
+/** A database or an open transaction: outbox rows are written beside what caused them. */
+type Writer = Pick<AppDatabase, "insert">;
+
+export const MAX_ATTEMPTS = 20;
+const BASE_DELAY_MS = 2_000;
+const MAX_DELAY_MS = 60 * 60 * 1000;
+
+/** Queue a delivery in the caller's transaction; the worker sends it after commit. */
+export function enqueue(writer: Writer, item: OutboxItem, now = new Date()): void {
+  writer
+    .insert(outbox)
+    .values({ kind: item.kind, payload: item.payload, idempotencyKey: crypto.randomUUID(), nextAttemptAt: now })
+    .run();
+}
+
+export function crmEnabled(): boolean {
+  return Boolean(env.CRM_WEBHOOK_URL);
+}
+
+/** Why a delivery failed, and whether trying again can help. */
+export class DeliveryError extends Error {
+  constructor(
+    message: string,
+    readonly retryable: boolean,
+    readonly retryAfterMs?: number,
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * Exponential backoff with jitter: 2 s, 4 s, 8 s ... capped at an hour, each delay drawn
+ * between half and all of that step so many failed deliveries do not retry in lockstep.
+ * A server's Retry-After wins when it asks for longer.
+ */
+export function retryDelayMs(attempt: number, retryAfterMs = 0, random = Math.random): number {
+  const step = Math.min(MAX_DELAY_MS, BASE_DELAY_MS * 2 ** (attempt - 1));
+  const jittered = Math.round(step / 2 + (random() * step) / 2);
+  return Math.max(jittered, Math.min(retryAfterMs, MAX_DELAY_MS));
+}
+
+function parseRetryAfter(header: string | null, now: number): number | undefined {
+  if (!header) return undefined;
+  const seconds = Number(header);
+  if (Number.isFinite(seconds)) return Math.max(0, seconds * 1000);
+  const date = Date.parse(header);
+  return Number.isNaN(date) ? undefined : Math.max(0, date - now);
+}
+
+/** POST to the CRM webhook; retry network errors, 5xx and 429, give up on other 4xx. */
+async function deliverToCrm(delivery: CrmDelivery, idempotencyKey: string): Promise<void> {
+  const url = env.CRM_WEBHOOK_URL;
+  if (!url) throw new DeliveryError("CRM_WEBHOOK_URL is not set", false);
+  const body = JSON.stringify(delivery.body);
+  const headers: Record<string, string> = {
+    "Content-Type": "application/json",
+    "Idempotency-Key": idempotencyKey,
+    "X-Event-Type": delivery.event,
+  };
+  if (env.CRM_WEBHOOK_SECRET) {
+    const timestamp = String(Math.floor(Date.now() / 1000));
+    const signature = crypto.createHmac("sha256", env.CRM_WEBHOOK_SECRET).update(`${timestamp}.${body}`).digest("hex");
+    headers["X-Signature-Timestamp"] = timestamp;
+    headers["X-Signature-256"] = `sha256=${signature}`;
+  }
+  let response: Response;
+  try {
+    response = await fetch(url, { method: "POST", headers, body, signal: AbortSignal.timeout(10_000) });
+  } catch (error) {
+    throw new DeliveryError(`network error: ${(error as Error).message}`, true);
+  }
+  await response.body?.cancel();
+  if (response.ok) return;
+  const retryable = response.status === 429 || response.status >= 500;
+  throw new DeliveryError(
+    `CRM answered ${response.status}`,
+    retryable,
+    parseRetryAfter(response.headers.get("retry-after"), Date.now()),
+  );
+}
+
+async function deliver(row: typeof outbox.$inferSelect): Promise<void> {
+  if (row.kind === "email") {
+    try {
+      await deliverMail(row.payload as MailMessage);
+    } catch (error) {
+      // SMTP trouble is usually passing (a busy or restarting relay): keep trying.
+      throw new DeliveryError(`mail error: ${(error as Error).message}`, true);
+    }
+    return;
+  }
+  await deliverToCrm(row.payload as CrmDelivery, row.idempotencyKey);
+}
+
+/** Send everything that is due. Returns how many deliveries were attempted. */
+export async function deliverDue(now = new Date(), limit = 25): Promise<number> {
+  const due = db
+    .select()
+    .from(outbox)
+    .where(and(eq(outbox.status, "pending"), lte(outbox.nextAttemptAt, now)))
+    .orderBy(asc(outbox.nextAttemptAt))
+    .limit(limit)
+    .all();
+  for (const row of due) {
+    const attempts = row.attempts + 1;
+    try {
+      await deliver(row);
+      db.update(outbox)
+        .set({ status: "delivered", attempts, deliveredAt: new Date(), lastError: null })
+        .where(eq(outbox.id, row.id))
+        .run();
+    } catch (error) {
+      const failure = error instanceof DeliveryError ? error : new DeliveryError(String(error), true);
+      const giveUp = !failure.retryable || attempts >= MAX_ATTEMPTS;
+      db.update(outbox)
+        .set({
+          status: giveUp ? "failed" : "pending",
+          attempts,
+          lastError: failure.message,
+          nextAttemptAt: new Date(now.getTime() + retryDelayMs(attempts, failure.retryAfterMs)),
+        })
+        .where(eq(outbox.id, row.id))
+        .run();
+      if (giveUp) console.error(`[outbox] delivery ${row.id} (${row.kind}) failed for good: ${failure.message}`);
+    }
+  }
+  return due.length;
+}
+
+let draining: Promise<void> | undefined;
+
+/** Deliver until nothing is due; concurrent calls share one run. */
+export function drainOutbox(): Promise<void> {
+  draining ??= (async () => {
+    try {
+      while ((await deliverDue()) > 0) {
+        // keep going while whole batches come back
+      }
+    } catch (error) {
+      console.error("[outbox] worker error", error);
+    } finally {
+      draining = undefined;
+    }
+  })();
+  return draining;
+}
+
+let timer: NodeJS.Timeout | undefined;
+
+/** The in-process worker: polls once a second; pending rows survive restarts in SQLite. */
+export function startOutboxWorker(intervalMs = 1_000): void {
+  if (timer) return;
+  timer = setInterval(() => void drainOutbox(), intervalMs);
+  timer.unref();
+}

@@ -1,0 +1,79 @@
+import { RateLimiterSQLite, RateLimiterRes } from "rate-limiter-flexible";
+import { db } from "./db.server";
+import { env } from "./env.server";
+
+type LimitRule = { points: number; durationSeconds: number; blockSeconds?: number };
+
+// Every limit is multiplied by RATE_LIMIT_MULTIPLIER (1 in production) so local load and
+// browser tests from 127.0.0.1 can raise them.
+export const limitRules = {
+  /** Survey steps, bookings and other public forms, per IP. */
+  publicForm: { points: 60, durationSeconds: 10 * 60 },
+  /** Sign-in attempts per IP. */
+  signInByIp: { points: 20, durationSeconds: 15 * 60 },
+  /** Failed sign-ins per account before a short lockout. */
+  signInFailuresByAccount: { points: 5, durationSeconds: 15 * 60, blockSeconds: 15 * 60 },
+  /** Password reset requests per IP and per address. */
+  passwordReset: { points: 5, durationSeconds: 60 * 60 },
+} satisfies Record<string, LimitRule>;
+
+export type LimitName = keyof typeof limitRules;
+
+const limiters = new Map<LimitName, RateLimiterSQLite>();
+
+function limiterFor(name: LimitName): RateLimiterSQLite {
+  let limiter = limiters.get(name);
+  if (!limiter) {
+    const rule: LimitRule = limitRules[name];
+    limiter = new RateLimiterSQLite({
+      storeClient: db.$client,
+      storeType: "better-sqlite3",
+      tableName: "rate_limits",
+      tableCreated: true, // created by our migrations, so the first request never races it
+      clearExpiredByTimeout: true,
+      keyPrefix: name,
+      points: Math.ceil(rule.points * env.RATE_LIMIT_MULTIPLIER),
+      duration: rule.durationSeconds,
+      blockDuration: rule.blockSeconds ?? 0,
+    });
+    limiters.set(name, limiter);
+  }
+  return limiter;
+}
+
+export type LimitResult = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+
+/** Spend one point for this key; refuses when the budget is used up. */
+export async function consumeLimit(name: LimitName, key: string): Promise<LimitResult> {
+  try {
+    await limiterFor(name).consume(key);
+    return { allowed: true };
+  } catch (rejection) {
+    if (rejection instanceof RateLimiterRes) {
+      return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)) };
+    }
+    throw rejection;
+  }
+}
+
+/** Without spending a point: is this key over its budget right now? */
+export async function isLimited(name: LimitName, key: string): Promise<LimitResult> {
+  const state = await limiterFor(name).get(key);
+  if (state && state.remainingPoints <= 0 && state.msBeforeNext > 0) {
+    return { allowed: false, retryAfterSeconds: Math.ceil(state.msBeforeNext / 1000) };
+  }
+  return { allowed: true };
+}
+
+export async function resetLimit(name: LimitName, key: string): Promise<void> {
+  await limiterFor(name).delete(key);
+}
+
+/** A 429 response with a message people can act on. */
+export function tooManyRequests(retryAfterSeconds: number): Response {
+  const minutes = Math.ceil(retryAfterSeconds / 60);
+  return new Response(`Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`, {
+    status: 429,
+    headers: { "Retry-After": String(retryAfterSeconds) },
+  });
+}

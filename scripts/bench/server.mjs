@@ -1,0 +1,89 @@
+import { spawn, spawnSync } from "node:child_process";
+import fs from "node:fs";
+import { createRequire } from "node:module";
+import os from "node:os";
+import path from "node:path";
+
+const require = createRequire(import.meta.url);
+
+/** `npx remix build` into BUILD_DIR (remix.config.js reads it from the environment). */
+export function buildApp(buildDirectory) {
+  const result = spawnSync("npx", ["remix", "build"], {
+    stdio: "inherit",
+    env: { ...process.env, BUILD_DIR: buildDirectory },
+  });
+  if (result.status !== 0) throw new Error(`remix build failed (exit ${result.status ?? result.signal})`);
+}
+
+/**
+ * Starts the production server (remix-serve) on 127.0.0.1 with a fresh database in a temp
+ * folder. Returns its base URL and an idempotent stop() that also removes the temp folder.
+ */
+export async function startServer({ buildDirectory, port, env = {} }) {
+  const dataDirectory = fs.mkdtempSync(path.join(os.tmpdir(), "chip-bench-"));
+  const logFile = path.join(dataDirectory, "server.log");
+  const log = fs.openSync(logFile, "a");
+  // Run remix-serve's bin with node directly, so the pid we kill is the server itself (npx
+  // would put a process in between).
+  const remixServe = require.resolve("@remix-run/serve/dist/cli.js");
+  const server = spawn(process.execPath, [remixServe, path.join(buildDirectory, "server", "index.js")], {
+    stdio: ["ignore", log, log],
+    env: {
+      ...process.env,
+      ...env,
+      NODE_ENV: "production",
+      HOST: "127.0.0.1",
+      PORT: String(port),
+      DATABASE_PATH: path.join(dataDirectory, "app.db"),
+    },
+  });
+  fs.closeSync(log);
+
+  const baseUrl = `http://127.0.0.1:${port}`;
+  let stopped = false;
+  async function stop() {
+    if (stopped) return;
+    stopped = true;
+    if (server.exitCode === null && server.signalCode === null) {
+      const exited = new Promise((resolve) => server.once("exit", resolve));
+      server.kill("SIGTERM");
+      const timer = setTimeout(() => server.kill("SIGKILL"), 5_000);
+      await exited;
+      clearTimeout(timer);
+    }
+    fs.rmSync(dataDirectory, { recursive: true, force: true });
+  }
+
+  try {
+    await waitForHealth(`${baseUrl}/healthcheck`, server, logFile);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { baseUrl, stop };
+}
+
+async function waitForHealth(url, server, logFile, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) {
+      throw new Error(`server exited with code ${server.exitCode}:\n${tail(logFile)}`);
+    }
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`server did not answer ${url} within ${timeoutMs / 1000}s:\n${tail(logFile)}`);
+}
+
+function tail(file, lines = 20) {
+  try {
+    return fs.readFileSync(file, "utf8").trimEnd().split("\n").slice(-lines).join("\n");
+  } catch {
+    return "(no server log)";
+  }
+}
