@@ -20,6 +20,7 @@ import { FlashNotice, ToastRegion } from "~/components/ui/Toasts";
 import { useNonce } from "~/components/nonce";
 import { company } from "~/content/company";
 import { showsBookCallButton } from "~/lib/navigation";
+import { captureAttribution } from "~/server/attribution.server";
 import { env } from "~/server/env.server";
 import { readFlash } from "~/server/flash.server";
 import stylesheet from "~/tailwind.css";
@@ -39,6 +40,7 @@ export const meta: MetaFunction = () => [
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { flash, headers } = await readFlash(request);
+  for (const cookie of (await captureAttribution(request)).getSetCookie()) headers.append("Set-Cookie", cookie);
   return data(
     { contact: { email: env.SUPPORT_EMAIL, phone: env.SUPPORT_PHONE, address: env.SUPPORT_ADDRESS }, flash },
     { headers },

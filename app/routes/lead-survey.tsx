@@ -1,0 +1,74 @@
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { useEffect, useMemo } from "react";
+import { SurveyForm } from "~/components/survey/SurveyForm";
+import { notify } from "~/components/ui/Toasts";
+import { webinarSurvey } from "~/lib/webinar-survey";
+import { readAttribution } from "~/server/attribution.server";
+import { siteUrl } from "~/server/env.server";
+import { submitLead } from "~/server/leads.server";
+import { clientIp } from "~/server/request.server";
+import { skipRevalidationAfterSave, surveyAction, surveyPageState, type SurveyActionData } from "~/server/survey-responses.server";
+import { saveDraft } from "~/server/surveys.server";
+
+export const meta: MetaFunction = () => [
+  { title: "Join the Free Webinar | Chip Repair Academy" },
+  { name: "description", content: "Four quick questions to reserve your seat at our free windshield chip-repair business webinar." },
+];
+
+const SUBMISSION_ERROR = "There was an issue submitting your information. Please try again.";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  return { state: await surveyPageState(request, webinarSurvey) };
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  return surveyAction(request, webinarSurvey, "/lead-survey", async (answers) => {
+    try {
+      submitLead(answers, {
+        ip: clientIp(request),
+        userAgent: request.headers.get("user-agent"),
+        page: "/lead-survey",
+        attribution: await readAttribution(request),
+        siteUrl: siteUrl(request),
+      });
+    } catch (error) {
+      console.error("[lead-survey] could not store a lead", error);
+      const state = { step: webinarSurvey.steps.length, answers, errors: {} };
+      return data<SurveyActionData>({ state, formError: SUBMISSION_ERROR }, { status: 500 });
+    }
+    const { headers } = await saveDraft(request, webinarSurvey, answers, webinarSurvey.steps.length, { completed: true });
+    return redirect("/lead-survey/success", { headers });
+  });
+}
+
+export const shouldRevalidate = skipRevalidationAfterSave;
+
+export default function LeadSurvey() {
+  const { state: loaded } = useLoaderData<typeof loader>();
+  const actionData = useActionData<SurveyActionData>();
+  const state = useMemo(() => actionData?.state ?? loaded, [actionData, loaded]);
+  const formError = actionData?.formError;
+
+  useEffect(() => {
+    if (formError) notify({ type: "error", title: "Submission Error", description: formError });
+  }, [formError, actionData]);
+
+  return (
+    <section className="mx-auto max-w-xl px-4 py-10">
+      <h1 className="text-center text-3xl font-extrabold text-slate-900">Join us for this exclusive webinar</h1>
+      <p className="mt-2 text-center text-slate-600">
+        Four quick questions and your free 3-part training is on its way.
+      </p>
+      {formError ? (
+        <div role="alert" className="mt-6 rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-red-900">
+          <p className="font-semibold">Submission Error</p>
+          <p className="text-sm">{formError}</p>
+        </div>
+      ) : null}
+      <div className="mt-8 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+        <SurveyForm survey={webinarSurvey} state={state} submitLabel="Get My Free Training!" />
+      </div>
+    </section>
+  );
+}

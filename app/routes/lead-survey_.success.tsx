@@ -1,0 +1,33 @@
+import type { HeadersFunction, MetaFunction } from "@remix-run/node";
+import { Link, useNavigate } from "@remix-run/react";
+import { useEffect } from "react";
+import { notify } from "~/components/ui/Toasts";
+
+const SUCCESS = { title: "Success!", description: "Your information has been submitted. Redirecting to training..." };
+const REDIRECT_MS = 1000;
+
+export const meta: MetaFunction = () => [{ title: "You're registered | Chip Repair Academy" }];
+
+// Without JavaScript the browser follows this header after one second.
+export const headers: HeadersFunction = () => ({ Refresh: `${REDIRECT_MS / 1000}; url=/webinar` });
+
+export default function LeadSurveySuccess() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    notify({ type: "success", ...SUCCESS });
+    const timer = setTimeout(() => navigate("/webinar"), REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, [navigate]);
+
+  return (
+    <section className="mx-auto max-w-xl px-4 py-20 text-center">
+      <h1 className="text-3xl font-extrabold text-slate-900">{SUCCESS.title}</h1>
+      <p role="status" className="mt-4 text-lg text-slate-700">
+        {SUCCESS.description}
+      </p>
+      <Link to="/webinar" className="mt-8 inline-block rounded-md bg-brand-700 px-5 py-3 font-semibold text-white">
+        Go to the training now
+      </Link>
+    </section>
+  );
+}

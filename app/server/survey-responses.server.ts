@@ -1,0 +1,70 @@
+import { data, redirect } from "@remix-run/node";
+import type { SurveyState } from "~/components/survey/SurveyForm";
+import type { SurveyAnswers, SurveyDefinition } from "~/lib/survey-definition";
+import { consumeLimit } from "./rate-limit.server";
+import { clientIp, readPostedForm, SpamSubmission } from "./request.server";
+import { handleSurveyPost, loadDraft } from "./surveys.server";
+
+// The parts every survey route shares: its loader state and its action's answers.
+
+export type SurveyActionData = { state?: SurveyState; formError?: string; saved?: boolean };
+
+/** The step to show: from ?step=, never past the furthest step the visitor reached. */
+export async function surveyPageState(request: Request, survey: SurveyDefinition): Promise<SurveyState> {
+  const draft = await loadDraft(request, survey);
+  const answers = draft && !draft.completed ? draft.answers : {};
+  const reached = draft && !draft.completed ? draft.step : 1;
+  const requested = Number(new URL(request.url).searchParams.get("step"));
+  const step = Number.isInteger(requested) && requested >= 1 ? Math.min(requested, reached, survey.steps.length) : reached;
+  return { step, answers, errors: {} };
+}
+
+type Completion = (answers: SurveyAnswers) => Promise<Response | ReturnType<typeof data<SurveyActionData>>>;
+
+/**
+ * A survey step's POST: rate limit, origin and honeypot checks, step validation, then
+ * `complete` once every step is answered.
+ */
+export async function surveyAction(request: Request, survey: SurveyDefinition, path: string, complete: Completion) {
+  const limit = await consumeLimit("publicForm", clientIp(request));
+  if (!limit.allowed) {
+    const minutes = Math.ceil(limit.retryAfterSeconds / 60);
+    return data<SurveyActionData>(
+      { formError: `Too many submissions from your connection. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.` },
+      { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } },
+    );
+  }
+  let form: FormData;
+  try {
+    form = await readPostedForm(request);
+  } catch (error) {
+    // Bots that fill the hidden field are told nothing useful and nothing is stored.
+    if (error instanceof SpamSubmission) return redirect("/");
+    throw error;
+  }
+  const result = await handleSurveyPost(request, survey, form);
+  switch (result.outcome) {
+    case "invalid":
+      return data<SurveyActionData>(
+        { state: { step: result.step, answers: result.answers, errors: result.errors } },
+        { status: 400 },
+      );
+    case "moved":
+      return redirect(`${path}?step=${result.step}`, { headers: result.headers });
+    case "saved":
+      return data<SurveyActionData>({ saved: true }, { headers: result.headers });
+    case "complete":
+      return complete(result.answers);
+  }
+}
+
+/** Background step saves (JS) must not reload the page's data, or the form would jump back. */
+export function skipRevalidationAfterSave({
+  formData,
+  defaultShouldRevalidate,
+}: {
+  formData?: FormData;
+  defaultShouldRevalidate: boolean;
+}): boolean {
+  return formData?.get("intent") === "save" ? false : defaultShouldRevalidate;
+}
