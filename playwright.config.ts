@@ -19,6 +19,8 @@ const chromium = {
 // Every flow runs twice: once with JavaScript and once without, as a slow phone may see it.
 export default defineConfig({
   testDir: "tests/e2e",
+  // Beside the data folder, so parallel checkouts do not wipe each other's results.
+  outputDir: `${e2eDataDirectory}/results`,
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   forbidOnly: Boolean(process.env.CI),

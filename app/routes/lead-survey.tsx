@@ -1,7 +1,7 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { useEffect, useMemo } from "react";
-import { SurveyForm } from "~/components/survey/SurveyForm";
+import { useEffect } from "react";
+import { SurveyForm, surveyFormKey } from "~/components/survey/SurveyForm";
 import { notify } from "~/components/ui/Toasts";
 import { webinarSurvey } from "~/lib/webinar-survey";
 import { readAttribution } from "~/server/attribution.server";
@@ -47,7 +47,7 @@ export const shouldRevalidate = skipRevalidationAfterSave;
 export default function LeadSurvey() {
   const { state: loaded } = useLoaderData<typeof loader>();
   const actionData = useActionData<SurveyActionData>();
-  const state = useMemo(() => actionData?.state ?? loaded, [actionData, loaded]);
+  const state = actionData?.state ?? loaded;
   const formError = actionData?.formError;
 
   useEffect(() => {
@@ -67,7 +67,7 @@ export default function LeadSurvey() {
         </div>
       ) : null}
       <div className="mt-8 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-        <SurveyForm survey={webinarSurvey} state={state} submitLabel="Get My Free Training!" />
+        <SurveyForm key={surveyFormKey(actionData)} survey={webinarSurvey} state={state} submitLabel="Get My Free Training!" />
       </div>
     </section>
   );

@@ -20,7 +20,34 @@ const envSchema = z.object({
   SUPPORT_EMAIL: z.string().email().default(company.supportEmail),
   SUPPORT_PHONE: z.string().min(3).default(company.supportPhone),
   SUPPORT_ADDRESS: z.string().min(3).default(company.address),
+  // Strategy-call calendar: the host's working hours, in the host's time zone.
+  HOST_TIMEZONE: z.string().refine(isTimeZone, "must be an IANA time zone like America/Denver").default("America/Denver"),
+  HOST_HOURS: z
+    .string()
+    .regex(/^\d{1,2}(,\d{1,2})*$/, "must be whole hours separated by commas, like 9,10,11,14")
+    .transform((value) => value.split(",").map(Number))
+    .refine((hours) => hours.every((hour) => hour >= 0 && hour <= 23), "hours must be from 0 to 23")
+    .default("9,10,11,14,15,16"),
+  MIN_NOTICE_HOURS: z.coerce.number().min(0).max(24 * 14).default(2),
+  /** The calendar bookings belong to (sent to the CRM); defaults to the support address. */
+  CALENDAR_ID: z.string().min(1).optional(),
+  /** Where the host is told about new bookings; defaults to the support address. */
+  HOST_NOTIFY_EMAIL: z.string().email().optional(),
+  MEETING_LINK: z.string().url().optional(),
+  CALL_INSTRUCTIONS: z
+    .string()
+    .min(1)
+    .default("Join from a quiet place with a pen and paper, and bring your questions about starting your business."),
 });
+
+function isTimeZone(value: string): boolean {
+  try {
+    new Intl.DateTimeFormat("en-US", { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 export type Env = z.infer<typeof envSchema>;
 

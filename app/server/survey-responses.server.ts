@@ -1,6 +1,6 @@
 import { data, redirect } from "@remix-run/node";
 import type { SurveyState } from "~/components/survey/SurveyForm";
-import type { SurveyAnswers, SurveyDefinition } from "~/lib/survey-definition";
+import { pickAnswers, type SurveyAnswers, type SurveyDefinition } from "~/lib/survey-definition";
 import { consumeLimit } from "./rate-limit.server";
 import { clientIp, readPostedForm, SpamSubmission } from "./request.server";
 import { handleSurveyPost, loadDraft } from "./surveys.server";
@@ -26,14 +26,6 @@ type Completion = (answers: SurveyAnswers) => Promise<Response | ReturnType<type
  * `complete` once every step is answered.
  */
 export async function surveyAction(request: Request, survey: SurveyDefinition, path: string, complete: Completion) {
-  const limit = await consumeLimit("publicForm", clientIp(request));
-  if (!limit.allowed) {
-    const minutes = Math.ceil(limit.retryAfterSeconds / 60);
-    return data<SurveyActionData>(
-      { formError: `Too many submissions from your connection. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.` },
-      { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } },
-    );
-  }
   let form: FormData;
   try {
     form = await readPostedForm(request);
@@ -41,6 +33,18 @@ export async function surveyAction(request: Request, survey: SurveyDefinition, p
     // Bots that fill the hidden field are told nothing useful and nothing is stored.
     if (error instanceof SpamSubmission) return redirect("/");
     throw error;
+  }
+  const limit = await consumeLimit("publicForm", clientIp(request));
+  if (!limit.allowed) {
+    const minutes = Math.ceil(limit.retryAfterSeconds / 60);
+    const step = Math.min(Math.max(1, Number(form.get("step")) || 1), survey.steps.length);
+    return data<SurveyActionData>(
+      {
+        state: { step, answers: pickAnswers(survey, form), errors: {} },
+        formError: `Too many submissions from your connection. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
+      },
+      { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } },
+    );
   }
   const result = await handleSurveyPost(request, survey, form);
   switch (result.outcome) {

@@ -19,8 +19,9 @@ type Props = {
 const AUTO_ADVANCE_MS = 150;
 
 /**
- * Every step of a survey in one form. Without JavaScript each button posts and the server
- * renders the next step. With it, steps move in the browser (each still saved in the
+ * Every step of a survey in one form. Give it a new `key` when the server answers (errors
+ * after the final post) so that answer takes over the form. Without JavaScript each
+ * button posts and the server renders the next step. With it, steps move in the browser (each still saved in the
  * background), and the last button posts everything through the same action.
  */
 export function SurveyForm({ survey, state, submitLabel, autoAdvance = false, onSubmitAnswers }: Props) {
@@ -29,15 +30,10 @@ export function SurveyForm({ survey, state, submitLabel, autoAdvance = false, on
   const navigation = useNavigation();
   const [step, setStep] = useState(state.step);
   const [answers, setAnswers] = useState(state.answers);
+  // The latest answers, for changes that land before React re-renders.
+  const latestAnswers = useRef(state.answers);
   const [errors, setErrors] = useState(state.errors);
   const advanceTimer = useRef<ReturnType<typeof setTimeout>>();
-
-  // A server answer (validation errors after the final post) takes over the form.
-  useEffect(() => {
-    setStep(state.step);
-    setAnswers(state.answers);
-    setErrors(state.errors);
-  }, [state]);
   useEffect(() => () => clearTimeout(advanceTimer.current), []);
 
   const total = survey.steps.length;
@@ -55,7 +51,8 @@ export function SurveyForm({ survey, state, submitLabel, autoAdvance = false, on
   }
 
   function onValueChange(name: string, value: string) {
-    const values = { ...answers, [name]: value };
+    const values = { ...latestAnswers.current, [name]: value };
+    latestAnswers.current = values;
     setAnswers(values);
     if (errors[name]) setErrors(({ [name]: _cleared, ...rest }) => rest);
     const field = current.fields.find((candidate) => candidate.name === name);
@@ -154,4 +151,9 @@ export function SurveyForm({ survey, state, submitLabel, autoAdvance = false, on
       </div>
     </Form>
   );
+}
+
+/** A key that changes with each server answer, so the form restarts from it. */
+export function surveyFormKey(actionData: { state?: SurveyState } | undefined): string {
+  return actionData?.state ? JSON.stringify(actionData.state) : "loaded";
 }

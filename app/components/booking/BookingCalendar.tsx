@@ -1,0 +1,280 @@
+import { Form, Link, useFetcher, useNavigation, useSubmit } from "@remix-run/react";
+import { useEffect, useState, type MouseEvent } from "react";
+import { HoneypotInputs } from "remix-utils/honeypot/react";
+import { useHydrated } from "~/components/ui/Toasts";
+import { notify } from "~/components/ui/Toasts";
+import { validateBookingForm } from "~/lib/booking-form";
+import { isBookingTimezone } from "~/lib/timezones";
+import type { DayAvailability } from "~/server/availability.server";
+import type { OfferedDate } from "~/server/booking-calendar.server";
+
+export type BookingActionData = {
+  values: Record<string, string>;
+  errors: Record<string, string>;
+  formError?: string;
+  availability?: DayAvailability;
+};
+
+type Props = {
+  timezones: readonly { id: string; label: string }[];
+  timezone: string;
+  timezoneFromUrl: boolean;
+  dates: OfferedDate[];
+  selected: DayAvailability | null;
+  dateError: string | null;
+  contact: { name: string; email: string; phone: string };
+  actionData?: BookingActionData;
+};
+
+type SlotsResponse = { error: string | null; availability: DayAvailability | null };
+
+const inputClass =
+  "mt-1 block w-full rounded-md border border-slate-400 px-3 py-2 shadow-sm focus:border-brand-700 focus:outline-none focus:ring-2 focus:ring-brand-600";
+
+/**
+ * Timezone and date are GET parameters and times are radio inputs inside the POST form,
+ * so the whole flow works without JavaScript. With it, a date's slots load through a
+ * fetcher and the chosen zone defaults to the browser's.
+ */
+export function BookingCalendar({ timezones, timezone, timezoneFromUrl, dates, selected, dateError, contact, actionData }: Props) {
+  const hydrated = useHydrated();
+  const submit = useSubmit();
+  const navigation = useNavigation();
+  const slotsFetcher = useFetcher<SlotsResponse>();
+  const [date, setDate] = useState<string | null>(actionData?.values.date || selected?.date || null);
+  const [slotsByDate, setSlotsByDate] = useState<Record<string, DayAvailability>>(selected ? { [selected.date]: selected } : {});
+  const [time, setTime] = useState(actionData?.values.datetime ?? "");
+  const [clientErrors, setClientErrors] = useState<Record<string, string>>({});
+
+  // A new zone (or a server answer) replaces what the browser had chosen.
+  useEffect(() => {
+    setDate(actionData?.values.date || selected?.date || null);
+    setSlotsByDate(actionData?.availability ? { [actionData.availability.date]: actionData.availability } : selected ? { [selected.date]: selected } : {});
+    setTime(actionData?.values.datetime ?? "");
+    setClientErrors({});
+  }, [timezone, selected, actionData]);
+
+  useEffect(() => {
+    if (actionData?.formError) notify({ type: "error", title: actionData.formError });
+  }, [actionData]);
+
+  useEffect(() => {
+    const availability = slotsFetcher.data?.availability;
+    if (availability) setSlotsByDate((known) => ({ ...known, [availability.date]: availability }));
+  }, [slotsFetcher.data]);
+
+  // First visit with JavaScript: use the browser's zone when it is one we offer.
+  useEffect(() => {
+    if (timezoneFromUrl || document.cookie.includes("tz=")) return;
+    const browserZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    if (isBookingTimezone(browserZone)) rememberZone(browserZone);
+    if (isBookingTimezone(browserZone) && browserZone !== timezone) submit({ tz: browserZone }, { method: "get", replace: true });
+  }, [timezoneFromUrl, timezone, submit]);
+
+  function chooseDate(event: MouseEvent, chosen: string) {
+    event.preventDefault();
+    setDate(chosen);
+    setTime("");
+    if (!slotsByDate[chosen]) slotsFetcher.load(`/booking-calendar/slots?${new URLSearchParams({ tz: timezone, date: chosen })}`);
+  }
+
+  function clearSelection(event: MouseEvent) {
+    event.preventDefault();
+    setDate(null);
+    setTime("");
+  }
+
+  const day = date ? slotsByDate[date] : undefined;
+  const loadingSlots = slotsFetcher.state === "loading" && !day;
+  const slotsError = date && !day && slotsFetcher.state === "idle" ? slotsFetcher.data?.error : null;
+  const errors = { ...(actionData?.errors ?? {}), ...clientErrors };
+  const formError = Object.keys(clientErrors).length > 0 ? clientErrors.form : actionData?.formError;
+  const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "book";
+
+  return (
+    <div className="space-y-8">
+      <Form method="get" className="flex flex-wrap items-end gap-3">
+        <div>
+          <label htmlFor="tz" className="block text-sm font-semibold text-slate-900">
+            Your time zone
+          </label>
+          <select
+            id="tz"
+            name="tz"
+            defaultValue={timezone}
+            key={timezone}
+            className={inputClass}
+            onChange={(event) => {
+              rememberZone(event.currentTarget.value);
+              submit(event.currentTarget.form, { replace: true, preventScrollReset: true });
+            }}
+          >
+            {timezones.map((zone) => (
+              <option key={zone.id} value={zone.id}>
+                {zone.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        {hydrated ? null : (
+          <button type="submit" className="rounded-md border border-slate-400 px-4 py-2 font-semibold text-slate-800">
+            Change time zone
+          </button>
+        )}
+      </Form>
+
+      <div>
+        <h2 className="text-lg font-bold text-slate-900">1. Pick a date</h2>
+        {dateError ? (
+          <p role="alert" className="mt-2 font-medium text-red-700">
+            {dateError}
+            {dateError.startsWith("Failed") ? (
+              <>
+                {" "}
+                <Link to={`?tz=${encodeURIComponent(timezone)}&date=${date ?? ""}`} className="underline">
+                  Try again
+                </Link>
+              </>
+            ) : null}
+          </p>
+        ) : null}
+        <ul className="mt-3 grid grid-cols-2 gap-2 sm:grid-cols-4">
+          {dates.map((offered) => (
+            <li key={offered.date}>
+              <Link
+                to={`?${new URLSearchParams({ tz: timezone, date: offered.date })}`}
+                preventScrollReset
+                onClick={hydrated ? (event) => chooseDate(event, offered.date) : undefined}
+                aria-current={offered.date === date ? "date" : undefined}
+                className={`block rounded-lg border px-3 py-2 text-center text-sm font-semibold ${
+                  offered.date === date ? "border-brand-700 bg-brand-700 text-white" : "border-slate-300 text-slate-800 hover:border-brand-700"
+                }`}
+              >
+                {offered.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </div>
+
+      <Form
+        method="post"
+        noValidate
+        preventScrollReset
+        className="space-y-6"
+        onSubmit={(event) => {
+          const values = Object.fromEntries(new FormData(event.currentTarget)) as Record<string, string>;
+          const check = validateBookingForm(values);
+          if (check.data) return setClientErrors({});
+          event.preventDefault();
+          setClientErrors({ ...check.errors, ...(check.formError ? { form: check.formError } : {}) });
+        }}
+      >
+        <HoneypotInputs />
+        <input type="hidden" name="timezone" value={timezone} />
+        <input type="hidden" name="date" value={date ?? ""} />
+        <fieldset>
+          <legend className="text-lg font-bold text-slate-900">2. Pick a time</legend>
+          {!date ? (
+            <p className="mt-2 text-slate-700">Choose a date above to see the available times.</p>
+          ) : loadingSlots ? (
+            <p className="mt-2 text-slate-700" role="status">
+              Loading available times...
+            </p>
+          ) : slotsError ? (
+            <p role="alert" className="mt-2 font-medium text-red-700">
+              {slotsError}{" "}
+              <Link to={`?${new URLSearchParams({ tz: timezone, date })}`} className="underline">
+                Try again
+              </Link>
+            </p>
+          ) : day && day.slots.length === 0 ? (
+            <p className="mt-2 text-slate-700">No times are left on this day. Please choose another date.</p>
+          ) : (
+            <div className="mt-3 grid grid-cols-2 gap-2 sm:grid-cols-3" data-testid="time-slots">
+              {day?.slots.map((slot) => (
+                <label
+                  key={slot.datetime}
+                  className="flex cursor-pointer items-center justify-center gap-2 rounded-lg border border-slate-300 px-3 py-2 text-sm font-semibold has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50"
+                >
+                  <input
+                    type="radio"
+                    name="datetime"
+                    value={slot.datetime}
+                    checked={time === slot.datetime}
+                    onChange={() => setTime(slot.datetime)}
+                    className="accent-brand-700"
+                  />
+                  {slot.time}
+                </label>
+              ))}
+            </div>
+          )}
+          {errors.datetime ? <p className="mt-2 text-sm font-medium text-red-700">{errors.datetime}</p> : null}
+          {date ? (
+            <Link
+              to={`?${new URLSearchParams({ tz: timezone })}`}
+              preventScrollReset
+              onClick={hydrated ? clearSelection : undefined}
+              className="mt-3 inline-block text-sm font-semibold text-brand-700 underline"
+            >
+              Clear Selection
+            </Link>
+          ) : null}
+        </fieldset>
+
+        <fieldset className="space-y-4">
+          <legend className="text-lg font-bold text-slate-900">3. Your details</legend>
+          <ContactField name="name" label="Full name" type="text" autoComplete="name" defaultValue={actionData?.values.name ?? contact.name} error={errors.name} />
+          <ContactField name="email" label="E-mail" type="email" autoComplete="email" defaultValue={actionData?.values.email ?? contact.email} error={errors.email} />
+          <ContactField name="phone" label="Phone" type="tel" autoComplete="tel" defaultValue={actionData?.values.phone ?? contact.phone} error={errors.phone} />
+        </fieldset>
+
+        {formError ? (
+          <p role="alert" className="rounded-lg border border-red-300 bg-red-50 px-4 py-3 font-medium text-red-900">
+            {formError}
+          </p>
+        ) : null}
+        <button
+          type="submit"
+          name="intent"
+          value="book"
+          disabled={busy}
+          className="w-full rounded-md bg-accent-500 px-6 py-3 text-lg font-bold text-slate-900 hover:bg-accent-400 disabled:opacity-70 sm:w-auto"
+        >
+          {busy ? "Creating..." : "Confirm Booking"}
+        </button>
+      </Form>
+    </div>
+  );
+}
+
+function rememberZone(zone: string) {
+  document.cookie = `tz=${encodeURIComponent(zone)}; path=/; max-age=31536000; samesite=lax`;
+}
+
+function ContactField(props: { name: string; label: string; type: string; autoComplete: string; defaultValue: string; error?: string }) {
+  return (
+    <div>
+      <label htmlFor={props.name} className="block text-sm font-semibold text-slate-900">
+        {props.label}
+      </label>
+      <input
+        id={props.name}
+        name={props.name}
+        type={props.type}
+        autoComplete={props.autoComplete}
+        defaultValue={props.defaultValue}
+        maxLength={254}
+        aria-invalid={props.error ? true : undefined}
+        aria-describedby={props.error ? `${props.name}-error` : undefined}
+        className={inputClass}
+      />
+      {props.error ? (
+        <p id={`${props.name}-error`} className="mt-1 text-sm font-medium text-red-700">
+          {props.error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

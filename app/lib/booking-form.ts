@@ -1,0 +1,29 @@
+import { z } from "zod";
+import { emailField, phoneField } from "./survey-definition";
+
+export const MISSING_FIELDS_MESSAGE = "Please fill in all required fields";
+export const INVALID_DATE_MESSAGE = "Invalid date selection";
+
+/** The Confirm Booking form, checked the same way in the browser and on the server. */
+export const bookingFormSchema = z.object({
+  date: z.string().trim().min(1, "Please choose a date"),
+  datetime: z.string().trim().min(1, "Please choose a time"),
+  timezone: z.string().trim().min(1, "Please choose a time zone"),
+  name: z.string().trim().min(1, "Please enter your name").max(100, "Please keep your name under 100 characters"),
+  email: emailField,
+  phone: phoneField,
+});
+
+export type BookingForm = z.infer<typeof bookingFormSchema>;
+
+export const bookingFields = ["date", "datetime", "timezone", "name", "email", "phone"] as const;
+
+/** Field messages, plus the spec's summary line when anything required was left empty. */
+export function validateBookingForm(values: Record<string, string>) {
+  const result = bookingFormSchema.safeParse(values);
+  if (result.success) return { data: result.data, errors: {} as Record<string, string>, formError: undefined };
+  const errors: Record<string, string> = {};
+  for (const issue of result.error.issues) errors[String(issue.path[0])] ??= issue.message;
+  const anyMissing = bookingFields.some((field) => !(values[field] ?? "").trim());
+  return { data: null, errors, formError: anyMissing ? MISSING_FIELDS_MESSAGE : undefined };
+}

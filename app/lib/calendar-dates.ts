@@ -1,0 +1,64 @@
+// Calendar-date arithmetic on "YYYY-MM-DD" strings. Dates are plain calendar days, so the
+// math runs in UTC where no day is ever 23 or 25 hours long.
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export function parseIsoDate(date: string): Date | null {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return null;
+  const parsed = new Date(`${date}T00:00:00Z`);
+  return Number.isNaN(parsed.getTime()) || parsed.toISOString().slice(0, 10) !== date ? null : parsed;
+}
+
+export function addDays(date: string, days: number): string {
+  const parsed = parseIsoDate(date);
+  if (!parsed) throw new Error(`Not a date: ${date}`);
+  return new Date(parsed.getTime() + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+export function isWeekday(date: string): boolean {
+  const day = parseIsoDate(date)?.getUTCDay();
+  return day !== undefined && day !== 0 && day !== 6;
+}
+
+/** The calendar date of an instant in a time zone. */
+export function dateInZone(instant: Date | number, timeZone: string): string {
+  // en-CA formats as YYYY-MM-DD.
+  return new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(instant);
+}
+
+export function weekdayName(date: string): string {
+  return new Intl.DateTimeFormat("en-US", { weekday: "long", timeZone: "UTC" }).format(parseIsoDate(date) ?? undefined);
+}
+
+/** "Tue, Dec 1" */
+export function shortDateLabel(date: string): string {
+  return new Intl.DateTimeFormat("en-US", { weekday: "short", month: "short", day: "numeric", timeZone: "UTC" }).format(
+    parseIsoDate(date) ?? undefined,
+  );
+}
+
+/** "Tuesday, December 1, 2026" */
+export function longDateLabel(date: string): string {
+  return new Intl.DateTimeFormat("en-US", { dateStyle: "full", timeZone: "UTC" }).format(parseIsoDate(date) ?? undefined);
+}
+
+/** "10:00 AM EST" */
+export function timeLabel(instant: Date | number, timeZone: string): string {
+  return new Intl.DateTimeFormat("en-US", { hour: "numeric", minute: "2-digit", timeZone, timeZoneName: "short" }).format(instant);
+}
+
+/**
+ * The dates a visitor may book (spec): the next 3 weekdays from tomorrow, then 5 weekdays
+ * from 7 days out; 8 in all, as calendar days in the visitor's zone.
+ */
+export function offeredDates(now: Date, timeZone: string): string[] {
+  const today = dateInZone(now, timeZone);
+  const take = (from: string, count: number) => {
+    const dates: string[] = [];
+    for (let day = from; dates.length < count; day = addDays(day, 1)) {
+      if (isWeekday(day)) dates.push(day);
+    }
+    return dates;
+  };
+  return [...take(addDays(today, 1), 3), ...take(addDays(today, 7), 5)];
+}

@@ -1,0 +1,31 @@
+import { z } from "zod";
+import { emailField, phoneField, requiredText } from "./survey-definition";
+
+export const DEMO_BOOKING_INTENT = "demo-booking";
+
+/** The demo site's booking form: the same checks a student's real site would make. */
+export const demoBookingSchema = z.object({
+  firstName: requiredText("Please enter your first name", 100, "Please keep your first name under 100 characters"),
+  lastName: requiredText("Please enter your last name", 100, "Please keep your last name under 100 characters"),
+  phone: phoneField,
+  email: emailField,
+});
+
+export type DemoBookingField = keyof z.input<typeof demoBookingSchema>;
+export type DemoBookingValues = Record<DemoBookingField, string>;
+export const demoBookingFields = ["firstName", "lastName", "phone", "email"] as const satisfies readonly DemoBookingField[];
+
+export type DemoBookingResult =
+  | { ok: true; firstName: string }
+  | { ok: false; values: DemoBookingValues; fieldErrors: Partial<Record<DemoBookingField, string>> };
+
+export function validateDemoBooking(formData: FormData): DemoBookingResult {
+  const values = Object.fromEntries(
+    demoBookingFields.map((field) => [field, String(formData.get(field) ?? "")]),
+  ) as DemoBookingValues;
+  const parsed = demoBookingSchema.safeParse(values);
+  if (parsed.success) return { ok: true, firstName: parsed.data.firstName };
+  const fieldErrors: Partial<Record<DemoBookingField, string>> = {};
+  for (const issue of parsed.error.issues) fieldErrors[issue.path[0] as DemoBookingField] ??= issue.message;
+  return { ok: false, values, fieldErrors };
+}

@@ -1,0 +1,101 @@
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { BookingCalendar, type BookingActionData } from "~/components/booking/BookingCalendar";
+import { WhatToExpect } from "~/components/booking/WhatToExpect";
+import { bookingFields, INVALID_DATE_MESSAGE, validateBookingForm } from "~/lib/booking-form";
+import { bookingSurvey, defaultSurveyAnswers } from "~/lib/booking-survey";
+import { bookingTimezones, isBookingTimezone } from "~/lib/timezones";
+import { chosenTimezone, daySlots, offeredDateOptions } from "~/server/booking-calendar.server";
+import { createBooking } from "~/server/bookings.server";
+import { redirectWithFlash } from "~/server/flash.server";
+import { consumeLimit } from "~/server/rate-limit.server";
+import { clientIp, readPostedForm, SpamSubmission } from "~/server/request.server";
+import { loadDraft, saveDraft } from "~/server/surveys.server";
+
+export const meta: MetaFunction = () => [
+  { title: "Choose Your Call Time | Chip Repair Academy" },
+  { name: "description", content: "Pick a date and time for your free one-hour windshield repair business strategy call." },
+];
+
+const SLOT_TAKEN_MESSAGE = "Sorry, that time was just booked by someone else. Please choose another time.";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { timezone, fromUrl } = chosenTimezone(request);
+  const date = new URL(request.url).searchParams.get("date");
+  const day = date ? daySlots(date, timezone) : null;
+  const survey = (await loadDraft(request, bookingSurvey))?.answers ?? {};
+  return {
+    timezones: bookingTimezones,
+    timezone,
+    timezoneFromUrl: fromUrl,
+    dates: offeredDateOptions(timezone),
+    selected: day && "availability" in day ? day.availability : null,
+    dateError: day && "error" in day ? day.error : null,
+    contact: { name: survey.name ?? "", email: survey.email ?? "", phone: survey.phone ?? "" },
+  };
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  let form: FormData;
+  try {
+    form = await readPostedForm(request);
+  } catch (error) {
+    if (error instanceof SpamSubmission) return redirect("/");
+    throw error;
+  }
+  const values = Object.fromEntries(bookingFields.map((field) => [field, String(form.get(field) ?? "").trim()]));
+  const limit = await consumeLimit("publicForm", clientIp(request));
+  if (!limit.allowed) {
+    return data<BookingActionData>(
+      { values, errors: {}, formError: "Too many booking attempts from your connection. Please try again later." },
+      { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } },
+    );
+  }
+
+  // The webinar page's 'Schedule a Call': default answers stand in for the survey.
+  if (form.get("intent") === "schedule-call") {
+    const { headers } = await saveDraft(request, bookingSurvey, defaultSurveyAnswers, bookingSurvey.steps.length, { completed: true });
+    return redirect("/booking-calendar", { headers });
+  }
+
+  const { data: booking, errors, formError } = validateBookingForm(values);
+  if (!booking) return data<BookingActionData>({ values, errors, formError }, { status: 400 });
+  if (!isBookingTimezone(booking.timezone)) {
+    return data<BookingActionData>({ values, errors: { timezone: "Please choose a time zone from the list" } }, { status: 400 });
+  }
+
+  const { name: _name, email: _email, phone: _phone, ...surveyData } = (await loadDraft(request, bookingSurvey))?.answers ?? {};
+  const result = createBooking(booking, surveyData);
+  switch (result.outcome) {
+    case "invalid-date":
+      return data<BookingActionData>({ values, errors: { date: INVALID_DATE_MESSAGE }, formError: INVALID_DATE_MESSAGE }, { status: 400 });
+    case "taken":
+      return data<BookingActionData>(
+        { values: { ...values, datetime: "" }, errors: { datetime: SLOT_TAKEN_MESSAGE }, formError: SLOT_TAKEN_MESSAGE, availability: result.availability },
+        { status: 409 },
+      );
+    case "booked": {
+      const confirmation = `/call-preparation?${new URLSearchParams({ date: result.date, time: result.time, day: result.day })}`;
+      if (result.crmQueued) return redirect(confirmation);
+      return redirectWithFlash(confirmation, {
+        type: "error",
+        title: "Booking created successfully, but there was an issue with CRM integration",
+      });
+    }
+  }
+}
+
+export default function BookingCalendarPage() {
+  const loaderData = useLoaderData<typeof loader>();
+  const actionData = useActionData<BookingActionData>();
+  return (
+    <section className="mx-auto max-w-6xl px-4 py-10">
+      <h1 className="text-3xl font-extrabold text-slate-900">Choose a time for your free strategy call</h1>
+      <p className="mt-2 text-slate-700">A full hour, one-on-one, about starting your windshield repair business.</p>
+      <div className="mt-8 grid gap-8 lg:grid-cols-[2fr_1fr]">
+        <BookingCalendar {...loaderData} actionData={actionData} />
+        <WhatToExpect />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,84 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { VideoFacade } from "~/components/ui/VideoFacade";
+import { longDateLabel, parseIsoDate } from "~/lib/calendar-dates";
+import { videos } from "~/content/videos";
+
+export const meta: MetaFunction = () => [
+  { title: "Your Call Is Booked | Chip Repair Academy" },
+  { name: "description", content: "How to get the most from your free strategy call." },
+];
+
+const WEEKDAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"];
+
+// Only date, time and day are read, and each only when it looks like what it should be.
+export async function loader({ request }: LoaderFunctionArgs) {
+  const params = new URL(request.url).searchParams;
+  const date = params.get("date") ?? "";
+  const day = params.get("day") ?? "";
+  const time = (params.get("time") ?? "").slice(0, 40);
+  return {
+    date: parseIsoDate(date) ? longDateLabel(date) : null,
+    day: WEEKDAYS.includes(day) ? day : null,
+    time: /^\d{1,2}:\d{2}\s?(AM|PM)/i.test(time) ? time : null,
+  };
+}
+
+const stats = [
+  { value: "500+", label: "students trained" },
+  { value: "$400", label: "average daily earnings" },
+  { value: "48hrs", label: "to get started" },
+];
+
+const tips = [
+  "Block a full hour, and be ready 5 minutes early in a quiet place.",
+  "Watch the short video above first; it answers the questions most people ask.",
+  "Write down how many hours a week you can give the business and what you could invest.",
+  "Note the gas stations, car washes and dealerships near you: we will size your local market together.",
+  "If someone shares your finances, invite them to join the call.",
+];
+
+export default function CallPreparation() {
+  const { date, day, time } = useLoaderData<typeof loader>();
+  const when = date ? `${date}${time ? ` at ${time}` : ""}` : day && time ? `${day} at ${time}` : null;
+  return (
+    <section className="mx-auto max-w-4xl px-4 py-10">
+      <p className="text-sm font-bold uppercase tracking-wide text-green-800">Booking confirmed</p>
+      <h1 className="mt-2 text-3xl font-extrabold text-slate-900">Your strategy call is booked</h1>
+      <p className="mt-3 text-lg text-slate-700" data-testid="call-time">
+        {when ? (
+          <>
+            We will see you on <strong>{when}</strong>.
+          </>
+        ) : (
+          "We will see you at the time you chose."
+        )}{" "}
+        The confirmation and a calendar invite are in your inbox.
+      </p>
+
+      <div className="mt-8">
+        <VideoFacade video={videos.callPreparation} />
+      </div>
+
+      <ul className="mt-8 grid gap-4 sm:grid-cols-3">
+        {stats.map((stat) => (
+          <li key={stat.label} className="rounded-xl border border-slate-200 p-5 text-center">
+            <p className="text-3xl font-extrabold text-brand-700">{stat.value}</p>
+            <p className="text-sm text-slate-700">{stat.label}</p>
+          </li>
+        ))}
+      </ul>
+
+      <h2 className="mt-10 text-2xl font-bold text-slate-900">How to prepare</h2>
+      <ol className="mt-4 list-decimal space-y-2 pl-6 text-slate-700">
+        {tips.map((tip) => (
+          <li key={tip}>{tip}</li>
+        ))}
+      </ol>
+
+      <Link to="/" className="mt-10 inline-block rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800">
+        Return to Home
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,34 @@
+import { offeredDates, shortDateLabel, weekdayName } from "~/lib/calendar-dates";
+import { INVALID_DATE_MESSAGE } from "~/lib/booking-form";
+import { DEFAULT_TIMEZONE, isBookingTimezone } from "~/lib/timezones";
+import { availabilityFor, type DayAvailability } from "./availability.server";
+
+export const AVAILABILITY_ERROR = "Failed to load available times";
+
+/** The visitor's zone: ?tz=, else the zone their browser reported (cookie), else New York. */
+export function chosenTimezone(request: Request): { timezone: string; fromUrl: boolean } {
+  const param = new URL(request.url).searchParams.get("tz");
+  if (isBookingTimezone(param)) return { timezone: param, fromUrl: true };
+  const cookie = /(?:^|;\s*)tz=([^;]+)/.exec(request.headers.get("Cookie") ?? "")?.[1];
+  const fromCookie = cookie ? decodeURIComponent(cookie) : null;
+  return { timezone: isBookingTimezone(fromCookie) ? fromCookie : DEFAULT_TIMEZONE, fromUrl: false };
+}
+
+export type OfferedDate = { date: string; label: string; day: string };
+
+export function offeredDateOptions(timezone: string, now = new Date()): OfferedDate[] {
+  return offeredDates(now, timezone).map((date) => ({ date, label: shortDateLabel(date), day: weekdayName(date) }));
+}
+
+export type DaySlotsResult = { availability: DayAvailability } | { error: string; status: number };
+
+/** Slots for one date, with the spec's messages for a date we do not offer or a failure. */
+export function daySlots(date: string, timezone: string): DaySlotsResult {
+  try {
+    const availability = availabilityFor(date, timezone);
+    return availability ? { availability } : { error: INVALID_DATE_MESSAGE, status: 400 };
+  } catch (error) {
+    console.error("[booking-calendar] availability failed", error);
+    return { error: AVAILABILITY_ERROR, status: 500 };
+  }
+}

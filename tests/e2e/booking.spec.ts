@@ -1,0 +1,181 @@
+import { expect, test, type Page } from "@playwright/test";
+import { queryDatabase, uniqueSuffix, waitForRows } from "./support/database";
+
+// Tests share one database, so each books its own slot: dates 3-7 of the 8 offered are a
+// week or more away (never inside the minimum notice), times by index.
+async function openDay(page: Page, dateIndex: number) {
+  await page.goto("/booking-calendar?tz=America%2FDenver");
+  const dateLink = page.getByRole("list").filter({ has: page.locator("a[aria-current], a") }).getByRole("link").nth(dateIndex);
+  const label = (await dateLink.textContent()) ?? "";
+  await dateLink.click();
+  await expect(page.getByRole("link", { name: label })).toHaveAttribute("aria-current", "date");
+  await expect(page.getByTestId("time-slots")).toBeVisible();
+}
+
+async function answerBookingSurvey(page: Page, javaScriptEnabled: boolean, contact: { name: string; email: string; phone: string }) {
+  await page.goto("/booking-survey");
+  await expect(page.getByTestId("survey-progress")).toHaveText("Step 1 of 6");
+  await expect(page.getByRole("button", { name: "Previous" })).toBeDisabled();
+  const choices = ["Complete beginner", "20-30 hours a week (serious part time)", "$1,000 - $5,000", "USA / Canada", "Replace my current income"];
+  for (const [index, choice] of choices.entries()) {
+    await page.getByLabel(choice).check();
+    // With JavaScript a choice moves on by itself after 150 ms; without it, Next posts.
+    if (!javaScriptEnabled) await page.getByRole("button", { name: "Next" }).click();
+    await expect(page.getByTestId("survey-progress")).toHaveText(`Step ${index + 2} of 6`);
+  }
+  await page.getByLabel("Full name").fill(contact.name);
+  await page.getByLabel("E-mail").fill(contact.email);
+  await page.getByLabel("Phone").fill(contact.phone);
+  await page.getByRole("button", { name: "Book My Call" }).click();
+  await page.waitForURL(/\/booking-calendar/);
+}
+
+test.describe("booking funnel", () => {
+  test("booking survey to a confirmed call", async ({ page, javaScriptEnabled }) => {
+    const contact = { name: "Riley Tester", email: `riley-${uniqueSuffix()}@example.test`, phone: "801-555-0123" };
+    await answerBookingSurvey(page, javaScriptEnabled, contact);
+    if (javaScriptEnabled) {
+      const browserCopy = await page.evaluate(() => JSON.parse(localStorage.getItem("surveyData") ?? "{}"));
+      expect(browserCopy).toMatchObject({ experience: "complete-beginner", timeCommitment: "20-30-hours", name: contact.name });
+    }
+    await expect(page.getByRole("heading", { name: "What to Expect" })).toBeVisible();
+    await expect(page.getByText("A full hour, one-on-one.")).toBeVisible();
+    // Contact details come pre-filled from the survey
+    await expect(page.getByLabel("Full name")).toHaveValue(contact.name);
+    await expect(page.getByLabel("E-mail")).toHaveValue(contact.email);
+
+    await page.goto("/booking-calendar?tz=America%2FDenver");
+    await page.getByRole("link").filter({ hasText: /^(Mon|Tue|Wed|Thu|Fri), / }).nth(3).click();
+    const slot = page.getByTestId("time-slots").getByRole("radio").nth(javaScriptEnabled ? 0 : 1);
+    await slot.check();
+    const chosen = (await slot.locator("xpath=..").textContent())!.trim();
+    await page.getByRole("button", { name: "Confirm Booking" }).click();
+
+    await page.waitForURL(/\/call-preparation\?/);
+    const url = new URL(page.url());
+    expect(url.searchParams.get("time")).toBe(chosen);
+    expect(url.searchParams.get("day")).toMatch(/day$/);
+    await expect(page.getByRole("heading", { name: "Your strategy call is booked" })).toBeVisible();
+    await expect(page.getByTestId("call-time")).toContainText(chosen);
+    await expect(page.getByRole("link", { name: "Return to Home" })).toBeVisible();
+
+    const [booking] = queryDatabase<{ name: string; status: string; timezone: string; notes: string }>(
+      "select * from bookings where email = ?",
+      contact.email,
+    );
+    expect(booking).toMatchObject({ name: contact.name, status: "scheduled", timezone: "America/Denver" });
+    expect(JSON.parse(booking.notes)).toMatchObject({ experience: "complete-beginner", investment: "1000-5000", motivation: "replace-income" });
+    const mails = await waitForRows<{ subject: string; attachments: string }>("select * from mail where to_address = ?", contact.email);
+    expect(mails[0].subject).toBe("Your free strategy call is booked");
+    expect(mails[0].attachments).toContain("BEGIN:VCALENDAR");
+  });
+
+  test("the webinar page's Schedule a Call leads into a booking", async ({ page, javaScriptEnabled }) => {
+    const email = `webinar-${uniqueSuffix()}@example.test`;
+    await page.goto("/webinar");
+    await page.getByRole("button", { name: "Schedule a Call" }).first().click();
+    await page.waitForURL(/\/booking-calendar/);
+    await page.goto("/booking-calendar?tz=America%2FDenver");
+    await page.getByRole("link").filter({ hasText: /^(Mon|Tue|Wed|Thu|Fri), / }).nth(4).click();
+    await page.getByTestId("time-slots").getByRole("radio").nth(javaScriptEnabled ? 0 : 1).check();
+    await page.getByLabel("Full name").fill("Webinar Viewer");
+    await page.getByLabel("E-mail").fill(email);
+    await page.getByLabel("Phone").fill("+1 801 555 0111");
+    await page.getByRole("button", { name: "Confirm Booking" }).click();
+    await page.waitForURL(/\/call-preparation\?/);
+    const [booking] = queryDatabase<{ notes: string }>("select notes from bookings where email = ?", email);
+    expect(JSON.parse(booking.notes)).toMatchObject({ source: "webinar", experience: "complete-beginner" });
+  });
+
+  test("missing fields and a taken slot get clear messages, never an error page", async ({ page, javaScriptEnabled }) => {
+    await page.goto("/booking-calendar?tz=America%2FDenver");
+    await page.getByRole("button", { name: "Confirm Booking" }).click();
+    await expect(page.getByRole("alert").filter({ hasText: "Please fill in all required fields" })).toBeVisible();
+
+    await page.getByRole("link").filter({ hasText: /^(Mon|Tue|Wed|Thu|Fri), / }).nth(5).click();
+    const slot = page.getByTestId("time-slots").getByRole("radio").nth(javaScriptEnabled ? 0 : 1);
+    const slotValue = await slot.getAttribute("value");
+    await slot.check();
+    await page.getByLabel("Full name").fill("Second Person");
+    await page.getByLabel("E-mail").fill(`second-${uniqueSuffix()}@example.test`);
+    await page.getByLabel("Phone").fill("801-555-0188");
+
+    // Someone else books the same hour first
+    const date = new URL(page.url()).searchParams.get("date") ?? (await page.locator('input[name="date"]').inputValue());
+    const first = await page.request.post("/booking-calendar", {
+      form: { intent: "book", date, datetime: slotValue!, timezone: "America/Denver", name: "First Person", email: `first-${uniqueSuffix()}@example.test`, phone: "801-555-0177" },
+      maxRedirects: 0,
+    });
+    expect(first.status()).toBe(302);
+
+    await page.getByRole("button", { name: "Confirm Booking" }).click();
+    await expect(page.getByRole("alert").filter({ hasText: "that time was just booked" })).toBeVisible();
+    await expect(page.getByLabel("Full name")).toHaveValue("Second Person");
+    // The fresh slot list no longer offers the taken hour
+    await expect(page.locator(`input[value="${slotValue}"]`)).toHaveCount(0);
+    await expect(page.getByTestId("time-slots").getByRole("radio").first()).toBeVisible();
+  });
+
+  test("a date outside the offered list is refused", async ({ page }) => {
+    await page.goto("/booking-calendar?tz=America%2FDenver&date=2001-01-01");
+    await expect(page.getByText("Invalid date selection")).toBeVisible();
+  });
+
+  test("choosing a time zone clears the date and shows the zone's times", async ({ page, javaScriptEnabled }) => {
+    await openDay(page, 3);
+    await page.getByLabel("Your time zone").selectOption("Asia/Tokyo");
+    if (!javaScriptEnabled) await page.getByRole("button", { name: "Change time zone" }).click();
+    await expect(page.getByText("Choose a date above to see the available times.")).toBeVisible();
+    await expect(page.getByLabel("Your time zone")).toHaveValue("Asia/Tokyo");
+  });
+
+  test("Clear Selection resets the date and time", async ({ page }) => {
+    await openDay(page, 6);
+    await page.getByTestId("time-slots").getByRole("radio").first().check();
+    await page.getByRole("link", { name: "Clear Selection" }).click();
+    await expect(page.getByText("Choose a date above to see the available times.")).toBeVisible();
+  });
+
+  test("20 people pressing Confirm for one hour at once: exactly one booking", async ({ request, javaScriptEnabled }) => {
+    test.skip(!javaScriptEnabled, "HTTP-level test; runs once");
+    const page = await request.get("/booking-calendar/slots?tz=America%2FDenver&date=" + (await nthOfferedDate(request, 7)));
+    const { availability } = (await page.json()) as { availability: { date: string; slots: { datetime: string }[] } };
+    const slot = availability.slots.at(-1)!.datetime;
+    const attempts = await Promise.all(
+      Array.from({ length: 20 }, (_, index) =>
+        request.post("/booking-calendar", {
+          form: { intent: "book", date: availability.date, datetime: slot, timezone: "America/Denver", name: `Racer ${index}`, email: `racer${index}-${uniqueSuffix()}@example.test`, phone: "801-555-0100" },
+          maxRedirects: 0,
+        }),
+      ),
+    );
+    const statuses = attempts.map((response) => response.status());
+    expect(statuses.filter((status) => status === 302)).toHaveLength(1);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(19);
+    const refusal = await attempts.find((response) => response.status() === 409)!.text();
+    expect(refusal).toContain("that time was just booked");
+    expect(queryDatabase("select id from bookings where appointment_at = ?", Date.parse(slot))).toHaveLength(1);
+  });
+
+  test("the browser's own time zone is the default when it is offered", async ({ browser, javaScriptEnabled }) => {
+    test.skip(!javaScriptEnabled, "needs JavaScript to read the browser's zone");
+    const context = await browser.newContext({ timezoneId: "Asia/Tokyo" });
+    const page = await context.newPage();
+    await page.goto("/booking-calendar");
+    await expect(page.getByLabel("Your time zone")).toHaveValue("Asia/Tokyo");
+    await context.close();
+  });
+});
+
+async function nthOfferedDate(request: import("@playwright/test").APIRequestContext, index: number): Promise<string> {
+  const html = await (await request.get("/booking-calendar?tz=America%2FDenver")).text();
+  const dates = [...html.matchAll(/date=(\d{4}-\d{2}-\d{2})/g)].map((match) => match[1]);
+  return [...new Set(dates)][index];
+}
+
+test("call preparation shows only what it should from the query string", async ({ page }) => {
+  await page.goto("/call-preparation?date=2026-12-01&time=10%3A00%20AM%20MST&day=Tuesday&session_id=abc&x=<script>");
+  await expect(page.getByTestId("call-time")).toContainText("Tuesday, December 1, 2026 at 10:00 AM MST");
+  await page.goto("/call-preparation?date=<b>bad</b>&time=<script>alert(1)</script>&day=Funday");
+  await expect(page.getByTestId("call-time")).toContainText("We will see you at the time you chose.");
+});

@@ -1,0 +1,145 @@
+import { expect, test, type Page } from "@playwright/test";
+import { queryDatabase, uniqueSuffix, waitForRows } from "./support/database";
+
+const next = (page: Page) => page.getByRole("button", { name: "Next" }).click();
+
+async function fillStep1(page: Page, email: string) {
+  await page.getByLabel("First name").fill("Dana");
+  await page.getByLabel("E-mail").fill(email);
+  await page.getByLabel("Phone").fill("(801) 555-0199");
+}
+
+test.describe("webinar survey (/lead-survey)", () => {
+  test("four steps end at /webinar with the lead, consent and e-mail stored", async ({ page, javaScriptEnabled }) => {
+    const email = `dana-${uniqueSuffix()}@example.test`;
+    await page.goto("/lead-survey?utm_source=facebook&utm_campaign=spring");
+    await expect(page.getByRole("heading", { name: "Join us for this exclusive webinar" })).toBeVisible();
+    await expect(page.getByTestId("survey-progress")).toHaveText("Step 1 of 4");
+    await expect(page.getByRole("button", { name: "Previous" })).toBeDisabled();
+    await expect(page.getByText("Reply STOP to unsubscribe")).toBeVisible();
+    await expect(page.getByText("autodialer")).toBeVisible();
+
+    await fillStep1(page, email);
+    await next(page);
+    await expect(page.getByTestId("survey-progress")).toHaveText("Step 2 of 4");
+    await expect(page.getByRole("heading", { name: "Your Experience Level" })).toBeVisible();
+    await page.getByLabel("Complete beginner").check();
+    await page.getByLabel("15-25 hours a week").check();
+    await next(page);
+    await expect(page.getByRole("heading", { name: "Investment & Income Goals" })).toBeVisible();
+    await page.getByLabel("$1,000 - $3,000").check();
+    await page.getByLabel("$5,000 - $10,000 a month").check();
+    await next(page);
+    await expect(page.getByRole("heading", { name: "Final Details" })).toBeVisible();
+
+    // Previous keeps what was answered
+    await page.getByRole("button", { name: "Previous" }).click();
+    await expect(page.getByLabel("$1,000 - $3,000")).toBeChecked();
+    await next(page);
+
+    await page.getByLabel("City and state").fill("Provo, UT");
+    await page.getByLabel("What makes you want to start this business?").fill("I want to work for myself <b>now</b>");
+    await page.getByRole("button", { name: "Get My Free Training!" }).click();
+
+    await expect(page.getByText("Your information has been submitted. Redirecting to training...").first()).toBeVisible();
+    if (javaScriptEnabled) await expect(page.getByText("Success!").first()).toBeVisible();
+    await page.waitForURL(/\/webinar$/, { timeout: 5_000 });
+
+    const [lead] = queryDatabase<Record<string, string>>("select * from leads where email = ?", email);
+    expect(lead).toMatchObject({
+      first_name: "Dana",
+      phone: "(801) 555-0199",
+      experience: "complete-beginner",
+      time_available: "15-25-hours",
+      investment_capacity: "1000-3000",
+      current_income: "5000-10000",
+      location: "Provo, UT",
+      motivation: "I want to work for myself <b>now</b>",
+      source: "webinar_survey",
+      utm_source: "facebook",
+      utm_campaign: "spring",
+      page: "/lead-survey",
+    });
+    expect(lead.consent_text).toContain("Reply STOP to unsubscribe");
+    expect(lead.user_agent).toBeTruthy();
+    const [mail] = await waitForRows<{ subject: string; text_body: string }>("select * from mail where to_address = ?", email);
+    expect(mail.subject).toBe("Your free windshield repair training is here");
+    expect(mail.text_body).toContain("/video");
+  });
+
+  test("each step refuses to move on without its answers and keeps the others", async ({ page, javaScriptEnabled }) => {
+    await page.goto("/lead-survey");
+    if (javaScriptEnabled) {
+      await expect(page.getByRole("button", { name: "Next" })).toBeDisabled();
+      await fillStep1(page, "not-an-email");
+      await next(page);
+      await expect(page.getByText("Please enter a valid e-mail address")).toBeVisible();
+      await expect(page.getByLabel("First name")).toHaveValue("Dana");
+      await page.getByLabel("E-mail").fill(`ok-${uniqueSuffix()}@example.test`);
+      await next(page);
+      await expect(page.getByRole("button", { name: "Next" })).toBeDisabled();
+      await page.getByLabel("Experienced").check();
+      await expect(page.getByRole("button", { name: "Next" })).toBeDisabled();
+      await page.getByLabel("30+ hours a week").check();
+      await expect(page.getByRole("button", { name: "Next" })).toBeEnabled();
+      return;
+    }
+    await next(page);
+    await expect(page.getByText("Please enter your first name")).toBeVisible();
+    await expect(page.getByText("Please enter your e-mail address")).toBeVisible();
+    await expect(page.getByText("Please enter your phone number")).toBeVisible();
+    await page.getByLabel("First name").fill("Dana");
+    await next(page);
+    await expect(page.getByLabel("First name")).toHaveValue("Dana");
+    await page.getByLabel("E-mail").fill(`ok-${uniqueSuffix()}@example.test`);
+    await page.getByLabel("Phone").fill("12");
+    await next(page);
+    await expect(page.getByText("Please enter a full phone number, with area code")).toBeVisible();
+    await page.getByLabel("Phone").fill("801 555 0100");
+    await next(page);
+    await next(page);
+    await expect(page.getByText("Please choose your experience level")).toBeVisible();
+    await expect(page.getByText("Please choose how many hours you have")).toBeVisible();
+    await page.getByLabel("Some experience").check();
+    await page.getByLabel("5-10 hours a week").check();
+    await next(page);
+    await next(page);
+    await expect(page.getByText("Please choose a budget")).toBeVisible();
+    await expect(page.getByText("Please choose an income goal")).toBeVisible();
+    await page.getByLabel("Under $1,000").check();
+    await page.getByLabel("$10,000+ a month").check();
+    await next(page);
+    await page.getByRole("button", { name: "Get My Free Training!" }).click();
+    await expect(page.getByText("Please enter your city and state")).toBeVisible();
+    await expect(page.getByText("Please tell us what motivates you")).toBeVisible();
+    // Reloading keeps every answer: the draft lives on the server
+    await page.goto("/lead-survey?step=2");
+    await expect(page.getByLabel("Some experience")).toBeChecked();
+  });
+
+  test("a returning visitor updates their lead and keeps the first attribution", async ({ request, playwright, baseURL }) => {
+    const email = `repeat-${uniqueSuffix()}@example.test`;
+    const answers = {
+      step: "4", intent: "submit", firstName: "Sam", email, phone: "801-555-0142", experience: "experienced",
+      timeAvailable: "5-10-hours", investmentCapacity: "under-1000", currentIncome: "2000-5000", location: "Ogden, UT", motivation: "Extra money",
+    };
+    await request.get("/?utm_source=newsletter");
+    await request.post("/lead-survey", { form: answers });
+    // Later, from another device and another campaign, with the e-mail typed differently
+    const otherDevice = await playwright.request.newContext({ baseURL });
+    await otherDevice.get("/pricing?utm_source=google");
+    await otherDevice.post("/lead-survey", { form: { ...answers, email: email.toUpperCase(), firstName: "Samuel" } });
+    await otherDevice.dispose();
+    const rows = queryDatabase<{ first_name: string; utm_source: string }>("select first_name, utm_source from leads where email = ?", email);
+    expect(rows).toEqual([{ first_name: "Samuel", utm_source: "newsletter" }]);
+  });
+
+  test("cross-site posts and bots filling the hidden field are refused", async ({ request }) => {
+    const email = `bot-${uniqueSuffix()}@example.test`;
+    const form = { step: "4", intent: "submit", firstName: "Bot", email, phone: "801-555-0100", experience: "experienced", timeAvailable: "5-10-hours", investmentCapacity: "under-1000", currentIncome: "2000-5000", location: "X", motivation: "Y" };
+    const crossSite = await request.post("/lead-survey", { form, headers: { origin: "https://evil.example" }, maxRedirects: 0 });
+    expect(crossSite.status()).toBeGreaterThanOrEqual(400);
+    await request.post("/lead-survey", { form: { ...form, name__confirm: "spam" }, maxRedirects: 0 });
+    expect(queryDatabase("select id from leads where email = ?", email)).toHaveLength(0);
+  });
+});

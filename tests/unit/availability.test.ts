@@ -1,0 +1,94 @@
+import { describe, expect, it } from "vitest";
+import { dateInZone, offeredDates } from "~/lib/calendar-dates";
+import { slotsForDate, type HostHours } from "~/server/availability.server";
+
+const denver: HostHours = { timeZone: "America/Denver", hours: [9, 10, 11, 14, 15, 16], minNoticeHours: 2 };
+const longAgo = new Date("2020-01-01T00:00:00Z");
+const none = new Set<number>();
+const times = (date: string, zone: string, host = denver, now = longAgo, booked: ReadonlySet<number> = none) =>
+  slotsForDate(date, zone, now, booked, host).map((slot) => slot.time);
+const instants = (date: string, zone: string, host = denver) =>
+  slotsForDate(date, zone, longAgo, none, host).map((slot) => slot.datetime);
+
+describe("offeredDates", () => {
+  it("offers 3 weekdays from tomorrow and 5 weekdays from a week out", () => {
+    // Wednesday 2026-11-18, noon in New York
+    const dates = offeredDates(new Date("2026-11-18T17:00:00Z"), "America/New_York");
+    expect(dates).toEqual([
+      "2026-11-19", "2026-11-20", "2026-11-23", // Thu, Fri, (weekend skipped) Mon
+      "2026-11-25", "2026-11-26", "2026-11-27", "2026-11-30", "2026-12-01",
+    ]);
+  });
+
+  it("counts days in the visitor's zone, not the server's", () => {
+    // 2026-11-20 02:00 UTC is still Thursday evening in Los Angeles but Friday in Tokyo
+    const now = new Date("2026-11-20T02:00:00Z");
+    expect(offeredDates(now, "America/Los_Angeles")[0]).toBe("2026-11-20");
+    expect(offeredDates(now, "Asia/Tokyo")[0]).toBe("2026-11-23");
+  });
+
+  it("never offers a weekend and always offers 8 dates", () => {
+    for (let day = 0; day < 14; day++) {
+      const dates = offeredDates(new Date(Date.UTC(2026, 10, 1 + day, 15)), "Europe/London");
+      expect(dates).toHaveLength(8);
+      for (const date of dates) expect([0, 6]).not.toContain(new Date(`${date}T00:00:00Z`).getUTCDay());
+    }
+  });
+});
+
+describe("slotsForDate", () => {
+  it("shows the host's hours in the host's own zone", () => {
+    expect(times("2026-12-01", "America/Denver")).toEqual(["9:00 AM MST", "10:00 AM MST", "11:00 AM MST", "2:00 PM MST", "3:00 PM MST", "4:00 PM MST"]);
+  });
+
+  it("converts to New York in winter (2 hours ahead of Denver)", () => {
+    expect(times("2026-12-01", "America/New_York")[0]).toBe("11:00 AM EST");
+  });
+
+  it("walks the US spring-forward change: Denver 9 AM is 16:00 UTC before and 15:00 UTC after", () => {
+    expect(instants("2026-03-06", "America/Denver")[0]).toBe("2026-03-06T16:00:00.000Z");
+    expect(instants("2026-03-09", "America/Denver")[0]).toBe("2026-03-09T15:00:00.000Z");
+  });
+
+  it("walks the US fall-back change", () => {
+    expect(instants("2026-10-30", "America/Denver")[0]).toBe("2026-10-30T15:00:00.000Z");
+    expect(instants("2026-11-02", "America/Denver")[0]).toBe("2026-11-02T16:00:00.000Z");
+  });
+
+  it("handles the weeks when the US and EU clocks disagree (London sees the gap move)", () => {
+    // 2026-03-09 to 03-27: US on summer time, UK not yet: Denver 9 AM = 15:00 London
+    expect(times("2026-03-10", "Europe/London")[0]).toBe("3:00 PM GMT");
+    // After 2026-03-29 the UK is on BST too: 9 AM Denver = 4 PM London
+    expect(times("2026-03-30", "Europe/London")[0]).toBe("4:00 PM GMT+1");
+    // EU ends summer time 2026-10-25, US on 2026-11-01: one week with a 7-hour gap
+    expect(times("2026-10-27", "Europe/Berlin")[0]).toBe("4:00 PM GMT+1");
+    // ...and from 11-01 the gap is 8 hours again; Monday's 4 PM Denver slot lands at Tuesday midnight
+    expect(times("2026-11-03", "Europe/Berlin")).toEqual(["12:00 AM GMT+1", "5:00 PM GMT+1", "6:00 PM GMT+1", "7:00 PM GMT+1", "10:00 PM GMT+1", "11:00 PM GMT+1"]);
+  });
+
+  it("keeps Phoenix, Honolulu and Tokyo steady: they have no daylight saving", () => {
+    const phoenixHost: HostHours = { ...denver, timeZone: "America/Phoenix" };
+    expect(instants("2026-03-06", "America/Phoenix", phoenixHost)[0]).toBe("2026-03-06T16:00:00.000Z");
+    expect(instants("2026-03-09", "America/Phoenix", phoenixHost)[0]).toBe("2026-03-09T16:00:00.000Z");
+    // From Denver's point of view Phoenix moves by an hour across the change
+    expect(times("2026-03-06", "America/Phoenix")[0]).toBe("9:00 AM MST");
+    expect(times("2026-03-09", "America/Phoenix")[0]).toBe("8:00 AM MST");
+    expect(times("2026-07-07", "Pacific/Honolulu")[0]).toBe("5:00 AM HST");
+    expect(times("2026-12-01", "Pacific/Honolulu")[0]).toBe("6:00 AM HST");
+  });
+
+  it("moves slots to the next calendar day for Tokyo and Sydney", () => {
+    // Denver Monday 9 AM-4 PM (winter) is Tuesday 1 AM-8 AM in Tokyo
+    expect(times("2026-12-01", "Asia/Tokyo")).toEqual(["1:00 AM GMT+9", "2:00 AM GMT+9", "3:00 AM GMT+9", "6:00 AM GMT+9", "7:00 AM GMT+9", "8:00 AM GMT+9"]);
+    // A Tokyo Monday falls on the host's Sunday: nothing to offer
+    expect(times("2026-11-30", "Asia/Tokyo")).toEqual([]);
+    for (const slot of instants("2026-12-01", "Australia/Sydney")) expect(dateInZone(new Date(slot), "Australia/Sydney")).toBe("2026-12-01");
+  });
+
+  it("leaves out booked slots and slots inside the minimum notice", () => {
+    const booked = new Set([Date.parse("2026-12-01T17:00:00Z")]); // 10 AM Denver
+    expect(times("2026-12-01", "America/Denver", denver, longAgo, booked)).not.toContain("10:00 AM MST");
+    const now = new Date("2026-12-01T17:30:00Z"); // 10:30 AM Denver: 11 AM is inside the 2-hour notice
+    expect(times("2026-12-01", "America/Denver", denver, now)).toEqual(["2:00 PM MST", "3:00 PM MST", "4:00 PM MST"]);
+  });
+});
