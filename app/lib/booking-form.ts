@@ -1,15 +1,15 @@
-import { z } from "zod";
-import { emailField, phoneField } from "./survey-definition";
+import * as z from "zod/v4-mini";
+import { emailField, phoneField, requiredText } from "./survey-definition";
 
 export const MISSING_FIELDS_MESSAGE = "Please fill in all required fields";
 export const INVALID_DATE_MESSAGE = "Invalid date selection";
 
 /** The Confirm Booking form, checked the same way in the browser and on the server. */
 export const bookingFormSchema = z.object({
-  date: z.string().trim().min(1, "Please choose a date"),
-  datetime: z.string().trim().min(1, "Please choose a time"),
-  timezone: z.string().trim().min(1, "Please choose a time zone"),
-  name: z.string().trim().min(1, "Please enter your name").max(100, "Please keep your name under 100 characters"),
+  date: requiredText("Please choose a date", 10, INVALID_DATE_MESSAGE),
+  datetime: requiredText("Please choose a time", 40, "Please choose a time from the list"),
+  timezone: requiredText("Please choose a time zone", 60, "Please choose a time zone from the list"),
+  name: requiredText("Please enter your name", 100, "Please keep your name under 100 characters"),
   email: emailField,
   phone: phoneField,
 });

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/v4-mini";
 import { experienceOptions } from "./webinar-survey";
 import { choice, emailField, phoneField, requiredText, type SurveyAnswers, type SurveyDefinition } from "./survey-definition";
 

@@ -1,4 +1,6 @@
-import { z } from "zod";
+// zod's mini build: the same schemas at half the bytes in the browser, which matters on
+// the public pages' JavaScript budget.
+import * as z from "zod/v4-mini";
 
 // A multi-step survey, described once and used by the server (validation, drafts) and the
 // browser (rendering, instant checks).
@@ -21,7 +23,7 @@ export type SurveyStep = {
   title: string;
   description?: string;
   fields: readonly SurveyField[];
-  schema: z.ZodObject<z.ZodRawShape>;
+  schema: z.ZodMiniType<Record<string, string>>;
 };
 
 export type SurveyDefinition = {
@@ -70,25 +72,29 @@ export function pickAnswers(survey: SurveyDefinition, source: FormData | SurveyA
 // Building blocks for the step schemas.
 
 export function choice(options: readonly ChoiceOption[], message: string) {
-  const values = options.map((option) => option.value) as [string, ...string[]];
-  return z.string({ required_error: message }).refine((value) => values.includes(value), { message });
+  const values: string[] = options.map((option) => option.value);
+  return z.string({ error: message }).check(z.refine((value) => values.includes(value), message));
 }
 
 export function requiredText(message: string, maxLength: number, tooLongMessage: string) {
-  return z.string({ required_error: message }).trim().min(1, message).max(maxLength, tooLongMessage);
+  return z.string({ error: message }).check(z.trim(), z.minLength(1, message), z.maxLength(maxLength, tooLongMessage));
 }
 
 export const emailField = z
-  .string({ required_error: "Please enter your e-mail address" })
-  .trim()
-  .min(1, "Please enter your e-mail address")
-  .max(254, "That e-mail address is too long")
-  .email("Please enter a valid e-mail address, like name@example.com");
+  .string({ error: "Please enter your e-mail address" })
+  .check(
+    z.trim(),
+    z.minLength(1, "Please enter your e-mail address"),
+    z.maxLength(254, "That e-mail address is too long"),
+    z.regex(/^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/, "Please enter a valid e-mail address, like name@example.com"),
+  );
 
 export const phoneField = z
-  .string({ required_error: "Please enter your phone number" })
-  .trim()
-  .min(1, "Please enter your phone number")
-  .max(30, "That phone number is too long")
-  .regex(/^[+()\d\s.-]+$/, "Please use only digits, spaces and + ( ) - in your phone number")
-  .refine((value) => value.replace(/\D/g, "").length >= 7, "Please enter a full phone number, with area code");
+  .string({ error: "Please enter your phone number" })
+  .check(
+    z.trim(),
+    z.minLength(1, "Please enter your phone number"),
+    z.maxLength(30, "That phone number is too long"),
+    z.regex(/^[+()\d\s.-]+$/, "Please use only digits, spaces and + ( ) - in your phone number"),
+    z.refine((value) => value.replace(/\D/g, "").length >= 7, "Please enter a full phone number, with area code"),
+  );

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/v4-mini";
 import { choice, emailField, phoneField, requiredText, type SurveyDefinition } from "./survey-definition";
 
 // The text-message consent shown under the phone field; stored with every lead exactly as shown.

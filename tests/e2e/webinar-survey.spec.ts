@@ -134,6 +134,17 @@ test.describe("webinar survey (/lead-survey)", () => {
     expect(rows).toEqual([{ first_name: "Samuel", utm_source: "newsletter" }]);
   });
 
+  test("over-long or malformed input gets a field message, never a server error", async ({ request }) => {
+    const response = await request.post("/lead-survey", {
+      form: { step: "1", intent: "next", firstName: "x".repeat(5000), email: "a@b", phone: "call me maybe" },
+    });
+    expect(response.status()).toBe(400);
+    const html = await response.text();
+    expect(html).toContain("Please keep your first name under 100 characters");
+    expect(html).toContain("Please enter a valid e-mail address");
+    expect(html).toContain("Please use only digits, spaces and + ( ) - in your phone number");
+  });
+
   test("cross-site posts and bots filling the hidden field are refused", async ({ request }) => {
     const email = `bot-${uniqueSuffix()}@example.test`;
     const form = { step: "4", intent: "submit", firstName: "Bot", email, phone: "801-555-0100", experience: "experienced", timeAvailable: "5-10-hours", investmentCapacity: "under-1000", currentIncome: "2000-5000", location: "X", motivation: "Y" };
