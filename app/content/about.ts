@@ -1,0 +1,44 @@
+import { founder } from "./founder";
+
+export type StorySection = { heading: string; paragraphs: string[] };
+export type Milestone = { value: string; label: string };
+
+export const aboutPage = {
+  headline: "From One Repair Kit to a Business That Trains Others",
+  intro: `${founder.yearsInBusiness} years ago our founder bought a cheap repair kit, drove to a gas station and asked strangers if he could fix the chip in their windshield. Today Chip Repair Academy has trained ${founder.studentsTrained} students across the country.`,
+} as const;
+
+export const milestones: Milestone[] = [
+  { value: `${founder.yearsInBusiness} years`, label: "Running a mobile windshield repair business" },
+  { value: "~1,000", label: "Students trained to start their own" },
+  { value: "$65-$100", label: "Earned on a typical 15-minute repair" },
+];
+
+export const founderStory: StorySection[] = [
+  {
+    heading: "How it started",
+    paragraphs: [
+      "The first kit came with a syringe of resin, a bridge and a one-page leaflet. The first repairs were cloudy, a few cracks spread, and more than one customer walked away unhappy. The tools were fine. What was missing was everything the leaflet did not say: how to read a break, how much pressure to use, when to walk away from a crack, and how to get paid.",
+      "It took two years of trial and error to make a full-time living. Once the business was steady, dealerships and fleets started calling, and the work never slowed down. Chip repair turned out to be one of the few trades where a single person with a car and a small kit can earn $300-500 a day.",
+    ],
+  },
+  {
+    heading: "Why we started teaching",
+    paragraphs: [
+      "Friends kept asking how the business worked. Some bought kits online and got stuck exactly where our founder had: they could make a repair, but they could not find customers, bill insurance or price their work. A few gave up with a box of unused resin in the garage.",
+      "Chip Repair Academy began as a weekend class for those friends. It grew into a video course, professional tool kits and 1-on-1 coaching, and about 1,000 students later, it is still built on the same idea: teach the whole business, not just the repair.",
+    ],
+  },
+  {
+    heading: "Why knowledge beats tools",
+    paragraphs: [
+      "Anyone can buy a repair kit. Around 75% of people who buy tools on their own never earn back what they spent, because the kit is the easy part. The money is in knowing which chips to take, doing a repair the customer cannot see, getting insurance to pay for it, and turning one car wash or dealership into a standing weekly account.",
+      "That is why our training puts the knowledge first and the equipment second. Our professional kits cost under $500 and last for hundreds of repairs; the skills and the customer system are what turn them into income. 95% of our students are profitable within 90 days.",
+    ],
+  },
+];
+
+export const aboutNextSteps = {
+  heading: "See what this business could look like for you",
+  text: "Run your own numbers in the income calculator, then talk it through with us on a free 1-on-1 strategy call.",
+} as const;

@@ -1,0 +1,54 @@
+// Copy for the live webinar page (/webinar).
+
+export type LearningList = { heading: string; items: string[] };
+
+/** The watcher count is a cosmetic figure: it starts here and drifts a little every interval. */
+export const watcherCount = {
+  start: 1247,
+  intervalMs: 10_000,
+  maxStep: 2,
+} as const;
+
+export const webinarPage = {
+  headline: "Start Your Mobile Windshield Repair Business: Live Training",
+  intro:
+    "In this session we show you, step by step, how our 500+ students turned a small repair kit into $300-500 days, and how you can start within 48 hours.",
+  callToActionHeading: "Want a plan for your own area?",
+  callToActionText:
+    "Book a free strategy call and we'll build your first-90-days plan together: where to find customers, what to charge and which kit you need.",
+} as const;
+
+export const learningLists: LearningList[] = [
+  {
+    heading: "The craft",
+    items: [
+      "How to read a chip and decide in seconds whether it can be repaired",
+      "The 15-minute repair process that leaves the break nearly invisible",
+      "Why professional equipment under $500 is all you need to begin",
+      "The mistakes that make a chip spread, and how to avoid every one",
+    ],
+  },
+  {
+    heading: "The business",
+    items: [
+      "How to charge $65-$100 per repair and have insurance pay for most of them",
+      "Where your first customers are: car washes, dealerships, fleets and parking lots",
+      "How to land standing weekly accounts that fill your calendar",
+      "The path from a side hustle to a full-time income, and to a team",
+    ],
+  },
+];
+
+export const webinarHost = {
+  heading: "Your host",
+  bullets: [
+    "15+ years in the windshield repair business",
+    "About 1,000 students trained",
+    "Still repairs chips every week",
+  ],
+} as const;
+
+export const guarantee = {
+  heading: "30-day money-back guarantee",
+  text: "Join the Premium Coaching Program and follow the training for 30 days. If you're not satisfied, ask for a full refund within 30 days and you get every dollar back.",
+} as const;
