@@ -1,4 +1,5 @@
-import { z } from "zod";
+// zod's mini build, like the other browser-side schemas: this one runs on every keystroke in the page.
+import * as z from "zod/v4-mini";
 
 /** The calculator's fields exactly as typed (or as read from the query string). */
 export type CalculatorValues = { price: string; chipsPerDay: string; daysPerWeek: string };
@@ -21,22 +22,22 @@ export const calculatorMessages = {
 
 function wholeNumber(limits: { min: number; max: number }, message: string) {
   return z
-    .string()
-    .trim()
-    .regex(/^\d+$/, message)
-    .transform(Number)
-    .pipe(z.number().int().min(limits.min, message).max(limits.max, message));
+    .pipe(z.string().check(z.trim(), z.regex(/^\d+$/, message)), z.transform(Number))
+    .check(z.refine((value) => value >= limits.min && value <= limits.max, message));
 }
 
 /** One schema for the loader and the browser: nothing out of range is clamped, it is reported. */
 export const calculatorSchema = z.object({
   price: z
-    .string()
-    .trim()
-    .transform((value) => value.replace(/^\$/, ""))
-    .pipe(z.string().regex(/^\d+(\.\d{1,2})?$/, calculatorMessages.price))
-    .transform(Number)
-    .pipe(z.number().min(PRICE_LIMITS.min, calculatorMessages.price).max(PRICE_LIMITS.max, calculatorMessages.price)),
+    .pipe(
+      z.string().check(
+        z.trim(),
+        z.overwrite((value) => value.replace(/^\$/, "")),
+        z.regex(/^\d+(\.\d{1,2})?$/, calculatorMessages.price),
+      ),
+      z.transform(Number),
+    )
+    .check(z.refine((value) => value >= PRICE_LIMITS.min && value <= PRICE_LIMITS.max, calculatorMessages.price)),
   chipsPerDay: wholeNumber(CHIPS_PER_DAY_LIMITS, calculatorMessages.chipsPerDay),
   daysPerWeek: wholeNumber(DAYS_PER_WEEK_LIMITS, calculatorMessages.daysPerWeek),
 });

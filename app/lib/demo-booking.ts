@@ -1,7 +1,5 @@
-import { z } from "zod";
+import * as z from "zod/v4-mini";
 import { emailField, phoneField, requiredText } from "./survey-definition";
-
-export const DEMO_BOOKING_INTENT = "demo-booking";
 
 /** The demo site's booking form: the same checks a student's real site would make. */
 export const demoBookingSchema = z.object({

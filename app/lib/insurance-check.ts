@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/v4-mini";
 import { coverageTypes, demoBusiness, insuranceProviders, type CoverageType } from "~/content/demo";
 
 export const insuranceCheckMessages = {
@@ -6,14 +6,12 @@ export const insuranceCheckMessages = {
   coverage: "Please choose your coverage type",
 } as const;
 
-const providerIds = new Set(insuranceProviders.map((provider) => provider.id));
-const coverageIds = new Set<string>(coverageTypes.map((coverage) => coverage.id));
+const providerIds = insuranceProviders.map((provider) => provider.id);
+const coverageIds = coverageTypes.map((coverage) => coverage.id) as [CoverageType, ...CoverageType[]];
 
 export const insuranceCheckSchema = z.object({
-  provider: z.string({ required_error: insuranceCheckMessages.provider }).refine((id) => providerIds.has(id), insuranceCheckMessages.provider),
-  coverage: z
-    .string({ required_error: insuranceCheckMessages.coverage })
-    .refine((id): id is CoverageType => coverageIds.has(id), insuranceCheckMessages.coverage),
+  provider: z.string({ error: insuranceCheckMessages.provider }).check(z.refine((id) => providerIds.includes(id), insuranceCheckMessages.provider)),
+  coverage: z.enum(coverageIds, { error: insuranceCheckMessages.coverage }),
 });
 
 export type InsuranceCheckValues = { provider: string; coverage: string };

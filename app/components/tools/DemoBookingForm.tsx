@@ -1,0 +1,62 @@
+import { Form, Link, useLocation } from "@remix-run/react";
+import { FormField } from "~/components/tools/FormField";
+import type { DemoBookingField, DemoBookingResult } from "~/lib/demo-booking";
+
+// Defined here rather than beside the schema so the page's browser bundle needs no zod.
+export const DEMO_BOOKING_INTENT = "demo-booking";
+
+const fields: { name: DemoBookingField; label: string; type: string; autoComplete: string }[] = [
+  { name: "firstName", label: "First name", type: "text", autoComplete: "given-name" },
+  { name: "lastName", label: "Last name", type: "text", autoComplete: "family-name" },
+  { name: "phone", label: "Phone", type: "tel", autoComplete: "tel" },
+  { name: "email", label: "E-mail", type: "email", autoComplete: "email" },
+];
+
+/** Posts to the route's action, which checks the answers and then deliberately does nothing with them. */
+export function DemoBookingForm({ result }: { result: DemoBookingResult | undefined }) {
+  const { search } = useLocation();
+  if (result?.ok) {
+    return (
+      <div role="status" data-testid="demo-booking-thanks" className="rounded-xl border-2 border-green-700 bg-green-50 p-5">
+        <p className="text-lg font-bold text-slate-900">Thanks, {result.firstName}! Your repair request is in.</p>
+        <p className="mt-2 text-slate-800">
+          This is a demo, so nothing was sent or stored: your details were checked and then thrown away. On your own website, this
+          request would land on your phone and in your inbox so you can confirm the appointment.
+        </p>
+        <Link to="/chip-repair-demo#demo-booking" className="mt-4 inline-block font-semibold text-brand-700 underline hover:text-brand-800">
+          Try the demo booking form again
+        </Link>
+      </div>
+    );
+  }
+  const failed = result && !result.ok ? result : undefined;
+  return (
+    // noValidate: our own messages (the same with JavaScript on or off) replace the browser's bubbles.
+    <Form method="post" action={`/chip-repair-demo${search}#demo-booking`} preventScrollReset noValidate className="grid gap-5 sm:grid-cols-2">
+      {fields.map((field) => (
+        <FormField
+          key={field.name}
+          name={field.name}
+          label={field.label}
+          type={field.type}
+          autoComplete={field.autoComplete}
+          required
+          maxLength={254}
+          defaultValue={failed?.values[field.name]}
+          error={failed?.fieldErrors[field.name]}
+        />
+      ))}
+      <div className="sm:col-span-2">
+        <button
+          type="submit"
+          name="intent"
+          value={DEMO_BOOKING_INTENT}
+          className="w-full rounded-lg bg-accent-500 px-6 py-3 font-bold text-slate-900 shadow hover:bg-accent-400 sm:w-auto"
+        >
+          Request My Repair
+        </button>
+        <p className="mt-2 text-sm text-slate-600">Demo only: nothing you enter here is sent or stored.</p>
+      </div>
+    </Form>
+  );
+}

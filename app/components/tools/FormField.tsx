@@ -1,0 +1,50 @@
+import type { InputHTMLAttributes } from "react";
+
+type Props = Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "name" | "prefix"> & {
+  name: string;
+  label: string;
+  error?: string;
+  hint?: string;
+  /** A unit shown inside the box, e.g. "$". */
+  prefix?: string;
+};
+
+/** A labelled text input with its hint and its error message tied to it for screen readers. */
+export function FormField({ name, label, error, hint, prefix, className = "", ...input }: Props) {
+  const hintId = hint ? `${name}-hint` : undefined;
+  const errorId = error ? `${name}-error` : undefined;
+  return (
+    <div className={className}>
+      <label htmlFor={name} className="block text-sm font-semibold text-slate-900">
+        {label}
+      </label>
+      {hint ? (
+        <p id={hintId} className="text-sm text-slate-600">
+          {hint}
+        </p>
+      ) : null}
+      <div className="relative mt-1">
+        {prefix ? (
+          <span aria-hidden="true" className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-slate-600">
+            {prefix}
+          </span>
+        ) : null}
+        <input
+          id={name}
+          name={name}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={[errorId, hintId].filter(Boolean).join(" ") || undefined}
+          className={`block w-full rounded-md border border-slate-400 py-2 pr-3 text-base shadow-sm focus:border-brand-700 focus:outline-none focus:ring-2 focus:ring-brand-600 aria-[invalid=true]:border-red-700 ${
+            prefix ? "pl-7" : "pl-3"
+          }`}
+          {...input}
+        />
+      </div>
+      {error ? (
+        <p id={errorId} data-testid={`${name}-error`} className="mt-1 text-sm font-medium text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
