@@ -1,3 +1,46 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { FeatureGrid } from "~/components/landing/FeatureGrid";
+import { IncomePaths } from "~/components/landing/IncomePaths";
+import { KitSection } from "~/components/landing/KitSection";
+import { KnowledgeVersusTools } from "~/components/landing/KnowledgeVersusTools";
+import { LandingHero } from "~/components/landing/LandingHero";
+import { LandingPricing } from "~/components/landing/LandingPricing";
+import { MarketOpportunity } from "~/components/landing/MarketOpportunity";
+import { StudentTestimonials } from "~/components/landing/StudentTestimonials";
+import { WebinarBanner } from "~/components/landing/WebinarBanner";
+import { WebsiteIncluded } from "~/components/landing/WebsiteIncluded";
+import { webinarBanner } from "~/content/landing";
+
+export const meta: MetaFunction = () => [
+  { title: "Start Your Mobile Windshield Chip Repair Business | Chip Repair Academy" },
+  {
+    name: "description",
+    content:
+      "Learn the 15-minute windshield chip repair that pays $65-$100, with equipment under $500. About 1,000 students trained; earn $300-500 per day on your own schedule.",
+  },
+];
+
+// The banner's close link points to /?banner=closed, so dismissing works without JavaScript.
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { name, value } = webinarBanner.dismissQuery;
+  return { showWebinarBanner: new URL(request.url).searchParams.get(name) !== value };
+}
+
 export default function Landing() {
-  return <h1>Start your windshield repair business</h1>;
+  const { showWebinarBanner } = useLoaderData<typeof loader>();
+  return (
+    <>
+      {showWebinarBanner ? <WebinarBanner /> : null}
+      <LandingHero />
+      <FeatureGrid />
+      <WebsiteIncluded />
+      <KitSection />
+      <KnowledgeVersusTools />
+      <MarketOpportunity />
+      <IncomePaths />
+      <StudentTestimonials />
+      <LandingPricing />
+    </>
+  );
 }

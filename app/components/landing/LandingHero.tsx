@@ -1,0 +1,37 @@
+import { ActionLink } from "~/components/info/ActionLink";
+import { VideoFacade } from "~/components/ui/VideoFacade";
+import { hero } from "~/content/landing";
+import { videos } from "~/content/videos";
+
+export function LandingHero() {
+  return (
+    <section aria-labelledby="hero-heading" className="bg-gradient-to-br from-brand-900 to-brand-800 text-white">
+      <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-14 sm:py-20 lg:grid-cols-2">
+        <div>
+          <p className="text-sm font-bold uppercase tracking-wide text-accent-400">{hero.eyebrow}</p>
+          <h1 id="hero-heading" className="mt-3 text-4xl font-extrabold leading-tight sm:text-5xl">
+            {hero.headline}
+          </h1>
+          <p className="mt-5 text-lg text-brand-50">{hero.intro}</p>
+          <ul className="mt-6 space-y-3">
+            {hero.claims.map((claim) => (
+              <li key={claim} className="flex gap-3 font-semibold">
+                <svg aria-hidden="true" width="20" height="20" viewBox="0 0 20 20" className="mt-0.5 shrink-0 text-accent-400" fill="currentColor">
+                  <path d="M7.6 13.2 4.4 10l-1.2 1.2 4.4 4.4 9.2-9.2-1.2-1.2z" />
+                </svg>
+                <span>{claim}</span>
+              </li>
+            ))}
+          </ul>
+          <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+            <ActionLink to="/booking-landing">Watch The Video</ActionLink>
+            <ActionLink to="/lead-survey" variant="secondary">
+              Free Training
+            </ActionLink>
+          </div>
+        </div>
+        <VideoFacade video={videos.landingHero} className="shadow-2xl ring-1 ring-white/20" />
+      </div>
+    </section>
+  );
+}
