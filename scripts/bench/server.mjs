@@ -38,12 +38,20 @@ export async function startServer({ buildDirectory, port, env = {} }) {
     },
   });
   fs.closeSync(log);
+  // Whatever way the bench ends (an error, Ctrl+C, a library calling process.exit), the
+  // server goes with it.
+  const killOnExit = () => {
+    server.kill("SIGKILL");
+    fs.rmSync(dataDirectory, { recursive: true, force: true });
+  };
+  process.once("exit", killOnExit);
 
   const baseUrl = `http://127.0.0.1:${port}`;
   let stopped = false;
   async function stop() {
     if (stopped) return;
     stopped = true;
+    process.removeListener("exit", killOnExit);
     if (server.exitCode === null && server.signalCode === null) {
       const exited = new Promise((resolve) => server.once("exit", resolve));
       server.kill("SIGTERM");

@@ -1,0 +1,115 @@
+// `npm run bench`: builds the app, starts the production server with a fresh database and
+// measures every public page (bytes over the wire, third-party requests, Lighthouse mobile
+// scores) and the home page's throughput. Prints a table and writes bench-results/latest.json.
+// Budgets that fail are reported, not fatal: the exit code is non-zero only if the bench broke.
+import path from "node:path";
+import { launchBrowser, measurePage } from "./bench/page-weight.mjs";
+import { runLighthouse } from "./bench/lighthouse.mjs";
+import { runAutocannon } from "./bench/load.mjs";
+import { checkBudgets, machineInfo, printReport, writeResults } from "./bench/report.mjs";
+import { buildApp, startServer } from "./bench/server.mjs";
+
+const PAGES = [
+  "/",
+  "/pricing",
+  "/pricing?qualified=true",
+  "/tools",
+  "/video",
+  "/webinar",
+  "/bootcamp",
+  "/booking-landing",
+  "/about",
+  "/training-order",
+  "/privacy-policy",
+  "/thank-you",
+  "/chip-repair-demo",
+  "/earnings-calculator",
+  "/lead-survey",
+  "/booking-survey",
+  "/booking-calendar",
+  "/call-preparation?date=2026-12-01&time=10:00%20AM&day=Tuesday",
+];
+
+const BUDGETS = { performance: 95, accessibility: 95, scriptKb: 110, thirdPartyRequests: 0 };
+
+// Load scenarios run one after another against the same server. POST scenarios (lead
+// submissions, bookings) go here too: runAutocannon takes method, headers and body.
+const LOAD_RUNS = [{ name: "GET /", path: "/", connections: 20, durationSeconds: 10 }];
+
+const BUILD_DIRECTORY = process.env.BUILD_DIR ?? "build";
+const PORT = Number(process.env.BENCH_PORT ?? 3190);
+// On a busy machine, BENCH_LIGHTHOUSE_RUNS=3 keeps each page's median Lighthouse run.
+const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 1);
+const RESULTS_FILE = path.join("bench-results", "latest.json");
+
+async function measurePages(baseUrl) {
+  const browser = await launchBrowser();
+  const pages = [];
+  try {
+    // One page at a time: the machine has two cores and Lighthouse times the CPU.
+    for (const pagePath of PAGES) {
+      const url = baseUrl + pagePath;
+      process.stdout.write(`measuring ${pagePath} ... `);
+      const page = { path: pagePath, weight: null, lighthouse: null, error: null };
+      try {
+        page.weight = await measurePage(browser, url);
+        const served = page.weight.status >= 200 && page.weight.status < 300;
+        if (served) page.lighthouse = await runLighthouse(url, { runs: LIGHTHOUSE_RUNS });
+      } catch (error) {
+        page.error = error instanceof Error ? error.message : String(error);
+      }
+      page.budget = checkBudgets(page, BUDGETS);
+      console.log(page.error ? "error" : page.budget.verdict);
+      pages.push(page);
+    }
+  } finally {
+    await browser.close();
+  }
+  return pages;
+}
+
+async function measureLoad(baseUrl) {
+  const runs = [];
+  for (const { name, path: runPath, ...options } of LOAD_RUNS) {
+    process.stdout.write(`load ${name} for ${options.durationSeconds}s ... `);
+    runs.push({ name, ...(await runAutocannon({ url: baseUrl + runPath, ...options })) });
+    console.log("done");
+  }
+  return runs;
+}
+
+async function main() {
+  const startedOn = machineInfo();
+  buildApp(BUILD_DIRECTORY);
+  const server = await startServer({
+    buildDirectory: BUILD_DIRECTORY,
+    port: PORT,
+    // Raised limits so the load test measures the app, not the rate limiter.
+    env: { RATE_LIMIT_MULTIPLIER: "100000" },
+  });
+  let pages;
+  let load;
+  try {
+    pages = await measurePages(server.baseUrl);
+    load = await measureLoad(server.baseUrl);
+  } finally {
+    await server.stop();
+  }
+
+  const results = { ...startedOn, lighthouseRuns: LIGHTHOUSE_RUNS, budgets: BUDGETS, pages, load };
+  printReport(results);
+  writeResults(results, RESULTS_FILE);
+  console.log(`Figures written to ${RESULTS_FILE}`);
+  return pages.some((page) => page.error) ? 1 : 0;
+}
+
+// Turn signals into a normal exit so the server's exit hook stops it.
+for (const signal of ["SIGINT", "SIGTERM"]) process.once(signal, () => process.exit(130));
+
+main().then(
+  (code) => process.exit(code),
+  (error) => {
+    console.error(`bench failed: ${error instanceof Error ? error.stack : error}`);
+    process.exit(1);
+  },
+);

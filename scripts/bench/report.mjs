@@ -1,0 +1,107 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+
+const KB = 1000; // kB as DevTools shows them
+
+/** Which budgets one page misses; a page that is not 2xx is reported as missing instead. */
+export function checkBudgets(page, budgets) {
+  if (page.error) return { verdict: "error", failures: [] };
+  if (page.weight.status < 200 || page.weight.status >= 300) return { verdict: `HTTP ${page.weight.status}`, failures: [] };
+  const failures = [];
+  const { lighthouse: scores, weight } = page;
+  if (scores.performance === null || scores.performance < budgets.performance) failures.push("perf");
+  if (scores.accessibility === null || scores.accessibility < budgets.accessibility) failures.push("a11y");
+  if (weight.scriptBytes > budgets.scriptKb * KB) failures.push("js");
+  if (weight.thirdPartyRequests > budgets.thirdPartyRequests) failures.push("3rd-party");
+  return { verdict: failures.length ? "FAIL" : "pass", failures };
+}
+
+export function printReport(results) {
+  const { budgets } = results;
+  console.log(
+    `\nBench ${results.date} · node ${results.node} · ${results.cores} cores\n` +
+      `Budgets: Lighthouse perf >= ${budgets.performance}, a11y >= ${budgets.accessibility} (mobile) · ` +
+      `JS <= ${budgets.scriptKb} kB transferred (gzip, headers included) · ${budgets.thirdPartyRequests} third-party requests\n`,
+  );
+  const rows = results.pages.map((page) => [
+    page.path,
+    String(page.weight?.status ?? "-"),
+    page.weight ? kb(page.weight.scriptBytes) : "-",
+    page.weight ? kb(page.weight.totalBytes) : "-",
+    String(page.weight?.requests ?? "-"),
+    String(page.weight?.thirdPartyRequests ?? "-"),
+    String(page.lighthouse?.performance ?? "-"),
+    String(page.lighthouse?.accessibility ?? "-"),
+    [page.budget.verdict, ...page.budget.failures].join(" "),
+  ]);
+  if (results.loadAverageAtStart > results.cores) {
+    console.log(`Note: load average was ${results.loadAverageAtStart.toFixed(1)} at start; other work skews CPU-bound figures.\n`);
+  }
+  printTable(["page", "status", "JS kB", "all kB", "reqs", "3rd", "perf", "a11y", "budget"], rows);
+
+  for (const page of results.pages) {
+    if (page.error) console.log(`  ${page.path}: ${page.error}`);
+    if (page.lighthouse?.failedAccessibilityAudits.length) {
+      console.log(`  ${page.path}: accessibility audits failing: ${page.lighthouse.failedAccessibilityAudits.join(", ")}`);
+    }
+    if (page.weight?.thirdPartyUrls.length) console.log(`  ${page.path}: third-party: ${page.weight.thirdPartyUrls.join(", ")}`);
+  }
+
+  console.log("");
+  printTable(
+    ["load", "conns", "secs", "req/s", "p50 ms", "p99 ms", "non-2xx", "errors"],
+    results.load.map((run) => [
+      run.name,
+      String(run.connections),
+      String(run.durationSeconds),
+      String(run.requestsPerSecond),
+      String(run.latencyP50Ms),
+      String(run.latencyP99Ms),
+      String(run.non2xx),
+      String(run.errors + run.timeouts),
+    ]),
+  );
+
+  const counts = countVerdicts(results.pages);
+  console.log(`\nPages: ${counts.pass} within budget, ${counts.fail} over budget, ${counts.missing} not served (non-2xx), ${counts.error} failed to measure.`);
+}
+
+export function writeResults(results, file) {
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
+}
+
+export function machineInfo() {
+  return {
+    date: new Date().toISOString(),
+    node: process.version,
+    cores: os.availableParallelism?.() ?? os.cpus().length,
+    cpu: os.cpus()[0]?.model ?? "unknown",
+    platform: `${os.platform()} ${os.release()}`,
+    loadAverageAtStart: os.loadavg()[0],
+  };
+}
+
+function countVerdicts(pages) {
+  const counts = { pass: 0, fail: 0, missing: 0, error: 0 };
+  for (const { budget } of pages) {
+    if (budget.verdict === "pass") counts.pass += 1;
+    else if (budget.verdict === "FAIL") counts.fail += 1;
+    else if (budget.verdict === "error") counts.error += 1;
+    else counts.missing += 1;
+  }
+  return counts;
+}
+
+function printTable(header, rows) {
+  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column].length)));
+  const line = (cells) => cells.map((cell, column) => cell.padEnd(widths[column])).join("  ").trimEnd();
+  console.log(line(header));
+  console.log(line(widths.map((width) => "-".repeat(width))));
+  for (const row of rows) console.log(line(row));
+}
+
+function kb(bytes) {
+  return (bytes / KB).toFixed(1);
+}
