@@ -5,6 +5,7 @@
 import path from "node:path";
 import { launchBrowser, measurePage } from "./bench/page-weight.mjs";
 import { runLighthouse } from "./bench/lighthouse.mjs";
+import { bookingRun, countRows, leadSubmissionRun } from "./bench/funnel-load.mjs";
 import { runAutocannon } from "./bench/load.mjs";
 import { checkBudgets, machineInfo, printReport, writeResults } from "./bench/report.mjs";
 import { buildApp, startServer } from "./bench/server.mjs";
@@ -32,9 +33,12 @@ const PAGES = [
 
 const BUDGETS = { performance: 95, accessibility: 95, scriptKb: 110, thirdPartyRequests: 0 };
 
-// Load scenarios run one after another against the same server. POST scenarios (lead
-// submissions, bookings) go here too: runAutocannon takes method, headers and body.
-const LOAD_RUNS = [{ name: "GET /", path: "/", connections: 20, durationSeconds: 10 }];
+// Load scenarios run one after another against the same server.
+const loadRuns = async (baseUrl) => [
+  { name: "GET /", path: "/", connections: 20, durationSeconds: 10 },
+  leadSubmissionRun(),
+  await bookingRun(baseUrl),
+];
 
 const BUILD_DIRECTORY = process.env.BUILD_DIR ?? "build";
 const PORT = Number(process.env.BENCH_PORT ?? 3190);
@@ -68,11 +72,17 @@ async function measurePages(baseUrl) {
   return pages;
 }
 
-async function measureLoad(baseUrl) {
+async function measureLoad(baseUrl, databasePath) {
   const runs = [];
-  for (const { name, path: runPath, ...options } of LOAD_RUNS) {
+  for (const { name, path: runPath, expectedStatus, ...options } of await loadRuns(baseUrl)) {
     process.stdout.write(`load ${name} for ${options.durationSeconds}s ... `);
-    runs.push({ name, ...(await runAutocannon({ url: baseUrl + runPath, ...options })) });
+    const leadsBefore = countRows(databasePath, "leads");
+    const run = { name, ...(await runAutocannon({ url: baseUrl + runPath, ...options })) };
+    // A lead submission only counts when the lead is really in the database.
+    if (runPath === "/lead-survey") run.stored = countRows(databasePath, "leads") - leadsBefore;
+    if (runPath === "/booking-calendar") run.stored = countRows(databasePath, "bookings");
+    if (expectedStatus) run.expectedStatus = expectedStatus;
+    runs.push(run);
     console.log("done");
   }
   return runs;
@@ -91,7 +101,7 @@ async function main() {
   let load;
   try {
     pages = await measurePages(server.baseUrl);
-    load = await measureLoad(server.baseUrl);
+    load = await measureLoad(server.baseUrl, server.databasePath);
   } finally {
     await server.stop();
   }

@@ -40,7 +40,12 @@ export class SpamSubmission extends Error {}
  */
 export async function readPostedForm(request: Request): Promise<FormData> {
   requireSameOrigin(request);
-  const form = await request.formData();
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    throw new Response("Please send the form as a normal form post.", { status: 400 });
+  }
   try {
     honeypot.check(form);
   } catch (error) {

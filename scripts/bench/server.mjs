@@ -68,7 +68,7 @@ export async function startServer({ buildDirectory, port, env = {} }) {
     await stop();
     throw error;
   }
-  return { baseUrl, stop };
+  return { baseUrl, stop, databasePath: path.join(dataDirectory, "app.db") };
 }
 
 async function waitForHealth(url, server, logFile, timeoutMs = 60_000) {
