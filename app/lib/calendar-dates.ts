@@ -20,31 +20,48 @@ export function isWeekday(date: string): boolean {
   return day !== undefined && day !== 0 && day !== 6;
 }
 
+// Building an Intl.DateTimeFormat costs far more than using one: keep one per zone and style.
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatter(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let cached = formatters.get(key);
+  if (!cached) {
+    cached = new Intl.DateTimeFormat(locale, options);
+    formatters.set(key, cached);
+  }
+  return cached;
+}
+
 /** The calendar date of an instant in a time zone. */
 export function dateInZone(instant: Date | number, timeZone: string): string {
   // en-CA formats as YYYY-MM-DD.
-  return new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(instant);
+  return formatter("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(instant);
 }
 
 export function weekdayName(date: string): string {
-  return new Intl.DateTimeFormat("en-US", { weekday: "long", timeZone: "UTC" }).format(parseIsoDate(date) ?? undefined);
+  return formatter("en-US", { weekday: "long", timeZone: "UTC" }).format(parseIsoDate(date) ?? undefined);
 }
 
 /** "Tue, Dec 1" */
 export function shortDateLabel(date: string): string {
-  return new Intl.DateTimeFormat("en-US", { weekday: "short", month: "short", day: "numeric", timeZone: "UTC" }).format(
+  return formatter("en-US", { weekday: "short", month: "short", day: "numeric", timeZone: "UTC" }).format(
     parseIsoDate(date) ?? undefined,
   );
 }
 
 /** "Tuesday, December 1, 2026" */
 export function longDateLabel(date: string): string {
-  return new Intl.DateTimeFormat("en-US", { dateStyle: "full", timeZone: "UTC" }).format(parseIsoDate(date) ?? undefined);
+  return formatter("en-US", { dateStyle: "full", timeZone: "UTC" }).format(parseIsoDate(date) ?? undefined);
+}
+
+/** "Tuesday, December 1, 2026" for an instant, in a time zone */
+export function fullDateInZone(instant: Date | number, timeZone: string): string {
+  return formatter("en-US", { dateStyle: "full", timeZone }).format(instant);
 }
 
 /** "10:00 AM EST" */
 export function timeLabel(instant: Date | number, timeZone: string): string {
-  return new Intl.DateTimeFormat("en-US", { hour: "numeric", minute: "2-digit", timeZone, timeZoneName: "short" }).format(instant);
+  return formatter("en-US", { hour: "numeric", minute: "2-digit", timeZone, timeZoneName: "short" }).format(instant);
 }
 
 /**

@@ -9,7 +9,7 @@ import { siteUrl } from "~/server/env.server";
 import { submitLead } from "~/server/leads.server";
 import { clientIp } from "~/server/request.server";
 import { skipRevalidationAfterSave, surveyAction, surveyPageState, type SurveyActionData } from "~/server/survey-responses.server";
-import { saveDraft } from "~/server/surveys.server";
+import { completeDraft } from "~/server/surveys.server";
 
 export const meta: MetaFunction = () => [
   { title: "Join the Free Webinar | Chip Repair Academy" },
@@ -37,8 +37,8 @@ export async function action({ request }: ActionFunctionArgs) {
       const state = { step: webinarSurvey.steps.length, answers, errors: {} };
       return data<SurveyActionData>({ state, formError: SUBMISSION_ERROR }, { status: 500 });
     }
-    const { headers } = await saveDraft(request, webinarSurvey, answers, webinarSurvey.steps.length, { completed: true });
-    return redirect("/lead-survey/success", { headers });
+    await completeDraft(request, webinarSurvey);
+    return redirect("/lead-survey/success");
   });
 }
 

@@ -1,5 +1,5 @@
 import ical, { ICalCalendarMethod } from "ical-generator";
-import { longDateLabel, timeLabel, weekdayName } from "~/lib/calendar-dates";
+import { fullDateInZone, longDateLabel, timeLabel, weekdayName } from "~/lib/calendar-dates";
 import type { BookingForm } from "~/lib/booking-form";
 import type { SurveyAnswers } from "~/lib/survey-definition";
 import { timezoneLabel } from "~/lib/timezones";
@@ -77,7 +77,7 @@ export function createBooking(form: BookingForm, surveyData: SurveyAnswers, now 
         email: form.email,
         phone: form.phone,
         whenForVisitor: `${longDateLabel(form.date)} at ${slot.time} (${timezoneLabel(form.timezone)})`,
-        whenForHost: `${new Intl.DateTimeFormat("en-US", { dateStyle: "full", timeZone: hostHours.timeZone }).format(start)} at ${timeLabel(start, hostHours.timeZone)}`,
+        whenForHost: `${fullDateInZone(start, hostHours.timeZone)} at ${timeLabel(start, hostHours.timeZone)}`,
         meetingLink: env.MEETING_LINK,
         instructions: env.CALL_INSTRUCTIONS,
         surveySummary: surveySummary(surveyData),
