@@ -1,0 +1,18 @@
+import { enrollmentSteps } from "~/content/checkout";
+
+/** Numbered "what happens next" steps shown on every order summary. */
+export function EnrollmentSteps() {
+  return (
+    <ol className="grid gap-4 sm:grid-cols-3">
+      {enrollmentSteps.map((step, index) => (
+        <li key={step.title} className="rounded-xl border border-slate-200 bg-white p-4">
+          <span aria-hidden="true" className="flex h-8 w-8 items-center justify-center rounded-full bg-brand-700 font-bold text-white">
+            {index + 1}
+          </span>
+          <p className="mt-3 font-semibold text-slate-900">{step.title}</p>
+          <p className="mt-1 text-sm text-slate-600">{step.text}</p>
+        </li>
+      ))}
+    </ol>
+  );
+}

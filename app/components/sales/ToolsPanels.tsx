@@ -1,0 +1,50 @@
+import { KitComparisonTable } from "~/components/sales/KitComparisonTable";
+import { KitContents } from "~/components/sales/KitContents";
+import { KitOrderLink } from "~/components/sales/KitOrderLink";
+import { kits, type ToolKit } from "~/content/kits";
+
+/** Compare Kits tab: the table and an order card per kit. */
+export function ComparePanel() {
+  return (
+    <section aria-labelledby="compare-heading">
+      <h2 id="compare-heading" className="text-2xl font-bold text-slate-900">
+        Compare Kits
+      </h2>
+      <p className="mt-2 text-slate-700">Both kits repair chips and cracks up to 6 inches. The Platinum kit fills faster and clearer.</p>
+      <div className="mt-6">
+        <KitComparisonTable />
+      </div>
+      <div className="mt-8 grid gap-6 md:grid-cols-2">
+        {Object.values(kits).map((kit) => (
+          <section key={kit.id} aria-labelledby={`order-${kit.id}-heading`} className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+            <h3 id={`order-${kit.id}-heading`} className="text-xl font-bold text-slate-900">
+              {kit.name}
+            </h3>
+            <p className="mt-2 flex-1 text-slate-700">{kit.summary}</p>
+            <div className="mt-6">
+              <KitOrderLink kit={kit} />
+            </div>
+          </section>
+        ))}
+      </div>
+    </section>
+  );
+}
+
+/** Professional / Platinum tab: one kit's facts, contents and order button. */
+export function KitPanel({ kit }: { kit: ToolKit }) {
+  return (
+    <section aria-labelledby="kit-heading">
+      <h2 id="kit-heading" className="text-2xl font-bold text-slate-900">
+        {kit.name}
+      </h2>
+      <p className="mt-2 max-w-3xl text-slate-700">{kit.summary}</p>
+      <div className="mt-6">
+        <KitContents kit={kit} />
+      </div>
+      <div className="mt-8 max-w-md">
+        <KitOrderLink kit={kit} />
+      </div>
+    </section>
+  );
+}

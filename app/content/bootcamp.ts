@@ -1,0 +1,85 @@
+// The paid Windshield Repair Bootcamp: sales page (/bootcamp) and its order summary (/bootcamp-order).
+import type { FaqEntry } from "./faq";
+
+export const bootcampOffer = {
+  name: "Windshield Repair Bootcamp",
+  price: 47,
+  listPrice: 297,
+  discountLabel: "84% OFF",
+  offerHours: 72,
+} as const;
+
+export const bootcampPage = {
+  eyebrow: "The Windshield Repair Bootcamp",
+  headline: "Learn to Repair Windshield Chips and Land Your First Paying Customers, for $47",
+  intro:
+    "A short, hands-on video course that shows you exactly how a 15-minute chip repair earns $65-$100, which equipment to buy for under $500, and how to find your first customers this week.",
+  letterIntro: "Press play for a short video letter from our founder about why we made the bootcamp, and who it is for.",
+  offerNotice: `Limited offer: the $${bootcampOffer.price} price is only held for ${bootcampOffer.offerHours} hours. After that the bootcamp goes back to its normal $${bootcampOffer.listPrice}.`,
+  testimonialsIntro: "Six of our students on their first repairs, their first customers and the businesses they built.",
+} as const;
+
+export type BootcampFeature = { title: string; text: string };
+
+export const bootcampFeatures: BootcampFeature[] = [
+  {
+    title: "Step-by-step repair videos",
+    text: "Watch every step up close: drilling, mounting the bridge, injecting resin, curing, pit fill and the final polish.",
+  },
+  {
+    title: "The under-$500 tool list",
+    text: "Exactly which bridge, injector, resin and UV lamp to buy, and which cheap kits to avoid.",
+  },
+  {
+    title: "Reading a break",
+    text: "Bullseyes, stars, combination breaks and short cracks: how to tell in seconds which ones you can fix.",
+  },
+  {
+    title: "Pricing and insurance basics",
+    text: "Charge $65-$100 per repair with confidence, and learn how insurance covers most repairs at no cost to the driver.",
+  },
+  {
+    title: "Your first customers",
+    text: "Scripts for car washes, dealerships and parking lots that turn a friendly conversation into paid work.",
+  },
+  {
+    title: "Watch on any device",
+    text: "Short lessons you can watch on your phone between jobs, with a separate bootcamp area in your member account.",
+  },
+];
+
+/** What the $47 buys, listed on the order summary. */
+export const bootcampIncludes: string[] = [
+  "The complete bootcamp video course, start to finish",
+  "The under-$500 equipment shopping list",
+  "Pricing guide and customer scripts for car washes and dealerships",
+  "Insurance billing basics",
+  "Your own member account with a dedicated bootcamp area",
+  "30-day money-back guarantee",
+];
+
+export const bootcampFaq: FaqEntry[] = [
+  {
+    question: "Do I need any experience?",
+    answer: "No. The bootcamp starts from zero and assumes you have never repaired a windshield.",
+  },
+  {
+    question: "Do I need to buy tools first?",
+    answer:
+      "No. Watch the bootcamp first; it includes a shopping list of equipment that costs under $500, so you know exactly what to buy and what to skip.",
+  },
+  {
+    question: "Why is it only $47?",
+    answer:
+      "The bootcamp is normally $297. We offer it at 84% off for 72 hours because students who start small and see results often come back for our full training, and we would rather earn your trust first.",
+  },
+  {
+    question: "How do I get access after I enroll?",
+    answer:
+      "Your member account is created automatically when your enrollment is complete, and your sign-in details are sent to your e-mail. Sign in and open the bootcamp area to start watching.",
+  },
+  {
+    question: "What if it isn't for me?",
+    answer: "You are covered by our 30-day money-back guarantee. Contact support within 30 days and we refund your $47.",
+  },
+];

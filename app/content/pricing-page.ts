@@ -1,0 +1,58 @@
+// Copy for /pricing around the plan cards (the plans themselves live in ./plans).
+import type { FaqEntry } from "./faq";
+
+export const pricingPage = {
+  eyebrow: "Training plans and pricing",
+  headline: "Invest in a Business, Not Just a Box of Tools",
+  intro:
+    "Every plan includes the full video course, a professional repair kit and the support to land your first paying customers. A 15-minute repair pays $65-$100, so most students earn back their tuition with their first few weeks of work.",
+  qualifiedNotice:
+    "You qualified for split pay on your strategy call: start the Complete Training System with $997 today and pay the remaining $997 in 30 days.",
+} as const;
+
+export type PlanColumn = "complete" | "premium" | "ultimate";
+
+/** The comparison table under the cards; a value of true shows a check mark, false a dash. */
+export const planComparison: { feature: string; values: Record<PlanColumn, string | boolean> }[] = [
+  { feature: "Full video course: technique, insurance billing, sales", values: { complete: true, premium: true, ultimate: true } },
+  { feature: "Repair kits included", values: { complete: "1 Professional kit", premium: "2 kits", ultimate: "5 kits" } },
+  { feature: "On-demand AI coach and member community", values: { complete: true, premium: true, ultimate: true } },
+  { feature: "Free website hosting", values: { complete: "6 months", premium: "6 months", ultimate: "12 months" } },
+  { feature: "1-on-1 coaching", values: { complete: false, premium: "12 weeks", ultimate: "A full year" } },
+  { feature: "Done-with-you local marketing plan", values: { complete: false, premium: true, ultimate: true } },
+  { feature: "Hiring and dealership-contract playbooks", values: { complete: false, premium: false, ultimate: true } },
+  { feature: "30-day money-back guarantee", values: { complete: true, premium: true, ultimate: true } },
+];
+
+export const pricingFaq: FaqEntry[] = [
+  {
+    question: "Do I need any experience with cars or glass?",
+    answer:
+      "No. Most of our students had never touched a windshield. The course starts with making a practice chip on the glass that comes in your kit, and you repair it step by step before you ever work on a customer's car.",
+  },
+  {
+    question: "How soon can I start earning?",
+    answer:
+      "Students typically get set up within 48 hours of their kit arriving and are doing paid repairs within 2 weeks. How much you earn depends on the hours you put in and your local market; results vary.",
+  },
+  {
+    question: "Can I pay in installments?",
+    answer:
+      "Yes. Applicants who qualify on their free strategy call can split the Complete Training System into two payments: $997 today and $997 in 30 days.",
+  },
+  {
+    question: "How does the 30-day money-back guarantee work?",
+    answer:
+      "Start the training, and if within 30 days of enrolling you decide this business isn't for you, contact support and we refund your payment. No hoops, no hard feelings.",
+  },
+  {
+    question: "Which kit comes with which plan?",
+    answer:
+      "The Complete Training System ships with the Professional kit (250+ repairs of resin, cracks up to 6 inches). The Premium Coaching Program and Ultimate Business Mastery ship with the Platinum kit and its vacuum-and-pressure injector. Compare them on the Our Tools page.",
+  },
+  {
+    question: "I already own repair tools. Can I buy only the training?",
+    answer:
+      "Yes. The training-only option includes the full course, insurance billing, business setup, the AI coach and the community, without a kit. We set it up with you on a short enrollment call.",
+  },
+];

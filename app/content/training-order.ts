@@ -1,0 +1,44 @@
+// Copy for /training-order: the training without a kit, for people who already own tools.
+import { formatDollars, visiblePlans } from "./plans";
+
+const lowestBundlePrice = Math.min(...visiblePlans(false).map((plan) => plan.price));
+
+export const trainingOnlyPage = {
+  eyebrow: "Training only, no kit",
+  headline: "Already Have Your Own Tools? Get the Training Without the Kit",
+  intro:
+    "Owning a bridge and an injector is the easy part: 75% of people who buy repair tools on their own never earn back their investment. The training is what turns your tools into a business, and you don't pay for a kit you already have.",
+  priceNote:
+    `Training-only tuition is set on your enrollment call, once a coach has checked the tools you already own against what the course uses. Kit bundles start at ${formatDollars(lowestBundlePrice)} on the pricing page.`,
+} as const;
+
+export type TrainingModule = { title: string; text: string };
+
+export const trainingOnlyIncludes: TrainingModule[] = [
+  {
+    title: "The full video course",
+    text: "Every repair lesson: reading a break, drilling, bridge and injector work, curing, pit fill and finishing, for chips and cracks.",
+  },
+  {
+    title: "Insurance billing",
+    text: "How insurance covers most chip repairs at no cost to the driver, and how to bill it so you get paid.",
+  },
+  {
+    title: "Business setup",
+    text: "Registering your business, pricing at $65-$100 per repair, and finding steady work at car washes, dealerships and fleets.",
+  },
+  {
+    title: "The AI coach",
+    text: "On-demand answers about repair technique, tools, pricing and getting customers, grounded in the course lessons.",
+  },
+  {
+    title: "The member community",
+    text: "Students across the country sharing wins, tough repairs and what is working in their markets.",
+  },
+];
+
+export const trainingOnlyFit: string[] = [
+  "You own a bridge-and-injector or vacuum-pressure repair kit and know it works",
+  "You want the repair technique, insurance billing and customer-finding that the kit didn't come with",
+  "You would rather not pay for a second set of tools",
+];

@@ -1,0 +1,105 @@
+import type { MetaFunction } from "@remix-run/node";
+import { ActionLink } from "~/components/info/ActionLink";
+import { BootcampPrice } from "~/components/sales/BootcampPrice";
+import { FaqList } from "~/components/sales/FaqList";
+import { GuaranteeNote } from "~/components/sales/GuaranteeNote";
+import { VideoFacade } from "~/components/ui/VideoFacade";
+import { bootcampFaq, bootcampFeatures, bootcampPage } from "~/content/bootcamp";
+import { testimonials } from "~/content/testimonials";
+import { videos } from "~/content/videos";
+
+export const meta: MetaFunction = () => [
+  { title: "Windshield Repair Bootcamp, $47 | Chip Repair Academy" },
+  { name: "description", content: "A hands-on video bootcamp: repair windshield chips and land your first paying customers. $47, normally $297." },
+];
+
+function OfferNotice() {
+  return (
+    <p role="note" className="rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 font-semibold text-amber-900">
+      {bootcampPage.offerNotice}
+    </p>
+  );
+}
+
+export default function Bootcamp() {
+  return (
+    <div>
+      <section className="bg-gradient-to-b from-brand-50 to-white">
+        <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-12 lg:grid-cols-2">
+          <div>
+            <p className="text-sm font-bold uppercase tracking-wide text-brand-700">{bootcampPage.eyebrow}</p>
+            <h1 className="mt-2 text-3xl font-extrabold text-slate-900 sm:text-4xl">{bootcampPage.headline}</h1>
+            <p className="mt-4 text-lg text-slate-700">{bootcampPage.intro}</p>
+            <BootcampPrice className="mt-6" />
+            <ActionLink to="/bootcamp-order" className="mt-6">
+              Get the Bootcamp for $47
+            </ActionLink>
+          </div>
+          <div>
+            <p className="mb-3 text-slate-700">{bootcampPage.letterIntro}</p>
+            <VideoFacade video={videos.bootcampLetter} />
+          </div>
+        </div>
+      </section>
+
+      <div className="mx-auto max-w-6xl space-y-16 px-4 py-12">
+        <OfferNotice />
+
+        <section aria-labelledby="features-heading">
+          <h2 id="features-heading" className="text-2xl font-bold text-slate-900">
+            What you get in the bootcamp
+          </h2>
+          <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {bootcampFeatures.map((feature) => (
+              <li key={feature.title} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+                <h3 className="font-bold text-slate-900">{feature.title}</h3>
+                <p className="mt-2 text-slate-700">{feature.text}</p>
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        <section aria-labelledby="students-heading">
+          <h2 id="students-heading" className="text-2xl font-bold text-slate-900">
+            Hear from our students
+          </h2>
+          <p className="mt-2 text-slate-700">{bootcampPage.testimonialsIntro}</p>
+          <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {testimonials.map((testimonial) => (
+              <li key={testimonial.name}>
+                <VideoFacade video={testimonial.video} />
+                <h3 className="mt-3 font-bold text-slate-900">{testimonial.headline}</h3>
+                <p className="text-sm text-slate-600">
+                  {testimonial.name}, {testimonial.location}
+                </p>
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        <section aria-labelledby="price-heading" className="rounded-2xl border-2 border-brand-700 bg-white p-6 text-center shadow-lg">
+          <h2 id="price-heading" className="text-2xl font-bold text-slate-900">
+            Start today for $47
+          </h2>
+          <BootcampPrice className="mt-4 justify-center" />
+          <ActionLink to="/bootcamp-order" className="mt-6">
+            Get the Bootcamp for $47
+          </ActionLink>
+        </section>
+
+        <GuaranteeNote />
+
+        <section aria-labelledby="faq-heading">
+          <h2 id="faq-heading" className="text-2xl font-bold text-slate-900">
+            Frequently asked questions
+          </h2>
+          <div className="mt-6">
+            <FaqList entries={bootcampFaq} />
+          </div>
+        </section>
+
+        <OfferNotice />
+      </div>
+    </div>
+  );
+}

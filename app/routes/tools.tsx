@@ -1,0 +1,55 @@
+import type { MetaFunction } from "@remix-run/node";
+import { Link, useSearchParams } from "@remix-run/react";
+import { ComparePanel, KitPanel } from "~/components/sales/ToolsPanels";
+import { TOOLS_PANEL_ID, ToolsTabList, toolsTabElementId } from "~/components/sales/ToolsTabList";
+import { kits, toolsOnlyWarning, toolsPage, toolsTabFrom } from "~/content/kits";
+
+export const meta: MetaFunction = () => [
+  { title: "Windshield Repair Tool Kits: Professional and Platinum | Chip Repair Academy" },
+  {
+    name: "description",
+    content:
+      "Compare our Professional kit (250+ repairs of resin, cracks up to 6 inches) and Platinum kit (300+ repairs, vacuum-pressure injector), each sold with full chip-repair business training.",
+  },
+];
+
+export default function Tools() {
+  // The tab lives in the URL (?tab=...), so the server renders the chosen panel without JavaScript.
+  const [searchParams] = useSearchParams();
+  const selected = toolsTabFrom(searchParams.get("tab"));
+
+  return (
+    <div className="bg-slate-50">
+      <div className="mx-auto max-w-5xl px-4 py-10 sm:py-14">
+        <header className="text-center">
+          <p className="text-sm font-bold uppercase tracking-wide text-accent-600">{toolsPage.eyebrow}</p>
+          <h1 className="mt-2 text-3xl font-extrabold leading-tight text-slate-900 sm:text-4xl">{toolsPage.headline}</h1>
+          <p className="mx-auto mt-4 max-w-2xl text-lg text-slate-700">{toolsPage.intro}</p>
+        </header>
+
+        <p className="mx-auto mt-8 max-w-3xl rounded-xl border-l-4 border-accent-500 bg-white p-4 text-slate-700 shadow-sm">
+          {toolsOnlyWarning}
+        </p>
+
+        <div className="mt-10">
+          <ToolsTabList selected={selected} />
+          <div
+            id={TOOLS_PANEL_ID}
+            role="tabpanel"
+            aria-labelledby={toolsTabElementId(selected)}
+            className="mt-8"
+          >
+            {selected === "compare" ? <ComparePanel /> : <KitPanel kit={kits[selected]} />}
+          </div>
+        </div>
+
+        <p className="mt-12 text-center text-slate-700">
+          Already own your tools?{" "}
+          <Link to="/training-order" className="font-semibold text-brand-700 underline hover:text-brand-800">
+            See the training-only option
+          </Link>
+        </p>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+import { expect, test } from "@playwright/test";
+
+test.describe("sales pages", () => {
+  test("/pricing shows three plans, and the split-pay card only when qualified", async ({ page }) => {
+    const response = await page.goto("/pricing");
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole("heading", { level: 1, name: "Invest in a Business, Not Just a Box of Tools" })).toBeVisible();
+    for (const price of ["$1,997", "$2,997", "$7,995"]) await expect(page.getByText(price, { exact: true }).first()).toBeVisible();
+    await expect(page.getByTestId("plan-qualified-split")).toHaveCount(0);
+    await expect(page.getByTestId("plan-premium")).toContainText("Most Popular");
+
+    await page.goto("/pricing?qualified=true");
+    const split = page.getByTestId("plan-qualified-split");
+    await expect(split).toContainText("$997");
+    await expect(split).toContainText("then $997 in 30 days");
+
+    await page.goto("/pricing?qualified=yes");
+    await expect(page.getByTestId("plan-qualified-split")).toHaveCount(0);
+  });
+
+  test("/tools tabs switch by link, with Compare Kits first", async ({ page }) => {
+    await page.goto("/tools");
+    await expect(page.getByRole("tab", { name: "Compare Kits" })).toHaveAttribute("aria-selected", "true");
+    await page.getByRole("tab", { name: "Professional Tools" }).click();
+    await expect(page.getByRole("tab", { name: "Professional Tools" })).toHaveAttribute("aria-selected", "true");
+    await expect(page.getByRole("tabpanel")).toContainText("250+");
+    await expect(page.getByRole("tabpanel")).toContainText("6 inches");
+    await page.getByRole("tab", { name: "Platinum Tools" }).click();
+    await expect(page.getByRole("tab", { name: "Platinum Tools" })).toHaveAttribute("aria-selected", "true");
+    await expect(page.getByRole("tabpanel")).toContainText("300+");
+    await expect(page.locator('a[href="/order?package=premium"]').first()).toBeVisible();
+  });
+
+  test("kit order buttons lead to the order summaries", async ({ page }) => {
+    await page.goto("/tools?tab=compare");
+    await expect(page.locator('a[href="/order?package=complete"]').first()).toBeVisible();
+    await expect(page.locator('a[href="/order?package=premium"]').first()).toBeVisible();
+  });
+
+  test("/order summarises the chosen plan and leads on to an enrollment call", async ({ page }) => {
+    await page.goto("/order?package=premium");
+    await expect(page.getByRole("heading", { level: 1, name: "Premium Coaching Program" })).toBeVisible();
+    await expect(page.getByText("$2,997").first()).toBeVisible();
+    await page.getByRole("link", { name: "Continue: Book Your Enrollment Call" }).click();
+    await expect(page).toHaveURL(/\/booking-survey$/);
+  });
+
+  test("/order with an unknown package answers 404 and offers the plans", async ({ page }) => {
+    const response = await page.goto("/order?package=platinum-deluxe");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("alert")).toContainText("We couldn't find that package");
+    await expect(page.getByTestId("plan-complete")).toBeVisible();
+  });
+
+  test("/bootcamp sells the $47 bootcamp with its FAQ and offer notice", async ({ page }) => {
+    const response = await page.goto("/bootcamp");
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("$47");
+    await expect(page.getByText("84% OFF").first()).toBeVisible();
+    await expect(page.getByText("$297").first()).toBeVisible();
+    await expect(page.getByRole("note").first()).toContainText("72 hours");
+    await expect(page.getByTestId("video-facade")).toHaveCount(7); // video letter + six students
+    const question = page.getByText("Do I need any experience?");
+    await question.click();
+    await expect(page.getByText("The bootcamp starts from zero")).toBeVisible();
+    await page.getByRole("link", { name: "Get the Bootcamp for $47" }).first().click();
+    await expect(page).toHaveURL(/\/bootcamp-order$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Windshield Repair Bootcamp" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Continue: Book Your Enrollment Call" })).toHaveAttribute("href", "/booking-survey");
+  });
+
+  test("/training-order explains the no-kit option and how to buy it", async ({ page }) => {
+    const response = await page.goto("/training-order");
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("Already Have Your Own Tools?");
+    await expect(page.getByRole("heading", { name: "The full video course" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Continue: Book Your Enrollment Call" })).toHaveAttribute("href", "/booking-survey");
+    await expect(page.getByRole("link", { name: "Compare plans with a kit" })).toHaveAttribute("href", "/pricing");
+  });
+});
