@@ -1,4 +1,4 @@
-import { eq, or } from "drizzle-orm";
+import { eq, or, sql } from "drizzle-orm";
 import type { SurveyAnswers } from "~/lib/survey-definition";
 import { SMS_CONSENT_TEXT } from "~/lib/webinar-survey";
 import { leads } from "../../db/schema";
@@ -15,6 +15,13 @@ export type LeadContext = {
   attribution: Attribution;
   siteUrl: string;
 };
+
+// Prepared once: a lead submission is the site's hottest write path.
+const findLeadByContact = db
+  .select({ id: leads.id })
+  .from(leads)
+  .where(or(eq(leads.email, sql.placeholder("email")), eq(leads.phoneDigits, sql.placeholder("digits"))))
+  .prepare();
 
 export const phoneDigits = (phone: string) => phone.replace(/\D/g, "");
 
@@ -46,11 +53,7 @@ export function submitLead(answers: SurveyAnswers, context: LeadContext): { lead
   };
 
   const result = db.transaction((tx) => {
-    const existing = tx
-      .select({ id: leads.id })
-      .from(leads)
-      .where(or(eq(leads.email, email), eq(leads.phoneDigits, digits)))
-      .get();
+    const existing = findLeadByContact.get({ email, digits });
     let leadId: number;
     if (existing) {
       tx.update(leads).set({ ...details, updatedAt: now }).where(eq(leads.id, existing.id)).run();

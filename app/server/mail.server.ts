@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import nodemailer, { type Transporter } from "nodemailer";
 import { mail } from "../../db/schema";
 import { db } from "./db.server";
@@ -14,6 +15,18 @@ export type MailMessage = {
 };
 
 let transporter: Transporter | undefined;
+
+// Prepared once: every message on a machine without SMTP goes through it.
+const insertIntoMailbox = db
+  .insert(mail)
+  .values({
+    toAddress: sql.placeholder("toAddress"),
+    subject: sql.placeholder("subject"),
+    textBody: sql.placeholder("textBody"),
+    htmlBody: sql.placeholder("htmlBody"),
+    attachments: sql.placeholder("attachments"),
+  })
+  .prepare();
 
 function smtpTransport(smtpUrl: string): Transporter {
   transporter ??= nodemailer.createTransport(smtpUrl);
@@ -37,16 +50,16 @@ export async function deliverMail(message: MailMessage): Promise<void> {
     });
     return;
   }
-  db.insert(mail)
-    .values({
-      toAddress: message.to,
-      subject: message.subject,
-      textBody: message.text,
-      htmlBody: message.html,
-      attachments: message.attachments ?? [],
-    })
-    .run();
+  insertIntoMailbox.run({
+    toAddress: message.to,
+    subject: message.subject,
+    textBody: message.text,
+    htmlBody: message.html ?? null,
+    attachments: message.attachments ?? [],
+  });
   if (env.NODE_ENV !== "test") {
-    console.log(`[mailbox] to ${message.to}: ${message.subject}\n${message.text}\n`);
+    // One line per message, with its links, so an operator without SMTP can follow them.
+    const links = message.text.match(/https?:\/\/\S+/g) ?? [];
+    console.log(`[mailbox] to ${message.to}: ${message.subject}${links.length ? ` ${links.join(" ")}` : ""}`);
   }
 }

@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import { and, asc, eq, lte } from "drizzle-orm";
+import { and, asc, eq, lte, sql } from "drizzle-orm";
 import { outbox } from "../../db/schema";
 import { db, type AppDatabase } from "./db.server";
 import { env } from "./env.server";
@@ -12,6 +12,20 @@ type OutboxItem = { kind: "email"; payload: MailMessage } | { kind: "crm"; paylo
 
 /** A database or an open transaction: outbox rows are written beside what caused them. */
 type Writer = Pick<AppDatabase, "insert">;
+
+// The worker's statements, prepared once (it runs for every lead and booking).
+const dueDeliveries = db
+  .select()
+  .from(outbox)
+  .where(and(eq(outbox.status, "pending"), lte(outbox.nextAttemptAt, sql.placeholder("now"))))
+  .orderBy(asc(outbox.nextAttemptAt))
+  .limit(sql.placeholder("limit"))
+  .prepare();
+const markDelivered = db
+  .update(outbox)
+  .set({ status: "delivered", attempts: sql`${outbox.attempts} + 1`, deliveredAt: sql`(unixepoch('subsec') * 1000)`, lastError: null })
+  .where(eq(outbox.id, sql.placeholder("id")))
+  .prepare();
 
 export const MAX_ATTEMPTS = 20;
 const BASE_DELAY_MS = 2_000;
@@ -106,21 +120,12 @@ async function deliver(row: typeof outbox.$inferSelect): Promise<void> {
 
 /** Send everything that is due. Returns how many deliveries were attempted. */
 export async function deliverDue(now = new Date(), limit = 25): Promise<number> {
-  const due = db
-    .select()
-    .from(outbox)
-    .where(and(eq(outbox.status, "pending"), lte(outbox.nextAttemptAt, now)))
-    .orderBy(asc(outbox.nextAttemptAt))
-    .limit(limit)
-    .all();
+  const due = dueDeliveries.all({ now: now.getTime(), limit });
   for (const row of due) {
     const attempts = row.attempts + 1;
     try {
       await deliver(row);
-      db.update(outbox)
-        .set({ status: "delivered", attempts, deliveredAt: new Date(), lastError: null })
-        .where(eq(outbox.id, row.id))
-        .run();
+      markDelivered.run({ id: row.id });
     } catch (error) {
       const failure = error instanceof DeliveryError ? error : new DeliveryError(String(error), true);
       const giveUp = !failure.retryable || attempts >= MAX_ATTEMPTS;
