@@ -2,7 +2,7 @@ import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/nod
 import { Link, useLoaderData } from "@remix-run/react";
 import { CheckList } from "~/components/info/CheckList";
 import { PricingPlans } from "~/components/PricingPlans";
-import { EnrollmentSteps } from "~/components/sales/EnrollmentSteps";
+import { OrderPageLayout } from "~/components/sales/OrderPageLayout";
 import { GuaranteeNote } from "~/components/sales/GuaranteeNote";
 import { OrderSummaryCard } from "~/components/sales/OrderSummaryCard";
 import { kitForPlan, kits } from "~/content/kits";
@@ -41,64 +41,44 @@ export default function Order() {
 function PlanOrder({ plan }: { plan: PricingPlan }) {
   const kit = kits[kitForPlan[plan.id]];
   return (
-    <div className="bg-slate-50">
-      <div className="mx-auto max-w-5xl px-4 py-10 sm:py-14">
-        <Link to="/pricing" className="inline-flex items-center gap-2 rounded-md px-2 py-1 text-sm font-semibold text-brand-700 hover:bg-brand-50">
-          <span aria-hidden="true">←</span> Back to all plans
+    <OrderPageLayout
+      back={{ to: "/pricing", label: "Back to all plans" }}
+      eyebrow="Your order"
+      title={plan.isQualified ? `${plan.name} (Split Pay)` : plan.name}
+      intro={plan.description}
+      summary={
+        <OrderSummaryCard
+          name={plan.name}
+          price={
+            <p>
+              <span className="text-4xl font-extrabold text-slate-900">{formatDollars(plan.price)}</span>
+              {plan.priceNote ? <span className="ml-2 text-slate-600">{plan.priceNote}</span> : null}
+            </p>
+          }
+        />
+      }
+    >
+      <section aria-labelledby="included-heading" className="rounded-2xl bg-white p-6 shadow-sm">
+        <h2 id="included-heading" className="text-xl font-bold text-slate-900">
+          What's included
+        </h2>
+        <CheckList items={plan.features} className="mt-4 text-slate-800" />
+      </section>
+
+      <section aria-labelledby="kit-heading" className="rounded-2xl bg-white p-6 shadow-sm">
+        <h2 id="kit-heading" className="text-xl font-bold text-slate-900">
+          Your repair kit: {kit.name}
+        </h2>
+        <p className="mt-2 text-slate-700">
+          Resin for {kit.resinRepairs} repairs, cracks up to {kit.maxCrackLength} long. {kit.summary}
+        </p>
+        <Link to={`/tools?tab=${kit.id}`} className="mt-3 inline-block font-semibold text-brand-700 underline hover:text-brand-800">
+          See everything in the {kit.name} kit
         </Link>
-        <header className="mt-4">
-          <p className="text-sm font-bold uppercase tracking-wide text-accent-600">Your order</p>
-          <h1 className="mt-1 text-3xl font-extrabold text-slate-900 sm:text-4xl">{plan.isQualified ? `${plan.name} (Split Pay)` : plan.name}</h1>
-          <p className="mt-3 max-w-2xl text-lg text-slate-700">{plan.description}</p>
-        </header>
+      </section>
 
-        <div className="mt-8 grid items-start gap-8 md:grid-cols-3">
-          <div className="md:sticky md:top-6 md:order-last">
-            <OrderSummaryCard
-              name={plan.name}
-              price={
-                <p>
-                  <span className="text-4xl font-extrabold text-slate-900">{formatDollars(plan.price)}</span>
-                  {plan.priceNote ? <span className="ml-2 text-slate-600">{plan.priceNote}</span> : null}
-                </p>
-              }
-            />
-          </div>
-
-          <div className="space-y-10 md:col-span-2">
-            <section aria-labelledby="included-heading" className="rounded-2xl bg-white p-6 shadow-sm">
-              <h2 id="included-heading" className="text-xl font-bold text-slate-900">
-                What's included
-              </h2>
-              <CheckList items={plan.features} className="mt-4 text-slate-800" />
-            </section>
-
-            <section aria-labelledby="kit-heading" className="rounded-2xl bg-white p-6 shadow-sm">
-              <h2 id="kit-heading" className="text-xl font-bold text-slate-900">
-                Your repair kit: {kit.name}
-              </h2>
-              <p className="mt-2 text-slate-700">
-                Resin for {kit.resinRepairs} repairs, cracks up to {kit.maxCrackLength} long. {kit.summary}
-              </p>
-              <Link to={`/tools?tab=${kit.id}`} className="mt-3 inline-block font-semibold text-brand-700 underline hover:text-brand-800">
-                See everything in the {kit.name} kit
-              </Link>
-            </section>
-
-            <GuaranteeNote />
-
-            <section aria-labelledby="next-steps-heading">
-              <h2 id="next-steps-heading" className="text-xl font-bold text-slate-900">
-                What happens next
-              </h2>
-              <div className="mt-4">
-                <EnrollmentSteps />
-              </div>
-            </section>
-          </div>
-        </div>
-      </div>
-    </div>
+      <GuaranteeNote />
+    </OrderPageLayout>
   );
 }
 

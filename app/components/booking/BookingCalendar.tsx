@@ -1,8 +1,8 @@
 import { Form, Link, useFetcher, useNavigation, useSubmit } from "@remix-run/react";
 import { useEffect, useState, type MouseEvent } from "react";
 import { HoneypotInputs } from "remix-utils/honeypot/react";
-import { useHydrated } from "~/components/ui/Toasts";
-import { notify } from "~/components/ui/Toasts";
+import { FormField } from "~/components/ui/FormField";
+import { notify, useHydrated } from "~/components/ui/Toasts";
 import { validateBookingForm } from "~/lib/booking-form";
 import { isBookingTimezone } from "~/lib/timezones";
 import type { DayAvailability } from "~/server/availability.server";
@@ -225,9 +225,9 @@ export function BookingCalendar({ timezones, timezone, timezoneFromUrl, dates, s
 
         <fieldset className="space-y-4">
           <legend className="text-lg font-bold text-slate-900">3. Your details</legend>
-          <ContactField name="name" label="Full name" type="text" autoComplete="name" defaultValue={actionData?.values.name ?? contact.name} error={errors.name} />
-          <ContactField name="email" label="E-mail" type="email" autoComplete="email" defaultValue={actionData?.values.email ?? contact.email} error={errors.email} />
-          <ContactField name="phone" label="Phone" type="tel" autoComplete="tel" defaultValue={actionData?.values.phone ?? contact.phone} error={errors.phone} />
+          <FormField name="name" label="Full name" type="text" autoComplete="name" maxLength={100} defaultValue={actionData?.values.name ?? contact.name} error={errors.name} />
+          <FormField name="email" label="E-mail" type="email" autoComplete="email" maxLength={254} defaultValue={actionData?.values.email ?? contact.email} error={errors.email} />
+          <FormField name="phone" label="Phone" type="tel" autoComplete="tel" maxLength={30} defaultValue={actionData?.values.phone ?? contact.phone} error={errors.phone} />
         </fieldset>
 
         {formError ? (
@@ -251,30 +251,4 @@ export function BookingCalendar({ timezones, timezone, timezoneFromUrl, dates, s
 
 function rememberZone(zone: string) {
   document.cookie = `tz=${encodeURIComponent(zone)}; path=/; max-age=31536000; samesite=lax`;
-}
-
-function ContactField(props: { name: string; label: string; type: string; autoComplete: string; defaultValue: string; error?: string }) {
-  return (
-    <div>
-      <label htmlFor={props.name} className="block text-sm font-semibold text-slate-900">
-        {props.label}
-      </label>
-      <input
-        id={props.name}
-        name={props.name}
-        type={props.type}
-        autoComplete={props.autoComplete}
-        defaultValue={props.defaultValue}
-        maxLength={254}
-        aria-invalid={props.error ? true : undefined}
-        aria-describedby={props.error ? `${props.name}-error` : undefined}
-        className={inputClass}
-      />
-      {props.error ? (
-        <p id={`${props.name}-error`} className="mt-1 text-sm font-medium text-red-700">
-          {props.error}
-        </p>
-      ) : null}
-    </div>
-  );
 }

@@ -1,5 +1,5 @@
 import { Form, Link, useLocation } from "@remix-run/react";
-import { FormField } from "~/components/tools/FormField";
+import { FormField } from "~/components/ui/FormField";
 import type { DemoBookingField, DemoBookingResult } from "~/lib/demo-booking";
 
 // Defined here rather than beside the schema so the page's browser bundle needs no zod.

@@ -1,6 +1,6 @@
 import { Form } from "@remix-run/react";
 import { useState } from "react";
-import { FormField } from "~/components/tools/FormField";
+import { FormField } from "~/components/ui/FormField";
 import {
   evaluateCalculator,
   formatPrice,
