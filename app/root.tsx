@@ -23,6 +23,7 @@ import { showsBookCallButton } from "~/lib/navigation";
 import { captureAttribution } from "~/server/attribution.server";
 import { env } from "~/server/env.server";
 import { readFlash } from "~/server/flash.server";
+import { sessionUserId } from "~/server/session.server";
 import stylesheet from "~/tailwind.css";
 
 export const links: LinksFunction = () => [
@@ -39,10 +40,10 @@ export const meta: MetaFunction = () => [
 ];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { flash, headers } = await readFlash(request);
+  const [{ flash, headers }, session] = await Promise.all([readFlash(request), sessionUserId(request)]);
   for (const cookie of (await captureAttribution(request)).getSetCookie()) headers.append("Set-Cookie", cookie);
   return data(
-    { contact: { email: env.SUPPORT_EMAIL, phone: env.SUPPORT_PHONE, address: env.SUPPORT_ADDRESS }, flash },
+    { contact: { email: env.SUPPORT_EMAIL, phone: env.SUPPORT_PHONE, address: env.SUPPORT_ADDRESS }, flash, signedIn: Boolean(session) },
     { headers },
   );
 }
@@ -65,7 +66,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:bg-white focus:p-2">
           Skip to content
         </a>
-        <SiteHeader />
+        <SiteHeader signedIn={rootData?.signedIn ?? false} />
         <main id="main" className="flex-1">
           <FlashNotice flash={rootData?.flash ?? null} />
           {children}
@@ -87,6 +88,17 @@ export default function App() {
 export function ErrorBoundary() {
   const error = useRouteError();
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  if (isRouteErrorResponse(error) && error.status === 403) {
+    return (
+      <section className="mx-auto max-w-2xl px-4 py-24 text-center">
+        <h1 className="text-3xl font-bold">Access Denied</h1>
+        <p className="mt-4 text-slate-700">{String(error.data)}</p>
+        <Link to="/welcome" className="mt-8 inline-block rounded-md bg-brand-700 px-5 py-3 font-semibold text-white">
+          Back to your account
+        </Link>
+      </section>
+    );
+  }
   const message = isRouteErrorResponse(error) && error.status < 500 ? error.data : null;
   return (
     <section className="mx-auto max-w-2xl px-4 py-24 text-center">

@@ -5,7 +5,7 @@ import { mainNavigation } from "~/lib/navigation";
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   `rounded px-3 py-2 text-sm font-medium ${isActive ? "text-brand-700" : "text-slate-700 hover:text-brand-700"}`;
 
-export function SiteHeader() {
+export function SiteHeader({ signedIn }: { signedIn: boolean }) {
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95">
       <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3">
@@ -21,21 +21,19 @@ export function SiteHeader() {
           ))}
         </nav>
         <div className="hidden items-center gap-2 lg:flex">
-          <Link to="/auth" className="rounded px-3 py-2 text-sm font-medium text-slate-700 hover:text-brand-700">
-            Sign In
-          </Link>
+          <AccountLink signedIn={signedIn} className="rounded px-3 py-2 text-sm font-medium text-slate-700 hover:text-brand-700" />
           <Link to="/booking-landing" className="rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800">
             Get Started
           </Link>
         </div>
-        <MobileMenu />
+        <MobileMenu signedIn={signedIn} />
       </div>
     </header>
   );
 }
 
 /** A <details> drawer: opens and closes without JavaScript; with it, closes when a link is chosen. */
-function MobileMenu() {
+function MobileMenu({ signedIn }: { signedIn: boolean }) {
   const menu = useRef<HTMLDetailsElement>(null);
   const location = useLocation();
   useEffect(() => {
@@ -55,15 +53,22 @@ function MobileMenu() {
             </NavLink>
           ))}
           <hr className="my-2 border-slate-200" />
-          <Link to="/auth" className="rounded px-3 py-2 text-sm font-medium text-slate-700">
-            Sign In
-          </Link>
+          <AccountLink signedIn={signedIn} className="rounded px-3 py-2 text-sm font-medium text-slate-700" />
           <Link to="/booking-landing" className="mt-2 rounded-md bg-brand-700 px-4 py-2 text-center text-sm font-semibold text-white">
             Get Started
           </Link>
         </nav>
       </div>
     </details>
+  );
+}
+
+/** Sign In for visitors; members go straight to their account. */
+function AccountLink({ signedIn, className }: { signedIn: boolean; className: string }) {
+  return (
+    <Link to={signedIn ? "/welcome" : "/auth"} className={className}>
+      {signedIn ? "My Account" : "Sign In"}
+    </Link>
   );
 }
 

@@ -1,0 +1,63 @@
+import { and, eq, gt, isNull } from "drizzle-orm";
+import { passwordResets } from "../../db/schema";
+import { db } from "./db.server";
+import { drainOutbox, enqueue } from "./outbox.server";
+import { generateToken, hashToken } from "./passwords.server";
+import { revokeUserSessions } from "./session.server";
+import { findUserByEmail, setPassword } from "./users.server";
+
+export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+
+/** Mail a single-use reset link if the address has an account; say nothing either way. */
+export function requestPasswordReset(email: string, siteUrl: string, now = new Date()): void {
+  const user = findUserByEmail(email);
+  if (!user) return;
+  const token = generateToken();
+  const link = `${siteUrl}/reset-password?${new URLSearchParams({ token })}`;
+  db.transaction((tx) => {
+    tx.insert(passwordResets).values({ tokenHash: hashToken(token), userId: user.id, expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MS) }).run();
+    enqueue(tx, {
+      kind: "email",
+      payload: {
+        to: user.email,
+        subject: "Reset your Chip Repair Academy password",
+        text: [
+          "Someone (hopefully you) asked to reset the password for your Chip Repair Academy account.",
+          "",
+          `Choose a new password here within the next hour: ${link}`,
+          "",
+          "If you did not ask for this, ignore this e-mail; your password stays as it is.",
+        ].join("\n"),
+      },
+    }, now);
+  });
+  void drainOutbox();
+}
+
+function findValidReset(token: string, now: Date) {
+  return db
+    .select()
+    .from(passwordResets)
+    .where(and(eq(passwordResets.tokenHash, hashToken(token)), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, now)))
+    .get();
+}
+
+export function isResetTokenValid(token: string, now = new Date()): boolean {
+  return Boolean(token && findValidReset(token, now));
+}
+
+/** Use a reset link once: set the password and end every session of that user. */
+export async function resetPassword(token: string, password: string, now = new Date()): Promise<boolean> {
+  const reset = findValidReset(token, now);
+  if (!reset) return false;
+  // Spend the token first, so a second click racing this one cannot use it too.
+  const spent = db
+    .update(passwordResets)
+    .set({ usedAt: now })
+    .where(and(eq(passwordResets.tokenHash, reset.tokenHash), isNull(passwordResets.usedAt)))
+    .run();
+  if (spent.changes !== 1) return false;
+  await setPassword(reset.userId, password);
+  revokeUserSessions(reset.userId);
+  return true;
+}

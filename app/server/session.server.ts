@@ -1,0 +1,60 @@
+import { createCookie } from "@remix-run/node";
+import { and, eq, gt, ne } from "drizzle-orm";
+import { sessions } from "../../db/schema";
+import { db } from "./db.server";
+import { env } from "./env.server";
+import { generateToken, hashToken } from "./passwords.server";
+import { secrets } from "./secrets.server";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+export const SESSION_DAYS = 30;
+
+// The cookie carries only a random id; the session itself lives in SQLite so it can be
+// ended from the server (sign out, password change, deleted user).
+const sessionCookie = createCookie("__session", {
+  httpOnly: true,
+  sameSite: "lax",
+  path: "/",
+  secure: env.NODE_ENV === "production" && (env.SITE_URL?.startsWith("https://") ?? false),
+  secrets: [secrets.sessionSecret],
+  maxAge: SESSION_DAYS * 24 * 60 * 60,
+});
+
+/** Start a session; returns the Set-Cookie header value. */
+export async function createSession(userId: string, now = new Date()): Promise<string> {
+  const token = generateToken();
+  db.insert(sessions).values({ idHash: hashToken(token), userId, expiresAt: new Date(now.getTime() + SESSION_DAYS * DAY_MS) }).run();
+  return sessionCookie.serialize(token);
+}
+
+async function sessionToken(request: Request): Promise<string | null> {
+  const token = await sessionCookie.parse(request.headers.get("Cookie"));
+  return typeof token === "string" ? token : null;
+}
+
+/** The signed-in user's id, or null. Sliding expiry: use renews the session, once a day at most. */
+export async function sessionUserId(request: Request, now = new Date()): Promise<{ userId: string; idHash: string } | null> {
+  const token = await sessionToken(request);
+  if (!token) return null;
+  const idHash = hashToken(token);
+  const row = db.select().from(sessions).where(and(eq(sessions.idHash, idHash), gt(sessions.expiresAt, now))).get();
+  if (!row) return null;
+  if (row.expiresAt.getTime() - now.getTime() < (SESSION_DAYS - 1) * DAY_MS) {
+    db.update(sessions).set({ expiresAt: new Date(now.getTime() + SESSION_DAYS * DAY_MS) }).where(eq(sessions.idHash, idHash)).run();
+  }
+  return { userId: row.userId, idHash };
+}
+
+/** End this browser's session; returns the Set-Cookie header that clears the cookie. */
+export async function destroySession(request: Request): Promise<string> {
+  const token = await sessionToken(request);
+  if (token) db.delete(sessions).where(eq(sessions.idHash, hashToken(token))).run();
+  return sessionCookie.serialize("", { maxAge: 0 });
+}
+
+/** End every session of a user, optionally keeping the one in use. */
+export function revokeUserSessions(userId: string, keepIdHash?: string): void {
+  db.delete(sessions)
+    .where(keepIdHash ? and(eq(sessions.userId, userId), ne(sessions.idHash, keepIdHash)) : eq(sessions.userId, userId))
+    .run();
+}

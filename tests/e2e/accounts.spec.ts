@@ -1,0 +1,181 @@
+import { expect, test } from "@playwright/test";
+import { createResetToken, createUser, signInAs } from "./fixtures/accounts";
+import { waitForRows } from "./support/database";
+
+async function signIn(page: import("@playwright/test").Page, email: string, password: string) {
+  await page.getByLabel("E-mail").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Sign In" }).click();
+}
+
+test.describe("accounts", () => {
+  test("sign in lands on /welcome, sign out ends the session", async ({ page }) => {
+    const user = await createUser({ firstName: "Jordan" });
+    await page.goto("/auth");
+    await expect(page.getByRole("heading", { name: "Member Sign In" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Forgot your password?" })).toHaveAttribute("href", "/forgot-password");
+    await signIn(page, user.email, user.password);
+    await expect(page).toHaveURL(/\/welcome$/);
+    await expect(page.getByText("Welcome back!").first()).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Welcome, Jordan!" })).toBeVisible();
+    await expect(page.getByText("Member's Only Area")).toBeVisible();
+    await expect(page.getByText("Training Active")).toBeVisible();
+    await expect(page.getByText("AI Coach Ready")).toBeVisible();
+    await expect(page.getByRole("link", { name: "My Account" }).first()).toBeVisible();
+    // A signed-in visitor going to the sign-in page is sent to /welcome
+    await page.goto("/login");
+    await expect(page).toHaveURL(/\/welcome$/);
+
+    await page.getByRole("button", { name: "Sign Out" }).click();
+    await expect(page).toHaveURL(/\/auth$/);
+    await page.goto("/welcome");
+    await expect(page).toHaveURL(/\/auth\?redirectTo=%2Fwelcome$/);
+  });
+
+  test("a wrong password says why and keeps the e-mail", async ({ page }) => {
+    const user = await createUser();
+    await page.goto("/auth");
+    await signIn(page, user.email, "not the password");
+    await expect(page.getByRole("alert")).toContainText("Sign in failed");
+    await expect(page.getByRole("alert")).toContainText("That e-mail and password do not match an account.");
+    await expect(page.getByLabel("E-mail")).toHaveValue(user.email);
+  });
+
+  test("after sign-in the visitor returns to the page that asked, never off-site", async ({ page }) => {
+    const user = await createUser();
+    await page.goto("/welcome?support=open");
+    await expect(page).toHaveURL(/redirectTo=/);
+    await signIn(page, user.email, user.password);
+    await expect(page).toHaveURL(/\/welcome\?support=open$/);
+
+    await page.getByRole("button", { name: "Sign Out" }).click();
+    await page.goto("/auth?redirectTo=//evil.example/phish");
+    await signIn(page, user.email, user.password);
+    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/welcome$/);
+  });
+
+  test("the greeting falls back from display name to first name to e-mail", async ({ page, baseURL }) => {
+    const named = await createUser({ firstName: "Sam", displayName: "Sammy" });
+    await signInAs(page, named, baseURL!);
+    await page.goto("/welcome");
+    await expect(page.getByRole("heading", { name: "Welcome, Sammy!" })).toBeVisible();
+
+    const firstOnly = await createUser({ firstName: "Robin", displayName: null });
+    await signInAs(page, firstOnly, baseURL!);
+    await page.goto("/welcome");
+    await expect(page.getByRole("heading", { name: "Welcome, Robin!" })).toBeVisible();
+
+    const nameless = await createUser({ firstName: null, displayName: null });
+    await signInAs(page, nameless, baseURL!);
+    await page.goto("/welcome");
+    await expect(page.getByRole("heading", { name: `Welcome, ${nameless.email.split("@")[0]}!` })).toBeVisible();
+  });
+
+  test("Contact Support opens and closes the support panel", async ({ page, baseURL }) => {
+    await signInAs(page, await createUser(), baseURL!);
+    await page.goto("/welcome");
+    await expect(page.getByRole("heading", { name: "Contact Support", level: 2 }).nth(1)).toHaveCount(0);
+    await page.getByRole("link", { name: /Contact Support/ }).click();
+    const panel = page.locator("#support");
+    await expect(panel).toBeVisible();
+    await expect(panel).toContainText("Monday-Friday: 8:00 AM-6:00 PM MST");
+    await expect(panel).toContainText("Saturday and Sunday: Closed");
+    await expect(panel.getByRole("link", { name: "Text support" })).toHaveAttribute("href", /^sms:/);
+    await expect(panel.getByRole("link", { name: "Email support" })).toHaveAttribute("href", /^mailto:/);
+    await panel.getByRole("link", { name: "Close" }).click();
+    await expect(page.locator("#support")).toHaveCount(0);
+  });
+
+  test("forgot password: e-mail, reset, sign in with the new password; the link works once", async ({ page }) => {
+    const user = await createUser();
+    await page.goto("/forgot-password");
+    await page.getByLabel("E-mail").fill(user.email);
+    await page.getByRole("button", { name: "Send Reset Link" }).click();
+    await expect(page.getByRole("heading", { name: "Check your email" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Try Different Email" })).toBeVisible();
+
+    const [mail] = await waitForRows<{ text_body: string }>("select text_body from mail where to_address = ?", user.email);
+    const link = /https?:\/\/\S+\/reset-password\?token=\S+/.exec(mail.text_body)![0];
+    await page.goto(link);
+    await page.getByLabel("New password", { exact: true }).fill("short");
+    await page.getByLabel("Confirm new password").fill("different");
+    await page.getByRole("button", { name: "Update Password" }).click();
+    await expect(page.getByText("Password must be at least 6 characters")).toBeVisible();
+    await expect(page.getByText("Passwords do not match")).toBeVisible();
+    await page.getByLabel("New password", { exact: true }).fill("a brand new password");
+    await page.getByLabel("Confirm new password").fill("a brand new password");
+    await page.getByRole("button", { name: "Update Password" }).click();
+    await expect(page.getByRole("heading", { name: "Password Updated" })).toBeVisible();
+    await page.waitForURL(/\/auth$/, { timeout: 6_000 }); // after 3 seconds, with or without JavaScript
+
+    await signIn(page, user.email, "a brand new password");
+    await expect(page).toHaveURL(/\/welcome$/);
+
+    await page.goto(link);
+    await expect(page).toHaveURL(/\/forgot-password$/);
+    await expect(page.getByText("Invalid or expired link").first()).toBeVisible();
+  });
+
+  test("an expired reset link is refused", async ({ page }) => {
+    const user = await createUser();
+    await page.goto(`/reset-password?token=${createResetToken(user, -60_000)}`);
+    await expect(page).toHaveURL(/\/forgot-password$/);
+    await expect(page.getByText("Invalid or expired link").first()).toBeVisible();
+  });
+
+  test("a forgot-password request never reveals whether an account exists", async ({ page }) => {
+    await page.goto("/forgot-password");
+    await page.getByLabel("E-mail").fill("nobody-here@example.test");
+    await page.getByRole("button", { name: "Send Reset Link" }).click();
+    await expect(page.getByRole("heading", { name: "Check your email" })).toBeVisible();
+  });
+
+  test("a manually created account must choose its own password on first sign-in", async ({ page }) => {
+    const user = await createUser({ needsPasswordChange: true, password: "temporary-pass" });
+    await page.goto("/auth");
+    await signIn(page, user.email, user.password);
+    await expect(page).toHaveURL(/\/change-password$/);
+    await page.goto("/welcome");
+    await expect(page).toHaveURL(/\/change-password$/);
+    await page.getByLabel("New password", { exact: true }).fill("my own password");
+    await page.getByLabel("Confirm new password").fill("my own password!");
+    await page.getByRole("button", { name: "Save Password" }).click();
+    await expect(page.getByText("Passwords do not match")).toBeVisible();
+    await page.getByLabel("New password", { exact: true }).fill("my own password");
+    await page.getByLabel("Confirm new password").fill("my own password");
+    await page.getByRole("button", { name: "Save Password" }).click();
+    await expect(page).toHaveURL(/\/welcome$/);
+    await page.goto("/welcome");
+    await expect(page).toHaveURL(/\/welcome$/);
+  });
+
+  test("cross-site sign-in and sign-out posts are refused", async ({ request }) => {
+    const user = await createUser();
+    const response = await request.post("/auth", { form: { email: user.email, password: user.password }, headers: { origin: "https://evil.example" }, maxRedirects: 0 });
+    expect(response.status()).toBeGreaterThanOrEqual(400);
+    expect(response.headers()["set-cookie"] ?? "").not.toContain("__session");
+  });
+});
+
+test.describe("authorization", () => {
+  // Every protected route as each kind of visitor. Later issues add their routes here.
+  const memberRoutes = ["/welcome", "/change-password"];
+
+  for (const route of memberRoutes) {
+    test(`${route}: a visitor is sent to sign in, a member gets the page`, async ({ request, page, baseURL }) => {
+      const response = await request.get(route, { maxRedirects: 0 });
+      expect(response.status()).toBe(302);
+      expect(response.headers().location).toBe(`/auth?redirectTo=${encodeURIComponent(route)}`);
+      for (const roles of [[], ["admin"], ["super_admin"]] as const) {
+        await signInAs(page, await createUser({ roles: [...roles] }), baseURL!);
+        expect((await page.goto(route))?.status()).toBe(200);
+      }
+    });
+  }
+
+  test("sign out only answers POST", async ({ request }) => {
+    const response = await request.get("/logout", { maxRedirects: 0 });
+    expect(response.status()).toBe(302);
+    expect(response.headers().location).toBe("/");
+  });
+});
