@@ -1,0 +1,121 @@
+import { describe, expect, it } from "vitest";
+import { passwordResets, sessions } from "../../db/schema";
+import { authenticator } from "~/server/auth.server";
+import { db } from "~/server/db.server";
+import { isResetTokenValid, requestPasswordReset, resetPassword, RESET_TOKEN_TTL_MS } from "~/server/password-reset.server";
+import { generateToken, hashPassword, hashToken, verifyPassword } from "~/server/passwords.server";
+import { createSession, revokeUserSessions, SESSION_DAYS, sessionUserId } from "~/server/session.server";
+import { createUser, findUserByEmail } from "~/server/users.server";
+
+const DAY_MS = 86_400_000;
+const withCookie = (setCookie: string) => new Request("http://127.0.0.1/welcome", { headers: { Cookie: setCookie.split(";")[0] } });
+const signInRequest = (email: string, password: string) =>
+  new Request("http://127.0.0.1/auth", { method: "POST", body: new URLSearchParams({ email, password }) });
+
+describe("passwords", () => {
+  it("hashes with argon2id and verifies only the right password", async () => {
+    const stored = await hashPassword("correct horse");
+    expect(stored).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    expect(await verifyPassword(stored, "correct horse")).toBe(true);
+    expect(await verifyPassword(stored, "wrong horse")).toBe(false);
+    expect(await verifyPassword(null, "anything")).toBe(false);
+  });
+
+  it("makes unguessable tokens and stores only their hashes", () => {
+    const token = generateToken();
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(hashToken(token)).toHaveLength(64);
+    expect(hashToken(token)).not.toContain(token);
+  });
+});
+
+describe("sessions", () => {
+  it("expire after 30 days unless used, and slide forward when used", async () => {
+    const userId = await createUser({ email: "sessions@example.test", password: "secret1" });
+    const start = new Date("2026-01-01T00:00:00Z");
+    const cookie = await createSession(userId, start);
+    expect(await sessionUserId(withCookie(cookie), new Date(start.getTime() + 10 * DAY_MS))).toMatchObject({ userId });
+    // Used on day 10, so it now lasts until day 40.
+    expect(await sessionUserId(withCookie(cookie), new Date(start.getTime() + 35 * DAY_MS))).toMatchObject({ userId });
+    expect(await sessionUserId(withCookie(cookie), new Date(start.getTime() + 35 * DAY_MS + (SESSION_DAYS + 1) * DAY_MS))).toBeNull();
+  });
+
+  it("are all ended at once by revocation, or all but the current one", async () => {
+    const userId = await createUser({ email: "revoke@example.test", password: "secret1" });
+    const [first, second, third] = await Promise.all([createSession(userId), createSession(userId), createSession(userId)]);
+    const kept = (await sessionUserId(withCookie(first)))!;
+    revokeUserSessions(userId, kept.idHash);
+    expect(await sessionUserId(withCookie(first))).not.toBeNull();
+    expect(await sessionUserId(withCookie(second))).toBeNull();
+    revokeUserSessions(userId);
+    expect(await sessionUserId(withCookie(first))).toBeNull();
+    expect(await sessionUserId(withCookie(third))).toBeNull();
+  });
+
+  it("end when the user is deleted", async () => {
+    const userId = await createUser({ email: "deleted@example.test", password: "secret1" });
+    const cookie = await createSession(userId);
+    db.$client.prepare("delete from users where id = ?").run(userId);
+    expect(await sessionUserId(withCookie(cookie))).toBeNull();
+    expect(db.select().from(sessions).all().some((row) => row.userId === userId)).toBe(false);
+  });
+});
+
+describe("password reset tokens", () => {
+  it("work once, within the hour, and end every session", async () => {
+    const userId = await createUser({ email: "reset@example.test", password: "old-password" });
+    const cookie = await createSession(userId);
+    requestPasswordReset("Reset@Example.test", "http://127.0.0.1");
+    const mail = db.$client.prepare("select payload from outbox where payload like '%reset@example.test%'").get() as { payload: string };
+    const token = new URL(/https?:\/\/\S+/.exec(JSON.parse(mail.payload).text)![0]).searchParams.get("token")!;
+    const stored = db.select().from(passwordResets).all()[0];
+    expect(stored.tokenHash).toBe(hashToken(token));
+    expect(stored.expiresAt.getTime() - stored.createdAt.getTime()).toBeGreaterThan(RESET_TOKEN_TTL_MS - 5_000);
+
+    expect(isResetTokenValid(token, new Date(Date.now() + RESET_TOKEN_TTL_MS + 1_000))).toBe(false);
+    expect(await resetPassword(token, "new-password")).toBe(true);
+    expect(await resetPassword(token, "another-password")).toBe(false);
+    expect(await sessionUserId(withCookie(cookie))).toBeNull();
+    expect(await verifyPassword(findUserByEmail("reset@example.test")!.passwordHash, "new-password")).toBe(true);
+  });
+
+  it("are not sent for addresses without an account", () => {
+    const before = db.$client.prepare("select count(*) as count from outbox").get() as { count: number };
+    requestPasswordReset("nobody@example.test", "http://127.0.0.1");
+    expect(db.$client.prepare("select count(*) as count from outbox").get()).toEqual(before);
+  });
+});
+
+describe("sign-in", () => {
+  it("locks an account after 5 failures, even for the right password, and says when to retry", async () => {
+    await createUser({ email: "locked@example.test", password: "right-password" });
+    for (let attempt = 0; attempt < 5; attempt++) {
+      await expect(authenticator.authenticate("form", signInRequest("locked@example.test", "wrong"))).rejects.toThrow("do not match");
+    }
+    await expect(authenticator.authenticate("form", signInRequest("locked@example.test", "right-password"))).rejects.toThrow(
+      /locked after too many failed attempts\. Please try again in 15 minutes/,
+    );
+  });
+
+  it("accepts the right password and clears earlier failures", async () => {
+    const userId = await createUser({ email: "ok@example.test", password: "right-password" });
+    await expect(authenticator.authenticate("form", signInRequest("ok@example.test", "wrong"))).rejects.toThrow();
+    expect(await authenticator.authenticate("form", signInRequest("OK@example.test", "right-password"))).toBe(userId);
+  });
+});
+
+describe("the first super admin", () => {
+  it("is created at start from SUPER_ADMIN_EMAIL and SUPER_ADMIN_PASSWORD", async () => {
+    process.env.SUPER_ADMIN_EMAIL = "owner@example.test";
+    process.env.SUPER_ADMIN_PASSWORD = "owner-password";
+    // The configuration is read when the modules load: load them afresh.
+    const { vi } = await import("vitest");
+    vi.resetModules();
+    const users = await import("~/server/users.server");
+    await users.ensureSuperAdmin();
+    await users.ensureSuperAdmin(); // a restart changes nothing
+    const owner = users.findUserByEmail("owner@example.test")!;
+    expect(users.loadCurrentUser(owner.id)?.roles.sort()).toEqual(["admin", "super_admin", "user"]);
+    expect(await verifyPassword(owner.passwordHash, "owner-password")).toBe(true);
+  });
+});
