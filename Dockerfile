@@ -28,6 +28,9 @@ COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/build ./build
 COPY --from=build /app/public ./public
 COPY --from=build /app/db/migrations ./db/migrations
+# npm run create-admin inside the container: the script and the hashing parameters it shares with the app.
+COPY --from=build /app/scripts/create-admin.mjs ./scripts/create-admin.mjs
+COPY --from=build /app/app/server/argon2-options.json ./app/server/argon2-options.json
 RUN mkdir -p /data && chown node:node /data
 VOLUME /data
 # The unprivileged user that node images ship with.

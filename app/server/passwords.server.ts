@@ -1,8 +1,10 @@
 import crypto from "node:crypto";
 import { hash, verify } from "@node-rs/argon2";
+// argon2id with OWASP's minimum parameters: 19 MiB of memory, 2 passes, 1 lane. Kept in
+// JSON so scripts/create-admin.mjs hashes exactly the same way.
+import argon2Options from "./argon2-options.json";
 
-// argon2id with OWASP's minimum parameters: 19 MiB of memory, 2 passes, 1 lane.
-const ARGON2_OPTIONS = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+const ARGON2_OPTIONS = argon2Options as { algorithm: 2; memoryCost: number; timeCost: number; parallelism: number };
 
 export function hashPassword(password: string): Promise<string> {
   return hash(password, ARGON2_OPTIONS);
