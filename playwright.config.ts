@@ -48,6 +48,7 @@ export default defineConfig({
       NODE_ENV: "production",
       DATABASE_PATH: `${e2eDataDirectory}/app.db`,
       RATE_LIMIT_MULTIPLIER: "1000",
+      SIGNUP: "open",
       SUPER_ADMIN_EMAIL: "admin@example.test",
       SUPER_ADMIN_PASSWORD: "admin-password-123",
       SITE_URL: `http://127.0.0.1:${port}`,

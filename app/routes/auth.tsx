@@ -1,22 +1,29 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useNavigation, useSearchParams } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
 import { AccountCard, FormAlert, submitButtonClass } from "~/components/account/AccountCard";
+import { SignUpForm } from "~/components/account/SignUpForm";
 import { FormField } from "~/components/ui/FormField";
+import { fieldErrors, signUpSchema } from "~/lib/account-forms";
 import { authenticator, currentUser, safeRedirectTarget, SignInError } from "~/server/auth.server";
+import { env, siteUrl } from "~/server/env.server";
 import { redirectWithFlash } from "~/server/flash.server";
-import { requireSameOrigin } from "~/server/request.server";
+import { consumeLimit } from "~/server/rate-limit.server";
+import { clientIp, requireSameOrigin } from "~/server/request.server";
 import { createSession } from "~/server/session.server";
+import { signUp } from "~/server/signup.server";
+import { normalizeEmail } from "~/server/users.server";
 
 export const meta: MetaFunction = () => [{ title: "Member Sign In | Chip Repair Academy" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   if (await currentUser(request)) throw redirect("/welcome");
-  return null;
+  return { signupOpen: env.SIGNUP === "open" };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
   requireSameOrigin(request);
   const form = await request.clone().formData();
+  if (form.get("intent") === "signup") return signUpAction(request, form);
   const email = String(form.get("email") ?? "");
   try {
     const userId = await authenticator.authenticate("form", request);
@@ -30,16 +37,59 @@ export async function action({ request }: ActionFunctionArgs) {
   }
 }
 
+// Visitors may create accounts only when the operator opens sign-up (SIGNUP=open).
+async function signUpAction(request: Request, form: FormData) {
+  if (env.SIGNUP !== "open") throw new Response("Sign-up is closed. Accounts are created when you enroll.", { status: 403 });
+  const values = Object.fromEntries(["fullName", "email", "password", "confirmPassword"].map((name) => [name, String(form.get(name) ?? "")]));
+  const parsed = signUpSchema.safeParse(values);
+  const safeValues = { fullName: values.fullName, email: values.email };
+  if (!parsed.success) return data({ signup: { values: safeValues, errors: fieldErrors(parsed), sent: false } }, { status: 400 });
+  const limit = await consumeLimit("passwordReset", clientIp(request));
+  if (!limit.allowed) {
+    const errors: Record<string, string> = { form: "Too many attempts. Please try again later." };
+    return data({ signup: { values: safeValues, errors, sent: false } }, { status: 429 });
+  }
+  if (!(await signUp({ ...parsed.data, email: normalizeEmail(parsed.data.email) }, siteUrl(request)))) {
+    const errors: Record<string, string> = { email: "An account already uses this e-mail. Sign in, or reset your password." };
+    return data({ signup: { values: safeValues, errors, sent: false } }, { status: 400 });
+  }
+  return { signup: { values: safeValues, errors: {} as Record<string, string>, sent: true } };
+}
+
 export default function SignIn() {
+  const { signupOpen } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const [searchParams] = useSearchParams();
   const busy = useNavigation().state === "submitting";
+  const signup = actionData && "signup" in actionData ? actionData.signup : null;
+  if (signupOpen && (searchParams.get("mode") === "signup" || signup)) {
+    if (signup?.sent) {
+      return (
+        <AccountCard title="Check your email" intro="We sent a link to confirm your address. Open it to finish creating your account." >
+          <Link to="/auth" className="font-semibold text-brand-700 underline">Back to sign in</Link>
+        </AccountCard>
+      );
+    }
+    return (
+      <AccountCard title="Create your account">
+        {signup?.errors.form ? <FormAlert>{signup.errors.form}</FormAlert> : null}
+        <SignUpForm values={signup?.values} errors={signup?.errors} />
+        <p className="mt-4 text-center text-sm">
+          Already have an account?{" "}
+          <Link to="/auth" className="font-semibold text-brand-700 underline">
+            Sign in
+          </Link>
+        </p>
+      </AccountCard>
+    );
+  }
+  const signInError = actionData && "error" in actionData ? actionData : null;
   return (
     <AccountCard title="Member Sign In" intro="Sign in to your training, business resources and AI coach.">
-      {actionData?.error ? <FormAlert title="Sign in failed">{actionData.error}</FormAlert> : null}
+      {signInError ? <FormAlert title="Sign in failed">{signInError.error}</FormAlert> : null}
       <Form method="post" className="space-y-4">
         <input type="hidden" name="redirectTo" value={searchParams.get("redirectTo") ?? ""} />
-        <FormField name="email" label="E-mail" type="email" autoComplete="email" required maxLength={254} defaultValue={actionData?.email} />
+        <FormField name="email" label="E-mail" type="email" autoComplete="email" required maxLength={254} defaultValue={signInError?.email} />
         <FormField name="password" label="Password" type="password" autoComplete="current-password" required maxLength={200} />
         <button type="submit" disabled={busy} className={submitButtonClass}>
           {busy ? "Signing in..." : "Sign In"}
@@ -50,6 +100,14 @@ export default function SignIn() {
           Forgot your password?
         </Link>
       </p>
+      {signupOpen ? (
+        <p className="mt-2 text-center text-sm">
+          New here?{" "}
+          <Link to="/auth?mode=signup" className="font-semibold text-brand-700 underline">
+            Create an account
+          </Link>
+        </p>
+      ) : null}
     </AccountCard>
   );
 }

@@ -42,6 +42,7 @@ authenticator.use(
       throw new SignInError("That e-mail and password do not match an account.");
     }
     await resetLimit("signInFailuresByAccount", email);
+    if (!user.emailConfirmedAt) throw new SignInError("Please confirm your e-mail address first: open the link we e-mailed you.");
     db.update(users).set({ lastSignInAt: new Date() }).where(eq(users.id, user.id)).run();
     return user.id;
   }),

@@ -149,6 +149,49 @@ test.describe("accounts", () => {
     await expect(page).toHaveURL(/\/welcome$/);
   });
 
+  test("sign-up (open on the test server) confirms the e-mail and lands on /welcome", async ({ page, javaScriptEnabled }) => {
+    const email = `new-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.test`;
+    await page.goto("/auth");
+    await page.getByRole("link", { name: "Create an account" }).click();
+    await expect(page.getByRole("heading", { name: "Create your account" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Terms" })).toHaveAttribute("href", "/terms");
+    await expect(page.getByRole("main").getByRole("link", { name: "Privacy Policy" })).toHaveAttribute("href", "/privacy");
+    await page.getByLabel("Full Name").fill("Casey Morgan");
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Password", { exact: true }).fill("casey-pass");
+    await page.getByLabel("Confirm Password").fill("casey-pazz");
+    if (javaScriptEnabled) {
+      await page.getByRole("button", { name: "Show password" }).click();
+      await expect(page.getByLabel("Password", { exact: true })).toHaveAttribute("type", "text");
+    } else {
+      await expect(page.getByRole("button", { name: "Show password" })).toHaveCount(0);
+    }
+    await page.getByRole("button", { name: "Create Account" }).click();
+    await expect(page.getByText("Passwords do not match")).toBeVisible();
+    await expect(page.getByLabel("Full Name")).toHaveValue("Casey Morgan");
+    await page.getByLabel("Password", { exact: true }).fill("casey-pass");
+    await page.getByLabel("Confirm Password").fill("casey-pass");
+    await page.getByRole("button", { name: "Create Account" }).click();
+    await expect(page.getByRole("heading", { name: "Check your email" })).toBeVisible();
+
+    // Not confirmed yet: sign-in explains what to do
+    await page.goto("/auth");
+    await signIn(page, email, "casey-pass");
+    await expect(page.getByRole("alert")).toContainText("Please confirm your e-mail address first");
+
+    const [mail] = await waitForRows<{ text_body: string }>("select text_body from mail where to_address = ?", email);
+    await page.goto(/https?:\/\/\S+\/auth\/confirm\?token=\S+/.exec(mail.text_body)![0]);
+    await expect(page).toHaveURL(/\/welcome$/);
+    await expect(page.getByRole("heading", { name: "Welcome, Casey!" })).toBeVisible();
+  });
+
+  test("/terms and /privacy exist", async ({ page }) => {
+    await page.goto("/terms");
+    await expect(page.getByRole("heading", { level: 1, name: "Terms of Use" })).toBeVisible();
+    await page.goto("/privacy");
+    await expect(page).toHaveURL(/\/privacy-policy$/);
+  });
+
   test("cross-site sign-in and sign-out posts are refused", async ({ request }) => {
     const user = await createUser();
     const response = await request.post("/auth", { form: { email: user.email, password: user.password }, headers: { origin: "https://evil.example" }, maxRedirects: 0 });

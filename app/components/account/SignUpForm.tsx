@@ -1,0 +1,54 @@
+import { Form, Link, useNavigation } from "@remix-run/react";
+import { useState } from "react";
+import { FormField } from "~/components/ui/FormField";
+import { useHydrated } from "~/components/ui/Toasts";
+import { submitButtonClass } from "./AccountCard";
+
+type Props = { values?: Record<string, string>; errors?: Record<string, string> };
+
+/** Create-account form. The show/hide toggle needs JavaScript; without it the field is a plain password field. */
+export function SignUpForm({ values, errors }: Props) {
+  const hydrated = useHydrated();
+  const [showPassword, setShowPassword] = useState(false);
+  const busy = useNavigation().state === "submitting";
+  return (
+    <Form method="post" noValidate className="space-y-4">
+      <input type="hidden" name="intent" value="signup" />
+      <FormField name="fullName" label="Full Name" autoComplete="name" required maxLength={100} defaultValue={values?.fullName} error={errors?.fullName} />
+      <FormField name="email" label="Email" type="email" autoComplete="email" required maxLength={254} defaultValue={values?.email} error={errors?.email} />
+      <div>
+        <FormField
+          name="password"
+          label="Password"
+          type={showPassword ? "text" : "password"}
+          autoComplete="new-password"
+          required
+          minLength={6}
+          maxLength={200}
+          hint="At least 6 characters."
+          error={errors?.password}
+        />
+        {hydrated ? (
+          <button type="button" onClick={() => setShowPassword(!showPassword)} aria-pressed={showPassword} className="mt-1 text-sm font-semibold text-brand-700 underline">
+            {showPassword ? "Hide password" : "Show password"}
+          </button>
+        ) : null}
+      </div>
+      <FormField name="confirmPassword" label="Confirm Password" type="password" autoComplete="new-password" required maxLength={200} error={errors?.confirmPassword} />
+      <p className="text-sm text-slate-700">
+        By creating an account you agree to our{" "}
+        <Link to="/terms" className="font-semibold text-brand-700 underline">
+          Terms
+        </Link>{" "}
+        and{" "}
+        <Link to="/privacy" className="font-semibold text-brand-700 underline">
+          Privacy Policy
+        </Link>
+        .
+      </p>
+      <button type="submit" disabled={busy} className={submitButtonClass}>
+        Create Account
+      </button>
+    </Form>
+  );
+}

@@ -1,0 +1,55 @@
+// Terms of use, shown at /terms and linked from the sign-up form.
+export type TermsSection = { title: string; paragraphs: string[] };
+
+export const termsSections: TermsSection[] = [
+  {
+    title: "Who we are and what these terms cover",
+    paragraphs: [
+      "Chip Repair Academy trains people to start and run a mobile windshield chip-repair business. These terms cover this website, your member account, the courses, business resources and the on-demand AI coach.",
+    ],
+  },
+  {
+    title: "Your account",
+    paragraphs: [
+      "Keep your password to yourself; you are responsible for what happens under your account. Tell us straight away if you think someone else has used it.",
+      "Accounts are personal. Do not share course access or resell our materials.",
+    ],
+  },
+  {
+    title: "Courses and materials",
+    paragraphs: [
+      "Videos, lessons, templates and documents are ours or our licensors'. You may use them to learn and to run your own business, but not copy, publish or sell them.",
+    ],
+  },
+  {
+    title: "No earnings promise",
+    paragraphs: [
+      "Figures on this site, such as $65-$100 per repair or $300-500 per day, are examples of what some students report. They are not a promise. Your results depend on your effort, skill, market and many things outside our control.",
+      "Windshield repair involves tools and chemicals: follow the safety instructions in the lessons and the manufacturers' instructions for your equipment.",
+    ],
+  },
+  {
+    title: "The AI coach",
+    paragraphs: [
+      "The on-demand coach answers from our course material. It can be wrong. Check anything that affects safety, insurance or the law before relying on it.",
+    ],
+  },
+  {
+    title: "Payments and refunds",
+    paragraphs: [
+      "Prices are shown before you buy. Plans that carry our 30-day money-back guarantee are refunded in full when you ask within 30 days of purchase.",
+    ],
+  },
+  {
+    title: "Ending access",
+    paragraphs: [
+      "You can close your account at any time by contacting support. We may suspend an account that breaks these terms, for example by sharing or reselling course access.",
+    ],
+  },
+  {
+    title: "Changes and contact",
+    paragraphs: [
+      "We may update these terms; the new version applies from when it is posted here. Questions: contact support using the details in the footer.",
+    ],
+  },
+];

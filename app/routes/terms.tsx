@@ -1,0 +1,27 @@
+import type { MetaFunction } from "@remix-run/node";
+import { termsSections } from "~/content/terms";
+
+export const meta: MetaFunction = () => [
+  { title: "Terms of Use | Chip Repair Academy" },
+  { name: "description", content: "The terms for using the Chip Repair Academy website, member account and courses." },
+];
+
+export default function Terms() {
+  return (
+    <article className="mx-auto max-w-3xl px-4 py-12">
+      <h1 className="text-3xl font-extrabold text-slate-900">Terms of Use</h1>
+      {termsSections.map((section, index) => (
+        <section key={section.title} className="mt-8">
+          <h2 className="text-xl font-bold text-slate-900">
+            {index + 1}. {section.title}
+          </h2>
+          {section.paragraphs.map((paragraph) => (
+            <p key={paragraph} className="mt-3 text-slate-700">
+              {paragraph}
+            </p>
+          ))}
+        </section>
+      ))}
+    </article>
+  );
+}
