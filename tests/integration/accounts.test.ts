@@ -98,7 +98,7 @@ describe("sign-in", () => {
   });
 
   it("accepts the right password and clears earlier failures", async () => {
-    const userId = await createUser({ email: "ok@example.test", password: "right-password" });
+    const userId = await createUser({ email: "ok@example.test", password: "right-password", emailConfirmed: true });
     await expect(authenticator.authenticate("form", signInRequest("ok@example.test", "wrong"))).rejects.toThrow();
     expect(await authenticator.authenticate("form", signInRequest("OK@example.test", "right-password"))).toBe(userId);
   });
@@ -117,5 +117,38 @@ describe("the first super admin", () => {
     const owner = users.findUserByEmail("owner@example.test")!;
     expect(users.loadCurrentUser(owner.id)?.roles.sort()).toEqual(["admin", "super_admin", "user"]);
     expect(await verifyPassword(owner.passwordHash, "owner-password")).toBe(true);
+  });
+});
+
+describe("rate limits on sign-in and password reset", () => {
+  it("refuses a 21st sign-in attempt from one address within 15 minutes", async () => {
+    const fromOneAddress = (email: string) =>
+      new Request("http://127.0.0.1/auth", {
+        method: "POST",
+        headers: { "x-forwarded-for": "198.51.100.77" },
+        body: new URLSearchParams({ email, password: "guess" }),
+      });
+    for (let attempt = 0; attempt < 20; attempt++) {
+      await expect(authenticator.authenticate("form", fromOneAddress(`nobody${attempt}@example.test`))).rejects.toThrow("do not match");
+    }
+    await expect(authenticator.authenticate("form", fromOneAddress("nobody-else@example.test"))).rejects.toThrow(
+      /Too many sign-in attempts\. Please try again in \d+ minutes/,
+    );
+  });
+
+  it("answers a 6th reset request for one address in an hour with 429", async () => {
+    const route = await import("~/routes/forgot-password");
+    const ask = () =>
+      route.action({
+        request: new Request("http://127.0.0.1/forgot-password", {
+          method: "POST",
+          headers: { "x-forwarded-for": `203.0.113.${Math.floor(Math.random() * 200)}` },
+          body: new URLSearchParams({ email: "flood@example.test" }),
+        }),
+        params: {},
+        context: {},
+      });
+    for (let request = 0; request < 5; request++) expect(await ask()).toMatchObject({ sent: true });
+    expect(await ask()).toMatchObject({ init: { status: 429 } });
   });
 });
