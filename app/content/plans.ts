@@ -40,7 +40,7 @@ export const plans: PricingPlan[] = [
     badgeVariant: "default",
     features: [
       "Everything in the Complete Training System",
-      "2 professional repair kits, so a partner or first hire can work beside you",
+      "2 Platinum repair kits, so a partner or first hire can work beside you",
       "12 weeks of 1-on-1 coaching calls",
       "Done-with-you local marketing plan",
       "30-day money-back guarantee",

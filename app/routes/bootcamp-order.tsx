@@ -1,5 +1,6 @@
 import type { MetaFunction } from "@remix-run/node";
 import { CheckList } from "~/components/info/CheckList";
+import { BootcampOfferNotice } from "~/components/sales/BootcampOfferNotice";
 import { BootcampPrice } from "~/components/sales/BootcampPrice";
 import { OrderPageLayout } from "~/components/sales/OrderPageLayout";
 import { GuaranteeNote } from "~/components/sales/GuaranteeNote";
@@ -26,9 +27,7 @@ export default function BootcampOrder() {
         </h2>
         <CheckList items={bootcampIncludes} className="mt-4 text-slate-800" />
       </section>
-      <p role="note" className="rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 font-semibold text-amber-900">
-        {bootcampPage.offerNotice}
-      </p>
+      <BootcampOfferNotice />
       <GuaranteeNote />
     </OrderPageLayout>
   );

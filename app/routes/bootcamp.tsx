@@ -1,10 +1,12 @@
 import type { MetaFunction } from "@remix-run/node";
 import { ActionLink } from "~/components/info/ActionLink";
+import { BootcampOfferNotice } from "~/components/sales/BootcampOfferNotice";
 import { BootcampPrice } from "~/components/sales/BootcampPrice";
 import { FaqList } from "~/components/sales/FaqList";
 import { GuaranteeNote } from "~/components/sales/GuaranteeNote";
 import { VideoFacade } from "~/components/ui/VideoFacade";
-import { bootcampFaq, bootcampFeatures, bootcampPage } from "~/content/bootcamp";
+import { bootcampFaq, bootcampFeatures, bootcampOffer, bootcampPage } from "~/content/bootcamp";
+import { formatDollars } from "~/content/plans";
 import { testimonials } from "~/content/testimonials";
 import { videos } from "~/content/videos";
 
@@ -12,14 +14,6 @@ export const meta: MetaFunction = () => [
   { title: "Windshield Repair Bootcamp, $47 | Chip Repair Academy" },
   { name: "description", content: "A hands-on video bootcamp: repair windshield chips and land your first paying customers. $47, normally $297." },
 ];
-
-function OfferNotice() {
-  return (
-    <p role="note" className="rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 font-semibold text-amber-900">
-      {bootcampPage.offerNotice}
-    </p>
-  );
-}
 
 export default function Bootcamp() {
   return (
@@ -32,7 +26,7 @@ export default function Bootcamp() {
             <p className="mt-4 text-lg text-slate-700">{bootcampPage.intro}</p>
             <BootcampPrice className="mt-6" />
             <ActionLink to="/bootcamp-order" className="mt-6">
-              Get the Bootcamp for $47
+              Get the Bootcamp for {formatDollars(bootcampOffer.price)}
             </ActionLink>
           </div>
           <div>
@@ -43,7 +37,7 @@ export default function Bootcamp() {
       </section>
 
       <div className="mx-auto max-w-6xl space-y-16 px-4 py-12">
-        <OfferNotice />
+        <BootcampOfferNotice />
 
         <section aria-labelledby="features-heading">
           <h2 id="features-heading" className="text-2xl font-bold text-slate-900">
@@ -79,11 +73,11 @@ export default function Bootcamp() {
 
         <section aria-labelledby="price-heading" className="rounded-2xl border-2 border-brand-700 bg-white p-6 text-center shadow-lg">
           <h2 id="price-heading" className="text-2xl font-bold text-slate-900">
-            Start today for $47
+            Start today for {formatDollars(bootcampOffer.price)}
           </h2>
           <BootcampPrice className="mt-4 justify-center" />
           <ActionLink to="/bootcamp-order" className="mt-6">
-            Get the Bootcamp for $47
+            Get the Bootcamp for {formatDollars(bootcampOffer.price)}
           </ActionLink>
         </section>
 
@@ -98,7 +92,7 @@ export default function Bootcamp() {
           </div>
         </section>
 
-        <OfferNotice />
+        <BootcampOfferNotice />
       </div>
     </div>
   );

@@ -19,14 +19,22 @@ test.describe("sales pages", () => {
   });
 
   test("/tools tabs switch by link, with Compare Kits first", async ({ page }) => {
-    await page.goto("/tools");
+    const response = await page.goto("/tools");
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("Windshield Repair Kits");
     await expect(page.getByRole("tab", { name: "Compare Kits" })).toHaveAttribute("aria-selected", "true");
+    await expect(page.getByRole("tab", { name: "Compare Kits" })).toHaveAttribute("aria-current", "page");
+    await expect(page.getByRole("tab", { name: "Professional Tools" })).toHaveAttribute("aria-selected", "false");
+    for (const fact of ["250+ repairs", "300+ repairs", "6 inches"]) await expect(page.getByRole("tabpanel")).toContainText(fact);
     await page.getByRole("tab", { name: "Professional Tools" }).click();
     await expect(page.getByRole("tab", { name: "Professional Tools" })).toHaveAttribute("aria-selected", "true");
     await expect(page.getByRole("tabpanel")).toContainText("250+");
     await expect(page.getByRole("tabpanel")).toContainText("6 inches");
+    await expect(page).toHaveURL(/\/tools\?tab=professional$/);
+    await expect(page.getByRole("tabpanel").locator('a[href="/order?package=complete"]')).toBeVisible();
     await page.getByRole("tab", { name: "Platinum Tools" }).click();
     await expect(page.getByRole("tab", { name: "Platinum Tools" })).toHaveAttribute("aria-selected", "true");
+    await expect(page.getByRole("tab", { name: "Professional Tools" })).toHaveAttribute("aria-selected", "false");
     await expect(page.getByRole("tabpanel")).toContainText("300+");
     await expect(page.locator('a[href="/order?package=premium"]').first()).toBeVisible();
   });
@@ -43,6 +51,20 @@ test.describe("sales pages", () => {
     await expect(page.getByText("$2,997").first()).toBeVisible();
     await page.getByRole("link", { name: "Continue: Book Your Enrollment Call" }).click();
     await expect(page).toHaveURL(/\/booking-survey$/);
+  });
+
+  test("/order for the split plan shows both payments", async ({ page }) => {
+    await page.goto("/order?package=qualified-split");
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("Split Pay");
+    await expect(page.getByRole("complementary")).toContainText("then $997 in 30 days");
+  });
+
+  test("/order without a package lists the plans to choose from", async ({ page }) => {
+    const response = await page.goto("/order");
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole("heading", { level: 1, name: "Choose Your Training Plan" })).toBeVisible();
+    await expect(page.getByTestId("plan-premium").getByRole("link")).toHaveAttribute("href", "/order?package=premium");
+    await expect(page.getByTestId("plan-qualified-split")).toHaveCount(0);
   });
 
   test("/order with an unknown package answers 404 and offers the plans", async ({ page }) => {

@@ -1,0 +1,32 @@
+import { PricingPlans } from "~/components/PricingPlans";
+import { visiblePlans } from "~/content/plans";
+import { GuaranteeNote } from "./GuaranteeNote";
+
+/** /order without a known package: the public plans to choose from. */
+export function PlanChoice({ unknownPackage }: { unknownPackage: boolean }) {
+  return (
+    <div className="bg-slate-50">
+      <div className="mx-auto max-w-6xl px-4 py-10 sm:py-14">
+        <header className="text-center">
+          <h1 className="text-3xl font-extrabold text-slate-900 sm:text-4xl">Choose Your Training Plan</h1>
+          {unknownPackage ? (
+            <p role="alert" className="mx-auto mt-4 max-w-2xl rounded-xl border border-red-200 bg-red-50 p-4 text-red-800">
+              We couldn't find that package. It may have been renamed; please choose one of our current plans below.
+            </p>
+          ) : null}
+          <p className="mx-auto mt-4 max-w-2xl text-lg text-slate-700">
+            Pick a plan to see your order summary. Every plan includes the full course, a repair kit and a 30-day money-back
+            guarantee.
+          </p>
+        </header>
+        <section aria-labelledby="choice-heading" className="mt-12">
+          <h2 id="choice-heading" className="sr-only">
+            Training plans
+          </h2>
+          <PricingPlans plans={visiblePlans(false)} />
+        </section>
+        <GuaranteeNote className="mx-auto mt-12 max-w-3xl" />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+import { Link } from "@remix-run/react";
+import { CheckList } from "~/components/info/CheckList";
+import { kitForPlan, kits } from "~/content/kits";
+import { formatDollars, type PricingPlan } from "~/content/plans";
+import { GuaranteeNote } from "./GuaranteeNote";
+import { OrderPageLayout } from "./OrderPageLayout";
+import { OrderSummaryCard } from "./OrderSummaryCard";
+
+/** The order summary page for one plan (/order?package=...). */
+export function PlanOrder({ plan }: { plan: PricingPlan }) {
+  const kit = kits[kitForPlan[plan.id]];
+  return (
+    <OrderPageLayout
+      back={{ to: "/pricing", label: "Back to all plans" }}
+      eyebrow="Your order"
+      title={plan.isQualified ? `${plan.name} (Split Pay)` : plan.name}
+      intro={plan.description}
+      summary={
+        <OrderSummaryCard
+          name={plan.name}
+          price={
+            <p>
+              <span className="text-4xl font-extrabold text-slate-900">{formatDollars(plan.price)}</span>
+              {plan.priceNote ? <span className="ml-2 text-slate-600">{plan.priceNote}</span> : null}
+            </p>
+          }
+        />
+      }
+    >
+      <section aria-labelledby="included-heading" className="rounded-2xl bg-white p-6 shadow-sm">
+        <h2 id="included-heading" className="text-xl font-bold text-slate-900">
+          What's included
+        </h2>
+        <CheckList items={plan.features} className="mt-4 text-slate-800" />
+      </section>
+
+      <section aria-labelledby="kit-heading" className="rounded-2xl bg-white p-6 shadow-sm">
+        <h2 id="kit-heading" className="text-xl font-bold text-slate-900">
+          Your repair kit: {kit.name}
+        </h2>
+        <p className="mt-2 text-slate-700">
+          Resin for {kit.resinRepairs} repairs, cracks up to {kit.maxCrackLength} long. {kit.summary}
+        </p>
+        <Link to={`/tools?tab=${kit.id}`} className="mt-3 inline-block font-semibold text-brand-700 underline hover:text-brand-800">
+          See everything in the {kit.name} kit
+        </Link>
+      </section>
+
+      <GuaranteeNote />
+    </OrderPageLayout>
+  );
+}
