@@ -216,6 +216,12 @@ test.describe("authorization", () => {
     });
   }
 
+  test("the password-change action refuses a visitor", async ({ request }) => {
+    const response = await request.post("/change-password", { form: { password: "whatever1", confirmPassword: "whatever1" }, maxRedirects: 0 });
+    expect(response.status()).toBe(302);
+    expect(response.headers().location).toMatch(/^\/auth\?redirectTo=/);
+  });
+
   test("sign out only answers POST", async ({ request }) => {
     const response = await request.get("/logout", { maxRedirects: 0 });
     expect(response.status()).toBe(302);

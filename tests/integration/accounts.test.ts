@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { passwordResets, sessions } from "../../db/schema";
-import { authenticator } from "~/server/auth.server";
+import { authenticator, requireRole } from "~/server/auth.server";
 import { db } from "~/server/db.server";
 import { isResetTokenValid, requestPasswordReset, resetPassword, RESET_TOKEN_TTL_MS } from "~/server/password-reset.server";
 import { generateToken, hashPassword, hashToken, verifyPassword } from "~/server/passwords.server";
@@ -150,5 +150,39 @@ describe("rate limits on sign-in and password reset", () => {
       });
     for (let request = 0; request < 5; request++) expect(await ask()).toMatchObject({ sent: true });
     expect(await ask()).toMatchObject({ init: { status: 429 } });
+  });
+});
+
+describe("requireRole", () => {
+  const signedIn = async (roles: ("admin" | "super_admin")[]) => {
+    const userId = await createUser({ email: `role-${roles.join("-") || "member"}-${Math.random()}@example.test`, password: "secret1", roles });
+    return withCookie(await createSession(userId));
+  };
+
+  it("sends a visitor to sign in", async () => {
+    const thrown = await requireRole(new Request("http://127.0.0.1/admin"), "admin").catch((error: unknown) => error);
+    expect((thrown as Response).status).toBe(302);
+    expect((thrown as Response).headers.get("location")).toBe("/auth?redirectTo=%2Fadmin");
+  });
+
+  it("answers 403 Access Denied with the spec's message to a member without the role", async () => {
+    const member = await signedIn([]);
+    for (const [role, message] of [
+      ["admin", "You need admin privileges to access this page."],
+      ["super_admin", "You need super admin privileges to access this page."],
+    ] as const) {
+      const thrown = (await requireRole(member, role).catch((error: unknown) => error)) as Response;
+      expect(thrown.status).toBe(403);
+      expect(await thrown.text()).toBe(message);
+    }
+  });
+
+  it("lets admins into admin pages, and only super admins into super admin pages", async () => {
+    const admin = await signedIn(["admin"]);
+    await expect(requireRole(admin, "admin")).resolves.toMatchObject({ roles: expect.arrayContaining(["admin"]) });
+    expect(((await requireRole(admin, "super_admin").catch((error: unknown) => error)) as Response).status).toBe(403);
+    const superAdmin = await signedIn(["super_admin"]);
+    await expect(requireRole(superAdmin, "admin")).resolves.toBeTruthy();
+    await expect(requireRole(superAdmin, "super_admin")).resolves.toBeTruthy();
   });
 });
