@@ -1,6 +1,7 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { ActionLink } from "~/components/info/ActionLink";
+import { CheckList } from "~/components/info/CheckList";
 import { DEMO_BOOKING_INTENT, DemoBookingForm } from "~/components/tools/DemoBookingForm";
 import { InsuranceChecker } from "~/components/tools/InsuranceChecker";
 import { demoBusiness, demoServices, demoSteps, studentSiteFeatures } from "~/content/demo";
@@ -115,16 +116,7 @@ export default function ChipRepairDemoPage() {
           <h2 id="student-site-heading" className="text-2xl font-bold sm:text-3xl">
             Your own version of this site comes with the training
           </h2>
-          <ul className="mt-6 grid gap-3 md:grid-cols-2">
-            {studentSiteFeatures.map((feature) => (
-              <li key={feature} className="flex gap-3">
-                <span aria-hidden="true" className="font-bold text-accent-400">
-                  ✓
-                </span>
-                <span>{feature}</span>
-              </li>
-            ))}
-          </ul>
+          <CheckList items={studentSiteFeatures} className="mt-6" iconClassName="text-accent-400" />
           <div className="mt-8 flex flex-col gap-4 sm:flex-row">
             <ActionLink to="/pricing">Compare Training Plans</ActionLink>
             <ActionLink to="/earnings-calculator" variant="secondary">

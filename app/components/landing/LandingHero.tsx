@@ -1,4 +1,5 @@
 import { ActionLink } from "~/components/info/ActionLink";
+import { CheckList } from "~/components/info/CheckList";
 import { VideoFacade } from "~/components/ui/VideoFacade";
 import { hero } from "~/content/landing";
 import { videos } from "~/content/videos";
@@ -13,16 +14,7 @@ export function LandingHero() {
             {hero.headline}
           </h1>
           <p className="mt-5 text-lg text-brand-50">{hero.intro}</p>
-          <ul className="mt-6 space-y-3">
-            {hero.claims.map((claim) => (
-              <li key={claim} className="flex gap-3 font-semibold">
-                <svg aria-hidden="true" width="20" height="20" viewBox="0 0 20 20" className="mt-0.5 shrink-0 text-accent-400" fill="currentColor">
-                  <path d="M7.6 13.2 4.4 10l-1.2 1.2 4.4 4.4 9.2-9.2-1.2-1.2z" />
-                </svg>
-                <span>{claim}</span>
-              </li>
-            ))}
-          </ul>
+          <CheckList items={hero.claims} className="mt-6 font-semibold" iconClassName="text-accent-400" />
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
             <ActionLink to="/booking-landing">Watch The Video</ActionLink>
             <ActionLink to="/lead-survey" variant="secondary">
