@@ -5,8 +5,10 @@ import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { NonceProvider } from "~/components/nonce";
-import "~/server/boot.server";
+import { startBackgroundWork } from "~/server/boot.server";
 import { applySecurityHeaders, createNonce } from "~/server/security-headers.server";
+
+startBackgroundWork();
 
 const ABORT_DELAY = 5_000;
 export const streamTimeout = ABORT_DELAY;

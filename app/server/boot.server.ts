@@ -2,7 +2,17 @@ import { startOutboxWorker } from "./outbox.server";
 import { startRetentionSweep } from "./retention.server";
 import { ensureSuperAdmin } from "./users.server";
 
-// Work done once when the server process starts (imported by entry.server).
-startOutboxWorker();
-startRetentionSweep();
-ensureSuperAdmin().catch((error) => console.error("[accounts] could not create the super admin", error));
+let started = false;
+
+/**
+ * Work done once when the server process starts. Called explicitly from entry.server:
+ * package.json says "sideEffects": false, so a bare side-effect import would be dropped
+ * from the production build.
+ */
+export function startBackgroundWork(): void {
+  if (started) return;
+  started = true;
+  startOutboxWorker();
+  startRetentionSweep();
+  ensureSuperAdmin().catch((error) => console.error("[accounts] could not create the super admin", error));
+}

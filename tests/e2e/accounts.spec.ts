@@ -32,6 +32,13 @@ test.describe("accounts", () => {
     await expect(page).toHaveURL(/\/auth\?redirectTo=%2Fwelcome$/);
   });
 
+  test("the super admin from SUPER_ADMIN_EMAIL/PASSWORD exists from start (the production build runs its start-up work)", async ({ page }) => {
+    await page.goto("/auth");
+    await signIn(page, "admin@example.test", "admin-password-123");
+    await expect(page).toHaveURL(/\/welcome$/);
+    await expect(page.getByRole("heading", { name: "Welcome, Admin!" })).toBeVisible();
+  });
+
   test("a wrong password says why and keeps the e-mail", async ({ page }) => {
     const user = await createUser();
     await page.goto("/auth");
