@@ -55,7 +55,7 @@ export function firstInvalidStep(survey: SurveyDefinition, answers: SurveyAnswer
   return null;
 }
 
-export function fieldNames(survey: SurveyDefinition): string[] {
+function fieldNames(survey: SurveyDefinition): string[] {
   return survey.steps.flatMap((step) => step.fields.map((field) => field.name));
 }
 

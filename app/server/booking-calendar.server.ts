@@ -3,7 +3,7 @@ import { INVALID_DATE_MESSAGE } from "~/lib/booking-form";
 import { DEFAULT_TIMEZONE, isBookingTimezone } from "~/lib/timezones";
 import { availabilityFor, type DayAvailability } from "./availability.server";
 
-export const AVAILABILITY_ERROR = "Failed to load available times";
+const AVAILABILITY_ERROR = "Failed to load available times";
 
 /** The visitor's zone: ?tz=, else the zone their browser reported (cookie), else New York. */
 export function chosenTimezone(request: Request): { timezone: string; fromUrl: boolean } {

@@ -3,7 +3,7 @@ import type { MailAttachment, MailMessage } from "./mail.server";
 // The site's e-mails. Plain text first (it survives every client); the HTML part is the
 // same text with links, every visitor-supplied value escaped.
 
-export function escapeHtml(value: string): string {
+function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 }
 

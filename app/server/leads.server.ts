@@ -23,7 +23,7 @@ const findLeadByContact = db
   .where(or(eq(leads.email, sql.placeholder("email")), eq(leads.phoneDigits, sql.placeholder("digits"))))
   .prepare();
 
-export const phoneDigits = (phone: string) => phone.replace(/\D/g, "");
+const phoneDigits = (phone: string) => phone.replace(/\D/g, "");
 
 /**
  * Store a webinar lead with its consent record and queue its CRM delivery and the

@@ -27,7 +27,7 @@ const markDelivered = db
   .where(eq(outbox.id, sql.placeholder("id")))
   .prepare();
 
-export const MAX_ATTEMPTS = 20;
+const MAX_ATTEMPTS = 20;
 const BASE_DELAY_MS = 2_000;
 const MAX_DELAY_MS = 60 * 60 * 1000;
 

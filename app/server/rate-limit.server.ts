@@ -6,7 +6,7 @@ type LimitRule = { points: number; durationSeconds: number; blockSeconds?: numbe
 
 // Every limit is multiplied by RATE_LIMIT_MULTIPLIER (1 in production) so local load and
 // browser tests from 127.0.0.1 can raise them.
-export const limitRules = {
+const limitRules = {
   /** Survey steps, bookings and other public forms, per IP. */
   publicForm: { points: 60, durationSeconds: 10 * 60 },
   /** Sign-in attempts per IP. */
@@ -67,13 +67,4 @@ export async function isLimited(name: LimitName, key: string): Promise<LimitResu
 
 export async function resetLimit(name: LimitName, key: string): Promise<void> {
   await limiterFor(name).delete(key);
-}
-
-/** A 429 response with a message people can act on. */
-export function tooManyRequests(retryAfterSeconds: number): Response {
-  const minutes = Math.ceil(retryAfterSeconds / 60);
-  return new Response(`Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`, {
-    status: 429,
-    headers: { "Retry-After": String(retryAfterSeconds) },
-  });
 }

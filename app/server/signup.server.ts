@@ -5,7 +5,7 @@ import { drainOutbox, enqueue } from "./outbox.server";
 import { generateToken, hashToken } from "./passwords.server";
 import { createUser, findUserByEmail } from "./users.server";
 
-export const CONFIRMATION_TTL_MS = 24 * 60 * 60 * 1000;
+const CONFIRMATION_TTL_MS = 24 * 60 * 60 * 1000;
 
 export type SignUp = { fullName: string; email: string; password: string };
 
