@@ -28,9 +28,11 @@ COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/build ./build
 COPY --from=build /app/public ./public
 COPY --from=build /app/db/migrations ./db/migrations
-# npm run create-admin inside the container: the script and the hashing parameters it shares with the app.
-COPY --from=build /app/scripts/create-admin.mjs ./scripts/create-admin.mjs
-COPY --from=build /app/app/server/argon2-options.json ./app/server/argon2-options.json
+COPY --from=build /app/server ./server
+# Operator commands inside the container (they use the built app):
+#   docker exec -it <container> node scripts/create-admin.mjs --email you@example.com
+#   docker exec <container> node scripts/mailbox.mjs
+COPY --from=build /app/scripts/create-admin.mjs /app/scripts/mailbox.mjs ./scripts/
 RUN mkdir -p /data && chown node:node /data
 VOLUME /data
 # The unprivileged user that node images ship with.
@@ -38,6 +40,6 @@ USER node
 EXPOSE 3000
 HEALTHCHECK --interval=30s --timeout=5s --start-period=20s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/healthcheck').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
-# remix-serve's bin run by node itself (no npx in between), so `docker stop`'s SIGTERM
-# reaches the server, which closes its listener and exits. Migrations run at start.
-CMD ["node", "node_modules/@remix-run/serve/dist/cli.js", "./build/server/index.js"]
+# Our Express server run by node itself (no npm in between), so `docker stop`'s SIGTERM
+# reaches it and it shuts down gracefully. Migrations run at start.
+CMD ["node", "server/index.mjs"]

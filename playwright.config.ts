@@ -1,7 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
-const buildDirectory = process.env.BUILD_DIR ?? "build";
 export const e2eDataDirectory = process.env.E2E_DATA_DIR ?? ".e2e-data";
 
 const chromium = {
@@ -32,11 +31,14 @@ export default defineConfig({
     launchOptions: chromium,
   },
   projects: [
-    { name: "js", use: { ...devices["Desktop Chrome"], javaScriptEnabled: true } },
-    { name: "no-js", use: { ...devices["Desktop Chrome"], javaScriptEnabled: false } },
+    { name: "js", testIgnore: "server/**", use: { ...devices["Desktop Chrome"], javaScriptEnabled: true } },
+    { name: "no-js", testIgnore: "server/**", use: { ...devices["Desktop Chrome"], javaScriptEnabled: false } },
+    // The production server itself (client address, body limit, shutdown ...), each test
+    // starting servers of its own on the same build; runs once.
+    { name: "server", testMatch: "server/**/*.spec.ts" },
   ],
   webServer: {
-    command: `rm -rf ${e2eDataDirectory} && npx remix build && npx remix-serve ${buildDirectory}/server/index.js`,
+    command: `rm -rf ${e2eDataDirectory} && node scripts/build-if-needed.mjs --always && node server/index.mjs`,
     url: `http://127.0.0.1:${port}/healthcheck`,
     reuseExistingServer: false,
     timeout: 120_000,

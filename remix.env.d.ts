@@ -8,3 +8,11 @@ declare module "@remix-run/node" {
     v3_singleFetch: true;
   }
 }
+
+// What our Express server (server/app.mjs, getLoadContext) hands every loader and action.
+declare module "@remix-run/server-runtime" {
+  interface AppLoadContext {
+    /** The visitor's address: the socket's, or with TRUST_PROXY the one the trusted proxy saw. */
+    clientAddress: string;
+  }
+}

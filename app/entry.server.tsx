@@ -5,10 +5,10 @@ import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { NonceProvider } from "~/components/nonce";
-import { startBackgroundWork } from "~/server/boot.server";
-import { applySecurityHeaders, createNonce } from "~/server/security-headers.server";
+import { isStorablePage, rememberPage } from "~/server/page-cache.server";
+import { contentSecurityPolicy, createNonce } from "~/server/security-headers.server";
 
-startBackgroundWork();
+export * as host from "~/server/host.server";
 
 const ABORT_DELAY = 5_000;
 export const streamTimeout = ABORT_DELAY;
@@ -21,9 +21,14 @@ export default function handleRequest(
   _loadContext: AppLoadContext,
 ) {
   const nonce = createNonce();
-  applySecurityHeaders(responseHeaders, nonce);
-  // Bots get the whole document at once; people get it streamed.
-  const readyEvent = isbot(request.headers.get("user-agent") ?? "") ? "onAllReady" : "onShellReady";
+  responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(nonce));
+  responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+  const leaf = remixContext.staticHandlerContext.matches.at(-1);
+  const leafHandle = leaf ? remixContext.routeModules[leaf.route.id]?.handle : undefined;
+  // A page every signed-out visitor sees alike is rendered whole and kept for the next ones;
+  // bots also get the whole document at once; people get everything else streamed.
+  const storable = isStorablePage(request, responseStatusCode, responseHeaders, leafHandle);
+  const readyEvent = storable || isbot(request.headers.get("user-agent") ?? "") ? "onAllReady" : "onShellReady";
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
@@ -36,13 +41,11 @@ export default function handleRequest(
         [readyEvent]() {
           shellRendered = true;
           const body = new PassThrough();
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          resolve(
-            new Response(createReadableStreamFromReadable(body), {
-              headers: responseHeaders,
-              status: responseStatusCode,
-            }),
-          );
+          if (storable && responseStatusCode === 200) {
+            resolve(collectAndRemember(request, body, responseHeaders, nonce));
+          } else {
+            resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
+          }
           pipe(body);
         },
         onShellError(error: unknown) {
@@ -58,8 +61,17 @@ export default function handleRequest(
   });
 }
 
+async function collectAndRemember(request: Request, body: PassThrough, headers: Headers, nonce: string): Promise<Response> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of body) chunks.push(chunk as Buffer);
+  const html = Buffer.concat(chunks).toString("utf8");
+  rememberPage(request, html, headers, nonce);
+  headers.set("X-Page-Cache", "miss");
+  return new Response(html, { headers, status: 200 });
+}
+
 export const handleDataRequest: HandleDataRequestFunction = (response) => {
-  applySecurityHeaders(response.headers);
+  response.headers.set("Content-Security-Policy", contentSecurityPolicy());
   return response;
 };
 

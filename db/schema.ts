@@ -158,6 +158,8 @@ export const outbox = sqliteTable(
       .notNull()
       .default("pending"),
     attempts: integer("attempts").notNull().default(0),
+    /** Carries a secret link (password reset, confirmation): the payload is cleared once it is done with. */
+    secret: integer("secret", { mode: "boolean" }).notNull().default(false),
     nextAttemptAt: integer("next_attempt_at", { mode: "timestamp_ms" }).notNull(),
     lastError: text("last_error"),
     deliveredAt: integer("delivered_at", { mode: "timestamp_ms" }),

@@ -1,26 +1,20 @@
 // npm run create-admin -- --email you@example.com
-// Creates (or promotes) a super admin in the SQLite database at DATABASE_PATH. The password
-// is asked for at the prompt (or read from standard input when it is not a terminal). Works
-// on a production install: it needs only runtime dependencies.
-import crypto from "node:crypto";
-import fs from "node:fs";
+// Creates a super admin in the SQLite database at DATABASE_PATH, or makes an existing
+// account one and sets its password. The password is asked for at the prompt (or read from
+// standard input when it is not a terminal). It runs the built app's own account code
+// (npm builds first when needed), so it works on a production install too.
 import path from "node:path";
 import readline from "node:readline";
-import { hash } from "@node-rs/argon2";
-import Database from "better-sqlite3";
-import { drizzle } from "drizzle-orm/better-sqlite3";
-import { migrate } from "drizzle-orm/better-sqlite3/migrator";
-
-const argon2Options = JSON.parse(fs.readFileSync(new URL("../app/server/argon2-options.json", import.meta.url), "utf8"));
+import { pathToFileURL } from "node:url";
 
 function emailArgument() {
   const index = process.argv.indexOf("--email");
   const email = index > -1 ? process.argv[index + 1] : undefined;
-  if (!email || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) {
+  if (!email) {
     console.error("Usage: npm run create-admin -- --email you@example.com");
     process.exit(2);
   }
-  return email.trim().toLowerCase();
+  return email;
 }
 
 async function readPassword() {
@@ -50,31 +44,12 @@ async function readPassword() {
 
 const email = emailArgument();
 const password = await readPassword();
-if (password.length < 6) {
-  console.error("Password must be at least 6 characters");
+const buildFile = path.resolve(process.env.BUILD_DIR ?? "build", "server", "index.js");
+const { host } = (await import(pathToFileURL(buildFile).href)).entry.module;
+try {
+  const outcome = await host.makeSuperAdmin(email, password, { setPassword: true });
+  console.log(`${outcome === "created" ? "Created" : "Updated"} super admin ${email.trim().toLowerCase()}.`);
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
   process.exit(1);
 }
-
-const file = process.env.DATABASE_PATH ?? "./data/app.db";
-fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
-const sqlite = new Database(file);
-sqlite.pragma("foreign_keys = ON");
-sqlite.pragma("busy_timeout = 5000");
-migrate(drizzle(sqlite), { migrationsFolder: new URL("../db/migrations", import.meta.url).pathname });
-
-const passwordHash = await hash(password, argon2Options);
-const existing = sqlite.prepare("select id from users where email = ?").get(email);
-const userId = existing?.id ?? crypto.randomUUID();
-sqlite.transaction(() => {
-  if (existing) {
-    sqlite.prepare("update users set password_hash = ? where id = ?").run(passwordHash, userId);
-  } else {
-    sqlite.prepare("insert into users (id, email, password_hash, email_confirmed_at) values (?, ?, ?, ?)").run(userId, email, passwordHash, Date.now());
-    sqlite.prepare("insert into profiles (id, first_name, display_name) values (?, 'Admin', 'Admin')").run(userId);
-  }
-  for (const role of ["user", "admin", "super_admin"]) {
-    sqlite.prepare("insert or ignore into user_roles (user_id, role) values (?, ?)").run(userId, role);
-  }
-})();
-sqlite.close();
-console.log(`${existing ? "Updated" : "Created"} super admin ${email}.`);

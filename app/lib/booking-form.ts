@@ -1,5 +1,6 @@
 import * as z from "zod/v4-mini";
-import { emailField, phoneField, requiredText } from "./survey-definition";
+import { emailField, phoneField, requiredText } from "./field-rules";
+import { firstErrorPerField } from "./form-errors";
 
 export const MISSING_FIELDS_MESSAGE = "Please fill in all required fields";
 export const INVALID_DATE_MESSAGE = "Invalid date selection";
@@ -22,8 +23,7 @@ export const bookingFields = ["date", "datetime", "timezone", "name", "email", "
 export function validateBookingForm(values: Record<string, string>) {
   const result = bookingFormSchema.safeParse(values);
   if (result.success) return { data: result.data, errors: {} as Record<string, string>, formError: undefined };
-  const errors: Record<string, string> = {};
-  for (const issue of result.error.issues) errors[String(issue.path[0])] ??= issue.message;
+  const errors = firstErrorPerField(result.error.issues) as Record<string, string>;
   const anyMissing = bookingFields.some((field) => !(values[field] ?? "").trim());
   return { data: null, errors, formError: anyMissing ? MISSING_FIELDS_MESSAGE : undefined };
 }

@@ -1,6 +1,7 @@
 import * as z from "zod/v4-mini";
 import { experienceOptions } from "./webinar-survey";
-import { choice, emailField, phoneField, requiredText, type SurveyAnswers, type SurveyDefinition } from "./survey-definition";
+import { emailField, phoneField, requiredText } from "./field-rules";
+import { choice, type SurveyAnswers, type SurveyDefinition } from "./survey-definition";
 
 const timeCommitmentOptions = [
   { value: "5-10-hours", label: "5-10 hours a week (side income)" },

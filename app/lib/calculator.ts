@@ -1,5 +1,6 @@
 // zod's mini build, like the other browser-side schemas: this one runs on every keystroke in the page.
 import * as z from "zod/v4-mini";
+import { firstErrorPerField } from "./form-errors";
 
 /** The calculator's fields exactly as typed (or as read from the query string). */
 export type CalculatorValues = { price: string; chipsPerDay: string; daysPerWeek: string };
@@ -79,9 +80,7 @@ export function readCalculatorValues(searchParams: URLSearchParams): CalculatorV
 export function evaluateCalculator(values: CalculatorValues): CalculatorEvaluation {
   const result = calculatorSchema.safeParse(values);
   if (result.success) return { values, fieldErrors: {}, input: result.data, earnings: calculateEarnings(result.data) };
-  const fieldErrors: CalculatorEvaluation["fieldErrors"] = {};
-  for (const issue of result.error.issues) fieldErrors[issue.path[0] as CalculatorField] ??= issue.message;
-  return { values, fieldErrors, input: null, earnings: null };
+  return { values, fieldErrors: firstErrorPerField<CalculatorField>(result.error.issues), input: null, earnings: null };
 }
 
 export function calculatorHref(values: CalculatorValues): string {

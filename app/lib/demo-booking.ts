@@ -1,5 +1,6 @@
 import * as z from "zod/v4-mini";
-import { emailField, phoneField, requiredText } from "./survey-definition";
+import { emailField, phoneField, requiredText } from "./field-rules";
+import { firstErrorPerField } from "./form-errors";
 
 /** The demo site's booking form: the same checks a student's real site would make. */
 export const demoBookingSchema = z.object({
@@ -23,7 +24,5 @@ export function validateDemoBooking(formData: FormData): DemoBookingResult {
   ) as DemoBookingValues;
   const parsed = demoBookingSchema.safeParse(values);
   if (parsed.success) return { ok: true, firstName: parsed.data.firstName };
-  const fieldErrors: Partial<Record<DemoBookingField, string>> = {};
-  for (const issue of parsed.error.issues) fieldErrors[issue.path[0] as DemoBookingField] ??= issue.message;
-  return { ok: false, values, fieldErrors };
+  return { ok: false, values, fieldErrors: firstErrorPerField<DemoBookingField>(parsed.error.issues) };
 }

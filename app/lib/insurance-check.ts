@@ -1,4 +1,5 @@
 import * as z from "zod/v4-mini";
+import { firstErrorPerField } from "./form-errors";
 import { coverageTypes, demoBusiness, insuranceProviders, type CoverageType } from "~/content/demo";
 
 export const insuranceCheckMessages = {
@@ -57,9 +58,7 @@ export function checkInsurance(searchParams: URLSearchParams): InsuranceCheck {
   if (!searchParams.has("provider") && !searchParams.has("coverage")) return { status: "not-checked", values };
   const parsed = insuranceCheckSchema.safeParse(values);
   if (!parsed.success) {
-    const fieldErrors: Partial<Record<keyof InsuranceCheckValues, string>> = {};
-    for (const issue of parsed.error.issues) fieldErrors[issue.path[0] as keyof InsuranceCheckValues] ??= issue.message;
-    return { status: "invalid", values, fieldErrors };
+    return { status: "invalid", values, fieldErrors: firstErrorPerField<keyof InsuranceCheckValues>(parsed.error.issues) };
   }
   return { status: "checked", values, result: eligibility(parsed.data.provider, parsed.data.coverage) };
 }

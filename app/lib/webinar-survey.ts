@@ -1,5 +1,6 @@
 import * as z from "zod/v4-mini";
-import { choice, emailField, phoneField, requiredText, type SurveyDefinition } from "./survey-definition";
+import { emailField, phoneField, requiredText } from "./field-rules";
+import { choice, type SurveyDefinition } from "./survey-definition";
 
 // The text-message consent shown under the phone field; stored with every lead exactly as shown.
 export const SMS_CONSENT_TEXT =

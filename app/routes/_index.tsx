@@ -11,6 +11,9 @@ import { StudentTestimonials } from "~/components/landing/StudentTestimonials";
 import { WebinarBanner } from "~/components/landing/WebinarBanner";
 import { WebsiteIncluded } from "~/components/landing/WebsiteIncluded";
 import { webinarBanner } from "~/content/landing";
+import { sharedPage } from "~/lib/route-handle";
+
+export const handle = sharedPage;
 
 export const meta: MetaFunction = () => [
   { title: "Start Your Mobile Windshield Chip Repair Business | Chip Repair Academy" },

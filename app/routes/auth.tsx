@@ -3,12 +3,13 @@ import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParam
 import { AccountCard, FormAlert, submitButtonClass } from "~/components/account/AccountCard";
 import { SignUpForm } from "~/components/account/SignUpForm";
 import { FormField } from "~/components/ui/FormField";
-import { fieldErrors, signUpSchema } from "~/lib/account-forms";
-import { authenticator, currentUser, safeRedirectTarget, SignInError } from "~/server/auth.server";
-import { env, siteUrl } from "~/server/env.server";
+import { signUpSchema } from "~/lib/account-forms";
+import { firstErrorPerField } from "~/lib/form-errors";
+import { currentUser, safeRedirectTarget, signIn, SignInError } from "~/server/auth.server";
+import { env } from "~/server/env.server";
 import { redirectWithFlash } from "~/server/flash.server";
-import { consumeLimit } from "~/server/rate-limit.server";
-import { clientIp, requireSameOrigin } from "~/server/request.server";
+import { consumeLimits } from "~/server/rate-limit.server";
+import { requireSameOrigin } from "~/server/request.server";
 import { createSession } from "~/server/session.server";
 import { signUp } from "~/server/signup.server";
 import { normalizeEmail } from "~/server/users.server";
@@ -20,16 +21,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { signupOpen: env.SIGNUP === "open" };
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   requireSameOrigin(request);
   const form = await request.clone().formData();
-  if (form.get("intent") === "signup") return signUpAction(request, form);
+  if (form.get("intent") === "signup") return signUpAction(context.clientAddress, form);
   const email = String(form.get("email") ?? "");
   try {
-    const userId = await authenticator.authenticate("form", request);
-    const cookie = await createSession(userId);
-    return redirectWithFlash(safeRedirectTarget(form.get("redirectTo")), { type: "success", title: "Welcome back!" }, {
-      headers: { "Set-Cookie": cookie },
+    const userId = await signIn(request, context.clientAddress);
+    return redirectWithFlash(request, safeRedirectTarget(form.get("redirectTo")), { type: "success", title: "Welcome back!" }, {
+      headers: { "Set-Cookie": await createSession(request, userId) },
     });
   } catch (error) {
     if (!(error instanceof SignInError)) throw error;
@@ -38,21 +38,20 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 // Visitors may create accounts only when the operator opens sign-up (SIGNUP=open).
-async function signUpAction(request: Request, form: FormData) {
+async function signUpAction(clientAddress: string, form: FormData) {
   if (env.SIGNUP !== "open") throw new Response("Sign-up is closed. Accounts are created when you enroll.", { status: 403 });
   const values = Object.fromEntries(["fullName", "email", "password", "confirmPassword"].map((name) => [name, String(form.get(name) ?? "")]));
   const parsed = signUpSchema.safeParse(values);
   const safeValues = { fullName: values.fullName, email: values.email };
-  if (!parsed.success) return data({ signup: { values: safeValues, errors: fieldErrors(parsed), sent: false } }, { status: 400 });
-  const limit = await consumeLimit("passwordReset", clientIp(request));
+  if (!parsed.success) return data({ signup: { values: safeValues, errors: firstErrorPerField(parsed.error.issues), sent: false } }, { status: 400 });
+  const email = normalizeEmail(parsed.data.email);
+  const limit = await consumeLimits("accountEmails", [clientAddress, email]);
   if (!limit.allowed) {
     const errors: Record<string, string> = { form: "Too many attempts. Please try again later." };
     return data({ signup: { values: safeValues, errors, sent: false } }, { status: 429 });
   }
-  if (!(await signUp({ ...parsed.data, email: normalizeEmail(parsed.data.email) }, siteUrl(request)))) {
-    const errors: Record<string, string> = { email: "An account already uses this e-mail. Sign in, or reset your password." };
-    return data({ signup: { values: safeValues, errors, sent: false } }, { status: 400 });
-  }
+  // 'Check your email' whether or not the address already has an account (its owner is told).
+  await signUp({ ...parsed.data, email });
   return { signup: { values: safeValues, errors: {} as Record<string, string>, sent: true } };
 }
 
@@ -65,7 +64,7 @@ export default function SignIn() {
   if (signupOpen && (searchParams.get("mode") === "signup" || signup)) {
     if (signup?.sent) {
       return (
-        <AccountCard title="Check your email" intro="We sent a link to confirm your address. Open it to finish creating your account." >
+        <AccountCard title="Check your email" intro="We sent a message to that address. Open the link in it to finish creating your account.">
           <Link to="/auth" className="font-semibold text-brand-700 underline">Back to sign in</Link>
         </AccountCard>
       );

@@ -9,7 +9,7 @@ import { chosenTimezone, daySlots, offeredDateOptions } from "~/server/booking-c
 import { createBooking } from "~/server/bookings.server";
 import { redirectWithFlash } from "~/server/flash.server";
 import { consumeLimit } from "~/server/rate-limit.server";
-import { clientIp, readPostedForm, SpamSubmission } from "~/server/request.server";
+import { readPostedForm, SpamSubmission } from "~/server/request.server";
 import { loadDraft, saveDraft } from "~/server/surveys.server";
 
 export const meta: MetaFunction = () => [
@@ -35,7 +35,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   };
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   let form: FormData;
   try {
     form = await readPostedForm(request);
@@ -44,7 +44,7 @@ export async function action({ request }: ActionFunctionArgs) {
     throw error;
   }
   const values = Object.fromEntries(bookingFields.map((field) => [field, String(form.get(field) ?? "").trim()]));
-  const limit = await consumeLimit("publicForm", clientIp(request));
+  const limit = await consumeLimit("publicForm", context.clientAddress);
   if (!limit.allowed) {
     return data<BookingActionData>(
       { values, errors: {}, formError: "Too many booking attempts from your connection. Please try again later." },
@@ -77,7 +77,7 @@ export async function action({ request }: ActionFunctionArgs) {
     case "booked": {
       const confirmation = `/call-preparation?${new URLSearchParams({ date: result.date, time: result.time, day: result.day })}`;
       if (result.crmQueued) return redirect(confirmation);
-      return redirectWithFlash(confirmation, {
+      return redirectWithFlash(request, confirmation, {
         type: "error",
         title: "Booking created successfully, but there was an issue with CRM integration",
       });

@@ -15,8 +15,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { state: await surveyPageState(request, bookingSurvey) };
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  return surveyAction(request, bookingSurvey, "/booking-survey", async (answers) => {
+export async function action({ request, context }: ActionFunctionArgs) {
+  return surveyAction({ request, context }, bookingSurvey, "/booking-survey", async (answers) => {
     const { headers } = await saveDraft(request, bookingSurvey, { ...answers, source: "booking_survey" }, bookingSurvey.steps.length, {
       completed: true,
     });

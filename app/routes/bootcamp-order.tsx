@@ -6,6 +6,9 @@ import { OrderPageLayout } from "~/components/sales/OrderPageLayout";
 import { GuaranteeNote } from "~/components/sales/GuaranteeNote";
 import { OrderSummaryCard } from "~/components/sales/OrderSummaryCard";
 import { bootcampIncludes, bootcampOffer, bootcampPage } from "~/content/bootcamp";
+import { sharedPage } from "~/lib/route-handle";
+
+export const handle = sharedPage;
 
 export const meta: MetaFunction = () => [
   { title: "Order the Windshield Repair Bootcamp | Chip Repair Academy" },

@@ -1,38 +1,46 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { useActionData } from "@remix-run/react";
-import { AccountCard } from "~/components/account/AccountCard";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { AccountCard, FormAlert } from "~/components/account/AccountCard";
 import { NewPasswordForm } from "~/components/account/NewPasswordForm";
-import { fieldErrors, newPasswordSchema } from "~/lib/account-forms";
+import { changePasswordSchema, formValues, newPasswordSchema } from "~/lib/account-forms";
+import { firstErrorPerField } from "~/lib/form-errors";
 import { requireUser } from "~/server/auth.server";
 import { redirectWithFlash } from "~/server/flash.server";
+import { changePassword } from "~/server/password-change.server";
 import { requireSameOrigin } from "~/server/request.server";
-import { revokeUserSessions } from "~/server/session.server";
-import { setPassword } from "~/server/users.server";
 
 export const meta: MetaFunction = () => [{ title: "Change Your Password | Chip Repair Academy" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireUser(request, { allowPendingPasswordChange: true });
-  return null;
+  const user = await requireUser(request, { allowPendingPasswordChange: true });
+  // Right after signing in with a temporary password the member proved it moments ago;
+  // otherwise a stolen session must not be enough to take the account over.
+  return { forced: user.needsPasswordChange };
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   requireSameOrigin(request);
   const user = await requireUser(request, { allowPendingPasswordChange: true });
   const form = await request.formData();
-  const parsed = newPasswordSchema.safeParse({ password: String(form.get("password") ?? ""), confirmPassword: String(form.get("confirmPassword") ?? "") });
-  if (!parsed.success) return data({ errors: fieldErrors(parsed) }, { status: 400 });
-  await setPassword(user.id, parsed.data.password);
-  // Other devices signed in with the old password are signed out; this one stays.
-  revokeUserSessions(user.id, user.sessionIdHash);
-  return redirectWithFlash("/welcome", { type: "success", title: "Password updated successfully!" });
+  const schema = user.needsPasswordChange ? newPasswordSchema : changePasswordSchema;
+  const parsed = schema.safeParse(formValues(form, ["currentPassword", "password", "confirmPassword"]));
+  if (!parsed.success) return data({ errors: firstErrorPerField(parsed.error.issues) }, { status: 400 });
+  const refusal = await changePassword(user, { ...parsed.data, clientAddress: context.clientAddress });
+  if (refusal) return data({ errors: refusal }, { status: refusal.form ? 429 : 400 });
+  return redirectWithFlash(request, "/welcome", { type: "success", title: "Password updated successfully!" });
 }
 
 export default function ChangePassword() {
-  const actionData = useActionData<typeof action>();
-  return (
+  const { forced } = useLoaderData<typeof loader>();
+  const errors = useActionData<typeof action>()?.errors;
+  return forced ? (
     <AccountCard title="Choose your own password" intro="Your account was set up with a temporary password. Please choose a new one to continue.">
-      <NewPasswordForm errors={actionData?.errors} submitLabel="Save Password" />
+      <NewPasswordForm errors={errors} submitLabel="Save Password" />
+    </AccountCard>
+  ) : (
+    <AccountCard title="Change your password" intro="Enter your current password, then choose a new one. Your other devices will be signed out.">
+      {errors?.form ? <FormAlert>{errors.form}</FormAlert> : null}
+      <NewPasswordForm errors={errors} submitLabel="Change Password" askCurrentPassword />
     </AccountCard>
   );
 }

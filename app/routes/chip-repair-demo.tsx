@@ -7,6 +7,9 @@ import { InsuranceChecker } from "~/components/tools/InsuranceChecker";
 import { demoBusiness, demoServices, demoSteps, studentSiteFeatures } from "~/content/demo";
 import { validateDemoBooking } from "~/lib/demo-booking";
 import { checkInsurance } from "~/lib/insurance-check";
+import { sharedPage } from "~/lib/route-handle";
+
+export const handle = sharedPage;
 
 export const meta: MetaFunction = () => [
   { title: "Demo: The Chip Repair Website You Get | Chip Repair Academy" },

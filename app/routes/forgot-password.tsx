@@ -2,30 +2,28 @@ import { data, type ActionFunctionArgs, type MetaFunction } from "@remix-run/nod
 import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
 import { AccountCard, FormAlert, submitButtonClass } from "~/components/account/AccountCard";
 import { FormField } from "~/components/ui/FormField";
-import { fieldErrors, forgotPasswordSchema } from "~/lib/account-forms";
-import { siteUrl } from "~/server/env.server";
+import { forgotPasswordSchema } from "~/lib/account-forms";
+import { firstErrorPerField } from "~/lib/form-errors";
 import { requestPasswordReset } from "~/server/password-reset.server";
-import { consumeLimit } from "~/server/rate-limit.server";
-import { clientIp, requireSameOrigin } from "~/server/request.server";
+import { consumeLimits } from "~/server/rate-limit.server";
+import { requireSameOrigin } from "~/server/request.server";
 import { normalizeEmail } from "~/server/users.server";
 
 export const meta: MetaFunction = () => [{ title: "Reset Your Password | Chip Repair Academy" }];
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   requireSameOrigin(request);
   const form = await request.formData();
   const parsed = forgotPasswordSchema.safeParse({ email: String(form.get("email") ?? "") });
-  if (!parsed.success) return data({ sent: false, errors: fieldErrors(parsed), formError: null }, { status: 400 });
+  if (!parsed.success) return data({ sent: false, errors: firstErrorPerField(parsed.error.issues), formError: null }, { status: 400 });
   const email = normalizeEmail(parsed.data.email);
-  for (const key of [clientIp(request), email]) {
-    const limit = await consumeLimit("passwordReset", key);
-    if (!limit.allowed) {
-      const minutes = Math.ceil(limit.retryAfterSeconds / 60);
-      return data({ sent: false, errors: {} as Record<string, string>, formError: `Too many reset requests. Please try again in ${minutes} minutes.` }, { status: 429 });
-    }
+  const limit = await consumeLimits("accountEmails", [context.clientAddress, email]);
+  if (!limit.allowed) {
+    const minutes = Math.ceil(limit.retryAfterSeconds / 60);
+    return data({ sent: false, errors: {} as Record<string, string>, formError: `Too many reset requests. Please try again in ${minutes} minutes.` }, { status: 429 });
   }
   // The same answer whether or not the address has an account.
-  requestPasswordReset(email, siteUrl(request));
+  requestPasswordReset(email);
   return { sent: true, errors: {} as Record<string, string>, formError: null };
 }
 

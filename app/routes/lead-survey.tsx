@@ -5,9 +5,7 @@ import { SurveyForm, surveyFormKey } from "~/components/survey/SurveyForm";
 import { notify } from "~/components/ui/Toasts";
 import { webinarSurvey } from "~/lib/webinar-survey";
 import { readAttribution } from "~/server/attribution.server";
-import { siteUrl } from "~/server/env.server";
 import { submitLead } from "~/server/leads.server";
-import { clientIp } from "~/server/request.server";
 import { skipRevalidationAfterSave, surveyAction, surveyPageState, type SurveyActionData } from "~/server/survey-responses.server";
 import { completeDraft } from "~/server/surveys.server";
 
@@ -22,15 +20,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { state: await surveyPageState(request, webinarSurvey) };
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  return surveyAction(request, webinarSurvey, "/lead-survey", async (answers) => {
+export async function action({ request, context }: ActionFunctionArgs) {
+  return surveyAction({ request, context }, webinarSurvey, "/lead-survey", async (answers) => {
     try {
       submitLead(answers, {
-        ip: clientIp(request),
+        ip: context.clientAddress,
         userAgent: request.headers.get("user-agent"),
         page: "/lead-survey",
         attribution: await readAttribution(request),
-        siteUrl: siteUrl(request),
       });
     } catch (error) {
       console.error("[lead-survey] could not store a lead", error);

@@ -3,6 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { PlanChoice } from "~/components/sales/PlanChoice";
 import { PlanOrder } from "~/components/sales/PlanOrder";
 import { plans } from "~/content/plans";
+import { sharedPage } from "~/lib/route-handle";
 
 // /order?package=<plan id> summarises that plan. Without a package the visitor is shown the
 // plans to choose from; an unknown package gets the same choice with a 404 status, because a
@@ -14,6 +15,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (!plan) return data({ plan: null, unknownPackage: true }, { status: 404 });
   return { plan, unknownPackage: false };
 }
+
+export const handle = sharedPage;
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) => {
   const plan = loaderData?.plan;

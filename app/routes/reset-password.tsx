@@ -2,7 +2,8 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type 
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { AccountCard, FormAlert } from "~/components/account/AccountCard";
 import { NewPasswordForm } from "~/components/account/NewPasswordForm";
-import { fieldErrors, newPasswordSchema } from "~/lib/account-forms";
+import { newPasswordSchema } from "~/lib/account-forms";
+import { firstErrorPerField } from "~/lib/form-errors";
 import { redirectWithFlash } from "~/server/flash.server";
 import { isResetTokenValid, resetPassword } from "~/server/password-reset.server";
 import { requireSameOrigin } from "~/server/request.server";
@@ -13,7 +14,7 @@ const INVALID_LINK = { type: "error" as const, title: "Invalid or expired link",
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";
-  if (!isResetTokenValid(token)) throw await redirectWithFlash("/forgot-password", INVALID_LINK);
+  if (!isResetTokenValid(token)) throw await redirectWithFlash(request, "/forgot-password", INVALID_LINK);
   return { token };
 }
 
@@ -22,8 +23,8 @@ export async function action({ request }: ActionFunctionArgs) {
   const form = await request.formData();
   const token = String(form.get("token") ?? "");
   const parsed = newPasswordSchema.safeParse({ password: String(form.get("password") ?? ""), confirmPassword: String(form.get("confirmPassword") ?? "") });
-  if (!parsed.success) return data({ errors: fieldErrors(parsed) }, { status: 400 });
-  if (!(await resetPassword(token, parsed.data.password))) throw await redirectWithFlash("/forgot-password", INVALID_LINK);
+  if (!parsed.success) return data({ errors: firstErrorPerField(parsed.error.issues) }, { status: 400 });
+  if (!(await resetPassword(token, parsed.data.password))) throw await redirectWithFlash(request, "/forgot-password", INVALID_LINK);
   return redirect("/reset-password/done");
 }
 

@@ -5,6 +5,9 @@ import { OrderPageLayout } from "~/components/sales/OrderPageLayout";
 import { GuaranteeNote } from "~/components/sales/GuaranteeNote";
 import { OrderSummaryCard } from "~/components/sales/OrderSummaryCard";
 import { trainingOnlyFit, trainingOnlyIncludes, trainingOnlyPage } from "~/content/training-order";
+import { sharedPage } from "~/lib/route-handle";
+
+export const handle = sharedPage;
 
 export const meta: MetaFunction = () => [
   { title: "Training Only, For People With Their Own Tools | Chip Repair Academy" },

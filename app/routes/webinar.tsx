@@ -1,4 +1,5 @@
 import type { MetaFunction } from "@remix-run/node";
+import { HoneypotInputs } from "remix-utils/honeypot/react";
 import { CheckList } from "~/components/info/CheckList";
 import { LiveWatcherCount } from "~/components/info/LiveWatcherCount";
 import { StatGrid } from "~/components/info/StatGrid";
@@ -7,6 +8,9 @@ import { founder } from "~/content/founder";
 import { studentStats } from "~/content/free-training";
 import { videos } from "~/content/videos";
 import { guarantee, learningLists, webinarHost, webinarPage } from "~/content/webinar";
+import { sharedPage } from "~/lib/route-handle";
+
+export const handle = sharedPage;
 
 export const meta: MetaFunction = () => [
   { title: "Live Webinar: Start Your Mobile Windshield Repair Business | Chip Repair Academy" },
@@ -92,6 +96,7 @@ export default function Webinar() {
           <p className="mx-auto mt-3 max-w-xl text-brand-50">{webinarPage.callToActionText}</p>
           {/* A plain post: /booking-calendar starts the booking with default survey answers. */}
           <form method="post" action="/booking-calendar" className="mt-6">
+            <HoneypotInputs />
             <button
               type="submit"
               name="intent"

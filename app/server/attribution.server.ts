@@ -1,5 +1,5 @@
 import { createCookie } from "@remix-run/node";
-import { env } from "./env.server";
+import { cookieSecurity } from "./cookies.server";
 import { secrets } from "./secrets.server";
 
 export type Attribution = {
@@ -25,26 +25,23 @@ const attributionCookie = createCookie("__attribution", {
   httpOnly: true,
   sameSite: "lax",
   path: "/",
-  secure: env.NODE_ENV === "production" && (env.SITE_URL?.startsWith("https://") ?? false),
   secrets: [secrets.sessionSecret],
   maxAge: 60 * 60 * 24 * 90,
 });
 
 const clip = (value: string) => value.slice(0, 300);
 
-/** On arrival: remember UTM parameters and an outside referrer, unless already known. */
-export async function captureAttribution(request: Request): Promise<Headers> {
-  const headers = new Headers();
-  const cookieHeader = request.headers.get("Cookie");
-  if (cookieHeader?.includes("__attribution=")) return headers;
-
-  const url = new URL(request.url);
+/**
+ * What a request tells us about where a new visitor came from: UTM parameters and an outside
+ * referrer. Null when there is nothing new to remember (nothing there, or already known).
+ */
+export function arrivalAttribution(url: URL, cookieHeader: string | null, referrer: string | null): Attribution | null {
+  if (cookieHeader?.includes("__attribution=")) return null;
   const attribution: Attribution = {};
   for (const [parameter, key] of Object.entries(UTM_PARAMETERS)) {
     const value = url.searchParams.get(parameter);
     if (value) attribution[key] = clip(value);
   }
-  const referrer = request.headers.get("referer");
   if (referrer) {
     try {
       if (new URL(referrer).host !== url.host) attribution.referrer = clip(referrer);
@@ -52,9 +49,16 @@ export async function captureAttribution(request: Request): Promise<Headers> {
       // not a URL: ignore it
     }
   }
-  if (Object.keys(attribution).length === 0) return headers;
+  if (Object.keys(attribution).length === 0) return null;
   attribution.landingPage = clip(url.pathname.replace(/\.data$/, "") || "/");
-  headers.append("Set-Cookie", await attributionCookie.serialize(attribution));
+  return attribution;
+}
+
+/** On arrival: remember UTM parameters and an outside referrer (first touch wins). */
+export async function captureAttribution(request: Request): Promise<Headers> {
+  const headers = new Headers();
+  const attribution = arrivalAttribution(new URL(request.url), request.headers.get("Cookie"), request.headers.get("referer"));
+  if (attribution) headers.append("Set-Cookie", await attributionCookie.serialize(attribution, cookieSecurity(request)));
   return headers;
 }
 

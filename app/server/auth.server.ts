@@ -4,44 +4,36 @@ import { FormStrategy } from "remix-auth-form";
 import { eq } from "drizzle-orm";
 import { users } from "../../db/schema";
 import { db } from "./db.server";
-import { verifyPassword } from "./passwords.server";
+import { siteOrigin } from "./env.server";
+import { hashPassword, verifyPassword } from "./passwords.server";
 import { consumeLimit, isLimited, resetLimit } from "./rate-limit.server";
-import { clientIp } from "./request.server";
 import { sessionUserId } from "./session.server";
 import { findUserByEmail, loadCurrentUser, normalizeEmail, type CurrentUser, type Role } from "./users.server";
 
 /** A sign-in refusal with a reason people can act on. */
 export class SignInError extends Error {}
+class WrongCredentials extends SignInError {}
 
 const minutes = (seconds: number) => {
   const count = Math.ceil(seconds / 60);
   return `${count} minute${count === 1 ? "" : "s"}`;
 };
 
+// An unknown e-mail is checked against this hash, so it costs the same argon2 time as a
+// wrong password and the answer's timing does not tell which addresses have accounts.
+let dummyHash: Promise<string> | undefined;
+const unknownUserHash = () => (dummyHash ??= hashPassword(crypto.randomUUID()));
+
 // remix-auth 4 only verifies credentials; the session is ours (revocable rows in SQLite).
-export const authenticator = new Authenticator<string>();
+const authenticator = new Authenticator<string>();
 authenticator.use(
-  new FormStrategy(async ({ form, request }) => {
+  new FormStrategy(async ({ form }) => {
     const email = normalizeEmail(String(form.get("email") ?? ""));
     const password = String(form.get("password") ?? "");
     if (!email || !password) throw new SignInError("Please enter your e-mail and password.");
-
-    const byIp = await consumeLimit("signInByIp", clientIp(request));
-    if (!byIp.allowed) throw new SignInError(`Too many sign-in attempts. Please try again in ${minutes(byIp.retryAfterSeconds)}.`);
-    const locked = await isLimited("signInFailuresByAccount", email);
-    if (!locked.allowed) {
-      throw new SignInError(`This account is locked after too many failed attempts. Please try again in ${minutes(locked.retryAfterSeconds)}.`);
-    }
-
     const user = findUserByEmail(email);
-    if (!user || !(await verifyPassword(user.passwordHash, password))) {
-      const failure = await consumeLimit("signInFailuresByAccount", email);
-      if (!failure.allowed) {
-        throw new SignInError(`This account is locked after too many failed attempts. Please try again in ${minutes(failure.retryAfterSeconds)}.`);
-      }
-      throw new SignInError("That e-mail and password do not match an account.");
-    }
-    await resetLimit("signInFailuresByAccount", email);
+    const matches = await verifyPassword(user?.passwordHash ?? (await unknownUserHash()), password);
+    if (!user || !matches) throw new WrongCredentials("That e-mail and password do not match an account.");
     if (!user.emailConfirmedAt) throw new SignInError("Please confirm your e-mail address first: open the link we e-mailed you.");
     db.update(users).set({ lastSignInAt: new Date() }).where(eq(users.id, user.id)).run();
     return user.id;
@@ -49,10 +41,46 @@ authenticator.use(
   "form",
 );
 
-/** Only same-site relative paths are followed after sign-in. */
+/**
+ * Check a sign-in form within its limits: attempts per address, and failures per account
+ * and address pair. The pair, not the account alone, is locked, so nobody can lock a
+ * member (or the admin) out from elsewhere; the per-address limit still caps guessing.
+ */
+export async function signIn(request: Request, clientAddress: string): Promise<string> {
+  const email = normalizeEmail(String((await request.clone().formData()).get("email") ?? ""));
+  const byAddress = await consumeLimit("signInByIp", clientAddress);
+  if (!byAddress.allowed) throw new SignInError(`Too many sign-in attempts. Please try again in ${minutes(byAddress.retryAfterSeconds)}.`);
+  const pair = `${email}|${clientAddress}`;
+  const locked = await isLimited("signInFailures", pair);
+  if (!locked.allowed) throw new SignInError(`Too many failed attempts. Please try again in ${minutes(locked.retryAfterSeconds)}.`);
+  try {
+    const userId = await authenticator.authenticate("form", request);
+    await resetLimit("signInFailures", pair);
+    return userId;
+  } catch (error) {
+    if (error instanceof WrongCredentials) {
+      const failure = await consumeLimit("signInFailures", pair);
+      if (!failure.allowed) throw new SignInError(`Too many failed attempts. Please try again in ${minutes(failure.retryAfterSeconds)}.`);
+    }
+    throw error;
+  }
+}
+
+/**
+ * Where to go after sign-in: only a place on this site. The value is resolved the way a
+ * browser would (tabs and newlines dropped, backslashes as slashes), so '/\t/evil.example'
+ * and friends resolve off-site and are refused.
+ */
 export function safeRedirectTarget(value: unknown, fallback = "/welcome"): string {
-  if (typeof value !== "string" || !value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return fallback;
-  return value;
+  if (typeof value !== "string" || value === "") return fallback;
+  let target: URL;
+  try {
+    target = new URL(value, siteOrigin);
+  } catch {
+    return fallback;
+  }
+  if (target.origin !== siteOrigin) return fallback;
+  return `${target.pathname}${target.search}${target.hash}`;
 }
 
 export async function currentUser(request: Request): Promise<(CurrentUser & { sessionIdHash: string }) | null> {

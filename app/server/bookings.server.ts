@@ -6,7 +6,7 @@ import { timezoneLabel } from "~/lib/timezones";
 import { bookings } from "../../db/schema";
 import { availabilityFor, CALL_LENGTH_MINUTES, hostHours, type DayAvailability } from "./availability.server";
 import { bookingCrmPayload } from "./crm.server";
-import { db } from "./db.server";
+import { db, isUniqueViolation } from "./db.server";
 import { bookingConfirmationEmail, hostBookingNoticeEmail, type BookingEmailDetails } from "./emails.server";
 import { env } from "./env.server";
 import type { MailAttachment } from "./mail.server";
@@ -18,10 +18,6 @@ export type BookingResult =
   | { outcome: "taken"; availability: DayAvailability };
 
 const calendarId = () => env.CALENDAR_ID ?? env.SUPPORT_EMAIL;
-
-function isUniqueViolation(error: unknown): boolean {
-  return (error as { code?: string } | null)?.code === "SQLITE_CONSTRAINT_UNIQUE";
-}
 
 function inviteFor(bookingId: number, start: Date, form: BookingForm): MailAttachment {
   const calendar = ical({ name: "Chip Repair Academy", method: ICalCalendarMethod.REQUEST });

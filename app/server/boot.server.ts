@@ -1,18 +1,22 @@
-import { startOutboxWorker } from "./outbox.server";
-import { startRetentionSweep } from "./retention.server";
+import { db } from "./db.server";
+import { startOutboxWorker, stopOutboxWorker } from "./outbox.server";
+import { startRetentionSweep, stopRetentionSweep } from "./retention.server";
 import { ensureSuperAdmin } from "./users.server";
 
-let started = false;
-
-/**
- * Work done once when the server process starts. Called explicitly from entry.server:
- * package.json says "sideEffects": false, so a bare side-effect import would be dropped
- * from the production build.
- */
-export function startBackgroundWork(): void {
-  if (started) return;
-  started = true;
+/** Work the server process runs beside requests; started by server/index.mjs once listening. */
+export async function startBackgroundWork(): Promise<void> {
   startOutboxWorker();
   startRetentionSweep();
-  ensureSuperAdmin().catch((error) => console.error("[accounts] could not create the super admin", error));
+  await ensureSuperAdmin().catch((error) => console.error("[accounts] could not create the super admin", error));
+}
+
+/**
+ * On shutdown, after the last request has been answered: let the delivery in hand finish,
+ * then fold the write-ahead log into the database file and close it.
+ */
+export async function stopBackgroundWork(): Promise<void> {
+  stopRetentionSweep();
+  await stopOutboxWorker();
+  db.$client.pragma("wal_checkpoint(TRUNCATE)");
+  db.$client.close();
 }

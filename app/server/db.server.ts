@@ -28,3 +28,9 @@ export const db: AppDatabase = (globalForDb.appDatabase ??= openDatabase(env.DAT
 
 /** The folder beside the database file, where generated secrets live. */
 export const dataDirectory = path.dirname(path.resolve(env.DATABASE_PATH));
+
+/** A unique index or primary key refused the write (say, a second account for one e-mail). */
+export function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: string } | null)?.code;
+  return code === "SQLITE_CONSTRAINT_UNIQUE" || code === "SQLITE_CONSTRAINT_PRIMARYKEY";
+}

@@ -1,3 +1,4 @@
+import { siteUrl } from "./env.server";
 import type { MailAttachment, MailMessage } from "./mail.server";
 
 // The site's e-mails. Plain text first (it survives every client); the HTML part is the
@@ -16,7 +17,7 @@ function message(to: string, subject: string, text: string, attachments?: MailAt
   return { to, subject, text, html: htmlFromText(text), attachments };
 }
 
-export function freeTrainingEmail(firstName: string, to: string, siteUrl: string): MailMessage {
+export function freeTrainingEmail(firstName: string, to: string): MailMessage {
   return message(
     to,
     "Your free windshield repair training is here",

@@ -6,6 +6,12 @@ import { company } from "~/content/company";
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  /** The interface to listen on; all of them when unset. */
+  HOST: z.string().min(1).optional(),
+  /** How many proxies in front of the site may set X-Forwarded-For (and -Proto, -Host); none when unset. */
+  TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
+  /** The largest request body accepted, in KB; bigger form posts get 413. */
+  BODY_LIMIT_KB: z.coerce.number().int().min(1).max(100 * 1024).default(64),
   DATABASE_PATH: z.string().min(1).default("./data/app.db"),
   SITE_URL: z.string().url().optional(),
   SESSION_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
@@ -17,6 +23,8 @@ const envSchema = z.object({
   CRM_WEBHOOK_SECRET: z.string().min(1).optional(),
   RATE_LIMIT_MULTIPLIER: z.coerce.number().positive().default(1),
   SIGNUP: z.enum(["open", "closed"]).default("closed"),
+  /** How long the built-in mailbox (no SMTP_URL) keeps messages; they hold reset links. */
+  MAILBOX_RETENTION_DAYS: z.coerce.number().positive().default(7),
   SUPPORT_EMAIL: z.string().email().default(company.supportEmail),
   SUPPORT_PHONE: z.string().min(3).default(company.supportPhone),
   SUPPORT_ADDRESS: z.string().min(3).default(company.address),
@@ -51,10 +59,19 @@ function isTimeZone(value: string): boolean {
 
 export type Env = z.infer<typeof envSchema>;
 
+// Behind a proxy the site has a public address of its own, and e-mailed links must use it:
+// without SITE_URL they would point at localhost.
+const requireSiteUrlBehindProxy = (values: Env) => !(values.TRUST_PROXY > 0 && !values.SITE_URL);
+
 export function parseEnv(source: Record<string, string | undefined>): Env {
   // Treat empty strings as unset, as shells and .env files often leave them that way.
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ""));
-  const result = envSchema.safeParse(cleaned);
+  const result = envSchema
+    .refine(requireSiteUrlBehindProxy, {
+      path: ["SITE_URL"],
+      message: "must be set to the site's public address (like https://www.example.com) when it runs behind a proxy (TRUST_PROXY)",
+    })
+    .safeParse(cleaned);
   if (!result.success) {
     const problems = result.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
     throw new Error(`Invalid configuration:\n${problems.join("\n")}`);
@@ -64,9 +81,9 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
 
 export const env = parseEnv(process.env);
 
-/** The public address used in e-mailed links. */
-export function siteUrl(request?: Request): string {
-  if (env.SITE_URL) return env.SITE_URL.replace(/\/$/, "");
-  if (request) return new URL(request.url).origin;
-  return `http://localhost:${env.PORT}`;
-}
+/**
+ * The public address used in e-mailed links and to judge redirects: SITE_URL, else the
+ * address the site was started on. Never a request header: a client chooses its Host.
+ */
+export const siteUrl = (env.SITE_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, "");
+export const siteOrigin = new URL(siteUrl).origin;

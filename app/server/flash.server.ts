@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import { createCookieSessionStorage, redirect } from "@remix-run/node";
 import type { ToastMessage } from "~/components/ui/Toasts";
-import { env } from "./env.server";
+import { cookieSecurity } from "./cookies.server";
 import { secrets } from "./secrets.server";
 
 type Flash = ToastMessage & { id: string };
@@ -13,18 +13,17 @@ const flashStorage = createCookieSessionStorage<Record<string, never>, { toast: 
     httpOnly: true,
     sameSite: "lax",
     path: "/",
-    secure: env.NODE_ENV === "production" && (env.SITE_URL?.startsWith("https://") ?? false),
-    secrets: [secrets.sessionSecret],
+      secrets: [secrets.sessionSecret],
     maxAge: 60,
   },
 });
 
 /** Redirect and show `message` on the next page (notice without JS, toast with it). */
-export async function redirectWithFlash(to: string, message: ToastMessage, init: ResponseInit = {}) {
+export async function redirectWithFlash(request: Request, to: string, message: ToastMessage, init: ResponseInit = {}) {
   const session = await flashStorage.getSession();
   session.flash("toast", { ...message, id: crypto.randomUUID() });
   const headers = new Headers(init.headers);
-  headers.append("Set-Cookie", await flashStorage.commitSession(session));
+  headers.append("Set-Cookie", await flashStorage.commitSession(session, cookieSecurity(request)));
   return redirect(to, { ...init, headers });
 }
 
@@ -33,6 +32,6 @@ export async function readFlash(request: Request): Promise<{ flash: Flash | null
   const session = await flashStorage.getSession(request.headers.get("Cookie"));
   const flash = session.get("toast") ?? null;
   const headers = new Headers();
-  if (flash) headers.append("Set-Cookie", await flashStorage.commitSession(session));
+  if (flash) headers.append("Set-Cookie", await flashStorage.commitSession(session, cookieSecurity(request)));
   return { flash, headers };
 }

@@ -13,7 +13,6 @@ export type LeadContext = {
   userAgent: string | null;
   page: string;
   attribution: Attribution;
-  siteUrl: string;
 };
 
 // Prepared once: a lead submission is the site's hottest write path.
@@ -68,7 +67,7 @@ export function submitLead(answers: SurveyAnswers, context: LeadContext): { lead
       leadId = inserted.id;
     }
     if (crmEnabled()) enqueue(tx, { kind: "crm", payload: { event: "lead", body: leadCrmPayload({ ...answers, email }) } }, now);
-    enqueue(tx, { kind: "email", payload: freeTrainingEmail(answers.firstName, email, context.siteUrl) }, now);
+    enqueue(tx, { kind: "email", payload: freeTrainingEmail(answers.firstName, email) }, now);
     return { leadId, isNew: !existing };
   });
   void drainOutbox();

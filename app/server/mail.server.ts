@@ -57,9 +57,6 @@ export async function deliverMail(message: MailMessage): Promise<void> {
     htmlBody: message.html ?? null,
     attachments: message.attachments ?? [],
   });
-  if (env.NODE_ENV !== "test") {
-    // One line per message, with its links, so an operator without SMTP can follow them.
-    const links = message.text.match(/https?:\/\/\S+/g) ?? [];
-    console.log(`[mailbox] to ${message.to}: ${message.subject}${links.length ? ` ${links.join(" ")}` : ""}`);
-  }
+  // Recipient and subject only: bodies hold reset and confirmation links, and logs travel.
+  if (env.NODE_ENV !== "test") console.log(`[mailbox] to ${message.to}: ${message.subject} (read it with: npm run mailbox)`);
 }

@@ -8,7 +8,10 @@ import { deliverMail, type MailMessage } from "./mail.server";
 export type CrmEvent = "lead" | "booking";
 export type CrmDelivery = { event: CrmEvent; body: Record<string, unknown> };
 
-type OutboxItem = { kind: "email"; payload: MailMessage } | { kind: "crm"; payload: CrmDelivery };
+type OutboxItem = ({ kind: "email"; payload: MailMessage } | { kind: "crm"; payload: CrmDelivery }) & {
+  /** The payload holds a secret link: keep only its recipient and subject once delivered or given up. */
+  secret?: boolean;
+};
 
 /** A database or an open transaction: outbox rows are written beside what caused them. */
 type Writer = Pick<AppDatabase, "insert">;
@@ -26,6 +29,12 @@ const markDelivered = db
   .set({ status: "delivered", attempts: sql`${outbox.attempts} + 1`, deliveredAt: sql`(unixepoch('subsec') * 1000)`, lastError: null })
   .where(eq(outbox.id, sql.placeholder("id")))
   .prepare();
+// A delivered (or abandoned) reset or confirmation link is not kept: what remains says who got what.
+const redactSecretPayload = db
+  .update(outbox)
+  .set({ payload: sql`json_object('to', json_extract(${outbox.payload}, '$.to'), 'subject', json_extract(${outbox.payload}, '$.subject'), 'redacted', json('true'))` })
+  .where(and(eq(outbox.id, sql.placeholder("id")), eq(outbox.secret, true)))
+  .prepare();
 
 const MAX_ATTEMPTS = 20;
 const BASE_DELAY_MS = 2_000;
@@ -35,7 +44,7 @@ const MAX_DELAY_MS = 60 * 60 * 1000;
 export function enqueue(writer: Writer, item: OutboxItem, now = new Date()): void {
   writer
     .insert(outbox)
-    .values({ kind: item.kind, payload: item.payload, idempotencyKey: crypto.randomUUID(), nextAttemptAt: now })
+    .values({ kind: item.kind, payload: item.payload, secret: item.secret ?? false, idempotencyKey: crypto.randomUUID(), nextAttemptAt: now })
     .run();
 }
 
@@ -118,14 +127,21 @@ async function deliver(row: typeof outbox.$inferSelect): Promise<void> {
   await deliverToCrm(row.payload as CrmDelivery, row.idempotencyKey);
 }
 
+// Set on shutdown: the delivery in hand finishes and is recorded, no new one starts.
+let stopping = false;
+
 /** Send everything that is due. Returns how many deliveries were attempted. */
 export async function deliverDue(now = new Date(), limit = 25): Promise<number> {
-  const due = dueDeliveries.all({ now: now.getTime(), limit });
+  const due = stopping ? [] : dueDeliveries.all({ now: now.getTime(), limit });
   for (const row of due) {
+    if (stopping) break;
     const attempts = row.attempts + 1;
     try {
       await deliver(row);
-      markDelivered.run({ id: row.id });
+      db.transaction(() => {
+        markDelivered.run({ id: row.id });
+        redactSecretPayload.run({ id: row.id });
+      });
     } catch (error) {
       const failure = error instanceof DeliveryError ? error : new DeliveryError(String(error), true);
       const giveUp = !failure.retryable || attempts >= MAX_ATTEMPTS;
@@ -138,6 +154,7 @@ export async function deliverDue(now = new Date(), limit = 25): Promise<number> 
         })
         .where(eq(outbox.id, row.id))
         .run();
+      if (giveUp) redactSecretPayload.run({ id: row.id });
       if (giveUp) console.error(`[outbox] delivery ${row.id} (${row.kind}) failed for good: ${failure.message}`);
     }
   }
@@ -167,6 +184,15 @@ let timer: NodeJS.Timeout | undefined;
 /** The in-process worker: polls once a second; pending rows survive restarts in SQLite. */
 export function startOutboxWorker(intervalMs = 1_000): void {
   if (timer) return;
+  stopping = false;
   timer = setInterval(() => void drainOutbox(), intervalMs);
   timer.unref();
+}
+
+/** Stop after the delivery in progress, so none is sent without being marked delivered. */
+export async function stopOutboxWorker(): Promise<void> {
+  stopping = true;
+  clearInterval(timer);
+  timer = undefined;
+  await draining;
 }

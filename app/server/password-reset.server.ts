@@ -1,6 +1,7 @@
 import { and, eq, gt, isNull } from "drizzle-orm";
 import { passwordResets } from "../../db/schema";
 import { db } from "./db.server";
+import { siteUrl } from "./env.server";
 import { drainOutbox, enqueue } from "./outbox.server";
 import { generateToken, hashToken } from "./passwords.server";
 import { revokeUserSessions } from "./session.server";
@@ -9,7 +10,7 @@ import { findUserByEmail, setPassword } from "./users.server";
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 
 /** Mail a single-use reset link if the address has an account; say nothing either way. */
-export function requestPasswordReset(email: string, siteUrl: string, now = new Date()): void {
+export function requestPasswordReset(email: string, now = new Date()): void {
   const user = findUserByEmail(email);
   if (!user) return;
   const token = generateToken();
@@ -29,6 +30,7 @@ export function requestPasswordReset(email: string, siteUrl: string, now = new D
           "If you did not ask for this, ignore this e-mail; your password stays as it is.",
         ].join("\n"),
       },
+      secret: true,
     }, now);
   });
   void drainOutbox();

@@ -11,10 +11,10 @@ const limitRules = {
   publicForm: { points: 60, durationSeconds: 10 * 60 },
   /** Sign-in attempts per IP. */
   signInByIp: { points: 20, durationSeconds: 15 * 60 },
-  /** Failed sign-ins per account before a short lockout. */
-  signInFailuresByAccount: { points: 5, durationSeconds: 15 * 60, blockSeconds: 15 * 60 },
-  /** Password reset requests per IP and per address. */
-  passwordReset: { points: 5, durationSeconds: 60 * 60 },
+  /** Failed sign-ins per account and address pair before a short lockout. */
+  signInFailures: { points: 5, durationSeconds: 15 * 60, blockSeconds: 15 * 60 },
+  /** Requests that send an account e-mail (password reset, sign-up), per client address and per e-mail. */
+  accountEmails: { points: 5, durationSeconds: 60 * 60 },
 } satisfies Record<string, LimitRule>;
 
 export type LimitName = keyof typeof limitRules;
@@ -54,6 +54,15 @@ export async function consumeLimit(name: LimitName, key: string): Promise<LimitR
     }
     throw rejection;
   }
+}
+
+/** Spend one point for each key (say, the client address and the e-mail); the first refusal wins. */
+export async function consumeLimits(name: LimitName, keys: string[]): Promise<LimitResult> {
+  for (const key of keys) {
+    const result = await consumeLimit(name, key);
+    if (!result.allowed) return result;
+  }
+  return { allowed: true };
 }
 
 /** Without spending a point: is this key over its budget right now? */

@@ -1,42 +1,32 @@
 import { Honeypot, SpamError } from "remix-utils/honeypot/server";
+import { HONEYPOT_FIELD } from "~/lib/honeypot";
 
-/**
- * The visitor's address. remix-serve does not expose the socket, and in production the
- * site sits behind a TLS proxy, which appends the address it saw to X-Forwarded-For; the
- * last entry is the one our proxy wrote, so a visitor cannot forge it.
- */
-export function clientIp(request: Request): string {
-  const forwarded = request.headers.get("x-forwarded-for");
-  const last = forwarded?.split(",").pop()?.trim();
-  return last || "direct";
-}
-
-/** Refuse cross-site form posts: the browser's Origin must be this site. */
+/** Refuse cross-site form posts: when the browser says where a post comes from, it must be here. */
 export function requireSameOrigin(request: Request): void {
   const origin = request.headers.get("origin");
   // Browsers send Origin on every POST; its absence means a non-browser client, which
   // cannot carry a visitor's cookies across sites anyway.
   if (!origin) return;
-  const host = request.headers.get("x-forwarded-host") ?? request.headers.get("host");
   let originHost: string;
   try {
     originHost = new URL(origin).host;
   } catch {
     originHost = "";
   }
-  if (originHost !== host) {
+  // The request URL's host comes from Host, or X-Forwarded-Host from a trusted proxy only.
+  if (originHost !== new URL(request.url).host) {
     throw new Response("Cross-site form posts are not accepted.", { status: 403 });
   }
 }
 
-// A hidden field people never see; bots fill it in. No timestamp field, so pages may be cached.
-const honeypot = new Honeypot({ validFromFieldName: null });
+// No timestamp field, so pages may be cached.
+const honeypot = new Honeypot({ nameFieldName: HONEYPOT_FIELD, validFromFieldName: null });
 
 export class SpamSubmission extends Error {}
 
 /**
  * Every public POST starts here: same-origin check, then the form, then the honeypot.
- * Throws SpamSubmission when the trap was filled, so the action can answer quietly.
+ * Throws SpamSubmission when the trap was filled or left out, so the action can answer quietly.
  */
 export async function readPostedForm(request: Request): Promise<FormData> {
   requireSameOrigin(request);
@@ -46,6 +36,8 @@ export async function readPostedForm(request: Request): Promise<FormData> {
   } catch {
     throw new Response("Please send the form as a normal form post.", { status: 400 });
   }
+  // remix-utils skips its check when the field is absent; a post without it is not from our page.
+  if (!form.has(HONEYPOT_FIELD)) throw new SpamSubmission("honeypot missing");
   try {
     honeypot.check(form);
   } catch (error) {

@@ -1,27 +1,28 @@
-import { and, isNull, lt, eq } from "drizzle-orm";
-import { outbox, surveyResponses } from "../../db/schema";
+import { and, eq, isNull, lt } from "drizzle-orm";
+import { emailConfirmations, mail, outbox, passwordResets, sessions, surveyResponses } from "../../db/schema";
 import { db } from "./db.server";
+import { env } from "./env.server";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const DRAFT_RETENTION_DAYS = 30; // promised in the privacy policy
 export const DELIVERED_OUTBOX_RETENTION_DAYS = 30;
 
 /**
- * Delete what we promised not to keep: unfinished survey drafts after 30 days, and
- * delivered e-mails and CRM calls (copies of personal data) after 30 days.
+ * Delete what we promised not to keep: unfinished survey drafts and delivered e-mails and
+ * CRM calls (copies of personal data) after 30 days, the built-in mailbox after
+ * MAILBOX_RETENTION_DAYS (its messages hold reset links), and expired sessions and tokens.
  */
-export function sweepExpiredData(now = new Date()): { drafts: number; deliveries: number } {
-  const draftCutoff = new Date(now.getTime() - DRAFT_RETENTION_DAYS * DAY_MS);
-  const outboxCutoff = new Date(now.getTime() - DELIVERED_OUTBOX_RETENTION_DAYS * DAY_MS);
-  const drafts = db
-    .delete(surveyResponses)
-    .where(and(isNull(surveyResponses.completedAt), lt(surveyResponses.createdAt, draftCutoff)))
-    .run().changes;
-  const deliveries = db
-    .delete(outbox)
-    .where(and(eq(outbox.status, "delivered"), lt(outbox.createdAt, outboxCutoff)))
-    .run().changes;
-  return { drafts, deliveries };
+export function sweepExpiredData(now = new Date()) {
+  const daysAgo = (days: number) => new Date(now.getTime() - days * DAY_MS);
+  return db.transaction((tx) => ({
+    drafts: tx.delete(surveyResponses).where(and(isNull(surveyResponses.completedAt), lt(surveyResponses.createdAt, daysAgo(DRAFT_RETENTION_DAYS)))).run().changes,
+    deliveries: tx.delete(outbox).where(and(eq(outbox.status, "delivered"), lt(outbox.createdAt, daysAgo(DELIVERED_OUTBOX_RETENTION_DAYS)))).run().changes,
+    mailbox: tx.delete(mail).where(lt(mail.createdAt, daysAgo(env.MAILBOX_RETENTION_DAYS))).run().changes,
+    sessions: tx.delete(sessions).where(lt(sessions.expiresAt, now)).run().changes,
+    tokens:
+      tx.delete(passwordResets).where(lt(passwordResets.expiresAt, now)).run().changes +
+      tx.delete(emailConfirmations).where(lt(emailConfirmations.expiresAt, now)).run().changes,
+  }));
 }
 
 let timer: NodeJS.Timeout | undefined;
@@ -38,4 +39,9 @@ export function startRetentionSweep(intervalMs = 60 * 60 * 1000): void {
   sweep();
   timer = setInterval(sweep, intervalMs);
   timer.unref();
+}
+
+export function stopRetentionSweep(): void {
+  clearInterval(timer);
+  timer = undefined;
 }

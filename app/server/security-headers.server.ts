@@ -1,5 +1,9 @@
 import crypto from "node:crypto";
 
+// Headers every response gets (nosniff, referrer policy, HSTS ...) are set by the Express
+// server (server/security-headers.mjs), static files included. The page's
+// Content-Security-Policy is the app's: it carries each document's script nonce.
+
 // Third-party video players, loaded only after a visitor clicks a video facade.
 const VIDEO_FRAME_HOSTS = ["https://www.youtube-nocookie.com", "https://player.vimeo.com"];
 
@@ -7,9 +11,9 @@ export function createNonce(): string {
   return crypto.randomBytes(16).toString("base64");
 }
 
-export function applySecurityHeaders(headers: Headers, nonce?: string): void {
+export function contentSecurityPolicy(nonce?: string): string {
   const isDevelopment = process.env.NODE_ENV === "development";
-  const directives = [
+  return [
     "default-src 'self'",
     `script-src 'self'${nonce ? ` 'nonce-${nonce}'` : ""}`,
     "style-src 'self' 'unsafe-inline'",
@@ -21,10 +25,5 @@ export function applySecurityHeaders(headers: Headers, nonce?: string): void {
     "frame-ancestors 'none'",
     "base-uri 'self'",
     "object-src 'none'",
-  ];
-  headers.set("Content-Security-Policy", directives.join("; "));
-  headers.set("X-Content-Type-Options", "nosniff");
-  headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
-  headers.set("X-Frame-Options", "DENY");
-  headers.set("Permissions-Policy", "camera=(), microphone=(), geolocation=()");
+  ].join("; ");
 }

@@ -2,7 +2,7 @@ import { createCookie } from "@remix-run/node";
 import { and, eq, gt, ne } from "drizzle-orm";
 import { sessions } from "../../db/schema";
 import { db } from "./db.server";
-import { env } from "./env.server";
+import { cookieSecurity } from "./cookies.server";
 import { generateToken, hashToken } from "./passwords.server";
 import { secrets } from "./secrets.server";
 
@@ -15,16 +15,15 @@ const sessionCookie = createCookie("__session", {
   httpOnly: true,
   sameSite: "lax",
   path: "/",
-  secure: env.NODE_ENV === "production" && (env.SITE_URL?.startsWith("https://") ?? false),
   secrets: [secrets.sessionSecret],
   maxAge: SESSION_DAYS * 24 * 60 * 60,
 });
 
 /** Start a session; returns the Set-Cookie header value. */
-export async function createSession(userId: string, now = new Date()): Promise<string> {
+export async function createSession(request: Request, userId: string, now = new Date()): Promise<string> {
   const token = generateToken();
   db.insert(sessions).values({ idHash: hashToken(token), userId, expiresAt: new Date(now.getTime() + SESSION_DAYS * DAY_MS) }).run();
-  return sessionCookie.serialize(token);
+  return sessionCookie.serialize(token, cookieSecurity(request));
 }
 
 async function sessionToken(request: Request): Promise<string | null> {
@@ -49,7 +48,7 @@ export async function sessionUserId(request: Request, now = new Date()): Promise
 export async function destroySession(request: Request): Promise<string> {
   const token = await sessionToken(request);
   if (token) db.delete(sessions).where(eq(sessions.idHash, hashToken(token))).run();
-  return sessionCookie.serialize("", { maxAge: 0 });
+  return sessionCookie.serialize("", { ...cookieSecurity(request), maxAge: 0 });
 }
 
 /** End every session of a user, optionally keeping the one in use. */

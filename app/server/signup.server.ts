@@ -1,47 +1,100 @@
 import { and, eq, gt, isNull } from "drizzle-orm";
 import { emailConfirmations, users } from "../../db/schema";
-import { db } from "./db.server";
+import { db, isUniqueViolation } from "./db.server";
+import { siteUrl } from "./env.server";
+import type { MailMessage } from "./mail.server";
 import { drainOutbox, enqueue } from "./outbox.server";
-import { generateToken, hashToken } from "./passwords.server";
-import { createUser, findUserByEmail } from "./users.server";
+import { generateToken, hashPassword, hashToken } from "./passwords.server";
+import { findUserByEmail, insertUser } from "./users.server";
 
 const CONFIRMATION_TTL_MS = 24 * 60 * 60 * 1000;
 
 export type SignUp = { fullName: string; email: string; password: string };
 
-/** Create an unconfirmed account and mail its confirmation link; false if the e-mail is taken. */
-export async function signUp(input: SignUp, siteUrl: string, now = new Date()): Promise<boolean> {
-  if (findUserByEmail(input.email)) return false;
-  const [firstName, ...rest] = input.fullName.trim().split(/\s+/);
-  const userId = await createUser({ email: input.email, password: input.password, firstName, lastName: rest.join(" ") || undefined });
-  const token = generateToken();
-  const link = `${siteUrl}/auth/confirm?${new URLSearchParams({ token })}`;
-  db.transaction((tx) => {
-    tx.insert(emailConfirmations).values({ tokenHash: hashToken(token), userId, expiresAt: new Date(now.getTime() + CONFIRMATION_TTL_MS) }).run();
-    enqueue(tx, {
-      kind: "email",
-      payload: {
-        to: input.email,
-        subject: "Confirm your Chip Repair Academy account",
-        text: [`Hi ${firstName},`, "", `Please confirm your e-mail address to finish creating your account: ${link}`, "", "The link works for 24 hours."].join("\n"),
-      },
-    }, now);
-  });
-  void drainOutbox();
-  return true;
+function confirmationEmail(to: string, firstName: string, link: string): MailMessage {
+  return {
+    to,
+    subject: "Confirm your Chip Repair Academy account",
+    text: [`Hi ${firstName},`, "", `Please confirm your e-mail address to finish creating your account: ${link}`, "", "The link works for 24 hours."].join("\n"),
+  };
 }
 
-/** Use a confirmation link once; returns the confirmed user's id. */
-export function confirmEmail(token: string, now = new Date()): string | null {
-  const confirmation = db
+// Sign-up answers the same for a taken address, so the form cannot tell anyone who has an
+// account; the owner hears about the attempt instead.
+function signUpAttemptEmail(to: string): MailMessage {
+  return {
+    to,
+    subject: "Someone tried to create a Chip Repair Academy account with your e-mail",
+    text: [
+      "Someone (hopefully you) tried to create a new Chip Repair Academy account with this e-mail address, which already has one.",
+      "",
+      `To get in, sign in here: ${siteUrl}/auth`,
+      `Forgot your password? Choose a new one here: ${siteUrl}/forgot-password`,
+      "",
+      "If this was not you, you can ignore this e-mail; nothing has changed.",
+    ].join("\n"),
+  };
+}
+
+function tellOwnerAboutAttempt(email: string, now: Date): void {
+  enqueue(db, { kind: "email", payload: signUpAttemptEmail(email) }, now);
+}
+
+/**
+ * Create an unconfirmed account and mail its confirmation link, all in one transaction.
+ * For an address that already has an account, mail its owner instead. The caller answers
+ * 'check your email' either way.
+ */
+export async function signUp(input: SignUp, now = new Date()): Promise<void> {
+  // Hashed before anything else, so both outcomes take the same time.
+  const passwordHash = await hashPassword(input.password);
+  const [firstName, ...rest] = input.fullName.trim().split(/\s+/);
+  if (findUserByEmail(input.email)) {
+    tellOwnerAboutAttempt(input.email, now);
+  } else {
+    const token = generateToken();
+    const link = `${siteUrl}/auth/confirm?${new URLSearchParams({ token })}`;
+    try {
+      db.transaction((tx) => {
+        const userId = insertUser(tx, { email: input.email, passwordHash, firstName, lastName: rest.join(" ") || null });
+        tx.insert(emailConfirmations).values({ tokenHash: hashToken(token), userId, expiresAt: new Date(now.getTime() + CONFIRMATION_TTL_MS) }).run();
+        enqueue(tx, { kind: "email", payload: confirmationEmail(input.email, firstName, link), secret: true }, now);
+      });
+    } catch (error) {
+      // Two sign-ups for one address at the same moment: the second is the 'taken' case.
+      if (!isUniqueViolation(error)) throw error;
+      tellOwnerAboutAttempt(input.email, now);
+    }
+  }
+  void drainOutbox();
+}
+
+function findValidConfirmation(token: string, now: Date) {
+  return db
     .select()
     .from(emailConfirmations)
     .where(and(eq(emailConfirmations.tokenHash, hashToken(token)), isNull(emailConfirmations.usedAt), gt(emailConfirmations.expiresAt, now)))
     .get();
+}
+
+/** Whether a confirmation link is still good (the page with the Confirm button asks first). */
+export function isConfirmationValid(token: string, now = new Date()): boolean {
+  return Boolean(token && findValidConfirmation(token, now));
+}
+
+/** Use a confirmation link once; returns the confirmed user's id. */
+export function confirmEmail(token: string, now = new Date()): string | null {
+  const confirmation = findValidConfirmation(token, now);
   if (!confirmation) return null;
-  db.transaction((tx) => {
-    tx.update(emailConfirmations).set({ usedAt: now }).where(eq(emailConfirmations.tokenHash, confirmation.tokenHash)).run();
+  return db.transaction((tx) => {
+    // Spent first and only once, so two presses of Confirm cannot both sign in.
+    const spent = tx
+      .update(emailConfirmations)
+      .set({ usedAt: now })
+      .where(and(eq(emailConfirmations.tokenHash, confirmation.tokenHash), isNull(emailConfirmations.usedAt)))
+      .run();
+    if (spent.changes !== 1) return null;
     tx.update(users).set({ emailConfirmedAt: now }).where(eq(users.id, confirmation.userId)).run();
+    return confirmation.userId;
   });
-  return confirmation.userId;
 }

@@ -1,8 +1,8 @@
-import { data, redirect } from "@remix-run/node";
+import { data, redirect, type AppLoadContext } from "@remix-run/node";
 import type { SurveyState } from "~/components/survey/SurveyForm";
 import { pickAnswers, type SurveyAnswers, type SurveyDefinition } from "~/lib/survey-definition";
 import { consumeLimit } from "./rate-limit.server";
-import { clientIp, readPostedForm, SpamSubmission } from "./request.server";
+import { readPostedForm, SpamSubmission } from "./request.server";
 import { handleSurveyPost, loadDraft } from "./surveys.server";
 
 // The parts every survey route shares: its loader state and its action's answers.
@@ -25,7 +25,12 @@ type Completion = (answers: SurveyAnswers) => Promise<Response | ReturnType<type
  * A survey step's POST: rate limit, origin and honeypot checks, step validation, then
  * `complete` once every step is answered.
  */
-export async function surveyAction(request: Request, survey: SurveyDefinition, path: string, complete: Completion) {
+export async function surveyAction(
+  { request, context }: { request: Request; context: AppLoadContext },
+  survey: SurveyDefinition,
+  path: string,
+  complete: Completion,
+) {
   let form: FormData;
   try {
     form = await readPostedForm(request);
@@ -34,7 +39,7 @@ export async function surveyAction(request: Request, survey: SurveyDefinition, p
     if (error instanceof SpamSubmission) return redirect("/");
     throw error;
   }
-  const limit = await consumeLimit("publicForm", clientIp(request));
+  const limit = await consumeLimit("publicForm", context.clientAddress);
   if (!limit.allowed) {
     const minutes = Math.ceil(limit.retryAfterSeconds / 60);
     const step = Math.min(Math.max(1, Number(form.get("step")) || 1), survey.steps.length);

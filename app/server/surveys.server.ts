@@ -11,7 +11,7 @@ import {
 } from "~/lib/survey-definition";
 import { surveyResponses } from "../../db/schema";
 import { db } from "./db.server";
-import { env } from "./env.server";
+import { cookieSecurity } from "./cookies.server";
 import { secrets } from "./secrets.server";
 
 // Drafts live in survey_responses; the browser holds only their ids in a signed cookie,
@@ -20,7 +20,6 @@ const draftCookie = createCookie("__survey", {
   httpOnly: true,
   sameSite: "lax",
   path: "/",
-  secure: env.NODE_ENV === "production" && (env.SITE_URL?.startsWith("https://") ?? false),
   secrets: [secrets.sessionSecret],
   maxAge: 60 * 60 * 24 * 30,
 });
@@ -62,7 +61,7 @@ export async function saveDraft(
     id = crypto.randomUUID();
     db.insert(surveyResponses).values({ id, survey: survey.id, answers: merged, step, completedAt, updatedAt: now }).run();
     const ids = { ...(await readDraftIds(request)), [survey.id]: id };
-    headers.append("Set-Cookie", await draftCookie.serialize(ids));
+    headers.append("Set-Cookie", await draftCookie.serialize(ids, cookieSecurity(request)));
   }
   return { draft: { id, step, answers: merged, completed: Boolean(completedAt) }, headers };
 }

@@ -1,7 +1,10 @@
 import crypto from "node:crypto";
-import { and, eq, inArray } from "drizzle-orm";
+import { eq } from "drizzle-orm";
+import * as z from "zod/v4-mini";
+import { emailField, passwordField } from "~/lib/field-rules";
+import { firstErrorPerField } from "~/lib/form-errors";
 import { profiles, userRoles, users } from "../../db/schema";
-import { db } from "./db.server";
+import { db, type AppDatabase } from "./db.server";
 import { env } from "./env.server";
 import { hashPassword } from "./passwords.server";
 
@@ -10,12 +13,16 @@ export type Role = "user" | "admin" | "super_admin";
 export type NewUser = {
   email: string;
   password: string;
-  firstName?: string;
-  lastName?: string;
+  firstName?: string | null;
+  lastName?: string | null;
+  /** Defaults to the first name, as at sign-up. */
+  displayName?: string | null;
   roles?: Role[];
   needsPasswordChange?: boolean;
   emailConfirmed?: boolean;
 };
+
+type Writer = Pick<AppDatabase, "insert">;
 
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
@@ -23,25 +30,38 @@ export function findUserByEmail(email: string) {
   return db.select().from(users).where(eq(users.email, normalizeEmail(email))).get();
 }
 
-export async function createUser(input: NewUser): Promise<string> {
+/**
+ * The one way accounts are made (sign-up, the first super admin, `npm run create-admin`,
+ * test fixtures). Writes in the caller's transaction, so whatever else belongs with the
+ * new account (a confirmation token, its e-mail) is stored with it or not at all.
+ */
+export function insertUser(writer: Writer, input: Omit<NewUser, "password"> & { passwordHash: string }): string {
   const id = crypto.randomUUID();
-  const passwordHash = await hashPassword(input.password);
-  db.transaction((tx) => {
-    tx.insert(users)
-      .values({ id, email: normalizeEmail(input.email), passwordHash, emailConfirmedAt: input.emailConfirmed ? new Date() : null })
-      .run();
-    tx.insert(profiles)
-      .values({
-        id,
-        firstName: input.firstName ?? null,
-        lastName: input.lastName ?? null,
-        displayName: input.firstName ?? null,
-        needsPasswordChange: input.needsPasswordChange ?? false,
-      })
-      .run();
-    for (const role of new Set<Role>(["user", ...(input.roles ?? [])])) tx.insert(userRoles).values({ userId: id, role }).run();
-  });
+  writer
+    .insert(users)
+    .values({ id, email: normalizeEmail(input.email), passwordHash: input.passwordHash, emailConfirmedAt: input.emailConfirmed ? new Date() : null })
+    .run();
+  writer
+    .insert(profiles)
+    .values({
+      id,
+      firstName: input.firstName ?? null,
+      lastName: input.lastName ?? null,
+      displayName: input.displayName === undefined ? (input.firstName ?? null) : input.displayName,
+      needsPasswordChange: input.needsPasswordChange ?? false,
+    })
+    .run();
+  grantRoles(writer, id, ["user", ...(input.roles ?? [])]);
   return id;
+}
+
+export async function createUser(input: NewUser): Promise<string> {
+  const passwordHash = await hashPassword(input.password);
+  return db.transaction((tx) => insertUser(tx, { ...input, passwordHash }));
+}
+
+export function grantRoles(writer: Writer, userId: string, roles: Role[]): void {
+  for (const role of new Set(roles)) writer.insert(userRoles).values({ userId, role }).onConflictDoNothing().run();
 }
 
 export async function setPassword(userId: string, password: string): Promise<void> {
@@ -84,19 +104,35 @@ export function greetingName(user: Pick<CurrentUser, "displayName" | "firstName"
   return user.displayName?.trim() || user.firstName?.trim() || user.email.split("@")[0] || "Member";
 }
 
+const SUPER_ADMIN_ROLES: Role[] = ["admin", "super_admin"];
+const adminCredentials = z.object({ email: emailField, password: passwordField });
+
+/**
+ * Create a super admin, or give an existing account the role. With `setPassword`, an
+ * existing account's password is replaced too (`npm run create-admin` on a lost password).
+ */
+export async function makeSuperAdmin(email: string, password: string, options: { setPassword: boolean }): Promise<"created" | "updated"> {
+  const checked = adminCredentials.safeParse({ email, password });
+  if (!checked.success) throw new Error(Object.values(firstErrorPerField(checked.error.issues)).join("; "));
+  const existing = findUserByEmail(email);
+  if (!existing) {
+    await createUser({ email, password, firstName: "Admin", roles: SUPER_ADMIN_ROLES, emailConfirmed: true });
+    return "created";
+  }
+  if (options.setPassword) await setPassword(existing.id, password);
+  grantRoles(db, existing.id, SUPER_ADMIN_ROLES);
+  return "updated";
+}
+
 /** At start: make sure the configured first super admin exists, or say how to create one. */
 export async function ensureSuperAdmin(): Promise<void> {
-  const admins = db.select({ userId: userRoles.userId }).from(userRoles).where(inArray(userRoles.role, ["super_admin"])).all();
   if (env.SUPER_ADMIN_EMAIL && env.SUPER_ADMIN_PASSWORD) {
-    const existing = findUserByEmail(env.SUPER_ADMIN_EMAIL);
-    if (!existing) {
-      await createUser({ email: env.SUPER_ADMIN_EMAIL, password: env.SUPER_ADMIN_PASSWORD, firstName: "Admin", roles: ["admin", "super_admin"], emailConfirmed: true });
+    if ((await makeSuperAdmin(env.SUPER_ADMIN_EMAIL, env.SUPER_ADMIN_PASSWORD, { setPassword: false })) === "created") {
       console.log(`[accounts] created the super admin ${env.SUPER_ADMIN_EMAIL}`);
-    } else if (!db.select().from(userRoles).where(and(eq(userRoles.userId, existing.id), eq(userRoles.role, "super_admin"))).get()) {
-      db.insert(userRoles).values({ userId: existing.id, role: "super_admin" }).run();
     }
     return;
   }
+  const admins = db.select({ userId: userRoles.userId }).from(userRoles).where(eq(userRoles.role, "super_admin")).all();
   if (admins.length === 0) {
     console.log(
       "[accounts] No super admin yet. Set SUPER_ADMIN_EMAIL and SUPER_ADMIN_PASSWORD and restart, " +

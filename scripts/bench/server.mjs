@@ -1,14 +1,11 @@
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
-import { createRequire } from "node:module";
 import os from "node:os";
 import path from "node:path";
 
-const require = createRequire(import.meta.url);
-
-/** `npx remix build` into BUILD_DIR (remix.config.js reads it from the environment). */
+/** A fresh production build into BUILD_DIR (remix.config.js reads it from the environment). */
 export function buildApp(buildDirectory) {
-  const result = spawnSync("npx", ["remix", "build"], {
+  const result = spawnSync(process.execPath, ["scripts/build-if-needed.mjs", "--always"], {
     stdio: "inherit",
     env: { ...process.env, BUILD_DIR: buildDirectory },
   });
@@ -16,17 +13,15 @@ export function buildApp(buildDirectory) {
 }
 
 /**
- * Starts the production server (remix-serve) on 127.0.0.1 with a fresh database in a temp
+ * Starts the production server (server/index.mjs) on 127.0.0.1 with a fresh database in a temp
  * folder. Returns its base URL and an idempotent stop() that also removes the temp folder.
  */
 export async function startServer({ buildDirectory, port, env = {} }) {
   const dataDirectory = fs.mkdtempSync(path.join(os.tmpdir(), "chip-bench-"));
   const logFile = path.join(dataDirectory, "server.log");
   const log = fs.openSync(logFile, "a");
-  // Run remix-serve's bin with node directly, so the pid we kill is the server itself (npx
-  // would put a process in between).
-  const remixServe = require.resolve("@remix-run/serve/dist/cli.js");
-  const server = spawn(process.execPath, [remixServe, path.join(buildDirectory, "server", "index.js")], {
+  // Our server run by node directly, so the pid we signal is the server itself.
+  const server = spawn(process.execPath, ["server/index.mjs"], {
     stdio: ["ignore", log, log],
     env: {
       ...process.env,
@@ -35,6 +30,7 @@ export async function startServer({ buildDirectory, port, env = {} }) {
       HOST: "127.0.0.1",
       PORT: String(port),
       DATABASE_PATH: path.join(dataDirectory, "app.db"),
+      BUILD_DIR: buildDirectory,
     },
   });
   fs.closeSync(log);

@@ -28,6 +28,7 @@ test.describe("accounts", () => {
 
     await page.getByRole("button", { name: "Sign Out" }).click();
     await expect(page).toHaveURL(/\/auth$/);
+    await expect(page.getByRole("heading", { name: "Member Sign In" })).toBeVisible();
     await page.goto("/welcome");
     await expect(page).toHaveURL(/\/auth\?redirectTo=%2Fwelcome$/);
   });
@@ -55,10 +56,16 @@ test.describe("accounts", () => {
     await signIn(page, user.email, user.password);
     await expect(page).toHaveURL(/\/welcome\?support=open$/);
 
-    await page.getByRole("button", { name: "Sign Out" }).click();
-    await page.goto("/auth?redirectTo=//evil.example/phish");
-    await signIn(page, user.email, user.password);
-    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/welcome$/);
+    // Tabs, newlines and backslashes are dropped or turned around by browsers: all of these
+    // would lead off-site if taken as they are.
+    for (const hostile of ["//evil.example/phish", "/\t/evil.example", "/\\evil.example", "\\/evil.example", "/\n/evil.example", "https://evil.example/", "javascript:alert(1)"]) {
+      await page.getByRole("button", { name: "Sign Out" }).click();
+      // Wait for the sign-out to land, as a visitor would see it, before going on.
+      await expect(page.getByRole("heading", { name: "Member Sign In" })).toBeVisible();
+      await page.goto(`/auth?${new URLSearchParams({ redirectTo: hostile })}`);
+      await signIn(page, user.email, user.password);
+      await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/welcome$/);
+    }
   });
 
   test("the greeting falls back from display name to first name to e-mail", async ({ page, baseURL }) => {
@@ -130,6 +137,18 @@ test.describe("accounts", () => {
     await expect(page.getByText("Invalid or expired link").first()).toBeVisible();
   });
 
+  test("the reset link in the e-mail points at the site's own address, whatever Host a request claims", async ({ request, baseURL }) => {
+    const user = await createUser();
+    const response = await request.post("/forgot-password", {
+      form: { email: user.email },
+      headers: { host: "evil.example", "x-forwarded-host": "evil.example", "x-forwarded-proto": "https" },
+    });
+    expect(response.status()).toBe(200);
+    const [mail] = await waitForRows<{ text_body: string }>("select text_body from mail where to_address = ?", user.email);
+    expect(mail.text_body).not.toContain("evil.example");
+    expect(mail.text_body).toContain(`${baseURL}/reset-password?token=`);
+  });
+
   test("a forgot-password request never reveals whether an account exists", async ({ page }) => {
     await page.goto("/forgot-password");
     await page.getByLabel("E-mail").fill("nobody-here@example.test");
@@ -187,9 +206,60 @@ test.describe("accounts", () => {
     await expect(page.getByRole("alert")).toContainText("Please confirm your e-mail address first");
 
     const [mail] = await waitForRows<{ text_body: string }>("select text_body from mail where to_address = ?", email);
-    await page.goto(/https?:\/\/\S+\/auth\/confirm\?token=\S+/.exec(mail.text_body)![0]);
+    const link = /https?:\/\/\S+\/auth\/confirm\?token=\S+/.exec(mail.text_body)![0];
+    // Opening the link (as a mail scanner would) confirms nothing; the button does.
+    await page.goto(link);
+    await expect(page.getByRole("heading", { name: "Confirm your e-mail" })).toBeVisible();
+    await page.goto(link);
+    await page.getByRole("button", { name: "Confirm My E-mail" }).click();
     await expect(page).toHaveURL(/\/welcome$/);
     await expect(page.getByRole("heading", { name: "Welcome, Casey!" })).toBeVisible();
+    // Used once: the link now says so
+    await page.getByRole("button", { name: "Sign Out" }).click();
+    await expect(page.getByRole("heading", { name: "Member Sign In" })).toBeVisible();
+    await page.goto(link);
+    await expect(page.getByText("Invalid or expired link").first()).toBeVisible();
+  });
+
+  test("sign-up for an address that has an account answers the same, and tells the owner instead", async ({ page }) => {
+    const owner = await createUser();
+    await page.goto("/auth?mode=signup");
+    await page.getByLabel("Full Name").fill("Someone Else");
+    await page.getByLabel("Email").fill(owner.email);
+    await page.getByLabel("Password", { exact: true }).fill("another-pass");
+    await page.getByLabel("Confirm Password").fill("another-pass");
+    await page.getByRole("button", { name: "Create Account" }).click();
+    await expect(page.getByRole("heading", { name: "Check your email" })).toBeVisible();
+    const [mail] = await waitForRows<{ subject: string; text_body: string }>("select subject, text_body from mail where to_address = ?", owner.email);
+    expect(mail.subject).toBe("Someone tried to create a Chip Repair Academy account with your e-mail");
+    expect(mail.text_body).not.toContain("token=");
+  });
+
+  test("changing a known password needs the current one; other devices are signed out", async ({ page, baseURL, browser }) => {
+    const user = await createUser({ password: "first-password" });
+    await signInAs(page, user, baseURL!);
+    const otherDevice = await browser.newContext();
+    const otherPage = await otherDevice.newPage();
+    await signInAs(otherPage, user, baseURL!);
+
+    await page.goto("/change-password");
+    await expect(page.getByRole("heading", { name: "Change your password" })).toBeVisible();
+    await page.getByLabel("Current password").fill("not-my-password");
+    await page.getByLabel("New password", { exact: true }).fill("second-password");
+    await page.getByLabel("Confirm new password").fill("second-password");
+    await page.getByRole("button", { name: "Change Password" }).click();
+    await expect(page.getByText("That is not your current password")).toBeVisible();
+
+    await page.getByLabel("Current password").fill("first-password");
+    await page.getByLabel("New password", { exact: true }).fill("second-password");
+    await page.getByLabel("Confirm new password").fill("second-password");
+    await page.getByRole("button", { name: "Change Password" }).click();
+    await expect(page).toHaveURL(/\/welcome$/);
+    await expect(page.getByText("Password updated successfully!").first()).toBeVisible();
+
+    await otherPage.goto("/welcome");
+    await expect(otherPage).toHaveURL(/\/auth\?redirectTo=/);
+    await otherDevice.close();
   });
 
   test("/terms and /privacy exist", async ({ page }) => {

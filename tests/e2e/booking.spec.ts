@@ -103,7 +103,7 @@ test.describe("booking funnel", () => {
     // Someone else books the same hour first
     const date = new URL(page.url()).searchParams.get("date") ?? (await page.locator('input[name="date"]').inputValue());
     const first = await page.request.post("/booking-calendar", {
-      form: { intent: "book", date, datetime: slotValue!, timezone: "America/Denver", name: "First Person", email: `first-${uniqueSuffix()}@example.test`, phone: "801-555-0177" },
+      form: { name__confirm: "", intent: "book", date, datetime: slotValue!, timezone: "America/Denver", name: "First Person", email: `first-${uniqueSuffix()}@example.test`, phone: "801-555-0177" },
       maxRedirects: 0,
     });
     expect(first.status()).toBe(302);
@@ -144,7 +144,7 @@ test.describe("booking funnel", () => {
     const attempts = await Promise.all(
       Array.from({ length: 20 }, (_, index) =>
         request.post("/booking-calendar", {
-          form: { intent: "book", date: availability.date, datetime: slot, timezone: "America/Denver", name: `Racer ${index}`, email: `racer${index}-${uniqueSuffix()}@example.test`, phone: "801-555-0100" },
+          form: { name__confirm: "", intent: "book", date: availability.date, datetime: slot, timezone: "America/Denver", name: `Racer ${index}`, email: `racer${index}-${uniqueSuffix()}@example.test`, phone: "801-555-0100" },
           maxRedirects: 0,
         }),
       ),

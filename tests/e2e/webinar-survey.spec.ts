@@ -120,7 +120,7 @@ test.describe("webinar survey (/lead-survey)", () => {
   test("a returning visitor updates their lead and keeps the first attribution", async ({ request, playwright, baseURL }) => {
     const email = `repeat-${uniqueSuffix()}@example.test`;
     const answers = {
-      step: "4", intent: "submit", firstName: "Sam", email, phone: "801-555-0142", experience: "experienced",
+      name__confirm: "", step: "4", intent: "submit", firstName: "Sam", email, phone: "801-555-0142", experience: "experienced",
       timeAvailable: "5-10-hours", investmentCapacity: "under-1000", currentIncome: "2000-5000", location: "Ogden, UT", motivation: "Extra money",
     };
     await request.get("/?utm_source=newsletter");
@@ -136,7 +136,7 @@ test.describe("webinar survey (/lead-survey)", () => {
 
   test("over-long or malformed input gets a field message, never a server error", async ({ request }) => {
     const response = await request.post("/lead-survey", {
-      form: { step: "1", intent: "next", firstName: "x".repeat(5000), email: "a@b", phone: "call me maybe" },
+      form: { name__confirm: "", step: "1", intent: "next", firstName: "x".repeat(5000), email: "a@b", phone: "call me maybe" },
     });
     expect(response.status()).toBe(400);
     const html = await response.text();
@@ -145,12 +145,16 @@ test.describe("webinar survey (/lead-survey)", () => {
     expect(html).toContain("Please use only digits, spaces and + ( ) - in your phone number");
   });
 
-  test("cross-site posts and bots filling the hidden field are refused", async ({ request }) => {
+  test("cross-site posts, bots filling the hidden field and posts without it are refused", async ({ request }) => {
     const email = `bot-${uniqueSuffix()}@example.test`;
-    const form = { step: "4", intent: "submit", firstName: "Bot", email, phone: "801-555-0100", experience: "experienced", timeAvailable: "5-10-hours", investmentCapacity: "under-1000", currentIncome: "2000-5000", location: "X", motivation: "Y" };
+    const form = { name__confirm: "", step: "4", intent: "submit", firstName: "Bot", email, phone: "801-555-0100", experience: "experienced", timeAvailable: "5-10-hours", investmentCapacity: "under-1000", currentIncome: "2000-5000", location: "X", motivation: "Y" };
     const crossSite = await request.post("/lead-survey", { form, headers: { origin: "https://evil.example" }, maxRedirects: 0 });
     expect(crossSite.status()).toBeGreaterThanOrEqual(400);
     await request.post("/lead-survey", { form: { ...form, name__confirm: "spam" }, maxRedirects: 0 });
+    const { name__confirm: _hidden, ...withoutHoneypot } = form;
+    const scripted = await request.post("/lead-survey", { form: withoutHoneypot, maxRedirects: 0 });
+    expect(scripted.status()).toBe(302);
+    expect(scripted.headers().location).toBe("/");
     expect(queryDatabase("select id from leads where email = ?", email)).toHaveLength(0);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { passwordResets, sessions } from "../../db/schema";
-import { authenticator, requireRole } from "~/server/auth.server";
+import { requireRole, signIn } from "~/server/auth.server";
 import { db } from "~/server/db.server";
 import { isResetTokenValid, requestPasswordReset, resetPassword, RESET_TOKEN_TTL_MS } from "~/server/password-reset.server";
 import { generateToken, hashPassword, hashToken, verifyPassword } from "~/server/passwords.server";
@@ -8,6 +8,7 @@ import { createSession, revokeUserSessions, SESSION_DAYS, sessionUserId } from "
 import { createUser, findUserByEmail } from "~/server/users.server";
 
 const DAY_MS = 86_400_000;
+const anyRequest = new Request("http://127.0.0.1/auth");
 const withCookie = (setCookie: string) => new Request("http://127.0.0.1/welcome", { headers: { Cookie: setCookie.split(";")[0] } });
 const signInRequest = (email: string, password: string) =>
   new Request("http://127.0.0.1/auth", { method: "POST", body: new URLSearchParams({ email, password }) });
@@ -33,7 +34,7 @@ describe("sessions", () => {
   it("expire after 30 days unless used, and slide forward when used", async () => {
     const userId = await createUser({ email: "sessions@example.test", password: "secret1" });
     const start = new Date("2026-01-01T00:00:00Z");
-    const cookie = await createSession(userId, start);
+    const cookie = await createSession(anyRequest, userId, start);
     expect(await sessionUserId(withCookie(cookie), new Date(start.getTime() + 10 * DAY_MS))).toMatchObject({ userId });
     // Used on day 10, so it now lasts until day 40.
     expect(await sessionUserId(withCookie(cookie), new Date(start.getTime() + 35 * DAY_MS))).toMatchObject({ userId });
@@ -42,7 +43,7 @@ describe("sessions", () => {
 
   it("are all ended at once by revocation, or all but the current one", async () => {
     const userId = await createUser({ email: "revoke@example.test", password: "secret1" });
-    const [first, second, third] = await Promise.all([createSession(userId), createSession(userId), createSession(userId)]);
+    const [first, second, third] = await Promise.all([createSession(anyRequest, userId), createSession(anyRequest, userId), createSession(anyRequest, userId)]);
     const kept = (await sessionUserId(withCookie(first)))!;
     revokeUserSessions(userId, kept.idHash);
     expect(await sessionUserId(withCookie(first))).not.toBeNull();
@@ -54,7 +55,7 @@ describe("sessions", () => {
 
   it("end when the user is deleted", async () => {
     const userId = await createUser({ email: "deleted@example.test", password: "secret1" });
-    const cookie = await createSession(userId);
+    const cookie = await createSession(anyRequest, userId);
     db.$client.prepare("delete from users where id = ?").run(userId);
     expect(await sessionUserId(withCookie(cookie))).toBeNull();
     expect(db.select().from(sessions).all().some((row) => row.userId === userId)).toBe(false);
@@ -64,8 +65,8 @@ describe("sessions", () => {
 describe("password reset tokens", () => {
   it("work once, within the hour, and end every session", async () => {
     const userId = await createUser({ email: "reset@example.test", password: "old-password" });
-    const cookie = await createSession(userId);
-    requestPasswordReset("Reset@Example.test", "http://127.0.0.1");
+    const cookie = await createSession(anyRequest, userId);
+    requestPasswordReset("Reset@Example.test");
     const mail = db.$client.prepare("select payload from outbox where payload like '%reset@example.test%'").get() as { payload: string };
     const token = new URL(/https?:\/\/\S+/.exec(JSON.parse(mail.payload).text)![0]).searchParams.get("token")!;
     const stored = db.select().from(passwordResets).all()[0];
@@ -81,26 +82,48 @@ describe("password reset tokens", () => {
 
   it("are not sent for addresses without an account", () => {
     const before = db.$client.prepare("select count(*) as count from outbox").get() as { count: number };
-    requestPasswordReset("nobody@example.test", "http://127.0.0.1");
+    requestPasswordReset("nobody@example.test");
     expect(db.$client.prepare("select count(*) as count from outbox").get()).toEqual(before);
   });
 });
 
 describe("sign-in", () => {
-  it("locks an account after 5 failures, even for the right password, and says when to retry", async () => {
-    await createUser({ email: "locked@example.test", password: "right-password" });
+  it("locks an account and address pair after 5 failures, even for the right password, and says when to retry", async () => {
+    await createUser({ email: "locked@example.test", password: "right-password", emailConfirmed: true });
     for (let attempt = 0; attempt < 5; attempt++) {
-      await expect(authenticator.authenticate("form", signInRequest("locked@example.test", "wrong"))).rejects.toThrow("do not match");
+      await expect(signIn(signInRequest("locked@example.test", "wrong"), "198.51.100.10")).rejects.toThrow("do not match");
     }
-    await expect(authenticator.authenticate("form", signInRequest("locked@example.test", "right-password"))).rejects.toThrow(
-      /locked after too many failed attempts\. Please try again in 15 minutes/,
+    await expect(signIn(signInRequest("locked@example.test", "right-password"), "198.51.100.10")).rejects.toThrow(
+      /Too many failed attempts\. Please try again in 15 minutes/,
     );
+  });
+
+  it("never locks the owner out from another address: a stranger's failures only lock the stranger", async () => {
+    const userId = await createUser({ email: "target@example.test", password: "right-password", emailConfirmed: true });
+    for (let attempt = 0; attempt < 6; attempt++) {
+      await expect(signIn(signInRequest("target@example.test", "wrong"), "203.0.113.66")).rejects.toThrow();
+    }
+    expect(await signIn(signInRequest("target@example.test", "right-password"), "198.51.100.20")).toBe(userId);
   });
 
   it("accepts the right password and clears earlier failures", async () => {
     const userId = await createUser({ email: "ok@example.test", password: "right-password", emailConfirmed: true });
-    await expect(authenticator.authenticate("form", signInRequest("ok@example.test", "wrong"))).rejects.toThrow();
-    expect(await authenticator.authenticate("form", signInRequest("OK@example.test", "right-password"))).toBe(userId);
+    await expect(signIn(signInRequest("ok@example.test", "wrong"), "198.51.100.30")).rejects.toThrow();
+    expect(await signIn(signInRequest("OK@example.test", "right-password"), "198.51.100.30")).toBe(userId);
+  });
+
+  it("checks a password even for an unknown e-mail, so timing does not tell who has an account", async () => {
+    await createUser({ email: "known@example.test", password: "right-password", emailConfirmed: true });
+    const timed = async (email: string) => {
+      const started = performance.now();
+      await signIn(signInRequest(email, "wrong-password"), "198.51.100.40").catch(() => undefined);
+      return performance.now() - started;
+    };
+    await timed("warm-up@example.test"); // the dummy hash is made on first use
+    const unknown = Math.min(await timed("nobody-1@example.test"), await timed("nobody-2@example.test"));
+    const known = Math.min(await timed("known@example.test"), await timed("known@example.test"));
+    // argon2 with 19 MiB takes tens of milliseconds; skipping it would make unknown ~0 ms.
+    expect(unknown).toBeGreaterThan(known / 4);
   });
 });
 
@@ -122,16 +145,10 @@ describe("the first super admin", () => {
 
 describe("rate limits on sign-in and password reset", () => {
   it("refuses a 21st sign-in attempt from one address within 15 minutes", async () => {
-    const fromOneAddress = (email: string) =>
-      new Request("http://127.0.0.1/auth", {
-        method: "POST",
-        headers: { "x-forwarded-for": "198.51.100.77" },
-        body: new URLSearchParams({ email, password: "guess" }),
-      });
     for (let attempt = 0; attempt < 20; attempt++) {
-      await expect(authenticator.authenticate("form", fromOneAddress(`nobody${attempt}@example.test`))).rejects.toThrow("do not match");
+      await expect(signIn(signInRequest(`nobody${attempt}@example.test`, "guess"), "198.51.100.77")).rejects.toThrow("do not match");
     }
-    await expect(authenticator.authenticate("form", fromOneAddress("nobody-else@example.test"))).rejects.toThrow(
+    await expect(signIn(signInRequest("nobody-else@example.test", "guess"), "198.51.100.77")).rejects.toThrow(
       /Too many sign-in attempts\. Please try again in \d+ minutes/,
     );
   });
@@ -140,13 +157,9 @@ describe("rate limits on sign-in and password reset", () => {
     const route = await import("~/routes/forgot-password");
     const ask = () =>
       route.action({
-        request: new Request("http://127.0.0.1/forgot-password", {
-          method: "POST",
-          headers: { "x-forwarded-for": `203.0.113.${Math.floor(Math.random() * 200)}` },
-          body: new URLSearchParams({ email: "flood@example.test" }),
-        }),
+        request: new Request("http://127.0.0.1/forgot-password", { method: "POST", body: new URLSearchParams({ email: "flood@example.test" }) }),
         params: {},
-        context: {},
+        context: { clientAddress: `203.0.113.${Math.floor(Math.random() * 200)}` },
       });
     for (let request = 0; request < 5; request++) expect(await ask()).toMatchObject({ sent: true });
     expect(await ask()).toMatchObject({ init: { status: 429 } });
@@ -156,7 +169,7 @@ describe("rate limits on sign-in and password reset", () => {
 describe("requireRole", () => {
   const signedIn = async (roles: ("admin" | "super_admin")[]) => {
     const userId = await createUser({ email: `role-${roles.join("-") || "member"}-${Math.random()}@example.test`, password: "secret1", roles });
-    return withCookie(await createSession(userId));
+    return withCookie(await createSession(anyRequest, userId));
   };
 
   it("sends a visitor to sign in", async () => {

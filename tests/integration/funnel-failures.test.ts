@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 // What visitors see when something underneath fails: their answers are never lost.
 
 const lead = {
-  step: "4", intent: "submit", firstName: "Dana", email: "dana@example.test", phone: "801-555-0199", experience: "experienced",
+  name__confirm: "", step: "4", intent: "submit", firstName: "Dana", email: "dana@example.test", phone: "801-555-0199", experience: "experienced",
   timeAvailable: "5-10-hours", investmentCapacity: "under-1000", currentIncome: "2000-5000", location: "Provo, UT", motivation: "Freedom",
 };
 
@@ -39,14 +39,14 @@ describe("when storage fails", () => {
   it("the webinar survey answers 'Submission Error' with every answer kept", async () => {
     modules.db.$client.exec("CREATE TRIGGER refuse_leads BEFORE INSERT ON leads BEGIN SELECT RAISE(ABORT, 'disk full'); END;");
     try {
-      const result = (await modules.leadSurvey.action({ request: post("/lead-survey", lead), params: {}, context: {} })) as unknown as {
+      const result = (await modules.leadSurvey.action({ request: post("/lead-survey", lead), params: {}, context: { clientAddress: "198.51.100.5" } })) as unknown as {
         data: { formError: string; state: { step: number; answers: Record<string, string> } };
         init: { status: number };
       };
       expect(result.init.status).toBe(500);
       expect(result.data.formError).toBe("There was an issue submitting your information. Please try again.");
       expect(result.data.state.step).toBe(4);
-      const { step: _step, intent: _intent, ...answers } = lead;
+      const { step: _step, intent: _intent, name__confirm: _honeypot, ...answers } = lead;
       expect(result.data.state.answers).toEqual(answers);
     } finally {
       modules.db.$client.exec("DROP TRIGGER refuse_leads");

@@ -4,7 +4,7 @@ import { FormField } from "~/components/ui/FormField";
 import { useHydrated } from "~/components/ui/Toasts";
 import { submitButtonClass } from "./AccountCard";
 
-type Props = { values?: Record<string, string>; errors?: Record<string, string> };
+type Props = { values?: Record<string, string>; errors?: Partial<Record<string, string>> };
 
 /** Create-account form. The show/hide toggle needs JavaScript; without it the field is a plain password field. */
 export function SignUpForm({ values, errors }: Props) {

@@ -2,6 +2,7 @@ import { Form, useFetcher, useNavigation } from "@remix-run/react";
 import { useEffect, useRef, useState, type MouseEvent } from "react";
 import { HoneypotInputs } from "remix-utils/honeypot/react";
 import { useHydrated } from "~/components/ui/Toasts";
+import { HONEYPOT_FIELD } from "~/lib/honeypot";
 import { validateStep, type FieldErrors, type SurveyAnswers, type SurveyDefinition } from "~/lib/survey-definition";
 import { SurveyField } from "./SurveyField";
 
@@ -47,7 +48,7 @@ export function SurveyForm({ survey, state, submitLabel, autoAdvance = false, on
     setErrors(stepErrors);
     if (Object.keys(stepErrors).length > 0) return;
     setStep(from + 1);
-    saver.submit({ ...values, step: String(from), intent: "save" }, { method: "post" });
+    saver.submit({ ...values, step: String(from), intent: "save", [HONEYPOT_FIELD]: "" }, { method: "post" });
   }
 
   function onValueChange(name: string, value: string) {

@@ -1,0 +1,26 @@
+import { env, siteUrl } from "./env.server";
+
+/** What server/index.mjs needs to set Express and Node up, from the validated configuration. */
+export function serverSettings() {
+  return {
+    port: env.PORT,
+    host: env.HOST,
+    /** Express's `trust proxy`: how many hops of X-Forwarded-* to believe (false: none). */
+    trustProxy: env.TRUST_PROXY > 0 ? env.TRUST_PROXY : false,
+    bodyLimitBytes: env.BODY_LIMIT_KB * 1024,
+    /** Tell browsers to insist on https from now on: only when the public address is https. */
+    strictTransportSecurity: siteUrl.startsWith("https://"),
+  };
+}
+
+/** The lines printed once the server listens: where the site is and which embedded defaults are on. */
+export function startupSummary(listeningOn: string): string {
+  const lines = [
+    `Chip Repair Academy is serving ${listeningOn}`,
+    `  e-mail: ${env.SMTP_URL ? `SMTP (${new URL(env.SMTP_URL).host})` : "built-in mailbox, nothing leaves this machine (read it with: npm run mailbox)"}`,
+    `  CRM: ${env.CRM_WEBHOOK_URL ? `webhook to ${new URL(env.CRM_WEBHOOK_URL).host}` : "off, leads and bookings stay in SQLite"}`,
+    `  database: ${env.DATABASE_PATH}; sign-up: ${env.SIGNUP}`,
+  ];
+  if (!env.SITE_URL) lines.push(`  links in e-mail point at ${siteUrl}; set SITE_URL to your public address before going live`);
+  return lines.join("\n");
+}

@@ -1,0 +1,99 @@
+// The production server (`npm start`, the Docker image) and the development one
+// (`npm run dev`): Express with @remix-run/express, as remix-serve is made, plus what
+// remix-serve cannot do: the true client address, bounded bodies, security headers on
+// static files, a page cache and a graceful shutdown. See docs/decisions/0003.
+import fs from "node:fs";
+import path from "node:path";
+import url from "node:url";
+import { createRequestHandler } from "@remix-run/express";
+import { broadcastDevReady, installGlobals } from "@remix-run/node";
+import compression from "compression";
+import express from "express";
+import morgan from "morgan";
+import { bodyLimit } from "./body-limit.mjs";
+import { pageCache } from "./page-cache.mjs";
+import { securityHeaders, staticFilePolicy } from "./security-headers.mjs";
+
+process.env.NODE_ENV ??= "production";
+const DEVELOPMENT = process.env.NODE_ENV === "development";
+const BUILD_PATH = path.resolve(process.env.BUILD_DIR ?? "build", "server", "index.js");
+const SHUTDOWN_GRACE_MS = 10_000;
+
+const importBuild = async () => import(`${url.pathToFileURL(BUILD_PATH).href}?t=${fs.statSync(BUILD_PATH).mtimeMs}`);
+
+// Loading the build validates the configuration: a bad value stops here, naming the variable.
+let build;
+try {
+  build = await importBuild();
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+}
+installGlobals({ nativeFetch: build.future.v3_singleFetch });
+const { host } = build.entry.module;
+const settings = host.serverSettings();
+
+const app = express();
+app.disable("x-powered-by");
+// Which X-Forwarded-* to believe: none unless TRUST_PROXY says how many proxies are ours.
+app.set("trust proxy", settings.trustProxy);
+
+let shuttingDown = false;
+app.use((_request, response, next) => {
+  // While shutting down, answer what is in flight and let each connection go.
+  if (shuttingDown) response.setHeader("Connection", "close");
+  next();
+});
+app.use(securityHeaders(settings));
+app.use(compression());
+app.use(build.publicPath, express.static(build.assetsBuildDirectory, { immutable: true, maxAge: "1y", setHeaders: staticFilePolicy }));
+app.use(express.static("public", { maxAge: "1h", setHeaders: staticFilePolicy }));
+app.use(morgan("tiny", { skip: (request) => request.path === "/healthcheck" }));
+app.use(bodyLimit(settings.bodyLimitBytes));
+app.use(pageCache(host.cachedPage));
+
+// Loaders and actions get the client address Express worked out (req.ip honours trust proxy).
+const getLoadContext = (request) => ({ clientAddress: request.ip ?? request.socket.remoteAddress ?? "unknown" });
+app.all(
+  "*",
+  DEVELOPMENT
+    ? (request, response, next) => createRequestHandler({ build, getLoadContext, mode: "development" })(request, response, next)
+    : createRequestHandler({ build, getLoadContext, mode: process.env.NODE_ENV }),
+);
+
+const server = app.listen(settings.port, settings.host, async () => {
+  const where = `http://${settings.host && settings.host !== "0.0.0.0" ? settings.host : "localhost"}:${settings.port}`;
+  console.log(host.startupSummary(where));
+  await host.startBackgroundWork();
+  if (DEVELOPMENT) await broadcastDevReady(build);
+});
+// A client gets 10 s to send its headers and 30 s for the whole request.
+server.headersTimeout = 10_000;
+server.requestTimeout = 30_000;
+
+if (DEVELOPMENT) {
+  // `remix dev` rebuilds into the build folder; load the new build and tell it we are ready.
+  fs.watch(path.dirname(BUILD_PATH), async () => {
+    build = await importBuild();
+    await broadcastDevReady(build);
+  });
+}
+
+/**
+ * SIGTERM (docker stop, systemd) or Ctrl+C: stop accepting, answer what is in flight (up
+ * to 10 s), let the outbox finish the delivery in hand, close SQLite cleanly, exit.
+ */
+async function shutDown(signal) {
+  if (shuttingDown) return;
+  shuttingDown = true;
+  console.log(`[server] ${signal}: finishing requests in flight, then stopping`);
+  const closed = new Promise((resolve) => server.close(resolve));
+  server.closeIdleConnections();
+  const timer = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
+  await closed;
+  clearTimeout(timer);
+  await host.stopBackgroundWork();
+  console.log("[server] stopped");
+  process.exit(0);
+}
+for (const signal of ["SIGTERM", "SIGINT"]) process.once(signal, () => void shutDown(signal));
