@@ -3,6 +3,7 @@
 // remix-serve cannot do: the true client address, bounded bodies, security headers on
 // static files, a page cache and a graceful shutdown. See docs/decisions/0003.
 import fs from "node:fs";
+import http from "node:http";
 import path from "node:path";
 import url from "node:url";
 import { createRequestHandler } from "@remix-run/express";
@@ -61,15 +62,15 @@ app.all(
     : createRequestHandler({ build, getLoadContext, mode: process.env.NODE_ENV }),
 );
 
-const server = app.listen(settings.port, settings.host, async () => {
+// A client gets 10 s to send its headers and 30 s for the whole request; stalled
+// connections are looked for every 2 s (Node's default is 30 s).
+const server = http.createServer({ headersTimeout: 10_000, requestTimeout: 30_000, connectionsCheckingInterval: 2_000 }, app);
+server.listen(settings.port, settings.host, async () => {
   const where = `http://${settings.host && settings.host !== "0.0.0.0" ? settings.host : "localhost"}:${settings.port}`;
   console.log(host.startupSummary(where));
   await host.startBackgroundWork();
   if (DEVELOPMENT) await broadcastDevReady(build);
 });
-// A client gets 10 s to send its headers and 30 s for the whole request.
-server.headersTimeout = 10_000;
-server.requestTimeout = 30_000;
 
 if (DEVELOPMENT) {
   // `remix dev` rebuilds into the build folder; load the new build and tell it we are ready.

@@ -22,6 +22,7 @@ export function leadSubmissionRun() {
         setupRequest(request) {
           sequence += 1;
           const body = new URLSearchParams({
+            name__confirm: "", // the honeypot every browser form carries
             step: "4",
             intent: "submit",
             firstName: "Bench",
@@ -47,6 +48,7 @@ export async function bookingRun(baseUrl) {
   const date = dates.at(-1);
   const slots = await (await fetch(`${baseUrl}/booking-calendar/slots?tz=America%2FDenver&date=${date}`)).json();
   const body = new URLSearchParams({
+    name__confirm: "",
     intent: "book",
     date,
     datetime: slots.availability.slots[0].datetime,

@@ -66,6 +66,12 @@ export function printReport(results) {
     ]),
   );
 
+  const landing = results.landingVersusStatic;
+  console.log(
+    `\nGET / vs static file at 10 connections: ratio ${landing.ratio} (goal >= ${landing.goal.ratio}), ` +
+      `GET / p99 ${landing.landingP99Ms} ms (goal < ${landing.goal.p99Ms}): ${landing.met ? "met" : "NOT met"}`,
+  );
+
   const counts = countVerdicts(results.pages);
   console.log(`\nPages: ${counts.pass} within budget, ${counts.fail} over budget, ${counts.missing} not served (non-2xx), ${counts.error} failed to measure.`);
 }

@@ -100,7 +100,6 @@ test.describe("live webinar banner", () => {
     const countdown = page.getByTestId("webinar-countdown");
     const before = secondsShown(await countdown.textContent());
     expect(before).toBeLessThanOrEqual(120);
-    await page.waitForTimeout(1500);
     await expect.poll(async () => secondsShown(await countdown.textContent())).toBeLessThan(before);
   });
 

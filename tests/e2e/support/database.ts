@@ -13,9 +13,12 @@ export function queryDatabase<T>(sql: string, ...params: unknown[]): T[] {
   }
 }
 
-/** Poll until `sql` returns at least one row (the outbox delivers within about a second). */
+/**
+ * Poll until `sql` returns at least one row (the outbox delivers within about a second; the
+ * 15 s ceiling is for a busy CI machine, and a passing test never waits that long).
+ */
 export async function waitForRows<T>(sql: string, ...params: unknown[]): Promise<T[]> {
-  for (let attempt = 0; attempt < 50; attempt++) {
+  for (let attempt = 0; attempt < 150; attempt++) {
     const rows = queryDatabase<T>(sql, ...params);
     if (rows.length > 0) return rows;
     await new Promise((resolve) => setTimeout(resolve, 100));

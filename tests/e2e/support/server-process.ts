@@ -1,0 +1,122 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import http from "node:http";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+
+// The production server (server/index.mjs on the build the e2e web server made), started
+// by a test with settings of its own, on a free port and its own database folder.
+
+export type ServerProcess = {
+  baseURL: string;
+  port: number;
+  dataDirectory: string;
+  child: ChildProcess;
+  /** Everything the server printed so far. */
+  output: () => string;
+  /** Resolves with the exit code once the process has ended. */
+  exited: Promise<number | null>;
+  stop: () => Promise<void>;
+};
+
+export async function freePort(): Promise<number> {
+  const probe = net.createServer();
+  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
+  const { port } = probe.address() as net.AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
+/** Start a server; `dataDirectory` reuses an earlier one's database (a restart). */
+export async function startServer(env: Record<string, string> = {}, dataDirectory?: string): Promise<ServerProcess> {
+  const port = await freePort();
+  const data = dataDirectory ?? fs.mkdtempSync(path.join(os.tmpdir(), "chip-server-test-"));
+  const child = spawnServer({ PORT: String(port), DATABASE_PATH: path.join(data, "app.db"), ...env });
+  let printed = "";
+  child.stdout?.on("data", (chunk) => (printed += chunk));
+  child.stderr?.on("data", (chunk) => (printed += chunk));
+  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+  const baseURL = `http://127.0.0.1:${port}`;
+  await waitForHealth(baseURL, exited, () => printed);
+  return {
+    baseURL,
+    port,
+    dataDirectory: data,
+    child,
+    output: () => printed,
+    exited,
+    stop: async () => {
+      if (child.exitCode === null && child.signalCode === null) {
+        child.kill("SIGTERM");
+        await exited;
+      }
+    },
+  };
+}
+
+/** Run the server with these settings and wait for it to exit (for settings it must refuse). */
+export async function runServerExpectingExit(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
+  const data = fs.mkdtempSync(path.join(os.tmpdir(), "chip-server-test-"));
+  const child = spawnServer({ PORT: String(await freePort()), DATABASE_PATH: path.join(data, "app.db"), ...env });
+  let output = "";
+  child.stdout?.on("data", (chunk) => (output += chunk));
+  child.stderr?.on("data", (chunk) => (output += chunk));
+  const code = await new Promise<number | null>((resolve) => child.once("exit", resolve));
+  return { code, output };
+}
+
+function spawnServer(env: Record<string, string>): ChildProcess {
+  const { E2E_PORT: _port, SITE_URL: _site, TRUST_PROXY: _proxy, ...inherited } = process.env;
+  return spawn(process.execPath, ["server/index.mjs"], {
+    env: { ...inherited, NODE_ENV: "production", HOST: "127.0.0.1", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+}
+
+async function waitForHealth(baseURL: string, exited: Promise<number | null>, output: () => string): Promise<void> {
+  let gone = false;
+  void exited.then(() => (gone = true));
+  for (;;) {
+    if (gone) throw new Error(`the server exited while starting:\n${output()}`);
+    const healthy = await fetch(`${baseURL}/healthcheck`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (healthy) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+export type RawResponse = { status: number; headers: http.IncomingHttpHeaders; body: string };
+
+/**
+ * One HTTP request with full control: the client's own address (`localAddress`, any of
+ * 127.0.0.0/8 on Linux), any headers, a body of any size.
+ */
+export function rawRequest(
+  url: string,
+  options: { method?: string; headers?: Record<string, string>; body?: string | Buffer; localAddress?: string } = {},
+): Promise<RawResponse> {
+  return new Promise((resolve, reject) => {
+    const request = http.request(url, { method: options.method ?? "GET", headers: options.headers, localAddress: options.localAddress, agent: false }, (response) => {
+      let body = "";
+      response.setEncoding("utf8");
+      response.on("data", (chunk) => (body += chunk));
+      response.on("end", () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body }));
+    });
+    request.on("error", reject);
+    request.end(options.body);
+  });
+}
+
+/** A urlencoded form post from a given client address. */
+export function postForm(url: string, fields: Record<string, string>, options: { headers?: Record<string, string>; localAddress?: string } = {}) {
+  const body = new URLSearchParams(fields).toString();
+  return rawRequest(url, {
+    method: "POST",
+    body,
+    localAddress: options.localAddress,
+    headers: { "content-type": "application/x-www-form-urlencoded", "content-length": String(Buffer.byteLength(body)), ...options.headers },
+  });
+}
