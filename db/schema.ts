@@ -144,6 +144,24 @@ export const bookings = sqliteTable(
   ],
 );
 
+// ---------------------------------------------------------------- member portal
+
+/** Which lessons a member has opened and finished; lesson ids come from app/content/curriculum.ts. */
+export const lessonProgress = sqliteTable(
+  "lesson_progress",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    moduleId: text("module_id").notNull(),
+    lessonId: text("lesson_id").notNull(),
+    completed: integer("completed", { mode: "boolean" }).notNull().default(false),
+    completedAt: integer("completed_at", { mode: "timestamp_ms" }),
+    lastAccessedAt: integer("last_accessed_at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.moduleId, table.lessonId] })],
+);
+
 // ---------------------------------------------------------------- delivery
 
 /** Every e-mail and CRM call, written in the same transaction as what caused it. */

@@ -43,3 +43,13 @@ export const signUpSchema = z
 export function formValues<Field extends string>(form: FormData, fields: readonly Field[]): Record<Field, string> {
   return Object.fromEntries(fields.map((field) => [field, String(form.get(field) ?? "")])) as Record<Field, string>;
 }
+
+const optionalName = (label: string) =>
+  z.string().check(z.trim(), z.maxLength(NAME_MAX_LENGTH, `Please keep your ${label} under ${NAME_MAX_LENGTH} characters`));
+
+/** A member's own names (the account page); the greeting uses the display name first. */
+export const profileSchema = z.object({
+  firstName: requiredText("Please enter your first name", NAME_MAX_LENGTH, `Please keep your first name under ${NAME_MAX_LENGTH} characters`),
+  lastName: optionalName("last name"),
+  displayName: optionalName("display name"),
+});

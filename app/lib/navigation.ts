@@ -22,6 +22,7 @@ const BOOK_CALL_HIDDEN_PREFIXES = [
   "/course-access",
   "/course-lesson",
   "/change-password",
+  "/account",
   "/admin",
   "/manual-setup",
 ];

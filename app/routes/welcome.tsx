@@ -1,17 +1,24 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, Link, useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { useState } from "react";
+import { SignOutButton } from "~/components/account/SignOutButton";
 import { SupportPanel } from "~/components/welcome/SupportPanel";
+import { curriculum } from "~/content/curriculum";
+import { findLesson, lessonPath } from "~/lib/curriculum";
 import { requireUser } from "~/server/auth.server";
 import { env } from "~/server/env.server";
+import { lessonToResume } from "~/server/progress.server";
 import { greetingName } from "~/server/users.server";
 
 export const meta: MetaFunction = () => [{ title: "Welcome | Chip Repair Academy" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
+  const resume = lessonToResume(user.id);
+  const resumeLesson = resume ? findLesson(curriculum, resume) : null;
   return {
     name: greetingName(user),
+    resume: resumeLesson ? { to: lessonPath(resumeLesson), title: resumeLesson.lesson.title, module: resumeLesson.module.title } : null,
     contact: { email: env.SUPPORT_EMAIL, phone: env.SUPPORT_PHONE },
     // Without JavaScript the Contact Support card is a link to ?support=open.
     supportOpen: new URL(request.url).searchParams.get("support") === "open",
@@ -21,7 +28,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 const cardClass = "block rounded-2xl border border-slate-200 bg-white p-6 text-left shadow-sm hover:border-brand-700";
 
 export default function Welcome() {
-  const { name, contact, supportOpen } = useLoaderData<typeof loader>();
+  const { name, contact, supportOpen, resume } = useLoaderData<typeof loader>();
   const [open, setOpen] = useState(supportOpen);
   return (
     <section className="mx-auto max-w-5xl px-4 py-10">
@@ -34,12 +41,28 @@ export default function Welcome() {
             <li>● AI Coach Ready</li>
           </ul>
         </div>
-        <Form method="post" action="/logout">
-          <button type="submit" className="rounded-md border border-slate-400 px-4 py-2 font-semibold text-slate-800 hover:bg-slate-100">
-            Sign Out
-          </button>
-        </Form>
+        <div className="flex items-center gap-3">
+          <Link to="/account" className="font-semibold text-brand-700 underline">
+            My Account
+          </Link>
+          <SignOutButton />
+        </div>
       </div>
+
+      {resume ? (
+        <Link
+          to={resume.to}
+          className="mt-6 flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-green-200 bg-green-50 p-5 hover:border-green-600"
+          data-testid="resume-lesson"
+        >
+          <span>
+            <span className="block text-sm font-semibold uppercase tracking-wide text-green-800">Continue where you left off</span>
+            <span className="mt-1 block text-lg font-bold text-slate-900">{resume.title}</span>
+            <span className="block text-sm text-slate-700">{resume.module}</span>
+          </span>
+          <span className="rounded-md bg-green-700 px-4 py-2 font-semibold text-white">Resume lesson</span>
+        </Link>
+      ) : null}
 
       <ul className="mt-8 grid gap-4 md:grid-cols-3">
         <li>
@@ -73,7 +96,7 @@ export default function Welcome() {
 
       {open ? (
         <div className="mt-6">
-          <SupportPanel contact={contact} onClose={() => setOpen(false)} />
+          <SupportPanel contact={contact} closeTo="/welcome" onClose={() => setOpen(false)} />
         </div>
       ) : null}
     </section>

@@ -72,10 +72,19 @@ export async function setPassword(userId: string, password: string): Promise<voi
   });
 }
 
+/** The spec's 'Update profile': a member's names; an empty display name falls back to the first name. */
+export function updateProfile(userId: string, names: { firstName: string; lastName: string; displayName: string }): void {
+  db.update(profiles)
+    .set({ firstName: names.firstName, lastName: names.lastName || null, displayName: names.displayName || names.firstName })
+    .where(eq(profiles.id, userId))
+    .run();
+}
+
 export type CurrentUser = {
   id: string;
   email: string;
   firstName: string | null;
+  lastName: string | null;
   displayName: string | null;
   needsPasswordChange: boolean;
   roles: Role[];
@@ -87,6 +96,7 @@ export function loadCurrentUser(userId: string): CurrentUser | null {
       id: users.id,
       email: users.email,
       firstName: profiles.firstName,
+      lastName: profiles.lastName,
       displayName: profiles.displayName,
       needsPasswordChange: profiles.needsPasswordChange,
     })

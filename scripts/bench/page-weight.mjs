@@ -8,13 +8,13 @@ export function launchBrowser() {
 }
 
 /**
- * Loads one URL in a fresh context (empty cache, no cookies) and waits for the network to
+ * Loads one URL in a fresh context (empty cache, no cookies but `cookie`) and waits for the network to
  * settle, so hydration and Remix's lazy route discovery are counted too. Bytes are what went
  * over the wire (CDP encodedDataLength: compressed body plus headers, as served); the
  * *BodyBytes figures leave the response headers out.
  */
-export async function measurePage(browser, url) {
-  const context = await browser.newContext();
+export async function measurePage(browser, url, { cookie } = {}) {
+  const context = await browser.newContext({ extraHTTPHeaders: cookie ? { cookie } : {} });
   try {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);

@@ -72,6 +72,10 @@ export function printReport(results) {
       `GET / p99 ${landing.landingP99Ms} ms (goal < ${landing.goal.p99Ms}): ${landing.met ? "met" : "NOT met"}`,
   );
 
+  for (const run of results.memberPagesP99.runs) {
+    console.log(`${run.name} p99 ${run.p99Ms} ms (budget < ${results.memberPagesP99.budgetMs} ms, all 2xx): ${run.met ? "met" : "NOT met"}`);
+  }
+
   const counts = countVerdicts(results.pages);
   console.log(`\nPages: ${counts.pass} within budget, ${counts.fail} over budget, ${counts.missing} not served (non-2xx), ${counts.error} failed to measure.`);
 }

@@ -279,7 +279,7 @@ test.describe("accounts", () => {
 
 test.describe("authorization", () => {
   // Every protected route as each kind of visitor. Later issues add their routes here.
-  const memberRoutes = ["/welcome", "/change-password"];
+  const memberRoutes = ["/welcome", "/change-password", "/dashboard", "/lesson/intro/why-no-cost", "/business-resources", "/training-access", "/account"];
 
   for (const route of memberRoutes) {
     test(`${route}: a visitor is sent to sign in, a member gets the page`, async ({ request, page, baseURL }) => {
@@ -293,10 +293,25 @@ test.describe("authorization", () => {
     });
   }
 
-  test("the password-change action refuses a visitor", async ({ request }) => {
-    const response = await request.post("/change-password", { form: { password: "whatever1", confirmPassword: "whatever1" }, maxRedirects: 0 });
-    expect(response.status()).toBe(302);
-    expect(response.headers().location).toMatch(/^\/auth\?redirectTo=/);
+  const memberActions = [
+    ["/change-password", { password: "whatever1", confirmPassword: "whatever1" }],
+    ["/lesson/intro/why-no-cost", { intent: "complete" }],
+    ["/account", { firstName: "Mallory" }],
+  ] as const;
+  for (const [route, form] of memberActions) {
+    test(`the ${route} action refuses a visitor`, async ({ request }) => {
+      const response = await request.post(route, { form, maxRedirects: 0 });
+      expect(response.status()).toBe(302);
+      expect(response.headers().location).toMatch(/^\/auth\?redirectTo=/);
+    });
+  }
+
+  test("a member who must change a temporary password is sent there from every portal page", async ({ page, baseURL }) => {
+    await signInAs(page, await createUser({ needsPasswordChange: true }), baseURL!);
+    for (const route of memberRoutes.filter((candidate) => candidate !== "/change-password")) {
+      await page.goto(route);
+      await expect(page, route).toHaveURL(/\/change-password$/);
+    }
   });
 
   test("sign out only answers POST", async ({ request }) => {

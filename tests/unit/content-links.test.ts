@@ -42,7 +42,7 @@ function linksInSource(): Map<string, string> {
       if (entry.isDirectory()) walk(file);
       else if (/\.tsx?$/.test(entry.name)) {
         for (const match of fs.readFileSync(file, "utf8").matchAll(pattern)) {
-          if (!match[1].startsWith("/assets/") && !/\.(svg|ico|png|txt)$/.test(match[1])) links.set(match[1], path.relative(appDirectory, file));
+          if (!match[1].startsWith("/assets/")) links.set(match[1], path.relative(appDirectory, file));
         }
       }
     }
@@ -51,13 +51,13 @@ function linksInSource(): Map<string, string> {
   return links;
 }
 
-// Member-portal pages that /welcome links to, built by the member-portal issue (still open).
-// Listed by name so a typo elsewhere is still caught; remove each as its page lands.
-const AWAITING_MEMBER_PORTAL = ["/dashboard", "/business-resources"];
+// Files the site serves from public/ (templates, forms, the tracking sheet).
+const publicDirectory = path.resolve(__dirname, "../../public");
+const isPublicFile = (pathname: string) => fs.existsSync(path.join(publicDirectory, pathname)) && fs.statSync(path.join(publicDirectory, pathname)).isFile();
 
 describe("content links", () => {
   const patterns = routePatterns();
-  const exists = (pathname: string) => AWAITING_MEMBER_PORTAL.includes(pathname) || patterns.some((pattern) => pattern.test(pathname));
+  const exists = (pathname: string) => isPublicFile(pathname) || patterns.some((pattern) => pattern.test(pathname));
 
   const contentModules = import.meta.glob("../../app/content/*.ts", { eager: true });
 

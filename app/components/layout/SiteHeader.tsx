@@ -66,7 +66,7 @@ function MobileMenu({ signedIn }: { signedIn: boolean }) {
 /** Sign In for visitors; members go straight to their account. */
 function AccountLink({ signedIn, className }: { signedIn: boolean; className: string }) {
   return (
-    <Link to={signedIn ? "/welcome" : "/auth"} className={className}>
+    <Link to={signedIn ? "/account" : "/auth"} className={className}>
       {signedIn ? "My Account" : "Sign In"}
     </Link>
   );

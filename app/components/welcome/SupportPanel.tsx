@@ -3,8 +3,11 @@ import { company } from "~/content/company";
 
 export type SupportContact = { email: string; phone: string };
 
-/** Contact Support: text and e-mail links, the numbers, and the hours (spec: /welcome). */
-export function SupportPanel({ contact, onClose }: { contact: SupportContact; onClose?: () => void }) {
+/**
+ * Contact Support: text and e-mail links, the numbers, and the hours (spec: /welcome; the
+ * dashboard's Contact tab shows the same). `closeTo` adds a Close link (with `onClose` for JS).
+ */
+export function SupportPanel({ contact, closeTo, onClose }: { contact: SupportContact; closeTo?: string; onClose?: () => void }) {
   const digits = contact.phone.replace(/[^\d+]/g, "");
   return (
     <section id="support" aria-labelledby="support-heading" className="rounded-2xl border border-brand-100 bg-brand-50 p-6">
@@ -28,18 +31,20 @@ export function SupportPanel({ contact, onClose }: { contact: SupportContact; on
           </li>
         ))}
       </ul>
-      <Link
-        to="/welcome"
-        preventScrollReset
-        onClick={(event) => {
-          if (!onClose) return;
-          event.preventDefault();
-          onClose();
-        }}
-        className="mt-4 inline-block rounded-md border border-slate-400 bg-white px-4 py-2 font-semibold text-slate-800"
-      >
-        Close
-      </Link>
+      {closeTo ? (
+        <Link
+          to={closeTo}
+          preventScrollReset
+          onClick={(event) => {
+            if (!onClose) return;
+            event.preventDefault();
+            onClose();
+          }}
+          className="mt-4 inline-block rounded-md border border-slate-400 bg-white px-4 py-2 font-semibold text-slate-800"
+        >
+          Close
+        </Link>
+      ) : null}
     </section>
   );
 }

@@ -1,0 +1,52 @@
+import { Link } from "@remix-run/react";
+import { lessonPath, type ModuleOverview } from "~/lib/curriculum";
+import { ProgressBar } from "./ProgressBar";
+
+/** One module on the dashboard: a collapsible card with its progress and numbered lessons. */
+export function ModuleCard({ module, open }: { module: ModuleOverview; open: boolean }) {
+  return (
+    <details open={open} className="group rounded-2xl border border-slate-200 bg-white shadow-sm" data-testid={`module-${module.id}`}>
+      <summary className="flex cursor-pointer list-none flex-col gap-3 p-5 [&::-webkit-details-marker]:hidden">
+        <span className="flex items-start justify-between gap-4">
+          <span>
+            <span className="block text-lg font-bold text-slate-900">{module.title}</span>
+            <span className="mt-1 block text-sm text-slate-700">{module.description}</span>
+          </span>
+          <span aria-hidden="true" className="mt-1 text-brand-700 transition group-open:rotate-180">
+            ▾
+          </span>
+        </span>
+        <ProgressBar label="Module Progress" progress={module.progress} />
+      </summary>
+      <ol className="divide-y divide-slate-100 border-t border-slate-100">
+        {module.lessons.map((lesson) => (
+          <li key={lesson.lessonId} className="flex items-center gap-4 px-5 py-3" data-testid={`lesson-row-${lesson.moduleId}-${lesson.lessonId}`}>
+            <span className="w-8 shrink-0 text-right font-semibold tabular-nums text-slate-500">{lesson.number}</span>
+            <span className="flex-1">
+              <span className="block font-medium text-slate-900">{lesson.title}</span>
+              <span className="block text-xs text-slate-600">{lesson.duration === "TBD" ? "Length to be announced" : lesson.duration}</span>
+            </span>
+            {lesson.completed ? (
+              <span className="text-sm font-semibold text-green-700">
+                <span aria-hidden="true">✓ </span>Completed
+              </span>
+            ) : null}
+            {lesson.locked ? (
+              <span className="text-sm font-semibold text-slate-500">
+                <span aria-hidden="true">🔒 </span>Locked
+              </span>
+            ) : (
+              <Link
+                to={lessonPath(lesson)}
+                aria-label={`Start lesson ${lesson.number}: ${lesson.title}`}
+                className="rounded-md bg-brand-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-brand-800"
+              >
+                Start
+              </Link>
+            )}
+          </li>
+        ))}
+      </ol>
+    </details>
+  );
+}

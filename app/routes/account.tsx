@@ -1,0 +1,68 @@
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { AccountCard, submitButtonClass } from "~/components/account/AccountCard";
+import { SignOutButton } from "~/components/account/SignOutButton";
+import { Breadcrumb } from "~/components/member/Breadcrumb";
+import { FormField } from "~/components/ui/FormField";
+import { formValues, profileSchema } from "~/lib/account-forms";
+import { NAME_MAX_LENGTH } from "~/lib/field-rules";
+import { firstErrorPerField } from "~/lib/form-errors";
+import { requireUser } from "~/server/auth.server";
+import { redirectWithFlash } from "~/server/flash.server";
+import { requireSameOrigin } from "~/server/request.server";
+import { updateProfile } from "~/server/users.server";
+
+export const meta: MetaFunction = () => [{ title: "My Account | Chip Repair Academy" }];
+
+const FIELDS = ["firstName", "lastName", "displayName"] as const;
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await requireUser(request);
+  return { email: user.email, names: { firstName: user.firstName ?? "", lastName: user.lastName ?? "", displayName: user.displayName ?? "" } };
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  requireSameOrigin(request);
+  const user = await requireUser(request);
+  const values = formValues(await request.formData(), FIELDS);
+  const parsed = profileSchema.safeParse(values);
+  if (!parsed.success) return data({ values, errors: firstErrorPerField(parsed.error.issues) }, { status: 400 });
+  updateProfile(user.id, parsed.data);
+  return redirectWithFlash(request, "/account", { type: "success", title: "Profile saved" });
+}
+
+export default function Account() {
+  const { email, names } = useLoaderData<typeof loader>();
+  const answer = useActionData<typeof action>();
+  const values = answer?.values ?? names;
+  const saving = useNavigation().state === "submitting";
+  return (
+    <div className="mx-auto max-w-md px-4 pt-8">
+      <Breadcrumb trail={[{ label: "Welcome", to: "/welcome" }, { label: "My Account" }]} />
+      <AccountCard title="My Account" intro={<>Signed in as <strong>{email}</strong></>}>
+        <Form method="post" noValidate className="space-y-4">
+          <FormField name="firstName" label="First name" autoComplete="given-name" required maxLength={NAME_MAX_LENGTH} defaultValue={values.firstName} error={answer?.errors.firstName} />
+          <FormField name="lastName" label="Last name" autoComplete="family-name" maxLength={NAME_MAX_LENGTH} defaultValue={values.lastName} error={answer?.errors.lastName} />
+          <FormField
+            name="displayName"
+            label="Display name"
+            hint="How we greet you. Leave it empty to use your first name."
+            autoComplete="nickname"
+            maxLength={NAME_MAX_LENGTH}
+            defaultValue={values.displayName}
+            error={answer?.errors.displayName}
+          />
+          <button type="submit" disabled={saving} className={submitButtonClass}>
+            {saving ? "Saving..." : "Save Profile"}
+          </button>
+        </Form>
+        <div className="mt-6 flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 pt-4">
+          <Link to="/change-password" className="font-semibold text-brand-700 underline">
+            Change password
+          </Link>
+          <SignOutButton />
+        </div>
+      </AccountCard>
+    </div>
+  );
+}

@@ -1,0 +1,139 @@
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Link, isRouteErrorResponse, useActionData, useLoaderData, useRouteError } from "@remix-run/react";
+import { useEffect } from "react";
+import { Breadcrumb } from "~/components/member/Breadcrumb";
+import { CompleteLessonForm } from "~/components/member/CompleteLessonForm";
+import { LessonBody } from "~/components/member/LessonBody";
+import { LessonNavigation } from "~/components/member/LessonNavigation";
+import { ProgressBar } from "~/components/member/ProgressBar";
+import { notify } from "~/components/ui/Toasts";
+import { lessonPath, type Lesson } from "~/lib/curriculum";
+import { requireUser } from "~/server/auth.server";
+import { redirectWithFlash } from "~/server/flash.server";
+import { renderMarkdown } from "~/server/markdown.server";
+import { completeLesson, lessonView, recordLessonOpened } from "~/server/progress.server";
+import { requireSameOrigin } from "~/server/request.server";
+
+export const meta: MetaFunction<typeof loader> = ({ data: page }) => [
+  { title: page ? `${page.lesson.title} | Chip Repair Academy` : "Lesson Not Found | Chip Repair Academy" },
+];
+
+const SAVE_FAILED = "Failed to save your progress. Please try again.";
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const user = await requireUser(request);
+  const ref = { moduleId: params.moduleId ?? "", lessonId: params.lessonId ?? "" };
+  const view = lessonView(user.id, ref);
+  if (!view) throw data("The requested lesson could not be found.", { status: 404 });
+  if (!view.unlockedBy) recordLessonOpened(user.id, ref);
+  const { lesson, ...rest } = view;
+  return { ...rest, ref, lesson: { title: lesson.title, description: lesson.description, duration: lesson.duration }, body: lessonBody(lesson, request) };
+}
+
+// Text lessons are rendered from Markdown here, so the browser gets HTML and no Markdown library.
+function lessonBody(lesson: Lesson, request: Request) {
+  if (lesson.kind === "video") return { kind: "video" as const, video: lesson.video };
+  const requested = new URL(request.url).searchParams.get("tab");
+  const tab = lesson.tabs.find((candidate) => candidate.id === requested) ?? lesson.tabs[0];
+  return {
+    kind: "text" as const,
+    tabs: lesson.tabs.map(({ id, label }) => ({ id, label })),
+    tab: { id: tab.id, html: renderMarkdown(tab.markdown) },
+    isLastTab: tab.id === lesson.tabs.at(-1)?.id,
+  };
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  requireSameOrigin(request);
+  const user = await requireUser(request);
+  const ref = { moduleId: params.moduleId ?? "", lessonId: params.lessonId ?? "" };
+  let outcome;
+  try {
+    outcome = completeLesson(user.id, ref);
+  } catch (error) {
+    console.error("[progress] could not save a lesson completion", error);
+    return data({ error: SAVE_FAILED }, { status: 500 });
+  }
+  if (outcome === "unknown") throw data("The requested lesson could not be found.", { status: 404 });
+  if (outcome === "locked") return data({ error: "This lesson opens once you complete the one before it." }, { status: 403 });
+  const tab = new URL(request.url).searchParams.get("tab");
+  return redirectWithFlash(request, `${lessonPath(ref)}${tab ? `?tab=${encodeURIComponent(tab)}` : ""}`, {
+    type: "success",
+    title: "Lesson Completed!",
+    description: "Great job! Your progress has been saved.",
+  });
+}
+
+export default function LessonPage() {
+  const page = useLoaderData<typeof loader>();
+  const error = useActionData<typeof action>()?.error;
+  useEffect(() => {
+    if (error) notify({ type: "error", title: "Error", description: error });
+  }, [error]);
+  return (
+    <section className="mx-auto max-w-6xl px-4 py-8">
+      <Breadcrumb trail={[{ label: "Welcome", to: "/welcome" }, { label: "Course", to: "/dashboard" }, { label: page.lesson.title }]} />
+      <div className="mt-4 grid gap-8 lg:grid-cols-[2fr_1fr]">
+        <article>
+          <p className="inline-block rounded-full bg-brand-50 px-3 py-1 text-xs font-bold uppercase tracking-wide text-brand-800" data-testid="module-badge">
+            {page.module.title}
+          </p>
+          <h1 className="mt-3 text-3xl font-extrabold text-slate-900">{page.lesson.title}</h1>
+          <p className="mt-2 text-slate-700">{page.lesson.description}</p>
+          <p className="mt-1 text-sm text-slate-600">
+            Lesson {page.number} · {page.lesson.duration === "TBD" ? "Length to be announced" : page.lesson.duration}
+          </p>
+          {error ? (
+            <p role="alert" className="mt-4 rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-red-900">
+              {error}
+            </p>
+          ) : null}
+          <div className="mt-6">
+            {page.unlockedBy ? (
+              <div className="rounded-2xl border border-slate-200 bg-slate-50 p-6" data-testid="lesson-locked">
+                <p className="font-semibold text-slate-900">
+                  <span aria-hidden="true">🔒 </span>This lesson opens once you complete the one before it.
+                </p>
+                <Link to={lessonPath(page.unlockedBy)} className="mt-3 inline-block font-semibold text-brand-700 underline">
+                  Go to {page.unlockedBy.title}
+                </Link>
+              </div>
+            ) : (
+              <LessonBody body={page.body} lessonUrl={lessonPath(page.ref)}>
+                <CompleteLessonForm completed={page.completed} />
+              </LessonBody>
+            )}
+          </div>
+          <LessonNavigation previous={page.previous} next={page.next} />
+        </article>
+        <aside className="space-y-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm lg:self-start">
+          <h2 className="text-lg font-bold text-slate-900">Your progress</h2>
+          <ProgressBar label="Module Progress" progress={page.moduleProgress} />
+          <ProgressBar label="Overall Progress" progress={page.overallProgress} />
+          {page.completed ? (
+            <p className="rounded-lg bg-green-50 px-3 py-2 text-sm font-semibold text-green-800">
+              <span aria-hidden="true">✓ </span>Lesson Completed
+            </p>
+          ) : null}
+          <Link to="/dashboard" className="block text-center font-semibold text-brand-700 underline">
+            Back to Course Overview
+          </Link>
+        </aside>
+      </div>
+    </section>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (!isRouteErrorResponse(error) || error.status !== 404) throw error;
+  return (
+    <section className="mx-auto max-w-2xl px-4 py-24 text-center">
+      <h1 className="text-3xl font-bold">Lesson Not Found</h1>
+      <p className="mt-4 text-slate-700">The requested lesson could not be found.</p>
+      <Link to="/dashboard" className="mt-8 inline-block rounded-md bg-brand-700 px-5 py-3 font-semibold text-white">
+        Back to Dashboard
+      </Link>
+    </section>
+  );
+}

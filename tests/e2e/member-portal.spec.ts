@@ -1,0 +1,174 @@
+import { expect, test, type Page } from "@playwright/test";
+import { createUser, signInAs } from "./fixtures/accounts";
+
+// The member portal: dashboard, lessons and progress, resources, account. Every test runs
+// with JavaScript on and off.
+
+const TOTAL_LESSONS = 49;
+
+async function signedIn(page: Page, baseURL: string | undefined, options: Parameters<typeof createUser>[0] = {}) {
+  const user = await createUser(options);
+  await signInAs(page, user, baseURL!);
+  return user;
+}
+
+test("start a lesson from the dashboard, mark it complete, and watch module and overall progress move", async ({ page, baseURL }) => {
+  await signedIn(page, baseURL);
+  await page.goto("/dashboard");
+  await expect(page.getByRole("link", { name: "Welcome" })).toHaveAttribute("href", "/welcome");
+  await expect(page.getByTestId("overall-progress-figures")).toHaveText(`0/${TOTAL_LESSONS} lessons · 0%`);
+  // Only 'intro' is open at first
+  await expect(page.getByTestId("module-intro")).toHaveAttribute("open", "");
+  await expect(page.getByTestId("module-pro-kit")).not.toHaveAttribute("open", "");
+
+  const proKit = page.getByTestId("module-pro-kit");
+  await proKit.locator("summary").click();
+  await expect(proKit).toHaveAttribute("open", "");
+  await expect(page.getByTestId("lesson-row-pro-kit-drilling")).toContainText("Locked");
+  await proKit.getByRole("link", { name: /Start lesson \d+: Creating a Practice Chip/ }).click();
+
+  await expect(page).toHaveURL(/\/lesson\/pro-kit\/creating-practice-chip$/);
+  await expect(page.getByTestId("module-badge")).toHaveText("Pro Kit Repair Technique");
+  await expect(page.getByRole("heading", { level: 1, name: "Creating a Practice Chip" })).toBeVisible();
+  await expect(page.getByTestId("module-progress-figures")).toHaveText("0/13 lessons · 0%");
+  await page.getByRole("button", { name: "Mark Lesson Complete" }).click();
+
+  await expect(page.getByText("Lesson Completed!").first()).toBeVisible();
+  await expect(page.getByText("Great job! Your progress has been saved.").first()).toBeVisible();
+  await expect(page.getByRole("button", { name: "Lesson Completed" })).toBeDisabled();
+  await expect(page.getByTestId("module-progress-figures")).toHaveText("1/13 lessons · 8%");
+  await expect(page.getByTestId("overall-progress-figures")).toHaveText(`1/${TOTAL_LESSONS} lessons · 2%`);
+
+  await page.getByRole("link", { name: "Back to Course Overview" }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByTestId("overall-progress-figures")).toHaveText(`1/${TOTAL_LESSONS} lessons · 2%`);
+  await expect(page.getByTestId("lesson-row-pro-kit-creating-practice-chip")).toContainText("Completed");
+  // The next lesson opened; the one after it waits
+  // (inside the collapsed module card, so looked up as an element, not by its visible role)
+  await expect(page.getByTestId("lesson-row-pro-kit-drilling").locator("a")).toHaveAttribute("href", "/lesson/pro-kit/drilling");
+  await expect(page.getByTestId("lesson-row-pro-kit-applying-bridge")).toContainText("Locked");
+});
+
+test("previous and next walk the whole course across module boundaries; a locked lesson says what opens it", async ({ page, baseURL }) => {
+  await signedIn(page, baseURL);
+  await page.goto("/lesson/welcome/welcome");
+  await expect(page.getByRole("button", { name: "Previous Lesson" })).toBeDisabled();
+  await page.getByRole("link", { name: /Next Lesson/ }).click();
+  await expect(page).toHaveURL(/\/lesson\/intro\/why-no-cost$/);
+
+  await page.goto("/lesson/omega-edi/introduction-to-omega");
+  await page.getByRole("link", { name: /Previous Lesson/ }).click();
+  await expect(page).toHaveURL(/\/lesson\/intro\/entity-setup$/);
+  await expect(page.getByTestId("lesson-locked")).toContainText("This lesson opens once you complete the one before it.");
+  await expect(page.getByRole("button", { name: "Mark Lesson Complete" })).toHaveCount(0);
+  await page.getByRole("link", { name: "Go to Designing a Simple Logo" }).click();
+  await expect(page).toHaveURL(/\/lesson\/intro\/logo-design$/);
+
+  await page.goto("/lesson/business-resources/build-website");
+  await expect(page.getByRole("button", { name: "Next Lesson" })).toBeDisabled();
+});
+
+test("the welcome page offers the last opened lesson to continue", async ({ page, baseURL }) => {
+  await signedIn(page, baseURL);
+  await page.goto("/welcome");
+  await expect(page.getByRole("heading", { name: /^Welcome, / })).toBeVisible();
+  await expect(page.getByTestId("resume-lesson")).toHaveCount(0);
+  await page.goto("/lesson/omega-edi/introduction-to-omega");
+  await expect(page.getByRole("heading", { level: 1, name: "Introduction to Omega EDI" })).toBeVisible();
+  await page.goto("/welcome");
+  await expect(page.getByTestId("resume-lesson")).toContainText("Continue where you left off");
+  await page.getByTestId("resume-lesson").click();
+  await expect(page).toHaveURL(/\/lesson\/omega-edi\/introduction-to-omega$/);
+});
+
+test("the website lesson reads in five tabs; it is completed from the Launch tab", async ({ page, baseURL }) => {
+  await signedIn(page, baseURL);
+  await page.goto("/lesson/business-resources/build-website");
+  const tabs = page.getByRole("navigation", { name: "Lesson sections" }).getByRole("link");
+  await expect(tabs).toHaveText(["Getting Started", "Setup", "Design", "Features", "Launch"]);
+  await expect(tabs.first()).toHaveAttribute("aria-current", "page");
+  await expect(page.locator(".lesson-text h2").first()).toBeVisible();
+  await expect(page.getByRole("button", { name: "Mark Lesson Complete" })).toHaveCount(0);
+
+  await page.getByRole("link", { name: "Design" }).click();
+  await expect(page).toHaveURL(/tab=design$/);
+  await expect(page.getByRole("link", { name: "Design" })).toHaveAttribute("aria-current", "page");
+  await page.getByRole("link", { name: "Launch" }).click();
+  await expect(page).toHaveURL(/tab=launch$/);
+  await page.getByRole("button", { name: "Mark Lesson Complete" }).click();
+  await expect(page.getByRole("button", { name: "Lesson Completed" })).toBeDisabled();
+  await expect(page).toHaveURL(/tab=launch$/);
+});
+
+test("a lesson without its video yet says so instead of showing a broken player", async ({ page, baseURL }) => {
+  await signedIn(page, baseURL);
+  await page.goto("/lesson/mobile/mobile-operation");
+  await expect(page.getByTestId("video-coming-soon")).toContainText("Video coming soon");
+  await expect(page.getByTestId("video-facade")).toHaveCount(0);
+});
+
+test("an unknown lesson answers 404 with a way back", async ({ page, baseURL }) => {
+  await signedIn(page, baseURL);
+  const response = await page.goto("/lesson/pro-kit/no-such-lesson");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { name: "Lesson Not Found" })).toBeVisible();
+  await expect(page.getByText("The requested lesson could not be found.")).toBeVisible();
+  await page.getByRole("link", { name: "Back to Dashboard" }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test("the dashboard's tabs are links; Contact shows the support details and hours", async ({ page, baseURL }) => {
+  await signedIn(page, baseURL);
+  await page.goto("/dashboard");
+  await page.getByRole("link", { name: "Contact" }).click();
+  await expect(page).toHaveURL(/tab=contact$/);
+  await expect(page.locator("#support")).toContainText("Monday-Friday: 8:00 AM-6:00 PM MST");
+  await expect(page.locator("#support")).toContainText("Saturday and Sunday: Closed");
+  await page.getByRole("link", { name: "On-demand Coach" }).click();
+  await expect(page).toHaveURL(/tab=coach$/);
+  await expect(page.getByRole("link", { name: "On-demand Coach" })).toHaveAttribute("aria-current", "page");
+});
+
+test("business resources open in a new tab, with the spec's labels, and our own files are served", async ({ page, baseURL, request }) => {
+  await signedIn(page, baseURL);
+  await page.goto("/business-resources");
+  for (const heading of ["Marketing", "Insurance Processing", "Sales Tools"]) {
+    await expect(page.getByRole("heading", { level: 2, name: heading })).toBeVisible();
+  }
+  for (const label of ["Open Template", "Create Logo", "Set Up Google Profile", "Set Up Facebook Page", "Visit Omega EDI", "Download New Shop Form", "Go to Registration", "Visit Gerber Website", "Download Tracking Sheet"]) {
+    const link = page.getByRole("link", { name: new RegExp(`^${label}`) }).first();
+    await expect(link).toHaveAttribute("target", "_blank");
+    await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+  }
+  const sheet = await page.getByRole("link", { name: /^Download Tracking Sheet/ }).getAttribute("href");
+  const file = await request.get(sheet!);
+  expect(file.status()).toBe(200);
+  expect((await file.text()).split("\n")[0]).toContain("Date,Customer,Phone");
+});
+
+test("the training-only page leads into the course", async ({ page, baseURL }) => {
+  await signedIn(page, baseURL);
+  await page.goto("/training-access");
+  await expect(page.getByRole("heading", { level: 1, name: "Your Training Is Ready" })).toBeVisible();
+  await page.getByRole("link", { name: "Start with the welcome lesson" }).click();
+  await expect(page).toHaveURL(/\/lesson\/welcome\/welcome$/);
+});
+
+test("a member edits their names on My Account and the welcome page greets them by the display name", async ({ page, baseURL }) => {
+  const user = await signedIn(page, baseURL, { firstName: "Jordan" });
+  await page.goto("/welcome");
+  await page.getByRole("link", { name: "My Account" }).first().click();
+  await expect(page).toHaveURL(/\/account$/);
+  await expect(page.getByText(`Signed in as ${user.email}`)).toBeVisible();
+  await page.getByLabel("First name").fill("");
+  await page.getByLabel("Display name").fill("Captain Chip");
+  await page.getByRole("button", { name: "Save Profile" }).click();
+  await expect(page.getByText("Please enter your first name")).toBeVisible();
+  await expect(page.getByLabel("Display name")).toHaveValue("Captain Chip");
+  await page.getByLabel("First name").fill("Jordan");
+  await page.getByLabel("Last name").fill("Reyes");
+  await page.getByRole("button", { name: "Save Profile" }).click();
+  await expect(page.getByText("Profile saved").first()).toBeVisible();
+  await page.goto("/welcome");
+  await expect(page.getByRole("heading", { name: "Welcome, Captain Chip!" })).toBeVisible();
+});

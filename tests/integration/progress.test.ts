@@ -1,0 +1,70 @@
+import { describe, expect, it } from "vitest";
+import { lessonProgress } from "../../db/schema";
+import { curriculum } from "~/content/curriculum";
+import { lessonsInOrder } from "~/lib/curriculum";
+import { db } from "~/server/db.server";
+import { completeLesson, courseOverview, lessonToResume, lessonView, recordLessonOpened } from "~/server/progress.server";
+import { createUser, greetingName, updateProfile, loadCurrentUser } from "~/server/users.server";
+
+const member = () => createUser({ email: `progress-${Math.random()}@example.test`, password: "secret1", firstName: "Pat" });
+const [firstLesson, secondLesson] = lessonsInOrder(curriculum).filter((lesson) => lesson.moduleId === "pro-kit");
+
+describe("lesson progress (lesson_progress, unique on user, module, lesson)", () => {
+  it("counts a completed lesson in its module and in the whole course", async () => {
+    const userId = await member();
+    const before = courseOverview(userId);
+    expect(before.overall).toMatchObject({ completed: 0, total: lessonsInOrder(curriculum).length, percent: 0 });
+    expect(completeLesson(userId, firstLesson)).toBe("completed");
+    expect(completeLesson(userId, firstLesson)).toBe("completed"); // again: still one row, first time kept
+    const after = courseOverview(userId);
+    expect(after.overall.completed).toBe(1);
+    const proKit = after.modules.find((module) => module.id === "pro-kit")!;
+    expect(proKit.progress).toMatchObject({ completed: 1, total: 13 });
+    expect(proKit.lessons[0]).toMatchObject({ completed: true, locked: false });
+    expect(proKit.lessons[1]).toMatchObject({ completed: false, locked: false });
+    expect(proKit.lessons[2]).toMatchObject({ locked: true });
+    expect(db.select().from(lessonProgress).all().filter((row) => row.userId === userId)).toHaveLength(1);
+  });
+
+  it("refuses to complete a locked lesson or one that does not exist", async () => {
+    const userId = await member();
+    expect(completeLesson(userId, secondLesson)).toBe("locked");
+    expect(completeLesson(userId, { moduleId: "pro-kit", lessonId: "no-such-lesson" })).toBe("unknown");
+    expect(courseOverview(userId).overall.completed).toBe(0);
+  });
+
+  it("offers the most recently opened unfinished lesson to resume", async () => {
+    const userId = await member();
+    expect(lessonToResume(userId)).toBeNull();
+    recordLessonOpened(userId, { moduleId: "intro", lessonId: "why-no-cost" }, new Date("2026-11-01T10:00:00Z"));
+    recordLessonOpened(userId, firstLesson, new Date("2026-11-02T10:00:00Z"));
+    expect(lessonToResume(userId)).toEqual({ moduleId: "pro-kit", lessonId: firstLesson.lessonId });
+    completeLesson(userId, firstLesson);
+    expect(lessonToResume(userId)).toEqual({ moduleId: "intro", lessonId: "why-no-cost" });
+  });
+
+  it("describes a lesson with its neighbours across modules and its lock", async () => {
+    const userId = await member();
+    const view = lessonView(userId, firstLesson)!;
+    expect(view.previous?.moduleId).toBe("omega-edi");
+    expect(view.next).toMatchObject({ moduleId: "pro-kit", lessonId: secondLesson.lessonId });
+    expect(view.unlockedBy).toBeNull();
+    expect(lessonView(userId, secondLesson)!.unlockedBy).toMatchObject({ lessonId: firstLesson.lessonId });
+    expect(lessonView(userId, { moduleId: "nope", lessonId: "nope" })).toBeNull();
+  });
+});
+
+describe("profile", () => {
+  it("greets by display name, else first name, else the e-mail's name, else Member", () => {
+    expect(greetingName({ displayName: "Sammy", firstName: "Sam", email: "s@example.test" })).toBe("Sammy");
+    expect(greetingName({ displayName: " ", firstName: "Sam", email: "s@example.test" })).toBe("Sam");
+    expect(greetingName({ displayName: null, firstName: null, email: "robin@example.test" })).toBe("robin");
+    expect(greetingName({ displayName: null, firstName: null, email: "@example.test" })).toBe("Member");
+  });
+
+  it("updates names; an empty display name falls back to the first name", async () => {
+    const userId = await member();
+    updateProfile(userId, { firstName: "Jo", lastName: "", displayName: "" });
+    expect(loadCurrentUser(userId)).toMatchObject({ firstName: "Jo", lastName: null, displayName: "Jo" });
+  });
+});
