@@ -93,21 +93,18 @@ export const leads = sqliteTable(
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
     firstName: text("first_name").notNull(),
-    email: text("email").notNull(), // stored lower-cased
+    lastName: text("last_name"),
+    email: text("email").notNull(), // stored lower-cased; one contact record per address
     phone: text("phone").notNull(),
-    phoneDigits: text("phone_digits").notNull(), // for de-duplication across formats
+    // The latest answers (webinar or booking survey); every submission's own answers are in lead_consents.
     experience: text("experience"),
     timeAvailable: text("time_available"),
     investmentCapacity: text("investment_capacity"),
     currentIncome: text("current_income"),
     motivation: text("motivation"),
     location: text("location"),
+    /** Where the lead first came from (webinar_survey, booking_survey). */
     source: text("source").notNull(),
-    consentText: text("consent_text").notNull(),
-    consentAt: integer("consent_at", { mode: "timestamp_ms" }).notNull(),
-    ip: text("ip"),
-    userAgent: text("user_agent"),
-    page: text("page"),
     // First-touch attribution: kept from the first submission when a lead returns.
     utmSource: text("utm_source"),
     utmMedium: text("utm_medium"),
@@ -118,7 +115,29 @@ export const leads = sqliteTable(
     createdAt: createdAt(),
     updatedAt: integer("updated_at", { mode: "timestamp_ms" }),
   },
-  (table) => [index("leads_email_idx").on(table.email), index("leads_phone_idx").on(table.phoneDigits)],
+  (table) => [uniqueIndex("leads_email_unique").on(table.email)],
+);
+
+/**
+ * Proof of consent: one row per submission, never updated. What the visitor saw (the
+ * consent text), when, from where, and what they answered.
+ */
+export const leadConsents = sqliteTable(
+  "lead_consents",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    leadId: integer("lead_id")
+      .notNull()
+      .references(() => leads.id, { onDelete: "cascade" }),
+    source: text("source").notNull(),
+    page: text("page").notNull(),
+    consentText: text("consent_text").notNull(),
+    consentedAt: integer("consented_at", { mode: "timestamp_ms" }).notNull(),
+    ip: text("ip"),
+    userAgent: text("user_agent"),
+    answers: text("answers", { mode: "json" }).$type<Record<string, string>>().notNull(),
+  },
+  (table) => [index("lead_consents_lead_idx").on(table.leadId)],
 );
 
 export const bookings = sqliteTable(
@@ -126,8 +145,9 @@ export const bookings = sqliteTable(
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
     name: text("name").notNull(),
-    email: text("email").notNull(),
+    email: text("email").notNull(), // stored lower-cased
     phone: text("phone").notNull(),
+    phoneDigits: text("phone_digits").notNull(), // one upcoming call per phone, whatever its format
     appointmentAt: integer("appointment_at", { mode: "timestamp_ms" }).notNull(),
     timezone: text("timezone").notNull(),
     status: text("status", { enum: ["scheduled", "completed", "cancelled"] })
@@ -141,6 +161,10 @@ export const bookings = sqliteTable(
     uniqueIndex("bookings_slot_unique")
       .on(table.appointmentAt)
       .where(sql`status <> 'cancelled'`),
+    // The hourly ceiling and the one-upcoming-call rule look bookings up by these.
+    index("bookings_created_idx").on(table.createdAt),
+    index("bookings_email_idx").on(table.email),
+    index("bookings_phone_idx").on(table.phoneDigits),
   ],
 );
 

@@ -1,11 +1,11 @@
 import { Link } from "@remix-run/react";
 import { formatDollars, type PricingPlan } from "~/content/plans";
 
-function orderHref(plan: PricingPlan): string {
-  return `/order?package=${plan.id}`;
-}
+// On the pricing sections every plan starts with a conversation (spec: their buttons lead
+// to /booking-landing); the /order page's own plan choice links to each order summary.
+const bookingLanding = () => "/booking-landing";
 
-export function PricingPlans({ plans }: { plans: PricingPlan[] }) {
+export function PricingPlans({ plans, linkFor = bookingLanding }: { plans: PricingPlan[]; linkFor?: (plan: PricingPlan) => string }) {
   return (
     <div className={`grid gap-6 ${plans.length > 3 ? "md:grid-cols-2 xl:grid-cols-4" : "md:grid-cols-3"}`}>
       {plans.map((plan) => (
@@ -40,7 +40,7 @@ export function PricingPlans({ plans }: { plans: PricingPlan[] }) {
             ))}
           </ul>
           <Link
-            to={orderHref(plan)}
+            to={linkFor(plan)}
             className={`mt-6 block rounded-md px-4 py-3 text-center font-semibold ${
               plan.highlight ? "bg-brand-700 text-white hover:bg-brand-800" : "bg-slate-900 text-white hover:bg-slate-700"
             }`}

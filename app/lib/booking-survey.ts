@@ -1,6 +1,6 @@
 import * as z from "zod/v4-mini";
-import { experienceOptions } from "./webinar-survey";
-import { emailField, phoneField, requiredText } from "./field-rules";
+import { experienceOptions, SMS_CONSENT_TEXT } from "./webinar-survey";
+import { EMAIL_MAX_LENGTH, emailField, NAME_MAX_LENGTH, PHONE_MAX_LENGTH, phoneField, requiredText } from "./field-rules";
 import { choice, type SurveyAnswers, type SurveyDefinition } from "./survey-definition";
 
 const timeCommitmentOptions = [
@@ -61,12 +61,12 @@ export const bookingSurvey: SurveyDefinition = {
       title: "Where should we reach you?",
       description: "Your strategy call is free. We'll send the confirmation here.",
       fields: [
-        { name: "name", kind: "text", label: "Full name", autoComplete: "name" },
-        { name: "email", kind: "email", label: "E-mail", autoComplete: "email" },
-        { name: "phone", kind: "tel", label: "Phone", autoComplete: "tel" },
+        { name: "name", kind: "text", label: "Full name", autoComplete: "name", maxLength: NAME_MAX_LENGTH },
+        { name: "email", kind: "email", label: "E-mail", autoComplete: "email", maxLength: EMAIL_MAX_LENGTH },
+        { name: "phone", kind: "tel", label: "Phone", autoComplete: "tel", notice: SMS_CONSENT_TEXT, maxLength: PHONE_MAX_LENGTH },
       ],
       schema: z.object({
-        name: requiredText("Please enter your name", 100, "Please keep your name under 100 characters"),
+        name: requiredText("Please enter your name", NAME_MAX_LENGTH, `Please keep your name under ${NAME_MAX_LENGTH} characters`),
         email: emailField,
         phone: phoneField,
       }),

@@ -1,17 +1,19 @@
 import * as z from "zod/v4-mini";
-import { emailField, phoneField, requiredText } from "./field-rules";
+import { EMAIL_MAX_LENGTH, emailField, NAME_MAX_LENGTH, PHONE_MAX_LENGTH, phoneField, requiredText } from "./field-rules";
 import { firstErrorPerField } from "./form-errors";
 
 /** The demo site's booking form: the same checks a student's real site would make. */
 export const demoBookingSchema = z.object({
-  firstName: requiredText("Please enter your first name", 100, "Please keep your first name under 100 characters"),
-  lastName: requiredText("Please enter your last name", 100, "Please keep your last name under 100 characters"),
+  firstName: requiredText("Please enter your first name", NAME_MAX_LENGTH, `Please keep your first name under ${NAME_MAX_LENGTH} characters`),
+  lastName: requiredText("Please enter your last name", NAME_MAX_LENGTH, `Please keep your last name under ${NAME_MAX_LENGTH} characters`),
   phone: phoneField,
   email: emailField,
 });
 
 export type DemoBookingField = keyof z.input<typeof demoBookingSchema>;
 export type DemoBookingValues = Record<DemoBookingField, string>;
+/** Each field's limit, the same the schema applies, for the inputs' maxLength. */
+export const demoBookingMaxLength: Record<DemoBookingField, number> = { firstName: NAME_MAX_LENGTH, lastName: NAME_MAX_LENGTH, phone: PHONE_MAX_LENGTH, email: EMAIL_MAX_LENGTH };
 export const demoBookingFields = ["firstName", "lastName", "phone", "email"] as const satisfies readonly DemoBookingField[];
 
 export type DemoBookingResult =

@@ -12,6 +12,8 @@ export type SurveyField =
       name: string;
       kind: "text" | "email" | "tel" | "textarea";
       label: string;
+      /** The longest answer the step's schema accepts (the same constant), given to the input. */
+      maxLength: number;
       autoComplete?: string;
       placeholder?: string;
       /** Legal text shown under the field (the text-message consent notice). */
@@ -32,6 +34,9 @@ export type SurveyDefinition = {
 
 export type FieldErrors = Record<string, string>;
 export type SurveyAnswers = Record<string, string>;
+
+/** Where a visitor is in a survey, as the server tells the page: the step, answers so far, messages. */
+export type SurveyState = { step: number; answers: SurveyAnswers; errors: FieldErrors };
 
 /** Validate one step's answers; returns the first message for each field that fails. */
 export function validateStep(step: SurveyStep, answers: SurveyAnswers): FieldErrors {

@@ -1,5 +1,5 @@
 import * as z from "zod/v4-mini";
-import { emailField, phoneField, requiredText } from "./field-rules";
+import { EMAIL_MAX_LENGTH, emailField, NAME_MAX_LENGTH, PHONE_MAX_LENGTH, phoneField, requiredText } from "./field-rules";
 import { choice, type SurveyDefinition } from "./survey-definition";
 
 // The text-message consent shown under the phone field; stored with every lead exactly as shown.
@@ -7,6 +7,9 @@ export const SMS_CONSENT_TEXT =
   "By entering your phone number you agree to receive text messages from Chip Repair Academy about the webinar, " +
   "training and offers, which may be sent by an autodialer. Consent is not a condition of purchase. " +
   "Message and data rates may apply. Message frequency varies. Reply STOP to unsubscribe or HELP for help.";
+
+const LOCATION_MAX_LENGTH = 120;
+const MOTIVATION_MAX_LENGTH = 2000;
 
 export const experienceOptions = [
   { value: "complete-beginner", label: "Complete beginner" },
@@ -40,12 +43,12 @@ export const webinarSurvey: SurveyDefinition = {
       title: "Let's Get Started!",
       description: "Tell us where to send your free training.",
       fields: [
-        { name: "firstName", kind: "text", label: "First name", autoComplete: "given-name" },
-        { name: "email", kind: "email", label: "E-mail", autoComplete: "email" },
-        { name: "phone", kind: "tel", label: "Phone", autoComplete: "tel", notice: SMS_CONSENT_TEXT },
+        { name: "firstName", kind: "text", label: "First name", autoComplete: "given-name", maxLength: NAME_MAX_LENGTH },
+        { name: "email", kind: "email", label: "E-mail", autoComplete: "email", maxLength: EMAIL_MAX_LENGTH },
+        { name: "phone", kind: "tel", label: "Phone", autoComplete: "tel", notice: SMS_CONSENT_TEXT, maxLength: PHONE_MAX_LENGTH },
       ],
       schema: z.object({
-        firstName: requiredText("Please enter your first name", 100, "Please keep your first name under 100 characters"),
+        firstName: requiredText("Please enter your first name", NAME_MAX_LENGTH, `Please keep your first name under ${NAME_MAX_LENGTH} characters`),
         email: emailField,
         phone: phoneField,
       }),
@@ -75,12 +78,12 @@ export const webinarSurvey: SurveyDefinition = {
     {
       title: "Final Details",
       fields: [
-        { name: "location", kind: "text", label: "City and state", autoComplete: "address-level2", placeholder: "e.g. Phoenix, AZ" },
-        { name: "motivation", kind: "textarea", label: "What makes you want to start this business?" },
+        { name: "location", kind: "text", label: "City and state", autoComplete: "address-level2", placeholder: "e.g. Phoenix, AZ", maxLength: LOCATION_MAX_LENGTH },
+        { name: "motivation", kind: "textarea", label: "What makes you want to start this business?", maxLength: MOTIVATION_MAX_LENGTH },
       ],
       schema: z.object({
-        location: requiredText("Please enter your city and state", 120, "Please keep your city and state under 120 characters"),
-        motivation: requiredText("Please tell us what motivates you", 2000, "Please keep this under 2,000 characters"),
+        location: requiredText("Please enter your city and state", LOCATION_MAX_LENGTH, `Please keep your city and state under ${LOCATION_MAX_LENGTH} characters`),
+        motivation: requiredText("Please tell us what motivates you", MOTIVATION_MAX_LENGTH, "Please keep this under 2,000 characters"),
       }),
     },
   ],

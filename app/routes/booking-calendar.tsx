@@ -1,12 +1,13 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { BookingCalendar, type BookingActionData } from "~/components/booking/BookingCalendar";
+import { BookingCalendar } from "~/components/booking/BookingCalendar";
 import { WhatToExpect } from "~/components/booking/WhatToExpect";
-import { bookingFields, INVALID_DATE_MESSAGE, validateBookingForm } from "~/lib/booking-form";
+import { bookingFields, INVALID_DATE_MESSAGE, validateBookingForm, type BookingActionData } from "~/lib/booking-form";
 import { bookingSurvey, defaultSurveyAnswers } from "~/lib/booking-survey";
 import { bookingTimezones, isBookingTimezone } from "~/lib/timezones";
 import { chosenTimezone, daySlots, offeredDateOptions } from "~/server/booking-calendar.server";
 import { createBooking } from "~/server/bookings.server";
+import { env } from "~/server/env.server";
 import { redirectWithFlash } from "~/server/flash.server";
 import { consumeLimit } from "~/server/rate-limit.server";
 import { readPostedForm, SpamSubmission } from "~/server/request.server";
@@ -18,6 +19,10 @@ export const meta: MetaFunction = () => [
 ];
 
 const SLOT_TAKEN_MESSAGE = "Sorry, that time was just booked by someone else. Please choose another time.";
+// The spec's message for a booking that could not be stored.
+const BOOKING_FAILED_MESSAGE = "There was an error creating your appointment. Please try again or contact us directly.";
+const busyMessage = () =>
+  `We are receiving an unusual number of bookings right now, so we could not book this one. Please try again in an hour, or call us at ${env.SUPPORT_PHONE} or e-mail ${env.SUPPORT_EMAIL} and we will find you a time.`;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { timezone, fromUrl } = chosenTimezone(request);
@@ -64,9 +69,25 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return data<BookingActionData>({ values, errors: { timezone: "Please choose a time zone from the list" } }, { status: 400 });
   }
 
+  const perAddress = await consumeLimit("bookingByIp", context.clientAddress);
+  if (!perAddress.allowed) {
+    return data<BookingActionData>({ values, errors: {}, formError: busyMessage() }, { status: 429, headers: { "Retry-After": String(perAddress.retryAfterSeconds) } });
+  }
   const { name: _name, email: _email, phone: _phone, ...surveyData } = (await loadDraft(request, bookingSurvey))?.answers ?? {};
-  const result = createBooking(booking, surveyData);
+  let result;
+  try {
+    result = createBooking(booking, surveyData);
+  } catch (error) {
+    console.error("[booking-calendar] could not store a booking", error);
+    return data<BookingActionData>({ values, errors: {}, formError: BOOKING_FAILED_MESSAGE }, { status: 500 });
+  }
   switch (result.outcome) {
+    case "already-booked": {
+      const message = `You already have a strategy call booked for ${result.when}. We look forward to it! To change the time, reply to your confirmation e-mail.`;
+      return data<BookingActionData>({ values, errors: {}, formError: message }, { status: 409 });
+    }
+    case "busy":
+      return data<BookingActionData>({ values, errors: {}, formError: busyMessage() }, { status: 503 });
     case "invalid-date":
       return data<BookingActionData>({ values, errors: { date: INVALID_DATE_MESSAGE }, formError: INVALID_DATE_MESSAGE }, { status: 400 });
     case "taken":

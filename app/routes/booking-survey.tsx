@@ -4,6 +4,8 @@ import { SurveyForm, surveyFormKey } from "~/components/survey/SurveyForm";
 import { bookingSurvey } from "~/lib/booking-survey";
 import type { SurveyAnswers } from "~/lib/survey-definition";
 import { skipRevalidationAfterSave, surveyAction, surveyPageState, type SurveyActionData } from "~/server/survey-responses.server";
+import { readAttribution } from "~/server/attribution.server";
+import { submitBookingSurveyLead } from "~/server/leads.server";
 import { saveDraft } from "~/server/surveys.server";
 
 export const meta: MetaFunction = () => [
@@ -17,6 +19,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   return surveyAction({ request, context }, bookingSurvey, "/booking-survey", async (answers) => {
+    // A lead (with its consent) and its CRM call even if the visitor never picks a time. Its
+    // failure must not stop the booking: the calendar still has the answers in the draft.
+    try {
+      submitBookingSurveyLead(answers, { ip: context.clientAddress, userAgent: request.headers.get("user-agent"), attribution: await readAttribution(request) });
+    } catch (error) {
+      console.error("[booking-survey] could not store the lead", error);
+    }
     const { headers } = await saveDraft(request, bookingSurvey, { ...answers, source: "booking_survey" }, bookingSurvey.steps.length, {
       completed: true,
     });

@@ -5,7 +5,7 @@ import { SurveyForm, surveyFormKey } from "~/components/survey/SurveyForm";
 import { notify } from "~/components/ui/Toasts";
 import { webinarSurvey } from "~/lib/webinar-survey";
 import { readAttribution } from "~/server/attribution.server";
-import { submitLead } from "~/server/leads.server";
+import { submitWebinarLead } from "~/server/leads.server";
 import { skipRevalidationAfterSave, surveyAction, surveyPageState, type SurveyActionData } from "~/server/survey-responses.server";
 import { completeDraft } from "~/server/surveys.server";
 
@@ -23,12 +23,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   return surveyAction({ request, context }, webinarSurvey, "/lead-survey", async (answers) => {
     try {
-      submitLead(answers, {
-        ip: context.clientAddress,
-        userAgent: request.headers.get("user-agent"),
-        page: "/lead-survey",
-        attribution: await readAttribution(request),
-      });
+      submitWebinarLead(answers, { ip: context.clientAddress, userAgent: request.headers.get("user-agent"), attribution: await readAttribution(request) });
     } catch (error) {
       console.error("[lead-survey] could not store a lead", error);
       const state = { step: webinarSurvey.steps.length, answers, errors: {} };

@@ -1,11 +1,11 @@
 import { TZDate } from "@date-fns/tz";
 import { and, gte, lt, ne } from "drizzle-orm";
+import type { DayAvailability, Slot } from "~/lib/booking-form";
 import { addDays, dateInZone, isWeekday, offeredDates, timeLabel } from "~/lib/calendar-dates";
 import { bookings } from "../../db/schema";
 import { db } from "./db.server";
 import { env } from "./env.server";
 
-export type Slot = { time: string; datetime: string };
 
 export type HostHours = { timeZone: string; hours: number[]; minNoticeHours: number };
 
@@ -55,7 +55,6 @@ function bookedBetween(from: number, to: number): Set<number> {
   return new Set(rows.map((row) => row.at.getTime()));
 }
 
-export type DayAvailability = { date: string; slots: Slot[] };
 
 /** Free slots for an offered date, or null when the date is not one we offer. */
 export function availabilityFor(date: string, visitorZone: string, now = new Date()): DayAvailability | null {

@@ -1,7 +1,7 @@
 import { offeredDates, shortDateLabel, weekdayName } from "~/lib/calendar-dates";
-import { INVALID_DATE_MESSAGE } from "~/lib/booking-form";
+import { INVALID_DATE_MESSAGE, type DayAvailability, type OfferedDate } from "~/lib/booking-form";
 import { DEFAULT_TIMEZONE, isBookingTimezone } from "~/lib/timezones";
-import { availabilityFor, type DayAvailability } from "./availability.server";
+import { availabilityFor } from "./availability.server";
 
 const AVAILABILITY_ERROR = "Failed to load available times";
 
@@ -10,11 +10,10 @@ export function chosenTimezone(request: Request): { timezone: string; fromUrl: b
   const param = new URL(request.url).searchParams.get("tz");
   if (isBookingTimezone(param)) return { timezone: param, fromUrl: true };
   const cookie = /(?:^|;\s*)tz=([^;]+)/.exec(request.headers.get("Cookie") ?? "")?.[1];
-  const fromCookie = cookie ? decodeURIComponent(cookie) : null;
+  const fromCookie = cookie ? safelyDecoded(cookie) : null;
   return { timezone: isBookingTimezone(fromCookie) ? fromCookie : DEFAULT_TIMEZONE, fromUrl: false };
 }
 
-export type OfferedDate = { date: string; label: string; day: string };
 
 export function offeredDateOptions(timezone: string, now = new Date()): OfferedDate[] {
   return offeredDates(now, timezone).map((date) => ({ date, label: shortDateLabel(date), day: weekdayName(date) }));
@@ -30,5 +29,14 @@ export function daySlots(date: string, timezone: string): DaySlotsResult {
   } catch (error) {
     console.error("[booking-calendar] availability failed", error);
     return { error: AVAILABILITY_ERROR, status: 500 };
+  }
+}
+
+/** A cookie value the browser wrote; a malformed one (not valid percent-encoding) is ignored. */
+function safelyDecoded(value: string): string | null {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return null;
   }
 }

@@ -1,13 +1,21 @@
 import ical, { ICalCalendarMethod } from "ical-generator";
 import { fullDateInZone, longDateLabel, timeLabel, weekdayName } from "~/lib/calendar-dates";
-import type { BookingForm } from "~/lib/booking-form";
+import type { BookingForm, DayAvailability } from "~/lib/booking-form";
 import type { SurveyAnswers } from "~/lib/survey-definition";
 import { timezoneLabel } from "~/lib/timezones";
-import { bookings } from "../../db/schema";
-import { availabilityFor, CALL_LENGTH_MINUTES, hostHours, type DayAvailability } from "./availability.server";
+import { and, eq, gt, gte, or, sql } from "drizzle-orm";
+import { bookings, outbox } from "../../db/schema";
+import { availabilityFor, CALL_LENGTH_MINUTES, hostHours } from "./availability.server";
 import { bookingCrmPayload } from "./crm.server";
-import { db, isUniqueViolation } from "./db.server";
-import { bookingConfirmationEmail, hostBookingNoticeEmail, type BookingEmailDetails } from "./emails.server";
+import { db, isUniqueViolation, type AppDatabase } from "./db.server";
+import {
+  BOOKING_CEILING_ALERT_SUBJECT,
+  bookingCeilingAlertEmail,
+  bookingConfirmationEmail,
+  hostBookingNoticeEmail,
+  mailSafeName,
+  type BookingEmailDetails,
+} from "./emails.server";
 import { env } from "./env.server";
 import type { MailAttachment } from "./mail.server";
 import { crmEnabled, drainOutbox, enqueue } from "./outbox.server";
@@ -15,9 +23,43 @@ import { crmEnabled, drainOutbox, enqueue } from "./outbox.server";
 export type BookingResult =
   | { outcome: "booked"; bookingId: number; date: string; time: string; day: string; crmQueued: boolean }
   | { outcome: "invalid-date" }
-  | { outcome: "taken"; availability: DayAvailability };
+  | { outcome: "taken"; availability: DayAvailability }
+  /** This e-mail or phone already has a call coming up (when: in the visitor's zone). */
+  | { outcome: "already-booked"; when: string }
+  /** The site-wide hourly ceiling is reached. */
+  | { outcome: "busy" };
 
 const calendarId = () => env.CALENDAR_ID ?? env.SUPPORT_EMAIL;
+const hostAddress = () => env.HOST_NOTIFY_EMAIL ?? env.SUPPORT_EMAIL;
+const HOUR_MS = 60 * 60 * 1000;
+const bookingsPerHour = () => Math.ceil(env.BOOKINGS_PER_HOUR * env.RATE_LIMIT_MULTIPLIER);
+const phoneDigits = (phone: string) => phone.replace(/\D/g, "");
+
+/** One upcoming call per e-mail and per phone: the one already booked, if any. */
+function upcomingBookingFor(writer: Pick<AppDatabase, "select">, email: string, digits: string, now: Date) {
+  return writer
+    .select({ appointmentAt: bookings.appointmentAt })
+    .from(bookings)
+    .where(and(eq(bookings.status, "scheduled"), gt(bookings.appointmentAt, now), or(eq(bookings.email, email), eq(bookings.phoneDigits, digits))))
+    .get();
+}
+
+/**
+ * The ceiling: at most BOOKINGS_PER_HOUR calls booked in any hour. Reaching it tells the
+ * host once an hour (a rush is good news to check; a script filling the calendar is not).
+ */
+function ceilingReached(writer: Pick<AppDatabase, "select" | "insert">, now: Date): boolean {
+  const since = new Date(now.getTime() - HOUR_MS);
+  const { count } = writer.select({ count: sql<number>`count(*)` }).from(bookings).where(gte(bookings.createdAt, since)).get()!;
+  if (count < bookingsPerHour()) return false;
+  const alerted = writer
+    .select({ id: outbox.id })
+    .from(outbox)
+    .where(and(gte(outbox.createdAt, since), sql`json_extract(${outbox.payload}, '$.subject') = ${BOOKING_CEILING_ALERT_SUBJECT}`))
+    .get();
+  if (!alerted) enqueue(writer, { kind: "email", payload: bookingCeilingAlertEmail(hostAddress(), bookingsPerHour()) }, now);
+  return true;
+}
 
 function inviteFor(bookingId: number, start: Date, form: BookingForm): MailAttachment {
   const calendar = ical({ name: "Chip Repair Academy", method: ICalCalendarMethod.REQUEST });
@@ -27,10 +69,10 @@ function inviteFor(bookingId: number, start: Date, form: BookingForm): MailAttac
     end: new Date(start.getTime() + CALL_LENGTH_MINUTES * 60_000),
     timezone: hostHours.timeZone,
     summary: "Free strategy call with Chip Repair Academy",
-    description: [env.MEETING_LINK ? `Join: ${env.MEETING_LINK}` : `We will call you at ${form.phone}.`, env.CALL_INSTRUCTIONS].join("\n\n"),
+    description: [env.MEETING_LINK ? `Join: ${env.MEETING_LINK}` : "We will call you at the number you gave us.", env.CALL_INSTRUCTIONS].join("\n\n"),
     location: env.MEETING_LINK ?? "Phone call",
     organizer: { name: "Chip Repair Academy", email: calendarId().includes("@") ? calendarId() : env.SUPPORT_EMAIL },
-    attendees: [{ name: form.name, email: form.email }],
+    attendees: [{ name: mailSafeName(form.name), email: form.email }],
   });
   return { filename: "strategy-call.ics", contentType: "text/calendar; charset=utf-8; method=REQUEST", content: calendar.toString() };
 }
@@ -53,14 +95,24 @@ export function createBooking(form: BookingForm, surveyData: SurveyAnswers, now 
 
   const start = new Date(slot.datetime);
   const day = weekdayName(form.date);
+  const email = form.email.toLowerCase();
+  const digits = phoneDigits(form.phone);
   try {
-    const { bookingId, crmQueued } = db.transaction((tx) => {
+    // One synchronous transaction: the checks and the insert cannot interleave with another booking.
+    const result = db.transaction((tx): BookingResult => {
+      const existing = upcomingBookingFor(tx, email, digits, now);
+      if (existing) {
+        const when = `${fullDateInZone(existing.appointmentAt, form.timezone)} at ${timeLabel(existing.appointmentAt, form.timezone)}`;
+        return { outcome: "already-booked", when };
+      }
+      if (ceilingReached(tx, now)) return { outcome: "busy" };
       const { id } = tx
         .insert(bookings)
         .values({
           name: form.name,
-          email: form.email.toLowerCase(),
+          email,
           phone: form.phone,
+          phoneDigits: digits,
           appointmentAt: start,
           timezone: form.timezone,
           status: "scheduled",
@@ -80,7 +132,7 @@ export function createBooking(form: BookingForm, surveyData: SurveyAnswers, now 
         invite: inviteFor(id, start, form),
       };
       enqueue(tx, { kind: "email", payload: bookingConfirmationEmail(details) }, now);
-      enqueue(tx, { kind: "email", payload: hostBookingNoticeEmail(env.HOST_NOTIFY_EMAIL ?? env.SUPPORT_EMAIL, details) }, now);
+      enqueue(tx, { kind: "email", payload: hostBookingNoticeEmail(hostAddress(), details) }, now);
       let queued = false;
       if (crmEnabled()) {
         // The CRM hearing about a booking must never cost the booking itself.
@@ -108,10 +160,10 @@ export function createBooking(form: BookingForm, surveyData: SurveyAnswers, now 
           console.error("[bookings] could not queue the CRM delivery", error);
         }
       }
-      return { bookingId: id, crmQueued: queued || !crmEnabled() };
+      return { outcome: "booked", bookingId: id, date: form.date, time: slot.time, day, crmQueued: queued || !crmEnabled() };
     });
     void drainOutbox();
-    return { outcome: "booked", bookingId, date: form.date, time: slot.time, day, crmQueued };
+    return result;
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
     // Someone else took this hour a moment ago: offer what is still free.

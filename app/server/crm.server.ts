@@ -2,16 +2,27 @@ import type { SurveyAnswers } from "~/lib/survey-definition";
 
 // The CRM payloads, exactly as the CRM expects them (spec: send-lead-to-crm, send-booking-to-crm).
 
-export function leadCrmPayload(answers: SurveyAnswers) {
+export type LeadCrmInput = {
+  firstName: string;
+  email: string;
+  phone: string;
+  experience?: string;
+  timeframe?: string;
+  investment?: string;
+  source: "webinar_survey" | "booking_survey";
+};
+
+/** The spec's send-lead-to-crm payload; `source` says which survey the lead came from. */
+export function leadCrmPayload(lead: LeadCrmInput) {
   return {
-    firstName: answers.firstName,
-    email: answers.email,
-    phone: answers.phone,
-    experience: answers.experience,
+    firstName: lead.firstName,
+    email: lead.email,
+    phone: lead.phone,
+    experience: lead.experience,
     businessModel: "windshield_repair",
-    timeframe: answers.timeAvailable,
-    investment: answers.investmentCapacity,
-    source: "webinar_survey",
+    timeframe: lead.timeframe,
+    investment: lead.investment,
+    source: lead.source,
   };
 }
 

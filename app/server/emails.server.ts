@@ -13,6 +13,16 @@ function htmlFromText(text: string): string {
   return `<div style="font-family:system-ui,sans-serif;line-height:1.5">${linked.replace(/\n/g, "<br>")}</div>`;
 }
 
+/**
+ * A visitor's name as it may appear in mail sent to an address the visitor chose: letters,
+ * spaces, hyphens and apostrophes, at most 40 characters. Whatever else was typed (a link,
+ * a sales pitch) never travels in our name.
+ */
+export function mailSafeName(name: string): string {
+  const cleaned = name.replace(/[^\p{L}\p{M}' -]/gu, " ").replace(/\s+/g, " ").trim().slice(0, 40).trim();
+  return cleaned || "there";
+}
+
 function message(to: string, subject: string, text: string, attachments?: MailAttachment[]): MailMessage {
   return { to, subject, text, html: htmlFromText(text), attachments };
 }
@@ -22,7 +32,7 @@ export function freeTrainingEmail(firstName: string, to: string): MailMessage {
     to,
     "Your free windshield repair training is here",
     [
-      `Hi ${firstName},`,
+      `Hi ${mailSafeName(firstName)},`,
       "",
       "Thanks for joining us. Here is your free 3-part training:",
       "",
@@ -55,11 +65,11 @@ export function bookingConfirmationEmail(details: BookingEmailDetails): MailMess
     details.email,
     "Your free strategy call is booked",
     [
-      `Hi ${details.name},`,
+      `Hi ${mailSafeName(details.name)},`,
       "",
       `Your strategy call is booked for ${details.whenForVisitor}.`,
       "It lasts a full hour; please be ready 5 minutes early.",
-      details.meetingLink ? `Join here: ${details.meetingLink}` : `We will call you at ${details.phone}.`,
+      details.meetingLink ? `Join here: ${details.meetingLink}` : "We will call you at the number you gave us.",
       "",
       details.instructions,
       "",
@@ -85,5 +95,22 @@ export function hostBookingNoticeEmail(hostAddress: string, details: BookingEmai
       details.surveySummary,
     ].join("\n"),
     [details.invite],
+  );
+}
+
+export const BOOKING_CEILING_ALERT_SUBJECT = "Booking limit reached on your site";
+
+/** To the host when the hourly booking ceiling is reached (sent at most once an hour). */
+export function bookingCeilingAlertEmail(hostAddress: string, limit: number): MailMessage {
+  return message(
+    hostAddress,
+    BOOKING_CEILING_ALERT_SUBJECT,
+    [
+      `${limit} strategy calls were booked on the site in the last hour, the most BOOKINGS_PER_HOUR allows.`,
+      "",
+      "Further bookings are refused until the hour has passed; visitors are asked to try again later or to contact you.",
+      "If this is a real rush (an ad or a webinar), raise BOOKINGS_PER_HOUR and restart the site. If the bookings look",
+      "made up (odd names, the same details over and over), cancel them and leave the limit where it is.",
+    ].join("\n"),
   );
 }

@@ -37,6 +37,8 @@ const envSchema = z.object({
     .refine((hours) => hours.every((hour) => hour >= 0 && hour <= 23), "hours must be from 0 to 23")
     .default("9,10,11,14,15,16"),
   MIN_NOTICE_HOURS: z.coerce.number().min(0).max(24 * 14).default(2),
+  /** Site-wide ceiling on calls booked per hour (times RATE_LIMIT_MULTIPLIER); past it, bookings wait and the host is told. */
+  BOOKINGS_PER_HOUR: z.coerce.number().int().min(1).default(10),
   /** The calendar bookings belong to (sent to the CRM); defaults to the support address. */
   CALENDAR_ID: z.string().min(1).optional(),
   /** Where the host is told about new bookings; defaults to the support address. */

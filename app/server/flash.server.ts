@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
 import { createCookieSessionStorage, redirect } from "@remix-run/node";
-import type { ToastMessage } from "~/components/ui/Toasts";
+import type { ToastMessage } from "~/lib/toast";
 import { cookieSecurity } from "./cookies.server";
 import { secrets } from "./secrets.server";
 

@@ -1,75 +1,106 @@
-import { eq, or, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { SurveyAnswers } from "~/lib/survey-definition";
 import { SMS_CONSENT_TEXT } from "~/lib/webinar-survey";
-import { leads } from "../../db/schema";
+import { leadConsents, leads } from "../../db/schema";
 import type { Attribution } from "./attribution.server";
 import { leadCrmPayload } from "./crm.server";
 import { db } from "./db.server";
 import { freeTrainingEmail } from "./emails.server";
 import { crmEnabled, drainOutbox, enqueue } from "./outbox.server";
 
-export type LeadContext = {
-  ip: string;
-  userAgent: string | null;
+/** Who sent a survey and from where: the consent record's facts. */
+export type Submitter = { ip: string; userAgent: string | null; attribution: Attribution };
+
+type LeadSubmission = {
+  source: "webinar_survey" | "booking_survey";
   page: string;
-  attribution: Attribution;
+  contact: { firstName: string; lastName: string | null; email: string; phone: string };
+  /** The latest answers, kept on the lead. */
+  profile: Partial<Record<"experience" | "timeAvailable" | "investmentCapacity" | "currentIncome" | "motivation" | "location", string>>;
+  /** Everything the visitor answered, kept with this submission's consent. */
+  answers: SurveyAnswers;
+  /** The free-training e-mail (webinar only). */
+  sendsFreeTraining: boolean;
 };
 
 // Prepared once: a lead submission is the site's hottest write path.
-const findLeadByContact = db
-  .select({ id: leads.id })
-  .from(leads)
-  .where(or(eq(leads.email, sql.placeholder("email")), eq(leads.phoneDigits, sql.placeholder("digits"))))
-  .prepare();
-
-const phoneDigits = (phone: string) => phone.replace(/\D/g, "");
+const findLeadByEmail = db.select({ id: leads.id }).from(leads).where(eq(leads.email, sql.placeholder("email"))).prepare();
 
 /**
- * Store a webinar lead with its consent record and queue its CRM delivery and the
- * free-training e-mail, all in one transaction. A returning visitor (same e-mail or
- * phone) updates their lead; the first attribution is kept.
+ * Store a lead and this submission's consent in one transaction, with its CRM delivery and
+ * e-mail queued beside them. The lead is the contact record, found by e-mail only (two
+ * people may share a phone) and updated with the latest answers; first-touch attribution is
+ * kept. Each submission adds its own consent row, never changed afterwards.
  */
-export function submitLead(answers: SurveyAnswers, context: LeadContext): { leadId: number; isNew: boolean } {
-  const email = answers.email.toLowerCase();
-  const digits = phoneDigits(answers.phone);
-  const now = new Date();
-  const details = {
-    firstName: answers.firstName,
-    email,
-    phone: answers.phone,
-    phoneDigits: digits,
-    experience: answers.experience,
-    timeAvailable: answers.timeAvailable,
-    investmentCapacity: answers.investmentCapacity,
-    currentIncome: answers.currentIncome,
-    motivation: answers.motivation,
-    location: answers.location,
-    consentText: SMS_CONSENT_TEXT,
-    consentAt: now,
-    ip: context.ip,
-    userAgent: context.userAgent?.slice(0, 500) ?? null,
-    page: context.page,
-  };
-
+function recordLead(submission: LeadSubmission, submitter: Submitter, now = new Date()): { leadId: number; isNew: boolean } {
+  const email = submission.contact.email.toLowerCase();
+  const latest = { ...submission.contact, email, ...submission.profile };
   const result = db.transaction((tx) => {
-    const existing = findLeadByContact.get({ email, digits });
+    const existing = findLeadByEmail.get({ email });
     let leadId: number;
     if (existing) {
-      tx.update(leads).set({ ...details, updatedAt: now }).where(eq(leads.id, existing.id)).run();
+      tx.update(leads).set({ ...latest, updatedAt: now }).where(eq(leads.id, existing.id)).run();
       leadId = existing.id;
     } else {
-      const { utmSource, utmMedium, utmCampaign, utmTerm, utmContent, referrer } = context.attribution;
-      const inserted = tx
+      const { utmSource, utmMedium, utmCampaign, utmTerm, utmContent, referrer } = submitter.attribution;
+      leadId = tx
         .insert(leads)
-        .values({ ...details, source: "webinar_survey", utmSource, utmMedium, utmCampaign, utmTerm, utmContent, referrer })
+        .values({ ...latest, source: submission.source, utmSource, utmMedium, utmCampaign, utmTerm, utmContent, referrer })
         .returning({ id: leads.id })
-        .get();
-      leadId = inserted.id;
+        .get().id;
     }
-    if (crmEnabled()) enqueue(tx, { kind: "crm", payload: { event: "lead", body: leadCrmPayload({ ...answers, email }) } }, now);
-    enqueue(tx, { kind: "email", payload: freeTrainingEmail(answers.firstName, email) }, now);
+    tx.insert(leadConsents)
+      .values({
+        leadId,
+        source: submission.source,
+        page: submission.page,
+        consentText: SMS_CONSENT_TEXT,
+        consentedAt: now,
+        ip: submitter.ip,
+        userAgent: submitter.userAgent?.slice(0, 500) ?? null,
+        answers: submission.answers,
+      })
+      .run();
+    if (crmEnabled()) {
+      const { experience, timeAvailable, investmentCapacity } = submission.profile;
+      const body = leadCrmPayload({ ...submission.contact, email, experience, timeframe: timeAvailable, investment: investmentCapacity, source: submission.source });
+      enqueue(tx, { kind: "crm", payload: { event: "lead", body } }, now);
+    }
+    if (submission.sendsFreeTraining) enqueue(tx, { kind: "email", payload: freeTrainingEmail(submission.contact.firstName, email) }, now);
     return { leadId, isNew: !existing };
   });
   void drainOutbox();
   return result;
+}
+
+/** The webinar survey's four steps: a lead with its consent, the CRM call and the free training. */
+export function submitWebinarLead(answers: SurveyAnswers, submitter: Submitter) {
+  const { firstName, email, phone, experience, timeAvailable, investmentCapacity, currentIncome, motivation, location } = answers;
+  return recordLead(
+    {
+      source: "webinar_survey",
+      page: "/lead-survey",
+      contact: { firstName, lastName: null, email, phone },
+      profile: { experience, timeAvailable, investmentCapacity, currentIncome, motivation, location },
+      answers,
+      sendsFreeTraining: true,
+    },
+    submitter,
+  );
+}
+
+/** The booking survey's contact step: a lead even if the visitor never picks a time. */
+export function submitBookingSurveyLead(answers: SurveyAnswers, submitter: Submitter) {
+  const [firstName, ...rest] = answers.name.trim().split(/\s+/);
+  return recordLead(
+    {
+      source: "booking_survey",
+      page: "/booking-survey",
+      contact: { firstName, lastName: rest.join(" ") || null, email: answers.email, phone: answers.phone },
+      profile: { experience: answers.experience, timeAvailable: answers.timeCommitment, investmentCapacity: answers.investment, motivation: answers.motivation, location: answers.location },
+      answers,
+      sendsFreeTraining: false,
+    },
+    submitter,
+  );
 }

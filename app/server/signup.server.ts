@@ -2,6 +2,7 @@ import { and, eq, gt, isNull } from "drizzle-orm";
 import { emailConfirmations, users } from "../../db/schema";
 import { db, isUniqueViolation } from "./db.server";
 import { siteUrl } from "./env.server";
+import { mailSafeName } from "./emails.server";
 import type { MailMessage } from "./mail.server";
 import { drainOutbox, enqueue } from "./outbox.server";
 import { generateToken, hashPassword, hashToken } from "./passwords.server";
@@ -15,7 +16,7 @@ function confirmationEmail(to: string, firstName: string, link: string): MailMes
   return {
     to,
     subject: "Confirm your Chip Repair Academy account",
-    text: [`Hi ${firstName},`, "", `Please confirm your e-mail address to finish creating your account: ${link}`, "", "The link works for 24 hours."].join("\n"),
+    text: [`Hi ${mailSafeName(firstName)},`, "", `Please confirm your e-mail address to finish creating your account: ${link}`, "", "The link works for 24 hours."].join("\n"),
   };
 }
 

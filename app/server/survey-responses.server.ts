@@ -1,6 +1,5 @@
 import { data, redirect, type AppLoadContext } from "@remix-run/node";
-import type { SurveyState } from "~/components/survey/SurveyForm";
-import { pickAnswers, type SurveyAnswers, type SurveyDefinition } from "~/lib/survey-definition";
+import { pickAnswers, type SurveyAnswers, type SurveyDefinition, type SurveyState } from "~/lib/survey-definition";
 import { consumeLimit } from "./rate-limit.server";
 import { readPostedForm, SpamSubmission } from "./request.server";
 import { handleSurveyPost, loadDraft } from "./surveys.server";

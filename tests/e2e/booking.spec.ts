@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { queryDatabase, uniqueSuffix, waitForRows } from "./support/database";
+import { queryDatabase, uniquePhone, uniqueSuffix, waitForRows } from "./support/database";
 
 // Tests share one database, so each books its own slot: dates 3-7 of the 8 offered are a
 // week or more away (never inside the minimum notice), times by index.
@@ -23,6 +23,8 @@ async function answerBookingSurvey(page: Page, javaScriptEnabled: boolean, conta
     if (!javaScriptEnabled) await page.getByRole("button", { name: "Next" }).click();
     await expect(page.getByTestId("survey-progress")).toHaveText(`Step ${index + 2} of 6`);
   }
+  // Consent to texts is recorded with the contact step, so it is shown beside the phone field.
+  await expect(page.getByText(/Reply STOP to unsubscribe/)).toBeVisible();
   await page.getByLabel("Full name").fill(contact.name);
   await page.getByLabel("E-mail").fill(contact.email);
   await page.getByLabel("Phone").fill(contact.phone);
@@ -32,7 +34,7 @@ async function answerBookingSurvey(page: Page, javaScriptEnabled: boolean, conta
 
 test.describe("booking funnel", () => {
   test("booking survey to a confirmed call", async ({ page, javaScriptEnabled }) => {
-    const contact = { name: "Riley Tester", email: `riley-${uniqueSuffix()}@example.test`, phone: "801-555-0123" };
+    const contact = { name: "Riley Tester", email: `riley-${uniqueSuffix()}@example.test`, phone: uniquePhone() };
     await answerBookingSurvey(page, javaScriptEnabled, contact);
     if (javaScriptEnabled) {
       const browserCopy = await page.evaluate(() => JSON.parse(localStorage.getItem("surveyData") ?? "{}"));
@@ -70,6 +72,39 @@ test.describe("booking funnel", () => {
     expect(mails[0].attachments).toContain("BEGIN:VCALENDAR");
   });
 
+  test("finishing the survey makes a lead with its consent, even without picking a time", async ({ page, javaScriptEnabled }) => {
+    const contact = { name: "Morgan Lee", email: `morgan-${uniqueSuffix()}@example.test`, phone: uniquePhone() };
+    await answerBookingSurvey(page, javaScriptEnabled, contact);
+    const [lead] = queryDatabase<{ id: number; first_name: string; last_name: string; source: string }>("select * from leads where email = ?", contact.email);
+    expect(lead).toMatchObject({ first_name: "Morgan", last_name: "Lee", source: "booking_survey" });
+    const consents = queryDatabase<{ consent_text: string; page: string }>("select * from lead_consents where lead_id = ?", lead.id);
+    expect(consents).toHaveLength(1);
+    expect(consents[0]).toMatchObject({ page: "/booking-survey" });
+    expect(consents[0].consent_text).toContain("Reply STOP to unsubscribe");
+  });
+
+  test("a second call for the same e-mail is refused, naming the first one's time, with the entries kept", async ({ page, javaScriptEnabled }) => {
+    const email = `twice-${uniqueSuffix()}@example.test`;
+    const book = async (pick: (slots: import("@playwright/test").Locator) => import("@playwright/test").Locator) => {
+      await page.goto("/booking-calendar?tz=America%2FDenver");
+      await page.getByRole("link").filter({ hasText: /^(Mon|Tue|Wed|Thu|Fri), / }).nth(6).click();
+      await pick(page.getByTestId("time-slots").getByRole("radio")).check();
+      await page.getByLabel("Full name").fill("Twice Booker");
+      await page.getByLabel("E-mail").fill(email);
+      await page.getByLabel("Phone").fill(uniquePhone());
+      await page.getByRole("button", { name: "Confirm Booking" }).click();
+    };
+    await book((slots) => slots.nth(javaScriptEnabled ? 0 : 1));
+    await page.waitForURL(/\/call-preparation\?/);
+    const chosen = new URL(page.url()).searchParams.get("time")!;
+
+    await book((slots) => slots.last());
+    await expect(page.getByRole("alert").filter({ hasText: "You already have a strategy call booked for" })).toContainText(chosen);
+    await expect(page.getByLabel("Full name")).toHaveValue("Twice Booker");
+    await expect(page.getByLabel("E-mail")).toHaveValue(email);
+    expect(queryDatabase("select id from bookings where email = ?", email)).toHaveLength(1);
+  });
+
   test("the webinar page's Schedule a Call leads into a booking", async ({ page, javaScriptEnabled }) => {
     const email = `webinar-${uniqueSuffix()}@example.test`;
     await page.goto("/webinar");
@@ -80,7 +115,7 @@ test.describe("booking funnel", () => {
     await page.getByTestId("time-slots").getByRole("radio").nth(javaScriptEnabled ? 0 : 1).check();
     await page.getByLabel("Full name").fill("Webinar Viewer");
     await page.getByLabel("E-mail").fill(email);
-    await page.getByLabel("Phone").fill("+1 801 555 0111");
+    await page.getByLabel("Phone").fill(uniquePhone());
     await page.getByRole("button", { name: "Confirm Booking" }).click();
     await page.waitForURL(/\/call-preparation\?/);
     const [booking] = queryDatabase<{ notes: string }>("select notes from bookings where email = ?", email);
@@ -98,12 +133,12 @@ test.describe("booking funnel", () => {
     await slot.check();
     await page.getByLabel("Full name").fill("Second Person");
     await page.getByLabel("E-mail").fill(`second-${uniqueSuffix()}@example.test`);
-    await page.getByLabel("Phone").fill("801-555-0188");
+    await page.getByLabel("Phone").fill(uniquePhone());
 
     // Someone else books the same hour first
     const date = new URL(page.url()).searchParams.get("date") ?? (await page.locator('input[name="date"]').inputValue());
     const first = await page.request.post("/booking-calendar", {
-      form: { name__confirm: "", intent: "book", date, datetime: slotValue!, timezone: "America/Denver", name: "First Person", email: `first-${uniqueSuffix()}@example.test`, phone: "801-555-0177" },
+      form: { name__confirm: "", intent: "book", date, datetime: slotValue!, timezone: "America/Denver", name: "First Person", email: `first-${uniqueSuffix()}@example.test`, phone: uniquePhone() },
       maxRedirects: 0,
     });
     expect(first.status()).toBe(302);
@@ -144,7 +179,7 @@ test.describe("booking funnel", () => {
     const attempts = await Promise.all(
       Array.from({ length: 20 }, (_, index) =>
         request.post("/booking-calendar", {
-          form: { name__confirm: "", intent: "book", date: availability.date, datetime: slot, timezone: "America/Denver", name: `Racer ${index}`, email: `racer${index}-${uniqueSuffix()}@example.test`, phone: "801-555-0100" },
+          form: { name__confirm: "", intent: "book", date: availability.date, datetime: slot, timezone: "America/Denver", name: `Racer ${index}`, email: `racer${index}-${uniqueSuffix()}@example.test`, phone: uniquePhone() },
           maxRedirects: 0,
         }),
       ),

@@ -20,6 +20,18 @@ test.describe("site layout", () => {
     await expect(page.getByRole("link", { name: "Get Started" }).first()).toBeVisible();
   });
 
+  test("the header collapses into the drawer below 768 px, the mobile breakpoint", async ({ page }) => {
+    await page.goto("/");
+    const main = page.getByRole("navigation", { name: "Main" });
+    const menu = page.locator("summary", { hasText: "Menu" });
+    await page.setViewportSize({ width: 767, height: 800 });
+    await expect(main).toBeHidden();
+    await expect(menu).toBeVisible();
+    await page.setViewportSize({ width: 768, height: 800 });
+    await expect(main).toBeVisible();
+    await expect(menu).toBeHidden();
+  });
+
   test("mobile drawer opens, and choosing a link navigates and closes it", async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 740 });
     await page.goto("/");

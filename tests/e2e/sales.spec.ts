@@ -18,6 +18,18 @@ test.describe("sales pages", () => {
     await expect(page.getByTestId("plan-qualified-split")).toHaveCount(0);
   });
 
+  test("every plan's button leads to /booking-landing, as the spec says", async ({ page }) => {
+    for (const path of ["/pricing?qualified=true", "/"]) {
+      await page.goto(path);
+      const plans = page.locator('[data-testid^="plan-"]');
+      expect(await plans.count(), path).toBeGreaterThanOrEqual(3);
+      for (const plan of await plans.all()) await expect(plan.getByRole("link")).toHaveAttribute("href", "/booking-landing");
+    }
+    await page.goto("/pricing");
+    await page.getByTestId("plan-premium").getByRole("link").click();
+    await expect(page).toHaveURL(/\/booking-landing$/);
+  });
+
   test("/tools tabs switch by link, with Compare Kits first", async ({ page }) => {
     const response = await page.goto("/tools");
     expect(response?.status()).toBe(200);

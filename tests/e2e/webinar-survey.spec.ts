@@ -58,10 +58,11 @@ test.describe("webinar survey (/lead-survey)", () => {
       source: "webinar_survey",
       utm_source: "facebook",
       utm_campaign: "spring",
-      page: "/lead-survey",
     });
-    expect(lead.consent_text).toContain("Reply STOP to unsubscribe");
-    expect(lead.user_agent).toBeTruthy();
+    const [consent] = queryDatabase<Record<string, string>>("select * from lead_consents where lead_id = ?", lead.id);
+    expect(consent).toMatchObject({ page: "/lead-survey", source: "webinar_survey", ip: "127.0.0.1" });
+    expect(consent.consent_text).toContain("Reply STOP to unsubscribe");
+    expect(consent.user_agent).toBeTruthy();
     const [mail] = await waitForRows<{ subject: string; text_body: string }>("select * from mail where to_address = ?", email);
     expect(mail.subject).toBe("Your free windshield repair training is here");
     expect(mail.text_body).toContain("/video");
@@ -117,7 +118,7 @@ test.describe("webinar survey (/lead-survey)", () => {
     await expect(page.getByLabel("Some experience")).toBeChecked();
   });
 
-  test("a returning visitor updates their lead and keeps the first attribution", async ({ request, playwright, baseURL }) => {
+  test("a returning visitor updates their lead, keeps the first attribution, and each visit's consent is kept", async ({ request, playwright, baseURL }) => {
     const email = `repeat-${uniqueSuffix()}@example.test`;
     const answers = {
       name__confirm: "", step: "4", intent: "submit", firstName: "Sam", email, phone: "801-555-0142", experience: "experienced",
@@ -130,8 +131,10 @@ test.describe("webinar survey (/lead-survey)", () => {
     await otherDevice.get("/pricing?utm_source=google");
     await otherDevice.post("/lead-survey", { form: { ...answers, email: email.toUpperCase(), firstName: "Samuel" } });
     await otherDevice.dispose();
-    const rows = queryDatabase<{ first_name: string; utm_source: string }>("select first_name, utm_source from leads where email = ?", email);
-    expect(rows).toEqual([{ first_name: "Samuel", utm_source: "newsletter" }]);
+    const rows = queryDatabase<{ id: number; first_name: string; utm_source: string }>("select id, first_name, utm_source from leads where email = ?", email);
+    expect(rows).toEqual([{ id: expect.any(Number), first_name: "Samuel", utm_source: "newsletter" }]);
+    const consents = queryDatabase<{ answers: string }>("select answers from lead_consents where lead_id = ? order by id", rows[0].id);
+    expect(consents.map((consent) => JSON.parse(consent.answers).firstName)).toEqual(["Sam", "Samuel"]);
   });
 
   test("over-long or malformed input gets a field message, never a server error", async ({ request }) => {

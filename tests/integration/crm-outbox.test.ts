@@ -24,7 +24,7 @@ const lead = {
   firstName: "Dana", email: "dana@example.test", phone: "801-555-0199", experience: "complete-beginner",
   timeAvailable: "15-25-hours", investmentCapacity: "1000-3000", currentIncome: "5000-10000", location: "Provo, UT", motivation: "Freedom",
 };
-const context = { ip: "203.0.113.9", userAgent: "test", page: "/lead-survey", attribution: {}, siteUrl: "http://127.0.0.1" };
+const context = { ip: "203.0.113.9", userAgent: "test", attribution: {} };
 
 async function importModules() {
   const outbox = await import("~/server/outbox.server");
@@ -63,7 +63,7 @@ describe("CRM delivery through the outbox", () => {
   it("retries 5xx until the CRM takes the lead, exactly once, signed, with one idempotency key", async () => {
     received.length = 0;
     answers = [503, 500];
-    const { leadId } = modules.submitLead(lead, context);
+    const { leadId } = modules.submitWebinarLead(lead, context);
     expect(leadId).toBeGreaterThan(0);
     await deliverOverTime(4);
 
@@ -90,7 +90,7 @@ describe("CRM delivery through the outbox", () => {
     db.delete(schema.outbox).run();
     received.length = 0;
     answers = [422];
-    modules.submitLead({ ...lead, email: "rejected@example.test", phone: "801-555-0100" }, context);
+    modules.submitWebinarLead({ ...lead, email: "rejected@example.test", phone: "801-555-0100" }, context);
     await deliverOverTime(3);
     expect(received.filter((call) => call.headers["x-event-type"] === "lead")).toHaveLength(1);
     const [row] = await crmRows();
@@ -103,7 +103,7 @@ describe("CRM delivery through the outbox", () => {
     answers = [429];
     retryAfter = "600";
     const now = new Date();
-    modules.submitLead({ ...lead, email: "busy@example.test", phone: "801-555-0101" }, context);
+    modules.submitWebinarLead({ ...lead, email: "busy@example.test", phone: "801-555-0101" }, context);
     await modules.drainOutbox();
     const [row] = await crmRows();
     expect(row.status).toBe("pending");
@@ -117,7 +117,7 @@ describe("CRM delivery through the outbox", () => {
     received.length = 0;
     // The CRM is unreachable: the attempt fails with a network error and stays pending.
     await new Promise<void>((resolve) => server.close(() => resolve()));
-    modules.submitLead({ ...lead, email: "restart@example.test", phone: "801-555-0102" }, context);
+    modules.submitWebinarLead({ ...lead, email: "restart@example.test", phone: "801-555-0102" }, context);
     await modules.drainOutbox();
     expect((await crmRows())[0]).toMatchObject({ status: "pending", attempts: 1 });
 

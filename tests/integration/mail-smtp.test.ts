@@ -69,7 +69,8 @@ describe("booking e-mails over SMTP", () => {
     const toHost = inbox.find((mail) => mail.to.includes("host@example.test"));
     expect(toVisitor?.raw).toContain("Subject: Your free strategy call is booked");
     expect(toVisitor?.raw).toContain("https://zoom.example/j/123");
-    expect(toVisitor?.raw).toContain("&#60;Tester&#62;"); // escaped in the HTML part
+    expect(toVisitor?.raw).toContain("Hi Riley Tester,"); // the visitor's own mail: the cleaned name only
+    expect(toHost?.raw).toContain("&#60;Tester&#62;"); // the host sees what was typed, escaped in the HTML part
     expect(toVisitor?.raw).toMatch(/Content-Type: text\/calendar/);
     expect(toHost?.raw).toContain("New strategy call: Riley <Tester>");
     expect(inbox).toHaveLength(2);

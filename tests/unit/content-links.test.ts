@@ -2,6 +2,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { kits } from "~/content/kits";
 import { plans } from "~/content/plans";
 
 // Every internal link in the site's content data and pages must lead to a page that exists.
@@ -76,9 +77,15 @@ describe("content links", () => {
     expect(exists(link)).toBe(true);
   });
 
-  it("every pricing plan's order link has its page", () => {
-    expect(exists("/order")).toBe(true);
-    for (const plan of plans) expect(plan.id).toMatch(/^[a-z-]+$/);
+  it("every /order?package= link (each plan, each kit on /tools) leads to that package's order page", async () => {
+    const order = await import("~/routes/order");
+    const packages = [...plans.map((plan) => plan.id), ...Object.values(kits).map((kit) => kit.orderPackage)];
+    for (const packageId of packages) {
+      const answer = await order.loader({ request: new Request(`http://site.test/order?package=${packageId}`), params: {}, context: { clientAddress: "198.51.100.5" } });
+      expect(answer, packageId).toMatchObject({ plan: { id: packageId } });
+    }
+    const stale = await order.loader({ request: new Request("http://site.test/order?package=platinum-deluxe"), params: {}, context: { clientAddress: "198.51.100.5" } });
+    expect(stale).toMatchObject({ init: { status: 404 } });
   });
 
   it("the pattern matcher itself tells pages from non-pages", () => {

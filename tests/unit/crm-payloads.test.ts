@@ -5,7 +5,7 @@ describe("CRM payloads", () => {
   it("maps a webinar lead to exactly the spec's fields", () => {
     const payload = leadCrmPayload({
       firstName: "Dana", email: "dana@example.test", phone: "801-555-0199", experience: "some-experience",
-      timeAvailable: "30-plus-hours", investmentCapacity: "5000-plus", currentIncome: "10000-plus", location: "Provo", motivation: "x",
+      timeframe: "30-plus-hours", investment: "5000-plus", source: "webinar_survey",
     });
     expect(payload).toEqual({
       firstName: "Dana", email: "dana@example.test", phone: "801-555-0199", experience: "some-experience",

@@ -1,7 +1,7 @@
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { useState } from "react";
 import { FormField } from "~/components/ui/FormField";
-import { useHydrated } from "~/components/ui/Toasts";
+import { useHydrated } from "remix-utils/use-hydrated";
 import { submitButtonClass } from "./AccountCard";
 
 type Props = { values?: Record<string, string>; errors?: Partial<Record<string, string>> };

@@ -2,18 +2,10 @@ import { Form, Link, useFetcher, useNavigation, useSubmit } from "@remix-run/rea
 import { useEffect, useState, type MouseEvent } from "react";
 import { HoneypotInputs } from "remix-utils/honeypot/react";
 import { FormField } from "~/components/ui/FormField";
-import { notify, useHydrated } from "~/components/ui/Toasts";
-import { validateBookingForm } from "~/lib/booking-form";
+import { useHydrated } from "remix-utils/use-hydrated";
+import { notify } from "~/components/ui/Toasts";
+import { bookingContactMaxLength, validateBookingForm, type BookingActionData, type DayAvailability, type OfferedDate } from "~/lib/booking-form";
 import { isBookingTimezone } from "~/lib/timezones";
-import type { DayAvailability } from "~/server/availability.server";
-import type { OfferedDate } from "~/server/booking-calendar.server";
-
-export type BookingActionData = {
-  values: Record<string, string>;
-  errors: Record<string, string>;
-  formError?: string;
-  availability?: DayAvailability;
-};
 
 type Props = {
   timezones: readonly { id: string; label: string }[];
@@ -225,9 +217,9 @@ export function BookingCalendar({ timezones, timezone, timezoneFromUrl, dates, s
 
         <fieldset className="space-y-4">
           <legend className="text-lg font-bold text-slate-900">3. Your details</legend>
-          <FormField name="name" label="Full name" type="text" autoComplete="name" maxLength={100} defaultValue={actionData?.values.name ?? contact.name} error={errors.name} />
-          <FormField name="email" label="E-mail" type="email" autoComplete="email" maxLength={254} defaultValue={actionData?.values.email ?? contact.email} error={errors.email} />
-          <FormField name="phone" label="Phone" type="tel" autoComplete="tel" maxLength={30} defaultValue={actionData?.values.phone ?? contact.phone} error={errors.phone} />
+          <FormField name="name" label="Full name" type="text" autoComplete="name" maxLength={bookingContactMaxLength.name} defaultValue={actionData?.values.name ?? contact.name} error={errors.name} />
+          <FormField name="email" label="E-mail" type="email" autoComplete="email" maxLength={bookingContactMaxLength.email} defaultValue={actionData?.values.email ?? contact.email} error={errors.email} />
+          <FormField name="phone" label="Phone" type="tel" autoComplete="tel" maxLength={bookingContactMaxLength.phone} defaultValue={actionData?.values.phone ?? contact.phone} error={errors.phone} />
         </fieldset>
 
         {formError ? (

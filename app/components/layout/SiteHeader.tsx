@@ -13,14 +13,14 @@ export function SiteHeader({ signedIn }: { signedIn: boolean }) {
           <Logo />
           <span>Chip Repair Academy</span>
         </Link>
-        <nav aria-label="Main" className="hidden items-center lg:flex">
+        <nav aria-label="Main" className="hidden items-center md:flex">
           {mainNavigation.map((item) => (
             <NavLink key={item.to} to={item.to} end={item.to === "/"} prefetch="intent" className={navLinkClass}>
               {item.label}
             </NavLink>
           ))}
         </nav>
-        <div className="hidden items-center gap-2 lg:flex">
+        <div className="hidden items-center gap-2 md:flex">
           <AccountLink signedIn={signedIn} className="rounded px-3 py-2 text-sm font-medium text-slate-700 hover:text-brand-700" />
           <Link to="/booking-landing" className="rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800">
             Get Started
@@ -41,7 +41,7 @@ function MobileMenu({ signedIn }: { signedIn: boolean }) {
   }, [location.key]);
 
   return (
-    <details ref={menu} className="group lg:hidden" data-testid="mobile-menu">
+    <details ref={menu} className="group md:hidden" data-testid="mobile-menu">
       <summary className="flex cursor-pointer list-none items-center gap-2 rounded-md border border-slate-300 px-3 py-2 text-sm font-medium text-slate-800 [&::-webkit-details-marker]:hidden">
         <span aria-hidden="true">☰</span> Menu
       </summary>

@@ -23,7 +23,7 @@ export function PlanChoice({ unknownPackage }: { unknownPackage: boolean }) {
           <h2 id="choice-heading" className="sr-only">
             Training plans
           </h2>
-          <PricingPlans plans={visiblePlans(false)} />
+          <PricingPlans plans={visiblePlans(false)} linkFor={(plan) => `/order?package=${plan.id}`} />
         </section>
         <GuaranteeNote className="mx-auto mt-12 max-w-3xl" />
       </div>

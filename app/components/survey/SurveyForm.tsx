@@ -1,12 +1,11 @@
 import { Form, useFetcher, useNavigation } from "@remix-run/react";
 import { useEffect, useRef, useState, type MouseEvent } from "react";
 import { HoneypotInputs } from "remix-utils/honeypot/react";
-import { useHydrated } from "~/components/ui/Toasts";
+import { useHydrated } from "remix-utils/use-hydrated";
 import { HONEYPOT_FIELD } from "~/lib/honeypot";
-import { validateStep, type FieldErrors, type SurveyAnswers, type SurveyDefinition } from "~/lib/survey-definition";
+import { validateStep, type SurveyAnswers, type SurveyDefinition, type SurveyState } from "~/lib/survey-definition";
 import { SurveyField } from "./SurveyField";
 
-export type SurveyState = { step: number; answers: SurveyAnswers; errors: FieldErrors };
 
 type Props = {
   survey: SurveyDefinition;

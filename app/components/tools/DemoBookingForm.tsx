@@ -1,6 +1,6 @@
 import { Form, Link, useLocation } from "@remix-run/react";
 import { FormField } from "~/components/ui/FormField";
-import type { DemoBookingField, DemoBookingResult } from "~/lib/demo-booking";
+import { demoBookingMaxLength, type DemoBookingField, type DemoBookingResult } from "~/lib/demo-booking";
 
 // Defined here rather than beside the schema so the page's browser bundle needs no zod.
 export const DEMO_BOOKING_INTENT = "demo-booking";
@@ -41,7 +41,7 @@ export function DemoBookingForm({ result }: { result: DemoBookingResult | undefi
           type={field.type}
           autoComplete={field.autoComplete}
           required
-          maxLength={254}
+          maxLength={demoBookingMaxLength[field.name]}
           defaultValue={failed?.values[field.name]}
           error={failed?.fieldErrors[field.name]}
         />

@@ -1,6 +1,7 @@
-import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
+import { useHydrated } from "remix-utils/use-hydrated";
 
-export type ToastMessage = { title: string; description?: string; type?: "success" | "error" };
+import type { ToastMessage } from "~/lib/toast";
 
 // sonner loads only when the first toast is shown, so pages without one ship none of it.
 const LazyToaster = lazy(() => import("sonner").then((module) => ({ default: module.Toaster })));
@@ -34,17 +35,6 @@ export function ToastRegion() {
       <LazyToaster richColors closeButton />
     </Suspense>
   ) : null;
-}
-
-const subscribeNothing = () => () => {};
-
-/** False during the server render and hydration, true once React runs in the browser. */
-export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    subscribeNothing,
-    () => true,
-    () => false,
-  );
 }
 
 /**

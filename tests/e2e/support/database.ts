@@ -30,3 +30,10 @@ export async function waitForRows<T>(sql: string, ...params: unknown[]): Promise
 export function uniqueSuffix(): string {
   return `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
 }
+
+let phoneSequence = 0;
+/** A phone number no other test uses (one upcoming call per phone is a booking rule). */
+export function uniquePhone(): string {
+  phoneSequence += 1;
+  return `+1 ${Date.now().toString().slice(-7)}${String(process.pid).slice(-3)}${phoneSequence}`;
+}

@@ -1,0 +1,122 @@
+import { beforeAll, describe, expect, it } from "vitest";
+
+// Abuse rules on booking: one upcoming call per e-mail and phone, a site-wide hourly
+// ceiling that tells the host, mail that carries nothing of the visitor's but a clean name,
+// and a storage failure that keeps the visitor's entries.
+
+type Modules = {
+  bookings: typeof import("~/server/bookings.server");
+  availability: typeof import("~/server/availability.server");
+  dates: typeof import("~/lib/calendar-dates");
+  route: typeof import("~/routes/booking-calendar");
+  db: typeof import("~/server/db.server").db;
+};
+let modules: Modules;
+
+beforeAll(async () => {
+  process.env.BOOKINGS_PER_HOUR = "3";
+  modules = {
+    bookings: await import("~/server/bookings.server"),
+    availability: await import("~/server/availability.server"),
+    dates: await import("~/lib/calendar-dates"),
+    route: await import("~/routes/booking-calendar"),
+    db: (await import("~/server/db.server")).db,
+  };
+});
+
+const timezone = "America/Chicago";
+/** The first free slot a week or more ahead. */
+function freeSlot() {
+  for (const date of modules.dates.offeredDates(new Date(), timezone).slice(3)) {
+    const slot = modules.availability.availabilityFor(date, timezone)!.slots[0];
+    if (slot) return { date, datetime: slot.datetime, timezone };
+  }
+  throw new Error("no free slot left");
+}
+const sql = (query: string, ...params: unknown[]) => modules.db.$client.prepare(query).all(...params) as Record<string, unknown>[];
+const clearBookings = () => modules.db.$client.exec("delete from bookings; delete from outbox;");
+
+describe("one upcoming call per e-mail and per phone", () => {
+  it("refuses a second booking for the same e-mail or the same phone in another format, naming the first call's time", () => {
+    clearBookings();
+    const first = modules.bookings.createBooking({ ...freeSlot(), name: "Riley", email: "riley@example.test", phone: "801-555-0123" }, {});
+    expect(first.outcome).toBe("booked");
+    const sameEmail = modules.bookings.createBooking({ ...freeSlot(), name: "Riley", email: "RILEY@example.test", phone: "801-555-0999" }, {});
+    expect(sameEmail).toMatchObject({ outcome: "already-booked", when: expect.stringMatching(/^\w+day, \w+ \d+, \d{4} at \d+:00 [AP]M C[SD]T$/) });
+    const samePhone = modules.bookings.createBooking({ ...freeSlot(), name: "Riley", email: "other@example.test", phone: "(801) 555 0123" }, {});
+    expect(samePhone.outcome).toBe("already-booked");
+    expect(sql("select id from bookings")).toHaveLength(1);
+
+    // Once that call is cancelled, the same person may book again.
+    modules.db.$client.exec("update bookings set status = 'cancelled'");
+    expect(modules.bookings.createBooking({ ...freeSlot(), name: "Riley", email: "riley@example.test", phone: "801-555-0123" }, {}).outcome).toBe("booked");
+  });
+});
+
+describe("the hourly ceiling", () => {
+  it("refuses bookings past BOOKINGS_PER_HOUR and alerts the host once", () => {
+    clearBookings();
+    for (let person = 0; person < 3; person++) {
+      const result = modules.bookings.createBooking({ ...freeSlot(), name: `Person ${person}`, email: `p${person}@example.test`, phone: `801-555-010${person}` }, {});
+      expect(result.outcome).toBe("booked");
+    }
+    for (let person = 3; person < 6; person++) {
+      const result = modules.bookings.createBooking({ ...freeSlot(), name: `Person ${person}`, email: `p${person}@example.test`, phone: `801-555-010${person}` }, {});
+      expect(result.outcome).toBe("busy");
+    }
+    expect(sql("select id from bookings")).toHaveLength(3);
+    const alerts = sql("select payload from outbox where json_extract(payload, '$.subject') = 'Booking limit reached on your site'");
+    expect(alerts).toHaveLength(1);
+    expect(JSON.parse(String(alerts[0].payload)).to).toBe("support@chiprepairacademy.com");
+  });
+});
+
+describe("mail to an address the visitor chose", () => {
+  it("carries their name cleaned and capped, and nothing else they typed", () => {
+    clearBookings();
+    const name = "Riley <a href='https://spam.example/win'>Claim your prize</a> at www.spam.example now!!!";
+    const result = modules.bookings.createBooking({ ...freeSlot(), name, email: "visitor@example.test", phone: "801-555-0777" }, { motivation: "visit spam.example" });
+    expect(result.outcome).toBe("booked");
+    const [mail] = sql("select payload from outbox where json_extract(payload, '$.to') = 'visitor@example.test'");
+    const { text, attachments } = JSON.parse(String(mail.payload)) as { text: string; attachments: { content: string }[] };
+    for (const part of [text, attachments[0].content]) {
+      expect(part).not.toMatch(/spam\.example|https:\/\/spam|<a|8015550777|801-555-0777/);
+    }
+    const greeting = text.split("\n")[0];
+    expect(greeting).toMatch(/^Hi Riley a href/);
+    expect(greeting.length).toBeLessThanOrEqual("Hi ,".length + 40);
+  });
+});
+
+describe("when a booking cannot be stored", () => {
+  it("answers the spec's message on the calendar page with every entry kept", async () => {
+    clearBookings();
+    const slot = freeSlot();
+    const fields = { name__confirm: "", intent: "book", ...slot, name: "Casey", email: "casey@example.test", phone: "801-555-0188" };
+    modules.db.$client.exec("CREATE TRIGGER refuse_bookings BEFORE INSERT ON bookings BEGIN SELECT RAISE(ABORT, 'disk I/O error'); END;");
+    try {
+      const request = new Request("http://127.0.0.1/booking-calendar", { method: "POST", body: new URLSearchParams(fields) });
+      const answer = (await modules.route.action({ request, params: {}, context: { clientAddress: "198.51.100.8" } })) as unknown as {
+        data: { formError: string; values: Record<string, string> };
+        init: { status: number };
+      };
+      expect(answer.init.status).toBe(500);
+      expect(answer.data.formError).toBe("There was an error creating your appointment. Please try again or contact us directly.");
+      const { name__confirm: _honeypot, intent: _intent, ...entries } = fields;
+      expect(answer.data.values).toEqual(entries);
+    } finally {
+      modules.db.$client.exec("DROP TRIGGER refuse_bookings");
+    }
+  });
+});
+
+describe("a malformed time zone cookie", () => {
+  it("is ignored rather than failing the calendar", async () => {
+    const request = new Request("http://127.0.0.1/booking-calendar", { headers: { Cookie: "tz=%E0%A4%A" } });
+    const page = await modules.route.loader({ request, params: {}, context: { clientAddress: "198.51.100.8" } });
+    expect(page.timezone).toBe("America/New_York");
+    const slots = await import("~/routes/booking-calendar.slots");
+    const answer = await slots.loader({ request: new Request("http://127.0.0.1/booking-calendar/slots?date=2001-01-01", { headers: { Cookie: "tz=%E0%A4%A" } }), params: {}, context: { clientAddress: "198.51.100.8" } });
+    expect(answer).toMatchObject({ init: { status: 400 } });
+  });
+});

@@ -1,0 +1,46 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import Database from "better-sqlite3";
+import { drizzle } from "drizzle-orm/better-sqlite3";
+import { migrate } from "drizzle-orm/better-sqlite3/migrator";
+import { describe, expect, it } from "vitest";
+
+// Migrations that move data: a database from before the change keeps what it held.
+const MIGRATIONS = path.resolve("db/migrations");
+
+/** A copy of the migrations folder holding only the first `count` migrations. */
+function migrationsUpTo(count: number): string {
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), "migrations-"));
+  fs.mkdirSync(path.join(folder, "meta"));
+  const journal = JSON.parse(fs.readFileSync(path.join(MIGRATIONS, "meta/_journal.json"), "utf8"));
+  journal.entries = journal.entries.slice(0, count);
+  fs.writeFileSync(path.join(folder, "meta/_journal.json"), JSON.stringify(journal));
+  for (const entry of journal.entries) fs.copyFileSync(path.join(MIGRATIONS, `${entry.tag}.sql`), path.join(folder, `${entry.tag}.sql`));
+  return folder;
+}
+
+describe("0003: consent records and booking contacts", () => {
+  it("turns each lead's consent into its first lead_consents row and fills bookings' phone digits", () => {
+    const sqlite = new Database(path.join(fs.mkdtempSync(path.join(os.tmpdir(), "migrate-")), "app.db"));
+    const database = drizzle(sqlite);
+    migrate(database, { migrationsFolder: migrationsUpTo(3) });
+    sqlite
+      .prepare(
+        `insert into leads (first_name, email, phone, phone_digits, experience, source, consent_text, consent_at, ip, user_agent, page)
+         values ('Dana', 'dana@example.test', '(801) 555-0199', '8015550199', 'experienced', 'webinar_survey', 'You agree to texts.', 1700000000000, '203.0.113.9', 'Firefox', '/lead-survey')`,
+      )
+      .run();
+    sqlite
+      .prepare("insert into bookings (name, email, phone, appointment_at, timezone) values ('Riley', 'riley@example.test', '+1 (801) 555-0123', 1800000000000, 'America/Denver')")
+      .run();
+
+    migrate(database, { migrationsFolder: MIGRATIONS });
+    const consent = sqlite.prepare("select * from lead_consents").get() as Record<string, unknown>;
+    expect(consent).toMatchObject({ lead_id: 1, source: "webinar_survey", page: "/lead-survey", consent_text: "You agree to texts.", consented_at: 1700000000000, ip: "203.0.113.9", user_agent: "Firefox" });
+    expect(JSON.parse(String(consent.answers))).toMatchObject({ firstName: "Dana", email: "dana@example.test", experience: "experienced" });
+    expect(sqlite.prepare("select phone_digits from bookings").get()).toEqual({ phone_digits: "18015550123" });
+    expect(Object.keys(sqlite.prepare("select * from leads").get() as object)).not.toContain("consent_text");
+    sqlite.close();
+  });
+});
