@@ -5,6 +5,8 @@ import { db } from "~/server/db.server";
 import { isResetTokenValid, requestPasswordReset, resetPassword, RESET_TOKEN_TTL_MS } from "~/server/password-reset.server";
 import { generateToken, hashPassword, hashToken, verifyPassword } from "~/server/passwords.server";
 import { createSession, revokeUserSessions, SESSION_DAYS, sessionUserId } from "~/server/session.server";
+import { drainOutbox } from "~/server/outbox.server";
+import { signUp } from "~/server/signup.server";
 import { createUser, findUserByEmail } from "~/server/users.server";
 
 const DAY_MS = 86_400_000;
@@ -68,7 +70,10 @@ describe("password reset tokens", () => {
     const cookie = await createSession(anyRequest, userId);
     requestPasswordReset("Reset@Example.test");
     const mail = db.$client.prepare("select payload from outbox where payload like '%reset@example.test%'").get() as { payload: string };
-    const token = new URL(/https?:\/\/\S+/.exec(JSON.parse(mail.payload).text)![0]).searchParams.get("token")!;
+    const link = /https?:\/\/\S+/.exec(JSON.parse(mail.payload).text)![0];
+    // No SITE_URL in tests: links use the address the site was started on, never a request's Host.
+    expect(link.startsWith("http://localhost:3000/reset-password?token=")).toBe(true);
+    const token = new URL(link).searchParams.get("token")!;
     const stored = db.select().from(passwordResets).all()[0];
     expect(stored.tokenHash).toBe(hashToken(token));
     expect(stored.expiresAt.getTime() - stored.createdAt.getTime()).toBeGreaterThan(RESET_TOKEN_TTL_MS - 5_000);
@@ -84,6 +89,29 @@ describe("password reset tokens", () => {
     const before = db.$client.prepare("select count(*) as count from outbox").get() as { count: number };
     requestPasswordReset("nobody@example.test");
     expect(db.$client.prepare("select count(*) as count from outbox").get()).toEqual(before);
+  });
+});
+
+describe("secret links in the outbox", () => {
+  it("are cleared once delivered: recipient and subject stay, the link does not", async () => {
+    await createUser({ email: "secret-link@example.test", password: "old-password" });
+    requestPasswordReset("secret-link@example.test");
+    await drainOutbox();
+    const row = db.$client.prepare("select status, secret, payload from outbox where payload like '%secret-link@example.test%'").get() as { status: string; secret: number; payload: string };
+    expect(row).toMatchObject({ status: "delivered", secret: 1 });
+    expect(JSON.parse(row.payload)).toEqual({ to: "secret-link@example.test", subject: "Reset your Chip Repair Academy password", redacted: true });
+    // The built-in mailbox (the operator's copy, kept 7 days) still has it.
+    expect(db.$client.prepare("select text_body from mail where to_address = 'secret-link@example.test'").get()).toMatchObject({ text_body: expect.stringContaining("token=") });
+  });
+});
+
+describe("sign-up", () => {
+  it("answers alike for two sign-ups for one address at the same moment: one account, the owner told of the other", async () => {
+    const attempt = () => signUp({ fullName: "Twin Sign", email: "twins@example.test", password: "twin-password" });
+    await Promise.all([attempt(), attempt()]);
+    expect(db.$client.prepare("select count(*) as count from users where email = 'twins@example.test'").get()).toEqual({ count: 1 });
+    const subjects = (db.$client.prepare("select json_extract(payload, '$.subject') as subject from outbox where json_extract(payload, '$.to') = 'twins@example.test' order by id").all() as { subject: string }[]).map((row) => row.subject);
+    expect(subjects.sort()).toEqual(["Confirm your Chip Repair Academy account", "Someone tried to create a Chip Repair Academy account with your e-mail"]);
   });
 });
 

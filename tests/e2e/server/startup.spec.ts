@@ -49,3 +49,15 @@ test("npm run create-admin makes a super admin who can sign in", async () => {
     await server.stop();
   }
 });
+
+test("the log names the recipient and subject of built-in mailbox messages, never their links", async () => {
+  const server = await startServer({ SUPER_ADMIN_EMAIL: "owner@example.test", SUPER_ADMIN_PASSWORD: "owner-password-1" });
+  try {
+    const asked = await postForm(`${server.baseURL}/forgot-password`, { email: "owner@example.test" });
+    expect(asked.status).toBe(200);
+    await expect.poll(() => server.output()).toContain("[mailbox] to owner@example.test: Reset your Chip Repair Academy password");
+    expect(server.output()).not.toContain("token=");
+  } finally {
+    await server.stop();
+  }
+});
