@@ -186,6 +186,38 @@ export const lessonProgress = sqliteTable(
   (table) => [primaryKey({ columns: [table.userId, table.moduleId, table.lessonId] })],
 );
 
+/** A member's chats with the on-demand coach; the newest one is shown, older ones are kept. */
+export const coachConversations = sqliteTable(
+  "coach_conversations",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (table) => [index("coach_conversations_user_idx").on(table.userId)],
+);
+
+export const coachMessages = sqliteTable(
+  "coach_messages",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    conversationId: integer("conversation_id")
+      .notNull()
+      .references(() => coachConversations.id, { onDelete: "cascade" }),
+    role: text("role", { enum: ["user", "assistant"] }).notNull(),
+    /** What was written, in Markdown (rendered through an allow-list when shown). */
+    content: text("content").notNull(),
+    /** Lessons an answer drew on, as "moduleId/lessonId". */
+    citations: text("citations", { mode: "json" }).$type<string[]>().notNull().default([]),
+    /** Tokens a remote model spent on this answer, for the daily cap (0 for the embedded coach). */
+    tokens: integer("tokens").notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (table) => [index("coach_messages_conversation_idx").on(table.conversationId)],
+);
+
 // ---------------------------------------------------------------- delivery
 
 /** Every e-mail and CRM call, written in the same transaction as what caused it. */

@@ -5,6 +5,7 @@
 import path from "node:path";
 import { launchBrowser, measurePage } from "./bench/page-weight.mjs";
 import { runLighthouse } from "./bench/lighthouse.mjs";
+import { evaluateCoach } from "./bench/coach-eval.mjs";
 import { bookingRun, countRows, leadSubmissionRun } from "./bench/funnel-load.mjs";
 import { runAutocannon } from "./bench/load.mjs";
 import { checkBudgets, machineInfo, printReport, writeResults } from "./bench/report.mjs";
@@ -146,7 +147,17 @@ async function main() {
     await server.stop();
   }
 
-  const results = { ...startedOn, lighthouseRuns: LIGHTHOUSE_RUNS, budgets: BUDGETS, pages, load, landingVersusStatic: landingVersusStatic(load), memberPagesP99: memberPagesP99(load) };
+  const coach = await evaluateCoach(BUILD_DIRECTORY);
+  const results = {
+    ...startedOn,
+    lighthouseRuns: LIGHTHOUSE_RUNS,
+    budgets: BUDGETS,
+    pages,
+    load,
+    landingVersusStatic: landingVersusStatic(load),
+    memberPagesP99: memberPagesP99(load),
+    coach,
+  };
   printReport(results);
   writeResults(results, RESULTS_FILE);
   console.log(`Figures written to ${RESULTS_FILE}`);

@@ -1,13 +1,18 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { CoachChat } from "~/components/coach/CoachChat";
 import { Breadcrumb } from "~/components/member/Breadcrumb";
+import { CourseSearch } from "~/components/member/CourseSearch";
 import { ModuleCard } from "~/components/member/ModuleCard";
 import { ProgressBar } from "~/components/member/ProgressBar";
 import { TabLinks } from "~/components/member/TabLinks";
 import { SupportPanel } from "~/components/welcome/SupportPanel";
 import { requireUser } from "~/server/auth.server";
 import { env } from "~/server/env.server";
+import { searchCourse } from "~/server/coach-index.server";
+import { answerCoachForm, coachConversation } from "~/server/coach.server";
 import { courseOverview } from "~/server/progress.server";
+import { requireSameOrigin } from "~/server/request.server";
 
 export const meta: MetaFunction = () => [{ title: "Your Course | Chip Repair Academy" }];
 
@@ -23,17 +28,34 @@ const FIRST_OPEN_MODULE = "intro";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
-  const requested = new URL(request.url).searchParams.get("tab");
+  const url = new URL(request.url);
+  const requested = url.searchParams.get("tab");
   const tab: TabId = TABS.find((candidate) => candidate.id === requested)?.id ?? "modules";
-  return { tab, course: courseOverview(user.id), contact: { email: env.SUPPORT_EMAIL, phone: env.SUPPORT_PHONE } };
+  const query = url.searchParams.get("q")?.trim() ?? "";
+  return {
+    tab,
+    course: courseOverview(user.id),
+    search: query ? { query, results: searchCourse(query) } : null,
+    coach: tab === "coach" ? coachConversation(user.id) : [],
+    contact: { email: env.SUPPORT_EMAIL, phone: env.SUPPORT_PHONE },
+  };
+}
+
+// The coach chat's plain form posts (JavaScript off), on the On-demand Coach tab.
+export async function action({ request }: ActionFunctionArgs) {
+  requireSameOrigin(request);
+  const user = await requireUser(request);
+  return answerCoachForm(request, await request.formData(), user.id);
 }
 
 export default function Dashboard() {
-  const { tab, course, contact } = useLoaderData<typeof loader>();
+  const { tab, course, search, coach, contact } = useLoaderData<typeof loader>();
+  const coachAnswer = useActionData<typeof action>();
   return (
     <section className="mx-auto max-w-5xl px-4 py-8">
       <Breadcrumb trail={[{ label: "Welcome", to: "/welcome" }, { label: "Course" }]} />
       <h1 className="mt-3 text-3xl font-extrabold text-slate-900">Your Windshield Repair Course</h1>
+      <CourseSearch search={search} />
       <div className="mt-6">
         <TabLinks tabs={TABS} current={tab} label="Course sections" hrefFor={(id) => `/dashboard?tab=${id}`} />
       </div>
@@ -48,8 +70,7 @@ export default function Dashboard() {
             ))}
           </div>
         ) : null}
-        {/* The coach panel arrives with the on-demand coach; until then this tab holds nothing. */}
-        {tab === "coach" ? <h2 className="sr-only">On-demand Coach</h2> : null}
+        {tab === "coach" ? <CoachChat messages={coach} formAnswer={coachAnswer && "coach" in coachAnswer ? coachAnswer.coach : undefined} /> : null}
         {tab === "contact" ? <SupportPanel contact={contact} /> : null}
       </div>
     </section>

@@ -1,13 +1,16 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useState } from "react";
 import { SignOutButton } from "~/components/account/SignOutButton";
+import { CoachChat } from "~/components/coach/CoachChat";
 import { SupportPanel } from "~/components/welcome/SupportPanel";
 import { curriculum } from "~/content/curriculum";
 import { findLesson, lessonPath } from "~/lib/curriculum";
 import { requireUser } from "~/server/auth.server";
 import { env } from "~/server/env.server";
+import { answerCoachForm, coachConversation } from "~/server/coach.server";
 import { lessonToResume } from "~/server/progress.server";
+import { requireSameOrigin } from "~/server/request.server";
 import { greetingName } from "~/server/users.server";
 
 export const meta: MetaFunction = () => [{ title: "Welcome | Chip Repair Academy" }];
@@ -18,6 +21,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const resumeLesson = resume ? findLesson(curriculum, resume) : null;
   return {
     name: greetingName(user),
+    coach: coachConversation(user.id),
     resume: resumeLesson ? { to: lessonPath(resumeLesson), title: resumeLesson.lesson.title, module: resumeLesson.module.title } : null,
     contact: { email: env.SUPPORT_EMAIL, phone: env.SUPPORT_PHONE },
     // Without JavaScript the Contact Support card is a link to ?support=open.
@@ -25,10 +29,18 @@ export async function loader({ request }: LoaderFunctionArgs) {
   };
 }
 
+// The coach chat's plain form posts (JavaScript off).
+export async function action({ request }: ActionFunctionArgs) {
+  requireSameOrigin(request);
+  const user = await requireUser(request);
+  return answerCoachForm(request, await request.formData(), user.id);
+}
+
 const cardClass = "block rounded-2xl border border-slate-200 bg-white p-6 text-left shadow-sm hover:border-brand-700";
 
 export default function Welcome() {
-  const { name, contact, supportOpen, resume } = useLoaderData<typeof loader>();
+  const { name, contact, supportOpen, resume, coach } = useLoaderData<typeof loader>();
+  const coachAnswer = useActionData<typeof action>();
   const [open, setOpen] = useState(supportOpen);
   return (
     <section className="mx-auto max-w-5xl px-4 py-10">
@@ -99,6 +111,9 @@ export default function Welcome() {
           <SupportPanel contact={contact} closeTo="/welcome" onClose={() => setOpen(false)} />
         </div>
       ) : null}
+      <div className="mt-10">
+        <CoachChat messages={coach} formAnswer={coachAnswer && "coach" in coachAnswer ? coachAnswer.coach : undefined} />
+      </div>
     </section>
   );
 }

@@ -44,6 +44,15 @@ const envSchema = z.object({
   /** Where the host is told about new bookings; defaults to the support address. */
   HOST_NOTIFY_EMAIL: z.string().email().optional(),
   MEETING_LINK: z.string().url().optional(),
+  // The on-demand coach: an OpenAI-compatible chat-completions endpoint when all three are
+  // set, else the embedded coach that answers from the course notes (no network).
+  COACH_API_URL: z.string().url().optional(),
+  COACH_API_KEY: z.string().min(1).optional(),
+  COACH_MODEL: z.string().min(1).optional(),
+  COACH_MESSAGES_PER_HOUR: z.coerce.number().int().min(1).default(30),
+  /** Tokens one member may spend on the remote model per day. */
+  COACH_DAILY_TOKENS: z.coerce.number().int().min(100).default(20_000),
+  COACH_TIMEOUT_SECONDS: z.coerce.number().min(1).max(300).default(20),
   CALL_INSTRUCTIONS: z
     .string()
     .min(1)

@@ -2,6 +2,7 @@
 // `npm run create-admin` and the browser tests' fixtures. entry.server re-exports it, so it
 // is reachable as `build.entry.module.host` without loading app code a second way.
 export { startBackgroundWork, stopBackgroundWork } from "./boot.server";
+export { previewAnswer } from "./coach.server";
 export { cachedPage } from "./page-cache.server";
 export { serverSettings, startupSummary } from "./startup.server";
 export { createUser, makeSuperAdmin } from "./users.server";

@@ -96,14 +96,14 @@ export function lessonView(userId: string, ref: LessonRef) {
   const locked = isLessonLocked(curriculum, ref, completed);
   const { previous, next } = neighbours(curriculum, ref);
   const link = (lesson: PlacedLesson | null) => (lesson ? { moduleId: lesson.moduleId, lessonId: lesson.lessonId, title: lesson.lesson.title } : null);
-  const lessonIndex = placed.module.lessons.findIndex((lesson) => lesson.id === ref.lessonId);
+  const before = placed.module.lessons[placed.module.lessons.findIndex((lesson) => lesson.id === ref.lessonId) - 1];
   return {
     number: placed.number,
     module: { id: placed.module.id, title: placed.module.title },
     lesson: placed.lesson,
     completed: completed.has(lessonKey(ref)),
     /** The lesson to finish first, when this one is locked. */
-    unlockedBy: locked ? link({ ...placed, lessonId: placed.module.lessons[lessonIndex - 1].id, lesson: placed.module.lessons[lessonIndex - 1], number: placed.number - 1 }) : null,
+    unlockedBy: locked && before ? { moduleId: ref.moduleId, lessonId: before.id, title: before.title } : null,
     previous: link(previous),
     next: link(next),
     moduleProgress: progressOf(moduleLessonRefs(placed.module), completed),

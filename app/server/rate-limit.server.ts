@@ -9,6 +9,8 @@ type LimitRule = { points: number; durationSeconds: number; blockSeconds?: numbe
 const limitRules = {
   /** Survey steps, bookings and other public forms, per IP. */
   publicForm: { points: 60, durationSeconds: 10 * 60 },
+  /** Questions to the on-demand coach per member. */
+  coachMessages: { points: env.COACH_MESSAGES_PER_HOUR, durationSeconds: 60 * 60 },
   /** Booking attempts (valid forms) per client address. */
   bookingByIp: { points: 5, durationSeconds: 60 * 60 },
   /** Sign-in attempts per IP. */

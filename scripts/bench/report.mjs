@@ -76,6 +76,13 @@ export function printReport(results) {
     console.log(`${run.name} p99 ${run.p99Ms} ms (budget < ${results.memberPagesP99.budgetMs} ms, all 2xx): ${run.met ? "met" : "NOT met"}`);
   }
 
+  const { coach } = results;
+  console.log(
+    `Coach (embedded) on ${coach.questions} questions: ${coach.citedExpected}% cite an expected lesson (budget >= ${coach.budget.citedExpected}%), ` +
+      `answer p95 ${coach.latencyP95Ms} ms (budget < ${coach.budget.latencyP95Ms} ms)`,
+  );
+  for (const miss of coach.misses) console.log(`  missed: "${miss.question}" cited ${miss.citations.join(", ") || "nothing"}; expected ${miss.expectedLessons.join(", ") || "nothing"}`);
+
   const counts = countVerdicts(results.pages);
   console.log(`\nPages: ${counts.pass} within budget, ${counts.fail} over budget, ${counts.missing} not served (non-2xx), ${counts.error} failed to measure.`);
 }

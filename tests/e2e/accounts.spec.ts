@@ -297,6 +297,9 @@ test.describe("authorization", () => {
     ["/change-password", { password: "whatever1", confirmPassword: "whatever1" }],
     ["/lesson/intro/why-no-cost", { intent: "complete" }],
     ["/account", { firstName: "Mallory" }],
+    ["/welcome", { intent: "ask", message: "What do I charge?" }],
+    ["/dashboard?tab=coach", { intent: "ask", message: "What do I charge?" }],
+    ["/coach/reply", { message: "What do I charge?" }],
   ] as const;
   for (const [route, form] of memberActions) {
     test(`the ${route} action refuses a visitor`, async ({ request }) => {

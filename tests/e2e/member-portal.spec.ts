@@ -172,3 +172,20 @@ test("a member edits their names on My Account and the welcome page greets them 
   await page.goto("/welcome");
   await expect(page.getByRole("heading", { name: "Welcome, Captain Chip!" })).toBeVisible();
 });
+
+test("searching the course finds lessons and notes, with the matched words marked", async ({ page, baseURL }) => {
+  await signedIn(page, baseURL);
+  await page.goto("/dashboard");
+  await page.getByLabel("Search the course").fill("pit filler <b>");
+  await page.getByRole("button", { name: "Search" }).click();
+  await expect(page).toHaveURL(/q=pit\+filler/);
+  const results = page.getByTestId("search-results");
+  await expect(results.getByRole("link", { name: "Applying Pit Filler" }).first()).toHaveAttribute("href", "/lesson/pro-kit/pit-filler");
+  await expect(results.locator("mark").first()).toHaveText(/^(pit|filler)/i);
+  // What was typed is shown as text, never as markup
+  await expect(page.getByRole("heading", { name: "Results for “pit filler <b>”" })).toBeVisible();
+
+  await page.getByLabel("Search the course").fill("lasagna");
+  await page.getByRole("button", { name: "Search" }).click();
+  await expect(page.getByRole("heading", { name: "Nothing in the course matches “lasagna”." })).toBeVisible();
+});

@@ -1,0 +1,90 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { lessonsInOrder } from "~/lib/curriculum";
+
+// The embedded coach (no network): grounded answers that cite real lessons, stored per
+// member, with its limits; and the allow-list every message is rendered through.
+
+let modules: {
+  coach: typeof import("~/server/coach.server");
+  users: typeof import("~/server/users.server");
+  markdown: typeof import("~/server/markdown.server");
+  curriculum: typeof import("~/content/curriculum");
+};
+
+beforeAll(async () => {
+  process.env.COACH_MESSAGES_PER_HOUR = "4";
+  modules = {
+    coach: await import("~/server/coach.server"),
+    users: await import("~/server/users.server"),
+    markdown: await import("~/server/markdown.server"),
+    curriculum: await import("~/content/curriculum"),
+  };
+});
+
+const member = () => modules.users.createUser({ email: `coach-${Math.random()}@example.test`, password: "secret1" });
+const ask = (userId: string, question: string) => modules.coach.askCoach(userId, question, new AbortController().signal);
+async function answerText(userId: string, question: string) {
+  const answer = await ask(userId, question);
+  if (!answer.ok) throw new Error(answer.error);
+  return modules.coach.collect(answer.chunks);
+}
+
+describe("the embedded coach", () => {
+  it("answers from the course notes, says so, and cites lessons that exist", async () => {
+    const userId = await member();
+    const text = await answerText(userId, "How long should I cure the resin in direct sun?");
+    expect(text).toMatch(/^Here is what the course notes say:/);
+    const links = [...text.matchAll(/\]\((\/lesson\/[a-z0-9-]+\/[a-z0-9-]+)\)/g)].map((match) => match[1]);
+    expect(links.length).toBeGreaterThan(0);
+    const real = new Set(lessonsInOrder(modules.curriculum.curriculum).map((lesson) => `/lesson/${lesson.moduleId}/${lesson.lessonId}`));
+    for (const link of links) expect(real.has(link), link).toBe(true);
+  });
+
+  it("says what it can help with when a question is outside the course, citing nothing", async () => {
+    const text = await answerText(await member(), "What's a good recipe for lasagna?");
+    expect(text).toContain("I can only help with the repair itself and the business around it");
+    expect(text).not.toContain("/lesson/");
+  });
+
+  it("keeps the conversation per member, and starts afresh on request", async () => {
+    const [first, second] = [await member(), await member()];
+    await answerText(first, "Which tools do I need?");
+    const messages = modules.coach.coachConversation(first);
+    expect(messages.map((message) => message.role)).toEqual(["user", "assistant"]);
+    expect(messages[0].time).toMatch(/^\d{1,2}:\d{2} [AP]M$/);
+    expect(modules.coach.coachConversation(second)).toEqual([]);
+    modules.coach.startNewConversation(first);
+    expect(modules.coach.coachConversation(first)).toEqual([]);
+  });
+
+  it("refuses empty, blank and over-long questions", async () => {
+    const userId = await member();
+    expect(await ask(userId, "")).toMatchObject({ ok: false, status: 400, error: "Please type a question first" });
+    expect(await ask(userId, "   \n  ")).toMatchObject({ ok: false, status: 400, error: "Please type a question first" });
+    expect(await ask(userId, "x".repeat(2001))).toMatchObject({ ok: false, status: 400, error: "Please keep your question under 2,000 characters" });
+  });
+
+  it("limits questions per member per hour, with a clear message", async () => {
+    const userId = await member();
+    for (let question = 0; question < 4; question++) await answerText(userId, "How do I find customers at car washes?");
+    expect(await ask(userId, "One more?")).toMatchObject({ ok: false, status: 429, error: expect.stringMatching(/^You've asked a lot of questions this hour\. Please try again in \d+ minutes?\.$/) });
+  });
+});
+
+describe("messages are rendered through an allow-list", () => {
+  it("keeps paragraphs, lists, emphasis and lesson links, and nothing that runs or leaves the course", () => {
+    const html = modules.markdown.renderUntrustedMarkdown(
+      [
+        "**Bold** and *soft*",
+        "- one\n- two",
+        "<script>alert(1)</script><img src=x onerror=alert(1)>",
+        "[Drilling](/lesson/pro-kit/drilling) [phish](https://evil.example/) [js](javascript:alert(1))",
+      ].join("\n\n"),
+    );
+    expect(html).toContain("<strong>Bold</strong>");
+    expect(html).toContain("<li>one</li>");
+    expect(html).toContain('<a href="/lesson/pro-kit/drilling">Drilling</a>');
+    expect(html).not.toMatch(/<script|<img|href="https|href="javascript/); // raw HTML is shown as text, escaped
+    expect(html).toContain("phish"); // the words stay, the outside link does not
+  });
+});
