@@ -1,26 +1,18 @@
 // Copy for /training-access: the page for members who bought the training only, because they
 // already own repair tools. It says what their training includes, which modules matter most
 // with a kit of their own, and where to start.
-import { curriculum } from "./curriculum";
 
 export type PageLink = { label: string; to: string };
 
 export type IncludedItem = { title: string; text: string };
 
 export type KeyModule = {
-  /** A module id from app/content/curriculum.ts. */
+  /** A module id from app/content/curriculum.ts (the page shows its title). */
   moduleId: string;
-  title: string;
   why: string;
 };
 
 export type NextStep = { title: string; text: string; link: PageLink };
-
-const moduleTitle = (moduleId: string): string => {
-  const module = curriculum.find((candidate) => candidate.id === moduleId);
-  if (!module) throw new Error(`training-access names an unknown module: ${moduleId}`);
-  return module.title;
-};
 
 export const trainingAccessPage = {
   eyebrow: "Training-only membership",
@@ -68,22 +60,18 @@ export const keyModules: { heading: string; intro: string; modules: KeyModule[] 
   modules: [
     {
       moduleId: "pro-kit",
-      title: moduleTitle("pro-kit"),
       why: "If you use a bridge with a screw-in pressure injector, follow this module step by step. It covers burping out trapped air, probing stubborn legs and getting pit filler flush with the glass.",
     },
     {
       moduleId: "platinum-kit",
-      title: moduleTitle("platinum-kit"),
       why: "If your injector pulls a vacuum as well as pressure, this module shows how to alternate the cycles, cure under pressure and polish the finished repair.",
     },
     {
       moduleId: "omega-edi",
-      title: moduleTitle("omega-edi"),
       why: "Tools don't bill insurance. This module shows how to open a claim and send the invoice so the insurer pays you, which is how most chip repairs get paid.",
     },
     {
       moduleId: "intro-business-models",
-      title: moduleTitle("intro-business-models"),
       why: "Tent locations, gas stations, car washes, dealerships or mobile service: pick where your customers will come from, then work through that module.",
     },
   ],

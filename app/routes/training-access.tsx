@@ -1,18 +1,21 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { Breadcrumb } from "~/components/member/Breadcrumb";
 import { keyModules, nextSteps, trainingAccessLinks, trainingAccessPage, trainingIncludes } from "~/content/training-access";
 import { requireUser } from "~/server/auth.server";
+import { moduleTitle } from "~/server/progress.server";
 
 export const meta: MetaFunction = () => [{ title: "Your Training | Chip Repair Academy" }];
 
 // For members who bought the training only (they own their tools).
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireUser(request);
-  return null;
+  // Titles come from the curriculum on the server, so the course is not shipped to the browser.
+  return { modules: keyModules.modules.map((module) => ({ ...module, title: moduleTitle(module.moduleId) })) };
 }
 
 export default function TrainingAccess() {
+  const { modules } = useLoaderData<typeof loader>();
   return (
     <section className="mx-auto max-w-5xl px-4 py-8">
       <Breadcrumb trail={[{ label: "Welcome", to: "/welcome" }, { label: "Your Training" }]} />
@@ -48,7 +51,7 @@ export default function TrainingAccess() {
       <h2 className="mt-12 text-2xl font-bold text-slate-900">{keyModules.heading}</h2>
       <p className="mt-2 max-w-3xl text-slate-700">{keyModules.intro}</p>
       <ul className="mt-4 space-y-3">
-        {keyModules.modules.map((module) => (
+        {modules.map((module) => (
           <li key={module.moduleId} className="rounded-xl bg-slate-50 p-4">
             <h3 className="font-bold text-slate-900">{module.title}</h3>
             <p className="mt-1 text-sm text-slate-700">{module.why}</p>

@@ -4,12 +4,10 @@ import { useState } from "react";
 import { SignOutButton } from "~/components/account/SignOutButton";
 import { CoachChat } from "~/components/coach/CoachChat";
 import { SupportPanel } from "~/components/welcome/SupportPanel";
-import { curriculum } from "~/content/curriculum";
-import { findLesson, lessonPath } from "~/lib/curriculum";
 import { requireUser } from "~/server/auth.server";
 import { env } from "~/server/env.server";
 import { answerCoachForm, coachConversation } from "~/server/coach.server";
-import { lessonToResume } from "~/server/progress.server";
+import { resumeLink } from "~/server/progress.server";
 import { requireSameOrigin } from "~/server/request.server";
 import { greetingName } from "~/server/users.server";
 
@@ -17,12 +15,10 @@ export const meta: MetaFunction = () => [{ title: "Welcome | Chip Repair Academy
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
-  const resume = lessonToResume(user.id);
-  const resumeLesson = resume ? findLesson(curriculum, resume) : null;
   return {
     name: greetingName(user),
     coach: coachConversation(user.id),
-    resume: resumeLesson ? { to: lessonPath(resumeLesson), title: resumeLesson.lesson.title, module: resumeLesson.module.title } : null,
+    resume: resumeLink(user.id),
     contact: { email: env.SUPPORT_EMAIL, phone: env.SUPPORT_PHONE },
     // Without JavaScript the Contact Support card is a link to ?support=open.
     supportOpen: new URL(request.url).searchParams.get("support") === "open",

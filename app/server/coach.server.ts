@@ -14,15 +14,21 @@ import { consumeLimit } from "./rate-limit.server";
 const HISTORY_MESSAGES = 10;
 const MAX_CITATIONS = 3;
 
+// Prepared once: /welcome shows the conversation on every visit.
+const latestConversation = db
+  .select({ id: coachConversations.id })
+  .from(coachConversations)
+  .where(eq(coachConversations.userId, sql.placeholder("userId")))
+  .orderBy(desc(coachConversations.id))
+  .prepare();
+const conversationMessages = db.select().from(coachMessages).where(eq(coachMessages.conversationId, sql.placeholder("conversationId"))).orderBy(coachMessages.id).prepare();
+
 function currentConversation(userId: string): number | null {
-  return (
-    db.select({ id: coachConversations.id }).from(coachConversations).where(eq(coachConversations.userId, userId)).orderBy(desc(coachConversations.id)).get()?.id ?? null
-  );
+  return latestConversation.get({ userId })?.id ?? null;
 }
 
 function messagesOf(conversationId: number | null) {
-  if (conversationId === null) return [];
-  return db.select().from(coachMessages).where(eq(coachMessages.conversationId, conversationId)).orderBy(coachMessages.id).all();
+  return conversationId === null ? [] : conversationMessages.all({ conversationId });
 }
 
 const clock = new Intl.DateTimeFormat("en-US", { hour: "numeric", minute: "2-digit", timeZone: env.HOST_TIMEZONE });

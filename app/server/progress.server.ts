@@ -4,6 +4,7 @@ import {
   findLesson,
   isLessonLocked,
   lessonKey,
+  lessonPath,
   lessonsInOrder,
   moduleLessonRefs,
   neighbours,
@@ -17,25 +18,37 @@ import { lessonProgress } from "../../db/schema";
 import { db } from "./db.server";
 
 /** A member's finished lessons (as moduleId/lessonId keys). */
+// Prepared once: every portal page reads a member's progress.
+const lessonsWithStatus = db
+  .select({ moduleId: lessonProgress.moduleId, lessonId: lessonProgress.lessonId })
+  .from(lessonProgress)
+  .where(and(eq(lessonProgress.userId, sql.placeholder("userId")), eq(lessonProgress.completed, sql.placeholder("completed"))))
+  .orderBy(desc(lessonProgress.lastAccessedAt))
+  .prepare();
+
 export function completedLessons(userId: string): Set<string> {
-  const rows = db
-    .select({ moduleId: lessonProgress.moduleId, lessonId: lessonProgress.lessonId })
-    .from(lessonProgress)
-    .where(and(eq(lessonProgress.userId, userId), eq(lessonProgress.completed, true)))
-    .all();
-  return new Set(rows.map(lessonKey));
+  return new Set(lessonsWithStatus.all({ userId, completed: 1 }).map(lessonKey));
 }
 
 /** The most recently opened lesson the member has not finished, for 'Continue where you left off'. */
 export function lessonToResume(userId: string): LessonRef | null {
-  const rows = db
-    .select({ moduleId: lessonProgress.moduleId, lessonId: lessonProgress.lessonId })
-    .from(lessonProgress)
-    .where(and(eq(lessonProgress.userId, userId), eq(lessonProgress.completed, false)))
-    .orderBy(desc(lessonProgress.lastAccessedAt))
-    .all();
+  const rows = lessonsWithStatus.all({ userId, completed: 0 });
   // A lesson removed from the course since it was opened is skipped.
   return rows.find((row) => findLesson(curriculum, row)) ?? null;
+}
+
+/** 'Continue where you left off' on /welcome: the lesson's link, title and module. */
+export function resumeLink(userId: string): { to: string; title: string; module: string } | null {
+  const ref = lessonToResume(userId);
+  const placed = ref ? findLesson(curriculum, ref) : null;
+  return placed ? { to: lessonPath(placed), title: placed.lesson.title, module: placed.module.title } : null;
+}
+
+/** A module's title by id (for pages that name modules without loading the course). */
+export function moduleTitle(moduleId: string): string {
+  const module = curriculum.find((candidate) => candidate.id === moduleId);
+  if (!module) throw new Error(`No module ${moduleId} in the curriculum`);
+  return module.title;
 }
 
 /** Opening a lesson records when; a finished lesson stays finished. */

@@ -1,5 +1,5 @@
 import { createCookie } from "@remix-run/node";
-import { and, eq, gt, ne } from "drizzle-orm";
+import { and, eq, gt, ne, sql } from "drizzle-orm";
 import { sessions } from "../../db/schema";
 import { db } from "./db.server";
 import { cookieSecurity } from "./cookies.server";
@@ -31,12 +31,19 @@ async function sessionToken(request: Request): Promise<string | null> {
   return typeof token === "string" ? token : null;
 }
 
+// Prepared once: every signed-in request looks its session up.
+const liveSession = db
+  .select()
+  .from(sessions)
+  .where(and(eq(sessions.idHash, sql.placeholder("idHash")), gt(sessions.expiresAt, sql.placeholder("now"))))
+  .prepare();
+
 /** The signed-in user's id, or null. Sliding expiry: use renews the session, once a day at most. */
 export async function sessionUserId(request: Request, now = new Date()): Promise<{ userId: string; idHash: string } | null> {
   const token = await sessionToken(request);
   if (!token) return null;
   const idHash = hashToken(token);
-  const row = db.select().from(sessions).where(and(eq(sessions.idHash, idHash), gt(sessions.expiresAt, now))).get();
+  const row = liveSession.get({ idHash, now: now.getTime() });
   if (!row) return null;
   if (row.expiresAt.getTime() - now.getTime() < (SESSION_DAYS - 1) * DAY_MS) {
     db.update(sessions).set({ expiresAt: new Date(now.getTime() + SESSION_DAYS * DAY_MS) }).where(eq(sessions.idHash, idHash)).run();

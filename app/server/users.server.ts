@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import * as z from "zod/v4-mini";
 import { emailField, passwordField } from "~/lib/field-rules";
 import { firstErrorPerField } from "~/lib/form-errors";
@@ -90,22 +90,26 @@ export type CurrentUser = {
   roles: Role[];
 };
 
+// Prepared once: every signed-in request loads its user.
+const userWithProfile = db
+  .select({
+    id: users.id,
+    email: users.email,
+    firstName: profiles.firstName,
+    lastName: profiles.lastName,
+    displayName: profiles.displayName,
+    needsPasswordChange: profiles.needsPasswordChange,
+  })
+  .from(users)
+  .leftJoin(profiles, eq(profiles.id, users.id))
+  .where(eq(users.id, sql.placeholder("userId")))
+  .prepare();
+const rolesOf = db.select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, sql.placeholder("userId"))).prepare();
+
 export function loadCurrentUser(userId: string): CurrentUser | null {
-  const row = db
-    .select({
-      id: users.id,
-      email: users.email,
-      firstName: profiles.firstName,
-      lastName: profiles.lastName,
-      displayName: profiles.displayName,
-      needsPasswordChange: profiles.needsPasswordChange,
-    })
-    .from(users)
-    .leftJoin(profiles, eq(profiles.id, users.id))
-    .where(eq(users.id, userId))
-    .get();
+  const row = userWithProfile.get({ userId });
   if (!row) return null;
-  const roles = db.select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, userId)).all();
+  const roles = rolesOf.all({ userId });
   return { ...row, needsPasswordChange: row.needsPasswordChange ?? false, roles: roles.map((entry) => entry.role) };
 }
 

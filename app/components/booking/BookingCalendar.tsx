@@ -5,7 +5,6 @@ import { FormField } from "~/components/ui/FormField";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { notify } from "~/components/ui/Toasts";
 import { bookingContactMaxLength, validateBookingForm, type BookingActionData, type DayAvailability, type OfferedDate } from "~/lib/booking-form";
-import { isBookingTimezone } from "~/lib/timezones";
 
 type Props = {
   timezones: readonly { id: string; label: string }[];
@@ -59,9 +58,11 @@ export function BookingCalendar({ timezones, timezone, timezoneFromUrl, dates, s
   useEffect(() => {
     if (timezoneFromUrl || document.cookie.includes("tz=")) return;
     const browserZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-    if (isBookingTimezone(browserZone)) rememberZone(browserZone);
-    if (isBookingTimezone(browserZone) && browserZone !== timezone) submit({ tz: browserZone }, { method: "get", replace: true });
-  }, [timezoneFromUrl, timezone, submit]);
+    // The zones on offer come with the page, so the list is not shipped twice.
+    const offered = timezones.some((zone) => zone.id === browserZone);
+    if (offered) rememberZone(browserZone);
+    if (offered && browserZone !== timezone) submit({ tz: browserZone }, { method: "get", replace: true });
+  }, [timezoneFromUrl, timezone, timezones, submit]);
 
   function chooseDate(event: MouseEvent, chosen: string) {
     event.preventDefault();
