@@ -41,6 +41,22 @@ test("a quick topic sends its question at once, from the dashboard's coach tab",
   await expect(page).toHaveURL(/tab=coach/);
 });
 
+test("Enter sends and Shift+Enter starts a new line", async ({ page, baseURL, javaScriptEnabled }) => {
+  test.skip(!javaScriptEnabled, "keyboard shortcuts come with JavaScript; without it the Send button posts");
+  await signInAs(page, await createUser(), baseURL!);
+  await page.goto("/welcome");
+  const input = page.getByLabel("Your question for the coach");
+  await input.click();
+  await input.pressSequentially("How do I make");
+  await input.press("Shift+Enter");
+  await input.pressSequentially("a practice chip?");
+  await expect(input).toHaveValue("How do I make\na practice chip?");
+  await input.press("Enter");
+  await expect(chat(page).locator('li[data-role="user"]')).toContainText("a practice chip?");
+  await expect(chat(page).locator('li[data-role="assistant"]').last()).toContainText("Lessons to watch");
+  await expect(input).toHaveValue("");
+});
+
 test("an empty question is not sent", async ({ page, baseURL, javaScriptEnabled }) => {
   await signInAs(page, await createUser(), baseURL!);
   await page.goto("/welcome");

@@ -68,3 +68,24 @@ describe("profile", () => {
     expect(loadCurrentUser(userId)).toMatchObject({ firstName: "Jo", lastName: null, displayName: "Jo" });
   });
 });
+
+describe("when progress cannot be saved", () => {
+  it("the lesson page answers 'Failed to save your progress. Please try again.' instead of an error page", async () => {
+    const route = await import("~/routes/lesson.$moduleId.$lessonId");
+    const { createSession } = await import("~/server/session.server");
+    const userId = await member();
+    const cookie = (await createSession(new Request("http://127.0.0.1/"), userId)).split(";")[0];
+    db.$client.exec("CREATE TRIGGER refuse_progress BEFORE INSERT ON lesson_progress BEGIN SELECT RAISE(ABORT, 'disk full'); END;");
+    try {
+      const request = new Request("http://127.0.0.1/lesson/welcome/welcome", { method: "POST", headers: { Cookie: cookie }, body: new URLSearchParams({ intent: "complete" }) });
+      const answer = (await route.action({ request, params: { moduleId: "welcome", lessonId: "welcome" }, context: { clientAddress: "198.51.100.9" } })) as unknown as {
+        data: { error: string };
+        init: { status: number };
+      };
+      expect(answer.init.status).toBe(500);
+      expect(answer.data.error).toBe("Failed to save your progress. Please try again.");
+    } finally {
+      db.$client.exec("DROP TRIGGER refuse_progress");
+    }
+  });
+});
