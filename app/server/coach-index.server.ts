@@ -40,16 +40,18 @@ const words = (text: string) => text.split(/[^\p{L}\p{N}'’]+/u).flatMap((term)
 // What the course is about: the words of its module, lesson and passage titles and the
 // terms passages set in bold. A question must share one of them to be a course question;
 // "good", "place" or "tonight" alone match some passage, but say nothing about repair.
-const courseVocabulary = new Set(
+const courseVocabulary = new Set<string>(
   [
     ...curriculum.flatMap((module) => [module.title, ...module.lessons.map((lesson) => lesson.title)]),
     ...coachPassages.flatMap((passage) => [passage.title, ...[...passage.markdown.matchAll(/\*\*(.+?)\*\*/g)].map((match) => match[1])]),
   ].flatMap(words),
 );
 
+const vocabularyList = [...courseVocabulary];
+
 function isCourseQuestion(question: string): boolean {
   const related = (word: string, known: string) => word.length > 3 && known.length > 3 && (known.startsWith(word) || word.startsWith(known));
-  return words(question).some((word) => courseVocabulary.has(word) || [...courseVocabulary].some((known) => related(word, known)));
+  return words(question).some((word) => courseVocabulary.has(word) || vocabularyList.some((known) => related(word, known)));
 }
 
 const index = new MiniSearch<Indexed>({

@@ -38,8 +38,24 @@ const liveSession = db
   .where(and(eq(sessions.idHash, sql.placeholder("idHash")), gt(sessions.expiresAt, sql.placeholder("now"))))
   .prepare();
 
+type SessionLookup = Promise<{ userId: string; idHash: string } | null>;
+
+// The root loader and the page's own loader both ask for the session of one request: look
+// it up (and slide its expiry) once per request.
+const lookedUp = new WeakMap<Request, SessionLookup>();
+
 /** The signed-in user's id, or null. Sliding expiry: use renews the session, once a day at most. */
-export async function sessionUserId(request: Request, now = new Date()): Promise<{ userId: string; idHash: string } | null> {
+export function sessionUserId(request: Request, now?: Date): SessionLookup {
+  if (now) return lookUpSession(request, now);
+  let lookup = lookedUp.get(request);
+  if (!lookup) {
+    lookup = lookUpSession(request, new Date());
+    lookedUp.set(request, lookup);
+  }
+  return lookup;
+}
+
+async function lookUpSession(request: Request, now: Date): SessionLookup {
   const token = await sessionToken(request);
   if (!token) return null;
   const idHash = hashToken(token);
