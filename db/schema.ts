@@ -218,6 +218,117 @@ export const coachMessages = sqliteTable(
   (table) => [index("coach_messages_conversation_idx").on(table.conversationId)],
 );
 
+// ---------------------------------------------------------------- purchases
+
+/**
+ * One checkout: what was bought, for how much (cents, as charged), through which provider
+ * session, and by whom. The user reference is cleared if the account is deleted; the
+ * order stays for the books.
+ */
+export const orders = sqliteTable(
+  "orders",
+  {
+    id: text("id").primaryKey(),
+    product: text("product").notNull(), // a product id from app/content/products.ts
+    amountCents: integer("amount_cents").notNull(),
+    currency: text("currency").notNull().default("usd"),
+    provider: text("provider", { enum: ["stripe", "test"] }).notNull(),
+    providerSessionId: text("provider_session_id").unique(),
+    /** The provider's payment id, which refund events name. */
+    paymentReference: text("payment_reference"),
+    status: text("status", { enum: ["pending", "paid", "refunded"] })
+      .notNull()
+      .default("pending"),
+    buyerEmail: text("buyer_email").notNull(), // stored lower-cased
+    buyerFirstName: text("buyer_first_name").notNull(),
+    buyerLastName: text("buyer_last_name"),
+    userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
+    /** Split pay: what is still owed, and when. */
+    balanceDueCents: integer("balance_due_cents").notNull().default(0),
+    balanceDueAt: integer("balance_due_at", { mode: "timestamp_ms" }),
+    /**
+     * A new buyer's temporary password, encrypted, until the purchase page has shown it once
+     * (or a day has passed). Never stored in the clear.
+     */
+    sealedCredentials: text("sealed_credentials"),
+    createdAt: createdAt(),
+    paidAt: integer("paid_at", { mode: "timestamp_ms" }),
+    refundedAt: integer("refunded_at", { mode: "timestamp_ms" }),
+  },
+  (table) => [index("orders_user_idx").on(table.userId), index("orders_payment_idx").on(table.paymentReference)],
+);
+
+/** The embedded checkout's own sessions (no STRIPE_SECRET_KEY): what Stripe would keep for us. */
+export const testCheckoutSessions = sqliteTable("test_checkout_sessions", {
+  id: text("id").primaryKey(),
+  amountCents: integer("amount_cents").notNull(),
+  currency: text("currency").notNull(),
+  productName: text("product_name").notNull(),
+  customerEmail: text("customer_email").notNull(),
+  orderId: text("order_id").notNull(),
+  successUrl: text("success_url").notNull(),
+  cancelUrl: text("cancel_url").notNull(),
+  status: text("status", { enum: ["open", "complete"] })
+    .notNull()
+    .default("open"),
+  paymentReference: text("payment_reference"),
+  createdAt: createdAt(),
+});
+
+export const courses = sqliteTable("courses", {
+  id: text("id").primaryKey(),
+  title: text("title").notNull(),
+  description: text("description").notNull(),
+});
+
+export const courseModules = sqliteTable(
+  "course_modules",
+  {
+    id: text("id").primaryKey(),
+    courseId: text("course_id")
+      .notNull()
+      .references(() => courses.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    description: text("description"),
+    orderIndex: integer("order_index").notNull(),
+  },
+  (table) => [index("course_modules_course_idx").on(table.courseId, table.orderIndex)],
+);
+
+export const courseLessons = sqliteTable(
+  "course_lessons",
+  {
+    id: text("id").primaryKey(),
+    moduleId: text("module_id")
+      .notNull()
+      .references(() => courseModules.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    orderIndex: integer("order_index").notNull(),
+    videoUrl: text("video_url"),
+    /** HTML, sanitised through an allow-list whenever it is shown. */
+    content: text("content"),
+  },
+  (table) => [index("course_lessons_module_idx").on(table.moduleId, table.orderIndex)],
+);
+
+/** Access to a paid course: status 'completed' grants it, a refund sets 'refunded'. */
+export const coursePurchases = sqliteTable(
+  "course_purchases",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    courseId: text("course_id").notNull(),
+    orderId: text("order_id").references(() => orders.id, { onDelete: "set null" }),
+    /** One purchase per payment session, however many times it is verified. */
+    providerSessionId: text("provider_session_id").unique(),
+    status: text("status", { enum: ["completed", "refunded"] }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index("course_purchases_user_idx").on(table.userId, table.courseId)],
+);
+
 // ---------------------------------------------------------------- delivery
 
 /** Every e-mail and CRM call, written in the same transaction as what caused it. */

@@ -22,6 +22,8 @@ const PAGES = [
   "/booking-landing",
   "/about",
   "/training-order",
+  "/bootcamp-order",
+  "/order?package=premium",
   "/privacy-policy",
   "/thank-you",
   "/chip-repair-demo",
@@ -33,7 +35,7 @@ const PAGES = [
 ];
 
 // The member portal, measured signed in as the bench's own member (see signIn below).
-const MEMBER_PAGES = ["/welcome", "/dashboard", "/lesson/intro/why-no-cost", "/lesson/business-resources/build-website", "/business-resources", "/account"];
+const MEMBER_PAGES = ["/welcome", "/dashboard", "/lesson/intro/why-no-cost", "/lesson/business-resources/build-website", "/business-resources", "/account", "/course-access"];
 const BENCH_MEMBER = { email: "bench-member@example.test", password: "bench-member-password" };
 
 const BUDGETS = { performance: 95, accessibility: 95, scriptKb: 110, thirdPartyRequests: 0 };

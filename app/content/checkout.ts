@@ -5,17 +5,16 @@ export const moneyBackGuarantee = {
   text: "Enroll, start the training and put it to work. If within 30 days you decide this business isn't for you, contact our support team and we refund your payment. You take no risk by getting started.",
 } as const;
 
-// Online checkout is not live yet: every order continues with a short application and an
-// enrollment call, where a coach confirms the plan and takes payment.
-export const checkoutStep = {
-  href: "/booking-survey",
-  label: "Continue: Book Your Enrollment Call",
-  explanation:
-    "Next, answer a 2-minute application and pick a time for your free enrollment call. On the call a coach confirms this is the right plan for you, answers your questions and completes your enrollment. Nothing is charged until then.",
+export const checkoutCopy = {
+  submitLabel: "Continue to Secure Checkout",
+  explanation: "You pay on the next page. Card details go straight to our payment provider and never touch this site.",
+  unavailable: "We couldn't open the secure checkout just now. Nothing was charged; please try again in a minute.",
+  cancelled: "Checkout cancelled. Nothing was charged, and your order is still here when you're ready.",
+  testMode: "TEST MODE: no real payment is taken. Anyone can complete this checkout without a card.",
 } as const;
 
-export const enrollmentSteps: { title: string; text: string }[] = [
-  { title: "Apply in 2 minutes", text: "Six quick questions about your goals, schedule and budget." },
-  { title: "Pick a call time", text: "Choose a slot that suits you for a one-on-one enrollment call." },
-  { title: "Enroll and get started", text: "Complete your enrollment on the call and get your course access and kit on the way." },
+export const checkoutSteps: { title: string; text: string }[] = [
+  { title: "Enter your details", text: "Your name and the e-mail address your account and receipt go to." },
+  { title: "Pay securely", text: "Pay by card on the secure checkout page. You're covered by our 30-day guarantee." },
+  { title: "Start right away", text: "Your sign-in details appear as soon as the payment goes through, with a receipt by e-mail." },
 ];

@@ -3,13 +3,18 @@ import { formatDollars, visiblePlans } from "./plans";
 
 const lowestBundlePrice = Math.min(...visiblePlans(false).map((plan) => plan.price));
 
+/** The training without a kit; the price charged at checkout comes from here. */
+export const trainingOnlyOffer = {
+  name: "Training Only (No Kit)",
+  price: 1497,
+} as const;
+
 export const trainingOnlyPage = {
   eyebrow: "Training only, no kit",
   headline: "Already Have Your Own Tools? Get the Training Without the Kit",
   intro:
     "Owning a bridge and an injector is the easy part: 75% of people who buy repair tools on their own never earn back their investment. The training is what turns your tools into a business, and you don't pay for a kit you already have.",
-  priceNote:
-    `Training-only tuition is set on your enrollment call, once a coach has checked the tools you already own against what the course uses. Kit bundles start at ${formatDollars(lowestBundlePrice)} on the pricing page.`,
+  priceNote: `The full course without a kit. Plans with a professional kit start at ${formatDollars(lowestBundlePrice)}.`,
 } as const;
 
 export type TrainingModule = { title: string; text: string };

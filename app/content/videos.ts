@@ -25,3 +25,19 @@ export const videos = {
   bootcampLetter: { provider: "vimeo", id: "912847118", title: "A video letter about the Windshield Repair Bootcamp", duration: "9:05" },
   callPreparation: { provider: "vimeo", id: "912847560", title: "Watch this before your strategy call", duration: "7:30" },
 } satisfies Record<string, Video>;
+
+/** A stored video address (a course lesson's video_url) as a Video, or null if it is not on a known host. */
+export function videoFromUrl(address: string, title: string): Video | null {
+  let url: URL;
+  try {
+    url = new URL(address);
+  } catch {
+    return null;
+  }
+  const host = url.hostname.replace(/^www\./, "");
+  const vimeo = host.endsWith("vimeo.com") ? url.pathname.match(/(\d{6,})/) : null;
+  if (vimeo) return { provider: "vimeo", id: vimeo[1], title };
+  const youtube =
+    host === "youtu.be" ? url.pathname.slice(1) : host.endsWith("youtube.com") || host.endsWith("youtube-nocookie.com") ? (url.searchParams.get("v") ?? url.pathname.match(/\/embed\/([\w-]+)/)?.[1]) : null;
+  return youtube && /^[\w-]{6,}$/.test(youtube) ? { provider: "youtube", id: youtube, title } : null;
+}

@@ -10,7 +10,7 @@ import { createBooking } from "~/server/bookings.server";
 import { env } from "~/server/env.server";
 import { redirectWithFlash } from "~/server/flash.server";
 import { consumeLimit } from "~/server/rate-limit.server";
-import { readPostedForm, SpamSubmission } from "~/server/request.server";
+import { readPostedForm } from "~/server/request.server";
 import { loadDraft, saveDraft } from "~/server/surveys.server";
 
 export const meta: MetaFunction = () => [
@@ -41,13 +41,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  let form: FormData;
-  try {
-    form = await readPostedForm(request);
-  } catch (error) {
-    if (error instanceof SpamSubmission) return redirect("/");
-    throw error;
-  }
+  const form = await readPostedForm(request);
   const values = Object.fromEntries(bookingFields.map((field) => [field, String(form.get(field) ?? "").trim()]));
   const limit = await consumeLimit("publicForm", context.clientAddress);
   if (!limit.allowed) {

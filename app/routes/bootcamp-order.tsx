@@ -1,4 +1,5 @@
-import type { MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
 import { CheckList } from "~/components/info/CheckList";
 import { BootcampOfferNotice } from "~/components/sales/BootcampOfferNotice";
 import { BootcampPrice } from "~/components/sales/BootcampPrice";
@@ -7,8 +8,14 @@ import { GuaranteeNote } from "~/components/sales/GuaranteeNote";
 import { OrderSummaryCard } from "~/components/sales/OrderSummaryCard";
 import { bootcampIncludes, bootcampOffer, bootcampPage } from "~/content/bootcamp";
 import { sharedPage } from "~/lib/route-handle";
+import { submitOrderForm } from "~/server/checkout-form.server";
+import { testModePayments } from "~/server/payments.server";
 
 export const handle = sharedPage;
+
+export const loader = () => ({ testMode: testModePayments() });
+
+export const action = ({ request, context }: ActionFunctionArgs) => submitOrderForm(request, context.clientAddress, "bootcamp");
 
 export const meta: MetaFunction = () => [
   { title: "Order the Windshield Repair Bootcamp | Chip Repair Academy" },
@@ -16,13 +23,14 @@ export const meta: MetaFunction = () => [
 ];
 
 export default function BootcampOrder() {
+  const { testMode } = useLoaderData<typeof loader>();
   return (
     <OrderPageLayout
       back={{ to: "/bootcamp", label: "Back to the bootcamp" }}
       eyebrow="Your order"
       title={bootcampOffer.name}
       intro={bootcampPage.intro}
-      summary={<OrderSummaryCard name={bootcampOffer.name} price={<BootcampPrice />} />}
+      summary={<OrderSummaryCard name={bootcampOffer.name} price={<BootcampPrice />} testMode={testMode} />}
     >
       <section aria-labelledby="included-heading" className="rounded-2xl bg-white p-6 shadow-sm">
         <h2 id="included-heading" className="text-xl font-bold text-slate-900">

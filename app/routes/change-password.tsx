@@ -4,7 +4,7 @@ import { AccountCard, FormAlert } from "~/components/account/AccountCard";
 import { NewPasswordForm } from "~/components/account/NewPasswordForm";
 import { changePasswordSchema, formValues, newPasswordSchema } from "~/lib/account-forms";
 import { firstErrorPerField } from "~/lib/form-errors";
-import { requireUser } from "~/server/auth.server";
+import { requireUser, safeRedirectTarget } from "~/server/auth.server";
 import { redirectWithFlash } from "~/server/flash.server";
 import { changePassword } from "~/server/password-change.server";
 import { requireSameOrigin } from "~/server/request.server";
@@ -27,7 +27,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!parsed.success) return data({ errors: firstErrorPerField(parsed.error.issues) }, { status: 400 });
   const refusal = await changePassword(user, { ...parsed.data, clientAddress: context.clientAddress });
   if (refusal) return data({ errors: refusal }, { status: refusal.form ? 429 : 400 });
-  return redirectWithFlash(request, "/welcome", { type: "success", title: "Password updated successfully!" });
+  // A guard that sent the member here may ask for them back (?redirectTo=, same site only).
+  const next = safeRedirectTarget(new URL(request.url).searchParams.get("redirectTo"));
+  return redirectWithFlash(request, next, { type: "success", title: "Password updated successfully!" });
 }
 
 export default function ChangePassword() {

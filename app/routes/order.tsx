@@ -1,19 +1,28 @@
-import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { PlanChoice } from "~/components/sales/PlanChoice";
 import { PlanOrder } from "~/components/sales/PlanOrder";
 import { plans } from "~/content/plans";
 import { sharedPage } from "~/lib/route-handle";
+import { submitOrderForm } from "~/server/checkout-form.server";
+import { testModePayments } from "~/server/payments.server";
 
 // /order?package=<plan id> summarises that plan. Without a package the visitor is shown the
 // plans to choose from; an unknown package gets the same choice with a 404 status, because a
 // visitor who followed a stale link still wants to buy, and a bare not-found page would lose them.
 export async function loader({ request }: LoaderFunctionArgs) {
   const packageId = new URL(request.url).searchParams.get("package");
-  if (!packageId) return { plan: null, unknownPackage: false };
+  const testMode = testModePayments();
+  if (!packageId) return { plan: null, unknownPackage: false, testMode };
   const plan = plans.find((candidate) => candidate.id === packageId);
-  if (!plan) return data({ plan: null, unknownPackage: true }, { status: 404 });
-  return { plan, unknownPackage: false };
+  if (!plan) return data({ plan: null, unknownPackage: true, testMode }, { status: 404 });
+  return { plan, unknownPackage: false, testMode };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const plan = plans.find((candidate) => candidate.id === new URL(request.url).searchParams.get("package"));
+  if (!plan) throw new Response("Choose a plan to order.", { status: 404 });
+  return submitOrderForm(request, context.clientAddress, plan.id);
 }
 
 export const handle = sharedPage;
@@ -33,6 +42,6 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) => {
 };
 
 export default function Order() {
-  const { plan, unknownPackage } = useLoaderData<typeof loader>();
-  return plan ? <PlanOrder plan={plan} /> : <PlanChoice unknownPackage={unknownPackage} />;
+  const { plan, unknownPackage, testMode } = useLoaderData<typeof loader>();
+  return plan ? <PlanOrder plan={plan} testMode={testMode} /> : <PlanChoice unknownPackage={unknownPackage} />;
 }

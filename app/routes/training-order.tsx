@@ -1,13 +1,20 @@
-import type { MetaFunction } from "@remix-run/node";
-import { Link } from "@remix-run/react";
+import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
 import { CheckList } from "~/components/info/CheckList";
 import { OrderPageLayout } from "~/components/sales/OrderPageLayout";
 import { GuaranteeNote } from "~/components/sales/GuaranteeNote";
 import { OrderSummaryCard } from "~/components/sales/OrderSummaryCard";
-import { trainingOnlyFit, trainingOnlyIncludes, trainingOnlyPage } from "~/content/training-order";
+import { formatDollars } from "~/content/plans";
+import { trainingOnlyFit, trainingOnlyIncludes, trainingOnlyOffer, trainingOnlyPage } from "~/content/training-order";
 import { sharedPage } from "~/lib/route-handle";
+import { submitOrderForm } from "~/server/checkout-form.server";
+import { testModePayments } from "~/server/payments.server";
 
 export const handle = sharedPage;
+
+export const loader = () => ({ testMode: testModePayments() });
+
+export const action = ({ request, context }: ActionFunctionArgs) => submitOrderForm(request, context.clientAddress, "training-only");
 
 export const meta: MetaFunction = () => [
   { title: "Training Only, For People With Their Own Tools | Chip Repair Academy" },
@@ -15,14 +22,23 @@ export const meta: MetaFunction = () => [
 ];
 
 export default function TrainingOrder() {
+  const { testMode } = useLoaderData<typeof loader>();
   return (
     <OrderPageLayout
       eyebrow={trainingOnlyPage.eyebrow}
       title={trainingOnlyPage.headline}
       intro={trainingOnlyPage.intro}
-      nextStepsTitle="How to buy it"
       summary={
-        <OrderSummaryCard name="Training only (no kit)" price={<p className="text-slate-700">{trainingOnlyPage.priceNote}</p>}>
+        <OrderSummaryCard
+          name={trainingOnlyOffer.name}
+          testMode={testMode}
+          price={
+            <>
+              <p className="text-4xl font-extrabold text-slate-900">{formatDollars(trainingOnlyOffer.price)}</p>
+              <p className="mt-2 text-slate-700">{trainingOnlyPage.priceNote}</p>
+            </>
+          }
+        >
           <Link to="/pricing" className="mt-3 inline-block font-semibold text-brand-700 underline">
             Compare plans with a kit
           </Link>

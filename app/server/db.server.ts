@@ -4,6 +4,7 @@ import Database from "better-sqlite3";
 import { drizzle, type BetterSQLite3Database } from "drizzle-orm/better-sqlite3";
 import { migrate } from "drizzle-orm/better-sqlite3/migrator";
 import * as schema from "../../db/schema";
+import { seedDatabase } from "../../db/seed";
 import { env } from "./env.server";
 
 export type AppDatabase = BetterSQLite3Database<typeof schema> & { $client: Database.Database };
@@ -19,6 +20,7 @@ function openDatabase(file: string): AppDatabase {
   sqlite.pragma("busy_timeout = 5000");
   const database = drizzle(sqlite, { schema });
   migrate(database, { migrationsFolder: MIGRATIONS_FOLDER });
+  seedDatabase(database);
   return database;
 }
 

@@ -114,3 +114,41 @@ export function bookingCeilingAlertEmail(hostAddress: string, limit: number): Ma
     ].join("\n"),
   );
 }
+
+export type PurchaseEmailDetails = {
+  to: string;
+  firstName: string;
+  productName: string;
+  amount: string;
+  /** Split pay: the second payment, e.g. "$997.00, due December 22, 2026". */
+  balanceDue: string | null;
+  /** The bootcamp course area, or the member welcome page. */
+  accessPath: string;
+  newAccount: boolean;
+};
+
+/** The receipt, and how to get in: never the password itself (mail is not a safe place for it). */
+export function purchaseEmail(details: PurchaseEmailDetails): MailMessage {
+  const account = details.newAccount
+    ? [
+        `We made an account for you. Sign in at ${siteUrl}/auth with ${details.to} and the temporary password shown on the page after your payment; you will choose your own password right after.`,
+        `Closed that page before noting the password? Set one here: ${siteUrl}/forgot-password`,
+      ]
+    : [`Sign in with your existing account (${details.to}) at ${siteUrl}/auth.`];
+  return message(
+    details.to,
+    `Your order: ${details.productName}`,
+    [
+      `Hi ${mailSafeName(details.firstName)},`,
+      "",
+      `Thank you for your order. Payment received: ${details.amount} for the ${details.productName}.`,
+      ...(details.balanceDue ? [`Your second payment: ${details.balanceDue}.`] : []),
+      "",
+      ...account,
+      "",
+      `Start here: ${siteUrl}${details.accessPath}`,
+      "",
+      "You are covered by our 30-day money-back guarantee. Questions? Just reply to this e-mail.",
+    ].join("\n"),
+  );
+}

@@ -53,6 +53,12 @@ const envSchema = z.object({
   /** Tokens one member may spend on the remote model per day. */
   COACH_DAILY_TOKENS: z.coerce.number().int().min(100).default(20_000),
   COACH_TIMEOUT_SECONDS: z.coerce.number().min(1).max(300).default(20),
+  // Payments: Stripe Checkout when the key is set (with the webhook secret, so a buyer who
+  // closes the tab still gets access), else the built-in test-mode checkout.
+  STRIPE_SECRET_KEY: z.string().min(1).optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+  /** Where the stripe package sends its calls; only for a local stand-in in tests. */
+  STRIPE_API_URL: z.string().url().optional(),
   CALL_INSTRUCTIONS: z
     .string()
     .min(1)
@@ -74,6 +80,8 @@ export type Env = z.infer<typeof envSchema>;
 // without SITE_URL they would point at localhost.
 const requireSiteUrlBehindProxy = (values: Env) => !(values.TRUST_PROXY > 0 && !values.SITE_URL);
 
+const requireWebhookSecretWithStripe = (values: Env) => !(values.STRIPE_SECRET_KEY && !values.STRIPE_WEBHOOK_SECRET);
+
 export function parseEnv(source: Record<string, string | undefined>): Env {
   // Treat empty strings as unset, as shells and .env files often leave them that way.
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ""));
@@ -81,6 +89,10 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     .refine(requireSiteUrlBehindProxy, {
       path: ["SITE_URL"],
       message: "must be set to the site's public address (like https://www.example.com) when it runs behind a proxy (TRUST_PROXY)",
+    })
+    .refine(requireWebhookSecretWithStripe, {
+      path: ["STRIPE_WEBHOOK_SECRET"],
+      message: "must be set with STRIPE_SECRET_KEY (the signing secret of the webhook endpoint /webhooks/stripe)",
     })
     .safeParse(cleaned);
   if (!result.success) {

@@ -1,3 +1,4 @@
+import { redirect } from "@remix-run/node";
 import { Honeypot, SpamError } from "remix-utils/honeypot/server";
 import { HONEYPOT_FIELD } from "~/lib/honeypot";
 
@@ -22,11 +23,10 @@ export function requireSameOrigin(request: Request): void {
 // No timestamp field, so pages may be cached.
 const honeypot = new Honeypot({ nameFieldName: HONEYPOT_FIELD, validFromFieldName: null });
 
-export class SpamSubmission extends Error {}
-
 /**
  * Every public POST starts here: same-origin check, then the form, then the honeypot.
- * Throws SpamSubmission when the trap was filled or left out, so the action can answer quietly.
+ * A filled or missing trap is answered with a quiet redirect home: the bot learns nothing
+ * useful and nothing is stored.
  */
 export async function readPostedForm(request: Request): Promise<FormData> {
   requireSameOrigin(request);
@@ -37,11 +37,11 @@ export async function readPostedForm(request: Request): Promise<FormData> {
     throw new Response("Please send the form as a normal form post.", { status: 400 });
   }
   // remix-utils skips its check when the field is absent; a post without it is not from our page.
-  if (!form.has(HONEYPOT_FIELD)) throw new SpamSubmission("honeypot missing");
+  if (!form.has(HONEYPOT_FIELD)) throw redirect("/");
   try {
     honeypot.check(form);
   } catch (error) {
-    if (error instanceof SpamError) throw new SpamSubmission("honeypot filled");
+    if (error instanceof SpamError) throw redirect("/");
     throw error;
   }
   return form;

@@ -2,6 +2,7 @@ import { and, eq, isNull, lt } from "drizzle-orm";
 import { emailConfirmations, mail, outbox, passwordResets, sessions, surveyResponses } from "../../db/schema";
 import { db } from "./db.server";
 import { env } from "./env.server";
+import { forgetUnclaimedCredentials } from "./purchases.server";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const DRAFT_RETENTION_DAYS = 30; // promised in the privacy policy
@@ -10,7 +11,8 @@ export const DELIVERED_OUTBOX_RETENTION_DAYS = 30;
 /**
  * Delete what we promised not to keep: unfinished survey drafts and delivered e-mails and
  * CRM calls (copies of personal data) after 30 days, the built-in mailbox after
- * MAILBOX_RETENTION_DAYS (its messages hold reset links), and expired sessions and tokens.
+ * MAILBOX_RETENTION_DAYS (its messages hold reset links), expired sessions and tokens, and
+ * new buyers' temporary passwords nobody came back for.
  */
 export function sweepExpiredData(now = new Date()) {
   const daysAgo = (days: number) => new Date(now.getTime() - days * DAY_MS);
@@ -22,6 +24,7 @@ export function sweepExpiredData(now = new Date()) {
     tokens:
       tx.delete(passwordResets).where(lt(passwordResets.expiresAt, now)).run().changes +
       tx.delete(emailConfirmations).where(lt(emailConfirmations.expiresAt, now)).run().changes,
+    buyerCredentials: forgetUnclaimedCredentials(now),
   }));
 }
 

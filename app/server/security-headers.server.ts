@@ -1,4 +1,5 @@
 import crypto from "node:crypto";
+import { env } from "./env.server";
 
 // Headers every response gets (nosniff, referrer policy, HSTS ...) are set by the Express
 // server (server/security-headers.mjs), static files included. The page's
@@ -6,6 +7,10 @@ import crypto from "node:crypto";
 
 // Third-party video players, loaded only after a visitor clicks a video facade.
 const VIDEO_FRAME_HOSTS = ["https://www.youtube-nocookie.com", "https://player.vimeo.com"];
+
+// An order form's answer is a redirect to Stripe's payment page, and without JavaScript the
+// browser holds that redirect to form-action too. (STRIPE_API_URL: a test stand-in's page.)
+const CHECKOUT_PAGE_ORIGINS = env.STRIPE_SECRET_KEY ? ["https://checkout.stripe.com", ...(env.STRIPE_API_URL ? [new URL(env.STRIPE_API_URL).origin] : [])] : [];
 
 export function createNonce(): string {
   return crypto.randomBytes(16).toString("base64");
@@ -21,7 +26,7 @@ export function contentSecurityPolicy(nonce?: string): string {
     "font-src 'self'",
     `connect-src 'self'${isDevelopment ? " ws:" : ""}`,
     `frame-src ${VIDEO_FRAME_HOSTS.join(" ")}`,
-    "form-action 'self'",
+    ["form-action 'self'", ...CHECKOUT_PAGE_ORIGINS].join(" "),
     "frame-ancestors 'none'",
     "base-uri 'self'",
     "object-src 'none'",

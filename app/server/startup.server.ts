@@ -19,6 +19,7 @@ export function startupSummary(listeningOn: string): string {
     `Chip Repair Academy is serving ${listeningOn}`,
     `  e-mail: ${env.SMTP_URL ? `SMTP (${new URL(env.SMTP_URL).host})` : "built-in mailbox, nothing leaves this machine (read it with: npm run mailbox)"}`,
     `  CRM: ${env.CRM_WEBHOOK_URL ? `webhook to ${new URL(env.CRM_WEBHOOK_URL).host}` : "off, leads and bookings stay in SQLite"}`,
+    `  payments: ${env.STRIPE_SECRET_KEY ? "Stripe Checkout" : "TEST MODE, the built-in checkout takes no money (set STRIPE_SECRET_KEY to sell for real)"}`,
     `  database: ${env.DATABASE_PATH}; sign-up: ${env.SIGNUP}`,
   ];
   if (!env.SITE_URL) lines.push(`  links in e-mail point at ${siteUrl}; set SITE_URL to your public address before going live`);

@@ -1,7 +1,7 @@
 import { data, redirect, type AppLoadContext } from "@remix-run/node";
 import { pickAnswers, type SurveyAnswers, type SurveyDefinition, type SurveyState } from "~/lib/survey-definition";
 import { consumeLimit } from "./rate-limit.server";
-import { readPostedForm, SpamSubmission } from "./request.server";
+import { readPostedForm } from "./request.server";
 import { handleSurveyPost, loadDraft } from "./surveys.server";
 
 // The parts every survey route shares: its loader state and its action's answers.
@@ -30,14 +30,7 @@ export async function surveyAction(
   path: string,
   complete: Completion,
 ) {
-  let form: FormData;
-  try {
-    form = await readPostedForm(request);
-  } catch (error) {
-    // Bots that fill the hidden field are told nothing useful and nothing is stored.
-    if (error instanceof SpamSubmission) return redirect("/");
-    throw error;
-  }
+  const form = await readPostedForm(request);
   const limit = await consumeLimit("publicForm", context.clientAddress);
   if (!limit.allowed) {
     const minutes = Math.ceil(limit.retryAfterSeconds / 60);

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { createResetToken, createUser, signInAs } from "./fixtures/accounts";
-import { waitForRows } from "./support/database";
+import { queryDatabase, waitForRows } from "./support/database";
 
 async function signIn(page: import("@playwright/test").Page, email: string, password: string) {
   await page.getByLabel("E-mail").fill(email);
@@ -308,6 +308,23 @@ test.describe("authorization", () => {
       expect(response.headers().location).toMatch(/^\/auth\?redirectTo=/);
     });
   }
+
+  test("the bootcamp course area: a visitor is sent to /login, and no role opens it without a purchase", async ({ request, page, baseURL }) => {
+    const [lesson] = queryDatabase<{ module_id: string; id: string }>("select module_id, id from course_lessons limit 1");
+    const lessonPath = `/course-lesson/${lesson.module_id}/${lesson.id}`;
+    for (const route of ["/course-access", lessonPath]) {
+      const response = await request.get(route, { maxRedirects: 0 });
+      expect(response.status()).toBe(302);
+      expect(response.headers().location).toBe(`/login?redirectTo=${encodeURIComponent(route)}`);
+    }
+    for (const roles of [[], ["admin"], ["super_admin"]] as const) {
+      await signInAs(page, await createUser({ roles: [...roles] }), baseURL!);
+      expect((await page.goto("/course-access"))?.status()).toBe(200);
+      await expect(page.getByRole("heading", { name: "Course Access Required" })).toBeVisible();
+      await page.goto(lessonPath);
+      await expect(page).toHaveURL(/\/bootcamp$/);
+    }
+  });
 
   test("a member who must change a temporary password is sent there from every portal page", async ({ page, baseURL }) => {
     await signInAs(page, await createUser({ needsPasswordChange: true }), baseURL!);

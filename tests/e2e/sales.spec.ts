@@ -57,12 +57,15 @@ test.describe("sales pages", () => {
     await expect(page.locator('a[href="/order?package=premium"]').first()).toBeVisible();
   });
 
-  test("/order summarises the chosen plan and leads on to an enrollment call", async ({ page }) => {
+  test("/order summarises the chosen plan and leads on to its checkout", async ({ page }) => {
     await page.goto("/order?package=premium");
     await expect(page.getByRole("heading", { level: 1, name: "Premium Coaching Program" })).toBeVisible();
     await expect(page.getByText("$2,997").first()).toBeVisible();
-    await page.getByRole("link", { name: "Continue: Book Your Enrollment Call" }).click();
-    await expect(page).toHaveURL(/\/booking-survey$/);
+    await page.getByLabel("First name").fill("Casey");
+    await page.getByLabel("E-mail").fill(`plan-${Date.now()}@example.test`);
+    await page.getByRole("button", { name: "Continue to Secure Checkout" }).click();
+    await expect(page).toHaveURL(/\/test-checkout\/cs_test_/);
+    await expect(page.getByText("Premium Coaching Program")).toBeVisible();
   });
 
   test("/order for the split plan shows both payments", async ({ page }) => {
@@ -100,7 +103,7 @@ test.describe("sales pages", () => {
     await page.getByRole("link", { name: "Get the Bootcamp for $47" }).first().click();
     await expect(page).toHaveURL(/\/bootcamp-order$/);
     await expect(page.getByRole("heading", { level: 1, name: "Windshield Repair Bootcamp" })).toBeVisible();
-    await expect(page.getByRole("link", { name: "Continue: Book Your Enrollment Call" })).toHaveAttribute("href", "/booking-survey");
+    await expect(page.getByRole("button", { name: "Continue to Secure Checkout" })).toBeVisible();
   });
 
   test("/training-order explains the no-kit option and how to buy it", async ({ page }) => {
@@ -108,7 +111,8 @@ test.describe("sales pages", () => {
     expect(response?.status()).toBe(200);
     await expect(page.getByRole("heading", { level: 1 })).toContainText("Already Have Your Own Tools?");
     await expect(page.getByRole("heading", { name: "The full video course" })).toBeVisible();
-    await expect(page.getByRole("link", { name: "Continue: Book Your Enrollment Call" })).toHaveAttribute("href", "/booking-survey");
+    await expect(page.getByRole("complementary", { name: "Order summary" })).toContainText("$1,497");
+    await expect(page.getByRole("button", { name: "Continue to Secure Checkout" })).toBeVisible();
     await expect(page.getByRole("link", { name: "Compare plans with a kit" })).toHaveAttribute("href", "/pricing");
   });
 });

@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { EnrollmentSteps } from "./EnrollmentSteps";
+import { CheckoutSteps } from "./CheckoutSteps";
 
 type Props = {
   back?: { to: string; label: string };
@@ -9,12 +9,11 @@ type Props = {
   intro: string;
   /** The order summary card, kept beside the details on wide screens. */
   summary: ReactNode;
-  nextStepsTitle?: string;
   children: ReactNode;
 };
 
 /** The frame every order page shares: heading, summary card, details, then what happens next. */
-export function OrderPageLayout({ back, eyebrow, title, intro, summary, nextStepsTitle = "What happens next", children }: Props) {
+export function OrderPageLayout({ back, eyebrow, title, intro, summary, children }: Props) {
   return (
     <div className="bg-slate-50">
       <div className="mx-auto max-w-5xl px-4 py-10 sm:py-14">
@@ -34,10 +33,10 @@ export function OrderPageLayout({ back, eyebrow, title, intro, summary, nextStep
             {children}
             <section aria-labelledby="next-steps-heading">
               <h2 id="next-steps-heading" className="text-xl font-bold text-slate-900">
-                {nextStepsTitle}
+                What happens next
               </h2>
               <div className="mt-4">
-                <EnrollmentSteps />
+                <CheckoutSteps />
               </div>
             </section>
           </div>

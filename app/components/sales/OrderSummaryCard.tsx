@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
-import { CheckoutAction } from "./CheckoutAction";
+import { CheckoutForm } from "./CheckoutForm";
 
-/** The boxed summary beside an order page: what is bought, its price and the next step. */
-export function OrderSummaryCard({ name, price, children }: { name: string; price: ReactNode; children?: ReactNode }) {
+/** The boxed summary beside an order page: what is bought, its price and the buyer's details for checkout. */
+export function OrderSummaryCard({ name, price, testMode, children }: { name: string; price: ReactNode; testMode: boolean; children?: ReactNode }) {
   return (
     <aside aria-labelledby="order-summary-heading" className="rounded-2xl border-2 border-brand-700 bg-white p-6 shadow-lg">
       <h2 id="order-summary-heading" className="text-sm font-bold uppercase tracking-wide text-slate-600">
@@ -11,7 +11,7 @@ export function OrderSummaryCard({ name, price, children }: { name: string; pric
       <p className="mt-2 text-xl font-bold text-slate-900">{name}</p>
       <div className="mt-3">{price}</div>
       {children}
-      <CheckoutAction className="mt-6" />
+      <CheckoutForm testMode={testMode} className="mt-6" />
     </aside>
   );
 }

@@ -7,7 +7,7 @@ import { OrderPageLayout } from "./OrderPageLayout";
 import { OrderSummaryCard } from "./OrderSummaryCard";
 
 /** The order summary page for one plan (/order?package=...). */
-export function PlanOrder({ plan }: { plan: PricingPlan }) {
+export function PlanOrder({ plan, testMode }: { plan: PricingPlan; testMode: boolean }) {
   const kit = kits[kitForPlan[plan.id]];
   return (
     <OrderPageLayout
@@ -18,6 +18,7 @@ export function PlanOrder({ plan }: { plan: PricingPlan }) {
       summary={
         <OrderSummaryCard
           name={plan.name}
+          testMode={testMode}
           price={
             <p>
               <span className="text-4xl font-extrabold text-slate-900">{formatDollars(plan.price)}</span>

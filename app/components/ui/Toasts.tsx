@@ -22,7 +22,7 @@ export function ToastRegion() {
       setActive(true);
       void import("sonner").then(({ toast }) => {
         const show = message.type === "error" ? toast.error : toast.success;
-        show(message.title, { description: message.description });
+        show(message.title, { description: message.description, duration: message.durationMs });
       });
     };
     queued.splice(0).forEach(showToast);

@@ -1,10 +1,10 @@
-import { enrollmentSteps } from "~/content/checkout";
+import { checkoutSteps } from "~/content/checkout";
 
 /** Numbered "what happens next" steps shown on every order summary. */
-export function EnrollmentSteps() {
+export function CheckoutSteps() {
   return (
     <ol className="grid gap-4 sm:grid-cols-3">
-      {enrollmentSteps.map((step, index) => (
+      {checkoutSteps.map((step, index) => (
         <li key={step.title} className="rounded-xl border border-slate-200 bg-white p-4">
           <span aria-hidden="true" className="flex h-8 w-8 items-center justify-center rounded-full bg-brand-700 font-bold text-white">
             {index + 1}

@@ -1,0 +1,88 @@
+import { Link, useLocation } from "@remix-run/react";
+import { useEffect } from "react";
+import { TestModeBadge } from "~/components/sales/TestModeBadge";
+import { notify } from "~/components/ui/Toasts";
+
+export type PaymentOutcome =
+  | { success: false; support: { email: string; phone: string } }
+  | {
+      success: true;
+      productName: string;
+      email: string;
+      /** Where the buyer starts: the course area, the training page or the member welcome. */
+      startPath: string;
+      newUser: { email: string; temporaryPassword: string } | null;
+      testMode: boolean;
+    };
+
+const ACCOUNT_CREATED_TOAST_MS = 10_000;
+
+/** The answer to a buyer's return from checkout: paid (and, once, a new account's password) or not verified. */
+export function PaymentResult({ outcome, signedIn }: { outcome: PaymentOutcome; signedIn: boolean }) {
+  const newUser = outcome.success ? outcome.newUser : null;
+  const here = useLocation().pathname;
+  useEffect(() => {
+    if (newUser) {
+      notify({
+        title: "Account Created!",
+        description: `Login e-mail: ${newUser.email}. Temporary password: ${newUser.temporaryPassword}`,
+        durationMs: ACCOUNT_CREATED_TOAST_MS,
+      });
+    }
+  }, [newUser]);
+
+  if (!outcome.success) {
+    return (
+      <div role="alert" className="rounded-2xl border border-red-300 bg-red-50 p-6 text-red-900">
+        <h2 className="text-xl font-bold">Payment Verification Failed</h2>
+        <p className="mt-1">Please contact support if you completed the payment.</p>
+        <p className="mt-2 text-sm">
+          Support:{" "}
+          <a href={`mailto:${outcome.support.email}`} className="font-semibold underline">
+            {outcome.support.email}
+          </a>
+          , {outcome.support.phone}
+        </p>
+      </div>
+    );
+  }
+  return (
+    <div role="status" className="space-y-4 rounded-2xl border border-green-300 bg-green-50 p-6 text-green-950">
+      {outcome.testMode ? <TestModeBadge /> : null}
+      <div>
+        <h2 className="text-xl font-bold">Payment Successful!</h2>
+        <p className="mt-1">Welcome to the {outcome.productName}!</p>
+      </div>
+      {newUser ? (
+        <div className="rounded-xl border border-green-400 bg-white p-4">
+          <h3 className="font-bold">Account Created!</h3>
+          <p className="mt-1 text-sm">Write these down now: the password is shown only this once. You will choose your own password when you first sign in.</p>
+          <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
+            <dt className="font-semibold">Login e-mail</dt>
+            <dd data-testid="login-email">{newUser.email}</dd>
+            <dt className="font-semibold">Temporary password</dt>
+            <dd data-testid="temporary-password" className="font-mono text-lg tracking-wider">
+              {newUser.temporaryPassword}
+            </dd>
+          </dl>
+        </div>
+      ) : (
+        <p>Your receipt is on its way to {outcome.email}.</p>
+      )}
+      {signedIn ? (
+        outcome.startPath === here ? null : (
+          <Link to={outcome.startPath} className="inline-block rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800">
+            Start Now
+          </Link>
+        )
+      ) : (
+        <Link
+          to={`/auth?${new URLSearchParams({ redirectTo: outcome.startPath })}`}
+          className="inline-block rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800"
+        >
+          Sign In to Get Started
+        </Link>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, useLoaderData, useNavigation } from "@remix-run/react";
+import { AccountCard, submitButtonClass } from "~/components/account/AccountCard";
+import { TestModeBadge } from "~/components/sales/TestModeBadge";
+import { formatCents } from "~/content/products";
+import { completeTestCheckout, findTestCheckout, testModePayments } from "~/server/payments.server";
+import { requireSameOrigin } from "~/server/request.server";
+
+// The built-in checkout a fresh install sells through (no STRIPE_SECRET_KEY): the same
+// flow as Stripe Checkout, session id and all, with no card and no money.
+export const meta: MetaFunction = () => [{ title: "Test Checkout | Chip Repair Academy" }, { name: "robots", content: "noindex" }];
+
+function openTestCheckout(sessionId: string | undefined) {
+  const session = testModePayments() && sessionId ? findTestCheckout(sessionId) : undefined;
+  if (!session) throw new Response("No such checkout.", { status: 404 });
+  return session;
+}
+
+export async function loader({ params }: LoaderFunctionArgs) {
+  const session = openTestCheckout(params.sessionId);
+  return { productName: session.productName, amount: formatCents(session.amountCents), email: session.customerEmail, paid: session.status === "complete" };
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  requireSameOrigin(request);
+  const session = openTestCheckout(params.sessionId);
+  const form = await request.formData();
+  if (form.get("intent") === "cancel") return redirect(session.cancelUrl);
+  return redirect(completeTestCheckout(session.id) ?? "/");
+}
+
+export default function TestCheckout() {
+  const { productName, amount, email, paid } = useLoaderData<typeof loader>();
+  const busy = useNavigation().state !== "idle";
+  return (
+    <AccountCard title="Checkout" intro={<TestModeBadge />}>
+      <dl className="space-y-2 text-slate-800">
+        <div className="flex justify-between gap-4">
+          <dt>{productName}</dt>
+          <dd className="font-bold">{amount}</dd>
+        </div>
+        <div className="flex justify-between gap-4 text-sm">
+          <dt>Receipt to</dt>
+          <dd>{email}</dd>
+        </div>
+      </dl>
+      <Form method="post" className="mt-6 space-y-3">
+        <button type="submit" name="intent" value="pay" disabled={busy} className={submitButtonClass}>
+          {paid ? "Already paid: continue" : `Pay ${amount} (test)`}
+        </button>
+        {paid ? null : (
+          <button type="submit" name="intent" value="cancel" disabled={busy} className="w-full rounded-md border border-slate-400 px-5 py-3 font-semibold text-slate-800">
+            Cancel and go back
+          </button>
+        )}
+      </Form>
+    </AccountCard>
+  );
+}

@@ -1,0 +1,186 @@
+import crypto from "node:crypto";
+import { and, eq, isNotNull, lt, sql } from "drizzle-orm";
+import { bootcampCourseId } from "~/content/bootcamp-course";
+import { findProduct, formatCents, type Product, type ProductId } from "~/content/products";
+import type { OrderForm } from "~/lib/order-form";
+import { coursePurchases, orders, users } from "../../db/schema";
+import { db } from "./db.server";
+import { purchaseEmail } from "./emails.server";
+import type { PaymentOutcome } from "~/components/purchase/PaymentResult";
+import { env, siteUrl } from "./env.server";
+import { drainOutbox, enqueue } from "./outbox.server";
+import { hashPassword } from "./passwords.server";
+import { paymentProvider, testModePayments, type SessionState } from "./payments.server";
+import { seal, unseal } from "./sealed-box.server";
+import { generateTemporaryPassword } from "./temporary-password.server";
+import { insertUser, normalizeEmail } from "./users.server";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** A new buyer's temporary password waits this long to be shown; after that, 'forgot password'. */
+const CREDENTIALS_KEPT_MS = DAY_MS;
+
+/** Where a buyer starts: the bootcamp's course area, the training-only page, or the member welcome. */
+function accessPathFor(product: Product): string {
+  if (product.grantsBootcamp) return "/course-access";
+  return product.id === "training-only" ? "/training-access" : "/welcome";
+}
+
+/** Open an order and a checkout session for it; returns the checkout's address. */
+export async function startCheckout(productId: ProductId, buyer: OrderForm): Promise<string> {
+  const product = findProduct(productId);
+  if (!product) throw new Error(`Unknown product ${productId}`);
+  const provider = paymentProvider();
+  const orderId = crypto.randomUUID();
+  const email = normalizeEmail(buyer.email);
+  db.insert(orders)
+    .values({ id: orderId, product: product.id, amountCents: product.amountCents, provider: provider.name, buyerEmail: email, buyerFirstName: buyer.firstName, buyerLastName: buyer.lastName || null })
+    .run();
+  const successPath = product.grantsBootcamp ? "/course-access" : "/order/complete";
+  const session = await provider.createCheckout({
+    orderId,
+    productName: product.name,
+    amountCents: product.amountCents,
+    currency: "usd",
+    customerEmail: email,
+    successUrl: `${siteUrl}${successPath}?session_id={CHECKOUT_SESSION_ID}`,
+    cancelUrl: `${siteUrl}${product.orderPath}${product.orderPath.includes("?") ? "&" : "?"}checkout=cancelled`,
+  });
+  db.update(orders).set({ providerSessionId: session.id }).where(eq(orders.id, orderId)).run();
+  return session.url;
+}
+
+export type Credentials = { email: string; temporaryPassword: string };
+
+export type Verification =
+  | { success: true; product: Product; email: string; newUser: Credentials | null }
+  | { success: false };
+
+/**
+ * The buyer's return from checkout (and the spec's verify-course-payment): ask the provider
+ * whether the session is paid, fulfil the order if nobody has yet, and hand out a new
+ * account's temporary password the first time only. Safe to run any number of times.
+ */
+export async function verifyCheckout(sessionId: string, now = new Date()): Promise<Verification> {
+  if (!sessionId || sessionId.length > 255) return { success: false };
+  const order = db.select().from(orders).where(eq(orders.providerSessionId, sessionId)).get();
+  const product = order && findProduct(order.product);
+  if (!order || !product) return { success: false };
+  if (order.status === "pending") {
+    const state = await paymentProvider()
+      .retrieveSession(sessionId)
+      .catch((error: unknown) => {
+        console.error("[payments] could not verify checkout session", sessionId, error);
+        return null;
+      });
+    if (!state?.paid) return { success: false };
+    await fulfilOrder(state, now);
+  }
+  const status = db.select({ status: orders.status }).from(orders).where(eq(orders.id, order.id)).get()?.status;
+  if (status !== "paid") return { success: false };
+  return { success: true, product, email: order.buyerEmail, newUser: claimCredentials(order.id) };
+}
+
+/** What the buyer's return page shows for `?session_id=`. */
+export async function paymentOutcome(sessionId: string): Promise<PaymentOutcome> {
+  const verification = await verifyCheckout(sessionId);
+  if (!verification.success) return { success: false, support: { email: env.SUPPORT_EMAIL, phone: env.SUPPORT_PHONE } };
+  const { product, email, newUser } = verification;
+  return { success: true, productName: product.name, email, startPath: accessPathFor(product), newUser, testMode: testModePayments() };
+}
+
+/**
+ * Mark an order paid and give the buyer what they bought: an account if they have none
+ * (temporary password, must change it), the course purchase, the receipt. The page and the
+ * webhook may both get here at once; the transaction re-checks, so only the first acts.
+ */
+export async function fulfilOrder(state: SessionState, now = new Date()): Promise<void> {
+  const order = db.select().from(orders).where(eq(orders.providerSessionId, state.id)).get();
+  if (!order || order.status !== "pending" || !state.paid) return;
+  const product = findProduct(order.product);
+  if (!product) throw new Error(`Order ${order.id} is for unknown product ${order.product}`);
+  if (state.orderId !== order.id || state.amountCents !== order.amountCents) {
+    throw new Error(`Checkout session ${state.id} does not match order ${order.id} (${state.amountCents} cents paid, ${order.amountCents} ordered)`);
+  }
+  // Hashing is slow and asynchronous, so it happens before the transaction, which cannot wait.
+  const temporaryPassword = generateTemporaryPassword();
+  const passwordHash = await hashPassword(temporaryPassword);
+
+  const fulfilled = db.transaction((tx) => {
+    const current = tx.select({ status: orders.status }).from(orders).where(eq(orders.id, order.id)).get();
+    if (current?.status !== "pending") return false;
+    const existing = tx.select({ id: users.id }).from(users).where(eq(users.email, order.buyerEmail)).get();
+    const userId =
+      existing?.id ??
+      insertUser(tx, { email: order.buyerEmail, passwordHash, firstName: order.buyerFirstName, lastName: order.buyerLastName, needsPasswordChange: true, emailConfirmed: true });
+    const balanceDueAt = product.balanceCents ? new Date(now.getTime() + product.balanceDueDays * DAY_MS) : null;
+    tx.update(orders)
+      .set({
+        status: "paid",
+        paidAt: now,
+        userId,
+        paymentReference: state.paymentReference,
+        balanceDueCents: product.balanceCents,
+        balanceDueAt,
+        sealedCredentials: existing ? null : seal({ email: order.buyerEmail, temporaryPassword } satisfies Credentials),
+      })
+      .where(eq(orders.id, order.id))
+      .run();
+    if (product.grantsBootcamp) {
+      tx.insert(coursePurchases).values({ userId, courseId: bootcampCourseId, orderId: order.id, providerSessionId: state.id, status: "completed" }).onConflictDoNothing().run();
+    }
+    const balanceDue = balanceDueAt ? `${formatCents(product.balanceCents)}, due ${balanceDueAt.toLocaleDateString("en-US", { dateStyle: "long" })}` : null;
+    const receipt = purchaseEmail({
+      to: order.buyerEmail,
+      firstName: order.buyerFirstName,
+      productName: product.name,
+      amount: formatCents(order.amountCents),
+      balanceDue,
+      accessPath: accessPathFor(product),
+      newAccount: !existing,
+    });
+    enqueue(tx, { kind: "email", payload: receipt }, now);
+    return true;
+  });
+  if (fulfilled) void drainOutbox();
+}
+
+/** The new account's password, the first time it is asked for; null ever after. */
+function claimCredentials(orderId: string): Credentials | null {
+  const sealed = db.transaction((tx) => {
+    const row = tx.select({ sealed: orders.sealedCredentials }).from(orders).where(eq(orders.id, orderId)).get();
+    if (row?.sealed) tx.update(orders).set({ sealedCredentials: null }).where(eq(orders.id, orderId)).run();
+    return row?.sealed ?? null;
+  });
+  return sealed ? unseal<Credentials>(sealed) : null;
+}
+
+/** A full refund: the order is marked refunded and the course it opened closes again. */
+export function refundPayment(paymentReference: string, now = new Date()): boolean {
+  return db.transaction((tx) => {
+    const order = tx.select({ id: orders.id }).from(orders).where(and(eq(orders.paymentReference, paymentReference), eq(orders.status, "paid"))).get();
+    if (!order) return false;
+    tx.update(orders).set({ status: "refunded", refundedAt: now }).where(eq(orders.id, order.id)).run();
+    tx.update(coursePurchases).set({ status: "refunded" }).where(eq(coursePurchases.orderId, order.id)).run();
+    return true;
+  });
+}
+
+const bootcampAccess = db
+  .select({ id: coursePurchases.id })
+  .from(coursePurchases)
+  .where(and(eq(coursePurchases.userId, sql.placeholder("userId")), eq(coursePurchases.courseId, bootcampCourseId), eq(coursePurchases.status, "completed")))
+  .prepare();
+
+/** The spec's purchase check: a completed purchase of the bootcamp course. */
+export function hasBootcampAccess(userId: string): boolean {
+  return bootcampAccess.get({ userId }) !== undefined;
+}
+
+/** Temporary passwords nobody came back for are dropped; the receipt points to 'forgot password'. */
+export function forgetUnclaimedCredentials(now: Date): number {
+  return db
+    .update(orders)
+    .set({ sealedCredentials: null })
+    .where(and(isNotNull(orders.sealedCredentials), lt(orders.paidAt, new Date(now.getTime() - CREDENTIALS_KEPT_MS))))
+    .run().changes;
+}

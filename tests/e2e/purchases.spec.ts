@@ -1,0 +1,143 @@
+import { expect, test, type Page } from "@playwright/test";
+import { clearPendingPasswordChange, createUser, signInAs } from "./fixtures/accounts";
+import { queryDatabase, uniqueSuffix } from "./support/database";
+
+// Buying on the built-in test-mode checkout (the test server has no Stripe key), as a new
+// visitor, with JavaScript on and off.
+
+const newBuyerEmail = () => `buyer-${uniqueSuffix()}@example.test`;
+
+async function fillOrderForm(page: Page, details: { firstName?: string; lastName?: string; email?: string }) {
+  if (details.firstName !== undefined) await page.getByLabel("First name").fill(details.firstName);
+  if (details.lastName !== undefined) await page.getByLabel("Last name").fill(details.lastName);
+  if (details.email !== undefined) await page.getByLabel("E-mail").fill(details.email);
+  await page.getByRole("button", { name: "Continue to Secure Checkout" }).click();
+}
+
+/** Order the bootcamp and pay on the test checkout; returns the course-access page's session id. */
+async function buyBootcamp(page: Page, email: string): Promise<string> {
+  await page.goto("/bootcamp-order");
+  await expect(page.getByTestId("test-mode").first()).toBeVisible();
+  await fillOrderForm(page, { firstName: "Robin", lastName: "Buyer", email });
+  await expect(page).toHaveURL(/\/test-checkout\/cs_test_[\w-]+$/);
+  await expect(page.getByRole("heading", { name: "Checkout" })).toBeVisible();
+  await expect(page.getByTestId("test-mode")).toContainText("TEST MODE");
+  await expect(page.getByText("$47.00", { exact: true })).toBeVisible();
+  await page.getByRole("button", { name: "Pay $47.00 (test)" }).click();
+  await expect(page).toHaveURL(/\/course-access\?session_id=cs_test_[\w-]+$/);
+  return new URL(page.url()).searchParams.get("session_id")!;
+}
+
+test("a new visitor buys the bootcamp, gets a temporary password once, signs in, chooses a password and opens a lesson", async ({ page }) => {
+  const email = newBuyerEmail();
+  const sessionId = await buyBootcamp(page, email);
+  await expect(page.getByRole("heading", { name: "Payment Successful!" })).toBeVisible();
+  await expect(page.getByText("Welcome to the Windshield Repair Bootcamp!")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Account Created!" })).toBeVisible();
+  await expect(page.getByTestId("login-email")).toHaveText(email);
+  const temporaryPassword = (await page.getByTestId("temporary-password").textContent())!.trim();
+  expect(temporaryPassword).toMatch(/^[A-HJ-NP-Za-kmnp-z2-9]{12}$/);
+
+  // The same return address again: still paid, but no password and no second account.
+  await page.reload();
+  await expect(page.getByRole("heading", { name: "Payment Successful!" })).toBeVisible();
+  await expect(page.getByTestId("temporary-password")).toHaveCount(0);
+  expect(queryDatabase("select id from users where email = ?", email)).toHaveLength(1);
+  expect(queryDatabase("select id from course_purchases where provider_session_id = ?", sessionId)).toHaveLength(1);
+
+  await page.getByRole("link", { name: "Sign In to Get Started" }).click();
+  await expect(page).toHaveURL(/\/auth\?redirectTo=%2Fcourse-access$/);
+  await page.getByLabel("E-mail").fill(email);
+  await page.getByLabel("Password").fill(temporaryPassword);
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page).toHaveURL(/\/change-password\?redirectTo=%2Fcourse-access$/);
+  await page.getByLabel("New password", { exact: true }).fill("my bootcamp password");
+  await page.getByLabel("Confirm new password").fill("my bootcamp password");
+  await page.getByRole("button", { name: "Save Password" }).click();
+
+  await expect(page).toHaveURL(/\/course-access$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Windshield Repair Bootcamp" })).toBeVisible();
+  await expect(page.getByText(/^(Video|Text) Lesson$/).first()).toBeVisible();
+  const firstLesson = page.getByRole("link", { name: /^Start Lesson: / }).first();
+  const lessonTitle = (await firstLesson.getAttribute("aria-label"))!.replace("Start Lesson: ", "");
+  await firstLesson.click();
+  await expect(page).toHaveURL(/\/course-lesson\/[\w-]+\/[\w-]+$/);
+  await expect(page.getByRole("heading", { level: 1, name: lessonTitle })).toBeVisible();
+  await expect(page.getByText("Lesson 1", { exact: true })).toBeVisible();
+  await expect(page.getByTestId("module-badge")).toBeVisible();
+  await page.getByRole("link", { name: "Back to Course" }).click();
+  await expect(page).toHaveURL(/\/course-access$/);
+});
+
+test("the order form keeps every entry and says what is wrong", async ({ page }) => {
+  await page.goto("/bootcamp-order");
+  await fillOrderForm(page, { firstName: "", lastName: "Keeps-Me", email: "not-an-email" });
+  await expect(page.getByTestId("firstName-error")).toHaveText("Please enter your first name");
+  await expect(page.getByTestId("email-error")).toHaveText("Please enter a valid e-mail address, like name@example.com");
+  await expect(page.getByLabel("Last name")).toHaveValue("Keeps-Me");
+  await expect(page.getByLabel("E-mail")).toHaveValue("not-an-email");
+  await fillOrderForm(page, { firstName: "Robin", email: newBuyerEmail() });
+  await expect(page).toHaveURL(/\/test-checkout\/cs_test_/);
+});
+
+test("cancelling at checkout returns to the order with nothing charged", async ({ page }) => {
+  await page.goto("/order?package=premium");
+  await fillOrderForm(page, { firstName: "Robin", email: newBuyerEmail() });
+  await expect(page.getByText("$2,997.00", { exact: true })).toBeVisible();
+  await page.getByRole("button", { name: "Cancel and go back" }).click();
+  await expect(page).toHaveURL(/\/order\?package=premium&checkout=cancelled$/);
+  await expect(page.getByText("Checkout cancelled. Nothing was charged")).toBeVisible();
+});
+
+test("a plan's checkout ends on a welcome page with the new account, which opens the member portal", async ({ page }) => {
+  const email = newBuyerEmail();
+  await page.goto("/order?package=qualified-split");
+  await fillOrderForm(page, { firstName: "Sam", lastName: "Split", email });
+  await page.getByRole("button", { name: "Pay $997.00 (test)" }).click();
+  await expect(page).toHaveURL(/\/order\/complete\?session_id=cs_test_/);
+  await expect(page.getByRole("heading", { name: "Payment Successful!" })).toBeVisible();
+  await expect(page.getByText("Welcome to the Complete Training System (Split Pay)!")).toBeVisible();
+  await expect(page.getByTestId("temporary-password")).toHaveText(/^[A-HJ-NP-Za-kmnp-z2-9]{12}$/);
+  const [order] = queryDatabase<{ amount_cents: number; balance_due_cents: number; status: string }>("select * from orders where buyer_email = ?", email);
+  expect(order).toMatchObject({ amount_cents: 99_700, balance_due_cents: 99_700, status: "paid" });
+  await expect(page.getByRole("link", { name: "Sign In to Get Started" })).toHaveAttribute("href", "/auth?redirectTo=%2Fwelcome");
+});
+
+test("a forged or unknown session id: Payment Verification Failed", async ({ page }) => {
+  await page.goto("/course-access?session_id=cs_test_made_up");
+  await expect(page.getByRole("heading", { name: "Payment Verification Failed" })).toBeVisible();
+  await expect(page.getByText("Please contact support if you completed the payment.")).toBeVisible();
+});
+
+test.describe("the course area's guards", () => {
+  test("a visitor is sent to sign in with 'Authentication Required'", async ({ page }) => {
+    await page.goto("/course-access");
+    await expect(page).toHaveURL(/\/login\?redirectTo=%2Fcourse-access$/);
+    await expect(page.getByText("Authentication Required").first()).toBeVisible();
+    await expect(page.getByText("Please sign in to access your course.").first()).toBeVisible();
+  });
+
+  test("a member without the purchase sees Course Access Required and Access Denied; lessons send them to /bootcamp", async ({ page, baseURL }) => {
+    await signInAs(page, await createUser(), baseURL!);
+    await page.goto("/course-access");
+    await expect(page.getByRole("heading", { name: "Course Access Required" })).toBeVisible();
+    await expect(page.getByText("Access Denied").first()).toBeVisible();
+    await expect(page.getByText("You haven't purchased this course yet.").first()).toBeVisible();
+    await expect(page.getByRole("link", { name: "Purchase Course" })).toHaveAttribute("href", "/bootcamp");
+
+    const [lesson] = queryDatabase<{ module_id: string; id: string }>("select module_id, id from course_lessons limit 1");
+    await page.goto(`/course-lesson/${lesson.module_id}/${lesson.id}`);
+    await expect(page).toHaveURL(/\/bootcamp$/);
+    await expect(page.getByText("You haven't purchased this course yet.").first()).toBeVisible();
+  });
+
+  test("an unknown lesson goes back to the course with 'Failed to load lesson content.'", async ({ page, baseURL }) => {
+    const email = newBuyerEmail();
+    await buyBootcamp(page, email);
+    await signInAs(page, clearPendingPasswordChange(email), baseURL!);
+    await page.goto("/course-lesson/no-such-module/no-such-lesson");
+    await expect(page).toHaveURL(/\/course-access$/);
+    await expect(page.getByText("Failed to load lesson content.").first()).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "Windshield Repair Bootcamp" })).toBeVisible();
+  });
+});

@@ -1,0 +1,166 @@
+import { describe, expect, it } from "vitest";
+import { bootcampCourseId } from "~/content/bootcamp-course";
+import { findProduct } from "~/content/products";
+import { signIn } from "~/server/auth.server";
+import { db } from "~/server/db.server";
+import { completeTestCheckout } from "~/server/payments.server";
+import { fulfilOrder, hasBootcampAccess, refundPayment, startCheckout, verifyCheckout } from "~/server/purchases.server";
+import { sweepExpiredData } from "~/server/retention.server";
+import { createUser, findUserByEmail, loadCurrentUser } from "~/server/users.server";
+
+// The whole purchase path on the built-in test-mode checkout (the default with no Stripe
+// key), against the real SQLite database: order, payment, verification, account, access.
+
+const sql = <T = Record<string, unknown>>(query: string, ...params: unknown[]) => db.$client.prepare(query).all(...params) as T[];
+let buyerCount = 0;
+const buyer = () => ({ firstName: "Pat", lastName: "Buyer", email: `buyer-${++buyerCount}-${Date.now()}@example.test` });
+const sessionIdOf = (checkoutUrl: string) => checkoutUrl.split("/test-checkout/")[1];
+
+/** Order `productId` and pay on the test checkout; returns the checkout session id. */
+async function buyAndPay(productId: Parameters<typeof startCheckout>[0], who = buyer()) {
+  const sessionId = sessionIdOf(await startCheckout(productId, who));
+  expect(completeTestCheckout(sessionId)).toMatch(new RegExp(`\\?session_id=${sessionId}$`));
+  return { sessionId, who };
+}
+
+describe("buying the bootcamp in test mode", () => {
+  it("charges the bootcamp's price, then makes one account that must change its password, grants the course and sends a receipt", async () => {
+    const who = buyer();
+    const checkoutUrl = await startCheckout("bootcamp", who);
+    expect(checkoutUrl).toMatch(/^http:\/\/localhost:\d+\/test-checkout\/cs_test_[\w-]+$/);
+    const sessionId = sessionIdOf(checkoutUrl);
+    const [order] = sql<{ amount_cents: number; status: string; provider: string }>("select * from orders where provider_session_id = ?", sessionId);
+    expect(order).toMatchObject({ amount_cents: 4700, status: "pending", provider: "test" });
+
+    // Not paid yet: verification fails and nothing is created.
+    expect(await verifyCheckout(sessionId)).toEqual({ success: false });
+    expect(findUserByEmail(who.email)).toBeUndefined();
+
+    completeTestCheckout(sessionId);
+    const first = await verifyCheckout(sessionId);
+    if (!first.success || !first.newUser) throw new Error("expected a new account");
+    expect(first.newUser.email).toBe(who.email);
+    expect(first.newUser.temporaryPassword).toMatch(/^[A-HJ-NP-Za-kmnp-z2-9]{12}$/);
+
+    const user = findUserByEmail(who.email)!;
+    expect(loadCurrentUser(user.id)).toMatchObject({ firstName: "Pat", lastName: "Buyer", needsPasswordChange: true });
+    expect(hasBootcampAccess(user.id)).toBe(true);
+    // The temporary password signs in.
+    const form = new URLSearchParams({ email: who.email, password: first.newUser.temporaryPassword });
+    expect(await signIn(new Request("http://127.0.0.1/auth", { method: "POST", body: form }), "203.0.113.9")).toBe(user.id);
+
+    const receipts = sql<{ payload: string }>("select payload from outbox where kind = 'email' and payload like ?", `%${who.email}%`);
+    expect(receipts).toHaveLength(1);
+    expect(receipts[0].payload).toContain("Payment received: $47.00 for the Windshield Repair Bootcamp");
+    // The password itself never travels by e-mail, nor sits in the database in the clear.
+    expect(receipts[0].payload).not.toContain(first.newUser.temporaryPassword);
+    expect(JSON.stringify(sql("select * from orders where provider_session_id = ?", sessionId))).not.toContain(first.newUser.temporaryPassword);
+  });
+
+  it("is idempotent: verified again it shows no password and makes nothing new", async () => {
+    const { sessionId, who } = await buyAndPay("bootcamp");
+    expect((await verifyCheckout(sessionId)).success).toBe(true);
+    const again = await verifyCheckout(sessionId);
+    expect(again).toMatchObject({ success: true, newUser: null, email: who.email });
+    expect(sql("select * from users where email = ?", who.email)).toHaveLength(1);
+    expect(sql("select * from course_purchases where provider_session_id = ?", sessionId)).toHaveLength(1);
+  });
+
+  it("two verifications at the same moment make one account and one purchase, and show the password once", async () => {
+    const { sessionId, who } = await buyAndPay("bootcamp");
+    const results = await Promise.all([verifyCheckout(sessionId), verifyCheckout(sessionId), verifyCheckout(sessionId)]);
+    expect(results.every((result) => result.success)).toBe(true);
+    expect(results.filter((result) => result.success && result.newUser)).toHaveLength(1);
+    expect(sql("select * from users where email = ?", who.email)).toHaveLength(1);
+    expect(sql("select * from course_purchases where provider_session_id = ?", sessionId)).toHaveLength(1);
+    expect(sql("select * from outbox where payload like ?", `%${who.email}%`)).toHaveLength(1);
+  });
+
+  it("the webhook's fulfilment and the page's verification together still make one account, and the page still shows the password", async () => {
+    const { sessionId, who } = await buyAndPay("bootcamp");
+    const [order] = sql<{ id: string; payment_reference: string }>("select id from orders where provider_session_id = ?", sessionId);
+    const [paid] = sql<{ payment_reference: string }>("select payment_reference from test_checkout_sessions where id = ?", sessionId);
+    const state = { id: sessionId, paid: true, orderId: order.id, amountCents: 4700, paymentReference: paid.payment_reference };
+    const [, page] = await Promise.all([fulfilOrder(state), verifyCheckout(sessionId)]);
+    expect(page).toMatchObject({ success: true, newUser: { email: who.email } });
+    expect(sql("select * from users where email = ?", who.email)).toHaveLength(1);
+  });
+
+  it("a buyer who already has an account gets the course on it, with no new password", async () => {
+    const email = `member-${Date.now()}@example.test`;
+    const userId = await createUser({ email, password: "member-password" });
+    const { sessionId } = await buyAndPay("bootcamp", { firstName: "Existing", lastName: "", email: email.toUpperCase() });
+    expect(await verifyCheckout(sessionId)).toMatchObject({ success: true, newUser: null });
+    expect(hasBootcampAccess(userId)).toBe(true);
+    expect(loadCurrentUser(userId)?.needsPasswordChange).toBe(false);
+  });
+
+  it("a full refund closes the course again", async () => {
+    const { sessionId, who } = await buyAndPay("bootcamp");
+    await verifyCheckout(sessionId);
+    const user = findUserByEmail(who.email)!;
+    const [{ payment_reference: paymentReference }] = sql<{ payment_reference: string }>("select payment_reference from orders where provider_session_id = ?", sessionId);
+    expect(refundPayment(paymentReference)).toBe(true);
+    expect(hasBootcampAccess(user.id)).toBe(false);
+    expect(sql("select status, refunded_at from orders where provider_session_id = ?", sessionId)[0]).toMatchObject({ status: "refunded" });
+    // A repeated refund event changes nothing.
+    expect(refundPayment(paymentReference)).toBe(false);
+    expect(hasBootcampAccess(user.id)).toBe(false);
+  });
+
+  it("an unknown or tampered session id is a failed verification", async () => {
+    expect(await verifyCheckout("cs_test_does_not_exist")).toEqual({ success: false });
+    expect(await verifyCheckout("")).toEqual({ success: false });
+    expect(await verifyCheckout("x".repeat(5000))).toEqual({ success: false });
+  });
+});
+
+describe("buying a plan in test mode", () => {
+  it("the split plan charges $997 now and records $997 due in 30 days", async () => {
+    const paidAt = new Date();
+    const { sessionId } = await buyAndPay("qualified-split");
+    await verifyCheckout(sessionId, paidAt);
+    const [order] = sql<{ amount_cents: number; balance_due_cents: number; balance_due_at: number; status: string }>("select * from orders where provider_session_id = ?", sessionId);
+    expect(order).toMatchObject({ amount_cents: 99_700, balance_due_cents: 99_700, status: "paid" });
+    expect(order.balance_due_at - paidAt.getTime()).toBe(30 * 86_400_000);
+  });
+
+  it("a plan opens the member portal but not the bootcamp course area", async () => {
+    const { sessionId, who } = await buyAndPay("premium");
+    const result = await verifyCheckout(sessionId);
+    expect(result).toMatchObject({ success: true, product: { id: "premium", amountCents: 299_700 } });
+    expect(hasBootcampAccess(findUserByEmail(who.email)!.id)).toBe(false);
+    expect(sql("select course_id from course_purchases where provider_session_id = ?", sessionId)).toEqual([]);
+  });
+
+  it("every product is charged exactly its price", async () => {
+    for (const productId of ["bootcamp", "training-only", "complete", "premium", "ultimate", "qualified-split"] as const) {
+      const sessionId = sessionIdOf(await startCheckout(productId, buyer()));
+      const [session] = sql<{ amount_cents: number }>("select amount_cents from test_checkout_sessions where id = ?", sessionId);
+      expect(session.amount_cents, productId).toBe(findProduct(productId)!.amountCents);
+    }
+  });
+});
+
+describe("the bootcamp course", () => {
+  it("is seeded with its modules and lessons in order", () => {
+    const modules = sql<{ id: string; order_index: number }>("select id, order_index from course_modules where course_id = ? order by order_index", bootcampCourseId);
+    expect(modules.length).toBeGreaterThanOrEqual(4);
+    expect(modules.map((module) => module.order_index)).toEqual(modules.map((_, index) => index));
+    const lessons = sql("select * from course_lessons");
+    expect(lessons.length).toBeGreaterThanOrEqual(12);
+  });
+});
+
+describe("unclaimed temporary passwords", () => {
+  it("are forgotten a day after the payment", async () => {
+    const paidAt = new Date(Date.now() - 25 * 60 * 60 * 1000);
+    const { sessionId } = await buyAndPay("bootcamp");
+    const [order] = sql<{ id: string }>("select id from orders where provider_session_id = ?", sessionId);
+    const [paid] = sql<{ payment_reference: string }>("select payment_reference from test_checkout_sessions where id = ?", sessionId);
+    await fulfilOrder({ id: sessionId, paid: true, orderId: order.id, amountCents: 4700, paymentReference: paid.payment_reference }, paidAt);
+    expect(sql("select sealed_credentials from orders where id = ?", order.id)[0]).not.toEqual({ sealed_credentials: null });
+    expect(sweepExpiredData().buyerCredentials).toBeGreaterThanOrEqual(1);
+    expect(await verifyCheckout(sessionId)).toMatchObject({ success: true, newUser: null });
+  });
+});

@@ -1,0 +1,28 @@
+import { describe, expect, it } from "vitest";
+import { bootcampOffer } from "~/content/bootcamp";
+import { plans } from "~/content/plans";
+import { findProduct, formatCents, products } from "~/content/products";
+import { trainingOnlyOffer } from "~/content/training-order";
+
+describe("products", () => {
+  it("price every plan, the bootcamp and training-only from the content the pages show", () => {
+    expect(findProduct("bootcamp")).toMatchObject({ amountCents: bootcampOffer.price * 100, grantsBootcamp: true });
+    expect(findProduct("training-only")).toMatchObject({ amountCents: trainingOnlyOffer.price * 100 });
+    for (const plan of plans) expect(findProduct(plan.id)?.amountCents, plan.id).toBe(plan.price * 100);
+    expect(products.map((product) => product.id).sort()).toEqual(["bootcamp", "complete", "premium", "qualified-split", "training-only", "ultimate"]);
+  });
+
+  it("match the spec's prices: $47, $1997, $2997, $7995, and split pay $997 now plus $997 in 30 days", () => {
+    expect(findProduct("bootcamp")?.amountCents).toBe(4_700);
+    expect(findProduct("complete")?.amountCents).toBe(199_700);
+    expect(findProduct("premium")?.amountCents).toBe(299_700);
+    expect(findProduct("ultimate")?.amountCents).toBe(799_500);
+    expect(findProduct("qualified-split")).toMatchObject({ amountCents: 99_700, balanceCents: 99_700, balanceDueDays: 30 });
+    expect(findProduct("complete")).toMatchObject({ balanceCents: 0 });
+  });
+
+  it("format cents as dollars", () => {
+    expect(formatCents(4_700)).toBe("$47.00");
+    expect(formatCents(799_500)).toBe("$7,995.00");
+  });
+});
