@@ -9,14 +9,19 @@ const createdAt = () =>
 
 // ---------------------------------------------------------------- accounts
 
-export const users = sqliteTable("users", {
-  id: text("id").primaryKey(),
-  email: text("email").notNull().unique(), // stored lower-cased
-  passwordHash: text("password_hash"),
-  emailConfirmedAt: integer("email_confirmed_at", { mode: "timestamp_ms" }),
-  lastSignInAt: integer("last_sign_in_at", { mode: "timestamp_ms" }),
-  createdAt: createdAt(),
-});
+export const users = sqliteTable(
+  "users",
+  {
+    id: text("id").primaryKey(),
+    email: text("email").notNull().unique(), // stored lower-cased
+    passwordHash: text("password_hash"),
+    emailConfirmedAt: integer("email_confirmed_at", { mode: "timestamp_ms" }),
+    lastSignInAt: integer("last_sign_in_at", { mode: "timestamp_ms" }),
+    createdAt: createdAt(),
+  },
+  // The admin user list pages through users newest first.
+  (table) => [index("users_created_idx").on(table.createdAt)],
+);
 
 export const profiles = sqliteTable("profiles", {
   id: text("id")
@@ -232,7 +237,8 @@ export const orders = sqliteTable(
     product: text("product").notNull(), // a product id from app/content/products.ts
     amountCents: integer("amount_cents").notNull(),
     currency: text("currency").notNull().default("usd"),
-    provider: text("provider", { enum: ["stripe", "test"] }).notNull(),
+    /** manual: recorded by an admin on /manual-setup (paid outside the site). */
+    provider: text("provider", { enum: ["stripe", "test", "manual"] }).notNull(),
     providerSessionId: text("provider_session_id").unique(),
     /** The provider's payment id, which refund events name. */
     paymentReference: text("payment_reference"),
@@ -251,6 +257,8 @@ export const orders = sqliteTable(
      * (or a day has passed). Never stored in the clear.
      */
     sealedCredentials: text("sealed_credentials"),
+    /** What an admin noted on a manually recorded order. */
+    notes: text("notes"),
     createdAt: createdAt(),
     paidAt: integer("paid_at", { mode: "timestamp_ms" }),
     refundedAt: integer("refunded_at", { mode: "timestamp_ms" }),
@@ -327,6 +335,27 @@ export const coursePurchases = sqliteTable(
     createdAt: createdAt(),
   },
   (table) => [index("course_purchases_user_idx").on(table.userId, table.courseId)],
+);
+
+// ---------------------------------------------------------------- administration
+
+/**
+ * Every change an admin makes: who (kept by e-mail too, so a deleted admin's entries still
+ * say who), what, to whom, when. Never updated.
+ */
+export const auditLog = sqliteTable(
+  "audit_log",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    actorId: text("actor_id").references(() => users.id, { onDelete: "set null" }),
+    actorEmail: text("actor_email").notNull(),
+    action: text("action").notNull(),
+    /** Whom or what it was done to, in words (an e-mail, "booking 12"). */
+    target: text("target").notNull(),
+    details: text("details"),
+    createdAt: createdAt(),
+  },
+  (table) => [index("audit_log_created_idx").on(table.createdAt)],
 );
 
 // ---------------------------------------------------------------- delivery

@@ -6,6 +6,7 @@ import path from "node:path";
 import { launchBrowser, measurePage } from "./bench/page-weight.mjs";
 import { runLighthouse } from "./bench/lighthouse.mjs";
 import { evaluateCoach } from "./bench/coach-eval.mjs";
+import { seedUsers } from "./bench/admin-users.mjs";
 import { bookingRun, countRows, leadSubmissionRun } from "./bench/funnel-load.mjs";
 import { runAutocannon } from "./bench/load.mjs";
 import { checkBudgets, machineInfo, printReport, writeResults } from "./bench/report.mjs";
@@ -52,9 +53,14 @@ const loadRuns = async (baseUrl, memberCookie) => [
   // Signed in: every request checks the session in SQLite and renders for this member.
   { name: "GET /dashboard (member)", path: "/dashboard", connections: 10, durationSeconds: 10, headers: { cookie: memberCookie } },
   { name: "GET lesson (member)", path: "/lesson/intro/why-no-cost", connections: 10, durationSeconds: 10, headers: { cookie: memberCookie } },
+  // The admin user list with 10,000 accounts (seeded first): a search, and a page deep in the list.
+  { name: "GET /admin-dashboard search, 10k users (super admin)", path: "/admin-dashboard?q=bench-user-9876", connections: 10, durationSeconds: 10, headers: { cookie: memberCookie } },
+  { name: "GET /admin-dashboard page 300, 10k users (super admin)", path: "/admin-dashboard?page=300", connections: 10, durationSeconds: 10, headers: { cookie: memberCookie } },
   leadSubmissionRun(),
   await bookingRun(baseUrl),
 ];
+
+const ADMIN_LIST_USERS = 10_000;
 
 /** Sign the bench's member in through the real form; returns the session cookie. */
 async function signIn(baseUrl) {
@@ -144,6 +150,7 @@ async function main() {
   try {
     const memberCookie = await signIn(server.baseUrl);
     pages = LOAD_ONLY ? [] : await measurePages(server.baseUrl, memberCookie);
+    console.log(`seeded the database to ${seedUsers(server.databasePath, ADMIN_LIST_USERS)} accounts for the admin list`);
     load = await measureLoad(server.baseUrl, server.databasePath, memberCookie);
   } finally {
     await server.stop();

@@ -16,13 +16,17 @@ export function requiredText(message: string, maxLength: number, tooLongMessage:
   return z.string({ error: message }).check(z.trim(), z.minLength(1, message), z.maxLength(maxLength, tooLongMessage));
 }
 
+/** Something@something.tld: the same test on every form. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+export const EMAIL_INVALID = "Please enter a valid e-mail address, like name@example.com";
+
 export const emailField = z
   .string({ error: "Please enter your e-mail address" })
   .check(
     z.trim(),
     z.minLength(1, "Please enter your e-mail address"),
     z.maxLength(EMAIL_MAX_LENGTH, "That e-mail address is too long"),
-    z.regex(/^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/, "Please enter a valid e-mail address, like name@example.com"),
+    z.regex(EMAIL_PATTERN, EMAIL_INVALID),
   );
 
 export const phoneField = z

@@ -2,7 +2,7 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 import { COACH_FAILURE } from "~/lib/coach";
 import { requireUser } from "~/server/auth.server";
 import { askCoach } from "~/server/coach.server";
-import { requireSameOrigin } from "~/server/request.server";
+import { postOnly, requireSameOrigin } from "~/server/request.server";
 
 // With JavaScript, the chat posts here and reads the answer as it is written: plain text,
 // piece by piece. An answer that fails before its first piece gets a JSON error instead;
@@ -38,3 +38,5 @@ export async function action({ request }: ActionFunctionArgs) {
   // no-transform: compression would hold the pieces back until the end.
   return new Response(body, { headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store, no-transform" } });
 }
+
+export const loader = postOnly;

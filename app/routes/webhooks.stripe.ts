@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { env } from "~/server/env.server";
 import { verifiedStripeEvent } from "~/server/payments.server";
+import { postOnly } from "~/server/request.server";
 import { handleStripeEvent } from "~/server/stripe-events.server";
 
 // Stripe's webhook endpoint (register https://<your site>/webhooks/stripe for
@@ -25,6 +26,4 @@ export async function action({ request }: ActionFunctionArgs) {
   return Response.json({ received: true });
 }
 
-export function loader() {
-  return new Response("Method Not Allowed", { status: 405, headers: { Allow: "POST" } });
-}
+export const loader = postOnly;

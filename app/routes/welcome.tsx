@@ -22,6 +22,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     contact: { email: env.SUPPORT_EMAIL, phone: env.SUPPORT_PHONE },
     // Without JavaScript the Contact Support card is a link to ?support=open.
     supportOpen: new URL(request.url).searchParams.get("support") === "open",
+    isAdmin: user.roles.includes("admin") || user.roles.includes("super_admin"),
   };
 }
 
@@ -35,7 +36,7 @@ export async function action({ request }: ActionFunctionArgs) {
 const cardClass = "block rounded-2xl border border-slate-200 bg-white p-6 text-left shadow-sm hover:border-brand-700";
 
 export default function Welcome() {
-  const { name, contact, supportOpen, resume, coach } = useLoaderData<typeof loader>();
+  const { name, contact, supportOpen, resume, coach, isAdmin } = useLoaderData<typeof loader>();
   const coachAnswer = useActionData<typeof action>();
   const [open, setOpen] = useState(supportOpen);
   return (
@@ -50,6 +51,11 @@ export default function Welcome() {
           </ul>
         </div>
         <div className="flex items-center gap-3">
+          {isAdmin ? (
+            <Link to="/admin" className="font-semibold text-brand-700 underline">
+              Admin
+            </Link>
+          ) : null}
           <Link to="/account" className="font-semibold text-brand-700 underline">
             My Account
           </Link>

@@ -152,3 +152,22 @@ export function purchaseEmail(details: PurchaseEmailDetails): MailMessage {
     ].join("\n"),
   );
 }
+
+/** The spec's manual setup: the login credentials, which the new member must change on first sign-in. */
+export function manualAccountEmail(details: { to: string; firstName: string; temporaryPassword: string; access: string }): MailMessage {
+  return message(
+    details.to,
+    "Your Chip Repair Academy account",
+    [
+      `Hi ${mailSafeName(details.firstName)},`,
+      "",
+      `Your account is ready, with access to: ${details.access}.`,
+      "",
+      `Sign in at ${siteUrl}/auth`,
+      `E-mail: ${details.to}`,
+      `Temporary password: ${details.temporaryPassword}`,
+      "",
+      "You will choose your own password when you first sign in.",
+    ].join("\n"),
+  );
+}

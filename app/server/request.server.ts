@@ -46,3 +46,8 @@ export async function readPostedForm(request: Request): Promise<FormData> {
   }
   return form;
 }
+
+/** The loader of a route that only takes posts (a webhook, the coach's stream): GET gets 405, not an error. */
+export function postOnly(): Response {
+  return new Response("Method Not Allowed", { status: 405, headers: { Allow: "POST" } });
+}

@@ -1,0 +1,74 @@
+import { Form } from "@remix-run/react";
+
+type Booking = {
+  id: number;
+  name: string;
+  email: string;
+  phone: string;
+  status: string;
+  timezone: string;
+  hostTime: string;
+  bookerTime: string;
+  createdAt: string | null;
+  notes: { kind: "answers"; answers: { label: string; answer: string }[] } | { kind: "text"; text: string } | null;
+};
+
+const STATUS_LABELS = { scheduled: "Scheduled", completed: "Completed", cancelled: "Cancelled" } as const;
+
+/** Booked strategy calls, newest first; a super admin can change a call's status. */
+export function BookedCalls({ bookings, canChange }: { bookings: Booking[]; canChange: boolean }) {
+  if (bookings.length === 0) return <p className="mt-3 text-slate-700">No calls booked yet.</p>;
+  return (
+    <ul className="mt-3 space-y-3">
+      {bookings.map((booking) => (
+        <li key={booking.id} data-testid="booking-row" className="rounded-2xl border border-slate-200 bg-white p-4 text-sm shadow-sm">
+          <div className="flex flex-wrap items-start justify-between gap-3">
+            <div>
+              <p className="text-base font-bold text-slate-900">{booking.name}</p>
+              <p>
+                {booking.email} · {booking.phone}
+              </p>
+              <p className="mt-1">
+                <strong>{booking.hostTime}</strong> (host) · {booking.bookerTime} ({booking.timezone})
+              </p>
+              <p className="text-slate-600">Booked {booking.createdAt}</p>
+            </div>
+            {canChange ? (
+              <Form method="post" className="flex items-end gap-2">
+                <input type="hidden" name="intent" value="booking-status" />
+                <input type="hidden" name="bookingId" value={booking.id} />
+                <label className="text-sm font-semibold text-slate-900">
+                  Status
+                  <select name="status" defaultValue={booking.status} className="ml-2 rounded-md border border-slate-400 px-2 py-1">
+                    {Object.entries(STATUS_LABELS).map(([value, label]) => (
+                      <option key={value} value={value}>
+                        {label}
+                      </option>
+                    ))}
+                  </select>
+                </label>
+                <button type="submit" className="rounded-md bg-brand-700 px-3 py-1 font-semibold text-white" aria-label={`Save status for ${booking.name}`}>
+                  Save
+                </button>
+              </Form>
+            ) : (
+              <p className="rounded-full bg-slate-100 px-3 py-1 font-semibold">{STATUS_LABELS[booking.status as keyof typeof STATUS_LABELS] ?? booking.status}</p>
+            )}
+          </div>
+          {booking.notes?.kind === "answers" ? (
+            <dl className="mt-3 grid gap-x-4 gap-y-1 sm:grid-cols-[auto_1fr]">
+              {booking.notes.answers.map((answer) => (
+                <div key={answer.label} className="contents">
+                  <dt className="font-semibold text-slate-700">{answer.label}</dt>
+                  <dd>{answer.answer}</dd>
+                </div>
+              ))}
+            </dl>
+          ) : booking.notes?.kind === "text" ? (
+            <p className="mt-3 whitespace-pre-wrap">{booking.notes.text}</p>
+          ) : null}
+        </li>
+      ))}
+    </ul>
+  );
+}

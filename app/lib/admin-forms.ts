@@ -1,0 +1,44 @@
+// The admin screens' forms, for remix-validated-form: one schema each, checked in the
+// browser (field messages as you go) and again by the action, which answers a plain HTML
+// post with the same messages and the values kept.
+import { withZod } from "@remix-validated-form/with-zod";
+import { z } from "zod";
+import { EMAIL_INVALID, EMAIL_MAX_LENGTH, EMAIL_PATTERN, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT } from "./field-rules";
+
+export const COURSE_ACCESS_OPTIONS = [
+  { value: "windshield-repair-course", label: "Windshield Repair Course" },
+  { value: "business-training", label: "Business Training" },
+  { value: "pro-kit", label: "Pro Kit" },
+  { value: "bootcamp-access", label: "Bootcamp Access" },
+  { value: "consultation", label: "Consultation" },
+] as const;
+export type CourseAccess = (typeof COURSE_ACCESS_OPTIONS)[number]["value"];
+
+export const ROLES = ["user", "admin", "super_admin"] as const;
+
+const email = z.string().trim().min(1, "E-mail is required").max(EMAIL_MAX_LENGTH, "That e-mail address is too long").regex(EMAIL_PATTERN, EMAIL_INVALID);
+const name = (label: string) => z.string().trim().min(1, `${label} is required`).max(NAME_MAX_LENGTH, `Please keep the ${label.toLowerCase()} under ${NAME_MAX_LENGTH} characters`);
+
+export const manualAccountSchema = z.object({
+  firstName: name("First name"),
+  lastName: name("Last name"),
+  email,
+  tempPassword: z.string().min(PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT).max(PASSWORD_MAX_LENGTH, `Please use at most ${PASSWORD_MAX_LENGTH} characters`),
+  courseAccess: z.enum(COURSE_ACCESS_OPTIONS.map((option) => option.value) as [CourseAccess, ...CourseAccess[]], {
+    errorMap: () => ({ message: "Choose what this person gets" }),
+  }),
+  amountPaid: z
+    .string()
+    .trim()
+    .regex(/^(\d{1,7}(\.\d{1,2})?)?$/, "Enter an amount in dollars, like 47 or 1997.50")
+    .transform((value) => Math.round(Number(value || "0") * 100)),
+  notes: z.string().trim().max(2000, "Please keep notes under 2,000 characters").optional().default(""),
+});
+export type ManualAccount = z.infer<typeof manualAccountSchema>;
+export const manualAccountValidator = withZod(manualAccountSchema);
+
+export const roleAssignmentSchema = z.object({
+  email,
+  role: z.enum(ROLES, { errorMap: () => ({ message: "Choose a role" }) }),
+});
+export const roleAssignmentValidator = withZod(roleAssignmentSchema);

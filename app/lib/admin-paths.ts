@@ -1,0 +1,3 @@
+/** A user's page in the admin area, and its delete confirmation. */
+export const adminUserPath = (userId: string) => `/admin-dashboard/users/${userId}`;
+export const adminUserDeletePath = (userId: string) => `${adminUserPath(userId)}/delete`;

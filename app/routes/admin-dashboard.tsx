@@ -1,0 +1,183 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Form, Link, useLoaderData } from "@remix-run/react";
+import { AdminModeBanner } from "~/components/admin/AdminModeBanner";
+import { BookedCalls } from "~/components/admin/BookedCalls";
+import { UserActions } from "~/components/admin/UserActions";
+import { formatCents } from "~/content/products";
+import { BOOKING_STATUSES, listBookings, setBookingStatus, type BookingStatus } from "~/server/admin-bookings.server";
+import { ACTIVE_DAYS, adminStats, listUsers } from "~/server/admin-users.server";
+import { formatAdminDate, requireAdmin, startOfHostDay } from "~/server/admin.server";
+import { recentAudit } from "~/server/audit.server";
+import { requireRole } from "~/server/auth.server";
+import { redirectWithFlash } from "~/server/flash.server";
+import { requireSameOrigin } from "~/server/request.server";
+
+export const meta: MetaFunction = () => [{ title: "Admin Dashboard | Chip Repair Academy" }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { superAdmin } = await requireAdmin(request);
+  const url = new URL(request.url);
+  const query = (url.searchParams.get("q") ?? "").slice(0, 100);
+  const now = new Date();
+  const list = listUsers({ query, page: Number(url.searchParams.get("page")) || 1 });
+  let bookings: ReturnType<typeof listBookings> | null;
+  try {
+    bookings = listBookings();
+  } catch (error) {
+    console.error("[admin] could not load bookings", error);
+    bookings = null;
+  }
+  return {
+    superAdmin,
+    query,
+    stats: { ...adminStats(now, startOfHostDay(now)), activeDays: ACTIVE_DAYS },
+    users: list.users.map((user) => ({
+      ...user,
+      name: [user.firstName, user.lastName].filter(Boolean).join(" ") || null,
+      createdAt: formatAdminDate(user.createdAt),
+      emailConfirmedAt: formatAdminDate(user.emailConfirmedAt),
+      lastSignInAt: formatAdminDate(user.lastSignInAt),
+      totalSpent: formatCents(user.totalSpentCents),
+    })),
+    pagination: { page: list.page, pageCount: list.pageCount, total: list.total },
+    bookings: bookings?.map((booking) => ({ ...booking, createdAt: formatAdminDate(booking.createdAt) })) ?? null,
+    audit: recentAudit().map((entry) => ({ ...entry, createdAt: formatAdminDate(entry.createdAt) })),
+  };
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  requireSameOrigin(request);
+  const actor = await requireRole(request, "super_admin");
+  const form = await request.formData();
+  const back = `/admin-dashboard${new URL(request.url).search}#booked-calls`;
+  const status = String(form.get("status"));
+  const bookingId = Number(form.get("bookingId"));
+  if (form.get("intent") !== "booking-status" || !BOOKING_STATUSES.includes(status as BookingStatus) || !Number.isInteger(bookingId)) {
+    return redirectWithFlash(request, back, { type: "error", title: "Could not change the call", description: "Choose a status for the call." });
+  }
+  const result = setBookingStatus(actor, bookingId, status as BookingStatus);
+  return redirectWithFlash(request, back, result.ok ? { type: "success", title: `Call marked ${status}` } : { type: "error", title: "Could not change the call", description: result.reason });
+}
+
+export default function AdminDashboard() {
+  const { superAdmin, query, stats, users, pagination, bookings, audit } = useLoaderData<typeof loader>();
+  const pageLink = (page: number) => `/admin-dashboard?${new URLSearchParams({ ...(query ? { q: query } : {}), page: String(page) })}`;
+  return (
+    <section className="mx-auto max-w-6xl px-4 py-8">
+      <p className="text-sm">
+        <Link to="/admin" className="font-semibold text-brand-700 underline">
+          Admin
+        </Link>{" "}
+        / Dashboard
+      </p>
+      <h1 className="mt-2 text-3xl font-extrabold text-slate-900">Admin Dashboard</h1>
+      <div className="mt-4">
+        <AdminModeBanner superAdmin={superAdmin} />
+      </div>
+
+      <dl className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        {[
+          { label: "Total users", value: stats.totalUsers.toLocaleString("en-US"), testId: "stat-total-users" },
+          { label: "New users today", value: stats.newUsersToday.toLocaleString("en-US"), testId: "stat-new-today" },
+          { label: "Total revenue", value: formatCents(stats.totalRevenueCents), testId: "stat-revenue" },
+          { label: `Active users (signed in within ${stats.activeDays} days)`, value: stats.activeUsers.toLocaleString("en-US"), testId: "stat-active" },
+        ].map((stat) => (
+          <div key={stat.label} className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
+            <dt className="text-sm text-slate-600">{stat.label}</dt>
+            <dd data-testid={stat.testId} className="mt-1 text-2xl font-extrabold text-slate-900">
+              {stat.value}
+            </dd>
+          </div>
+        ))}
+      </dl>
+
+      <h2 className="mt-10 text-2xl font-bold text-slate-900">Users</h2>
+      <Form method="get" className="mt-3 flex flex-wrap items-end gap-3" role="search">
+        <div>
+          <label htmlFor="q" className="block text-sm font-semibold text-slate-900">
+            Search by e-mail or name
+          </label>
+          <input id="q" name="q" type="search" defaultValue={query} maxLength={100} className="mt-1 w-72 rounded-md border border-slate-400 px-3 py-2" />
+        </div>
+        <button type="submit" className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white">
+          Search
+        </button>
+      </Form>
+      <p className="mt-3 text-sm text-slate-600" data-testid="users-count">
+        {pagination.total.toLocaleString("en-US")} {pagination.total === 1 ? "user" : "users"}
+        {query ? ` matching "${query}"` : ""}, page {pagination.page} of {pagination.pageCount}
+      </p>
+      <div className="mt-2 overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm">
+        <table className="min-w-full text-left text-sm">
+          <thead className="bg-slate-50 text-slate-700">
+            <tr>
+              {["E-mail", "Name", "Created", "E-mail confirmed", "Last sign-in", "Orders", "Total spent", ""].map((heading) => (
+                <th key={heading} scope="col" className="px-3 py-2 font-semibold">
+                  {heading}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-100">
+            {users.map((user) => (
+              <tr key={user.id} data-testid="user-row">
+                <td className="px-3 py-2 font-medium text-slate-900">{user.email}</td>
+                <td className="px-3 py-2">{user.name ?? "—"}</td>
+                <td className="px-3 py-2">{user.createdAt}</td>
+                <td className="px-3 py-2">{user.emailConfirmedAt ?? "Not confirmed"}</td>
+                <td className="px-3 py-2">{user.lastSignInAt ?? "Never"}</td>
+                <td className="px-3 py-2">{user.orderCount}</td>
+                <td className="px-3 py-2">{user.totalSpent}</td>
+                <td className="px-3 py-2">
+                  <UserActions
+                    id={user.id}
+                    email={user.email}
+                    canDelete={superAdmin}
+                    summary={`${user.name ?? "No name"} · roles: ${user.roles.join(", ")} · joined ${user.createdAt} · last sign-in ${user.lastSignInAt ?? "never"} · ${user.orderCount} orders, ${user.totalSpent}`}
+                  />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <nav aria-label="User pages" className="mt-3 flex gap-3">
+        {pagination.page > 1 ? (
+          <Link to={pageLink(pagination.page - 1)} className="font-semibold text-brand-700 underline">
+            Previous page
+          </Link>
+        ) : null}
+        {pagination.page < pagination.pageCount ? (
+          <Link to={pageLink(pagination.page + 1)} className="font-semibold text-brand-700 underline">
+            Next page
+          </Link>
+        ) : null}
+      </nav>
+
+      <h2 id="booked-calls" className="mt-10 text-2xl font-bold text-slate-900">
+        Booked Calls
+      </h2>
+      {bookings ? (
+        <BookedCalls bookings={bookings} canChange={superAdmin} />
+      ) : (
+        <p role="alert" className="mt-3 rounded-lg border border-red-300 bg-red-50 p-4 text-red-900">
+          Failed to load bookings
+        </p>
+      )}
+
+      <h2 className="mt-10 text-2xl font-bold text-slate-900">Audit Log</h2>
+      {audit.length === 0 ? (
+        <p className="mt-3 text-slate-700">No admin changes yet.</p>
+      ) : (
+        <ol className="mt-3 divide-y divide-slate-100 rounded-2xl border border-slate-200 bg-white text-sm shadow-sm" data-testid="audit-log">
+          {audit.map((entry) => (
+            <li key={entry.id} className="px-4 py-2">
+              <span className="text-slate-600">{entry.createdAt}</span> · <strong>{entry.actorEmail}</strong> {entry.action}: {entry.target}
+              {entry.details ? <span className="text-slate-600"> ({entry.details})</span> : null}
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,50 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { AdminModeBanner } from "~/components/admin/AdminModeBanner";
+import { requireAdmin } from "~/server/admin.server";
+
+export const meta: MetaFunction = () => [{ title: "Admin | Chip Repair Academy" }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { user, superAdmin } = await requireAdmin(request);
+  return { email: user.email, superAdmin };
+}
+
+const linkClass = "block rounded-2xl border border-slate-200 bg-white p-5 shadow-sm hover:border-brand-700";
+
+export default function Admin() {
+  const { email, superAdmin } = useLoaderData<typeof loader>();
+  return (
+    <section className="mx-auto max-w-3xl px-4 py-8">
+      <h1 className="text-3xl font-extrabold text-slate-900">Admin</h1>
+      <p className="mt-1 text-slate-700">Signed in as {email}</p>
+      <div className="mt-4">
+        <AdminModeBanner superAdmin={superAdmin} />
+      </div>
+      <ul className="mt-6 grid gap-4 sm:grid-cols-2">
+        <li>
+          <Link to="/admin-dashboard" className={linkClass}>
+            <span className="text-lg font-bold text-slate-900">Admin Dashboard</span>
+            <span className="mt-1 block text-sm text-slate-700">Users, revenue, booked calls and the audit log.</span>
+          </Link>
+        </li>
+        {superAdmin ? (
+          <>
+            <li>
+              <Link to="/manual-setup" className={linkClass}>
+                <span className="text-lg font-bold text-slate-900">Manual Setup</span>
+                <span className="mt-1 block text-sm text-slate-700">Create an account for someone who paid outside the site.</span>
+              </Link>
+            </li>
+            <li>
+              <Link to="/admin-setup" className={linkClass}>
+                <span className="text-lg font-bold text-slate-900">Roles</span>
+                <span className="mt-1 block text-sm text-slate-700">Make a user an admin or super admin, or take it back.</span>
+              </Link>
+            </li>
+          </>
+        ) : null}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,69 @@
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Link, useActionData } from "@remix-run/react";
+import { ValidatedForm, validationError } from "remix-validated-form";
+import { AccountCard, FormAlert, submitButtonClass } from "~/components/account/AccountCard";
+import { GeneratedPasswordField } from "~/components/admin/GeneratedPasswordField";
+import { ValidatedInput, ValidatedSelect } from "~/components/admin/ValidatedField";
+import { COURSE_ACCESS_OPTIONS, manualAccountValidator } from "~/lib/admin-forms";
+import { requireRole } from "~/server/auth.server";
+import { redirectWithFlash } from "~/server/flash.server";
+import { createManualAccount } from "~/server/manual-accounts.server";
+import { requireSameOrigin } from "~/server/request.server";
+import { generateTemporaryPassword } from "~/server/temporary-password.server";
+
+export const meta: MetaFunction = () => [{ title: "Manual Account Setup | Chip Repair Academy" }];
+
+const EMAIL_EXISTS = "This email is already registered. Use a different email or ask the user to reset their password.";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireRole(request, "super_admin");
+  return null;
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  requireSameOrigin(request);
+  const actor = await requireRole(request, "super_admin");
+  const form = await request.formData();
+  const entered = Object.fromEntries([...form].map(([key, value]) => [key, String(value)]));
+  // Generate: a fresh password from the server, everything typed so far kept (works without JS).
+  if (form.get("intent") === "generate") return data({ generated: { ...entered, tempPassword: generateTemporaryPassword() }, formError: null });
+  const result = await manualAccountValidator.validate(form);
+  if (result.error) return validationError(result.error, result.submittedData);
+  const created = await createManualAccount(actor, result.data);
+  if (created.success) {
+    return redirectWithFlash(request, "/manual-setup", { type: "success", title: `Account created successfully for ${created.email}. Welcome email sent with login credentials.` });
+  }
+  const formError = created.code === "email_exists" ? EMAIL_EXISTS : `Failed to create account. ${created.message}`;
+  return data({ generated: null, formError, entered }, { status: created.code === "email_exists" ? 409 : 500 });
+}
+
+type ActionAnswer = { generated: Record<string, string> | null; formError: string | null; entered?: Record<string, string> };
+
+export default function ManualSetup() {
+  const answer = useActionData<ActionAnswer>();
+  const defaults = answer?.generated ?? answer?.entered ?? { amountPaid: "" };
+  return (
+    <AccountCard title="Manual Account Setup" intro={<>Create an account for someone who paid outside the site. They choose their own password at first sign-in.</>}>
+      <p className="-mt-2 mb-4 text-sm">
+        <Link to="/admin" className="font-semibold text-brand-700 underline">
+          Back to Admin
+        </Link>
+      </p>
+      {answer?.formError ? <FormAlert>{answer.formError}</FormAlert> : null}
+      <ValidatedForm validator={manualAccountValidator} method="post" noValidate defaultValues={defaults} className="space-y-4">
+        {/* Enter in any field means Create, not Generate: the first submit button is the form's default. */}
+        <button type="submit" name="intent" value="create" hidden tabIndex={-1} aria-hidden="true" />
+        <ValidatedInput name="firstName" label="First name" autoComplete="off" />
+        <ValidatedInput name="lastName" label="Last name" autoComplete="off" />
+        <ValidatedInput name="email" label="E-mail" type="email" autoComplete="off" />
+        <GeneratedPasswordField name="tempPassword" label="Temporary password" hint="At least 6 characters; Generate makes 12 without look-alikes. They must change it." />
+        <ValidatedSelect name="courseAccess" label="Course / product" options={COURSE_ACCESS_OPTIONS} placeholder="Choose what they get" />
+        <ValidatedInput name="amountPaid" label="Amount paid ($)" type="number" step="0.01" min="0" inputMode="decimal" />
+        <ValidatedInput name="notes" label="Notes" autoComplete="off" />
+        <button type="submit" name="intent" value="create" className={submitButtonClass}>
+          Create Account
+        </button>
+      </ValidatedForm>
+    </AccountCard>
+  );
+}

@@ -1,0 +1,79 @@
+import { desc, eq } from "drizzle-orm";
+import { bookingSurvey } from "~/lib/booking-survey";
+import { webinarSurvey } from "~/lib/webinar-survey";
+import { bookings } from "../../db/schema";
+import { recordAudit, type Actor } from "./audit.server";
+import { db, isUniqueViolation } from "./db.server";
+import { env } from "./env.server";
+
+export const BOOKING_STATUSES = ["scheduled", "completed", "cancelled"] as const;
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+
+// Every survey question the notes may hold, with its label and its answers' labels.
+const surveyFields = [...bookingSurvey.steps, ...webinarSurvey.steps].flatMap((step) => step.fields);
+
+/** A booking's notes as the admin reads them: JSON survey answers as labelled answers, else the text. */
+export function readBookingNotes(notes: string | null): { kind: "answers"; answers: { label: string; answer: string }[] } | { kind: "text"; text: string } | null {
+  if (!notes) return null;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(notes);
+  } catch {
+    return { kind: "text", text: notes };
+  }
+  if (!parsed || typeof parsed !== "object" || Array.isArray(parsed)) return { kind: "text", text: notes };
+  const answers = Object.entries(parsed as Record<string, unknown>).map(([name, value]) => {
+    const field = surveyFields.find((candidate) => candidate.name === name);
+    const answer = String(value);
+    const option = field?.kind === "choice" ? field.options.find((candidate) => candidate.value === answer) : undefined;
+    return { label: field?.label ?? name, answer: option?.label ?? answer };
+  });
+  return { kind: "answers", answers };
+}
+
+function formatIn(instant: Date, timeZone: string): string {
+  try {
+    return new Intl.DateTimeFormat("en-US", { timeZone, dateStyle: "medium", timeStyle: "short", timeZoneName: "short" }).format(instant);
+  } catch {
+    return instant.toISOString();
+  }
+}
+
+/** Booked calls, newest first, with the appointment in the host's and the booker's time zone. */
+export function listBookings(limit = 100) {
+  return db
+    .select()
+    .from(bookings)
+    .orderBy(desc(bookings.createdAt), desc(bookings.id))
+    .limit(limit)
+    .all()
+    .map((booking) => ({
+      id: booking.id,
+      name: booking.name,
+      email: booking.email,
+      phone: booking.phone,
+      status: booking.status,
+      timezone: booking.timezone,
+      hostTime: formatIn(booking.appointmentAt, env.HOST_TIMEZONE),
+      bookerTime: formatIn(booking.appointmentAt, booking.timezone),
+      createdAt: booking.createdAt,
+      notes: readBookingNotes(booking.notes),
+    }));
+}
+
+/** Change a call's status; a cancelled call frees its slot, and a slot taken since cannot be restored. */
+export function setBookingStatus(actor: Actor, bookingId: number, status: BookingStatus): { ok: true } | { ok: false; reason: string } {
+  try {
+    return db.transaction((tx) => {
+      const booking = tx.select({ status: bookings.status, email: bookings.email }).from(bookings).where(eq(bookings.id, bookingId)).get();
+      if (!booking) return { ok: false as const, reason: "That booking no longer exists." };
+      if (booking.status === status) return { ok: true as const };
+      tx.update(bookings).set({ status }).where(eq(bookings.id, bookingId)).run();
+      recordAudit(tx, actor, "set booking status", `booking ${bookingId} (${booking.email})`, `${booking.status} -> ${status}`);
+      return { ok: true as const };
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) return { ok: false, reason: "Another call has been booked in that slot since it was cancelled." };
+    throw error;
+  }
+}

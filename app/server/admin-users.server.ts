@@ -1,0 +1,146 @@
+import { and, count, desc, eq, gte, inArray, like, or, sql } from "drizzle-orm";
+import { orders, profiles, userRoles, users } from "../../db/schema";
+import { recordAudit, type Actor } from "./audit.server";
+import { db } from "./db.server";
+
+// The admin dashboard's users: the spec's stats and user list (with each user's orders),
+// and deleting an account.
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+export const ACTIVE_DAYS = 30;
+export const USERS_PAGE_SIZE = 25;
+
+export type AdminStats = { totalUsers: number; newUsersToday: number; totalRevenueCents: number; activeUsers: number };
+
+/** "Today" is the host's calendar day, from `startOfToday` (midnight in the host's zone). */
+export function adminStats(now: Date, startOfToday: Date): AdminStats {
+  const countUsers = (where?: ReturnType<typeof gte>) => db.select({ value: count() }).from(users).where(where).get()?.value ?? 0;
+  const revenue = db
+    .select({ value: sql<number>`coalesce(sum(${orders.amountCents}), 0)` })
+    .from(orders)
+    .where(eq(orders.status, "paid"))
+    .get();
+  return {
+    totalUsers: countUsers(),
+    newUsersToday: countUsers(gte(users.createdAt, startOfToday)),
+    totalRevenueCents: revenue?.value ?? 0,
+    activeUsers: countUsers(gte(users.lastSignInAt, new Date(now.getTime() - ACTIVE_DAYS * DAY_MS))),
+  };
+}
+
+const userColumns = {
+  id: users.id,
+  email: users.email,
+  createdAt: users.createdAt,
+  emailConfirmedAt: users.emailConfirmedAt,
+  lastSignInAt: users.lastSignInAt,
+  firstName: profiles.firstName,
+  lastName: profiles.lastName,
+  displayName: profiles.displayName,
+};
+
+/** Each listed user's paid orders: counted for the page's users only, through the orders' user index. */
+function withOrdersAndRoles<Row extends { id: string }>(rows: Row[]) {
+  const ids = rows.map((row) => row.id);
+  const totals = new Map<string, { orderCount: number; totalSpentCents: number }>();
+  const roles = new Map<string, string[]>();
+  if (ids.length > 0) {
+    const paid = db
+      .select({ userId: orders.userId, orderCount: count(), totalSpentCents: sql<number>`sum(${orders.amountCents})` })
+      .from(orders)
+      .where(and(inArray(orders.userId, ids), eq(orders.status, "paid")))
+      .groupBy(orders.userId)
+      .all();
+    for (const { userId, ...total } of paid) if (userId) totals.set(userId, total);
+    for (const { userId, role } of db.select().from(userRoles).where(inArray(userRoles.userId, ids)).all()) roles.set(userId, [...(roles.get(userId) ?? []), role]);
+  }
+  return rows.map((row) => ({ ...row, ...(totals.get(row.id) ?? { orderCount: 0, totalSpentCents: 0 }), roles: roles.get(row.id) ?? [] }));
+}
+
+function searchCondition(query: string) {
+  const words = query.trim().toLowerCase().split(/\s+/).filter(Boolean).slice(0, 5);
+  if (words.length === 0) return undefined;
+  // Every word must appear in the e-mail or one of the names (SQLite's LIKE ignores ASCII
+  // case); % and _ are taken literally.
+  return and(
+    ...words.map((word) => {
+      const pattern = `%${word.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+      const matches = (column: Parameters<typeof like>[0]) => sql`${column} like ${pattern} escape '\\'`;
+      return or(matches(users.email), matches(profiles.firstName), matches(profiles.lastName), matches(profiles.displayName));
+    }),
+  );
+}
+
+function usersPage(where: ReturnType<typeof searchCondition>, page: number) {
+  return db
+    .select(userColumns)
+    .from(users)
+    .leftJoin(profiles, eq(profiles.id, users.id))
+    .where(where)
+    .orderBy(desc(users.createdAt), desc(users.id))
+    .limit(USERS_PAGE_SIZE)
+    .offset((page - 1) * USERS_PAGE_SIZE)
+    .all();
+}
+
+function countUsers(where: ReturnType<typeof searchCondition>): number {
+  // Unfiltered, the count needs no join and the page walks the created_at index.
+  const query = where ? db.select({ value: count() }).from(users).leftJoin(profiles, eq(profiles.id, users.id)).where(where) : db.select({ value: count() }).from(users);
+  return query.get()?.value ?? 0;
+}
+
+/** One page of users, newest first, optionally filtered by e-mail or name (a page past the end shows the last). */
+export function listUsers(options: { query: string; page: number }) {
+  const where = searchCondition(options.query);
+  const total = countUsers(where);
+  const pageCount = Math.max(1, Math.ceil(total / USERS_PAGE_SIZE));
+  const page = Math.min(Math.max(1, Math.floor(options.page) || 1), pageCount);
+  return { users: withOrdersAndRoles(usersPage(where, page)), total, page, pageCount };
+}
+
+export function adminUserDetail(userId: string) {
+  const row = db.select(userColumns).from(users).leftJoin(profiles, eq(profiles.id, users.id)).where(eq(users.id, userId)).get();
+  return row ? withOrdersAndRoles([row])[0] : null;
+}
+
+export type AdminUser = NonNullable<ReturnType<typeof adminUserDetail>>;
+
+/**
+ * Delete an account: its sessions, profile, roles, progress, purchases and coach history go
+ * with it (foreign keys cascade); its orders stay for the books with the user cleared.
+ * Returns why not, when it may not be deleted.
+ */
+export function deleteUser(actor: Actor, userId: string): { ok: true; email: string } | { ok: false; reason: string } {
+  return db.transaction((tx) => {
+    const user = tx.select({ email: users.email }).from(users).where(eq(users.id, userId)).get();
+    if (!user) return { ok: false, reason: "no such user" };
+    if (userId === actor.id) return { ok: false, reason: "you cannot delete your own account" };
+    const superAdmins = tx.select({ userId: userRoles.userId }).from(userRoles).where(eq(userRoles.role, "super_admin")).all();
+    if (superAdmins.length === 1 && superAdmins[0].userId === userId) return { ok: false, reason: "it is the last super admin" };
+    tx.delete(users).where(eq(users.id, userId)).run();
+    recordAudit(tx, actor, "delete user", user.email);
+    return { ok: true, email: user.email };
+  });
+}
+
+export type RoleChoice = "user" | "admin" | "super_admin";
+
+/**
+ * The spec's assign-admin-role: the account's rights become exactly the chosen role
+ * (every account keeps 'user'). The last super admin cannot be demoted.
+ */
+export function assignRole(actor: Actor, email: string, role: RoleChoice): { ok: true } | { ok: false; reason: string } {
+  return db.transaction((tx) => {
+    const user = tx.select({ id: users.id, email: users.email }).from(users).where(eq(users.email, email.trim().toLowerCase())).get();
+    if (!user) return { ok: false, reason: "no account uses that e-mail address" };
+    const superAdmins = tx.select({ userId: userRoles.userId }).from(userRoles).where(eq(userRoles.role, "super_admin")).all();
+    if (role !== "super_admin" && superAdmins.length === 1 && superAdmins[0].userId === user.id) {
+      return { ok: false, reason: "this is the last super admin; make someone else super admin first" };
+    }
+    tx.delete(userRoles).where(and(eq(userRoles.userId, user.id), inArray(userRoles.role, ["admin", "super_admin"]))).run();
+    tx.insert(userRoles).values({ userId: user.id, role: "user" }).onConflictDoNothing().run();
+    if (role !== "user") tx.insert(userRoles).values({ userId: user.id, role }).run();
+    recordAudit(tx, actor, "assign role", user.email, role);
+    return { ok: true };
+  });
+}

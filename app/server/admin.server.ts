@@ -1,0 +1,21 @@
+import { TZDate } from "@date-fns/tz";
+import { requireRole } from "./auth.server";
+import { env } from "./env.server";
+
+/** An admin or super admin, and whether they may change things (super admin only). */
+export async function requireAdmin(request: Request) {
+  const user = await requireRole(request, "admin");
+  return { user, superAdmin: user.roles.includes("super_admin") };
+}
+
+/** Dates on admin screens: the host's time zone, formatted on the server so every viewer reads the same. */
+export function formatAdminDate(date: Date | null): string | null {
+  if (!date) return null;
+  return new Intl.DateTimeFormat("en-US", { timeZone: env.HOST_TIMEZONE, dateStyle: "medium", timeStyle: "short" }).format(date);
+}
+
+/** Midnight today in the host's time zone: where 'new users today' starts counting. */
+export function startOfHostDay(now: Date): Date {
+  const [year, month, day] = new Intl.DateTimeFormat("en-CA", { timeZone: env.HOST_TIMEZONE, year: "numeric", month: "2-digit", day: "2-digit" }).format(now).split("-").map(Number);
+  return new Date(new TZDate(year, month - 1, day, 0, 0, 0, env.HOST_TIMEZONE).getTime());
+}

@@ -1,0 +1,146 @@
+import fs from "node:fs";
+import path from "node:path";
+import { expect, test, type APIRequestContext } from "@playwright/test";
+import { createUser, sessionCookieValue, type TestUser } from "./fixtures/accounts";
+import { queryDatabase } from "./support/database";
+
+// The authorization matrix: every route file of the app, fetched as a visitor, a member, an
+// admin and a super admin, with the status (or redirect) each must get. A route file the
+// matrix does not list fails the first test, so a new screen cannot ship without a row.
+
+type Role = "visitor" | "member" | "admin" | "superAdmin";
+/** A status code, or "-> /path" for a redirect whose Location starts with that path. */
+type Expectation = number | `-> ${string}`;
+type Row = { path: (ids: Ids) => string; expect: Record<Role, Expectation> };
+type Ids = { userId: string; courseLesson: string };
+
+const everyone = (expectation: Expectation) => ({ visitor: expectation, member: expectation, admin: expectation, superAdmin: expectation });
+const page = (pathname: string): Row => ({ path: () => pathname, expect: everyone(200) });
+const signedIn = (pathname: string): Row => ({ path: () => pathname, expect: { visitor: "-> /auth?redirectTo=", member: 200, admin: 200, superAdmin: 200 } });
+const adminReads = (pathname: (ids: Ids) => string): Row => ({ path: pathname, expect: { visitor: "-> /auth?redirectTo=", member: 403, admin: 200, superAdmin: 200 } });
+const superAdminOnly = (pathname: (ids: Ids) => string): Row => ({ path: pathname, expect: { visitor: "-> /auth?redirectTo=", member: 403, admin: 403, superAdmin: 200 } });
+
+const matrix: Record<string, Row> = {
+  "$.tsx": { path: () => "/no-such-page", expect: everyone(404) },
+  "_index.tsx": page("/"),
+  "about.tsx": page("/about"),
+  "bootcamp.tsx": page("/bootcamp"),
+  "bootcamp-order.tsx": page("/bootcamp-order"),
+  "booking-landing.tsx": page("/booking-landing"),
+  "booking-survey.tsx": page("/booking-survey"),
+  "booking-calendar.tsx": page("/booking-calendar"),
+  "booking-calendar.slots.ts": page("/booking-calendar/slots?date=2031-01-07&tz=America%2FDenver"),
+  "call-preparation.tsx": page("/call-preparation"),
+  "chip-repair-demo.tsx": page("/chip-repair-demo"),
+  "earnings-calculator.tsx": page("/earnings-calculator"),
+  "healthcheck.ts": page("/healthcheck"),
+  "lead-survey.tsx": page("/lead-survey"),
+  "lead-survey_.success.tsx": page("/lead-survey/success"),
+  "order.tsx": page("/order?package=premium"),
+  "pricing.tsx": page("/pricing"),
+  "privacy-policy.tsx": page("/privacy-policy"),
+  "privacy.tsx": { path: () => "/privacy", expect: everyone("-> /privacy-policy") },
+  "terms.tsx": page("/terms"),
+  "thank-you.tsx": page("/thank-you"),
+  "tools.tsx": page("/tools"),
+  "training-order.tsx": page("/training-order"),
+  "video.tsx": page("/video"),
+  "webinar.tsx": page("/webinar"),
+  "forgot-password.tsx": page("/forgot-password"),
+  "reset-password.tsx": { path: () => "/reset-password", expect: everyone("-> /forgot-password") },
+  "reset-password_.done.tsx": page("/reset-password/done"),
+  "order_.complete.tsx": { path: () => "/order/complete", expect: everyone("-> /pricing") },
+  "test-checkout.$sessionId.tsx": { path: () => "/test-checkout/cs_test_unknown", expect: everyone(404) },
+  "webhooks.stripe.ts": { path: () => "/webhooks/stripe", expect: everyone(405) },
+  "coach.reply.ts": { path: () => "/coach/reply", expect: everyone(405) },
+  "logout.tsx": { path: () => "/logout", expect: everyone("-> /") },
+  "auth.tsx": { path: () => "/auth", expect: { visitor: 200, member: "-> /welcome", admin: "-> /welcome", superAdmin: "-> /welcome" } },
+  "login.tsx": { path: () => "/login", expect: { visitor: 200, member: "-> /welcome", admin: "-> /welcome", superAdmin: "-> /welcome" } },
+  "auth_.confirm.tsx": { path: () => "/auth/confirm?token=not-a-real-token", expect: everyone("-> /auth") },
+
+  "welcome.tsx": signedIn("/welcome"),
+  "dashboard.tsx": signedIn("/dashboard"),
+  "account.tsx": signedIn("/account"),
+  "change-password.tsx": signedIn("/change-password"),
+  "business-resources.tsx": signedIn("/business-resources"),
+  "training-access.tsx": signedIn("/training-access"),
+  "lesson.$moduleId.$lessonId.tsx": signedIn("/lesson/intro/why-no-cost"),
+  // The bootcamp area: no role opens it without a purchase.
+  "course-access.tsx": { path: () => "/course-access", expect: { visitor: "-> /login?redirectTo=", member: 200, admin: 200, superAdmin: 200 } },
+  "course-lesson.$moduleId.$lessonId.tsx": {
+    path: (ids) => `/course-lesson/${ids.courseLesson}`,
+    expect: { visitor: "-> /login?redirectTo=", member: "-> /bootcamp", admin: "-> /bootcamp", superAdmin: "-> /bootcamp" },
+  },
+
+  "admin.tsx": adminReads(() => "/admin"),
+  "admin-dashboard.tsx": adminReads(() => "/admin-dashboard"),
+  "admin-dashboard_.users.$userId._index.tsx": adminReads((ids) => `/admin-dashboard/users/${ids.userId}`),
+  "admin-dashboard_.users.$userId.delete.tsx": superAdminOnly((ids) => `/admin-dashboard/users/${ids.userId}/delete`),
+  "manual-setup.tsx": superAdminOnly(() => "/manual-setup"),
+  "admin-setup.tsx": superAdminOnly(() => "/admin-setup"),
+};
+
+// Actions that change something, posted by each role: who may, and what the others get.
+const mutations: { name: string; path: (ids: Ids) => string; form: Record<string, string>; allowed: Role[]; deniedAs: Partial<Record<Role, Expectation>> }[] = [
+  { name: "delete a user", path: (ids) => `/admin-dashboard/users/${ids.userId}/delete`, form: {}, allowed: ["superAdmin"], deniedAs: { visitor: "-> /auth?redirectTo=", member: 403, admin: 403 } },
+  {
+    name: "change a call's status",
+    path: () => "/admin-dashboard",
+    form: { intent: "booking-status", bookingId: "999999", status: "completed" },
+    allowed: ["superAdmin"],
+    deniedAs: { visitor: "-> /auth?redirectTo=", member: 403, admin: 403 },
+  },
+  { name: "create an account manually", path: () => "/manual-setup", form: { intent: "create" }, allowed: ["superAdmin"], deniedAs: { visitor: "-> /auth?redirectTo=", member: 403, admin: 403 } },
+  { name: "assign a role", path: () => "/admin-setup", form: { email: "x@example.test", role: "admin" }, allowed: [], deniedAs: { visitor: "-> /auth?redirectTo=", member: 403, admin: 403, superAdmin: 403 } },
+];
+
+let cookies: Record<Role, string>;
+let ids: Ids;
+
+test.beforeAll(async () => {
+  const users: Record<Exclude<Role, "visitor">, TestUser> = { member: await createUser(), admin: await createUser({ roles: ["admin"] }), superAdmin: await createUser({ roles: ["super_admin"] }) };
+  cookies = { visitor: "", member: `__session=${await sessionCookieValue(users.member)}`, admin: `__session=${await sessionCookieValue(users.admin)}`, superAdmin: `__session=${await sessionCookieValue(users.superAdmin)}` };
+  const [lesson] = queryDatabase<{ module_id: string; id: string }>("select module_id, id from course_lessons limit 1");
+  ids = { userId: (await createUser()).id, courseLesson: `${lesson.module_id}/${lesson.id}` };
+});
+
+function check(response: Awaited<ReturnType<APIRequestContext["get"]>>, expected: Expectation, label: string) {
+  if (typeof expected === "number") {
+    expect(response.status(), label).toBe(expected);
+  } else {
+    expect([301, 302, 303], label).toContain(response.status());
+    expect(response.headers().location, label).toMatch(new RegExp(`^${expected.slice(3).replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`));
+  }
+}
+
+test.describe("authorization matrix", () => {
+  test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "HTTP-level; runs once");
+
+  test("every route file of the app has a row", () => {
+    const files = fs.readdirSync(path.resolve("app/routes")).filter((file) => /\.(tsx?|jsx?)$/.test(file));
+    expect(files.filter((file) => !(file in matrix)), "route files missing from the matrix").toEqual([]);
+    expect(Object.keys(matrix).filter((file) => !files.includes(file)), "matrix rows without a route file").toEqual([]);
+  });
+
+  for (const [file, row] of Object.entries(matrix)) {
+    test(`GET ${file}`, async ({ request }) => {
+      for (const role of ["visitor", "member", "admin", "superAdmin"] as const) {
+        const response = await request.get(row.path(ids), { headers: cookies[role] ? { cookie: cookies[role] } : {}, maxRedirects: 0 });
+        check(response, row.expect[role], `${role} GET ${row.path(ids)}`);
+      }
+    });
+  }
+
+  for (const mutation of mutations) {
+    test(`POST: ${mutation.name} is refused to every role but ${mutation.allowed.join(", ") || "none (owner only)"}`, async ({ request, baseURL }) => {
+      for (const [role, expected] of Object.entries(mutation.deniedAs) as [Role, Expectation][]) {
+        const response = await request.post(mutation.path(ids), {
+          form: mutation.form,
+          headers: { origin: baseURL!, ...(cookies[role] ? { cookie: cookies[role] } : {}) },
+          maxRedirects: 0,
+        });
+        check(response, expected, `${role} POST ${mutation.path(ids)}`);
+      }
+    });
+  }
+});
