@@ -28,8 +28,20 @@ export default function Admin() {
             <span className="mt-1 block text-sm text-slate-700">Users, revenue, booked calls and the audit log.</span>
           </Link>
         </li>
+        <li>
+          <Link to="/admin-dashboard/leads" className={linkClass}>
+            <span className="text-lg font-bold text-slate-900">Leads and Funnel</span>
+            <span className="mt-1 block text-sm text-slate-700">Leads, consent, CRM delivery, CSV downloads, survey drop-off.</span>
+          </Link>
+        </li>
         {superAdmin ? (
           <>
+            <li>
+              <Link to="/admin-dashboard/mailbox" className={linkClass}>
+                <span className="text-lg font-bold text-slate-900">Mailbox</span>
+                <span className="mt-1 block text-sm text-slate-700">E-mail the site sent while no SMTP server is set.</span>
+              </Link>
+            </li>
             <li>
               <Link to="/manual-setup" className={linkClass}>
                 <span className="text-lg font-bold text-slate-900">Manual Setup</span>

@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { desc, sql } from "drizzle-orm";
 import nodemailer, { type Transporter } from "nodemailer";
 import { mail } from "../../db/schema";
 import { db } from "./db.server";
@@ -59,4 +59,9 @@ export async function deliverMail(message: MailMessage): Promise<void> {
   });
   // Recipient and subject only: bodies hold reset and confirmation links, and logs travel.
   if (env.NODE_ENV !== "test") console.log(`[mailbox] to ${message.to}: ${message.subject} (read it with: npm run mailbox)`);
+}
+
+/** The built-in mailbox's newest messages, for super admins. */
+export function mailboxMessages(limit = 100) {
+  return db.select().from(mail).orderBy(desc(mail.id)).limit(limit).all();
 }

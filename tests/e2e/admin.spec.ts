@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { createUser, signInAs, withDatabase, type TestUser } from "./fixtures/accounts";
-import { queryDatabase, uniqueSuffix } from "./support/database";
+import { queryDatabase, uniqueSuffix, waitForRows } from "./support/database";
 
 // The admin area with JavaScript on and off: super admins change things, admins read.
 
@@ -199,5 +199,72 @@ test.describe("admin (read only) and others", () => {
     await expect(page.getByText("You need admin privileges to access this page.")).toBeVisible();
     await page.goto("/welcome");
     await expect(page.getByRole("link", { name: "Admin", exact: true })).toHaveCount(0);
+  });
+});
+
+test.describe("leads, downloads and the mailbox", () => {
+  function insertLead(firstName: string): string {
+    const email = `lead-${uniqueSuffix()}@example.test`;
+    withDatabase((database) => {
+      const { lastInsertRowid } = database
+        .prepare("insert into leads (first_name, email, phone, source, utm_source, utm_campaign) values (?, ?, '801-555-0111', 'webinar_survey', 'facebook', 'spring')")
+        .run(firstName, email);
+      database
+        .prepare("insert into lead_consents (lead_id, source, page, consent_text, consented_at, ip, answers) values (?, 'webinar_survey', '/lead-survey', 'You may text me.', ?, '203.0.113.5', ?)")
+        .run(lastInsertRowid, Date.now(), JSON.stringify({ experience: "complete-beginner" }));
+      database
+        .prepare("insert into outbox (kind, payload, idempotency_key, status, attempts, last_error, next_attempt_at) values ('crm', ?, ?, 'failed', 20, 'CRM answered 400', 0)")
+        .run(JSON.stringify({ event: "lead", body: { email } }), uniqueSuffix());
+    });
+    return email;
+  }
+
+  test("leads show attribution, consent and CRM status; a failed delivery can be retried", async ({ page, baseURL }) => {
+    const email = insertLead("Leandra");
+    await signInAs(page, await createUser({ roles: ["super_admin"] }), baseURL!);
+    await page.goto("/admin");
+    await page.getByRole("link", { name: /Leads and Funnel/ }).click();
+    await expect(page.getByTestId("funnel-7")).toContainText("Booking survey");
+    await expect(page.getByTestId("funnel-30")).toContainText("Webinar survey");
+    const row = page.getByTestId("lead-row").filter({ hasText: email });
+    await expect(row).toContainText("utm: facebook / spring");
+    await expect(row).toContainText("CRM: Failed");
+    await expect(row).toContainText("CRM answered 400");
+    await row.getByText("Consent and answers").click();
+    await expect(row).toContainText("You may text me.");
+    await row.getByRole("button", { name: `Retry CRM delivery for ${email}` }).click();
+    await expect(page.getByText("CRM delivery queued again").first()).toBeVisible();
+  });
+
+  test("CSV downloads work as plain links and keep formulas inert", async ({ page, baseURL }) => {
+    const email = insertLead("=HYPERLINK(\"http://evil.example\",\"x\")");
+    await signInAs(page, await createUser({ roles: ["admin"] }), baseURL!);
+    await page.goto("/admin-dashboard/leads");
+    const download = page.waitForEvent("download");
+    await page.getByRole("link", { name: "Download leads (CSV)" }).click();
+    const file = await (await download).path();
+    const { readFileSync } = await import("node:fs");
+    const csv = readFileSync(file, "utf8");
+    expect(csv.split("\r\n")[0]).toContain('"created","first name"');
+    expect(csv).toContain(`"'=HYPERLINK(""http://evil.example"",""x"")"`);
+    expect(csv).toContain(email);
+    const bookings = await page.request.get("/admin-dashboard/bookings.csv");
+    expect(bookings.headers()["content-type"]).toContain("text/csv");
+    expect(bookings.headers()["content-disposition"]).toContain("booked-calls.csv");
+  });
+
+  test("the built-in mailbox shows what the site sent", async ({ page, baseURL }) => {
+    const member = await createUser();
+    await page.goto("/forgot-password");
+    await page.getByLabel("E-mail").fill(member.email);
+    await page.getByRole("button", { name: "Send Reset Link" }).click();
+    await expect(page.getByText("Check your email").first()).toBeVisible();
+    await waitForRows("select id from mail where to_address = ?", member.email);
+    await signInAs(page, await createUser({ roles: ["super_admin"] }), baseURL!);
+    await page.goto("/admin-dashboard/mailbox");
+    await expect(page.getByText("No SMTP server is set")).toBeVisible();
+    const message = page.getByTestId("mail-row").filter({ hasText: member.email });
+    await message.getByText(/to member-/).click();
+    await expect(message).toContainText("/reset-password?token=");
   });
 });

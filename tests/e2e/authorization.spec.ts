@@ -76,6 +76,10 @@ const matrix: Record<string, Row> = {
   "admin-dashboard.tsx": adminReads(() => "/admin-dashboard"),
   "admin-dashboard_.users.$userId._index.tsx": adminReads((ids) => `/admin-dashboard/users/${ids.userId}`),
   "admin-dashboard_.users.$userId.delete.tsx": superAdminOnly((ids) => `/admin-dashboard/users/${ids.userId}/delete`),
+  "admin-dashboard_.leads.tsx": adminReads(() => "/admin-dashboard/leads"),
+  "admin-dashboard_.leads[.]csv.ts": adminReads(() => "/admin-dashboard/leads.csv"),
+  "admin-dashboard_.bookings[.]csv.ts": adminReads(() => "/admin-dashboard/bookings.csv"),
+  "admin-dashboard_.mailbox.tsx": superAdminOnly(() => "/admin-dashboard/mailbox"),
   "manual-setup.tsx": superAdminOnly(() => "/manual-setup"),
   "admin-setup.tsx": superAdminOnly(() => "/admin-setup"),
 };
@@ -90,6 +94,7 @@ const mutations: { name: string; path: (ids: Ids) => string; form: Record<string
     allowed: ["superAdmin"],
     deniedAs: { visitor: "-> /auth?redirectTo=", member: 403, admin: 403 },
   },
+  { name: "retry a CRM delivery", path: () => "/admin-dashboard/leads", form: { deliveryId: "999999" }, allowed: ["superAdmin"], deniedAs: { visitor: "-> /auth?redirectTo=", member: 403, admin: 403 } },
   { name: "create an account manually", path: () => "/manual-setup", form: { intent: "create" }, allowed: ["superAdmin"], deniedAs: { visitor: "-> /auth?redirectTo=", member: 403, admin: 403 } },
   { name: "assign a role", path: () => "/admin-setup", form: { email: "x@example.test", role: "admin" }, allowed: [], deniedAs: { visitor: "-> /auth?redirectTo=", member: 403, admin: 403, superAdmin: 403 } },
 ];

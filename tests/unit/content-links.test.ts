@@ -17,11 +17,13 @@ function routePatterns(): RegExp[] {
     .map((file) => file.replace(/\.(tsx|ts)$/, ""))
     .filter((name) => name !== "$") // the catch-all 404 page is not a destination
     .map((name) => {
+      // "[.]" is a literal dot inside a segment (leads[.]csv -> /leads.csv).
       const segments = name
+        .replace(/\[\.\]/g, "~dot~")
         .split(".")
         .filter((segment) => segment !== "_index" && !segment.startsWith("_"))
         .map((segment) => segment.replace(/_$/, ""))
-        .map((segment) => (segment.startsWith("$") ? "[^/]+" : segment.replace(/[-]/g, "\\-")));
+        .map((segment) => (segment.startsWith("$") ? "[^/]+" : segment.replace(/[-]/g, "\\-").replace(/~dot~/g, "\\.")));
       return new RegExp(`^/${segments.join("/")}$`);
     });
 }

@@ -1,0 +1,128 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Form, Link, useLoaderData } from "@remix-run/react";
+import { AdminModeBanner } from "~/components/admin/AdminModeBanner";
+import { FunnelTable } from "~/components/admin/FunnelTable";
+import { funnel, listLeads, retryCrmDelivery } from "~/server/admin-leads.server";
+import { formatAdminDate, requireAdmin } from "~/server/admin.server";
+import { requireRole } from "~/server/auth.server";
+import { redirectWithFlash } from "~/server/flash.server";
+import { crmEnabled } from "~/server/outbox.server";
+import { requireSameOrigin } from "~/server/request.server";
+
+export const meta: MetaFunction = () => [{ title: "Leads | Chip Repair Academy" }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { superAdmin } = await requireAdmin(request);
+  return {
+    superAdmin,
+    crmOn: crmEnabled(),
+    funnels: [funnel(7), funnel(30)],
+    leads: listLeads().map((lead) => ({
+      id: lead.id,
+      name: [lead.firstName, lead.lastName].filter(Boolean).join(" "),
+      email: lead.email,
+      phone: lead.phone,
+      source: lead.source,
+      attribution: [lead.utmSource, lead.utmMedium, lead.utmCampaign, lead.utmTerm, lead.utmContent].filter(Boolean).join(" / ") || null,
+      referrer: lead.referrer,
+      createdAt: formatAdminDate(lead.createdAt),
+      consent: lead.consent ? { at: formatAdminDate(lead.consent.consentedAt), page: lead.consent.page, ip: lead.consent.ip, text: lead.consent.consentText, answers: Object.entries(lead.consent.answers) } : null,
+      crm: lead.crm,
+    })),
+  };
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  requireSameOrigin(request);
+  const actor = await requireRole(request, "super_admin");
+  const retried = retryCrmDelivery(actor, Number((await request.formData()).get("deliveryId")));
+  return redirectWithFlash(request, "/admin-dashboard/leads", retried ? { type: "success", title: "CRM delivery queued again" } : { type: "error", title: "That delivery is not waiting for a retry" });
+}
+
+const CRM_LABELS = { pending: "Queued", delivered: "Delivered", failed: "Failed" } as const;
+
+export default function AdminLeads() {
+  const { superAdmin, crmOn, funnels, leads } = useLoaderData<typeof loader>();
+  return (
+    <section className="mx-auto max-w-6xl px-4 py-8">
+      <p className="text-sm">
+        <Link to="/admin-dashboard" className="font-semibold text-brand-700 underline">
+          Admin Dashboard
+        </Link>{" "}
+        / Leads
+      </p>
+      <h1 className="mt-2 text-3xl font-extrabold text-slate-900">Leads and Funnel</h1>
+      <div className="mt-4">
+        <AdminModeBanner superAdmin={superAdmin} />
+      </div>
+      <p className="mt-4 flex flex-wrap gap-4">
+        <a href="/admin-dashboard/leads.csv" download className="rounded-md border border-slate-400 px-4 py-2 font-semibold text-slate-800">
+          Download leads (CSV)
+        </a>
+        <a href="/admin-dashboard/bookings.csv" download className="rounded-md border border-slate-400 px-4 py-2 font-semibold text-slate-800">
+          Download booked calls (CSV)
+        </a>
+      </p>
+
+      <h2 className="mt-8 text-2xl font-bold text-slate-900">Funnel</h2>
+      <div className="mt-3 grid gap-6 lg:grid-cols-2">
+        {funnels.map((period) => (
+          <FunnelTable key={period.days} funnel={period} />
+        ))}
+      </div>
+
+      <h2 className="mt-10 text-2xl font-bold text-slate-900">Leads</h2>
+      {crmOn ? null : <p className="mt-2 text-slate-700">The CRM webhook is off (CRM_WEBHOOK_URL unset): leads stay here only.</p>}
+      <ul className="mt-3 space-y-3">
+        {leads.map((lead) => (
+          <li key={lead.id} data-testid="lead-row" className="rounded-2xl border border-slate-200 bg-white p-4 text-sm shadow-sm">
+            <div className="flex flex-wrap justify-between gap-3">
+              <div>
+                <p className="text-base font-bold text-slate-900">{lead.name}</p>
+                <p>
+                  {lead.email} · {lead.phone}
+                </p>
+                <p className="text-slate-600">
+                  {lead.createdAt} · {lead.source}
+                  {lead.attribution ? ` · utm: ${lead.attribution}` : ""}
+                  {lead.referrer ? ` · from ${lead.referrer}` : ""}
+                </p>
+              </div>
+              {lead.crm ? (
+                <div className="text-right">
+                  <p className="font-semibold">CRM: {CRM_LABELS[lead.crm.status]}</p>
+                  {lead.crm.status === "failed" ? <p className="text-red-800">{lead.crm.lastError}</p> : null}
+                  {lead.crm.status === "failed" && superAdmin ? (
+                    <Form method="post">
+                      <input type="hidden" name="deliveryId" value={lead.crm.id} />
+                      <button type="submit" className="mt-1 rounded-md bg-brand-700 px-3 py-1 font-semibold text-white" aria-label={`Retry CRM delivery for ${lead.email}`}>
+                        Retry
+                      </button>
+                    </Form>
+                  ) : null}
+                </div>
+              ) : null}
+            </div>
+            {lead.consent ? (
+              <details className="mt-2">
+                <summary className="cursor-pointer font-semibold text-brand-800">Consent and answers</summary>
+                <p className="mt-2">
+                  Consented {lead.consent.at} on {lead.consent.page}
+                  {lead.consent.ip ? ` from ${lead.consent.ip}` : ""}: “{lead.consent.text}”
+                </p>
+                <dl className="mt-2 grid gap-x-4 sm:grid-cols-[auto_1fr]">
+                  {lead.consent.answers.map(([question, answer]) => (
+                    <div key={question} className="contents">
+                      <dt className="font-semibold text-slate-700">{question}</dt>
+                      <dd>{answer}</dd>
+                    </div>
+                  ))}
+                </dl>
+              </details>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,53 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { formatAdminDate } from "~/server/admin.server";
+import { requireRole } from "~/server/auth.server";
+import { env } from "~/server/env.server";
+import { mailboxMessages } from "~/server/mail.server";
+
+export const meta: MetaFunction = () => [{ title: "Mailbox | Chip Repair Academy" }];
+
+// The built-in mailbox (no SMTP_URL): what the site "sent", so a self-hoster can read
+// password links and booking confirmations. It holds secrets, so super admins only.
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireRole(request, "super_admin");
+  const messages = mailboxMessages();
+  return {
+    smtp: Boolean(env.SMTP_URL),
+    retentionDays: env.MAILBOX_RETENTION_DAYS,
+    messages: messages.map((message) => ({ id: message.id, to: message.toAddress, subject: message.subject, body: message.textBody, at: formatAdminDate(message.createdAt) })),
+  };
+}
+
+export default function Mailbox() {
+  const { smtp, retentionDays, messages } = useLoaderData<typeof loader>();
+  return (
+    <section className="mx-auto max-w-4xl px-4 py-8">
+      <p className="text-sm">
+        <Link to="/admin-dashboard" className="font-semibold text-brand-700 underline">
+          Admin Dashboard
+        </Link>{" "}
+        / Mailbox
+      </p>
+      <h1 className="mt-2 text-3xl font-extrabold text-slate-900">Built-in Mailbox</h1>
+      <p className="mt-2 text-slate-700">
+        {smtp
+          ? "E-mail goes out through your SMTP server (SMTP_URL); messages below are from before it was set."
+          : `No SMTP server is set (SMTP_URL), so e-mail stays here. Messages are deleted after ${retentionDays} days.`}
+      </p>
+      {messages.length === 0 ? <p className="mt-6 text-slate-700">No messages.</p> : null}
+      <ul className="mt-6 space-y-3">
+        {messages.map((message) => (
+          <li key={message.id} data-testid="mail-row" className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
+            <details>
+              <summary className="cursor-pointer">
+                <span className="font-semibold text-slate-900">{message.subject}</span> <span className="text-sm text-slate-600">to {message.to}, {message.at}</span>
+              </summary>
+              <pre className="mt-3 whitespace-pre-wrap break-words font-sans text-sm text-slate-800">{message.body}</pre>
+            </details>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,89 @@
+import { and, desc, eq, gte, inArray, isNotNull, sql } from "drizzle-orm";
+import { bookingSurvey } from "~/lib/booking-survey";
+import type { SurveyDefinition } from "~/lib/survey-definition";
+import { webinarSurvey } from "~/lib/webinar-survey";
+import { bookings, leadConsents, leads, outbox, surveyResponses } from "../../db/schema";
+import { recordAudit, type Actor } from "./audit.server";
+import { db } from "./db.server";
+import { drainOutbox } from "./outbox.server";
+
+// The admin's view of the lead funnel: leads with their attribution, consent and CRM
+// delivery, a retry for a failed delivery, and the survey funnel.
+
+export type CrmStatus = { id: number; status: "pending" | "delivered" | "failed"; attempts: number; lastError: string | null } | null;
+
+/** Leads newest first, each with its latest consent record and the state of its latest CRM delivery. */
+export function listLeads(limit = 100) {
+  const rows = db.select().from(leads).orderBy(desc(leads.createdAt), desc(leads.id)).limit(limit).all();
+  const ids = rows.map((lead) => lead.id);
+  const consents = new Map<number, typeof leadConsents.$inferSelect>();
+  if (ids.length > 0) {
+    for (const consent of db.select().from(leadConsents).where(inArray(leadConsents.leadId, ids)).orderBy(leadConsents.id).all()) consents.set(consent.leadId, consent);
+  }
+  const deliveries = new Map<string, CrmStatus>();
+  const emails = rows.map((lead) => lead.email);
+  if (emails.length > 0) {
+    const crmRows = db
+      .select({ id: outbox.id, email: sql<string>`json_extract(${outbox.payload}, '$.body.email')`, status: outbox.status, attempts: outbox.attempts, lastError: outbox.lastError })
+      .from(outbox)
+      .where(and(eq(outbox.kind, "crm"), sql`json_extract(${outbox.payload}, '$.event') = 'lead'`, inArray(sql`json_extract(${outbox.payload}, '$.body.email')`, emails)))
+      .orderBy(outbox.id)
+      .all();
+    for (const { email, ...delivery } of crmRows) deliveries.set(email, delivery);
+  }
+  return rows.map((lead) => ({ ...lead, consent: consents.get(lead.id) ?? null, crm: deliveries.get(lead.email) ?? null }));
+}
+
+/** Send a failed CRM delivery again, now. */
+export function retryCrmDelivery(actor: Actor, outboxId: number): boolean {
+  const retried = db.transaction((tx) => {
+    const row = tx.select({ status: outbox.status, kind: outbox.kind }).from(outbox).where(eq(outbox.id, outboxId)).get();
+    if (row?.kind !== "crm" || row.status !== "failed") return false;
+    tx.update(outbox).set({ status: "pending", attempts: 0, nextAttemptAt: new Date() }).where(eq(outbox.id, outboxId)).run();
+    recordAudit(tx, actor, "retry CRM delivery", `delivery ${outboxId}`);
+    return true;
+  });
+  if (retried) void drainOutbox();
+  return retried;
+}
+
+export type FunnelStep = { title: string; answered: number; dropOffPercent: number | null };
+
+function surveyFunnel(survey: SurveyDefinition, since: Date): FunnelStep[] {
+  let previous: number | null = null;
+  return survey.steps.map((step) => {
+    const field = step.fields[0].name;
+    const answered =
+      db
+        .select({ value: sql<number>`count(*)` })
+        .from(surveyResponses)
+        .where(and(eq(surveyResponses.survey, survey.id), gte(surveyResponses.createdAt, since), sql`json_extract(${surveyResponses.answers}, ${`$.${field}`}) IS NOT NULL`))
+        .get()?.value ?? 0;
+    const dropOffPercent = previous ? Math.round(((previous - answered) / previous) * 100) : null;
+    previous = answered;
+    return { title: step.title, answered, dropOffPercent };
+  });
+}
+
+/**
+ * How far visitors get in each survey (a draft counts for a step once that step's answers
+ * are in it), and how many finished booking surveys became booked calls, over `days`.
+ */
+export function funnel(days: number, now = new Date()) {
+  const since = new Date(now.getTime() - days * 24 * 60 * 60 * 1000);
+  const completedBookingSurveys =
+    db
+      .select({ value: sql<number>`count(*)` })
+      .from(surveyResponses)
+      .where(and(eq(surveyResponses.survey, "booking"), isNotNull(surveyResponses.completedAt), gte(surveyResponses.completedAt, since)))
+      .get()?.value ?? 0;
+  const booked = db.select({ value: sql<number>`count(*)` }).from(bookings).where(gte(bookings.createdAt, since)).get()?.value ?? 0;
+  return {
+    days,
+    webinar: surveyFunnel(webinarSurvey, since),
+    booking: surveyFunnel(bookingSurvey, since),
+    completedBookingSurveys,
+    booked,
+    conversionPercent: completedBookingSurveys ? Math.round((booked / completedBookingSurveys) * 100) : null,
+  };
+}
