@@ -159,6 +159,8 @@ export const bookings = sqliteTable(
       .notNull()
       .default("scheduled"),
     notes: text("notes"), // survey answers as JSON text, or plain text
+    /** The calendar invite's SEQUENCE: raised on every move or cancellation, so calendars update. */
+    sequence: integer("sequence").notNull().default(0),
     createdAt: createdAt(),
   },
   // No double booking: one live booking per slot instant; a cancelled one frees the slot.

@@ -1,4 +1,4 @@
-import ical, { ICalCalendarMethod } from "ical-generator";
+import ical, { ICalCalendarMethod, ICalEventStatus } from "ical-generator";
 import { fullDateInZone, longDateLabel, timeLabel, weekdayName } from "~/lib/calendar-dates";
 import type { BookingForm, DayAvailability } from "~/lib/booking-form";
 import type { SurveyAnswers } from "~/lib/survey-definition";
@@ -17,6 +17,7 @@ import {
   type BookingEmailDetails,
 } from "./emails.server";
 import { env } from "./env.server";
+import { manageBookingLink } from "./booking-links.server";
 import type { MailAttachment } from "./mail.server";
 import { crmEnabled, drainOutbox, enqueue } from "./outbox.server";
 
@@ -30,7 +31,7 @@ export type BookingResult =
   | { outcome: "busy" };
 
 const calendarId = () => env.CALENDAR_ID ?? env.SUPPORT_EMAIL;
-const hostAddress = () => env.HOST_NOTIFY_EMAIL ?? env.SUPPORT_EMAIL;
+export const hostAddress = () => env.HOST_NOTIFY_EMAIL ?? env.SUPPORT_EMAIL;
 const HOUR_MS = 60 * 60 * 1000;
 const bookingsPerHour = () => Math.ceil(env.BOOKINGS_PER_HOUR * env.RATE_LIMIT_MULTIPLIER);
 const phoneDigits = (phone: string) => phone.replace(/\D/g, "");
@@ -61,20 +62,28 @@ function ceilingReached(writer: Pick<AppDatabase, "select" | "insert">, now: Dat
   return true;
 }
 
-function inviteFor(bookingId: number, start: Date, form: BookingForm): MailAttachment {
-  const calendar = ical({ name: "Chip Repair Academy", method: ICalCalendarMethod.REQUEST });
+/**
+ * The calendar invite. One UID per booking for its whole life; a move sends the same UID
+ * with a higher SEQUENCE (calendars update the event), a cancellation METHOD:CANCEL.
+ */
+export function inviteFor(booking: { id: number; start: Date; name: string; email: string; sequence: number }, method: "request" | "cancel" = "request"): MailAttachment {
+  const cancel = method === "cancel";
+  const calendar = ical({ name: "Chip Repair Academy", method: cancel ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.REQUEST });
   calendar.createEvent({
-    id: `booking-${bookingId}@chiprepairacademy`,
-    start,
-    end: new Date(start.getTime() + CALL_LENGTH_MINUTES * 60_000),
+    id: `booking-${booking.id}@chiprepairacademy`,
+    sequence: booking.sequence,
+    status: cancel ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
+    start: booking.start,
+    end: new Date(booking.start.getTime() + CALL_LENGTH_MINUTES * 60_000),
     timezone: hostHours.timeZone,
     summary: "Free strategy call with Chip Repair Academy",
     description: [env.MEETING_LINK ? `Join: ${env.MEETING_LINK}` : "We will call you at the number you gave us.", env.CALL_INSTRUCTIONS].join("\n\n"),
     location: env.MEETING_LINK ?? "Phone call",
     organizer: { name: "Chip Repair Academy", email: calendarId().includes("@") ? calendarId() : env.SUPPORT_EMAIL },
-    attendees: [{ name: mailSafeName(form.name), email: form.email }],
+    attendees: [{ name: mailSafeName(booking.name), email: booking.email }],
   });
-  return { filename: "strategy-call.ics", contentType: "text/calendar; charset=utf-8; method=REQUEST", content: calendar.toString() };
+  const contentType = `text/calendar; charset=utf-8; method=${cancel ? "CANCEL" : "REQUEST"}`;
+  return { filename: cancel ? "strategy-call-cancelled.ics" : "strategy-call.ics", contentType, content: calendar.toString() };
 }
 
 function surveySummary(answers: SurveyAnswers): string {
@@ -129,7 +138,8 @@ export function createBooking(form: BookingForm, surveyData: SurveyAnswers, now 
         meetingLink: env.MEETING_LINK,
         instructions: env.CALL_INSTRUCTIONS,
         surveySummary: surveySummary(surveyData),
-        invite: inviteFor(id, start, form),
+        invite: inviteFor({ id, start, name: form.name, email, sequence: 0 }),
+        manageLink: manageBookingLink(id),
       };
       enqueue(tx, { kind: "email", payload: bookingConfirmationEmail(details) }, now);
       enqueue(tx, { kind: "email", payload: hostBookingNoticeEmail(hostAddress(), details) }, now);

@@ -58,6 +58,8 @@ export type BookingEmailDetails = {
   instructions: string;
   surveySummary: string;
   invite: MailAttachment;
+  /** Where the booker cancels or moves the call (a signed link). */
+  manageLink: string;
 };
 
 export function bookingConfirmationEmail(details: BookingEmailDetails): MailMessage {
@@ -73,11 +75,49 @@ export function bookingConfirmationEmail(details: BookingEmailDetails): MailMess
       "",
       details.instructions,
       "",
-      "The calendar invite is attached. Need to change the time? Just reply to this e-mail.",
+      "The calendar invite is attached.",
+      `Need to cancel or pick another time? Use this link: ${details.manageLink}`,
       "",
       "The Chip Repair Academy team",
     ].join("\n"),
     [details.invite],
+  );
+}
+
+export type BookingChange = { name: string; email: string; whenForVisitor: string; whenForHost: string; manageLink: string; invite: MailAttachment };
+
+/** The booker's own copy of a move or a cancellation, with the updated (or cancelling) invite. */
+export function bookingChangedEmail(change: BookingChange & { kind: "moved" | "cancelled" }): MailMessage {
+  const moved = change.kind === "moved";
+  return message(
+    change.email,
+    moved ? "Your strategy call has a new time" : "Your strategy call is cancelled",
+    [
+      `Hi ${mailSafeName(change.name)},`,
+      "",
+      moved ? `Your strategy call is now on ${change.whenForVisitor}. The updated invite is attached.` : `Your strategy call on ${change.whenForVisitor} is cancelled. The attached update removes it from your calendar.`,
+      "",
+      moved ? `Need another change? ${change.manageLink}` : `Want a call after all? Book a new time: ${siteUrl}/booking-survey`,
+      "",
+      "The Chip Repair Academy team",
+    ].join("\n"),
+    [change.invite],
+  );
+}
+
+/** The host hears about every move and cancellation a booker makes. */
+export function hostBookingChangedEmail(hostAddress: string, change: BookingChange & { kind: "moved" | "cancelled"; previousForHost: string }): MailMessage {
+  return message(
+    hostAddress,
+    change.kind === "moved" ? `Call moved: ${change.name}, now ${change.whenForHost}` : `Call cancelled: ${change.name}, ${change.previousForHost}`,
+    [
+      change.kind === "moved"
+        ? `${change.name} moved their strategy call from ${change.previousForHost} to ${change.whenForHost}. The slot they left is free again.`
+        : `${change.name} cancelled their strategy call on ${change.previousForHost}. The slot is free again.`,
+      "",
+      `E-mail: ${change.email}`,
+    ].join("\n"),
+    [change.invite],
   );
 }
 

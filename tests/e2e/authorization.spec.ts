@@ -53,6 +53,7 @@ const matrix: Record<string, Row> = {
   "test-checkout.$sessionId.tsx": { path: () => "/test-checkout/cs_test_unknown", expect: everyone(404) },
   "webhooks.stripe.ts": { path: () => "/webhooks/stripe", expect: everyone(405) },
   "coach.reply.ts": { path: () => "/coach/reply", expect: everyone(405) },
+  "my-call.$token.tsx": { path: () => "/my-call/1.not-a-valid-signature", expect: everyone(404) },
   "logout.tsx": { path: () => "/logout", expect: everyone("-> /") },
   "auth.tsx": { path: () => "/auth", expect: { visitor: 200, member: "-> /welcome", admin: "-> /welcome", superAdmin: "-> /welcome" } },
   "login.tsx": { path: () => "/login", expect: { visitor: 200, member: "-> /welcome", admin: "-> /welcome", superAdmin: "-> /welcome" } },

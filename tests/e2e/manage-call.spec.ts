@@ -1,0 +1,53 @@
+import { expect, test } from "@playwright/test";
+import { createUser, manageCallPath, signInAs, withDatabase } from "./fixtures/accounts";
+import { queryDatabase, uniqueSuffix, waitForRows } from "./support/database";
+
+// A booker moves and then cancels their call from the signed link in their e-mail.
+
+function insertBooking(): { id: number; email: string } {
+  const email = `booker-${uniqueSuffix()}@example.test`;
+  const id = withDatabase((database) => {
+    const appointment = Date.UTC(2032, 0, 5, 15, 0, 0) + Math.floor(Math.random() * 1e6) * 3_600_000;
+    return Number(
+      database
+        .prepare("insert into bookings (name, email, phone, phone_digits, appointment_at, timezone, notes) values ('Blair Booker', ?, '801-555-0123', ?, ?, 'America/Chicago', '{}')")
+        .run(email, uniqueSuffix(), appointment).lastInsertRowid,
+    );
+  });
+  return { id, email };
+}
+
+test("a booker moves their call to another free time, then cancels it; the admin list shows it", async ({ page, baseURL }) => {
+  const booking = insertBooking();
+  await page.goto(manageCallPath(booking.id));
+  await expect(page.getByRole("heading", { name: "Your Strategy Call" })).toBeVisible();
+  await page.getByRole("list", { name: "Days with free times" }).getByRole("link").first().click();
+  await expect(page.getByText(/^Free times on /)).toBeVisible();
+  const firstTime = page.getByRole("radio").first();
+  const chosen = await firstTime.getAttribute("value");
+  await firstTime.check();
+  await page.getByRole("button", { name: "Move My Call" }).click();
+  await expect(page.getByText("Your call has a new time").first()).toBeVisible();
+  expect(queryDatabase<{ appointment_at: number; sequence: number }>("select appointment_at, sequence from bookings where id = ?", booking.id)).toEqual([
+    { appointment_at: new Date(chosen!).getTime(), sequence: 1 },
+  ]);
+  await waitForRows("select id from mail where to_address = ? and subject = 'Your strategy call has a new time'", booking.email);
+
+  await page.getByRole("button", { name: "Cancel My Call" }).click();
+  await expect(page.getByText("Your call is cancelled").first()).toBeVisible();
+  await expect(page.getByTestId("call-status")).toHaveText(/^Cancelled: /);
+  await expect(page.getByRole("button", { name: "Cancel My Call" })).toHaveCount(0);
+  const [cancellation] = await waitForRows<{ attachments: string }>("select attachments from mail where to_address = ? and subject = 'Your strategy call is cancelled'", booking.email);
+  expect(cancellation.attachments).toContain("METHOD:CANCEL");
+  expect(cancellation.attachments).toContain("SEQUENCE:2");
+
+  await signInAs(page, await createUser({ roles: ["admin"] }), baseURL!);
+  await page.goto("/admin-dashboard");
+  await expect(page.getByTestId("booking-row").filter({ hasText: booking.email })).toContainText("Cancelled");
+});
+
+test("a tampered link is refused", async ({ page }) => {
+  const booking = insertBooking();
+  const response = await page.goto(`${manageCallPath(booking.id).slice(0, -3)}abc`);
+  expect(response?.status()).toBe(404);
+});
