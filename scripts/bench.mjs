@@ -26,6 +26,8 @@ const PAGES = [
   "/bootcamp-order",
   "/order?package=premium",
   "/privacy-policy",
+  "/auth",
+  "/forgot-password",
   "/thank-you",
   "/chip-repair-demo",
   "/earnings-calculator",
@@ -36,7 +38,7 @@ const PAGES = [
 ];
 
 // The member portal, measured signed in as the bench's own member (see signIn below).
-const MEMBER_PAGES = ["/welcome", "/dashboard", "/lesson/intro/why-no-cost", "/lesson/business-resources/build-website", "/business-resources", "/account", "/course-access"];
+const MEMBER_PAGES = ["/welcome", "/dashboard", "/lesson/intro/why-no-cost", "/lesson/business-resources/build-website", "/business-resources", "/account", "/course-access", "/change-password"];
 const BENCH_MEMBER = { email: "bench-member@example.test", password: "bench-member-password" };
 
 const BUDGETS = { performance: 95, accessibility: 95, scriptKb: 110, thirdPartyRequests: 0 };

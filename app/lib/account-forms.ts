@@ -22,6 +22,12 @@ export const changePasswordSchema = z
   })
   .check(passwordsMatch);
 
+/** Sign-in checks only that both are there; whether they are right is the server's business. */
+export const signInSchema = z.object({
+  email: z.string({ error: "Please enter your e-mail address" }).check(z.trim(), z.minLength(1, "Please enter your e-mail address")),
+  password: z.string({ error: "Please enter your password" }).check(z.minLength(1, "Please enter your password")),
+});
+
 export const forgotPasswordSchema = z.object({
   email: z.string({ error: "Please enter your e-mail address" }).check(
     z.trim(),

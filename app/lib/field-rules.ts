@@ -2,12 +2,9 @@
 // public pages' JavaScript budget. Every form builds on these, so an e-mail, a phone number
 // or a password is judged the same way everywhere.
 import * as z from "zod/v4-mini";
+import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PHONE_MAX_LENGTH } from "./field-limits";
 
-export const EMAIL_MAX_LENGTH = 254;
-export const PHONE_MAX_LENGTH = 30;
-export const PASSWORD_MIN_LENGTH = 6;
-export const PASSWORD_MAX_LENGTH = 200;
-export const NAME_MAX_LENGTH = 100;
+export { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PHONE_MAX_LENGTH };
 
 export const PASSWORD_TOO_SHORT = `Password must be at least ${PASSWORD_MIN_LENGTH} characters`;
 export const PASSWORDS_DIFFER = "Passwords do not match";

@@ -2,7 +2,7 @@ import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } f
 import { Link, useLoaderData } from "@remix-run/react";
 import { ValidatedForm, validationError } from "remix-validated-form";
 import { AccountCard, submitButtonClass } from "~/components/account/AccountCard";
-import { ValidatedInput, ValidatedSelect } from "~/components/admin/ValidatedField";
+import { ValidatedInput, ValidatedSelect } from "~/components/ui/ValidatedField";
 import { roleAssignmentValidator } from "~/lib/admin-forms";
 import { assignRole } from "~/server/admin-users.server";
 import { requireRole } from "~/server/auth.server";

@@ -1,10 +1,10 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
+import { Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
+import { ValidatedForm, validationError } from "remix-validated-form";
 import { AccountCard, FormAlert, submitButtonClass } from "~/components/account/AccountCard";
 import { SignUpForm } from "~/components/account/SignUpForm";
-import { FormField } from "~/components/ui/FormField";
-import { signUpSchema } from "~/lib/account-forms";
-import { firstErrorPerField } from "~/lib/form-errors";
+import { ValidatedInput } from "~/components/ui/ValidatedField";
+import { signInValidator, signUpValidator } from "~/lib/account-validators";
 import { currentUser, safeRedirectTarget, signIn, SignInError } from "~/server/auth.server";
 import { env } from "~/server/env.server";
 import { redirectWithFlash } from "~/server/flash.server";
@@ -25,6 +25,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   requireSameOrigin(request);
   const form = await request.clone().formData();
   if (form.get("intent") === "signup") return signUpAction(context.clientAddress, form);
+  const checked = await signInValidator.validate(form);
+  if (checked.error) return validationError(checked.error, { email: checked.submittedData.email ?? "" });
   const email = String(form.get("email") ?? "");
   try {
     const userId = await signIn(request, context.clientAddress);
@@ -40,19 +42,16 @@ export async function action({ request, context }: ActionFunctionArgs) {
 // Visitors may create accounts only when the operator opens sign-up (SIGNUP=open).
 async function signUpAction(clientAddress: string, form: FormData) {
   if (env.SIGNUP !== "open") throw new Response("Sign-up is closed. Accounts are created when you enroll.", { status: 403 });
-  const values = Object.fromEntries(["fullName", "email", "password", "confirmPassword"].map((name) => [name, String(form.get(name) ?? "")]));
-  const parsed = signUpSchema.safeParse(values);
-  const safeValues = { fullName: values.fullName, email: values.email };
-  if (!parsed.success) return data({ signup: { values: safeValues, errors: firstErrorPerField(parsed.error.issues), sent: false } }, { status: 400 });
-  const email = normalizeEmail(parsed.data.email);
+  const result = await signUpValidator.validate(form);
+  // The names and e-mail come back into the form; the passwords never do.
+  const safeValues = { fullName: String(form.get("fullName") ?? ""), email: String(form.get("email") ?? "") };
+  if (result.error) return validationError(result.error, safeValues);
+  const email = normalizeEmail(result.data.email);
   const limit = await consumeLimits("accountEmails", [clientAddress, email]);
-  if (!limit.allowed) {
-    const errors: Record<string, string> = { form: "Too many attempts. Please try again later." };
-    return data({ signup: { values: safeValues, errors, sent: false } }, { status: 429 });
-  }
+  if (!limit.allowed) return data({ signup: { values: safeValues, formError: "Too many attempts. Please try again later.", sent: false } }, { status: 429 });
   // 'Check your email' whether or not the address already has an account (its owner is told).
-  await signUp({ ...parsed.data, email });
-  return { signup: { values: safeValues, errors: {} as Record<string, string>, sent: true } };
+  await signUp({ ...result.data, email });
+  return { signup: { values: safeValues, formError: null, sent: true } };
 }
 
 export default function SignIn() {
@@ -61,7 +60,8 @@ export default function SignIn() {
   const [searchParams] = useSearchParams();
   const busy = useNavigation().state === "submitting";
   const signup = actionData && "signup" in actionData ? actionData.signup : null;
-  if (signupOpen && (searchParams.get("mode") === "signup" || signup)) {
+  const signUpChecked = actionData && "fieldErrors" in actionData && searchParams.get("mode") === "signup";
+  if (signupOpen && (searchParams.get("mode") === "signup" || signup || signUpChecked)) {
     if (signup?.sent) {
       return (
         <AccountCard title="Check your email" intro="We sent a message to that address. Open the link in it to finish creating your account.">
@@ -71,8 +71,8 @@ export default function SignIn() {
     }
     return (
       <AccountCard title="Create your account">
-        {signup?.errors.form ? <FormAlert>{signup.errors.form}</FormAlert> : null}
-        <SignUpForm values={signup?.values} errors={signup?.errors} />
+        {signup?.formError ? <FormAlert>{signup.formError}</FormAlert> : null}
+        <SignUpForm values={signup?.values} />
         <p className="mt-4 text-center text-sm">
           Already have an account?{" "}
           <Link to="/auth" className="font-semibold text-brand-700 underline">
@@ -82,18 +82,18 @@ export default function SignIn() {
       </AccountCard>
     );
   }
-  const signInError = actionData && "error" in actionData ? actionData : null;
+  const signInError = actionData && "error" in actionData ? (actionData as { email: string; error: string }) : null;
   return (
     <AccountCard title="Member Sign In" intro="Sign in to your training, business resources and AI coach.">
       {signInError ? <FormAlert title="Sign in failed">{signInError.error}</FormAlert> : null}
-      <Form method="post" className="space-y-4">
+      <ValidatedForm validator={signInValidator} method="post" noValidate defaultValues={{ email: signInError?.email ?? "" }} className="space-y-4">
         <input type="hidden" name="redirectTo" value={searchParams.get("redirectTo") ?? ""} />
-        <FormField name="email" label="E-mail" type="email" autoComplete="email" required maxLength={254} defaultValue={signInError?.email} />
-        <FormField name="password" label="Password" type="password" autoComplete="current-password" required maxLength={200} />
+        <ValidatedInput name="email" label="E-mail" type="email" autoComplete="email" required maxLength={254} />
+        <ValidatedInput name="password" label="Password" type="password" autoComplete="current-password" required maxLength={200} />
         <button type="submit" disabled={busy} className={submitButtonClass}>
           {busy ? "Signing in..." : "Sign In"}
         </button>
-      </Form>
+      </ValidatedForm>
       <p className="mt-4 text-center text-sm">
         <Link to="/forgot-password" className="font-semibold text-brand-700 underline">
           Forgot your password?

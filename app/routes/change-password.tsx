@@ -2,8 +2,8 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { AccountCard, FormAlert } from "~/components/account/AccountCard";
 import { NewPasswordForm } from "~/components/account/NewPasswordForm";
-import { changePasswordSchema, formValues, newPasswordSchema } from "~/lib/account-forms";
-import { firstErrorPerField } from "~/lib/form-errors";
+import { validationError } from "remix-validated-form";
+import { changePasswordValidator, newPasswordValidator } from "~/lib/account-validators";
 import { requireUser, safeRedirectTarget } from "~/server/auth.server";
 import { redirectWithFlash } from "~/server/flash.server";
 import { changePassword } from "~/server/password-change.server";
@@ -21,12 +21,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   requireSameOrigin(request);
   const user = await requireUser(request, { allowPendingPasswordChange: true });
-  const form = await request.formData();
-  const schema = user.needsPasswordChange ? newPasswordSchema : changePasswordSchema;
-  const parsed = schema.safeParse(formValues(form, ["currentPassword", "password", "confirmPassword"]));
-  if (!parsed.success) return data({ errors: firstErrorPerField(parsed.error.issues) }, { status: 400 });
-  const refusal = await changePassword(user, { ...parsed.data, clientAddress: context.clientAddress });
-  if (refusal) return data({ errors: refusal }, { status: refusal.form ? 429 : 400 });
+  const validator = user.needsPasswordChange ? newPasswordValidator : changePasswordValidator;
+  const result = await validator.validate(await request.formData());
+  // Passwords are never sent back into the page.
+  if (result.error) return validationError(result.error);
+  const refusal = await changePassword(user, { ...result.data, clientAddress: context.clientAddress });
+  if (refusal?.form) return data({ formError: refusal.form }, { status: 429 });
+  if (refusal) return validationError({ fieldErrors: refusal });
   // A guard that sent the member here may ask for them back (?redirectTo=, same site only).
   const next = safeRedirectTarget(new URL(request.url).searchParams.get("redirectTo"));
   return redirectWithFlash(request, next, { type: "success", title: "Password updated successfully!" });
@@ -34,15 +35,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function ChangePassword() {
   const { forced } = useLoaderData<typeof loader>();
-  const errors = useActionData<typeof action>()?.errors;
+  const answer = useActionData<{ formError?: string }>();
   return forced ? (
     <AccountCard title="Choose your own password" intro="Your account was set up with a temporary password. Please choose a new one to continue.">
-      <NewPasswordForm errors={errors} submitLabel="Save Password" />
+      <NewPasswordForm submitLabel="Save Password" />
     </AccountCard>
   ) : (
     <AccountCard title="Change your password" intro="Enter your current password, then choose a new one. Your other devices will be signed out.">
-      {errors?.form ? <FormAlert>{errors.form}</FormAlert> : null}
-      <NewPasswordForm errors={errors} submitLabel="Change Password" askCurrentPassword />
+      {answer?.formError ? <FormAlert>{answer.formError}</FormAlert> : null}
+      <NewPasswordForm submitLabel="Change Password" askCurrentPassword />
     </AccountCard>
   );
 }

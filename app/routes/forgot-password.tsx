@@ -1,9 +1,9 @@
 import { data, type ActionFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
+import { Link, useActionData, useNavigation } from "@remix-run/react";
+import { ValidatedForm, validationError } from "remix-validated-form";
 import { AccountCard, FormAlert, submitButtonClass } from "~/components/account/AccountCard";
-import { FormField } from "~/components/ui/FormField";
-import { forgotPasswordSchema } from "~/lib/account-forms";
-import { firstErrorPerField } from "~/lib/form-errors";
+import { ValidatedInput } from "~/components/ui/ValidatedField";
+import { forgotPasswordValidator } from "~/lib/account-validators";
 import { requestPasswordReset } from "~/server/password-reset.server";
 import { consumeLimits } from "~/server/rate-limit.server";
 import { requireSameOrigin } from "~/server/request.server";
@@ -13,22 +13,21 @@ export const meta: MetaFunction = () => [{ title: "Reset Your Password | Chip Re
 
 export async function action({ request, context }: ActionFunctionArgs) {
   requireSameOrigin(request);
-  const form = await request.formData();
-  const parsed = forgotPasswordSchema.safeParse({ email: String(form.get("email") ?? "") });
-  if (!parsed.success) return data({ sent: false, errors: firstErrorPerField(parsed.error.issues), formError: null }, { status: 400 });
-  const email = normalizeEmail(parsed.data.email);
+  const result = await forgotPasswordValidator.validate(await request.formData());
+  if (result.error) return validationError(result.error, result.submittedData);
+  const email = normalizeEmail(result.data.email);
   const limit = await consumeLimits("accountEmails", [context.clientAddress, email]);
   if (!limit.allowed) {
     const minutes = Math.ceil(limit.retryAfterSeconds / 60);
-    return data({ sent: false, errors: {} as Record<string, string>, formError: `Too many reset requests. Please try again in ${minutes} minutes.` }, { status: 429 });
+    return data({ sent: false, formError: `Too many reset requests. Please try again in ${minutes} minutes.`, email }, { status: 429 });
   }
   // The same answer whether or not the address has an account.
   requestPasswordReset(email);
-  return { sent: true, errors: {} as Record<string, string>, formError: null };
+  return { sent: true, formError: null, email };
 }
 
 export default function ForgotPassword() {
-  const actionData = useActionData<typeof action>();
+  const actionData = useActionData<{ sent?: boolean; formError?: string | null; email?: string }>();
   const busy = useNavigation().state === "submitting";
   if (actionData?.sent) {
     return (
@@ -42,12 +41,12 @@ export default function ForgotPassword() {
   return (
     <AccountCard title="Forgot your password?" intro="Enter the e-mail you signed up with and we will send you a link to choose a new one.">
       {actionData?.formError ? <FormAlert>{actionData.formError}</FormAlert> : null}
-      <Form method="post" noValidate className="space-y-4">
-        <FormField name="email" label="E-mail" type="email" autoComplete="email" required maxLength={254} error={actionData?.errors.email} />
+      <ValidatedForm validator={forgotPasswordValidator} method="post" noValidate defaultValues={{ email: actionData?.email ?? "" }} className="space-y-4">
+        <ValidatedInput name="email" label="E-mail" type="email" autoComplete="email" required maxLength={254} />
         <button type="submit" disabled={busy} className={submitButtonClass}>
           Send Reset Link
         </button>
-      </Form>
+      </ValidatedForm>
       <p className="mt-4 text-center text-sm">
         <Link to="/auth" className="font-semibold text-brand-700 underline">
           Back to sign in

@@ -3,7 +3,7 @@ import { Link, useActionData } from "@remix-run/react";
 import { ValidatedForm, validationError } from "remix-validated-form";
 import { AccountCard, FormAlert, submitButtonClass } from "~/components/account/AccountCard";
 import { GeneratedPasswordField } from "~/components/admin/GeneratedPasswordField";
-import { ValidatedInput, ValidatedSelect } from "~/components/admin/ValidatedField";
+import { ValidatedInput, ValidatedSelect } from "~/components/ui/ValidatedField";
 import { COURSE_ACCESS_OPTIONS, manualAccountValidator } from "~/lib/admin-forms";
 import { requireRole } from "~/server/auth.server";
 import { redirectWithFlash } from "~/server/flash.server";

@@ -47,7 +47,8 @@ export function retryCrmDelivery(actor: Actor, outboxId: number): boolean {
   return retried;
 }
 
-export type FunnelStep = { title: string; answered: number; dropOffPercent: number | null };
+/** reached: visitors who answered the step before (unknown for the first: page views are not recorded). */
+export type FunnelStep = { title: string; reached: number | null; answered: number; dropOffPercent: number | null };
 
 function surveyFunnel(survey: SurveyDefinition, since: Date): FunnelStep[] {
   let previous: number | null = null;
@@ -59,9 +60,10 @@ function surveyFunnel(survey: SurveyDefinition, since: Date): FunnelStep[] {
         .from(surveyResponses)
         .where(and(eq(surveyResponses.survey, survey.id), gte(surveyResponses.createdAt, since), sql`json_extract(${surveyResponses.answers}, ${`$.${field}`}) IS NOT NULL`))
         .get()?.value ?? 0;
-    const dropOffPercent = previous ? Math.round(((previous - answered) / previous) * 100) : null;
+    const reached = previous;
+    const dropOffPercent = reached ? Math.round(((reached - answered) / reached) * 100) : null;
     previous = answered;
-    return { title: step.title, answered, dropOffPercent };
+    return { title: step.title, reached, answered, dropOffPercent };
   });
 }
 

@@ -1,12 +1,12 @@
 import crypto from "node:crypto";
 import { and, eq, isNotNull, lt, sql } from "drizzle-orm";
+import type { PaymentOutcome } from "~/components/purchase/PaymentResult";
 import { bootcampCourseId } from "~/content/bootcamp-course";
 import { findProduct, formatCents, type Product, type ProductId } from "~/content/products";
 import type { OrderForm } from "~/lib/order-form";
 import { coursePurchases, orders, users } from "../../db/schema";
 import { db } from "./db.server";
 import { purchaseEmail } from "./emails.server";
-import type { PaymentOutcome } from "~/components/purchase/PaymentResult";
 import { env, siteUrl } from "./env.server";
 import { drainOutbox, enqueue } from "./outbox.server";
 import { hashPassword } from "./passwords.server";

@@ -33,6 +33,18 @@ test.describe("accounts", () => {
     await expect(page).toHaveURL(/\/auth\?redirectTo=%2Fwelcome$/);
   });
 
+  test("sign-in says which field is missing, from the shared schema, with or without JavaScript", async ({ page }) => {
+    await page.goto("/auth");
+    await page.getByLabel("E-mail").fill("someone@example.test");
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await expect(page.getByTestId("password-error")).toHaveText("Please enter your password");
+    await expect(page.getByLabel("E-mail")).toHaveValue("someone@example.test");
+    await page.getByLabel("E-mail").fill("");
+    await page.getByLabel("Password").fill("something");
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await expect(page.getByTestId("email-error")).toHaveText("Please enter your e-mail address");
+  });
+
   test("the super admin from SUPER_ADMIN_EMAIL/PASSWORD exists from start (the production build runs its start-up work)", async ({ page }) => {
     await page.goto("/auth");
     await signIn(page, "admin@example.test", "admin-password-123");

@@ -21,6 +21,8 @@ describe("the funnel", () => {
     const after = funnel(7);
     expect(after.booking[0].answered - before.booking[0].answered).toBe(3);
     expect(after.booking[1].answered - before.booking[1].answered).toBe(2);
+    expect(after.booking[1].reached).toBe(after.booking[0].answered);
+    expect(after.booking[0].reached).toBeNull();
     expect(after.completedBookingSurveys - before.completedBookingSurveys).toBe(1);
     expect(funnel(30).booking[1].answered - funnel(7).booking[1].answered).toBeGreaterThanOrEqual(1);
     const fresh = funnel(7, new Date(now + 365 * 86_400_000));

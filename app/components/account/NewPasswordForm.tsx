@@ -1,20 +1,23 @@
-import { Form, useNavigation } from "@remix-run/react";
-import { FormField } from "~/components/ui/FormField";
+import { useNavigation } from "@remix-run/react";
+import { ValidatedForm } from "remix-validated-form";
+import { ValidatedInput } from "~/components/ui/ValidatedField";
+import { changePasswordValidator, newPasswordValidator } from "~/lib/account-validators";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "~/lib/field-rules";
 import { submitButtonClass } from "./AccountCard";
 
-type Props = { errors?: Partial<Record<string, string>>; token?: string; submitLabel: string; askCurrentPassword?: boolean };
+type Props = { token?: string; submitLabel: string; askCurrentPassword?: boolean };
 
-/** New password and its confirmation, for the reset link and password changes. */
-export function NewPasswordForm({ errors, token, submitLabel, askCurrentPassword = false }: Props) {
+/**
+ * New password and its confirmation, for the reset link and password changes. The same
+ * schema checks it in the browser (messages as you go) and on the server (a plain post).
+ */
+export function NewPasswordForm({ token, submitLabel, askCurrentPassword = false }: Props) {
   const busy = useNavigation().state === "submitting";
   return (
-    <Form method="post" noValidate className="space-y-4">
+    <ValidatedForm validator={askCurrentPassword ? changePasswordValidator : newPasswordValidator} method="post" noValidate className="space-y-4">
       {token ? <input type="hidden" name="token" value={token} /> : null}
-      {askCurrentPassword ? (
-        <FormField name="currentPassword" label="Current password" type="password" autoComplete="current-password" required maxLength={PASSWORD_MAX_LENGTH} error={errors?.currentPassword} />
-      ) : null}
-      <FormField
+      {askCurrentPassword ? <ValidatedInput name="currentPassword" label="Current password" type="password" autoComplete="current-password" required maxLength={PASSWORD_MAX_LENGTH} /> : null}
+      <ValidatedInput
         name="password"
         label="New password"
         type="password"
@@ -23,12 +26,11 @@ export function NewPasswordForm({ errors, token, submitLabel, askCurrentPassword
         minLength={PASSWORD_MIN_LENGTH}
         maxLength={PASSWORD_MAX_LENGTH}
         hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
-        error={errors?.password}
       />
-      <FormField name="confirmPassword" label="Confirm new password" type="password" autoComplete="new-password" required maxLength={PASSWORD_MAX_LENGTH} error={errors?.confirmPassword} />
+      <ValidatedInput name="confirmPassword" label="Confirm new password" type="password" autoComplete="new-password" required maxLength={PASSWORD_MAX_LENGTH} />
       <button type="submit" disabled={busy} className={submitButtonClass}>
         {submitLabel}
       </button>
-    </Form>
+    </ValidatedForm>
   );
 }

@@ -1,23 +1,25 @@
-import { Form, Link, useNavigation } from "@remix-run/react";
+import { Link, useNavigation } from "@remix-run/react";
 import { useState } from "react";
-import { FormField } from "~/components/ui/FormField";
 import { useHydrated } from "remix-utils/use-hydrated";
+import { ValidatedForm } from "remix-validated-form";
+import { ValidatedInput } from "~/components/ui/ValidatedField";
+import { signUpValidator } from "~/lib/account-validators";
 import { submitButtonClass } from "./AccountCard";
 
-type Props = { values?: Record<string, string>; errors?: Partial<Record<string, string>> };
+type Props = { values?: Record<string, string> };
 
 /** Create-account form. The show/hide toggle needs JavaScript; without it the field is a plain password field. */
-export function SignUpForm({ values, errors }: Props) {
+export function SignUpForm({ values }: Props) {
   const hydrated = useHydrated();
   const [showPassword, setShowPassword] = useState(false);
   const busy = useNavigation().state === "submitting";
   return (
-    <Form method="post" noValidate className="space-y-4">
+    <ValidatedForm validator={signUpValidator} method="post" noValidate defaultValues={values} className="space-y-4">
       <input type="hidden" name="intent" value="signup" />
-      <FormField name="fullName" label="Full Name" autoComplete="name" required maxLength={100} defaultValue={values?.fullName} error={errors?.fullName} />
-      <FormField name="email" label="Email" type="email" autoComplete="email" required maxLength={254} defaultValue={values?.email} error={errors?.email} />
+      <ValidatedInput name="fullName" label="Full Name" autoComplete="name" required maxLength={100} />
+      <ValidatedInput name="email" label="Email" type="email" autoComplete="email" required maxLength={254} />
       <div>
-        <FormField
+        <ValidatedInput
           name="password"
           label="Password"
           type={showPassword ? "text" : "password"}
@@ -26,7 +28,6 @@ export function SignUpForm({ values, errors }: Props) {
           minLength={6}
           maxLength={200}
           hint="At least 6 characters."
-          error={errors?.password}
         />
         {hydrated ? (
           <button type="button" onClick={() => setShowPassword(!showPassword)} aria-pressed={showPassword} className="mt-1 text-sm font-semibold text-brand-700 underline">
@@ -34,7 +35,7 @@ export function SignUpForm({ values, errors }: Props) {
           </button>
         ) : null}
       </div>
-      <FormField name="confirmPassword" label="Confirm Password" type="password" autoComplete="new-password" required maxLength={200} error={errors?.confirmPassword} />
+      <ValidatedInput name="confirmPassword" label="Confirm Password" type="password" autoComplete="new-password" required maxLength={200} />
       <p className="text-sm text-slate-700">
         By creating an account you agree to our{" "}
         <Link to="/terms" className="font-semibold text-brand-700 underline">
@@ -49,6 +50,6 @@ export function SignUpForm({ values, errors }: Props) {
       <button type="submit" disabled={busy} className={submitButtonClass}>
         Create Account
       </button>
-    </Form>
+    </ValidatedForm>
   );
 }

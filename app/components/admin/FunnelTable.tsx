@@ -1,4 +1,4 @@
-type Step = { title: string; answered: number; dropOffPercent: number | null };
+type Step = { title: string; reached: number | null; answered: number; dropOffPercent: number | null };
 type Funnel = { days: number; webinar: Step[]; booking: Step[]; completedBookingSurveys: number; booked: number; conversionPercent: number | null };
 
 function Steps({ caption, steps }: { caption: string; steps: Step[] }) {
@@ -8,6 +8,7 @@ function Steps({ caption, steps }: { caption: string; steps: Step[] }) {
       <thead className="text-slate-600">
         <tr>
           <th scope="col">Step</th>
+          <th scope="col">Reached</th>
           <th scope="col">Answered</th>
           <th scope="col">Drop-off</th>
         </tr>
@@ -16,6 +17,7 @@ function Steps({ caption, steps }: { caption: string; steps: Step[] }) {
         {steps.map((step) => (
           <tr key={step.title}>
             <td>{step.title}</td>
+            <td>{step.reached ?? "—"}</td>
             <td>{step.answered}</td>
             <td>{step.dropOffPercent === null ? "—" : `${step.dropOffPercent}%`}</td>
           </tr>

@@ -2,7 +2,7 @@ import { Form, useActionData, useNavigation, useSearchParams } from "@remix-run/
 import { HoneypotInputs } from "remix-utils/honeypot/react";
 import { FormField } from "~/components/ui/FormField";
 import { checkoutCopy } from "~/content/checkout";
-import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH } from "~/lib/field-rules";
+import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH } from "~/lib/field-limits";
 import type { OrderField } from "~/lib/order-form";
 import { TestModeBadge } from "./TestModeBadge";
 
