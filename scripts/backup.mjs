@@ -1,0 +1,37 @@
+// npm run backup [-- --dir backups]
+// A consistent copy of the live SQLite database while the site keeps serving: SQLite's
+// online backup API (through better-sqlite3) copies pages in steps and restarts a step
+// if a write lands mid-copy, so the copy is one moment of the database, never a torn file.
+// The copy is checked (integrity_check) before its name is printed.
+import fs from "node:fs";
+import path from "node:path";
+import Database from "better-sqlite3";
+
+const option = (name, fallback) => {
+  const index = process.argv.indexOf(`--${name}`);
+  return index > -1 ? process.argv[index + 1] : fallback;
+};
+
+const source = process.env.DATABASE_PATH ?? "./data/app.db";
+const directory = option("dir", path.join(path.dirname(source), "backups"));
+fs.mkdirSync(directory, { recursive: true });
+const stamp = new Date().toISOString().replace(/[-:]/g, "").replace(/\.\d+Z$/, "Z");
+const target = path.join(directory, `${path.basename(source, ".db")}-${stamp}.db`);
+
+const database = new Database(source, { readonly: true, fileMustExist: true });
+database.pragma("busy_timeout = 5000");
+try {
+  await database.backup(target);
+} finally {
+  database.close();
+}
+
+const copy = new Database(target, { readonly: true });
+const verdict = copy.pragma("integrity_check", { simple: true });
+copy.close();
+if (verdict !== "ok") {
+  fs.rmSync(target, { force: true });
+  console.error(`Backup failed its integrity check (${verdict}); nothing kept.`);
+  process.exit(1);
+}
+console.log(`Backed up ${source} to ${target} (${(fs.statSync(target).size / 1024).toFixed(0)} kB)`);
