@@ -32,7 +32,8 @@ COPY --from=build /app/server ./server
 # Operator commands inside the container (they use the built app):
 #   docker exec -it <container> node scripts/create-admin.mjs --email you@example.com
 #   docker exec <container> node scripts/mailbox.mjs
-COPY --from=build /app/scripts/create-admin.mjs /app/scripts/mailbox.mjs ./scripts/
+#   docker exec <container> node scripts/backup.mjs        (writes /data/backups/app-<time>.db)
+COPY --from=build /app/scripts/create-admin.mjs /app/scripts/mailbox.mjs /app/scripts/backup.mjs /app/scripts/restore.mjs ./scripts/
 RUN mkdir -p /data && chown node:node /data
 VOLUME /data
 # The unprivileged user that node images ship with.
