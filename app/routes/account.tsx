@@ -61,6 +61,7 @@ export default function Account() {
             Change password
           </Link>
           <SignOutButton />
+          <SignOutButton everywhere />
         </div>
       </AccountCard>
     </div>

@@ -60,6 +60,7 @@ export default function Welcome() {
             My Account
           </Link>
           <SignOutButton />
+          <SignOutButton everywhere />
         </div>
       </div>
 

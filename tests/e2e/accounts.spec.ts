@@ -26,11 +26,26 @@ test.describe("accounts", () => {
     await page.goto("/login");
     await expect(page).toHaveURL(/\/welcome$/);
 
-    await page.getByRole("button", { name: "Sign Out" }).click();
+    await page.getByRole("button", { name: "Sign Out", exact: true }).click();
     await expect(page).toHaveURL(/\/auth$/);
     await expect(page.getByRole("heading", { name: "Member Sign In" })).toBeVisible();
     await page.goto("/welcome");
     await expect(page).toHaveURL(/\/auth\?redirectTo=%2Fwelcome$/);
+  });
+
+  test("'Sign out on all devices' on /welcome ends the member's other sessions too", async ({ page, browser, baseURL }) => {
+    const user = await createUser();
+    const phone = await browser.newContext();
+    const phonePage = await phone.newPage();
+    await signInAs(phonePage, user, baseURL!);
+    await signInAs(page, user, baseURL!);
+    await page.goto("/welcome");
+    await page.getByRole("button", { name: "Sign out on all devices" }).click();
+    await expect(page).toHaveURL(/\/auth$/);
+    expect(queryDatabase("select id_hash from sessions where user_id = ?", user.id)).toEqual([]);
+    await phonePage.goto("/welcome");
+    await expect(phonePage).toHaveURL(/\/auth\?redirectTo=/);
+    await phone.close();
   });
 
   test("sign-in says which field is missing, from the shared schema, with or without JavaScript", async ({ page }) => {
@@ -71,7 +86,7 @@ test.describe("accounts", () => {
     // Tabs, newlines and backslashes are dropped or turned around by browsers: all of these
     // would lead off-site if taken as they are.
     for (const hostile of ["//evil.example/phish", "/\t/evil.example", "/\\evil.example", "\\/evil.example", "/\n/evil.example", "https://evil.example/", "javascript:alert(1)"]) {
-      await page.getByRole("button", { name: "Sign Out" }).click();
+      await page.getByRole("button", { name: "Sign Out", exact: true }).click();
       // Wait for the sign-out to land, as a visitor would see it, before going on.
       await expect(page.getByRole("heading", { name: "Member Sign In" })).toBeVisible();
       await page.goto(`/auth?${new URLSearchParams({ redirectTo: hostile })}`);
@@ -227,7 +242,7 @@ test.describe("accounts", () => {
     await expect(page).toHaveURL(/\/welcome$/);
     await expect(page.getByRole("heading", { name: "Welcome, Casey!" })).toBeVisible();
     // Used once: the link now says so
-    await page.getByRole("button", { name: "Sign Out" }).click();
+    await page.getByRole("button", { name: "Sign Out", exact: true }).click();
     await expect(page.getByRole("heading", { name: "Member Sign In" })).toBeVisible();
     await page.goto(link);
     await expect(page.getByText("Invalid or expired link").first()).toBeVisible();

@@ -66,9 +66,9 @@ describe("buying the bootcamp in test mode", () => {
     expect(sql("select * from course_purchases where provider_session_id = ?", sessionId)).toHaveLength(1);
   });
 
-  it("two verifications at the same moment make one account and one purchase, and show the password once", async () => {
+  it("20 verifications at the same moment make one account and one purchase, and show the password once", async () => {
     const { sessionId, who } = await buyAndPay("bootcamp");
-    const results = await Promise.all([verifyCheckout(sessionId), verifyCheckout(sessionId), verifyCheckout(sessionId)]);
+    const results = await Promise.all(Array.from({ length: 20 }, () => verifyCheckout(sessionId)));
     expect(results.every((result) => result.success)).toBe(true);
     expect(results.filter((result) => result.success && result.newUser)).toHaveLength(1);
     expect(sql("select * from users where email = ?", who.email)).toHaveLength(1);
