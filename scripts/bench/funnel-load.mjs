@@ -6,21 +6,24 @@ import Database from "better-sqlite3";
 
 const FORM_HEADERS = { "content-type": "application/x-www-form-urlencoded" };
 
-export function leadSubmissionRun() {
-  let sequence = 0;
+// Each new run continues the e-mail numbering, so every lead in the database stays unique.
+let leadSequence = 0;
+
+export function leadSubmissionRun(connections = 10) {
   return {
     name: "POST /lead-survey",
     path: "/lead-survey",
     method: "POST",
     headers: FORM_HEADERS,
     expectedStatus: "302",
-    connections: 20,
+    connections,
     durationSeconds: 10,
     requests: [
       {
         method: "POST",
         setupRequest(request) {
-          sequence += 1;
+          leadSequence += 1;
+          const sequence = leadSequence;
           const body = new URLSearchParams({
             name__confirm: "", // the honeypot every browser form carries
             step: "4",
@@ -42,7 +45,7 @@ export function leadSubmissionRun() {
   };
 }
 
-export async function bookingRun(baseUrl) {
+export async function bookingRun(baseUrl, connections = 10) {
   const calendar = await (await fetch(`${baseUrl}/booking-calendar?tz=America%2FDenver`)).text();
   const dates = [...new Set([...calendar.matchAll(/date=(\d{4}-\d{2}-\d{2})/g)].map((match) => match[1]))];
   const date = dates.at(-1);
@@ -63,7 +66,7 @@ export async function bookingRun(baseUrl) {
     method: "POST",
     headers: FORM_HEADERS,
     body: body.toString(),
-    connections: 20,
+    connections,
     durationSeconds: 10,
   };
 }

@@ -18,6 +18,12 @@ export function checkBudgets(page, budgets) {
   return { verdict: failures.length ? "FAIL" : "pass", failures };
 }
 
+/** A run's throughput as a share of the same server's static file at the same concurrency. */
+function ratioToStatic(load, run) {
+  const ceiling = load.find((candidate) => candidate.name === "static file" && candidate.connections === run.connections);
+  return ceiling && ceiling !== run ? (run.requestsPerSecond / ceiling.requestsPerSecond).toFixed(2) : "-";
+}
+
 export function printReport(results) {
   const { budgets } = results;
   console.log(
@@ -52,12 +58,13 @@ export function printReport(results) {
 
   console.log("");
   printTable(
-    ["load", "conns", "secs", "req/s", "p50 ms", "p99 ms", "status codes", "stored", "errors"],
+    ["load", "conns", "secs", "req/s", "vs static", "p50 ms", "p99 ms", "status codes", "stored", "errors"],
     results.load.map((run) => [
       run.name,
       String(run.connections),
       String(run.durationSeconds),
       String(run.requestsPerSecond),
+      ratioToStatic(results.load, run),
       String(run.latencyP50Ms),
       String(run.latencyP99Ms),
       Object.entries(run.statusCodes ?? {}).map(([code, count]) => `${code}:${count}`).join(" "),
