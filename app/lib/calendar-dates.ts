@@ -64,6 +64,16 @@ export function timeLabel(instant: Date | number, timeZone: string): string {
   return formatter("en-US", { hour: "numeric", minute: "2-digit", timeZone, timeZoneName: "short" }).format(instant);
 }
 
+/** "Tuesday, December 1, 2026 at 10:00 AM EST": a call's time in e-mails and messages. */
+export function whenInZone(instant: Date | number, timeZone: string): string {
+  return `${fullDateInZone(instant, timeZone)} at ${timeLabel(instant, timeZone)}`;
+}
+
+/** "Dec 1, 2026, 10:00 AM" (with "MST" when asked): dates in admin lists. */
+export function shortDateTimeInZone(instant: Date | number, timeZone: string, withZoneName = false): string {
+  return formatter("en-US", { timeZone, dateStyle: "medium", timeStyle: "short", ...(withZoneName ? { timeZoneName: "short" } : {}) }).format(instant);
+}
+
 /**
  * The dates a visitor may book (spec): the next 3 weekdays from tomorrow, then 5 weekdays
  * from 7 days out; 8 in all, as calendar days in the visitor's zone.

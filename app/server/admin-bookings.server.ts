@@ -1,5 +1,6 @@
 import { desc, eq } from "drizzle-orm";
 import { bookingSurvey } from "~/lib/booking-survey";
+import { shortDateTimeInZone } from "~/lib/calendar-dates";
 import { webinarSurvey } from "~/lib/webinar-survey";
 import { bookings } from "../../db/schema";
 import { recordAudit, type Actor } from "./audit.server";
@@ -31,14 +32,6 @@ export function readBookingNotes(notes: string | null): { kind: "answers"; answe
   return { kind: "answers", answers };
 }
 
-function formatIn(instant: Date, timeZone: string): string {
-  try {
-    return new Intl.DateTimeFormat("en-US", { timeZone, dateStyle: "medium", timeStyle: "short", timeZoneName: "short" }).format(instant);
-  } catch {
-    return instant.toISOString();
-  }
-}
-
 /** Booked calls, newest first, with the appointment in the host's and the booker's time zone. */
 export function listBookings(limit = 100) {
   return db
@@ -54,8 +47,8 @@ export function listBookings(limit = 100) {
       phone: booking.phone,
       status: booking.status,
       timezone: booking.timezone,
-      hostTime: formatIn(booking.appointmentAt, env.HOST_TIMEZONE),
-      bookerTime: formatIn(booking.appointmentAt, booking.timezone),
+      hostTime: shortDateTimeInZone(booking.appointmentAt, env.HOST_TIMEZONE, true),
+      bookerTime: shortDateTimeInZone(booking.appointmentAt, booking.timezone, true),
       createdAt: booking.createdAt,
       notes: readBookingNotes(booking.notes),
     }));

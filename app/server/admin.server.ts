@@ -1,4 +1,5 @@
 import { TZDate } from "@date-fns/tz";
+import { dateInZone, shortDateTimeInZone } from "~/lib/calendar-dates";
 import { requireRole } from "./auth.server";
 import { env } from "./env.server";
 
@@ -10,12 +11,11 @@ export async function requireAdmin(request: Request) {
 
 /** Dates on admin screens: the host's time zone, formatted on the server so every viewer reads the same. */
 export function formatAdminDate(date: Date | null): string | null {
-  if (!date) return null;
-  return new Intl.DateTimeFormat("en-US", { timeZone: env.HOST_TIMEZONE, dateStyle: "medium", timeStyle: "short" }).format(date);
+  return date ? shortDateTimeInZone(date, env.HOST_TIMEZONE) : null;
 }
 
 /** Midnight today in the host's time zone: where 'new users today' starts counting. */
 export function startOfHostDay(now: Date): Date {
-  const [year, month, day] = new Intl.DateTimeFormat("en-CA", { timeZone: env.HOST_TIMEZONE, year: "numeric", month: "2-digit", day: "2-digit" }).format(now).split("-").map(Number);
+  const [year, month, day] = dateInZone(now, env.HOST_TIMEZONE).split("-").map(Number);
   return new Date(new TZDate(year, month - 1, day, 0, 0, 0, env.HOST_TIMEZONE).getTime());
 }

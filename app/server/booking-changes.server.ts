@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { DayAvailability } from "~/lib/booking-form";
-import { fullDateInZone, offeredDates, timeLabel } from "~/lib/calendar-dates";
+import { offeredDates, whenInZone } from "~/lib/calendar-dates";
 import { timezoneLabel } from "~/lib/timezones";
 import { bookings } from "../../db/schema";
 import { availabilityFor, hostHours } from "./availability.server";
@@ -16,8 +16,7 @@ import { drainOutbox, enqueue } from "./outbox.server";
 
 type Booking = typeof bookings.$inferSelect;
 
-const whenIn = (instant: Date, timeZone: string) => `${fullDateInZone(instant, timeZone)} at ${timeLabel(instant, timeZone)}`;
-const whenForVisitor = (booking: Pick<Booking, "appointmentAt" | "timezone">) => `${whenIn(booking.appointmentAt, booking.timezone)} (${timezoneLabel(booking.timezone)})`;
+const whenForVisitor = (booking: Pick<Booking, "appointmentAt" | "timezone">) => `${whenInZone(booking.appointmentAt, booking.timezone)} (${timezoneLabel(booking.timezone)})`;
 
 export function bookingForToken(token: string): Booking | null {
   const id = bookingIdFromToken(token);
@@ -45,8 +44,8 @@ function notify(booking: Booking, kind: "moved" | "cancelled", previous: Date, n
     name: booking.name,
     email: booking.email,
     whenForVisitor: kind === "moved" ? whenForVisitor(booking) : whenForVisitor({ ...booking, appointmentAt: previous }),
-    whenForHost: whenIn(booking.appointmentAt, hostHours.timeZone),
-    previousForHost: whenIn(previous, hostHours.timeZone),
+    whenForHost: whenInZone(booking.appointmentAt, hostHours.timeZone),
+    previousForHost: whenInZone(previous, hostHours.timeZone),
     manageLink: manageBookingLink(booking.id),
     invite: inviteFor({ id: booking.id, start: booking.appointmentAt, name: booking.name, email: booking.email, sequence: booking.sequence }, kind === "cancelled" ? "cancel" : "request"),
   };

@@ -1,5 +1,5 @@
 import ical, { ICalCalendarMethod, ICalEventStatus } from "ical-generator";
-import { fullDateInZone, longDateLabel, timeLabel, weekdayName } from "~/lib/calendar-dates";
+import { longDateLabel, weekdayName, whenInZone } from "~/lib/calendar-dates";
 import type { BookingForm, DayAvailability } from "~/lib/booking-form";
 import type { SurveyAnswers } from "~/lib/survey-definition";
 import { timezoneLabel } from "~/lib/timezones";
@@ -111,7 +111,7 @@ export function createBooking(form: BookingForm, surveyData: SurveyAnswers, now 
     const result = db.transaction((tx): BookingResult => {
       const existing = upcomingBookingFor(tx, email, digits, now);
       if (existing) {
-        const when = `${fullDateInZone(existing.appointmentAt, form.timezone)} at ${timeLabel(existing.appointmentAt, form.timezone)}`;
+        const when = whenInZone(existing.appointmentAt, form.timezone);
         return { outcome: "already-booked", when };
       }
       if (ceilingReached(tx, now)) return { outcome: "busy" };
@@ -134,7 +134,7 @@ export function createBooking(form: BookingForm, surveyData: SurveyAnswers, now 
         email: form.email,
         phone: form.phone,
         whenForVisitor: `${longDateLabel(form.date)} at ${slot.time} (${timezoneLabel(form.timezone)})`,
-        whenForHost: `${fullDateInZone(start, hostHours.timeZone)} at ${timeLabel(start, hostHours.timeZone)}`,
+        whenForHost: whenInZone(start, hostHours.timeZone),
         meetingLink: env.MEETING_LINK,
         instructions: env.CALL_INSTRUCTIONS,
         surveySummary: surveySummary(surveyData),
