@@ -105,6 +105,12 @@ export function adminUserDetail(userId: string) {
 
 export type AdminUser = NonNullable<ReturnType<typeof adminUserDetail>>;
 
+/** The site must keep one super admin: is this user the only one? */
+function isLastSuperAdmin(reader: Pick<typeof db, "select">, userId: string): boolean {
+  const superAdmins = reader.select({ userId: userRoles.userId }).from(userRoles).where(eq(userRoles.role, "super_admin")).all();
+  return superAdmins.length === 1 && superAdmins[0].userId === userId;
+}
+
 /**
  * Delete an account: its sessions, profile, roles, progress, purchases and coach history go
  * with it (foreign keys cascade); its orders stay for the books with the user cleared.
@@ -115,8 +121,7 @@ export function deleteUser(actor: Actor, userId: string): { ok: true; email: str
     const user = tx.select({ email: users.email }).from(users).where(eq(users.id, userId)).get();
     if (!user) return { ok: false, reason: "no such user" };
     if (userId === actor.id) return { ok: false, reason: "you cannot delete your own account" };
-    const superAdmins = tx.select({ userId: userRoles.userId }).from(userRoles).where(eq(userRoles.role, "super_admin")).all();
-    if (superAdmins.length === 1 && superAdmins[0].userId === userId) return { ok: false, reason: "it is the last super admin" };
+    if (isLastSuperAdmin(tx, userId)) return { ok: false, reason: "it is the last super admin" };
     tx.delete(users).where(eq(users.id, userId)).run();
     recordAudit(tx, actor, "delete user", user.email);
     return { ok: true, email: user.email };
@@ -133,8 +138,7 @@ export function assignRole(actor: Actor, email: string, role: RoleChoice): { ok:
   return db.transaction((tx) => {
     const user = tx.select({ id: users.id, email: users.email }).from(users).where(eq(users.email, email.trim().toLowerCase())).get();
     if (!user) return { ok: false, reason: "no account uses that e-mail address" };
-    const superAdmins = tx.select({ userId: userRoles.userId }).from(userRoles).where(eq(userRoles.role, "super_admin")).all();
-    if (role !== "super_admin" && superAdmins.length === 1 && superAdmins[0].userId === user.id) {
+    if (role !== "super_admin" && isLastSuperAdmin(tx, user.id)) {
       return { ok: false, reason: "this is the last super admin; make someone else super admin first" };
     }
     tx.delete(userRoles).where(and(eq(userRoles.userId, user.id), inArray(userRoles.role, ["admin", "super_admin"]))).run();

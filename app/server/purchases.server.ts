@@ -13,7 +13,7 @@ import { hashPassword } from "./passwords.server";
 import { paymentProvider, testModePayments, type SessionState } from "./payments.server";
 import { seal, unseal } from "./sealed-box.server";
 import { generateTemporaryPassword } from "./temporary-password.server";
-import { insertUser, normalizeEmail } from "./users.server";
+import { findUserByEmail, insertUser, normalizeEmail } from "./users.server";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** A new buyer's temporary password waits this long to be shown; after that, 'forgot password'. */
@@ -101,17 +101,20 @@ export async function fulfilOrder(state: SessionState, now = new Date()): Promis
   if (state.orderId !== order.id || state.amountCents !== order.amountCents) {
     throw new Error(`Checkout session ${state.id} does not match order ${order.id} (${state.amountCents} cents paid, ${order.amountCents} ordered)`);
   }
-  // Hashing is slow and asynchronous, so it happens before the transaction, which cannot wait.
-  const temporaryPassword = generateTemporaryPassword();
-  const passwordHash = await hashPassword(temporaryPassword);
+  // A new buyer needs a password. Hashing is slow and asynchronous, so it happens before the
+  // transaction (which cannot wait), and only when the address has no account yet.
+  const temporaryPassword = findUserByEmail(order.buyerEmail) ? null : generateTemporaryPassword();
+  const passwordHash = temporaryPassword ? await hashPassword(temporaryPassword) : null;
 
   const fulfilled = db.transaction((tx) => {
     const current = tx.select({ status: orders.status }).from(orders).where(eq(orders.id, order.id)).get();
     if (current?.status !== "pending") return false;
     const existing = tx.select({ id: users.id }).from(users).where(eq(users.email, order.buyerEmail)).get();
+    // The account was deleted while the password was being hashed: let the caller try again.
+    if (!existing && !passwordHash) throw new Error(`The account for order ${order.id} disappeared during fulfilment`);
     const userId =
       existing?.id ??
-      insertUser(tx, { email: order.buyerEmail, passwordHash, firstName: order.buyerFirstName, lastName: order.buyerLastName, needsPasswordChange: true, emailConfirmed: true });
+      insertUser(tx, { email: order.buyerEmail, passwordHash: passwordHash!, firstName: order.buyerFirstName, lastName: order.buyerLastName, needsPasswordChange: true, emailConfirmed: true });
     const balanceDueAt = product.balanceCents ? new Date(now.getTime() + product.balanceDueDays * DAY_MS) : null;
     tx.update(orders)
       .set({
@@ -121,7 +124,7 @@ export async function fulfilOrder(state: SessionState, now = new Date()): Promis
         paymentReference: state.paymentReference,
         balanceDueCents: product.balanceCents,
         balanceDueAt,
-        sealedCredentials: existing ? null : seal({ email: order.buyerEmail, temporaryPassword } satisfies Credentials),
+        sealedCredentials: existing ? null : seal({ email: order.buyerEmail, temporaryPassword: temporaryPassword! } satisfies Credentials),
       })
       .where(eq(orders.id, order.id))
       .run();
