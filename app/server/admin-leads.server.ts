@@ -12,25 +12,25 @@ import { drainOutbox } from "./outbox.server";
 
 export type CrmStatus = { id: number; status: "pending" | "delivered" | "failed"; attempts: number; lastError: string | null } | null;
 
-/** Leads newest first, each with its latest consent record and the state of its latest CRM delivery. */
+/**
+ * Leads newest first, each with its latest consent record and the state of its latest CRM
+ * delivery. Three queries whatever the count (the CSV asks for all of them): no list of ids
+ * is sent as parameters, which SQLite caps at 32,766.
+ */
 export function listLeads(limit = 100) {
+  const newest = db.select({ id: leads.id }).from(leads).orderBy(desc(leads.createdAt), desc(leads.id)).limit(limit);
   const rows = db.select().from(leads).orderBy(desc(leads.createdAt), desc(leads.id)).limit(limit).all();
-  const ids = rows.map((lead) => lead.id);
   const consents = new Map<number, typeof leadConsents.$inferSelect>();
-  if (ids.length > 0) {
-    for (const consent of db.select().from(leadConsents).where(inArray(leadConsents.leadId, ids)).orderBy(leadConsents.id).all()) consents.set(consent.leadId, consent);
-  }
+  for (const consent of db.select().from(leadConsents).where(inArray(leadConsents.leadId, newest)).orderBy(leadConsents.id).all()) consents.set(consent.leadId, consent);
+  // The outbox payload is JSON, so finding a lead's deliveries is a scan either way: one pass, latest wins.
   const deliveries = new Map<string, CrmStatus>();
-  const emails = rows.map((lead) => lead.email);
-  if (emails.length > 0) {
-    const crmRows = db
-      .select({ id: outbox.id, email: sql<string>`json_extract(${outbox.payload}, '$.body.email')`, status: outbox.status, attempts: outbox.attempts, lastError: outbox.lastError })
-      .from(outbox)
-      .where(and(eq(outbox.kind, "crm"), sql`json_extract(${outbox.payload}, '$.event') = 'lead'`, inArray(sql`json_extract(${outbox.payload}, '$.body.email')`, emails)))
-      .orderBy(outbox.id)
-      .all();
-    for (const { email, ...delivery } of crmRows) deliveries.set(email, delivery);
-  }
+  const crmRows = db
+    .select({ id: outbox.id, email: sql<string>`json_extract(${outbox.payload}, '$.body.email')`, status: outbox.status, attempts: outbox.attempts, lastError: outbox.lastError })
+    .from(outbox)
+    .where(and(eq(outbox.kind, "crm"), sql`json_extract(${outbox.payload}, '$.event') = 'lead'`))
+    .orderBy(outbox.id)
+    .all();
+  for (const { email, ...delivery } of crmRows) deliveries.set(email, delivery);
   return rows.map((lead) => ({ ...lead, consent: consents.get(lead.id) ?? null, crm: deliveries.get(lead.email) ?? null }));
 }
 

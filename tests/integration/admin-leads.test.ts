@@ -50,3 +50,13 @@ describe("leads for the admin", () => {
     expect(recentAudit(3).map((entry) => entry.action)).toContain("retry CRM delivery");
   });
 });
+
+describe("the leads CSV at scale", () => {
+  it("lists more leads than SQLite takes parameters in one query (32,766)", () => {
+    const insert = db.$client.prepare("insert into leads (first_name, email, phone, source) values ('Many', ?, '801-555-0100', 'webinar_survey')");
+    db.$client.transaction(() => {
+      for (let index = 0; index < 33_000; index++) insert.run(`many-${index}@example.test`);
+    })();
+    expect(listLeads(100_000).length).toBeGreaterThanOrEqual(33_000);
+  });
+});
