@@ -71,7 +71,9 @@ export function whenInZone(instant: Date | number, timeZone: string): string {
 
 /** "Dec 1, 2026, 10:00 AM" (with "MST" when asked): dates in admin lists. */
 export function shortDateTimeInZone(instant: Date | number, timeZone: string, withZoneName = false): string {
-  return formatter("en-US", { timeZone, dateStyle: "medium", timeStyle: "short", ...(withZoneName ? { timeZoneName: "short" } : {}) }).format(instant);
+  // Spelled out: dateStyle and timeStyle cannot be combined with timeZoneName.
+  const options: Intl.DateTimeFormatOptions = { timeZone, year: "numeric", month: "short", day: "numeric", hour: "numeric", minute: "2-digit" };
+  return formatter("en-US", withZoneName ? { ...options, timeZoneName: "short" } : options).format(instant);
 }
 
 /**

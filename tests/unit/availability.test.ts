@@ -92,3 +92,12 @@ describe("slotsForDate", () => {
     expect(times("2026-12-01", "America/Denver", denver, now)).toEqual(["2:00 PM MST", "3:00 PM MST", "4:00 PM MST"]);
   });
 });
+
+describe("shortDateTimeInZone (admin lists)", () => {
+  it("prints the instant in the zone, with the zone's name when asked", async () => {
+    const { shortDateTimeInZone } = await import("~/lib/calendar-dates");
+    const instant = new Date("2026-12-01T17:00:00Z");
+    expect(shortDateTimeInZone(instant, "America/Denver")).toBe("Dec 1, 2026, 10:00 AM");
+    expect(shortDateTimeInZone(instant, "America/New_York", true)).toBe("Dec 1, 2026, 12:00 PM EST");
+  });
+});
