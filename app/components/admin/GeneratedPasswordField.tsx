@@ -2,7 +2,7 @@ import { useFetcher } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { useField } from "remix-validated-form";
 import { useHydrated } from "remix-utils/use-hydrated";
-import { describedBy, FieldFrame } from "~/components/ui/ValidatedField";
+import { describedBy, FieldFrame } from "~/components/ui/FieldFrame";
 
 /**
  * The temporary password with its Generate button. The password always comes from the

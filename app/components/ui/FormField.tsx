@@ -1,4 +1,5 @@
 import type { InputHTMLAttributes } from "react";
+import { describedBy, FieldFrame } from "./FieldFrame";
 
 type Props = Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "name" | "prefix"> & {
   name: string;
@@ -11,18 +12,8 @@ type Props = Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "name" | "prefix
 
 /** A labelled text input with its hint and its error message tied to it for screen readers. */
 export function FormField({ name, label, error, hint, prefix, className = "", ...input }: Props) {
-  const hintId = hint ? `${name}-hint` : undefined;
-  const errorId = error ? `${name}-error` : undefined;
   return (
-    <div className={className}>
-      <label htmlFor={name} className="block text-sm font-semibold text-slate-900">
-        {label}
-      </label>
-      {hint ? (
-        <p id={hintId} className="text-sm text-slate-600">
-          {hint}
-        </p>
-      ) : null}
+    <FieldFrame name={name} label={label} error={error} hint={hint} className={className}>
       <div className="relative mt-1">
         {prefix ? (
           <span aria-hidden="true" className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-slate-600">
@@ -33,18 +24,13 @@ export function FormField({ name, label, error, hint, prefix, className = "", ..
           id={name}
           name={name}
           aria-invalid={error ? true : undefined}
-          aria-describedby={[errorId, hintId].filter(Boolean).join(" ") || undefined}
+          aria-describedby={describedBy(name, error, hint)}
           className={`block w-full rounded-md border border-slate-400 py-2 pr-3 text-base shadow-sm focus:border-brand-700 focus:outline-none focus:ring-2 focus:ring-brand-600 aria-[invalid=true]:border-red-700 ${
             prefix ? "pl-7" : "pl-3"
           }`}
           {...input}
         />
       </div>
-      {error ? (
-        <p id={errorId} data-testid={`${name}-error`} className="mt-1 text-sm font-medium text-red-700">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    </FieldFrame>
   );
 }

@@ -1,0 +1,26 @@
+import type { ReactNode } from "react";
+
+/** Label, hint and message around a form control; the control itself is the child. */
+export function FieldFrame({ name, label, error, hint, className, children }: { name: string; label: string; error?: string; hint?: string; className?: string; children: ReactNode }) {
+  return (
+    <div className={className}>
+      <label htmlFor={name} className="block text-sm font-semibold text-slate-900">
+        {label}
+      </label>
+      {hint ? (
+        <p id={`${name}-hint`} className="text-sm text-slate-600">
+          {hint}
+        </p>
+      ) : null}
+      {children}
+      {error ? (
+        <p id={`${name}-error`} data-testid={`${name}-error`} className="mt-1 text-sm font-medium text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** The control's aria-describedby: its message, then its hint. */
+export const describedBy = (name: string, error?: string, hint?: string) => [error ? `${name}-error` : "", hint ? `${name}-hint` : ""].filter(Boolean).join(" ") || undefined;
