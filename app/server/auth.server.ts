@@ -90,17 +90,19 @@ export async function currentUser(request: Request): Promise<(CurrentUser & { se
   return user ? { ...user, sessionIdHash: session.idHash } : null;
 }
 
+/** `redirectTo=` this page (as the browser sees it, not its single-fetch .data address), for a sign-in to come back to. */
+export function returnHere(request: Request): URLSearchParams {
+  const url = new URL(request.url);
+  return new URLSearchParams({ redirectTo: `${url.pathname.replace(/\.data$/, "")}${url.search}` });
+}
+
 /**
  * The signed-in user, or a redirect to /auth that returns here after sign-in. A user who
  * must change their password is sent to /change-password first.
  */
 export async function requireUser(request: Request, options: { allowPendingPasswordChange?: boolean } = {}) {
   const user = await currentUser(request);
-  if (!user) {
-    const url = new URL(request.url);
-    const here = `${url.pathname.replace(/\.data$/, "")}${url.search}`;
-    throw redirect(`/auth?${new URLSearchParams({ redirectTo: here })}`);
-  }
+  if (!user) throw redirect(`/auth?${returnHere(request)}`);
   if (user.needsPasswordChange && !options.allowPendingPasswordChange) throw redirect("/change-password");
   return user;
 }

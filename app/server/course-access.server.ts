@@ -1,6 +1,6 @@
 import { redirect } from "@remix-run/node";
 import type { ToastMessage } from "~/lib/toast";
-import { currentUser } from "./auth.server";
+import { currentUser, returnHere } from "./auth.server";
 import { redirectWithFlash } from "./flash.server";
 import { hasBootcampAccess } from "./purchases.server";
 
@@ -13,8 +13,7 @@ export const LESSON_LOAD_FAILED: ToastMessage = { type: "error", title: "Error",
 /** The signed-in member, or /login (back here afterwards) with 'Authentication Required'. */
 export async function requireCourseMember(request: Request) {
   const user = await currentUser(request);
-  const url = new URL(request.url);
-  const here = new URLSearchParams({ redirectTo: `${url.pathname.replace(/\.data$/, "")}${url.search}` });
+  const here = returnHere(request);
   if (!user) throw await redirectWithFlash(request, `/login?${here}`, AUTHENTICATION_REQUIRED);
   // A new buyer's first stop: their own password, then straight back to the course.
   if (user.needsPasswordChange) throw redirect(`/change-password?${here}`);
