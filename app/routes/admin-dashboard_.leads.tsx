@@ -1,7 +1,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { AdminModeBanner } from "~/components/admin/AdminModeBanner";
+import { AnswerList } from "~/components/admin/AnswerList";
 import { FunnelTable } from "~/components/admin/FunnelTable";
+import { labelledAnswers } from "~/server/admin-bookings.server";
 import { funnel, listLeads, retryCrmDelivery } from "~/server/admin-leads.server";
 import { formatAdminDate, requireAdmin } from "~/server/admin.server";
 import { requireRole } from "~/server/auth.server";
@@ -26,7 +28,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       attribution: [lead.utmSource, lead.utmMedium, lead.utmCampaign, lead.utmTerm, lead.utmContent].filter(Boolean).join(" / ") || null,
       referrer: lead.referrer,
       createdAt: formatAdminDate(lead.createdAt),
-      consent: lead.consent ? { at: formatAdminDate(lead.consent.consentedAt), page: lead.consent.page, ip: lead.consent.ip, text: lead.consent.consentText, answers: Object.entries(lead.consent.answers) } : null,
+      consent: lead.consent ? { at: formatAdminDate(lead.consent.consentedAt), page: lead.consent.page, ip: lead.consent.ip, text: lead.consent.consentText, answers: labelledAnswers(lead.consent.answers) } : null,
       crm: lead.crm,
     })),
   };
@@ -110,14 +112,7 @@ export default function AdminLeads() {
                   Consented {lead.consent.at} on {lead.consent.page}
                   {lead.consent.ip ? ` from ${lead.consent.ip}` : ""}: “{lead.consent.text}”
                 </p>
-                <dl className="mt-2 grid gap-x-4 sm:grid-cols-[auto_1fr]">
-                  {lead.consent.answers.map(([question, answer]) => (
-                    <div key={question} className="contents">
-                      <dt className="font-semibold text-slate-700">{question}</dt>
-                      <dd>{answer}</dd>
-                    </div>
-                  ))}
-                </dl>
+                <AnswerList answers={lead.consent.answers} className="mt-2" />
               </details>
             ) : null}
           </li>

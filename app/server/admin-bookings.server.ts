@@ -23,13 +23,17 @@ export function readBookingNotes(notes: string | null): { kind: "answers"; answe
     return { kind: "text", text: notes };
   }
   if (!parsed || typeof parsed !== "object" || Array.isArray(parsed)) return { kind: "text", text: notes };
-  const answers = Object.entries(parsed as Record<string, unknown>).map(([name, value]) => {
+  return { kind: "answers", answers: labelledAnswers(parsed as Record<string, unknown>) };
+}
+
+/** Survey answers as a person reads them: each question's label and the chosen option's label. */
+export function labelledAnswers(answers: Record<string, unknown>): { label: string; answer: string }[] {
+  return Object.entries(answers).map(([name, value]) => {
     const field = surveyFields.find((candidate) => candidate.name === name);
     const answer = String(value);
     const option = field?.kind === "choice" ? field.options.find((candidate) => candidate.value === answer) : undefined;
     return { label: field?.label ?? name, answer: option?.label ?? answer };
   });
-  return { kind: "answers", answers };
 }
 
 /** Booked calls, newest first, with the appointment in the host's and the booker's time zone. */

@@ -1,4 +1,5 @@
 import { Form } from "@remix-run/react";
+import { AnswerList } from "./AnswerList";
 
 type Booking = {
   id: number;
@@ -56,14 +57,7 @@ export function BookedCalls({ bookings, canChange }: { bookings: Booking[]; canC
             )}
           </div>
           {booking.notes?.kind === "answers" ? (
-            <dl className="mt-3 grid gap-x-4 gap-y-1 sm:grid-cols-[auto_1fr]">
-              {booking.notes.answers.map((answer) => (
-                <div key={answer.label} className="contents">
-                  <dt className="font-semibold text-slate-700">{answer.label}</dt>
-                  <dd>{answer.answer}</dd>
-                </div>
-              ))}
-            </dl>
+            <AnswerList answers={booking.notes.answers} className="mt-3" />
           ) : booking.notes?.kind === "text" ? (
             <p className="mt-3 whitespace-pre-wrap">{booking.notes.text}</p>
           ) : null}
