@@ -10,7 +10,8 @@ type Props = {
   formAnswer?: { error: string; draft: string; failed: boolean };
 };
 
-type Live = { question: string; answer: string };
+/** A question being answered; `after` is the newest stored message when it was asked. */
+type Live = { question: string; answer: string; after: string | undefined };
 
 const SCROLL_DELAY_MS = 100;
 
@@ -31,8 +32,10 @@ export function CoachChat({ messages, formAnswer }: Props) {
   useEffect(() => {
     if (formAnswer?.failed) notify({ type: "error", title: "Error", description: formAnswer.error });
   }, [formAnswer]);
-  // The stored conversation has arrived: it replaces the answer shown while it streamed.
+  // The stored conversation has arrived: it replaces the answer shown while it streamed
+  // (hidden in the same render, so the question is never shown twice).
   useEffect(() => setLive(null), [messages]);
+  const streaming = live && messages.at(-1)?.id === live.after ? live : null;
   useEffect(() => {
     if (messages.length === 0 && !live) return; // only the greeting: nothing to scroll to
     const timer = setTimeout(() => list.current?.scrollTo({ top: list.current.scrollHeight }), SCROLL_DELAY_MS);
@@ -44,7 +47,7 @@ export function CoachChat({ messages, formAnswer }: Props) {
     setPending(true);
     setFieldError("");
     setDraft("");
-    setLive({ question, answer: "" });
+    setLive({ question, answer: "", after: messages.at(-1)?.id });
     try {
       const response = await fetch("/coach/reply", { method: "POST", body: new URLSearchParams({ message: question }) });
       if (!response.ok || !response.body) {
@@ -87,7 +90,7 @@ export function CoachChat({ messages, formAnswer }: Props) {
     }
   }
 
-  const latestId = live ? "live" : messages.at(-1)?.id;
+  const latestId = streaming ? "live" : messages.at(-1)?.id;
   return (
     <section id="coach" aria-labelledby="coach-heading" className="grid gap-6 lg:grid-cols-[2fr_1fr]">
       <div className="flex h-[600px] flex-col rounded-2xl border border-slate-200 bg-white shadow-sm">
@@ -112,13 +115,13 @@ export function CoachChat({ messages, formAnswer }: Props) {
               <div className="coach-text" dangerouslySetInnerHTML={{ __html: message.html }} />
             </Bubble>
           ))}
-          {live ? (
+          {streaming ? (
             <>
               <Bubble role="user">
-                <p className="whitespace-pre-wrap">{live.question}</p>
+                <p className="whitespace-pre-wrap">{streaming.question}</p>
               </Bubble>
               <Bubble role="assistant" id="coach-latest">
-                {live.answer ? <p className="whitespace-pre-wrap">{live.answer}</p> : <p className="italic text-slate-600">Coach is thinking...</p>}
+                {streaming.answer ? <p className="whitespace-pre-wrap">{streaming.answer}</p> : <p className="italic text-slate-600">Coach is thinking...</p>}
               </Bubble>
             </>
           ) : null}
