@@ -8,6 +8,7 @@ import {
   ScrollRestoration,
   isRouteErrorResponse,
   useLocation,
+  useMatches,
   useRouteError,
   useRouteLoaderData,
 } from "@remix-run/react";
@@ -20,6 +21,7 @@ import { FlashNotice, ToastRegion } from "~/components/ui/Toasts";
 import { useNonce } from "~/components/nonce";
 import { company } from "~/content/company";
 import { showsBookCallButton } from "~/lib/navigation";
+import { pageHydrates } from "~/lib/route-handle";
 import { captureAttribution } from "~/server/attribution.server";
 import { env } from "~/server/env.server";
 import { readFlash } from "~/server/flash.server";
@@ -52,6 +54,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   const rootData = useRouteLoaderData<typeof loader>("root");
   const { pathname } = useLocation();
+  const hydrates = pageHydrates(useMatches());
   const contact = rootData?.contact ?? { email: company.supportEmail, phone: company.supportPhone, address: company.address };
   return (
     <html lang="en">
@@ -74,8 +77,12 @@ export function Layout({ children }: { children: ReactNode }) {
         <SiteFooter contact={contact} />
         {showsBookCallButton(pathname) ? <BookCallButton /> : null}
         <ToastRegion />
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {hydrates ? (
+          <>
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        ) : null}
       </body>
     </html>
   );

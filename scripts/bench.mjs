@@ -6,6 +6,7 @@ import path from "node:path";
 import { launchBrowser, measurePage } from "./bench/page-weight.mjs";
 import { runLighthouse } from "./bench/lighthouse.mjs";
 import { evaluateCoach } from "./bench/coach-eval.mjs";
+import { hydrationOf } from "./bench/hydration.mjs";
 import { seedUsers } from "./bench/admin-users.mjs";
 import { bookingRun, countRows, leadSubmissionRun } from "./bench/funnel-load.mjs";
 import { runAutocannon } from "./bench/load.mjs";
@@ -165,6 +166,8 @@ async function main() {
   }
 
   const coach = await evaluateCoach(BUILD_DIRECTORY);
+  const hydration = await hydrationOf(BUILD_DIRECTORY, [...PAGES, ...MEMBER_PAGES]);
+  for (const page of pages) page.hydration = hydration[page.path.replace(" (member)", "")];
   const results = {
     ...startedOn,
     lighthouseRuns: LIGHTHOUSE_RUNS,

@@ -1,3 +1,5 @@
+import type { UIMatch } from "@remix-run/react";
+
 /** What a route module may declare in its `handle` export. */
 export type RouteHandle = {
   /**
@@ -6,6 +8,27 @@ export type RouteHandle = {
    * but the URL; the root's own per-visitor parts (session, flash) are handled by the cache.
    */
   pageCache?: boolean;
+  /**
+   * false: the page works entirely as HTML (links, <details>, plain form posts), so the
+   * root leaves out every script. A string names what on the page needs JavaScript.
+   * `npm run bench` lists both.
+   */
+  hydrate?: false | string;
 };
 
 export const sharedPage: RouteHandle = { pageCache: true };
+
+/** A page, per visitor, that needs no JavaScript at all. */
+export const htmlOnlyPage: RouteHandle = { hydrate: false };
+
+/** A shared page that needs no JavaScript at all. */
+export const staticPage: RouteHandle = { pageCache: true, hydrate: false };
+
+/**
+ * Whether the document carries the scripts: the page (the deepest matched route) decides;
+ * pages that say nothing hydrate. In the browser the scripts already run (a client-side
+ * navigation onto an HTML-only page), so they stay and scroll restoration keeps working.
+ */
+export function pageHydrates(matches: UIMatch[]): boolean {
+  return typeof document !== "undefined" || (matches.at(-1)?.handle as RouteHandle | undefined)?.hydrate !== false;
+}

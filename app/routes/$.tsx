@@ -1,5 +1,8 @@
 import { data, type MetaFunction } from "@remix-run/node";
 import { NotFound } from "~/components/NotFound";
+import { htmlOnlyPage } from "~/lib/route-handle";
+
+export const handle = htmlOnlyPage;
 
 // Unknown URLs render inside the site layout with a real 404 status.
 export async function loader() {

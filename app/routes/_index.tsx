@@ -11,9 +11,9 @@ import { StudentTestimonials } from "~/components/landing/StudentTestimonials";
 import { WebinarBanner } from "~/components/landing/WebinarBanner";
 import { WebsiteIncluded } from "~/components/landing/WebsiteIncluded";
 import { webinarBanner } from "~/content/landing";
-import { sharedPage } from "~/lib/route-handle";
+import { sharedPage, type RouteHandle } from "~/lib/route-handle";
 
-export const handle = sharedPage;
+export const handle: RouteHandle = { ...sharedPage, hydrate: "video players open in place; the webinar countdown ticks" };
 
 export const meta: MetaFunction = () => [
   { title: "Start Your Mobile Windshield Chip Repair Business | Chip Repair Academy" },

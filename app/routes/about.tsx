@@ -1,9 +1,9 @@
 import type { MetaFunction } from "@remix-run/node";
 import { ActionLink } from "~/components/info/ActionLink";
 import { aboutNextSteps, aboutPage, founderStory, milestones } from "~/content/about";
-import { sharedPage } from "~/lib/route-handle";
+import { staticPage } from "~/lib/route-handle";
 
-export const handle = sharedPage;
+export const handle = staticPage;
 
 export const meta: MetaFunction = () => [
   { title: "About Our Founder: 15+ Years in Windshield Repair | Chip Repair Academy" },

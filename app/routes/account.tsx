@@ -11,6 +11,9 @@ import { requireUser } from "~/server/auth.server";
 import { redirectWithFlash } from "~/server/flash.server";
 import { requireSameOrigin } from "~/server/request.server";
 import { updateProfile } from "~/server/users.server";
+import type { RouteHandle } from "~/lib/route-handle";
+
+export const handle: RouteHandle = { hydrate: "fields are checked as they are typed (shared schema)" };
 
 export const meta: MetaFunction = () => [{ title: "My Account | Chip Repair Academy" }];
 

@@ -13,6 +13,9 @@ import { requireSameOrigin } from "~/server/request.server";
 import { createSession } from "~/server/session.server";
 import { signUp } from "~/server/signup.server";
 import { normalizeEmail } from "~/server/users.server";
+import type { RouteHandle } from "~/lib/route-handle";
+
+export const handle: RouteHandle = { hydrate: "fields are checked as they are typed (shared schema)" };
 
 export const meta: MetaFunction = () => [{ title: "Member Sign In | Chip Repair Academy" }];
 

@@ -12,6 +12,9 @@ import { redirectWithFlash } from "~/server/flash.server";
 import { consumeLimit } from "~/server/rate-limit.server";
 import { readPostedForm } from "~/server/request.server";
 import { loadDraft, saveDraft } from "~/server/surveys.server";
+import type { RouteHandle } from "~/lib/route-handle";
+
+export const handle: RouteHandle = { hydrate: "free times load for the chosen day and time zone without a reload" };
 
 export const meta: MetaFunction = () => [
   { title: "Choose Your Call Time | Chip Repair Academy" },

@@ -2,9 +2,9 @@ import type { MetaFunction } from "@remix-run/node";
 import { ActionLink } from "~/components/info/ActionLink";
 import { CheckList } from "~/components/info/CheckList";
 import { callBenefits, callSteps, strategyCallPage } from "~/content/strategy-call";
-import { sharedPage } from "~/lib/route-handle";
+import { staticPage } from "~/lib/route-handle";
 
-export const handle = sharedPage;
+export const handle = staticPage;
 
 export const meta: MetaFunction = () => [
   { title: "Book Your Free 1-on-1 Strategy Call | Chip Repair Academy" },

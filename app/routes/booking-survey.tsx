@@ -7,6 +7,9 @@ import { skipRevalidationAfterSave, surveyAction, surveyPageState, type SurveyAc
 import { readAttribution } from "~/server/attribution.server";
 import { submitBookingSurveyLead } from "~/server/leads.server";
 import { saveDraft } from "~/server/surveys.server";
+import type { RouteHandle } from "~/lib/route-handle";
+
+export const handle: RouteHandle = { hydrate: "each step is checked as it is typed and moves on without a reload" };
 
 export const meta: MetaFunction = () => [
   { title: "Book Your Free Strategy Call | Chip Repair Academy" },

@@ -7,11 +7,11 @@ import { OrderPageLayout } from "~/components/sales/OrderPageLayout";
 import { GuaranteeNote } from "~/components/sales/GuaranteeNote";
 import { OrderSummaryCard } from "~/components/sales/OrderSummaryCard";
 import { bootcampIncludes, bootcampOffer, bootcampPage } from "~/content/bootcamp";
-import { sharedPage } from "~/lib/route-handle";
+import { sharedPage, type RouteHandle } from "~/lib/route-handle";
 import { submitOrderForm } from "~/server/checkout-form.server";
 import { testModePayments } from "~/server/payments.server";
 
-export const handle = sharedPage;
+export const handle: RouteHandle = { ...sharedPage, hydrate: "the checkout button shows progress and takes one click" };
 
 export const loader = () => ({ testMode: testModePayments() });
 

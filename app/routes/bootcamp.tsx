@@ -9,9 +9,9 @@ import { bootcampFaq, bootcampFeatures, bootcampOffer, bootcampPage } from "~/co
 import { formatDollars } from "~/content/plans";
 import { testimonials } from "~/content/testimonials";
 import { videos } from "~/content/videos";
-import { sharedPage } from "~/lib/route-handle";
+import { staticPage } from "~/lib/route-handle";
 
-export const handle = sharedPage;
+export const handle = staticPage;
 
 export const meta: MetaFunction = () => [
   { title: "Windshield Repair Bootcamp, $47 | Chip Repair Academy" },

@@ -2,6 +2,9 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Breadcrumb } from "~/components/member/Breadcrumb";
 import { businessResourceGroups, businessResourcesPage } from "~/content/business-resources";
 import { requireUser } from "~/server/auth.server";
+import { htmlOnlyPage } from "~/lib/route-handle";
+
+export const handle = htmlOnlyPage;
 
 export const meta: MetaFunction = () => [{ title: "Business Resources | Chip Repair Academy" }];
 

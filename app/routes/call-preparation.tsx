@@ -3,9 +3,9 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { VideoFacade } from "~/components/ui/VideoFacade";
 import { longDateLabel, parseIsoDate } from "~/lib/calendar-dates";
 import { videos } from "~/content/videos";
-import { sharedPage } from "~/lib/route-handle";
+import { staticPage } from "~/lib/route-handle";
 
-export const handle = sharedPage;
+export const handle = staticPage;
 
 export const meta: MetaFunction = () => [
   { title: "Your Call Is Booked | Chip Repair Academy" },

@@ -8,6 +8,9 @@ import { requireUser, safeRedirectTarget } from "~/server/auth.server";
 import { redirectWithFlash } from "~/server/flash.server";
 import { changePassword } from "~/server/password-change.server";
 import { requireSameOrigin } from "~/server/request.server";
+import type { RouteHandle } from "~/lib/route-handle";
+
+export const handle: RouteHandle = { hydrate: "fields are checked as they are typed (shared schema)" };
 
 export const meta: MetaFunction = () => [{ title: "Change Your Password | Chip Repair Academy" }];
 

@@ -7,9 +7,9 @@ import { InsuranceChecker } from "~/components/tools/InsuranceChecker";
 import { demoBusiness, demoServices, demoSteps, studentSiteFeatures } from "~/content/demo";
 import { validateDemoBooking } from "~/lib/demo-booking";
 import { checkInsurance } from "~/lib/insurance-check";
-import { sharedPage } from "~/lib/route-handle";
+import { sharedPage, type RouteHandle } from "~/lib/route-handle";
 
-export const handle = sharedPage;
+export const handle: RouteHandle = { ...sharedPage, hydrate: "the insurance checker and demo booking answer in place" };
 
 export const meta: MetaFunction = () => [
   { title: "Demo: The Chip Repair Website You Get | Chip Repair Academy" },

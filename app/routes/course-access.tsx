@@ -7,6 +7,9 @@ import { currentUser } from "~/server/auth.server";
 import { ACCESS_DENIED, requireCourseMember } from "~/server/course-access.server";
 import { loadBootcampCourse, type BootcampCourse } from "~/server/courses.server";
 import { hasBootcampAccess, paymentOutcome } from "~/server/purchases.server";
+import type { RouteHandle } from "~/lib/route-handle";
+
+export const handle: RouteHandle = { hydrate: "the new account's password is shown once in a toast" };
 
 export const meta: MetaFunction = () => [{ title: "Windshield Repair Bootcamp | Chip Repair Academy" }];
 

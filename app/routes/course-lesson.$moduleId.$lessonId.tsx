@@ -6,6 +6,9 @@ import { videoFromUrl } from "~/content/videos";
 import { LESSON_LOAD_FAILED, requireBootcampBuyer } from "~/server/course-access.server";
 import { loadBootcampLesson } from "~/server/courses.server";
 import { redirectWithFlash } from "~/server/flash.server";
+import { htmlOnlyPage } from "~/lib/route-handle";
+
+export const handle = htmlOnlyPage;
 
 export const meta: MetaFunction<typeof loader> = ({ data: page }) => [{ title: `${page?.lesson.title ?? "Lesson"} | Windshield Repair Bootcamp` }];
 

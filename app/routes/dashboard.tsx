@@ -13,6 +13,9 @@ import { searchCourse } from "~/server/coach-index.server";
 import { answerCoachForm, coachConversation } from "~/server/coach.server";
 import { courseOverview } from "~/server/progress.server";
 import { requireSameOrigin } from "~/server/request.server";
+import type { RouteHandle } from "~/lib/route-handle";
+
+export const handle: RouteHandle = { hydrate: "the coach streams its answers; lessons are marked complete in place" };
 
 export const meta: MetaFunction = () => [{ title: "Your Course | Chip Repair Academy" }];
 

@@ -4,9 +4,9 @@ import { ActionLink } from "~/components/info/ActionLink";
 import { EarningsCalculator } from "~/components/tools/EarningsCalculator";
 import { calculatorAssumptions, calculatorDisclaimer, calculatorScenarios } from "~/content/calculator";
 import { calculateEarnings, calculatorHref, calculatorSchema, evaluateCalculator, formatWholeDollars, readCalculatorValues } from "~/lib/calculator";
-import { sharedPage } from "~/lib/route-handle";
+import { sharedPage, type RouteHandle } from "~/lib/route-handle";
 
-export const handle = sharedPage;
+export const handle: RouteHandle = { ...sharedPage, hydrate: "the figures update on every keystroke" };
 
 export const meta: MetaFunction = () => [
   { title: "Chip Repair Income Calculator | Chip Repair Academy" },

@@ -8,6 +8,9 @@ import { requestPasswordReset } from "~/server/password-reset.server";
 import { consumeLimits } from "~/server/rate-limit.server";
 import { requireSameOrigin } from "~/server/request.server";
 import { normalizeEmail } from "~/server/users.server";
+import type { RouteHandle } from "~/lib/route-handle";
+
+export const handle: RouteHandle = { hydrate: "fields are checked as they are typed (shared schema)" };
 
 export const meta: MetaFunction = () => [{ title: "Reset Your Password | Chip Repair Academy" }];
 

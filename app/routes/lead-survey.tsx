@@ -8,6 +8,9 @@ import { readAttribution } from "~/server/attribution.server";
 import { submitWebinarLead } from "~/server/leads.server";
 import { skipRevalidationAfterSave, surveyAction, surveyPageState, type SurveyActionData } from "~/server/survey-responses.server";
 import { completeDraft } from "~/server/surveys.server";
+import type { RouteHandle } from "~/lib/route-handle";
+
+export const handle: RouteHandle = { hydrate: "each step is checked as it is typed and moves on without a reload" };
 
 export const meta: MetaFunction = () => [
   { title: "Join the Free Webinar | Chip Repair Academy" },

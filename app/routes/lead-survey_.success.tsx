@@ -2,12 +2,12 @@ import type { HeadersFunction, MetaFunction } from "@remix-run/node";
 import { Link, useNavigate } from "@remix-run/react";
 import { useEffect } from "react";
 import { notify } from "~/components/ui/Toasts";
-import { sharedPage } from "~/lib/route-handle";
+import { sharedPage, type RouteHandle } from "~/lib/route-handle";
 
 const SUCCESS = { title: "Success!", description: "Your information has been submitted. Redirecting to training..." };
 const REDIRECT_MS = 1000;
 
-export const handle = sharedPage;
+export const handle: RouteHandle = { ...sharedPage, hydrate: "the success toast shows, then the webinar opens" };
 
 export const meta: MetaFunction = () => [{ title: "You're registered | Chip Repair Academy" }];
 

@@ -13,6 +13,9 @@ import { redirectWithFlash } from "~/server/flash.server";
 import { renderMarkdown } from "~/server/markdown.server";
 import { completeLesson, lessonView, recordLessonOpened } from "~/server/progress.server";
 import { requireSameOrigin } from "~/server/request.server";
+import type { RouteHandle } from "~/lib/route-handle";
+
+export const handle: RouteHandle = { hydrate: "Mark Lesson Complete saves in place; the video opens in place" };
 
 export const meta: MetaFunction<typeof loader> = ({ data: page }) => [
   { title: page ? `${page.lesson.title} | Chip Repair Academy` : "Lesson Not Found | Chip Repair Academy" },

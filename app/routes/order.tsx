@@ -3,7 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { PlanChoice } from "~/components/sales/PlanChoice";
 import { PlanOrder } from "~/components/sales/PlanOrder";
 import { plans } from "~/content/plans";
-import { sharedPage } from "~/lib/route-handle";
+import { sharedPage, type RouteHandle } from "~/lib/route-handle";
 import { submitOrderForm } from "~/server/checkout-form.server";
 import { testModePayments } from "~/server/payments.server";
 
@@ -25,7 +25,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return submitOrderForm(request, context.clientAddress, plan.id);
 }
 
-export const handle = sharedPage;
+export const handle: RouteHandle = { ...sharedPage, hydrate: "the plan choice and checkout button answer in place" };
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) => {
   const plan = loaderData?.plan;

@@ -7,9 +7,9 @@ import { GuaranteeNote } from "~/components/sales/GuaranteeNote";
 import { PlanComparisonTable } from "~/components/sales/PlanComparisonTable";
 import { visiblePlans } from "~/content/plans";
 import { pricingFaq, pricingPage } from "~/content/pricing-page";
-import { sharedPage } from "~/lib/route-handle";
+import { staticPage } from "~/lib/route-handle";
 
-export const handle = sharedPage;
+export const handle = staticPage;
 
 export const meta: MetaFunction = () => [
   { title: "Pricing: Windshield Repair Training, Kits and Coaching | Chip Repair Academy" },

@@ -2,9 +2,9 @@ import type { MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { privacyPolicyIntro, privacyPolicySections, type PolicyBlock } from "~/content/privacy-policy";
 import { env } from "~/server/env.server";
-import { sharedPage } from "~/lib/route-handle";
+import { staticPage } from "~/lib/route-handle";
 
-export const handle = sharedPage;
+export const handle = staticPage;
 
 export const meta: MetaFunction = () => [
   { title: "Privacy Policy | Chip Repair Academy" },

@@ -1,8 +1,8 @@
 import type { MetaFunction } from "@remix-run/node";
 import { termsSections } from "~/content/terms";
-import { sharedPage } from "~/lib/route-handle";
+import { staticPage } from "~/lib/route-handle";
 
-export const handle = sharedPage;
+export const handle = staticPage;
 
 export const meta: MetaFunction = () => [
   { title: "Terms of Use | Chip Repair Academy" },

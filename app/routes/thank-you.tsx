@@ -1,8 +1,8 @@
 import type { MetaFunction } from "@remix-run/node";
 import { ActionLink } from "~/components/info/ActionLink";
-import { sharedPage } from "~/lib/route-handle";
+import { staticPage } from "~/lib/route-handle";
 
-export const handle = sharedPage;
+export const handle = staticPage;
 
 export const meta: MetaFunction = () => [
   { title: "You're In! Your Free Training Is on Its Way | Chip Repair Academy" },

@@ -3,9 +3,9 @@ import { Link, useSearchParams } from "@remix-run/react";
 import { ComparePanel, KitPanel } from "~/components/sales/ToolsPanels";
 import { TOOLS_PANEL_ID, ToolsTabList, toolsTabElementId } from "~/components/sales/ToolsTabList";
 import { kits, toolsOnlyWarning, toolsPage, toolsTabFrom } from "~/content/kits";
-import { sharedPage } from "~/lib/route-handle";
+import { staticPage } from "~/lib/route-handle";
 
-export const handle = sharedPage;
+export const handle = staticPage;
 
 export const meta: MetaFunction = () => [
   { title: "Windshield Repair Tool Kits: Professional and Platinum | Chip Repair Academy" },

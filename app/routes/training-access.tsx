@@ -4,6 +4,9 @@ import { Breadcrumb } from "~/components/member/Breadcrumb";
 import { keyModules, nextSteps, trainingAccessLinks, trainingAccessPage, trainingIncludes } from "~/content/training-access";
 import { requireUser } from "~/server/auth.server";
 import { moduleTitle } from "~/server/progress.server";
+import { htmlOnlyPage } from "~/lib/route-handle";
+
+export const handle = htmlOnlyPage;
 
 export const meta: MetaFunction = () => [{ title: "Your Training | Chip Repair Academy" }];
 

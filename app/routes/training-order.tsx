@@ -6,11 +6,11 @@ import { GuaranteeNote } from "~/components/sales/GuaranteeNote";
 import { OrderSummaryCard } from "~/components/sales/OrderSummaryCard";
 import { formatDollars } from "~/content/plans";
 import { trainingOnlyFit, trainingOnlyIncludes, trainingOnlyOffer, trainingOnlyPage } from "~/content/training-order";
-import { sharedPage } from "~/lib/route-handle";
+import { sharedPage, type RouteHandle } from "~/lib/route-handle";
 import { submitOrderForm } from "~/server/checkout-form.server";
 import { testModePayments } from "~/server/payments.server";
 
-export const handle = sharedPage;
+export const handle: RouteHandle = { ...sharedPage, hydrate: "the checkout button shows progress and takes one click" };
 
 export const loader = () => ({ testMode: testModePayments() });
 

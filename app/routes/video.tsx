@@ -6,9 +6,9 @@ import { StatGrid } from "~/components/info/StatGrid";
 import { VideoFacade } from "~/components/ui/VideoFacade";
 import { freeTrainingPage, studentStats } from "~/content/free-training";
 import { videos } from "~/content/videos";
-import { sharedPage } from "~/lib/route-handle";
+import { staticPage } from "~/lib/route-handle";
 
-export const handle = sharedPage;
+export const handle = staticPage;
 
 export const meta: MetaFunction = () => [
   { title: "Free Training Video: Earn $300-500 Per Day Repairing Windshield Chips | Chip Repair Academy" },

@@ -8,9 +8,9 @@ import { founder } from "~/content/founder";
 import { studentStats } from "~/content/free-training";
 import { videos } from "~/content/videos";
 import { guarantee, learningLists, webinarHost, webinarPage } from "~/content/webinar";
-import { sharedPage } from "~/lib/route-handle";
+import { sharedPage, type RouteHandle } from "~/lib/route-handle";
 
-export const handle = sharedPage;
+export const handle: RouteHandle = { ...sharedPage, hydrate: "the live watcher count and countdown tick; the video opens in place" };
 
 export const meta: MetaFunction = () => [
   { title: "Live Webinar: Start Your Mobile Windshield Repair Business | Chip Repair Academy" },

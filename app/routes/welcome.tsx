@@ -10,6 +10,9 @@ import { answerCoachForm, coachConversation } from "~/server/coach.server";
 import { resumeLink } from "~/server/progress.server";
 import { requireSameOrigin } from "~/server/request.server";
 import { greetingName } from "~/server/users.server";
+import type { RouteHandle } from "~/lib/route-handle";
+
+export const handle: RouteHandle = { hydrate: "the coach streams its answers" };
 
 export const meta: MetaFunction = () => [{ title: "Welcome | Chip Repair Academy" }];
 

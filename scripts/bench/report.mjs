@@ -56,6 +56,14 @@ export function printReport(results) {
     if (page.weight?.thirdPartyUrls.length) console.log(`  ${page.path}: third-party: ${page.weight.thirdPartyUrls.join(", ")}`);
   }
 
+  const hydrating = results.pages.filter((page) => page.hydration?.hydrates);
+  const htmlOnly = results.pages.filter((page) => page.hydration && !page.hydration.hydrates);
+  if (results.pages.length) {
+    console.log(`\nNo JavaScript (${htmlOnly.length} pages): ${htmlOnly.map((page) => `${page.path} ${kb(page.weight?.scriptBodyBytes ?? 0)} kB`).join(", ")}`);
+    console.log(`Hydrating (${hydrating.length} pages), and why:`);
+    for (const page of hydrating) console.log(`  ${page.path}: ${page.hydration.why}`);
+  }
+
   console.log("");
   printTable(
     ["load", "conns", "secs", "req/s", "vs static", "p50 ms", "p99 ms", "status codes", "stored", "errors"],
