@@ -13,6 +13,7 @@ import express from "express";
 import morgan from "morgan";
 import { bodyLimit } from "./body-limit.mjs";
 import { pageCache } from "./page-cache.mjs";
+import { sameOriginPosts } from "./same-origin.mjs";
 import { securityHeaders, staticFilePolicy } from "./security-headers.mjs";
 
 process.env.NODE_ENV ??= "production";
@@ -51,6 +52,7 @@ app.use(build.publicPath, express.static(build.assetsBuildDirectory, { immutable
 app.use(express.static("public", { maxAge: "1h", setHeaders: staticFilePolicy }));
 app.use(morgan("tiny", { skip: (request) => request.path === "/healthcheck" }));
 app.use(bodyLimit(settings.bodyLimitBytes));
+app.use(sameOriginPosts());
 app.use(pageCache(host.cachedPage));
 
 // Loaders and actions get the client address Express worked out (req.ip honours trust proxy).

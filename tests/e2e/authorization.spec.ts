@@ -137,6 +137,31 @@ test.describe("authorization matrix", () => {
     });
   }
 
+  // Every route that takes a POST refuses one from another site (or an opaque "null"
+  // origin) with 403, signed in or not, before any action runs.
+  const postRoutes = Object.entries(matrix).filter(([file]) =>
+    /export (async function|const) action\b/.test(fs.readFileSync(path.resolve("app/routes", file), "utf8")),
+  );
+  for (const [file, row] of postRoutes) {
+    test(`cross-site POST ${file} is refused`, async ({ request }) => {
+      for (const origin of ["https://evil.example", "null"]) {
+        for (const role of ["visitor", "superAdmin"] as const) {
+          const response = await request.post(row.path(ids), {
+            form: { email: "x@example.test", intent: "submit" },
+            headers: { origin, ...(cookies[role] ? { cookie: cookies[role] } : {}) },
+            maxRedirects: 0,
+          });
+          expect(response.status(), `${role} from ${origin}`).toBe(403);
+          expect(await response.text()).toContain("Cross-site form posts are not accepted.");
+        }
+      }
+    });
+  }
+
+  test("the routes that take a POST are all in the cross-site check", () => {
+    expect(postRoutes.length).toBeGreaterThanOrEqual(26);
+  });
+
   for (const mutation of mutations) {
     test(`POST: ${mutation.name} is refused to every role but ${mutation.allowed.join(", ") || "none (owner only)"}`, async ({ request, baseURL }) => {
       for (const [role, expected] of Object.entries(mutation.deniedAs) as [Role, Expectation][]) {
