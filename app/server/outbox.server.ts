@@ -36,7 +36,12 @@ const redactSecretPayload = db
   .where(and(eq(outbox.id, sql.placeholder("id")), eq(outbox.secret, true)))
   .prepare();
 
-const MAX_ATTEMPTS = 20;
+/**
+ * How long a delivery that keeps failing in a passing way (network errors, 5xx, 429) is
+ * retried: a weekend without the mail relay or the CRM loses nothing. A count of attempts
+ * would not do: with the backoff, 20 attempts were spent in under ten hours.
+ */
+const GIVE_UP_AFTER_MS = 3 * 24 * 60 * 60 * 1000;
 const BASE_DELAY_MS = 2_000;
 const MAX_DELAY_MS = 60 * 60 * 1000;
 
@@ -144,7 +149,7 @@ export async function deliverDue(now = new Date(), limit = 25): Promise<number> 
       });
     } catch (error) {
       const failure = error instanceof DeliveryError ? error : new DeliveryError(String(error), true);
-      const giveUp = !failure.retryable || attempts >= MAX_ATTEMPTS;
+      const giveUp = !failure.retryable || now.getTime() - row.createdAt.getTime() >= GIVE_UP_AFTER_MS;
       db.update(outbox)
         .set({
           status: giveUp ? "failed" : "pending",

@@ -134,4 +134,48 @@ describe("CRM delivery through the outbox", () => {
     expect((await crmRows())[0]).toMatchObject({ status: "delivered", attempts: 2 });
     expect(calls[0].headers["idempotency-key"]).toBe((await crmRows())[0].idempotencyKey);
   });
+
+  /** Run the worker each time the delivery is next due, while `until` holds; its row after. */
+  async function retryWhile(until: (row: Awaited<ReturnType<typeof crmRows>>[number], elapsedMs: number) => boolean, from: number) {
+    let [row] = await crmRows();
+    while (row.status === "pending" && until(row, row.nextAttemptAt.getTime() - from)) {
+      await modules.deliverDue(row.nextAttemptAt);
+      [row] = await crmRows();
+    }
+    return row;
+  }
+
+  it("keeps retrying through an overnight outage and delivers once the CRM is back", async () => {
+    const { db, schema } = modules;
+    db.delete(schema.outbox).run();
+    received.length = 0;
+    answers = Array.from({ length: 1000 }, () => 503);
+    const start = Date.now();
+    modules.submitWebinarLead({ ...lead, email: "overnight@example.test", phone: "801-555-0103" }, context);
+    await modules.drainOutbox();
+    // Twelve hours of 503s: still waiting, not given up.
+    const during = await retryWhile((_row, elapsedMs) => elapsedMs < 12 * 60 * 60 * 1000, start);
+    expect(during).toMatchObject({ status: "pending", lastError: "CRM answered 503" });
+    expect(during.attempts).toBeGreaterThan(20);
+
+    answers = [];
+    await modules.deliverDue(during.nextAttemptAt);
+    expect((await crmRows())[0]).toMatchObject({ status: "delivered", attempts: during.attempts + 1 });
+    expect(new Set(received.map((call) => call.headers["idempotency-key"])).size).toBe(1);
+  });
+
+  it("gives up on a delivery the CRM has refused for three days", async () => {
+    const { db, schema } = modules;
+    db.delete(schema.outbox).run();
+    answers = Array.from({ length: 1000 }, () => 503);
+    const start = Date.now();
+    modules.submitWebinarLead({ ...lead, email: "gone@example.test", phone: "801-555-0104" }, context);
+    await modules.drainOutbox();
+    const row = await retryWhile(() => true, start);
+    answers = [];
+    expect(row).toMatchObject({ status: "failed", lastError: "CRM answered 503" });
+    // Given up by the attempt made after three days of waiting, not before.
+    const waited = row.nextAttemptAt.getTime() - start;
+    expect(waited).toBeGreaterThan(3 * 24 * 60 * 60 * 1000);
+  });
 });
