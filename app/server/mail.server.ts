@@ -28,8 +28,20 @@ const insertIntoMailbox = db
   })
   .prepare();
 
+/**
+ * How long a mail server may take to accept the connection, greet, or answer a command.
+ * Nodemailer's own defaults (2 min, 30 s, 10 min) would let one hung server hold up every
+ * delivery behind it, CRM events included, like the CRM call's own 10 s limit prevents.
+ */
+export const SMTP_TIMEOUT_MS = 10_000;
+
 function smtpTransport(smtpUrl: string): Transporter {
-  transporter ??= nodemailer.createTransport(smtpUrl);
+  transporter ??= nodemailer.createTransport({
+    url: smtpUrl,
+    connectionTimeout: SMTP_TIMEOUT_MS,
+    greetingTimeout: SMTP_TIMEOUT_MS,
+    socketTimeout: SMTP_TIMEOUT_MS,
+  });
   return transporter;
 }
 
