@@ -9,7 +9,7 @@ import { NAME_MAX_LENGTH } from "~/lib/field-rules";
 import { firstErrorPerField } from "~/lib/form-errors";
 import { requireUser } from "~/server/auth.server";
 import { redirectWithFlash } from "~/server/flash.server";
-import { requireSameOrigin } from "~/server/request.server";
+import { readForm, requireSameOrigin } from "~/server/request.server";
 import { updateProfile } from "~/server/users.server";
 
 export const meta: MetaFunction = () => [{ title: "My Account | Chip Repair Academy" }];
@@ -24,7 +24,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   requireSameOrigin(request);
   const user = await requireUser(request);
-  const values = formValues(await request.formData(), FIELDS);
+  const values = formValues(await readForm(request), FIELDS);
   const parsed = profileSchema.safeParse(values);
   if (!parsed.success) return data({ values, errors: firstErrorPerField(parsed.error.issues) }, { status: 400 });
   updateProfile(user.id, parsed.data);

@@ -6,14 +6,14 @@ import { ValidatedInput } from "~/components/ui/ValidatedField";
 import { forgotPasswordValidator } from "~/lib/account-validators";
 import { requestPasswordReset } from "~/server/password-reset.server";
 import { consumeLimits } from "~/server/rate-limit.server";
-import { requireSameOrigin } from "~/server/request.server";
+import { readForm, requireSameOrigin } from "~/server/request.server";
 import { normalizeEmail } from "~/server/users.server";
 
 export const meta: MetaFunction = () => [{ title: "Reset Your Password | Chip Repair Academy" }];
 
 export async function action({ request, context }: ActionFunctionArgs) {
   requireSameOrigin(request);
-  const result = await forgotPasswordValidator.validate(await request.formData());
+  const result = await forgotPasswordValidator.validate(await readForm(request));
   if (result.error) return validationError(result.error, result.submittedData);
   const email = normalizeEmail(result.data.email);
   const limit = await consumeLimits("accountEmails", [context.clientAddress, email]);

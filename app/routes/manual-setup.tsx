@@ -8,7 +8,7 @@ import { COURSE_ACCESS_OPTIONS, manualAccountValidator } from "~/lib/admin-forms
 import { requireRole } from "~/server/auth.server";
 import { redirectWithFlash } from "~/server/flash.server";
 import { createManualAccount } from "~/server/manual-accounts.server";
-import { requireSameOrigin } from "~/server/request.server";
+import { readForm, requireSameOrigin } from "~/server/request.server";
 import { generateTemporaryPassword } from "~/server/temporary-password.server";
 
 export const meta: MetaFunction = () => [{ title: "Manual Account Setup | Chip Repair Academy" }];
@@ -23,7 +23,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   requireSameOrigin(request);
   const actor = await requireRole(request, "super_admin");
-  const form = await request.formData();
+  const form = await readForm(request);
   const entered = Object.fromEntries([...form].map(([key, value]) => [key, String(value)]));
   // Generate: a fresh password from the server, everything typed so far kept (works without JS).
   if (form.get("intent") === "generate") return data({ generated: { ...entered, tempPassword: generateTemporaryPassword() }, formError: null });
