@@ -35,6 +35,7 @@ export const manualAccountSchema = z.object({
   notes: z.string().trim().max(2000, "Please keep notes under 2,000 characters").optional().default(""),
 });
 export type ManualAccount = z.infer<typeof manualAccountSchema>;
+export const MANUAL_ACCOUNT_FIELDS = Object.keys(manualAccountSchema.shape) as (keyof ManualAccount)[];
 export const manualAccountValidator = withZod(manualAccountSchema);
 
 export const roleAssignmentSchema = z.object({

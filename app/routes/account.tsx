@@ -4,9 +4,10 @@ import { AccountCard, submitButtonClass } from "~/components/account/AccountCard
 import { SignOutButton } from "~/components/account/SignOutButton";
 import { Breadcrumb } from "~/components/member/Breadcrumb";
 import { FormField } from "~/components/ui/FormField";
-import { formValues, profileSchema } from "~/lib/account-forms";
+import { profileSchema } from "~/lib/account-forms";
 import { NAME_MAX_LENGTH } from "~/lib/field-rules";
 import { firstErrorPerField } from "~/lib/form-errors";
+import { formValues } from "~/lib/form-values";
 import { requireUser } from "~/server/auth.server";
 import { redirectWithFlash } from "~/server/flash.server";
 import { readForm, requireSameOrigin } from "~/server/request.server";
