@@ -45,11 +45,6 @@ export const signUpSchema = z
   })
   .check(passwordsMatch);
 
-/** The values a form posted for these field names, as strings (absent fields are empty). */
-export function formValues<Field extends string>(form: FormData, fields: readonly Field[]): Record<Field, string> {
-  return Object.fromEntries(fields.map((field) => [field, String(form.get(field) ?? "")])) as Record<Field, string>;
-}
-
 const optionalName = (label: string) =>
   z.string().check(z.trim(), z.maxLength(NAME_MAX_LENGTH, `Please keep your ${label} under ${NAME_MAX_LENGTH} characters`));
 

@@ -4,6 +4,7 @@
 import { withZod } from "@remix-validated-form/with-zod";
 import { z } from "zod";
 import { EMAIL_INVALID, EMAIL_MAX_LENGTH, EMAIL_PATTERN, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT } from "./field-rules";
+import { ownFieldsOnly } from "./zod-mini-validator";
 
 export const COURSE_ACCESS_OPTIONS = [
   { value: "windshield-repair-course", label: "Windshield Repair Course" },
@@ -35,10 +36,11 @@ export const manualAccountSchema = z.object({
   notes: z.string().trim().max(2000, "Please keep notes under 2,000 characters").optional().default(""),
 });
 export type ManualAccount = z.infer<typeof manualAccountSchema>;
-export const manualAccountValidator = withZod(manualAccountSchema);
+export const MANUAL_ACCOUNT_FIELDS = Object.keys(manualAccountSchema.shape) as (keyof ManualAccount)[];
+export const manualAccountValidator = ownFieldsOnly(withZod(manualAccountSchema), MANUAL_ACCOUNT_FIELDS);
 
 export const roleAssignmentSchema = z.object({
   email,
   role: z.enum(ROLES, { errorMap: () => ({ message: "Choose a role" }) }),
 });
-export const roleAssignmentValidator = withZod(roleAssignmentSchema);
+export const roleAssignmentValidator = ownFieldsOnly(withZod(roleAssignmentSchema), Object.keys(roleAssignmentSchema.shape));

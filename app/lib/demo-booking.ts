@@ -1,6 +1,7 @@
 import * as z from "zod/v4-mini";
 import { EMAIL_MAX_LENGTH, emailField, NAME_MAX_LENGTH, PHONE_MAX_LENGTH, phoneField, requiredText } from "./field-rules";
 import { firstErrorPerField } from "./form-errors";
+import { formValues } from "./form-values";
 
 /** The demo site's booking form: the same checks a student's real site would make. */
 export const demoBookingSchema = z.object({
@@ -21,9 +22,7 @@ export type DemoBookingResult =
   | { ok: false; values: DemoBookingValues; fieldErrors: Partial<Record<DemoBookingField, string>> };
 
 export function validateDemoBooking(formData: FormData): DemoBookingResult {
-  const values = Object.fromEntries(
-    demoBookingFields.map((field) => [field, String(formData.get(field) ?? "")]),
-  ) as DemoBookingValues;
+  const values: DemoBookingValues = formValues(formData, demoBookingFields);
   const parsed = demoBookingSchema.safeParse(values);
   if (parsed.success) return { ok: true, firstName: parsed.data.firstName };
   return { ok: false, values, fieldErrors: firstErrorPerField<DemoBookingField>(parsed.error.issues) };

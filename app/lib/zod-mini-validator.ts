@@ -1,19 +1,31 @@
-import { createValidator } from "remix-validated-form";
+import { createValidator, type Validator } from "remix-validated-form";
 import type * as z from "zod/v4-mini";
 import { firstErrorPerField } from "./form-errors";
+import { formValues } from "./form-values";
 
 /**
  * remix-validated-form for a zod/v4-mini schema. @remix-validated-form/with-zod speaks the
  * classic zod API only, which would add ~15 kB of gzip JavaScript to every account page;
  * the account forms keep the mini schemas the public forms share (docs/decisions/0005).
  */
-export function withZodMini<Output>(schema: z.ZodMiniType<Output>) {
+export function withZodMini<Output>(schema: z.ZodMiniType<Output> & { shape: object }) {
   const validate = async (values: unknown) => {
     const result = schema.safeParse(values);
     return result.success ? { data: result.data, error: undefined } : { data: undefined, error: firstErrorPerField(result.error.issues) as Record<string, string> };
   };
-  return createValidator<Output>({
+  const validator = createValidator<Output>({
     validate,
     validateField: async (values, field) => ({ error: (await validate(values)).error?.[field] }),
   });
+  return ownFieldsOnly(validator, Object.keys(schema.shape));
+}
+
+/**
+ * A validator that reads a posted form the way every other form here does: only its own
+ * fields, the first value of each, as text (formValues). Left to itself remix-validated-form
+ * turns names like `email[0]` or `a.b` into nested values and a name sent twice into a list
+ * (whose message then says the field is empty), and throws on `__proto__`: a 500.
+ */
+export function ownFieldsOnly<Output>(validator: Validator<Output>, fields: readonly string[]): Validator<Output> {
+  return { ...validator, validate: (data) => validator.validate(data instanceof FormData ? formValues(data, fields) : data) };
 }

@@ -4,12 +4,13 @@ import { AccountCard, submitButtonClass } from "~/components/account/AccountCard
 import { SignOutButton } from "~/components/account/SignOutButton";
 import { Breadcrumb } from "~/components/member/Breadcrumb";
 import { FormField } from "~/components/ui/FormField";
-import { formValues, profileSchema } from "~/lib/account-forms";
+import { profileSchema } from "~/lib/account-forms";
 import { NAME_MAX_LENGTH } from "~/lib/field-rules";
 import { firstErrorPerField } from "~/lib/form-errors";
+import { formValues } from "~/lib/form-values";
 import { requireUser } from "~/server/auth.server";
 import { redirectWithFlash } from "~/server/flash.server";
-import { requireSameOrigin } from "~/server/request.server";
+import { readForm, requireSameOrigin } from "~/server/request.server";
 import { updateProfile } from "~/server/users.server";
 import type { RouteHandle } from "~/lib/route-handle";
 
@@ -27,7 +28,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   requireSameOrigin(request);
   const user = await requireUser(request);
-  const values = formValues(await request.formData(), FIELDS);
+  const values = formValues(await readForm(request), FIELDS);
   const parsed = profileSchema.safeParse(values);
   if (!parsed.success) return data({ values, errors: firstErrorPerField(parsed.error.issues) }, { status: 400 });
   updateProfile(user.id, parsed.data);

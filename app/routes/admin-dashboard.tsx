@@ -10,7 +10,7 @@ import { formatAdminDate, requireAdmin, startOfHostDay } from "~/server/admin.se
 import { recentAudit } from "~/server/audit.server";
 import { requireRole } from "~/server/auth.server";
 import { redirectWithFlash } from "~/server/flash.server";
-import { requireSameOrigin } from "~/server/request.server";
+import { readForm, requireSameOrigin } from "~/server/request.server";
 
 export const meta: MetaFunction = () => [{ title: "Admin Dashboard | Chip Repair Academy" }];
 
@@ -48,7 +48,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   requireSameOrigin(request);
   const actor = await requireRole(request, "super_admin");
-  const form = await request.formData();
+  const form = await readForm(request);
   const back = `/admin-dashboard${new URL(request.url).search}#booked-calls`;
   const status = String(form.get("status"));
   const bookingId = Number(form.get("bookingId"));

@@ -9,7 +9,7 @@ import { formatAdminDate, requireAdmin } from "~/server/admin.server";
 import { requireRole } from "~/server/auth.server";
 import { redirectWithFlash } from "~/server/flash.server";
 import { crmEnabled } from "~/server/outbox.server";
-import { requireSameOrigin } from "~/server/request.server";
+import { readForm, requireSameOrigin } from "~/server/request.server";
 
 export const meta: MetaFunction = () => [{ title: "Leads | Chip Repair Academy" }];
 
@@ -37,7 +37,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   requireSameOrigin(request);
   const actor = await requireRole(request, "super_admin");
-  const retried = retryCrmDelivery(actor, Number((await request.formData()).get("deliveryId")));
+  const retried = retryCrmDelivery(actor, Number((await readForm(request)).get("deliveryId")));
   return redirectWithFlash(request, "/admin-dashboard/leads", retried ? { type: "success", title: "CRM delivery queued again" } : { type: "error", title: "That delivery is not waiting for a retry" });
 }
 

@@ -8,7 +8,7 @@ import { assignRole } from "~/server/admin-users.server";
 import { requireRole } from "~/server/auth.server";
 import { env } from "~/server/env.server";
 import { redirectWithFlash } from "~/server/flash.server";
-import { requireSameOrigin } from "~/server/request.server";
+import { readForm, requireSameOrigin } from "~/server/request.server";
 
 export const meta: MetaFunction = () => [{ title: "Role Assignment | Chip Repair Academy" }];
 
@@ -37,7 +37,7 @@ export async function action({ request }: ActionFunctionArgs) {
   requireSameOrigin(request);
   const { user, owner } = await requireRoleOwner(request);
   if (!owner) throw new Response("Only the site owner (SUPER_ADMIN_EMAIL) may assign roles.", { status: 403, statusText: "Access Denied" });
-  const result = await roleAssignmentValidator.validate(await request.formData());
+  const result = await roleAssignmentValidator.validate(await readForm(request));
   if (result.error) return validationError(result.error, result.submittedData);
   const outcome = assignRole(user, result.data.email, result.data.role);
   return redirectWithFlash(

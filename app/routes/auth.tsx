@@ -9,7 +9,7 @@ import { currentUser, safeRedirectTarget, signIn, SignInError } from "~/server/a
 import { env } from "~/server/env.server";
 import { redirectWithFlash } from "~/server/flash.server";
 import { consumeLimits } from "~/server/rate-limit.server";
-import { requireSameOrigin } from "~/server/request.server";
+import { readForm, requireSameOrigin } from "~/server/request.server";
 import { createSession } from "~/server/session.server";
 import { signUp } from "~/server/signup.server";
 import { normalizeEmail } from "~/server/users.server";
@@ -26,7 +26,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   requireSameOrigin(request);
-  const form = await request.clone().formData();
+  const form = await readForm(request.clone());
   if (form.get("intent") === "signup") return signUpAction(context.clientAddress, form);
   const checked = await signInValidator.validate(form);
   if (checked.error) return validationError(checked.error, { email: checked.submittedData.email ?? "" });

@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { Form, useLoaderData, useNavigation } from "@remix-run/react";
 import { AccountCard, submitButtonClass } from "~/components/account/AccountCard";
 import { redirectWithFlash } from "~/server/flash.server";
-import { requireSameOrigin } from "~/server/request.server";
+import { readForm, requireSameOrigin } from "~/server/request.server";
 import { createSession } from "~/server/session.server";
 import { confirmEmail, isConfirmationValid } from "~/server/signup.server";
 
@@ -20,7 +20,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   requireSameOrigin(request);
-  const userId = confirmEmail(String((await request.formData()).get("token") ?? ""));
+  const userId = confirmEmail(String((await readForm(request)).get("token") ?? ""));
   if (!userId) return redirectWithFlash(request, "/auth", INVALID_LINK);
   return redirectWithFlash(
     request,

@@ -4,6 +4,7 @@ import { BookingCalendar } from "~/components/booking/BookingCalendar";
 import { WhatToExpect } from "~/components/booking/WhatToExpect";
 import { bookingFields, INVALID_DATE_MESSAGE, validateBookingForm, type BookingActionData } from "~/lib/booking-form";
 import { bookingSurvey, defaultSurveyAnswers } from "~/lib/booking-survey";
+import { formValues } from "~/lib/form-values";
 import { bookingTimezones, isBookingTimezone } from "~/lib/timezones";
 import { chosenTimezone, daySlots, offeredDateOptions } from "~/server/booking-calendar.server";
 import { createBooking } from "~/server/bookings.server";
@@ -45,7 +46,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await readPostedForm(request);
-  const values = Object.fromEntries(bookingFields.map((field) => [field, String(form.get(field) ?? "").trim()]));
+  const values = Object.fromEntries(Object.entries(formValues(form, bookingFields)).map(([field, value]) => [field, value.trim()]));
   const limit = await consumeLimit("publicForm", context.clientAddress);
   if (!limit.allowed) {
     return data<BookingActionData>(

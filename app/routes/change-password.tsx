@@ -7,7 +7,7 @@ import { changePasswordValidator, newPasswordValidator } from "~/lib/account-val
 import { requireUser, safeRedirectTarget } from "~/server/auth.server";
 import { redirectWithFlash } from "~/server/flash.server";
 import { changePassword } from "~/server/password-change.server";
-import { requireSameOrigin } from "~/server/request.server";
+import { readForm, requireSameOrigin } from "~/server/request.server";
 import type { RouteHandle } from "~/lib/route-handle";
 
 export const handle: RouteHandle = { hydrate: "fields are checked as they are typed (shared schema)" };
@@ -25,7 +25,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   requireSameOrigin(request);
   const user = await requireUser(request, { allowPendingPasswordChange: true });
   const validator = user.needsPasswordChange ? newPasswordValidator : changePasswordValidator;
-  const result = await validator.validate(await request.formData());
+  const result = await validator.validate(await readForm(request));
   // Passwords are never sent back into the page.
   if (result.error) return validationError(result.error);
   const refusal = await changePassword(user, { ...result.data, clientAddress: context.clientAddress });

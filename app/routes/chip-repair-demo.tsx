@@ -8,6 +8,7 @@ import { demoBusiness, demoServices, demoSteps, studentSiteFeatures } from "~/co
 import { validateDemoBooking } from "~/lib/demo-booking";
 import { checkInsurance } from "~/lib/insurance-check";
 import { sharedPage, type RouteHandle } from "~/lib/route-handle";
+import { readForm } from "~/server/request.server";
 
 export const handle: RouteHandle = { ...sharedPage, hydrate: "the insurance checker and demo booking answer in place" };
 
@@ -27,7 +28,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 // The insurance checker is a GET form; the booking form is the only POST, named by its intent.
 // By design this action stores nothing and sends nothing: it only shows how validation feels.
 export async function action({ request }: ActionFunctionArgs) {
-  const formData = await request.formData();
+  const formData = await readForm(request);
   if (formData.get("intent") !== DEMO_BOOKING_INTENT) throw new Response("That form is not part of this page.", { status: 400 });
   const result = validateDemoBooking(formData);
   return data(result, { status: result.ok ? 200 : 400 });

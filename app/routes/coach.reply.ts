@@ -1,8 +1,9 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { COACH_FAILURE } from "~/lib/coach";
+import { formValues } from "~/lib/form-values";
 import { requireUser } from "~/server/auth.server";
 import { askCoach } from "~/server/coach.server";
-import { postOnly, requireSameOrigin } from "~/server/request.server";
+import { postOnly, readForm, requireSameOrigin } from "~/server/request.server";
 
 // With JavaScript, the chat posts here and reads the answer as it is written: plain text,
 // piece by piece. An answer that fails before its first piece gets a JSON error instead;
@@ -10,7 +11,7 @@ import { postOnly, requireSameOrigin } from "~/server/request.server";
 export async function action({ request }: ActionFunctionArgs) {
   requireSameOrigin(request);
   const user = await requireUser(request);
-  const answer = await askCoach(user.id, String((await request.formData()).get("message") ?? ""), request.signal);
+  const answer = await askCoach(user.id, formValues(await readForm(request), ["message"]).message, request.signal);
   if (!answer.ok) return Response.json({ error: answer.error }, { status: answer.status });
   let first: IteratorResult<string, void>;
   try {

@@ -12,7 +12,7 @@ import { env } from "~/server/env.server";
 import { searchCourse } from "~/server/coach-index.server";
 import { answerCoachForm, coachConversation } from "~/server/coach.server";
 import { courseOverview } from "~/server/progress.server";
-import { requireSameOrigin } from "~/server/request.server";
+import { readForm, requireSameOrigin } from "~/server/request.server";
 import type { RouteHandle } from "~/lib/route-handle";
 
 export const handle: RouteHandle = { hydrate: "the coach streams its answers; lessons are marked complete in place" };
@@ -48,7 +48,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   requireSameOrigin(request);
   const user = await requireUser(request);
-  return answerCoachForm(request, await request.formData(), user.id);
+  return answerCoachForm(request, await readForm(request), user.id);
 }
 
 export default function Dashboard() {

@@ -6,7 +6,7 @@ import { ValidatedInput } from "~/components/ui/ValidatedField";
 import { forgotPasswordValidator } from "~/lib/account-validators";
 import { requestPasswordReset } from "~/server/password-reset.server";
 import { consumeLimits } from "~/server/rate-limit.server";
-import { requireSameOrigin } from "~/server/request.server";
+import { readForm, requireSameOrigin } from "~/server/request.server";
 import { normalizeEmail } from "~/server/users.server";
 import type { RouteHandle } from "~/lib/route-handle";
 
@@ -16,7 +16,7 @@ export const meta: MetaFunction = () => [{ title: "Reset Your Password | Chip Re
 
 export async function action({ request, context }: ActionFunctionArgs) {
   requireSameOrigin(request);
-  const result = await forgotPasswordValidator.validate(await request.formData());
+  const result = await forgotPasswordValidator.validate(await readForm(request));
   if (result.error) return validationError(result.error, result.submittedData);
   const email = normalizeEmail(result.data.email);
   const limit = await consumeLimits("accountEmails", [context.clientAddress, email]);

@@ -4,11 +4,12 @@ import { ValidatedForm, validationError } from "remix-validated-form";
 import { AccountCard, FormAlert, submitButtonClass } from "~/components/account/AccountCard";
 import { GeneratedPasswordField } from "~/components/admin/GeneratedPasswordField";
 import { ValidatedInput, ValidatedSelect } from "~/components/ui/ValidatedField";
-import { COURSE_ACCESS_OPTIONS, manualAccountValidator } from "~/lib/admin-forms";
+import { COURSE_ACCESS_OPTIONS, MANUAL_ACCOUNT_FIELDS, manualAccountValidator } from "~/lib/admin-forms";
+import { formValues } from "~/lib/form-values";
 import { requireRole } from "~/server/auth.server";
 import { redirectWithFlash } from "~/server/flash.server";
 import { createManualAccount } from "~/server/manual-accounts.server";
-import { requireSameOrigin } from "~/server/request.server";
+import { readForm, requireSameOrigin } from "~/server/request.server";
 import { generateTemporaryPassword } from "~/server/temporary-password.server";
 
 export const meta: MetaFunction = () => [{ title: "Manual Account Setup | Chip Repair Academy" }];
@@ -23,8 +24,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   requireSameOrigin(request);
   const actor = await requireRole(request, "super_admin");
-  const form = await request.formData();
-  const entered = Object.fromEntries([...form].map(([key, value]) => [key, String(value)]));
+  const form = await readForm(request);
+  const entered: Record<string, string> = formValues(form, MANUAL_ACCOUNT_FIELDS);
   // Generate: a fresh password from the server, everything typed so far kept (works without JS).
   if (form.get("intent") === "generate") return data({ generated: { ...entered, tempPassword: generateTemporaryPassword() }, formError: null });
   const result = await manualAccountValidator.validate(form);

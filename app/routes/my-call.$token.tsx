@@ -4,7 +4,7 @@ import { AccountCard, FormAlert, submitButtonClass } from "~/components/account/
 import { longDateLabel } from "~/lib/calendar-dates";
 import { bookingForToken, cancelBooking, manageView, moveBooking } from "~/server/booking-changes.server";
 import { redirectWithFlash } from "~/server/flash.server";
-import { requireSameOrigin } from "~/server/request.server";
+import { readForm, requireSameOrigin } from "~/server/request.server";
 
 export const meta: MetaFunction = () => [{ title: "Your Strategy Call | Chip Repair Academy" }, { name: "robots", content: "noindex" }];
 
@@ -20,7 +20,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export async function action({ request, params }: ActionFunctionArgs) {
   requireSameOrigin(request);
   const token = params.token ?? "";
-  const form = await request.formData();
+  const form = await readForm(request);
   const result =
     form.get("intent") === "cancel"
       ? cancelBooking(token)

@@ -6,7 +6,7 @@ import { NewPasswordForm } from "~/components/account/NewPasswordForm";
 import { newPasswordValidator } from "~/lib/account-validators";
 import { redirectWithFlash } from "~/server/flash.server";
 import { isResetTokenValid, resetPassword } from "~/server/password-reset.server";
-import { requireSameOrigin } from "~/server/request.server";
+import { readForm, requireSameOrigin } from "~/server/request.server";
 
 export const meta: MetaFunction = () => [{ title: "Choose a New Password | Chip Repair Academy" }];
 
@@ -20,7 +20,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   requireSameOrigin(request);
-  const form = await request.formData();
+  const form = await readForm(request);
   const token = String(form.get("token") ?? "");
   const result = await newPasswordValidator.validate(form);
   if (result.error) return validationError(result.error);

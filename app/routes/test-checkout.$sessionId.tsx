@@ -4,7 +4,7 @@ import { AccountCard, submitButtonClass } from "~/components/account/AccountCard
 import { TestModeBadge } from "~/components/sales/TestModeBadge";
 import { formatCents } from "~/content/products";
 import { completeTestCheckout, findTestCheckout, testModePayments } from "~/server/payments.server";
-import { requireSameOrigin } from "~/server/request.server";
+import { readForm, requireSameOrigin } from "~/server/request.server";
 
 // The built-in checkout a fresh install sells through (no STRIPE_SECRET_KEY): the same
 // flow as Stripe Checkout, session id and all, with no card and no money.
@@ -24,7 +24,7 @@ export async function loader({ params }: LoaderFunctionArgs) {
 export async function action({ request, params }: ActionFunctionArgs) {
   requireSameOrigin(request);
   const session = openTestCheckout(params.sessionId);
-  const form = await request.formData();
+  const form = await readForm(request);
   if (form.get("intent") === "cancel") return redirect(session.cancelUrl);
   return redirect(completeTestCheckout(session.id) ?? "/");
 }

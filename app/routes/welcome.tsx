@@ -8,7 +8,7 @@ import { requireUser } from "~/server/auth.server";
 import { env } from "~/server/env.server";
 import { answerCoachForm, coachConversation } from "~/server/coach.server";
 import { resumeLink } from "~/server/progress.server";
-import { requireSameOrigin } from "~/server/request.server";
+import { readForm, requireSameOrigin } from "~/server/request.server";
 import { greetingName } from "~/server/users.server";
 import type { RouteHandle } from "~/lib/route-handle";
 
@@ -33,7 +33,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   requireSameOrigin(request);
   const user = await requireUser(request);
-  return answerCoachForm(request, await request.formData(), user.id);
+  return answerCoachForm(request, await readForm(request), user.id);
 }
 
 const cardClass = "block rounded-2xl border border-slate-200 bg-white p-6 text-left shadow-sm hover:border-brand-700";

@@ -3,6 +3,7 @@ import { and, desc, eq, gte, sql } from "drizzle-orm";
 import { curriculum } from "~/content/curriculum";
 import { COACH_FAILURE, coachMessageSchema, type CoachMessageView } from "~/lib/coach";
 import { findLesson, lessonPath } from "~/lib/curriculum";
+import { formValues } from "~/lib/form-values";
 import { coachConversations, coachMessages } from "../../db/schema";
 import { retrievePassages } from "./coach-index.server";
 import { coachProvider, remoteCoachConfigured } from "./coach-providers.server";
@@ -151,7 +152,7 @@ export async function answerCoachForm(request: Request, form: FormData, userId: 
     startNewConversation(userId);
     return redirect(`${back}#coach`);
   }
-  const draft = String(form.get("message") ?? "");
+  const draft = formValues(form, ["message"]).message;
   const answer = await askCoach(userId, draft, request.signal);
   if (!answer.ok) return data({ coach: { error: answer.error, draft, failed: answer.status !== 400 } }, { status: answer.status });
   try {

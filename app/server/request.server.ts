@@ -20,6 +20,18 @@ export function requireSameOrigin(request: Request): void {
   }
 }
 
+/**
+ * The posted form. A body that is not one (JSON, plain text, a broken multipart) is the
+ * sender's mistake: 400 with a message, never an error page with a 500.
+ */
+export async function readForm(request: Request): Promise<FormData> {
+  try {
+    return await request.formData();
+  } catch {
+    throw new Response("Please send the form as a normal form post.", { status: 400 });
+  }
+}
+
 // No timestamp field, so pages may be cached.
 const honeypot = new Honeypot({ nameFieldName: HONEYPOT_FIELD, validFromFieldName: null });
 
@@ -30,12 +42,7 @@ const honeypot = new Honeypot({ nameFieldName: HONEYPOT_FIELD, validFromFieldNam
  */
 export async function readPostedForm(request: Request): Promise<FormData> {
   requireSameOrigin(request);
-  let form: FormData;
-  try {
-    form = await request.formData();
-  } catch {
-    throw new Response("Please send the form as a normal form post.", { status: 400 });
-  }
+  const form = await readForm(request);
   // remix-utils skips its check when the field is absent; a post without it is not from our page.
   if (!form.has(HONEYPOT_FIELD)) throw redirect("/");
   try {

@@ -96,6 +96,7 @@ export function BookingCalendar({ timezones, timezone, timezoneFromUrl, dates, s
             name="tz"
             defaultValue={timezone}
             key={timezone}
+            aria-describedby={errors.timezone ? "timezone-error" : undefined}
             className={inputClass}
             onChange={(event) => {
               rememberZone(event.currentTarget.value);
@@ -114,10 +115,12 @@ export function BookingCalendar({ timezones, timezone, timezoneFromUrl, dates, s
             Change time zone
           </button>
         )}
+        {errors.timezone ? <FieldMessage name="timezone" message={errors.timezone} /> : null}
       </Form>
 
       <div>
         <h2 className="text-lg font-bold text-slate-900">1. Pick a date</h2>
+        {errors.date ? <FieldMessage name="date" message={errors.date} /> : null}
         {dateError ? (
           <p role="alert" className="mt-2 font-medium text-red-700">
             {dateError}
@@ -166,7 +169,7 @@ export function BookingCalendar({ timezones, timezone, timezoneFromUrl, dates, s
         <HoneypotInputs />
         <input type="hidden" name="timezone" value={timezone} />
         <input type="hidden" name="date" value={date ?? ""} />
-        <fieldset>
+        <fieldset aria-describedby={errors.datetime ? "datetime-error" : undefined}>
           <legend className="text-lg font-bold text-slate-900">2. Pick a time</legend>
           {!date ? (
             <p className="mt-2 text-slate-700">Choose a date above to see the available times.</p>
@@ -203,7 +206,7 @@ export function BookingCalendar({ timezones, timezone, timezoneFromUrl, dates, s
               ))}
             </div>
           )}
-          {errors.datetime ? <p className="mt-2 text-sm font-medium text-red-700">{errors.datetime}</p> : null}
+          {errors.datetime ? <FieldMessage name="datetime" message={errors.datetime} /> : null}
           {date ? (
             <Link
               to={`?${new URLSearchParams({ tz: timezone })}`}
@@ -244,4 +247,16 @@ export function BookingCalendar({ timezones, timezone, timezoneFromUrl, dates, s
 
 function rememberZone(zone: string) {
   document.cookie = `tz=${encodeURIComponent(zone)}; path=/; max-age=31536000; samesite=lax`;
+}
+
+/**
+ * The message for a choice made outside the contact fields (zone, date, time): their values
+ * travel in hidden inputs and radios, and a refused one is named here, beside where it is made.
+ */
+function FieldMessage({ name, message }: { name: string; message: string }) {
+  return (
+    <p id={`${name}-error`} className="mt-2 w-full text-sm font-medium text-red-700">
+      {message}
+    </p>
+  );
 }
