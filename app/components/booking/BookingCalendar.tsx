@@ -77,7 +77,8 @@ export function BookingCalendar({ timezones, timezone, timezoneFromUrl, dates, s
     setTime("");
   }
 
-  const day = date ? slotsByDate[date] : undefined;
+  // The date may come back from the server as posted: "constructor" must not find Object's own.
+  const day = date && Object.prototype.hasOwnProperty.call(slotsByDate, date) ? slotsByDate[date] : undefined;
   const loadingSlots = slotsFetcher.state === "loading" && !day;
   const slotsError = date && !day && slotsFetcher.state === "idle" ? slotsFetcher.data?.error : null;
   const errors = { ...(actionData?.errors ?? {}), ...clientErrors };
