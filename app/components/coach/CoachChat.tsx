@@ -221,7 +221,7 @@ function Bubble({ role, time, id, children }: { role: "user" | "assistant"; time
       <div className={`max-w-[80%] rounded-2xl px-4 py-2 ${role === "user" ? "bg-brand-700 text-white" : "bg-slate-100 text-slate-900"}`}>
         <span className="sr-only">{role === "user" ? "You:" : "Coach:"}</span>
         {children}
-        {time ? <p className={`mt-1 text-xs ${role === "user" ? "text-brand-100" : "text-slate-500"}`}>{time}</p> : null}
+        {time ? <p className={`mt-1 text-xs ${role === "user" ? "text-brand-100" : "text-slate-600"}`}>{time}</p> : null}
       </div>
     </li>
   );

@@ -1,0 +1,422 @@
+import crypto from "node:crypto";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Browser, type Locator, type Page } from "@playwright/test";
+import type { Result } from "axe-core";
+import { createResetToken, createUser, manageCallPath, signInAs, withDatabase, type TestUser } from "./fixtures/accounts";
+import { uniquePhone, uniqueSuffix } from "./support/database";
+
+// Every page of the site, signed out, as a member, a bootcamp buyer, an admin and a super
+// admin, checked by axe against WCAG 2.1 A and AA: no serious or critical violation. One test
+// per page (and per project, so with JavaScript on and off), named after the page.
+
+type Role = "visitor" | "member" | "buyer" | "admin" | "superAdmin" | "owner";
+
+type Visit = {
+  /** Who is signed in. */
+  as: Role;
+  /** Where to go; a function when the page needs something in the database first. */
+  path: string | (() => string | Promise<string>);
+  /** The heading a visitor sees once the page is there. */
+  heading: string | RegExp;
+  /** What to do on the page before checking it (submit a form to see its messages ...). */
+  then?: (page: Page) => Promise<void>;
+  /** A toast the page shows with JavaScript (without, the same message is in the page). */
+  toast?: string;
+  /** The page moves on by itself after a few seconds (Refresh header, timer): hold it still. */
+  movesOn?: boolean;
+};
+
+const OWNER_EMAIL = "admin@example.test";
+
+// Toasts and other transitions show at once, so axe never measures a half-faded colour.
+test.use({ contextOptions: { reducedMotion: "reduce" } });
+
+const visits: Record<string, Visit> = {
+  // ------------------------------------------------------------------ signed out
+  "home": { as: "visitor", path: "/", heading: "Start Your Own Mobile Windshield Chip Repair Business" },
+  "tools": { as: "visitor", path: "/tools", heading: "Professional Windshield Repair Kits, Backed by Real Training" },
+  "tools, compare tab": { as: "visitor", path: "/tools?tab=compare", heading: "Professional Windshield Repair Kits, Backed by Real Training" },
+  "tools, platinum tab": { as: "visitor", path: "/tools?tab=platinum", heading: "Professional Windshield Repair Kits, Backed by Real Training" },
+  "demo site": { as: "visitor", path: "/chip-repair-demo", heading: "See the website you get as a student" },
+  "demo site, insurance result": { as: "visitor", path: "/chip-repair-demo?provider=usaa&coverage=full-or-unsure", heading: "See the website you get as a student" },
+  "demo site, booking form messages": {
+    as: "visitor",
+    path: "/chip-repair-demo",
+    heading: "See the website you get as a student",
+    then: async (page) => {
+      await page.getByRole("button", { name: "Request My Repair" }).click();
+      await expect(page.getByTestId("firstName-error")).toBeVisible();
+    },
+  },
+  "pricing": { as: "visitor", path: "/pricing", heading: "Invest in a Business, Not Just a Box of Tools" },
+  "pricing, qualified": { as: "visitor", path: "/pricing?qualified=true", heading: "Invest in a Business, Not Just a Box of Tools" },
+  "earnings calculator": { as: "visitor", path: "/earnings-calculator", heading: "What could chip repair pay you?" },
+  "earnings calculator, corrected entries": { as: "visitor", path: "/earnings-calculator?price=abc&chipsPerDay=8&daysPerWeek=8", heading: "What could chip repair pay you?" },
+  "about": { as: "visitor", path: "/about", heading: "From One Repair Kit to a Business That Trains Others" },
+  "bootcamp": { as: "visitor", path: "/bootcamp", heading: /^Learn to Repair Windshield Chips/ },
+  "bootcamp order": { as: "visitor", path: "/bootcamp-order", heading: "Windshield Repair Bootcamp" },
+  "bootcamp order, form messages": {
+    as: "visitor",
+    path: "/bootcamp-order",
+    heading: "Windshield Repair Bootcamp",
+    then: async (page) => {
+      await page.getByRole("button", { name: "Continue to Secure Checkout" }).click();
+      await expect(page.getByTestId("firstName-error")).toBeVisible();
+    },
+  },
+  "training order": { as: "visitor", path: "/training-order", heading: "Already Have Your Own Tools? Get the Training Without the Kit" },
+  "order, plan choice": { as: "visitor", path: "/order", heading: "Choose Your Training Plan" },
+  "order, a plan": { as: "visitor", path: "/order?package=premium", heading: "Premium Coaching Program" },
+  "order, split pay": { as: "visitor", path: "/order?package=qualified-split", heading: "Complete Training System (Split Pay)" },
+  "test checkout": {
+    as: "visitor",
+    path: "/order?package=premium",
+    heading: "Checkout",
+    then: fillOrderForm,
+  },
+  "order complete": {
+    as: "visitor",
+    path: "/order?package=qualified-split",
+    heading: "Payment Successful!",
+    toast: "Account Created!",
+    then: async (page) => {
+      await fillOrderForm(page);
+      await page.getByRole("button", { name: "Pay $997.00 (test)" }).click();
+      await expect(page).toHaveURL(/\/order\/complete\?session_id=/);
+    },
+  },
+  "bootcamp payment, signed out": {
+    as: "visitor",
+    path: "/bootcamp-order",
+    heading: "Payment Successful!",
+    toast: "Account Created!",
+    then: async (page) => {
+      await fillOrderForm(page);
+      await page.getByRole("button", { name: "Pay $47.00 (test)" }).click();
+      await expect(page).toHaveURL(/\/course-access\?session_id=/);
+    },
+  },
+  "payment verification failed": { as: "visitor", path: "/course-access?session_id=cs_test_made_up", heading: "Payment Verification Failed" },
+  "booking landing": { as: "visitor", path: "/booking-landing", heading: "Get a Personal Plan for Your Windshield Repair Business" },
+  "booking survey, first step": { as: "visitor", path: "/booking-survey", heading: "See if a chip-repair business fits you" },
+  "booking calendar": { as: "visitor", path: "/booking-calendar?tz=America%2FDenver", heading: "Choose a time for your free strategy call" },
+  "booking calendar, a day's times": {
+    as: "visitor",
+    path: "/booking-calendar?tz=America%2FDenver",
+    heading: "Choose a time for your free strategy call",
+    then: async (page) => {
+      await page.getByRole("link").filter({ hasText: /^(Mon|Tue|Wed|Thu|Fri), / }).nth(3).click();
+      await expect(page.getByTestId("time-slots")).toBeVisible();
+    },
+  },
+  "booking calendar, form messages": {
+    as: "visitor",
+    path: "/booking-calendar?tz=America%2FDenver",
+    heading: "Choose a time for your free strategy call",
+    then: async (page) => {
+      await page.getByRole("button", { name: "Confirm Booking" }).click();
+      await expect(page.getByRole("alert").filter({ hasText: "Please fill in all required fields" })).toBeVisible();
+    },
+  },
+  "call preparation": { as: "visitor", path: "/call-preparation?date=2031-12-02&time=10%3A00%20AM%20MST&day=Tuesday", heading: "Your strategy call is booked" },
+  "manage a call": { as: "visitor", path: () => manageCallPath(insertBooking()), heading: "Your Strategy Call" },
+  "manage a call, a day's times": {
+    as: "visitor",
+    path: () => manageCallPath(insertBooking()),
+    heading: "Your Strategy Call",
+    then: async (page) => {
+      await page.getByRole("list", { name: "Days with free times" }).getByRole("link").first().click();
+      await expect(page.getByText(/^Free times on /)).toBeVisible();
+    },
+  },
+  "lead survey, first step": { as: "visitor", path: "/lead-survey", heading: "Join us for this exclusive webinar" },
+  "lead survey, first step messages": {
+    as: "visitor",
+    path: "/lead-survey",
+    heading: "Join us for this exclusive webinar",
+    then: async (page) => {
+      await page.getByLabel("First name").fill("Dana");
+      await page.getByLabel("E-mail").fill(`dana-${uniqueSuffix()}@example.test`);
+      await page.getByLabel("Phone").fill("12");
+      await page.getByRole("button", { name: "Next" }).click();
+      await expect(page.getByText("Please enter a full phone number, with area code")).toBeVisible();
+    },
+  },
+  "lead survey success": { as: "visitor", path: "/lead-survey/success", heading: "Success!", toast: "Success!", movesOn: true },
+  "thank you": { as: "visitor", path: "/thank-you", heading: "You're In!" },
+  "free training video": { as: "visitor", path: "/video", heading: "How Ordinary People Earn $300-500 Per Day Repairing Windshield Chips" },
+  "webinar": { as: "visitor", path: "/webinar", heading: "Start Your Mobile Windshield Repair Business: Live Training" },
+  "privacy policy": { as: "visitor", path: "/privacy-policy", heading: "Privacy Policy" },
+  "terms": { as: "visitor", path: "/terms", heading: "Terms of Use" },
+  "sign in": { as: "visitor", path: "/auth", heading: "Member Sign In" },
+  "sign in, form messages": {
+    as: "visitor",
+    path: "/auth",
+    heading: "Member Sign In",
+    then: async (page) => {
+      await page.getByLabel("E-mail").fill(`nobody-${uniqueSuffix()}@example.test`);
+      await page.getByLabel("Password").fill("not the password");
+      await page.getByRole("button", { name: "Sign In" }).click();
+      await expect(page.getByRole("alert").filter({ hasText: "Sign in failed" })).toBeVisible();
+    },
+  },
+  "sign up": { as: "visitor", path: "/auth?mode=signup", heading: "Create your account" },
+  "confirm e-mail": { as: "visitor", path: async () => `/auth/confirm?token=${await confirmationToken()}`, heading: "Confirm your e-mail" },
+  "forgot password": { as: "visitor", path: "/forgot-password", heading: "Forgot your password?" },
+  "forgot password, expired link": {
+    as: "visitor",
+    path: async () => `/reset-password?token=${createResetToken(await createUser(), -60_000)}`,
+    heading: "Forgot your password?",
+    toast: "Invalid or expired link",
+  },
+  "reset password": { as: "visitor", path: async () => `/reset-password?token=${createResetToken(await createUser(), 3_600_000)}`, heading: "Choose a new password" },
+  "password updated": { as: "visitor", path: "/reset-password/done", heading: "Password Updated", movesOn: true },
+  "page not found": { as: "visitor", path: "/no-such-page", heading: "Oops! Page not found" },
+
+  // ------------------------------------------------------------------ members
+  "welcome": { as: "member", path: "/welcome", heading: "Welcome, Jordan!" },
+  "dashboard, modules": { as: "member", path: "/dashboard", heading: "Your Windshield Repair Course" },
+  "dashboard, coach": { as: "member", path: "/dashboard?tab=coach", heading: "Your Windshield Repair Course" },
+  "dashboard, coach conversation": {
+    as: "member",
+    path: "/dashboard?tab=coach",
+    heading: "Your Windshield Repair Course",
+    then: async (page) => {
+      await page.getByLabel("Your question for the coach").fill("How long should I cure the resin in direct sun?");
+      await page.getByRole("button", { name: "Send" }).click();
+      await expect(page.getByTestId("coach-messages").locator('li[data-role="assistant"]').last()).toContainText("Here is what the course notes say:");
+    },
+  },
+  "dashboard, contact": { as: "member", path: "/dashboard?tab=contact", heading: "Your Windshield Repair Course" },
+  "dashboard, search results": { as: "member", path: "/dashboard?q=pit+filler", heading: "Results for “pit filler”" },
+  "lesson, video": { as: "member", path: "/lesson/welcome/welcome", heading: "Welcome to the Course" },
+  "lesson, completed": {
+    as: "member",
+    path: "/lesson/welcome/welcome",
+    heading: "Welcome to the Course",
+    toast: "Lesson Completed!",
+    then: async (page) => {
+      await page.getByRole("button", { name: "Mark Lesson Complete" }).click();
+      await expect(page.getByRole("button", { name: "Lesson Completed" })).toBeDisabled();
+    },
+  },
+  "lesson, locked": { as: "member", path: "/lesson/intro/entity-setup", heading: "Setting Up Your Business Entity" },
+  "lesson, video coming soon": { as: "member", path: "/lesson/mobile/mobile-operation", heading: "Running a Mobile Operation" },
+  "lesson, build-website text": { as: "member", path: "/lesson/business-resources/build-website", heading: "Building Your Business Website" },
+  "lesson, build-website launch tab": { as: "member", path: "/lesson/business-resources/build-website?tab=launch", heading: "Building Your Business Website" },
+  "lesson not found": { as: "member", path: "/lesson/pro-kit/no-such-lesson", heading: "Lesson Not Found" },
+  "business resources": { as: "member", path: "/business-resources", heading: "Business Resources" },
+  "training access": { as: "member", path: "/training-access", heading: "Your Training Is Ready" },
+  "my account": { as: "member", path: "/account", heading: "My Account" },
+  "my account, saved": {
+    as: "member",
+    path: "/account",
+    heading: "My Account",
+    toast: "Profile saved",
+    then: async (page) => {
+      await page.getByLabel("Last name").fill("Reyes");
+      await page.getByRole("button", { name: "Save Profile" }).click();
+      await expect(page.getByText("Profile saved").first()).toBeVisible();
+    },
+  },
+  "change password": { as: "member", path: "/change-password", heading: "Change your password" },
+  "course access, not bought": { as: "member", path: "/course-access", heading: "Course Access Required", toast: "Access Denied" },
+  "access denied": { as: "member", path: "/admin", heading: "Access Denied" },
+  "course access, buyer": { as: "buyer", path: "/course-access", heading: "Windshield Repair Bootcamp" },
+  "course lesson, buyer": { as: "buyer", path: "/course-lesson/getting-started/what-chip-repair-is", heading: "What Chip Repair Is and Why It Works" },
+
+  // ------------------------------------------------------------------ admins
+  "admin home, admin": { as: "admin", path: "/admin", heading: "Admin" },
+  "admin dashboard, admin": { as: "admin", path: "/admin-dashboard", heading: "Admin Dashboard" },
+  "leads, admin": { as: "admin", path: "/admin-dashboard/leads", heading: "Leads and Funnel" },
+  "admin home, super admin": { as: "superAdmin", path: "/admin", heading: "Admin" },
+  "admin dashboard, super admin": {
+    as: "superAdmin",
+    path: () => {
+      insertBooking();
+      return "/admin-dashboard";
+    },
+    heading: "Admin Dashboard",
+  },
+  "users list, a search": { as: "superAdmin", path: async () => `/admin-dashboard?q=${encodeURIComponent((await createUser()).email)}`, heading: "Admin Dashboard" },
+  "a user's page": { as: "superAdmin", path: async () => `/admin-dashboard/users/${(await createUser()).id}`, heading: /^member-.*@example\.test$/ },
+  "delete a user": { as: "superAdmin", path: async () => `/admin-dashboard/users/${(await createUser()).id}/delete`, heading: /^Delete member-/ },
+  "leads, super admin": {
+    as: "superAdmin",
+    path: () => {
+      insertLead();
+      return "/admin-dashboard/leads";
+    },
+    heading: "Leads and Funnel",
+  },
+  "mailbox": {
+    as: "superAdmin",
+    path: () => {
+      insertMail();
+      return "/admin-dashboard/mailbox";
+    },
+    heading: "Built-in Mailbox",
+  },
+  "manual setup": { as: "superAdmin", path: "/manual-setup", heading: "Manual Account Setup" },
+  "manual setup, form messages": {
+    as: "superAdmin",
+    path: "/manual-setup",
+    heading: "Manual Account Setup",
+    then: async (page) => {
+      await page.getByRole("button", { name: "Create Account" }).click();
+      await expect(page.getByTestId("email-error")).toBeVisible();
+    },
+  },
+  "role assignment, super admin": { as: "superAdmin", path: "/admin-setup", heading: "Role Assignment" },
+  "role assignment, owner": { as: "owner", path: "/admin-setup", heading: "Role Assignment" },
+};
+
+for (const [name, visit] of Object.entries(visits)) {
+  test(`${visit.as === "visitor" ? "signed out" : `as ${visit.as}`}: ${name}`, async ({ page, browser, baseURL, javaScriptEnabled }) => {
+    const user = await accountFor(visit.as);
+    if (user) await signInAs(page, user, baseURL!);
+    if (visit.movesOn) await holdStill(page, javaScriptEnabled);
+    await page.goto(typeof visit.path === "string" ? visit.path : await visit.path());
+    if (visit.then) await visit.then(page);
+    const heading = (on: Page) => on.getByRole("heading", typeof visit.heading === "string" ? { name: visit.heading, exact: true } : { name: visit.heading }).first();
+    await expect(heading(page)).toBeVisible();
+    if (visit.toast && javaScriptEnabled) await expect(page.locator("[data-sonner-toast]").filter({ hasText: visit.toast })).toBeVisible();
+    const violations = javaScriptEnabled ? await axeViolations(page) : await axeViolationsWithoutJavaScript(page, browser, heading);
+    const blocking = violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical");
+    expect(blocking.map((violation) => violation.id), report(page.url(), blocking)).toEqual([]);
+  });
+}
+
+function axeViolations(page: Page): Promise<Result[]> {
+  return new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+    .analyze()
+    .then((results) => results.violations);
+}
+
+/**
+ * axe runs inside the page and needs its timers, which a page opened without JavaScript never
+ * fires. So the page as the server sent it (its DOM now, without the app's scripts) is shown
+ * again at the same address, with the same styles and window size, in a page where axe can run.
+ */
+async function axeViolationsWithoutJavaScript(page: Page, browser: Browser, heading: (on: Page) => Locator): Promise<Result[]> {
+  const url = page.url();
+  const html = (await page.content()).replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, "");
+  const copy = await browser.newContext({ javaScriptEnabled: true, viewport: page.viewportSize(), reducedMotion: "reduce" });
+  try {
+    const copyPage = await copy.newPage();
+    // The one document this page loads is the copy; its styles and images come from the server.
+    await copyPage.route(
+      () => true,
+      (route) => (route.request().resourceType() === "document" ? route.fulfill({ status: 200, contentType: "text/html; charset=utf-8", body: html }) : route.fallback()),
+    );
+    await copyPage.goto(url);
+    await expect(heading(copyPage)).toBeVisible();
+    return await axeViolations(copyPage);
+  } finally {
+    await copy.close();
+  }
+}
+
+async function accountFor(role: Role): Promise<TestUser | null> {
+  switch (role) {
+    case "visitor":
+      return null;
+    case "member":
+      return createUser();
+    case "buyer": {
+      const buyer = await createUser();
+      withDatabase((database) =>
+        database.prepare("insert into course_purchases (user_id, course_id, status) values (?, 'windshield-repair-bootcamp', 'completed')").run(buyer.id),
+      );
+      return buyer;
+    }
+    case "admin":
+      return createUser({ roles: ["admin"] });
+    case "superAdmin":
+      return createUser({ roles: ["super_admin"] });
+    case "owner":
+      return withDatabase((database) => {
+        const { id } = database.prepare("select id from users where email = ?").get(OWNER_EMAIL) as { id: string };
+        return { id, email: OWNER_EMAIL, password: "" };
+      });
+  }
+}
+
+/** What axe found, one line per element, so a failure says what to fix and where. */
+function report(url: string, violations: Result[]): string {
+  const lines = violations.flatMap((violation) => [
+    `[${violation.impact}] ${violation.id}: ${violation.help} (${violation.helpUrl})`,
+    ...violation.nodes.map((node) => `    at ${node.target.join(" ")}: ${node.failureSummary?.replace(/\s+/g, " ") ?? ""}\n      ${node.html}`),
+  ]);
+  return `Serious or critical accessibility violations on ${url}:\n${lines.join("\n")}\n`;
+}
+
+/** Keep a page that moves on by itself (a Refresh header, a timer) where it is while axe reads it. */
+async function holdStill(page: Page, javaScriptEnabled: boolean) {
+  await page.route(
+    () => true,
+    async (route) => {
+      if (route.request().resourceType() !== "document") return route.fallback();
+      const response = await route.fetch();
+      const { refresh: _refresh, ...headers } = response.headers();
+      await route.fulfill({ response, headers });
+    },
+  );
+  if (javaScriptEnabled) {
+    // The page's own timers of a second or more never fire; axe's short ones still do.
+    await page.addInitScript(() => {
+      const setTimeoutAsUsual = window.setTimeout;
+      window.setTimeout = ((handler: TimerHandler, timeout?: number, ...rest: unknown[]) =>
+        (timeout ?? 0) >= 1000 ? 0 : setTimeoutAsUsual(handler, timeout, ...rest)) as typeof window.setTimeout;
+    });
+  }
+}
+
+async function fillOrderForm(page: Page) {
+  await page.getByLabel("First name").fill("Robin");
+  await page.getByLabel("Last name").fill("Buyer");
+  await page.getByLabel("E-mail").fill(`buyer-${uniqueSuffix()}@example.test`);
+  await page.getByRole("button", { name: "Continue to Secure Checkout" }).click();
+  await expect(page).toHaveURL(/\/test-checkout\/cs_test_/);
+}
+
+function insertBooking(): number {
+  return withDatabase((database) => {
+    const appointment = Date.UTC(2033, 0, 4, 15, 0, 0) + Math.floor(Math.random() * 1e6) * 3_600_000;
+    const notes = JSON.stringify({ experience: "complete-beginner", investment: "5000-plus", firstName: "Avery" });
+    return Number(
+      database
+        .prepare("insert into bookings (name, email, phone, phone_digits, appointment_at, timezone, notes) values ('Avery Booker', ?, ?, ?, ?, 'America/Chicago', ?)")
+        .run(`booker-${uniqueSuffix()}@example.test`, uniquePhone(), uniqueSuffix(), appointment, notes).lastInsertRowid,
+    );
+  });
+}
+
+function insertLead() {
+  withDatabase((database) =>
+    database
+      .prepare("insert into leads (first_name, last_name, email, phone, experience, time_available, source) values ('Lee', 'Lead', ?, ?, 'complete-beginner', '20-30-hours', 'webinar_survey')")
+      .run(`lead-${uniqueSuffix()}@example.test`, uniquePhone()),
+  );
+}
+
+function insertMail() {
+  withDatabase((database) =>
+    database
+      .prepare("insert into mail (to_address, subject, text_body) values (?, 'Your free strategy call is booked', 'See you soon.')")
+      .run(`mail-${uniqueSuffix()}@example.test`),
+  );
+}
+
+/** A sign-up confirmation link's token for a new account, stored the way the app stores it. */
+async function confirmationToken(): Promise<string> {
+  const user = await createUser();
+  const token = crypto.randomBytes(32).toString("base64url");
+  withDatabase((database) =>
+    database
+      .prepare("insert into email_confirmations (token_hash, user_id, expires_at) values (?, ?, ?)")
+      .run(crypto.createHash("sha256").update(token).digest("hex"), user.id, Date.now() + 3_600_000),
+  );
+  return token;
+}
