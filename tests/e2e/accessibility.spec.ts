@@ -271,6 +271,10 @@ const visits: Record<string, Visit> = {
   "role assignment, owner": { as: "owner", path: "/admin-setup", heading: "Role Assignment" },
 };
 
+// axe checks every element (colour contrast above all); the longest pages take tens of
+// seconds on a busy two-core machine, so each page gets three times the usual time.
+test.describe.configure({ timeout: 90_000 });
+
 for (const [name, visit] of Object.entries(visits)) {
   test(`${visit.as === "visitor" ? "signed out" : `as ${visit.as}`}: ${name}`, async ({ page, browser, baseURL, javaScriptEnabled }) => {
     const user = await accountFor(visit.as);

@@ -77,6 +77,7 @@ test.describe("accounts", () => {
   });
 
   test("after sign-in the visitor returns to the page that asked, never off-site", async ({ page }) => {
+    test.slow(); // eight sign-ins and sign-outs, each sign-in hashing with argon2
     const user = await createUser();
     await page.goto("/welcome?support=open");
     await expect(page).toHaveURL(/redirectTo=/);
