@@ -29,6 +29,7 @@ test("a bad setting stops start-up with a message that names it", async () => {
 });
 
 test("npm run create-admin makes a super admin who can sign in", async () => {
+  test.slow(); // three script runs, each opening and migrating a database and hashing, then a server start
   const data = fs.mkdtempSync(path.join(os.tmpdir(), "chip-create-admin-"));
   const run = (email: string, password: string) =>
     execFileSync(process.execPath, ["scripts/create-admin.mjs", "--email", email], {
