@@ -4,27 +4,13 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { expect, test } from "@playwright/test";
 import Database from "better-sqlite3";
+import { leadForm } from "../support/reliability";
 import { startServer } from "../support/server-process";
 
 // npm run backup while the site takes lead submissions as fast as it can, then npm run
 // restore on a stopped site and a restart on the restored file.
 
 const run = promisify(execFile);
-const leadForm = (sequence: number) =>
-  new URLSearchParams({
-    name__confirm: "",
-    step: "4",
-    intent: "submit",
-    firstName: "Backup",
-    email: `backup-${sequence}@example.test`,
-    phone: `801${String(2_000_000 + sequence).padStart(7, "0")}`,
-    experience: "complete-beginner",
-    timeAvailable: "5-10-hours",
-    investmentCapacity: "under-1000",
-    currentIncome: "2000-5000",
-    location: "Provo, UT",
-    motivation: "Backups",
-  });
 
 const countLeads = (file: string) => {
   const database = new Database(file, { readonly: true, fileMustExist: true });
@@ -47,7 +33,7 @@ test("a backup taken under write load is consistent, and restores into a working
   const writers = Array.from({ length: 4 }, async () => {
     while (writing) {
       const mine = ++sequence;
-      const response = await fetch(`${server.baseURL}/lead-survey`, { method: "POST", body: leadForm(mine), redirect: "manual" });
+      const response = await fetch(`${server.baseURL}/lead-survey`, { method: "POST", body: leadForm(`backup-${mine}@example.test`, mine), redirect: "manual" });
       if (response.status === 302) stored.push(mine);
     }
   });

@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { startCrmStandIn } from "../../support/crm-stand-in";
 import { startSmtpStandIn } from "../../support/smtp-stand-in";
 import { startServer } from "../support/server-process";
-import { bookingForm, extraCopies, freeSlots, leadForm, manySlots, outboxRows, post, readDatabase, type Slot } from "../support/reliability";
+import { bookingForm, extraCopies, freeSlots, leadForm, outboxRows, post, readDatabase, reliabilitySettings, type Slot } from "../support/reliability";
 
 // kill -9 (power cut of the process: no shutdown code runs) in the middle of a full-speed
 // stream of lead submissions and bookings, then a restart on the same database:
@@ -22,14 +22,7 @@ test("kill -9 mid-load: every acknowledged lead and booking is stored, none doub
   const crm = await startCrmStandIn();
   // A slow CRM (and one worker for every delivery): deliveries pile up in the outbox under load.
   crm.setDelay(15);
-  const settings = {
-    SMTP_URL: smtp.url,
-    CRM_WEBHOOK_URL: crm.url,
-    HOST_NOTIFY_EMAIL: "host@example.test",
-    RATE_LIMIT_MULTIPLIER: "100000",
-    BOOKINGS_PER_HOUR: "1000",
-    ...manySlots,
-  };
+  const settings = reliabilitySettings({ smtpUrl: smtp.url, crmUrl: crm.url });
   const server = await startServer(settings);
   const directory = server.dataDirectory;
   let restarted: Awaited<ReturnType<typeof startServer>> | undefined;

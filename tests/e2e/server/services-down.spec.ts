@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { startCrmStandIn } from "../../support/crm-stand-in";
 import { startSmtpStandIn } from "../../support/smtp-stand-in";
 import { startServer } from "../support/server-process";
-import { bookingForm, extraCopies, freeSlots, leadForm, manySlots, outboxRows, post, readDatabase, type OutboxRow, type Slot } from "../support/reliability";
+import { bookingForm, extraCopies, freeSlots, leadForm, outboxRows, post, readDatabase, reliabilitySettings, type OutboxRow, type Slot } from "../support/reliability";
 
 // The mail relay and the CRM are out for a while, first unreachable (nothing listens: the
 // connection is refused), then up but refusing (SMTP 421 on connect, CRM 503). Visitors
@@ -14,14 +14,7 @@ test("SMTP and CRM down, then refusing, then back: every submission is kept and 
   const began = Date.now();
   const smtp = await startSmtpStandIn("down");
   const crm = await startCrmStandIn("down");
-  const server = await startServer({
-    SMTP_URL: smtp.url,
-    CRM_WEBHOOK_URL: crm.url,
-    HOST_NOTIFY_EMAIL: "host@example.test",
-    RATE_LIMIT_MULTIPLIER: "100000",
-    BOOKINGS_PER_HOUR: "1000",
-    ...manySlots,
-  });
+  const server = await startServer(reliabilitySettings({ smtpUrl: smtp.url, crmUrl: crm.url }));
   try {
     const slots = await freeSlots(server.baseURL);
     const phases: string[] = [`server up ${Date.now() - began} ms`];

@@ -1,12 +1,24 @@
 import path from "node:path";
 import Database from "better-sqlite3";
 
-// What the reliability specs (crash-safety, services-down) share: the two forms visitors
+// What the reliability specs (crash-safety, services-down, backup) share: the two forms visitors
 // post, the free call slots, and a look at the server's SQLite file.
 
 /** Every hour of the host's day, no notice: eight offered dates of 24 slots each. */
 export const manySlots = { HOST_HOURS: Array.from({ length: 24 }, (_, hour) => hour).join(","), MIN_NOTICE_HOURS: "0" };
 export const TIMEZONE = "America/Denver";
+
+/** The server's settings for a run against the stand-ins: limits out of the way, many slots. */
+export function reliabilitySettings(stands: { smtpUrl: string; crmUrl: string }): Record<string, string> {
+  return {
+    SMTP_URL: stands.smtpUrl,
+    CRM_WEBHOOK_URL: stands.crmUrl,
+    HOST_NOTIFY_EMAIL: "host@example.test",
+    RATE_LIMIT_MULTIPLIER: "100000",
+    BOOKINGS_PER_HOUR: "1000",
+    ...manySlots,
+  };
+}
 
 export type Slot = { date: string; datetime: string };
 
