@@ -11,6 +11,8 @@ RUN apt-get update \
   && rm -rf /var/lib/apt/lists/*
 # Dependencies first, so editing the app does not reinstall them.
 COPY package.json package-lock.json ./
+# npm ci applies our patches to dependencies (patch-package, see patches/).
+COPY patches ./patches
 RUN npm ci
 COPY . .
 RUN npm run build && npm prune --omit=dev

@@ -1,8 +1,6 @@
-import { PassThrough } from "node:stream";
+import { Writable } from "node:stream";
 import type { AppLoadContext, EntryContext, HandleDataRequestFunction } from "@remix-run/node";
-import { createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
-import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { NonceProvider } from "~/components/nonce";
 import { isStorablePage, rememberPage } from "~/server/page-cache.server";
@@ -25,49 +23,56 @@ export default function handleRequest(
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   const leaf = remixContext.staticHandlerContext.matches.at(-1);
   const leafHandle = leaf ? remixContext.routeModules[leaf.route.id]?.handle : undefined;
-  // A page every signed-out visitor sees alike is rendered whole and kept for the next ones;
-  // bots also get the whole document at once; people get everything else streamed.
   const storable = isStorablePage(request, responseStatusCode, responseHeaders, leafHandle);
-  const readyEvent = storable || isbot(request.headers.get("user-agent") ?? "") ? "onAllReady" : "onShellReady";
 
+  // Every page is rendered whole, then sent as one buffer. No loader defers data, so
+  // streaming would only split the same few milliseconds of rendering into chunks, and
+  // passing those through Node and web streams cost more than the render itself.
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
+    const chunks: Uint8Array[] = [];
+    const document = new Writable({
+      write(chunk: Uint8Array, _encoding, done) {
+        chunks.push(chunk);
+        done();
+      },
+      final(done) {
+        clearTimeout(abortTimer);
+        const html = Buffer.concat(chunks);
+        if (storable && responseStatusCode === 200) {
+          // A page every signed-out visitor sees alike is kept for the next ones.
+          rememberPage(request, html.toString("utf8"), responseHeaders, nonce);
+          responseHeaders.set("X-Page-Cache", "miss");
+        }
+        responseHeaders.set("Content-Length", String(html.byteLength));
+        resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
+        done();
+      },
+    });
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
         <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
       </NonceProvider>,
       {
         nonce,
-        [readyEvent]() {
+        onShellReady() {
           shellRendered = true;
-          const body = new PassThrough();
-          if (storable && responseStatusCode === 200) {
-            resolve(collectAndRemember(request, body, responseHeaders, nonce));
-          } else {
-            resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
-          }
-          pipe(body);
+        },
+        onAllReady() {
+          pipe(document);
         },
         onShellError(error: unknown) {
           reject(error);
         },
         onError(error: unknown) {
           responseStatusCode = 500;
+          // Errors before the shell are Remix's to report (onShellError rejects).
           if (shellRendered) console.error(error);
         },
       },
     );
-    setTimeout(abort, ABORT_DELAY + 1_000);
+    const abortTimer = setTimeout(abort, ABORT_DELAY + 1_000);
   });
-}
-
-async function collectAndRemember(request: Request, body: PassThrough, headers: Headers, nonce: string): Promise<Response> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of body) chunks.push(chunk as Buffer);
-  const html = Buffer.concat(chunks).toString("utf8");
-  rememberPage(request, html, headers, nonce);
-  headers.set("X-Page-Cache", "miss");
-  return new Response(html, { headers, status: 200 });
 }
 
 export const handleDataRequest: HandleDataRequestFunction = (response) => {

@@ -49,7 +49,9 @@ app.use((_request, response, next) => {
 app.use(securityHeaders(settings));
 app.use(compression());
 app.use(build.publicPath, express.static(build.assetsBuildDirectory, { immutable: true, maxAge: "1y", setHeaders: staticFilePolicy }));
-app.use(express.static("public", { maxAge: "1h", setHeaders: staticFilePolicy }));
+// Only paths with a file extension can name a file in public/; pages skip the disk lookup.
+const publicFiles = express.static("public", { maxAge: "1h", setHeaders: staticFilePolicy });
+app.use((request, response, next) => (path.extname(request.path) ? publicFiles(request, response, next) : next()));
 app.use(morgan("tiny", { skip: (request) => request.path === "/healthcheck" }));
 app.use(bodyLimit(settings.bodyLimitBytes));
 app.use(sameOriginPosts());

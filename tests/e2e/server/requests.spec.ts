@@ -87,3 +87,12 @@ test("pages carry nosniff, referrer policy, frame-ancestors and a nonce CSP", as
   // one policy, not two stacked ones
   expect(String(answer.headers["content-security-policy"]).match(/default-src/g)).toHaveLength(1);
 });
+
+test("a rendered page is sent whole, its length known before the first byte", async ({ baseURL }) => {
+  // /auth is rendered for every visitor (never from the page cache).
+  const answer = await rawRequest(`${baseURL}/auth`, { method: "GET" });
+  expect(answer.status).toBe(200);
+  expect(answer.body).toContain("</html>");
+  expect(Number(answer.headers["content-length"])).toBe(Buffer.byteLength(answer.body));
+  expect(answer.headers["transfer-encoding"]).toBeUndefined();
+});
