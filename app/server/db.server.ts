@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
+import { sql, type Placeholder } from "drizzle-orm";
 import { drizzle, type BetterSQLite3Database } from "drizzle-orm/better-sqlite3";
 import { migrate } from "drizzle-orm/better-sqlite3/migrator";
 import * as schema from "../../db/schema";
@@ -35,4 +36,9 @@ export const dataDirectory = path.dirname(path.resolve(env.DATABASE_PATH));
 export function isUniqueViolation(error: unknown): boolean {
   const code = (error as { code?: string } | null)?.code;
   return code === "SQLITE_CONSTRAINT_UNIQUE" || code === "SQLITE_CONSTRAINT_PRIMARYKEY";
+}
+
+/** A placeholder per field, for an insert prepared once and then run with each row's values. */
+export function placeholders<const Field extends string>(fields: readonly Field[]): Record<Field, Placeholder<Field>> {
+  return Object.fromEntries(fields.map((field) => [field, sql.placeholder(field)])) as Record<Field, Placeholder<Field>>;
 }

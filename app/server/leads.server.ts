@@ -4,7 +4,7 @@ import { SMS_CONSENT_TEXT } from "~/lib/webinar-survey";
 import { leadConsents, leads } from "../../db/schema";
 import type { Attribution } from "./attribution.server";
 import { leadCrmPayload } from "./crm.server";
-import { db } from "./db.server";
+import { db, placeholders } from "./db.server";
 import { freeTrainingEmail } from "./emails.server";
 import { crmEnabled, drainOutbox, enqueue } from "./outbox.server";
 
@@ -23,8 +23,18 @@ type LeadSubmission = {
   sendsFreeTraining: boolean;
 };
 
-// Prepared once: a lead submission is the site's hottest write path.
+// Prepared once: a lead submission is the site's hottest write path, and building and
+// compiling each statement anew cost as much as running it.
 const findLeadByEmail = db.select({ id: leads.id }).from(leads).where(eq(leads.email, sql.placeholder("email"))).prepare();
+// prettier-ignore
+const NEW_LEAD_FIELDS = [
+  "firstName", "lastName", "email", "phone", "source",
+  "experience", "timeAvailable", "investmentCapacity", "currentIncome", "motivation", "location",
+  "utmSource", "utmMedium", "utmCampaign", "utmTerm", "utmContent", "referrer",
+] as const;
+const insertLead = db.insert(leads).values(placeholders(NEW_LEAD_FIELDS)).returning({ id: leads.id }).prepare();
+const CONSENT_FIELDS = ["leadId", "source", "page", "consentText", "consentedAt", "ip", "userAgent", "answers"] as const;
+const insertConsent = db.insert(leadConsents).values(placeholders(CONSENT_FIELDS)).prepare();
 
 /**
  * Store a lead and this submission's consent in one transaction, with its CRM delivery and
@@ -42,25 +52,20 @@ function recordLead(submission: LeadSubmission, submitter: Submitter, now = new 
       tx.update(leads).set({ ...latest, updatedAt: now }).where(eq(leads.id, existing.id)).run();
       leadId = existing.id;
     } else {
-      const { utmSource, utmMedium, utmCampaign, utmTerm, utmContent, referrer } = submitter.attribution;
-      leadId = tx
-        .insert(leads)
-        .values({ ...latest, source: submission.source, utmSource, utmMedium, utmCampaign, utmTerm, utmContent, referrer })
-        .returning({ id: leads.id })
-        .get().id;
+      // Every field gets a value: an answer this survey does not ask is stored as null.
+      const row: Record<string, unknown> = { ...latest, source: submission.source, ...submitter.attribution };
+      leadId = insertLead.get(Object.fromEntries(NEW_LEAD_FIELDS.map((field) => [field, row[field] ?? null])))!.id;
     }
-    tx.insert(leadConsents)
-      .values({
-        leadId,
-        source: submission.source,
-        page: submission.page,
-        consentText: SMS_CONSENT_TEXT,
-        consentedAt: now,
-        ip: submitter.ip,
-        userAgent: submitter.userAgent?.slice(0, 500) ?? null,
-        answers: submission.answers,
-      })
-      .run();
+    insertConsent.run({
+      leadId,
+      source: submission.source,
+      page: submission.page,
+      consentText: SMS_CONSENT_TEXT,
+      consentedAt: now,
+      ip: submitter.ip,
+      userAgent: submitter.userAgent?.slice(0, 500) ?? null,
+      answers: submission.answers,
+    });
     if (crmEnabled()) {
       const { experience, timeAvailable, investmentCapacity } = submission.profile;
       const body = leadCrmPayload({ ...submission.contact, email, experience, timeframe: timeAvailable, investment: investmentCapacity, source: submission.source });

@@ -31,6 +31,7 @@ describe("webinar leads", () => {
     modules.leads.submitWebinarLead({ ...webinar, email: "SAM@example.test", firstName: "Samuel", location: "Provo, UT" }, { ip: "203.0.113.2", userAgent: "Laptop B", attribution: { utmSource: "google" } });
     const [lead] = sql("select * from leads where email = 'sam@example.test'");
     expect(lead).toMatchObject({ first_name: "Samuel", location: "Provo, UT", utm_source: "newsletter", source: "webinar_survey" });
+    expect(lead).toMatchObject({ phone: "801-555-0142", experience: "experienced", time_available: "5-10-hours", investment_capacity: "under-1000", current_income: "2000-5000", motivation: "Extra money", utm_medium: null, referrer: null });
     const consents = sql("select * from lead_consents where lead_id = ? order by id", lead.id);
     expect(consents.map((row) => [row.ip, row.user_agent, row.page])).toEqual([
       ["203.0.113.1", "Phone A", "/lead-survey"],
@@ -58,6 +59,8 @@ describe("the booking survey's contact step", () => {
     expect(answer.headers.get("location")).toBe("/booking-calendar");
     const [lead] = sql("select * from leads where email = 'morgan@example.test'");
     expect(lead).toMatchObject({ first_name: "Morgan", last_name: "Lee Smith", phone: "801-555-0456", source: "booking_survey", time_available: "20-30-hours", investment_capacity: "1000-5000" });
+    // What this survey does not ask is stored as empty, not made up.
+    expect(lead).toMatchObject({ current_income: null, utm_source: null, referrer: null, motivation: "freedom", location: "usa-canada" });
     expect(sql("select ip, user_agent, page, source from lead_consents where lead_id = ?", lead.id)).toEqual([
       { ip: "203.0.113.4", user_agent: "Tablet C", page: "/booking-survey", source: "booking_survey" },
     ]);
