@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
+import https from "node:https";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
@@ -88,35 +89,47 @@ async function waitForHealth(baseURL: string, exited: Promise<number | null>, ou
   }
 }
 
-export type RawResponse = { status: number; headers: http.IncomingHttpHeaders; body: string };
+export type RawResponse = { status: number; headers: http.IncomingHttpHeaders; body: string; bytes: Buffer };
 
 /**
- * One HTTP request with full control: the client's own address (`localAddress`, any of
- * 127.0.0.0/8 on Linux), any headers, a body of any size.
+ * One HTTP(S) request with full control: the client's own address (`localAddress`, any of
+ * 127.0.0.0/8 on Linux), any headers, a body of any size; `ca` for an https server whose
+ * certificate a private CA signed. `body` is the answer as text, `bytes` as it came (still
+ * compressed when the server compressed it).
  */
 export function rawRequest(
   url: string,
-  options: { method?: string; headers?: Record<string, string>; body?: string | Buffer; localAddress?: string } = {},
+  options: { method?: string; headers?: Record<string, string>; body?: string | Buffer; localAddress?: string; ca?: string } = {},
 ): Promise<RawResponse> {
   return new Promise((resolve, reject) => {
-    const request = http.request(url, { method: options.method ?? "GET", headers: options.headers, localAddress: options.localAddress, agent: false }, (response) => {
-      let body = "";
-      response.setEncoding("utf8");
-      response.on("data", (chunk) => (body += chunk));
-      response.on("end", () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body }));
-    });
+    const client = new URL(url).protocol === "https:" ? https : http;
+    // A host name (localhost) is looked up in the family of the address we send from.
+    const family = options.localAddress ? net.isIP(options.localAddress) : undefined;
+    const request = client.request(
+      url,
+      { method: options.method ?? "GET", headers: options.headers, localAddress: options.localAddress, family, ca: options.ca, agent: false },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on("data", (chunk: Buffer) => chunks.push(chunk));
+        response.on("end", () => {
+          const bytes = Buffer.concat(chunks);
+          resolve({ status: response.statusCode ?? 0, headers: response.headers, body: bytes.toString("utf8"), bytes });
+        });
+      },
+    );
     request.on("error", reject);
     request.end(options.body);
   });
 }
 
 /** A urlencoded form post from a given client address. */
-export function postForm(url: string, fields: Record<string, string>, options: { headers?: Record<string, string>; localAddress?: string } = {}) {
+export function postForm(url: string, fields: Record<string, string>, options: { headers?: Record<string, string>; localAddress?: string; ca?: string } = {}) {
   const body = new URLSearchParams(fields).toString();
   return rawRequest(url, {
     method: "POST",
     body,
     localAddress: options.localAddress,
+    ca: options.ca,
     headers: { "content-type": "application/x-www-form-urlencoded", "content-length": String(Buffer.byteLength(body)), ...options.headers },
   });
 }
