@@ -1,6 +1,7 @@
 import { Form, Link, useFetcher, useNavigation, useSubmit } from "@remix-run/react";
 import { useEffect, useState, type MouseEvent } from "react";
 import { HoneypotInputs } from "remix-utils/honeypot/react";
+import { describedBy, FieldMessage } from "~/components/ui/FieldFrame";
 import { FormField } from "~/components/ui/FormField";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { notify } from "~/components/ui/Toasts";
@@ -97,7 +98,7 @@ export function BookingCalendar({ timezones, timezone, timezoneFromUrl, dates, s
             name="tz"
             defaultValue={timezone}
             key={timezone}
-            aria-describedby={errors.timezone ? "timezone-error" : undefined}
+            aria-describedby={describedBy("timezone", errors.timezone)}
             className={inputClass}
             onChange={(event) => {
               rememberZone(event.currentTarget.value);
@@ -116,12 +117,13 @@ export function BookingCalendar({ timezones, timezone, timezoneFromUrl, dates, s
             Change time zone
           </button>
         )}
-        {errors.timezone ? <FieldMessage name="timezone" message={errors.timezone} /> : null}
+        {/* Zone, date and time travel in selects, hidden inputs and radios: a refused one is named beside where it is chosen. */}
+        {errors.timezone ? <FieldMessage name="timezone" message={errors.timezone} className="mt-2 w-full" /> : null}
       </Form>
 
       <div>
         <h2 className="text-lg font-bold text-slate-900">1. Pick a date</h2>
-        {errors.date ? <FieldMessage name="date" message={errors.date} /> : null}
+        {errors.date ? <FieldMessage name="date" message={errors.date} className="mt-2 w-full" /> : null}
         {dateError ? (
           <p role="alert" className="mt-2 font-medium text-red-700">
             {dateError}
@@ -170,7 +172,7 @@ export function BookingCalendar({ timezones, timezone, timezoneFromUrl, dates, s
         <HoneypotInputs />
         <input type="hidden" name="timezone" value={timezone} />
         <input type="hidden" name="date" value={date ?? ""} />
-        <fieldset aria-describedby={errors.datetime ? "datetime-error" : undefined}>
+        <fieldset aria-describedby={describedBy("datetime", errors.datetime)}>
           <legend className="text-lg font-bold text-slate-900">2. Pick a time</legend>
           {!date ? (
             <p className="mt-2 text-slate-700">Choose a date above to see the available times.</p>
@@ -207,7 +209,7 @@ export function BookingCalendar({ timezones, timezone, timezoneFromUrl, dates, s
               ))}
             </div>
           )}
-          {errors.datetime ? <FieldMessage name="datetime" message={errors.datetime} /> : null}
+          {errors.datetime ? <FieldMessage name="datetime" message={errors.datetime} className="mt-2 w-full" /> : null}
           {date ? (
             <Link
               to={`?${new URLSearchParams({ tz: timezone })}`}
@@ -250,14 +252,3 @@ function rememberZone(zone: string) {
   document.cookie = `tz=${encodeURIComponent(zone)}; path=/; max-age=31536000; samesite=lax`;
 }
 
-/**
- * The message for a choice made outside the contact fields (zone, date, time): their values
- * travel in hidden inputs and radios, and a refused one is named here, beside where it is made.
- */
-function FieldMessage({ name, message }: { name: string; message: string }) {
-  return (
-    <p id={`${name}-error`} className="mt-2 w-full text-sm font-medium text-red-700">
-      {message}
-    </p>
-  );
-}

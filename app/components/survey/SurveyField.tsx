@@ -1,3 +1,4 @@
+import { describedBy, FieldMessage } from "~/components/ui/FieldFrame";
 import type { SurveyField as FieldDefinition } from "~/lib/survey-definition";
 
 type Props = {
@@ -11,13 +12,8 @@ const inputClass =
   "mt-1 block w-full rounded-md border border-slate-400 px-3 py-2 text-base shadow-sm focus:border-brand-700 focus:outline-none focus:ring-2 focus:ring-brand-600 aria-[invalid=true]:border-red-700";
 
 export function SurveyField({ field, value, error, onValueChange }: Props) {
-  const errorId = `${field.name}-error`;
-  const described = error ? errorId : undefined;
-  const errorText = error ? (
-    <p id={errorId} className="mt-1 text-sm font-medium text-red-700">
-      {error}
-    </p>
-  ) : null;
+  const described = describedBy(field.name, error);
+  const errorText = error ? <FieldMessage name={field.name} message={error} /> : null;
 
   if (field.kind === "choice") {
     return (

@@ -13,12 +13,17 @@ export function FieldFrame({ name, label, error, hint, className, children }: { 
         </p>
       ) : null}
       {children}
-      {error ? (
-        <p id={`${name}-error`} data-testid={`${name}-error`} className="mt-1 text-sm font-medium text-red-700">
-          {error}
-        </p>
-      ) : null}
+      {error ? <FieldMessage name={name} message={error} /> : null}
     </div>
+  );
+}
+
+/** A refused field's message, named `<field>-error` for aria-describedby and for tests. */
+export function FieldMessage({ name, message, className = "mt-1" }: { name: string; message: string; className?: string }) {
+  return (
+    <p id={`${name}-error`} data-testid={`${name}-error`} className={`${className} text-sm font-medium text-red-700`}>
+      {message}
+    </p>
   );
 }
 
