@@ -1,5 +1,5 @@
 import http from "node:http";
-import type { AddressInfo } from "node:net";
+import { switchablePort } from "./switchable-port";
 
 // The CRM's webhook on 127.0.0.1: records every delivery it takes (by Idempotency-Key) and
 // can be switched between taking them, answering 503 and being gone (port closed), coming
@@ -44,18 +44,10 @@ export async function startCrmStandIn(mode: CrmMode = "accept"): Promise<CrmStan
       setTimeout(() => response.writeHead(200, { "Content-Type": "application/json" }).end('{"ok":true}'), delayMs);
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
-
-  const stop = async () => {
-    if (!server.listening) return;
-    const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-    server.closeAllConnections(); // the site's fetch keeps connections alive: cut them too
-    await closed;
-  };
+  // The site's fetch keeps connections alive: going down cuts them too.
+  const { port, down, up } = await switchablePort(server, () => server.closeAllConnections());
   const setMode = async (next: CrmMode) => {
-    if (next === "down") await stop();
-    else if (!server.listening) await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+    await (next === "down" ? down() : up());
     current = next;
   };
   await setMode(mode);
@@ -65,6 +57,6 @@ export async function startCrmStandIn(mode: CrmMode = "accept"): Promise<CrmStan
     refusals: () => refused,
     setDelay: (ms) => (delayMs = ms),
     setMode,
-    close: stop,
+    close: down,
   };
 }

@@ -1,4 +1,5 @@
 import net from "node:net";
+import { switchablePort } from "./switchable-port";
 
 // A mail server on 127.0.0.1 with just enough SMTP for nodemailer (EHLO, MAIL, RCPT, DATA,
 // RSET, NOOP, QUIT; no TLS, no AUTH) that records every message it accepts. It can be taken
@@ -102,18 +103,11 @@ export async function startSmtpStandIn(mode: SmtpMode = "accept"): Promise<SmtpS
     }
     converse(socket, messages);
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as net.AddressInfo;
-
-  const stop = async () => {
-    if (!server.listening) return;
-    const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+  const { port, down, up } = await switchablePort(server, () => {
     for (const socket of sockets) socket.destroy();
-    await closed;
-  };
+  });
   const setMode = async (next: SmtpMode) => {
-    if (next === "down") await stop();
-    else if (!server.listening) await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+    await (next === "down" ? down() : up());
     current = next;
   };
   await setMode(mode);
@@ -123,6 +117,6 @@ export async function startSmtpStandIn(mode: SmtpMode = "accept"): Promise<SmtpS
     messages,
     refusals: () => refused,
     setMode,
-    close: stop,
+    close: down,
   };
 }
