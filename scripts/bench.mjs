@@ -12,6 +12,7 @@ import { bookingRun, countRows, leadSubmissionRun } from "./bench/funnel-load.mj
 import { runAutocannon } from "./bench/load.mjs";
 import { checkBudgets, machineInfo, printReport, writeResults } from "./bench/report.mjs";
 import { buildApp, startServer } from "./bench/server.mjs";
+import { caddyInstalled, startLocalCaddy } from "./lib/local-caddy.mjs";
 
 const PAGES = [
   "/",
@@ -98,7 +99,22 @@ const PORT = Number(process.env.BENCH_PORT ?? 3190);
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 1);
 const RESULTS_FILE = path.join("bench-results", "latest.json");
 
-async function measurePages(baseUrl, memberCookie) {
+/**
+ * Lighthouse measures pages as they are deployed: through the repository's Caddyfile
+ * (https, HTTP/2, Caddy's compression), as compose.yaml runs it, when caddy is installed.
+ * Without it, straight to Node over HTTP/1.1, where every script is a request of its own
+ * on one of six connections; the results say which was measured.
+ */
+async function startLighthouseFront(appPort) {
+  if (!caddyInstalled()) {
+    console.log("caddy is not installed (apt-get install -y caddy): Lighthouse goes straight to Node over HTTP/1.1, not as deployed");
+    return { via: "http/1.1 straight to Node (caddy not installed)", origin: null, stop: async () => {} };
+  }
+  const caddy = await startLocalCaddy({ appPort });
+  return { via: "https and HTTP/2 through the repository's Caddyfile", origin: caddy.origin, stop: caddy.stop };
+}
+
+async function measurePages(baseUrl, lighthouseOrigin, memberCookie) {
   const browser = await launchBrowser();
   const pages = [];
   const toMeasure = [...PAGES.map((pagePath) => ({ pagePath })), ...MEMBER_PAGES.map((pagePath) => ({ pagePath, cookie: memberCookie }))];
@@ -106,12 +122,13 @@ async function measurePages(baseUrl, memberCookie) {
     // One page at a time: the machine has two cores and Lighthouse times the CPU.
     for (const { pagePath, cookie } of toMeasure) {
       const url = baseUrl + pagePath;
+      const lighthouseUrl = (lighthouseOrigin ?? baseUrl) + pagePath;
       process.stdout.write(`measuring ${pagePath}${cookie ? " (member)" : ""} ... `);
       const page = { path: cookie ? `${pagePath} (member)` : pagePath, weight: null, lighthouse: null, error: null };
       try {
         page.weight = await measurePage(browser, url, { cookie });
         const served = page.weight.status >= 200 && page.weight.status < 300;
-        if (served) page.lighthouse = await runLighthouse(url, { runs: LIGHTHOUSE_RUNS, cookie });
+        if (served) page.lighthouse = await runLighthouse(lighthouseUrl, { runs: LIGHTHOUSE_RUNS, cookie, localCertificate: Boolean(lighthouseOrigin) });
       } catch (error) {
         page.error = error instanceof Error ? error.message : String(error);
       }
@@ -154,11 +171,20 @@ async function main() {
     // created at start the way a first admin is.
     env: { RATE_LIMIT_MULTIPLIER: "100000", SUPER_ADMIN_EMAIL: BENCH_MEMBER.email, SUPER_ADMIN_PASSWORD: BENCH_MEMBER.password },
   });
-  let pages;
+  let pages = [];
+  let lighthouseVia = null;
   let load;
   try {
     const memberCookie = await signIn(server.baseUrl);
-    pages = LOAD_ONLY ? [] : await measurePages(server.baseUrl, memberCookie);
+    if (!LOAD_ONLY) {
+      const front = await startLighthouseFront(PORT);
+      lighthouseVia = front.via;
+      try {
+        pages = await measurePages(server.baseUrl, front.origin, memberCookie);
+      } finally {
+        await front.stop();
+      }
+    }
     console.log(`seeded the database to ${seedUsers(server.databasePath, ADMIN_LIST_USERS)} accounts for the admin list`);
     load = await measureLoad(server.baseUrl, server.databasePath, memberCookie);
   } finally {
@@ -171,6 +197,7 @@ async function main() {
   const results = {
     ...startedOn,
     lighthouseRuns: LIGHTHOUSE_RUNS,
+    lighthouseVia,
     budgets: BUDGETS,
     pages,
     load,

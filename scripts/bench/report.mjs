@@ -29,7 +29,8 @@ export function printReport(results) {
   console.log(
     `\nBench ${results.date} · node ${results.node} · ${results.cores} cores\n` +
       `Budgets: Lighthouse perf >= ${budgets.performance}, a11y >= ${budgets.accessibility} (mobile) · ` +
-      `JS <= ${budgets.scriptKb} kB gzip (compressed scripts; "JS wire" adds response headers) · ${budgets.thirdPartyRequests} third-party requests\n`,
+      `JS <= ${budgets.scriptKb} kB gzip (compressed scripts; "JS wire" adds response headers) · ${budgets.thirdPartyRequests} third-party requests\n` +
+      (results.lighthouseVia ? `Lighthouse went ${results.lighthouseVia}; byte counts are what Node itself sends to Chromium\n` : ""),
   );
   const rows = results.pages.map((page) => [
     page.path,

@@ -1,19 +1,16 @@
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import zlib from "node:zlib";
 import { expect, test } from "@playwright/test";
 import { readDatabase } from "../support/reliability";
+import { caddyInstalled, startLocalCaddy } from "../../../scripts/lib/local-caddy.mjs";
 import { freePort, postForm, rawRequest, startServer, type ServerProcess } from "../support/server-process";
 
-// The deployment in compose.yaml, minus Docker: the repository's own Caddyfile run by the
-// real Caddy in front of the production server with TRUST_PROXY=1, as compose sets it.
-// Caddy serves SITE_DOMAIN=localhost on loopback ports with its internal CA (its root is
-// kept in a temporary folder and never installed into the system's trust store); the
-// test's client trusts that root only.
+type LocalCaddy = Awaited<ReturnType<typeof startLocalCaddy>>;
 
-const caddyFound = !spawnSync("caddy", ["version"]).error;
+// The deployment in compose.yaml, minus Docker: the repository's own Caddyfile run by the
+// real Caddy (scripts/lib/local-caddy.mjs) in front of the production server with
+// TRUST_PROXY=1, as compose sets it. The test's client trusts Caddy's own CA root only.
+
+const caddyFound = caddyInstalled();
 // CI must not pass by skipping: .ci/run installs caddy.
 test.skip(!caddyFound && !process.env.CI, "caddy is not installed (apt-get install -y caddy); the proxy spec needs the real Caddy");
 // One Caddy and one server for the whole file, in one worker.
@@ -25,94 +22,39 @@ const settings = { RATE_LIMIT_MULTIPLIER: "0.1", SUPER_ADMIN_EMAIL: ADMIN.email,
 const TOO_MANY = "Too many sign-in attempts";
 const NO_MATCH = "That e-mail and password do not match an account.";
 
-type Caddy = { child: ChildProcess; exited: Promise<void>; output: () => string; folder: string; rootCertificate: string; httpPort: number; httpsPort: number };
-
 let server: ServerProcess | undefined;
-let caddy: Caddy | undefined;
+let caddy: LocalCaddy | undefined;
 
 test.beforeAll(async () => {
   if (!caddyFound) throw new Error("caddy is not installed, and in CI this spec must run: .ci/run installs it with apt-get");
   const httpsPort = await freePort();
   server = await startServer({ ...settings, TRUST_PROXY: "1", SITE_URL: `https://localhost:${httpsPort}` });
-  caddy = await startCaddy(server.port, httpsPort);
+  caddy = await startLocalCaddy({ appPort: server.port, httpsPort });
 });
 
 test.afterAll(async () => {
   // Both stop even when the other fails to.
-  await Promise.allSettled([stopCaddy(), server?.stop()]);
+  await Promise.allSettled([caddy?.stop(), server?.stop()]);
 });
-
-async function startCaddy(appPort: number, httpsPort: number): Promise<Caddy> {
-  const folder = fs.mkdtempSync(path.join(os.tmpdir(), "chip-caddy-test-"));
-  const httpPort = await freePort();
-  const child = spawn("caddy", ["run", "--config", "Caddyfile", "--adapter", "caddyfile"], {
-    // Every variable the Caddyfile reads is set here. Caddy's data (the internal CA) and
-    // autosaved config go to the temporary folder.
-    env: {
-      ...process.env,
-      HOME: folder,
-      XDG_DATA_HOME: path.join(folder, "data"),
-      XDG_CONFIG_HOME: path.join(folder, "config"),
-      SITE_DOMAIN: "localhost",
-      APP_UPSTREAM: `127.0.0.1:${appPort}`,
-      CADDY_HTTP_PORT: String(httpPort),
-      CADDY_HTTPS_PORT: String(httpsPort),
-      CADDY_ADMIN: `127.0.0.1:${await freePort()}`,
-      CADDY_EXTRA_OPTIONS: "skip_install_trust\ndefault_bind 127.0.0.1",
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let printed = "";
-  child.stdout?.on("data", (chunk) => (printed += chunk));
-  child.stderr?.on("data", (chunk) => (printed += chunk));
-  let gone = false;
-  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
-  void exited.then(() => (gone = true));
-  caddy = { child, exited, output: () => printed, folder, rootCertificate: "", httpPort, httpsPort };
-
-  // Until the health check answers through Caddy over https (its CA root is written at start).
-  const rootFile = path.join(folder, "data", "caddy", "pki", "authorities", "local", "root.crt");
-  const deadline = Date.now() + 20_000;
-  for (;;) {
-    if (gone) throw new Error(`caddy exited while starting:\n${printed}`);
-    if (Date.now() > deadline) throw new Error(`caddy did not answer the health check within 20 s:\n${printed}`);
-    if (fs.existsSync(rootFile)) {
-      caddy.rootCertificate = fs.readFileSync(rootFile, "utf8");
-      const health = await rawRequest(`https://localhost:${httpsPort}/healthcheck`, { localAddress: "127.0.0.1", ca: caddy.rootCertificate }).catch(() => undefined);
-      if (health?.status === 200) return caddy;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
-async function stopCaddy(): Promise<void> {
-  if (!caddy) return;
-  const { child, exited, folder } = caddy;
-  if (child.exitCode === null && child.signalCode === null) {
-    child.kill("SIGTERM");
-    await exited;
-  }
-  fs.rmSync(folder, { recursive: true, force: true });
-}
 
 function app(): ServerProcess {
   if (!server) throw new Error("the server did not start");
   return server;
 }
 
-function site(): Caddy {
+function site(): LocalCaddy {
   if (!caddy) throw new Error("caddy did not start");
   return caddy;
 }
 
 /** A request to https://localhost:<port> through Caddy, sent from `localAddress`. */
 function throughCaddy(route: string, options: { localAddress?: string; headers?: Record<string, string> } = {}) {
-  return rawRequest(`https://localhost:${site().httpsPort}${route}`, { localAddress: options.localAddress ?? "127.0.0.1", headers: options.headers, ca: site().rootCertificate });
+  return rawRequest(`${site().origin}${route}`, { localAddress: options.localAddress ?? "127.0.0.1", headers: options.headers, ca: site().rootCertificate });
 }
 
 /** A form post through Caddy as a browser on the site sends it (Origin included). */
 function postThroughCaddy(route: string, fields: Record<string, string>, options: { localAddress: string; headers?: Record<string, string> }) {
-  const origin = `https://localhost:${site().httpsPort}`;
+  const { origin } = site();
   return postForm(`${origin}${route}`, fields, { localAddress: options.localAddress, ca: site().rootCertificate, headers: { origin, ...options.headers } });
 }
 

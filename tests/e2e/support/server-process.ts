@@ -5,6 +5,7 @@ import https from "node:https";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { freePort } from "../../../scripts/lib/free-port.mjs";
 
 // The production server (server/index.mjs on the build the e2e web server made), started
 // by a test with settings of its own, on a free port and its own database folder.
@@ -21,13 +22,7 @@ export type ServerProcess = {
   stop: () => Promise<void>;
 };
 
-export async function freePort(): Promise<number> {
-  const probe = net.createServer();
-  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
-  const { port } = probe.address() as net.AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
+export { freePort };
 
 /** Start a server; `dataDirectory` reuses an earlier one's database (a restart). */
 export async function startServer(env: Record<string, string> = {}, dataDirectory?: string): Promise<ServerProcess> {
