@@ -49,8 +49,8 @@ function notify(booking: Booking, kind: "moved" | "cancelled", previous: Date, n
     manageLink: manageBookingLink(booking.id),
     invite: inviteFor({ id: booking.id, start: booking.appointmentAt, name: booking.name, email: booking.email, sequence: booking.sequence }, kind === "cancelled" ? "cancel" : "request"),
   };
-  enqueue(db, { kind: "email", payload: bookingChangedEmail({ ...change, kind }) }, now);
-  enqueue(db, { kind: "email", payload: hostBookingChangedEmail(hostAddress(), { ...change, kind }) }, now);
+  enqueue({ kind: "email", payload: bookingChangedEmail({ ...change, kind }) }, now);
+  enqueue({ kind: "email", payload: hostBookingChangedEmail(hostAddress(), { ...change, kind }) }, now);
 }
 
 export type ChangeResult = { ok: true } | { ok: false; reason: string };

@@ -58,7 +58,7 @@ function ceilingReached(writer: Pick<AppDatabase, "select" | "insert">, now: Dat
     .from(outbox)
     .where(and(gte(outbox.createdAt, since), sql`json_extract(${outbox.payload}, '$.subject') = ${BOOKING_CEILING_ALERT_SUBJECT}`))
     .get();
-  if (!alerted) enqueue(writer, { kind: "email", payload: bookingCeilingAlertEmail(hostAddress(), bookingsPerHour()) }, now);
+  if (!alerted) enqueue({ kind: "email", payload: bookingCeilingAlertEmail(hostAddress(), bookingsPerHour()) }, now);
   return true;
 }
 
@@ -141,13 +141,13 @@ export function createBooking(form: BookingForm, surveyData: SurveyAnswers, now 
         invite: inviteFor({ id, start, name: form.name, email, sequence: 0 }),
         manageLink: manageBookingLink(id),
       };
-      enqueue(tx, { kind: "email", payload: bookingConfirmationEmail(details) }, now);
-      enqueue(tx, { kind: "email", payload: hostBookingNoticeEmail(hostAddress(), details) }, now);
+      enqueue({ kind: "email", payload: bookingConfirmationEmail(details) }, now);
+      enqueue({ kind: "email", payload: hostBookingNoticeEmail(hostAddress(), details) }, now);
       let queued = false;
       if (crmEnabled()) {
         // The CRM hearing about a booking must never cost the booking itself.
         try {
-          enqueue(tx, {
+          enqueue({
             kind: "crm",
             payload: {
               event: "booking",

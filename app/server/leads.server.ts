@@ -36,6 +36,39 @@ const insertLead = db.insert(leads).values(placeholders(NEW_LEAD_FIELDS)).return
 const CONSENT_FIELDS = ["leadId", "source", "page", "consentText", "consentedAt", "ip", "userAgent", "answers"] as const;
 const insertConsent = db.insert(leadConsents).values(placeholders(CONSENT_FIELDS)).prepare();
 
+// Created once, as better-sqlite3 means a transaction function to be used.
+const storeLead = db.$client.transaction((submission: LeadSubmission, submitter: Submitter, now: Date): { leadId: number; isNew: boolean } => {
+  const email = submission.contact.email.toLowerCase();
+  const latest = { ...submission.contact, email, ...submission.profile };
+  const existing = findLeadByEmail.get({ email });
+  let leadId: number;
+  if (existing) {
+    db.update(leads).set({ ...latest, updatedAt: now }).where(eq(leads.id, existing.id)).run();
+    leadId = existing.id;
+  } else {
+    // Every field gets a value: an answer this survey does not ask is stored as null.
+    const row: Record<string, unknown> = { ...latest, source: submission.source, ...submitter.attribution };
+    leadId = insertLead.get(Object.fromEntries(NEW_LEAD_FIELDS.map((field) => [field, row[field] ?? null])))!.id;
+  }
+  insertConsent.run({
+    leadId,
+    source: submission.source,
+    page: submission.page,
+    consentText: SMS_CONSENT_TEXT,
+    consentedAt: now,
+    ip: submitter.ip,
+    userAgent: submitter.userAgent?.slice(0, 500) ?? null,
+    answers: submission.answers,
+  });
+  if (crmEnabled()) {
+    const { experience, timeAvailable, investmentCapacity } = submission.profile;
+    const body = leadCrmPayload({ ...submission.contact, email, experience, timeframe: timeAvailable, investment: investmentCapacity, source: submission.source });
+    enqueue({ kind: "crm", payload: { event: "lead", body } }, now);
+  }
+  if (submission.sendsFreeTraining) enqueue({ kind: "email", payload: freeTrainingEmail(submission.contact.firstName, email) }, now);
+  return { leadId, isNew: !existing };
+});
+
 /**
  * Store a lead and this submission's consent in one transaction, with its CRM delivery and
  * e-mail queued beside them. The lead is the contact record, found by e-mail only (two
@@ -43,37 +76,7 @@ const insertConsent = db.insert(leadConsents).values(placeholders(CONSENT_FIELDS
  * kept. Each submission adds its own consent row, never changed afterwards.
  */
 function recordLead(submission: LeadSubmission, submitter: Submitter, now = new Date()): { leadId: number; isNew: boolean } {
-  const email = submission.contact.email.toLowerCase();
-  const latest = { ...submission.contact, email, ...submission.profile };
-  const result = db.transaction((tx) => {
-    const existing = findLeadByEmail.get({ email });
-    let leadId: number;
-    if (existing) {
-      tx.update(leads).set({ ...latest, updatedAt: now }).where(eq(leads.id, existing.id)).run();
-      leadId = existing.id;
-    } else {
-      // Every field gets a value: an answer this survey does not ask is stored as null.
-      const row: Record<string, unknown> = { ...latest, source: submission.source, ...submitter.attribution };
-      leadId = insertLead.get(Object.fromEntries(NEW_LEAD_FIELDS.map((field) => [field, row[field] ?? null])))!.id;
-    }
-    insertConsent.run({
-      leadId,
-      source: submission.source,
-      page: submission.page,
-      consentText: SMS_CONSENT_TEXT,
-      consentedAt: now,
-      ip: submitter.ip,
-      userAgent: submitter.userAgent?.slice(0, 500) ?? null,
-      answers: submission.answers,
-    });
-    if (crmEnabled()) {
-      const { experience, timeAvailable, investmentCapacity } = submission.profile;
-      const body = leadCrmPayload({ ...submission.contact, email, experience, timeframe: timeAvailable, investment: investmentCapacity, source: submission.source });
-      enqueue(tx, { kind: "crm", payload: { event: "lead", body } }, now);
-    }
-    if (submission.sendsFreeTraining) enqueue(tx, { kind: "email", payload: freeTrainingEmail(submission.contact.firstName, email) }, now);
-    return { leadId, isNew: !existing };
-  });
+  const result = storeLead(submission, submitter, now);
   void drainOutbox();
   return result;
 }

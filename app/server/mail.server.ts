@@ -46,22 +46,23 @@ function smtpTransport(smtpUrl: string): Transporter {
 }
 
 /**
- * Sends one message: over SMTP when SMTP_URL is set, otherwise into the built-in mailbox
- * (the `mail` table, also printed to the log) so every flow works on a fresh machine.
- * Called by the outbox worker, which retries on failure; do not call it from a request.
+ * Sends one message through the SMTP server at `smtpUrl`. Called by the outbox worker, which
+ * retries on failure (without SMTP_URL it stores messages in the built-in mailbox instead);
+ * do not call it from a request.
  */
-export async function deliverMail(message: MailMessage): Promise<void> {
-  if (env.SMTP_URL) {
-    await smtpTransport(env.SMTP_URL).sendMail({
-      from: env.MAIL_FROM,
-      to: message.to,
-      subject: message.subject,
-      text: message.text,
-      html: message.html,
-      attachments: message.attachments?.map((attachment) => ({ ...attachment })),
-    });
-    return;
-  }
+export async function sendOverSmtp(smtpUrl: string, message: MailMessage): Promise<void> {
+  await smtpTransport(smtpUrl).sendMail({
+    from: env.MAIL_FROM,
+    to: message.to,
+    subject: message.subject,
+    text: message.text,
+    html: message.html,
+    attachments: message.attachments?.map((attachment) => ({ ...attachment })),
+  });
+}
+
+/** The built-in mailbox (the `mail` table), and a line in the log for whoever runs the site. */
+export function storeInMailbox(message: MailMessage): void {
   insertIntoMailbox.run({
     toAddress: message.to,
     subject: message.subject,

@@ -1,9 +1,9 @@
 import crypto from "node:crypto";
 import { and, asc, eq, lte, sql } from "drizzle-orm";
 import { outbox } from "../../db/schema";
-import { db, type AppDatabase } from "./db.server";
+import { db, placeholders } from "./db.server";
 import { env } from "./env.server";
-import { deliverMail, type MailMessage } from "./mail.server";
+import { sendOverSmtp, storeInMailbox, type MailMessage } from "./mail.server";
 
 export type CrmEvent = "lead" | "booking";
 export type CrmDelivery = { event: CrmEvent; body: Record<string, unknown> };
@@ -13,10 +13,11 @@ type OutboxItem = ({ kind: "email"; payload: MailMessage } | { kind: "crm"; payl
   secret?: boolean;
 };
 
-/** A database or an open transaction: outbox rows are written beside what caused them. */
-type Writer = Pick<AppDatabase, "insert">;
-
-// The worker's statements, prepared once (it runs for every lead and booking).
+// Prepared once: every lead and booking queues a delivery and the worker sends it.
+const insertDelivery = db
+  .insert(outbox)
+  .values(placeholders(["kind", "payload", "secret", "idempotencyKey", "nextAttemptAt"]))
+  .prepare();
 const dueDeliveries = db
   .select()
   .from(outbox)
@@ -36,6 +37,18 @@ const redactSecretPayload = db
   .where(and(eq(outbox.id, sql.placeholder("id")), eq(outbox.secret, true)))
   .prepare();
 
+// Created once: a better-sqlite3 transaction function is meant to be made once and called often.
+const recordDelivered = db.$client.transaction((id: number) => {
+  markDelivered.run({ id });
+  redactSecretPayload.run({ id });
+});
+// The built-in mailbox is this database: the message and its delivered mark commit together,
+// so a crash between the two can neither lose it nor put it in the mailbox twice.
+const deliverToMailbox = db.$client.transaction((row: typeof outbox.$inferSelect) => {
+  storeInMailbox(row.payload as MailMessage);
+  recordDelivered(row.id);
+});
+
 /**
  * How long a delivery that keeps failing in a passing way (network errors, 5xx, 429) is
  * retried: a weekend without the mail relay or the CRM loses nothing. A count of attempts
@@ -45,12 +58,12 @@ const GIVE_UP_AFTER_MS = 3 * 24 * 60 * 60 * 1000;
 const BASE_DELAY_MS = 2_000;
 const MAX_DELAY_MS = 60 * 60 * 1000;
 
-/** Queue a delivery in the caller's transaction; the worker sends it after commit. */
-export function enqueue(writer: Writer, item: OutboxItem, now = new Date()): void {
-  writer
-    .insert(outbox)
-    .values({ kind: item.kind, payload: item.payload, secret: item.secret ?? false, idempotencyKey: crypto.randomUUID(), nextAttemptAt: now })
-    .run();
+/**
+ * Queue a delivery; called inside the caller's transaction (one connection, so the row
+ * commits or rolls back with what caused it). The worker sends it after commit.
+ */
+export function enqueue(item: OutboxItem, now = new Date()): void {
+  insertDelivery.run({ kind: item.kind, payload: item.payload, secret: item.secret ?? false, idempotencyKey: crypto.randomUUID(), nextAttemptAt: now });
 }
 
 export function crmEnabled(): boolean {
@@ -119,17 +132,19 @@ async function deliverToCrm(delivery: CrmDelivery, idempotencyKey: string): Prom
   );
 }
 
+/** Send one delivery and mark it delivered. */
 async function deliver(row: typeof outbox.$inferSelect): Promise<void> {
-  if (row.kind === "email") {
-    try {
-      await deliverMail(row.payload as MailMessage);
-    } catch (error) {
+  if (row.kind === "crm") {
+    await deliverToCrm(row.payload as CrmDelivery, row.idempotencyKey);
+  } else if (env.SMTP_URL) {
+    await sendOverSmtp(env.SMTP_URL, row.payload as MailMessage).catch((error: Error) => {
       // SMTP trouble is usually passing (a busy or restarting relay): keep trying.
-      throw new DeliveryError(`mail error: ${(error as Error).message}`, true);
-    }
-    return;
+      throw new DeliveryError(`mail error: ${error.message}`, true);
+    });
+  } else {
+    return deliverToMailbox(row); // marked delivered in the same transaction
   }
-  await deliverToCrm(row.payload as CrmDelivery, row.idempotencyKey);
+  recordDelivered(row.id);
 }
 
 // Set on shutdown: the delivery in hand finishes and is recorded, no new one starts.
@@ -143,10 +158,6 @@ export async function deliverDue(now = new Date(), limit = 25): Promise<number> 
     const attempts = row.attempts + 1;
     try {
       await deliver(row);
-      db.transaction(() => {
-        markDelivered.run({ id: row.id });
-        redactSecretPayload.run({ id: row.id });
-      });
     } catch (error) {
       const failure = error instanceof DeliveryError ? error : new DeliveryError(String(error), true);
       const giveUp = !failure.retryable || now.getTime() - row.createdAt.getTime() >= GIVE_UP_AFTER_MS;

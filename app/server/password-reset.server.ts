@@ -17,7 +17,7 @@ export function requestPasswordReset(email: string, now = new Date()): void {
   const link = `${siteUrl}/reset-password?${new URLSearchParams({ token })}`;
   db.transaction((tx) => {
     tx.insert(passwordResets).values({ tokenHash: hashToken(token), userId: user.id, expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MS) }).run();
-    enqueue(tx, {
+    enqueue({
       kind: "email",
       payload: {
         to: user.email,

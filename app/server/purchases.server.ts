@@ -141,7 +141,7 @@ export async function fulfilOrder(state: SessionState, now = new Date()): Promis
       accessPath: accessPathFor(product),
       newAccount: !existing,
     });
-    enqueue(tx, { kind: "email", payload: receipt }, now);
+    enqueue({ kind: "email", payload: receipt }, now);
     return true;
   });
   if (fulfilled) void drainOutbox();

@@ -38,7 +38,7 @@ function signUpAttemptEmail(to: string): MailMessage {
 }
 
 function tellOwnerAboutAttempt(email: string, now: Date): void {
-  enqueue(db, { kind: "email", payload: signUpAttemptEmail(email) }, now);
+  enqueue({ kind: "email", payload: signUpAttemptEmail(email) }, now);
 }
 
 /**
@@ -59,7 +59,7 @@ export async function signUp(input: SignUp, now = new Date()): Promise<void> {
       db.transaction((tx) => {
         const userId = insertUser(tx, { email: input.email, passwordHash, firstName, lastName: rest.join(" ") || null });
         tx.insert(emailConfirmations).values({ tokenHash: hashToken(token), userId, expiresAt: new Date(now.getTime() + CONFIRMATION_TTL_MS) }).run();
-        enqueue(tx, { kind: "email", payload: confirmationEmail(input.email, firstName, link), secret: true }, now);
+        enqueue({ kind: "email", payload: confirmationEmail(input.email, firstName, link), secret: true }, now);
       });
     } catch (error) {
       // Two sign-ups for one address at the same moment: the second is the 'taken' case.
