@@ -1,3 +1,4 @@
+import { startCheckpoints, stopCheckpoints } from "./checkpoints.server";
 import { db } from "./db.server";
 import { startOutboxWorker, stopOutboxWorker } from "./outbox.server";
 import { startRetentionSweep, stopRetentionSweep } from "./retention.server";
@@ -5,6 +6,7 @@ import { ensureSuperAdmin } from "./users.server";
 
 /** Work the server process runs beside requests; started by server/index.mjs once listening. */
 export async function startBackgroundWork(): Promise<void> {
+  startCheckpoints();
   startOutboxWorker();
   startRetentionSweep();
   await ensureSuperAdmin().catch((error) => console.error("[accounts] could not create the super admin", error));
@@ -17,6 +19,7 @@ export async function startBackgroundWork(): Promise<void> {
 export async function stopBackgroundWork(): Promise<void> {
   stopRetentionSweep();
   await stopOutboxWorker();
+  await stopCheckpoints();
   db.$client.pragma("wal_checkpoint(TRUNCATE)");
   db.$client.close();
 }
