@@ -36,7 +36,7 @@ const insertLead = db.insert(leads).values(placeholders(NEW_LEAD_FIELDS)).return
 const CONSENT_FIELDS = ["leadId", "source", "page", "consentText", "consentedAt", "ip", "userAgent", "answers"] as const;
 const insertConsent = db.insert(leadConsents).values(placeholders(CONSENT_FIELDS)).prepare();
 
-// Created once, as better-sqlite3 means a transaction function to be used.
+// A better-sqlite3 transaction function: made once, called for every lead (see recordLead).
 const storeLead = db.$client.transaction((submission: LeadSubmission, submitter: Submitter, now: Date): { leadId: number; isNew: boolean } => {
   const email = submission.contact.email.toLowerCase();
   const latest = { ...submission.contact, email, ...submission.profile };
