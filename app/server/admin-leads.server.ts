@@ -5,7 +5,7 @@ import { webinarSurvey } from "~/lib/webinar-survey";
 import { bookings, leadConsents, leads, outbox, surveyResponses } from "../../db/schema";
 import { recordAudit, type Actor } from "./audit.server";
 import { db } from "./db.server";
-import { drainOutbox } from "./outbox.server";
+import { deliverSoon } from "./outbox.server";
 
 // The admin's view of the lead funnel: leads with their attribution, consent and CRM
 // delivery, a retry for a failed delivery, and the survey funnel.
@@ -43,7 +43,7 @@ export function retryCrmDelivery(actor: Actor, outboxId: number): boolean {
     recordAudit(tx, actor, "retry CRM delivery", `delivery ${outboxId}`);
     return true;
   });
-  if (retried) void drainOutbox();
+  if (retried) deliverSoon();
   return retried;
 }
 

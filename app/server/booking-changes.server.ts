@@ -8,7 +8,7 @@ import { bookingIdFromToken, manageBookingLink } from "./booking-links.server";
 import { hostAddress, inviteFor } from "./bookings.server";
 import { db, isUniqueViolation } from "./db.server";
 import { bookingChangedEmail, hostBookingChangedEmail } from "./emails.server";
-import { drainOutbox, enqueue } from "./outbox.server";
+import { enqueue } from "./outbox.server";
 
 // A booker managing their own call from the link in their confirmation e-mail, the way
 // Cal.com does it: cancel, or move to another free slot. The host is told, the old slot is
@@ -59,7 +59,7 @@ const TOO_LATE = "This call can no longer be changed (it is cancelled or already
 
 /** Cancel the call: the slot is free again at once (the slot index skips cancelled calls). */
 export function cancelBooking(token: string, now = new Date()): ChangeResult {
-  const result = db.transaction((): ChangeResult => {
+  return db.transaction((): ChangeResult => {
     const booking = bookingForToken(token);
     if (!booking || booking.status !== "scheduled" || booking.appointmentAt <= now) return { ok: false, reason: TOO_LATE };
     const sequence = booking.sequence + 1;
@@ -67,14 +67,12 @@ export function cancelBooking(token: string, now = new Date()): ChangeResult {
     notify({ ...booking, status: "cancelled", sequence }, "cancelled", booking.appointmentAt, now);
     return { ok: true };
   });
-  if (result.ok) void drainOutbox();
-  return result;
 }
 
 /** Move the call to another free slot (offered for that day in the booker's zone, and still free). */
 export function moveBooking(token: string, choice: { date: string; datetime: string }, now = new Date()): ChangeResult {
   try {
-    const result = db.transaction((): ChangeResult => {
+    return db.transaction((): ChangeResult => {
       const booking = bookingForToken(token);
       if (!booking || booking.status !== "scheduled" || booking.appointmentAt <= now) return { ok: false, reason: TOO_LATE };
       const slot = availabilityFor(choice.date, booking.timezone, now)?.slots.find((candidate) => candidate.datetime === choice.datetime);
@@ -84,8 +82,6 @@ export function moveBooking(token: string, choice: { date: string; datetime: str
       notify(moved, "moved", booking.appointmentAt, now);
       return { ok: true };
     });
-    if (result.ok) void drainOutbox();
-    return result;
   } catch (error) {
     if (isUniqueViolation(error)) return { ok: false, reason: "Someone booked that time a moment ago. Please pick another." };
     throw error;

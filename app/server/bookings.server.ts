@@ -19,7 +19,7 @@ import {
 import { env } from "./env.server";
 import { manageBookingLink } from "./booking-links.server";
 import type { MailAttachment } from "./mail.server";
-import { crmEnabled, drainOutbox, enqueue } from "./outbox.server";
+import { crmEnabled, enqueue } from "./outbox.server";
 
 export type BookingResult =
   | { outcome: "booked"; bookingId: number; date: string; time: string; day: string; crmQueued: boolean }
@@ -108,7 +108,7 @@ export function createBooking(form: BookingForm, surveyData: SurveyAnswers, now 
   const digits = phoneDigits(form.phone);
   try {
     // One synchronous transaction: the checks and the insert cannot interleave with another booking.
-    const result = db.transaction((tx): BookingResult => {
+    return db.transaction((tx): BookingResult => {
       const existing = upcomingBookingFor(tx, email, digits, now);
       if (existing) {
         const when = whenInZone(existing.appointmentAt, form.timezone);
@@ -172,8 +172,6 @@ export function createBooking(form: BookingForm, surveyData: SurveyAnswers, now 
       }
       return { outcome: "booked", bookingId: id, date: form.date, time: slot.time, day, crmQueued: queued || !crmEnabled() };
     });
-    void drainOutbox();
-    return result;
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
     // Someone else took this hour a moment ago: offer what is still free.

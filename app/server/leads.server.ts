@@ -6,7 +6,7 @@ import type { Attribution } from "./attribution.server";
 import { leadCrmPayload } from "./crm.server";
 import { db, placeholders } from "./db.server";
 import { freeTrainingEmail } from "./emails.server";
-import { crmEnabled, drainOutbox, enqueue } from "./outbox.server";
+import { crmEnabled, enqueue } from "./outbox.server";
 
 /** Who sent a survey and from where: the consent record's facts. */
 export type Submitter = { ip: string; userAgent: string | null; attribution: Attribution };
@@ -76,9 +76,7 @@ const storeLead = db.$client.transaction((submission: LeadSubmission, submitter:
  * kept. Each submission adds its own consent row, never changed afterwards.
  */
 function recordLead(submission: LeadSubmission, submitter: Submitter, now = new Date()): { leadId: number; isNew: boolean } {
-  const result = storeLead(submission, submitter, now);
-  void drainOutbox();
-  return result;
+  return storeLead(submission, submitter, now);
 }
 
 /** The webinar survey's four steps: a lead with its consent, the CRM call and the free training. */

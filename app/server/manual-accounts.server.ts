@@ -6,7 +6,7 @@ import { coursePurchases, orders } from "../../db/schema";
 import { recordAudit, type Actor } from "./audit.server";
 import { db, isUniqueViolation } from "./db.server";
 import { manualAccountEmail } from "./emails.server";
-import { drainOutbox, enqueue } from "./outbox.server";
+import { enqueue } from "./outbox.server";
 import { hashPassword } from "./passwords.server";
 import { findUserByEmail, insertUser, normalizeEmail } from "./users.server";
 
@@ -52,6 +52,5 @@ export async function createManualAccount(actor: Actor, input: ManualAccount): P
     if (isUniqueViolation(error)) return { success: false, code: "email_exists" };
     return { success: false, code: "error", message: error instanceof Error ? error.message : String(error) };
   }
-  void drainOutbox();
   return { success: true, email };
 }

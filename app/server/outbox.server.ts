@@ -37,16 +37,20 @@ const redactSecretPayload = db
   .where(and(eq(outbox.id, sql.placeholder("id")), eq(outbox.secret, true)))
   .prepare();
 
+type Delivery = typeof outbox.$inferSelect;
+
 // Created once: a better-sqlite3 transaction function is meant to be made once and called often.
 const recordDelivered = db.$client.transaction((id: number) => {
   markDelivered.run({ id });
   redactSecretPayload.run({ id });
 });
-// The built-in mailbox is this database: the message and its delivered mark commit together,
-// so a crash between the two can neither lose it nor put it in the mailbox twice.
-const deliverToMailbox = db.$client.transaction((row: typeof outbox.$inferSelect) => {
-  storeInMailbox(row.payload as MailMessage);
-  recordDelivered(row.id);
+// The built-in mailbox is this database: each message and its delivered mark commit together,
+// so a crash can neither lose one nor put it in the mailbox twice. A whole batch is one commit.
+const deliverToMailbox = db.$client.transaction((rows: Delivery[]) => {
+  for (const row of rows) {
+    storeInMailbox(row.payload as MailMessage);
+    recordDelivered(row.id);
+  }
 });
 
 /**
@@ -60,10 +64,11 @@ const MAX_DELAY_MS = 60 * 60 * 1000;
 
 /**
  * Queue a delivery; called inside the caller's transaction (one connection, so the row
- * commits or rolls back with what caused it). The worker sends it after commit.
+ * commits or rolls back with what caused it). The worker sends it soon after commit.
  */
 export function enqueue(item: OutboxItem, now = new Date()): void {
   insertDelivery.run({ kind: item.kind, payload: item.payload, secret: item.secret ?? false, idempotencyKey: crypto.randomUUID(), nextAttemptAt: now });
+  deliverSoon();
 }
 
 export function crmEnabled(): boolean {
@@ -132,60 +137,86 @@ async function deliverToCrm(delivery: CrmDelivery, idempotencyKey: string): Prom
   );
 }
 
-/** Send one delivery and mark it delivered. */
-async function deliver(row: typeof outbox.$inferSelect): Promise<void> {
+/** Send one delivery over the network (CRM webhook or SMTP) and mark it delivered. */
+async function deliver(row: Delivery, smtpUrl: string | undefined): Promise<void> {
   if (row.kind === "crm") {
     await deliverToCrm(row.payload as CrmDelivery, row.idempotencyKey);
-  } else if (env.SMTP_URL) {
-    await sendOverSmtp(env.SMTP_URL, row.payload as MailMessage).catch((error: Error) => {
+  } else if (smtpUrl) {
+    await sendOverSmtp(smtpUrl, row.payload as MailMessage).catch((error: Error) => {
       // SMTP trouble is usually passing (a busy or restarting relay): keep trying.
       throw new DeliveryError(`mail error: ${error.message}`, true);
     });
-  } else {
-    return deliverToMailbox(row); // marked delivered in the same transaction
   }
   recordDelivered(row.id);
+}
+
+/** Schedule another attempt, or give up on a delivery that cannot succeed or is too old. */
+function recordFailure(row: Delivery, error: unknown, now: Date): void {
+  const failure = error instanceof DeliveryError ? error : new DeliveryError(String(error), true);
+  const attempts = row.attempts + 1;
+  const giveUp = !failure.retryable || now.getTime() - row.createdAt.getTime() >= GIVE_UP_AFTER_MS;
+  db.update(outbox)
+    .set({
+      status: giveUp ? "failed" : "pending",
+      attempts,
+      lastError: failure.message,
+      nextAttemptAt: new Date(now.getTime() + retryDelayMs(attempts, failure.retryAfterMs)),
+    })
+    .where(eq(outbox.id, row.id))
+    .run();
+  if (giveUp) redactSecretPayload.run({ id: row.id });
+  if (giveUp) console.error(`[outbox] delivery ${row.id} (${row.kind}) failed for good: ${failure.message}`);
 }
 
 // Set on shutdown: the delivery in hand finishes and is recorded, no new one starts.
 let stopping = false;
 
-/** Send everything that is due. Returns how many deliveries were attempted. */
-export async function deliverDue(now = new Date(), limit = 25): Promise<number> {
+const BATCH_SIZE = 25;
+
+/** Send everything that is due, up to a batch. Returns how many deliveries were attempted. */
+export async function deliverDue(now = new Date(), limit = BATCH_SIZE): Promise<number> {
   const due = stopping ? [] : dueDeliveries.all({ now: now.getTime(), limit });
+  const smtpUrl = env.SMTP_URL;
+  const toMailbox = smtpUrl ? [] : due.filter((row) => row.kind === "email");
+  if (toMailbox.length > 0) {
+    try {
+      deliverToMailbox(toMailbox);
+    } catch (error) {
+      for (const row of toMailbox) recordFailure(row, error, now);
+    }
+  }
   for (const row of due) {
     if (stopping) break;
-    const attempts = row.attempts + 1;
+    if (toMailbox.includes(row)) continue;
     try {
-      await deliver(row);
+      await deliver(row, smtpUrl);
     } catch (error) {
-      const failure = error instanceof DeliveryError ? error : new DeliveryError(String(error), true);
-      const giveUp = !failure.retryable || now.getTime() - row.createdAt.getTime() >= GIVE_UP_AFTER_MS;
-      db.update(outbox)
-        .set({
-          status: giveUp ? "failed" : "pending",
-          attempts,
-          lastError: failure.message,
-          nextAttemptAt: new Date(now.getTime() + retryDelayMs(attempts, failure.retryAfterMs)),
-        })
-        .where(eq(outbox.id, row.id))
-        .run();
-      if (giveUp) redactSecretPayload.run({ id: row.id });
-      if (giveUp) console.error(`[outbox] delivery ${row.id} (${row.kind}) failed for good: ${failure.message}`);
+      recordFailure(row, error, now);
     }
   }
   return due.length;
 }
 
 let draining: Promise<void> | undefined;
+let drainAgain = false;
 
-/** Deliver until nothing is due; concurrent calls share one run. */
+/**
+ * Deliver until nothing is due. A call during a run makes that run look again before it
+ * ends, so whoever awaits it finds what they queued delivered (or scheduled for a retry).
+ */
 export function drainOutbox(): Promise<void> {
-  draining ??= (async () => {
+  if (draining) {
+    drainAgain = true;
+    return draining;
+  }
+  draining = (async () => {
     try {
-      while ((await deliverDue()) > 0) {
-        // keep going while whole batches come back
-      }
+      do {
+        drainAgain = false;
+        while ((await deliverDue()) === BATCH_SIZE) {
+          // a full batch: there may be more
+        }
+      } while (drainAgain);
     } catch (error) {
       console.error("[outbox] worker error", error);
     } finally {
@@ -193,6 +224,24 @@ export function drainOutbox(): Promise<void> {
     }
   })();
   return draining;
+}
+
+/**
+ * How long after a delivery is queued the worker runs. Short enough that nobody waits for
+ * their e-mail; long enough that under load one run (one query, one commit for the built-in
+ * mailbox) delivers what many requests queued, instead of each request paying for its own.
+ */
+const DELIVER_SOON_MS = 20;
+let soon: NodeJS.Timeout | undefined;
+
+/** Run the worker shortly; calls before it runs share that run. */
+export function deliverSoon(): void {
+  if (soon || stopping) return;
+  soon = setTimeout(() => {
+    soon = undefined;
+    void drainOutbox();
+  }, DELIVER_SOON_MS);
+  soon.unref();
 }
 
 let timer: NodeJS.Timeout | undefined;
@@ -209,6 +258,8 @@ export function startOutboxWorker(intervalMs = 1_000): void {
 export async function stopOutboxWorker(): Promise<void> {
   stopping = true;
   clearInterval(timer);
+  clearTimeout(soon);
   timer = undefined;
+  soon = undefined;
   await draining;
 }

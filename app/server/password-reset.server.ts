@@ -2,7 +2,7 @@ import { and, eq, gt, isNull } from "drizzle-orm";
 import { passwordResets } from "../../db/schema";
 import { db } from "./db.server";
 import { siteUrl } from "./env.server";
-import { drainOutbox, enqueue } from "./outbox.server";
+import { enqueue } from "./outbox.server";
 import { generateToken, hashToken } from "./passwords.server";
 import { revokeUserSessions } from "./session.server";
 import { findUserByEmail, setPassword } from "./users.server";
@@ -33,7 +33,6 @@ export function requestPasswordReset(email: string, now = new Date()): void {
       secret: true,
     }, now);
   });
-  void drainOutbox();
 }
 
 function findValidReset(token: string, now: Date) {

@@ -8,7 +8,7 @@ import { coursePurchases, orders, users } from "../../db/schema";
 import { db } from "./db.server";
 import { purchaseEmail } from "./emails.server";
 import { env, siteUrl } from "./env.server";
-import { drainOutbox, enqueue } from "./outbox.server";
+import { enqueue } from "./outbox.server";
 import { hashPassword } from "./passwords.server";
 import { paymentProvider, testModePayments, type SessionState } from "./payments.server";
 import { seal, unseal } from "./sealed-box.server";
@@ -106,9 +106,9 @@ export async function fulfilOrder(state: SessionState, now = new Date()): Promis
   const temporaryPassword = findUserByEmail(order.buyerEmail) ? null : generateTemporaryPassword();
   const passwordHash = temporaryPassword ? await hashPassword(temporaryPassword) : null;
 
-  const fulfilled = db.transaction((tx) => {
+  db.transaction((tx) => {
     const current = tx.select({ status: orders.status }).from(orders).where(eq(orders.id, order.id)).get();
-    if (current?.status !== "pending") return false;
+    if (current?.status !== "pending") return;
     const existing = tx.select({ id: users.id }).from(users).where(eq(users.email, order.buyerEmail)).get();
     // The account was deleted while the password was being hashed: let the caller try again.
     if (!existing && !passwordHash) throw new Error(`The account for order ${order.id} disappeared during fulfilment`);
@@ -142,9 +142,7 @@ export async function fulfilOrder(state: SessionState, now = new Date()): Promis
       newAccount: !existing,
     });
     enqueue({ kind: "email", payload: receipt }, now);
-    return true;
   });
-  if (fulfilled) void drainOutbox();
 }
 
 /** The new account's password, the first time it is asked for; null ever after. */

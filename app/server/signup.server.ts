@@ -4,7 +4,7 @@ import { db, isUniqueViolation } from "./db.server";
 import { siteUrl } from "./env.server";
 import { mailSafeName } from "./emails.server";
 import type { MailMessage } from "./mail.server";
-import { drainOutbox, enqueue } from "./outbox.server";
+import { enqueue } from "./outbox.server";
 import { generateToken, hashPassword, hashToken } from "./passwords.server";
 import { findUserByEmail, insertUser } from "./users.server";
 
@@ -67,7 +67,6 @@ export async function signUp(input: SignUp, now = new Date()): Promise<void> {
       tellOwnerAboutAttempt(input.email, now);
     }
   }
-  void drainOutbox();
 }
 
 function findValidConfirmation(token: string, now: Date) {

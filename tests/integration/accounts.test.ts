@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { passwordResets, sessions } from "../../db/schema";
 import { requireRole, signIn } from "~/server/auth.server";
 import { db } from "~/server/db.server";
@@ -69,8 +69,13 @@ describe("password reset tokens", () => {
     const userId = await createUser({ email: "reset@example.test", password: "old-password" });
     const cookie = await createSession(anyRequest, userId);
     requestPasswordReset("Reset@Example.test");
-    // The link as the member gets it: in the built-in mailbox (the outbox keeps no secret link once delivered).
-    const mail = db.$client.prepare("select text_body from mail where to_address = 'reset@example.test'").get() as { text_body: string };
+    // The link as the member gets it, moments later, without anyone asking the worker: in the
+    // built-in mailbox (the outbox keeps no secret link once delivered).
+    const mail = await vi.waitFor(() => {
+      const delivered = db.$client.prepare("select text_body from mail where to_address = 'reset@example.test'").get() as { text_body: string } | undefined;
+      if (!delivered) throw new Error("not delivered yet");
+      return delivered;
+    });
     const link = /https?:\/\/\S+/.exec(mail.text_body)![0];
     // No SITE_URL in tests: links use the address the site was started on, never a request's Host.
     expect(link.startsWith("http://localhost:3000/reset-password?token=")).toBe(true);

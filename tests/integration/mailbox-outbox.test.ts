@@ -49,4 +49,26 @@ describe("the built-in mailbox", () => {
     expect(mailboxFor(email)).toHaveLength(1);
     expect(outboxFor(email)).toEqual([{ status: "delivered", attempts: 2, last_error: null }]);
   });
+
+  it("delivers what many requests queued at once, each message exactly once", async () => {
+    const emails = Array.from({ length: 60 }, (_, index) => `crowd-${index}@example.test`);
+    emails.forEach((email, index) =>
+      modules.submitWebinarLead({ ...visitor, email, phone: `801-555-${String(1000 + index)}` }, { ip: "203.0.113.9", userAgent: "test", attribution: {} }),
+    );
+    await modules.drainOutbox();
+    for (const email of emails) {
+      expect(mailboxFor(email)).toHaveLength(1);
+      expect(outboxFor(email)).toEqual([{ status: "delivered", attempts: 1, last_error: null }]);
+    }
+  });
+
+  it("includes in a run what was queued while it ran, for whoever waits on it", async () => {
+    const running = modules.drainOutbox();
+    const email = "late-comer@example.test";
+    modules.submitWebinarLead({ ...visitor, email, phone: "801-555-0179" }, { ip: "203.0.113.10", userAgent: "test", attribution: {} });
+    const sameRun = modules.drainOutbox();
+    expect(sameRun).toBe(running);
+    await sameRun;
+    expect(mailboxFor(email)).toHaveLength(1);
+  });
 });
