@@ -41,6 +41,10 @@ export function SurveyForm({ survey, state, submitLabel, autoAdvance = false, on
   const isLast = step === total;
   const stepFilled = current.fields.every((field) => (answers[field.name] ?? "").trim() !== "");
   const submitting = navigation.state === "submitting";
+  // The final post waits for the last step's background save: React Router lets a save that
+  // answers after the final post's redirect cancel that redirect, so the visitor would not
+  // reach the next page.
+  const saving = saver.state !== "idle";
 
   function advance(from: number, values: SurveyAnswers) {
     const stepErrors = validateStep(survey.steps[from - 1], values);
@@ -131,10 +135,10 @@ export function SurveyForm({ survey, state, submitLabel, autoAdvance = false, on
             type="submit"
             name="intent"
             value="submit"
-            disabled={submitting}
+            disabled={submitting || saving}
             className="rounded-md bg-accent-500 px-6 py-3 font-bold text-slate-900 hover:bg-accent-400 disabled:opacity-70"
           >
-            {submitting ? "Sending..." : submitLabel}
+            {submitting ? "Sending..." : saving ? "Saving..." : submitLabel}
           </button>
         ) : (
           <button
