@@ -36,7 +36,13 @@ const insertLead = db.insert(leads).values(placeholders(NEW_LEAD_FIELDS)).return
 const CONSENT_FIELDS = ["leadId", "source", "page", "consentText", "consentedAt", "ip", "userAgent", "answers"] as const;
 const insertConsent = db.insert(leadConsents).values(placeholders(CONSENT_FIELDS)).prepare();
 
-// A better-sqlite3 transaction function: made once, called for every lead (see recordLead).
+/**
+ * Store a lead and this submission's consent in one transaction, with its CRM delivery and
+ * e-mail queued beside them. The lead is the contact record, found by e-mail only (two
+ * people may share a phone) and updated with the latest answers; first-touch attribution is
+ * kept. Each submission adds its own consent row, never changed afterwards. A better-sqlite3
+ * transaction function: made once, called for every lead.
+ */
 const storeLead = db.$client.transaction((submission: LeadSubmission, submitter: Submitter, now: Date): { leadId: number; isNew: boolean } => {
   const email = submission.contact.email.toLowerCase();
   const latest = { ...submission.contact, email, ...submission.profile };
@@ -69,20 +75,10 @@ const storeLead = db.$client.transaction((submission: LeadSubmission, submitter:
   return { leadId, isNew: !existing };
 });
 
-/**
- * Store a lead and this submission's consent in one transaction, with its CRM delivery and
- * e-mail queued beside them. The lead is the contact record, found by e-mail only (two
- * people may share a phone) and updated with the latest answers; first-touch attribution is
- * kept. Each submission adds its own consent row, never changed afterwards.
- */
-function recordLead(submission: LeadSubmission, submitter: Submitter, now = new Date()): { leadId: number; isNew: boolean } {
-  return storeLead(submission, submitter, now);
-}
-
 /** The webinar survey's four steps: a lead with its consent, the CRM call and the free training. */
 export function submitWebinarLead(answers: SurveyAnswers, submitter: Submitter) {
   const { firstName, email, phone, experience, timeAvailable, investmentCapacity, currentIncome, motivation, location } = answers;
-  return recordLead(
+  return storeLead(
     {
       source: "webinar_survey",
       page: "/lead-survey",
@@ -92,13 +88,14 @@ export function submitWebinarLead(answers: SurveyAnswers, submitter: Submitter) 
       sendsFreeTraining: true,
     },
     submitter,
+    new Date(),
   );
 }
 
 /** The booking survey's contact step: a lead even if the visitor never picks a time. */
 export function submitBookingSurveyLead(answers: SurveyAnswers, submitter: Submitter) {
   const [firstName, ...rest] = answers.name.trim().split(/\s+/);
-  return recordLead(
+  return storeLead(
     {
       source: "booking_survey",
       page: "/booking-survey",
@@ -108,5 +105,6 @@ export function submitBookingSurveyLead(answers: SurveyAnswers, submitter: Submi
       sendsFreeTraining: false,
     },
     submitter,
+    new Date(),
   );
 }

@@ -177,7 +177,8 @@ const BATCH_SIZE = 25;
 export async function deliverDue(now = new Date(), limit = BATCH_SIZE): Promise<number> {
   const due = stopping ? [] : dueDeliveries.all({ now: now.getTime(), limit });
   const smtpUrl = env.SMTP_URL;
-  const toMailbox = smtpUrl ? [] : due.filter((row) => row.kind === "email");
+  const toMailbox = due.filter((row) => row.kind === "email" && !smtpUrl);
+  const overNetwork = due.filter((row) => !toMailbox.includes(row));
   if (toMailbox.length > 0) {
     try {
       deliverToMailbox(toMailbox);
@@ -185,9 +186,8 @@ export async function deliverDue(now = new Date(), limit = BATCH_SIZE): Promise<
       for (const row of toMailbox) recordFailure(row, error, now);
     }
   }
-  for (const row of due) {
+  for (const row of overNetwork) {
     if (stopping) break;
-    if (toMailbox.includes(row)) continue;
     try {
       await deliver(row, smtpUrl);
     } catch (error) {
