@@ -67,10 +67,11 @@ export function printReport(results) {
 
   console.log("");
   printTable(
-    ["load", "conns", "secs", "req/s", "vs static", "p50 ms", "p99 ms", "status codes", "stored", "errors"],
+    ["load", "conns", "warm-up s", "secs", "req/s", "vs static", "p50 ms", "p99 ms", "status codes", "stored", "errors"],
     results.load.map((run) => [
       run.name,
       String(run.connections),
+      String(run.warmupSeconds ?? 0),
       String(run.durationSeconds),
       String(run.requestsPerSecond),
       ratioToStatic(results.load, run),
@@ -81,6 +82,7 @@ export function printReport(results) {
       String(run.errors + run.timeouts),
     ]),
   );
+  console.log("Reads run warm (the same load first, uncounted, for the warm-up seconds); posts run cold.");
 
   const landing = results.landingVersusStatic;
   console.log(

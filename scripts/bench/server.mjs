@@ -13,6 +13,12 @@ export function buildApp(buildDirectory) {
 }
 
 /**
+ * The Node flags `npm start` and the Docker image run the server with (kept alike by
+ * tests/unit/server-node-flags.test.ts), so the bench measures the server as deployed.
+ */
+export const SERVER_NODE_FLAGS = ["--max-semi-space-size=32"];
+
+/**
  * Starts the production server (server/index.mjs) on 127.0.0.1 with a fresh database in a temp
  * folder. Returns its base URL and an idempotent stop() that also removes the temp folder.
  */
@@ -21,7 +27,7 @@ export async function startServer({ buildDirectory, port, env = {} }) {
   const logFile = path.join(dataDirectory, "server.log");
   const log = fs.openSync(logFile, "a");
   // Our server run by node directly, so the pid we signal is the server itself.
-  const server = spawn(process.execPath, ["server/index.mjs"], {
+  const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, "server/index.mjs"], {
     stdio: ["ignore", log, log],
     env: {
       ...process.env,
