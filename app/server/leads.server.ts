@@ -41,7 +41,8 @@ const insertConsent = db.insert(leadConsents).values(placeholders(CONSENT_FIELDS
  * e-mail queued beside them. The lead is the contact record, found by e-mail only (two
  * people may share a phone) and updated with the latest answers; first-touch attribution is
  * kept. Each submission adds its own consent row, never changed afterwards. A better-sqlite3
- * transaction function: made once, called for every lead.
+ * transaction function: made once, called for every lead; IMMEDIATE like every transaction
+ * here (db.server.ts says why).
  */
 const storeLead = db.$client.transaction((submission: LeadSubmission, submitter: Submitter, now: Date): { leadId: number; isNew: boolean } => {
   const email = submission.contact.email.toLowerCase();
@@ -73,7 +74,7 @@ const storeLead = db.$client.transaction((submission: LeadSubmission, submitter:
   }
   if (submission.sendsFreeTraining) enqueue({ kind: "email", payload: freeTrainingEmail(submission.contact.firstName, email) }, now);
   return { leadId, isNew: !existing };
-});
+}).immediate;
 
 /** The webinar survey's four steps: a lead with its consent, the CRM call and the free training. */
 export function submitWebinarLead(answers: SurveyAnswers, submitter: Submitter) {

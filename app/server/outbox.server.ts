@@ -40,10 +40,11 @@ const redactSecretPayload = db
 type Delivery = typeof outbox.$inferSelect;
 
 // Created once: a better-sqlite3 transaction function is meant to be made once and called often.
+// IMMEDIATE, like every transaction here (db.server.ts says why).
 const recordDelivered = db.$client.transaction((id: number) => {
   markDelivered.run({ id });
   redactSecretPayload.run({ id });
-});
+}).immediate;
 // The built-in mailbox is this database: each message and its delivered mark commit together,
 // so a crash can neither lose one nor put it in the mailbox twice. A whole batch is one commit.
 const deliverToMailbox = db.$client.transaction((rows: Delivery[]) => {
@@ -51,7 +52,7 @@ const deliverToMailbox = db.$client.transaction((rows: Delivery[]) => {
     storeInMailbox(row.payload as MailMessage);
     recordDelivered(row.id);
   }
-});
+}).immediate;
 
 /**
  * How long a delivery that keeps failing in a passing way (network errors, 5xx, 429) is
