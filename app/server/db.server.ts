@@ -24,8 +24,8 @@ function openDatabase(file: string): AppDatabase {
   // process is writing (create-admin, a restore check, the test suite) they wait for it
   // (busy_timeout). A deferred transaction that has read first cannot wait without losing
   // its snapshot, so SQLite refuses its first write at once with SQLITE_BUSY.
-  const deferredTransaction = database.transaction.bind(database);
-  database.transaction = ((work, config) => deferredTransaction(work, { behavior: "immediate", ...config })) as typeof database.transaction;
+  const drizzleTransaction = database.transaction.bind(database);
+  database.transaction = ((work, config) => drizzleTransaction(work, { behavior: "immediate", ...config })) as typeof database.transaction;
   migrate(database, { migrationsFolder: MIGRATIONS_FOLDER });
   seedDatabase(database);
   return database;
