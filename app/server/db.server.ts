@@ -21,7 +21,7 @@ function openDatabase(file: string): AppDatabase {
   sqlite.pragma("busy_timeout = 5000");
   const database = drizzle(sqlite, { schema });
   // Transactions begin IMMEDIATE: they take SQLite's write lock at the start, so when another
-  // process is writing (create-admin, a restore check, the test suite) they wait for it
+  // process is writing (the create-admin script, the end-to-end tests) they wait for it
   // (busy_timeout). A deferred transaction that has read first cannot wait without losing
   // its snapshot, so SQLite refuses its first write at once with SQLITE_BUSY.
   const drizzleTransaction = database.transaction.bind(database);

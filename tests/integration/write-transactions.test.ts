@@ -2,8 +2,8 @@ import Database from "better-sqlite3";
 import { afterAll, describe, expect, it } from "vitest";
 import { db } from "~/server/db.server";
 
-// Another process writing to the same database file: the operator's create-admin, a restore
-// check, the end-to-end tests. A transaction that reads and then writes must not be refused
+// Another process writing to the same database file: the operator's create-admin script, the
+// end-to-end tests. A transaction that reads and then writes must not be refused
 // because that process committed in between (CI saw "database is locked" on cancelling a call).
 // A second connection to the file stands in for that process.
 const otherProcess = new Database(process.env.DATABASE_PATH!);
