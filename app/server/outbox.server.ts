@@ -178,8 +178,10 @@ const BATCH_SIZE = 25;
 export async function deliverDue(now = new Date(), limit = BATCH_SIZE): Promise<number> {
   const due = stopping ? [] : dueDeliveries.all({ now: now.getTime(), limit });
   const smtpUrl = env.SMTP_URL;
-  const toMailbox = due.filter((row) => row.kind === "email" && !smtpUrl);
-  const overNetwork = due.filter((row) => !toMailbox.includes(row));
+  // Without SMTP, e-mail goes to the built-in mailbox (this database); the rest goes out.
+  const inMailbox = (row: Delivery) => row.kind === "email" && !smtpUrl;
+  const toMailbox = due.filter(inMailbox);
+  const overNetwork = due.filter((row) => !inMailbox(row));
   if (toMailbox.length > 0) {
     try {
       deliverToMailbox(toMailbox);
