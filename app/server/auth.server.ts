@@ -67,9 +67,11 @@ export async function signIn(request: Request, clientAddress: string): Promise<s
 }
 
 /**
- * Where to go after sign-in: only a place on this site. The value is resolved the way a
- * browser would (tabs and newlines dropped, backslashes as slashes), so '/\t/evil.example'
- * and friends resolve off-site and are refused.
+ * Where to go after sign-in: only a place on this site, as a path. The value is resolved the
+ * way a browser would (tabs and newlines dropped, backslashes as slashes, dot segments
+ * removed), so '/\t/evil.example' and friends resolve off-site and are refused. A resolved
+ * path that starts with '//' or '/\\' is refused too: sent as a Location it would be read
+ * as another host ('/.//evil.example/x' resolves to the path '//evil.example/x').
  */
 export function safeRedirectTarget(value: unknown, fallback = "/welcome"): string {
   if (typeof value !== "string" || value === "") return fallback;
@@ -79,7 +81,7 @@ export function safeRedirectTarget(value: unknown, fallback = "/welcome"): strin
   } catch {
     return fallback;
   }
-  if (target.origin !== siteOrigin) return fallback;
+  if (target.origin !== siteOrigin || /^\/[/\\]/.test(target.pathname)) return fallback;
   return `${target.pathname}${target.search}${target.hash}`;
 }
 

@@ -619,7 +619,7 @@ test("sign in (/auth): messages, the e-mail kept, and only same-site redirects",
   const fields: FieldDef[] = [
     { name: "email", kind: "text", valid: fc.oneof({ weight: 1, arbitrary: fc.constant(member.email) }, { weight: 2, arbitrary: emails }) },
     { name: "password", kind: "secret", valid: fc.oneof(fc.constant(member.password), passwords) },
-    { name: "redirectTo", kind: "control", valid: fc.constantFrom("/dashboard", "//evil.example", "https://evil.example/", "/\\evil.example", "\t/evil.example", "javascript:alert(1)", "/account?x=<script>") },
+    { name: "redirectTo", kind: "control", valid: fc.constantFrom("/dashboard", "//evil.example", "https://evil.example/", "/\\evil.example", "\t/evil.example", "/.//evil.example/x", "/%2e//evil.example", "javascript:alert(1)", "/account?x=<script>") },
   ];
   await checkAction(
     { playwright, baseURL: baseURL! },
