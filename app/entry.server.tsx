@@ -4,6 +4,7 @@ import { RemixServer } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
 import { NonceProvider } from "~/components/nonce";
 import { isStorablePage, rememberPage } from "~/server/page-cache.server";
+import { loggableUrl } from "~/server/request-log.server";
 import { contentSecurityPolicy, createNonce } from "~/server/security-headers.server";
 
 export * as host from "~/server/host.server";
@@ -82,5 +83,5 @@ export const handleDataRequest: HandleDataRequestFunction = (response) => {
 
 export function handleError(error: unknown, { request }: { request: Request }) {
   if (request.signal.aborted) return;
-  console.error(`[error] ${request.method} ${new URL(request.url).pathname}`, error);
+  console.error(`[error] ${request.method} ${loggableUrl(new URL(request.url).pathname)}`, error);
 }

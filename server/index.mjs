@@ -52,7 +52,9 @@ app.use(build.publicPath, express.static(build.assetsBuildDirectory, { immutable
 // Only paths with a file extension can name a file in public/; pages skip the disk lookup.
 const publicFiles = express.static("public", { maxAge: "1h", setHeaders: staticFilePolicy });
 app.use((request, response, next) => (path.extname(request.path) ? publicFiles(request, response, next) : next()));
-app.use(morgan("tiny", { skip: (request) => request.path === "/healthcheck" }));
+// morgan's "tiny" line, with the address as the app allows it in a log (no secrets).
+morgan.token("loggable-url", (request) => host.loggableUrl(request.originalUrl));
+app.use(morgan(":method :loggable-url :status :res[content-length] - :response-time ms", { skip: (request) => request.path === "/healthcheck" }));
 app.use(bodyLimit(settings.bodyLimitBytes));
 app.use(sameOriginPosts());
 app.use(pageCache(host.cachedPage));

@@ -4,5 +4,6 @@
 export { startBackgroundWork, stopBackgroundWork } from "./boot.server";
 export { previewAnswer } from "./coach.server";
 export { cachedPage } from "./page-cache.server";
+export { loggableUrl } from "./request-log.server";
 export { serverSettings, startupSummary } from "./startup.server";
 export { createUser, makeSuperAdmin } from "./users.server";
