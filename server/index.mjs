@@ -56,7 +56,7 @@ app.use((request, response, next) => (path.extname(request.path) ? publicFiles(r
 morgan.token("loggable-url", (request) => host.loggableUrl(request.originalUrl));
 app.use(morgan(":method :loggable-url :status :res[content-length] - :response-time ms", { skip: (request) => request.path === "/healthcheck" }));
 app.use(bodyLimit(settings.bodyLimitBytes));
-app.use(sameOriginPosts());
+app.use(sameOriginPosts(host.isSameOriginPost));
 app.use(pageCache(host.cachedPage));
 
 // Loaders and actions get the client address Express worked out (req.ip honours trust proxy).

@@ -5,5 +5,6 @@ export { startBackgroundWork, stopBackgroundWork } from "./boot.server";
 export { previewAnswer } from "./coach.server";
 export { cachedPage } from "./page-cache.server";
 export { loggableUrl } from "./request-log.server";
+export { isSameOriginPost } from "./request.server";
 export { serverSettings, startupSummary } from "./startup.server";
 export { createUser, makeSuperAdmin } from "./users.server";

@@ -1,21 +1,28 @@
 import { redirect } from "@remix-run/node";
 import { Honeypot, SpamError } from "remix-utils/honeypot/server";
 import { HONEYPOT_FIELD } from "~/lib/honeypot";
+import { env, siteOrigin } from "./env.server";
 
-/** Refuse cross-site form posts: when the browser says where a post comes from, it must be here. */
-export function requireSameOrigin(request: Request): void {
-  const origin = request.headers.get("origin");
-  // Browsers send Origin on every POST; its absence means a non-browser client, which
-  // cannot carry a visitor's cookies across sites anyway.
-  if (!origin) return;
-  let originHost: string;
+/**
+ * Is a post with this Origin from one of this site's own pages? With SITE_URL set, the
+ * Origin must be that address; without it (no proxy is trusted then), it must name the host
+ * the browser asked for, the Host header. X-Forwarded-Host is never read: any client can
+ * send it. Browsers send Origin on every POST; its absence means a non-browser client,
+ * which cannot carry a visitor's cookies across sites anyway.
+ */
+export function isSameOriginPost(origin: string | null | undefined, host: string | null | undefined): boolean {
+  if (origin === null || origin === undefined) return true;
+  if (env.SITE_URL) return origin === siteOrigin;
   try {
-    originHost = new URL(origin).host;
+    return new URL(origin).host === host;
   } catch {
-    originHost = "";
+    return false; // "null" (a sandboxed or privacy-minded page) or garbage: not this site
   }
-  // The request URL's host comes from Host, or X-Forwarded-Host from a trusted proxy only.
-  if (originHost !== new URL(request.url).host) {
+}
+
+/** Refuse cross-site form posts with 403 (the server refuses them before Remix too). */
+export function requireSameOrigin(request: Request): void {
+  if (!isSameOriginPost(request.headers.get("origin"), request.headers.get("host"))) {
     throw new Response("Cross-site form posts are not accepted.", { status: 403 });
   }
 }
