@@ -31,12 +31,13 @@ test("without SITE_URL: the Host decides, X-Forwarded-Host does not", async () =
 test("with SITE_URL: only that origin, whatever Host or X-Forwarded-Host say", async () => {
   const server = await startServer({ SITE_URL: "https://academy.example" });
   try {
-    for (const headers of [
+    const forgeries: Record<string, string>[] = [
       { origin: `http://127.0.0.1:${server.port}` },
       { origin: "https://evil.example", host: "evil.example" },
       { origin: "https://evil.example", "x-forwarded-host": "evil.example" },
       { origin: "https://academy.example.evil.example", host: "academy.example.evil.example" },
-    ]) {
+    ];
+    for (const headers of forgeries) {
       const answer = await postForm(`${server.baseURL}/lead-survey`, leadStep, { headers });
       expect(answer.status, JSON.stringify(headers)).toBe(403);
     }
