@@ -13,8 +13,11 @@ import { redirectWithFlash } from "~/server/flash.server";
 import { readForm, requireSameOrigin } from "~/server/request.server";
 import { updateProfile } from "~/server/users.server";
 import type { RouteHandle } from "~/lib/route-handle";
+import { privatePageHeaders } from "~/lib/private-page";
 
 export const handle: RouteHandle = { hydrate: "fields are checked as they are typed (shared schema)" };
+
+export const headers = privatePageHeaders;
 
 export const meta: MetaFunction = () => [{ title: "My Account | Chip Repair Academy" }];
 

@@ -4,6 +4,9 @@ import { formatAdminDate } from "~/server/admin.server";
 import { requireRole } from "~/server/auth.server";
 import { env } from "~/server/env.server";
 import { mailboxMessages } from "~/server/mail.server";
+import { privatePageHeaders } from "~/lib/private-page";
+
+export const headers = privatePageHeaders;
 
 export const meta: MetaFunction = () => [{ title: "Mailbox | Chip Repair Academy" }];
 

@@ -4,6 +4,9 @@ import { formatCents } from "~/content/products";
 import { adminUserDeletePath } from "~/lib/admin-paths";
 import { adminUserDetail } from "~/server/admin-users.server";
 import { formatAdminDate, requireAdmin } from "~/server/admin.server";
+import { privatePageHeaders } from "~/lib/private-page";
+
+export const headers = privatePageHeaders;
 
 export const meta: MetaFunction = () => [{ title: "User Details | Chip Repair Academy" }];
 

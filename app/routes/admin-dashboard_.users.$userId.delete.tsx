@@ -4,6 +4,9 @@ import { adminUserDetail, deleteUser } from "~/server/admin-users.server";
 import { requireRole } from "~/server/auth.server";
 import { redirectWithFlash } from "~/server/flash.server";
 import { requireSameOrigin } from "~/server/request.server";
+import { privatePageHeaders } from "~/lib/private-page";
+
+export const headers = privatePageHeaders;
 
 export const meta: MetaFunction = () => [{ title: "Delete User | Chip Repair Academy" }];
 

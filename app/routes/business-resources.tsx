@@ -3,8 +3,11 @@ import { Breadcrumb } from "~/components/member/Breadcrumb";
 import { businessResourceGroups, businessResourcesPage } from "~/content/business-resources";
 import { requireUser } from "~/server/auth.server";
 import { htmlOnlyPage } from "~/lib/route-handle";
+import { privatePageHeaders } from "~/lib/private-page";
 
 export const handle = htmlOnlyPage;
+
+export const headers = privatePageHeaders;
 
 export const meta: MetaFunction = () => [{ title: "Business Resources | Chip Repair Academy" }];
 

@@ -9,8 +9,11 @@ import { redirectWithFlash } from "~/server/flash.server";
 import { changePassword } from "~/server/password-change.server";
 import { readForm, requireSameOrigin } from "~/server/request.server";
 import type { RouteHandle } from "~/lib/route-handle";
+import { privatePageHeaders } from "~/lib/private-page";
 
 export const handle: RouteHandle = { hydrate: "fields are checked as they are typed (shared schema)" };
+
+export const headers = privatePageHeaders;
 
 export const meta: MetaFunction = () => [{ title: "Change Your Password | Chip Repair Academy" }];
 

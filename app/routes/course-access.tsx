@@ -1,4 +1,4 @@
-import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { Breadcrumb } from "~/components/member/Breadcrumb";
 import { PaymentResult } from "~/components/purchase/PaymentResult";
@@ -8,23 +8,23 @@ import { ACCESS_DENIED, requireCourseMember } from "~/server/course-access.serve
 import { loadBootcampCourse, type BootcampCourse } from "~/server/courses.server";
 import { hasBootcampAccess, paymentOutcome } from "~/server/purchases.server";
 import type { RouteHandle } from "~/lib/route-handle";
+import { privatePageHeaders } from "~/lib/private-page";
 
 export const handle: RouteHandle = { hydrate: "the new account's password is shown once in a toast" };
 
-export const meta: MetaFunction = () => [{ title: "Windshield Repair Bootcamp | Chip Repair Academy" }];
+export const headers = privatePageHeaders;
 
-// Shows a one-time password, so no copy of it may be kept anywhere.
-const noStore = { headers: { "Cache-Control": "no-store" } };
+export const meta: MetaFunction = () => [{ title: "Windshield Repair Bootcamp | Chip Repair Academy" }];
 
 // Back from checkout (?session_id=) the payment is verified first, even before sign-in;
 // then the spec's order: login, purchase, course.
 export async function loader({ request }: LoaderFunctionArgs) {
   const sessionId = new URL(request.url).searchParams.get("session_id");
   const payment = sessionId ? await paymentOutcome(sessionId) : null;
-  if (payment && !(await currentUser(request))) return data({ payment, signedIn: false, access: null }, noStore);
+  if (payment && !(await currentUser(request))) return { payment, signedIn: false, access: null };
   const user = await requireCourseMember(request);
-  if (!hasBootcampAccess(user.id)) return data({ payment, signedIn: true, access: { granted: false as const, notice: { ...ACCESS_DENIED, id: "access-denied" } } }, noStore);
-  return data({ payment, signedIn: true, access: { granted: true as const, course: loadBootcampCourse() } }, noStore);
+  if (!hasBootcampAccess(user.id)) return { payment, signedIn: true, access: { granted: false as const, notice: { ...ACCESS_DENIED, id: "access-denied" } } };
+  return { payment, signedIn: true, access: { granted: true as const, course: loadBootcampCourse() } };
 }
 
 export default function CourseAccess() {

@@ -7,8 +7,11 @@ import { LESSON_LOAD_FAILED, requireBootcampBuyer } from "~/server/course-access
 import { loadBootcampLesson } from "~/server/courses.server";
 import { redirectWithFlash } from "~/server/flash.server";
 import { htmlOnlyPage } from "~/lib/route-handle";
+import { privatePageHeaders } from "~/lib/private-page";
 
 export const handle = htmlOnlyPage;
+
+export const headers = privatePageHeaders;
 
 export const meta: MetaFunction<typeof loader> = ({ data: page }) => [{ title: `${page?.lesson.title ?? "Lesson"} | Windshield Repair Bootcamp` }];
 

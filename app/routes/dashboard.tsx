@@ -14,8 +14,11 @@ import { answerCoachForm, coachConversation } from "~/server/coach.server";
 import { courseOverview } from "~/server/progress.server";
 import { readForm, requireSameOrigin } from "~/server/request.server";
 import type { RouteHandle } from "~/lib/route-handle";
+import { privatePageHeaders } from "~/lib/private-page";
 
 export const handle: RouteHandle = { hydrate: "the coach streams its answers; lessons are marked complete in place" };
+
+export const headers = privatePageHeaders;
 
 export const meta: MetaFunction = () => [{ title: "Your Course | Chip Repair Academy" }];
 

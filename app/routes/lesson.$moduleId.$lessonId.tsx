@@ -14,8 +14,11 @@ import { renderMarkdown } from "~/server/markdown.server";
 import { completeLesson, lessonView, recordLessonOpened } from "~/server/progress.server";
 import { requireSameOrigin } from "~/server/request.server";
 import type { RouteHandle } from "~/lib/route-handle";
+import { privatePageHeaders } from "~/lib/private-page";
 
 export const handle: RouteHandle = { hydrate: "Mark Lesson Complete saves in place; the video opens in place" };
+
+export const headers = privatePageHeaders;
 
 export const meta: MetaFunction<typeof loader> = ({ data: page }) => [
   { title: page ? `${page.lesson.title} | Chip Repair Academy` : "Lesson Not Found | Chip Repair Academy" },

@@ -11,6 +11,9 @@ import { redirectWithFlash } from "~/server/flash.server";
 import { createManualAccount } from "~/server/manual-accounts.server";
 import { readForm, requireSameOrigin } from "~/server/request.server";
 import { generateTemporaryPassword } from "~/server/temporary-password.server";
+import { privatePageHeaders } from "~/lib/private-page";
+
+export const headers = privatePageHeaders;
 
 export const meta: MetaFunction = () => [{ title: "Manual Account Setup | Chip Repair Academy" }];
 

@@ -5,6 +5,9 @@ import { longDateLabel } from "~/lib/calendar-dates";
 import { bookingForToken, cancelBooking, manageView, moveBooking } from "~/server/booking-changes.server";
 import { redirectWithFlash } from "~/server/flash.server";
 import { readForm, requireSameOrigin } from "~/server/request.server";
+import { privatePageHeaders } from "~/lib/private-page";
+
+export const headers = privatePageHeaders;
 
 export const meta: MetaFunction = () => [{ title: "Your Strategy Call | Chip Repair Academy" }, { name: "robots", content: "noindex" }];
 

@@ -1,8 +1,11 @@
-import { data, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { PaymentResult } from "~/components/purchase/PaymentResult";
 import { currentUser } from "~/server/auth.server";
 import { paymentOutcome } from "~/server/purchases.server";
+import { privatePageHeaders } from "~/lib/private-page";
+
+export const headers = privatePageHeaders;
 
 export const meta: MetaFunction = () => [{ title: "Welcome Aboard | Chip Repair Academy" }, { name: "robots", content: "noindex" }];
 
@@ -13,7 +16,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (!sessionId) throw redirect("/pricing");
   const payment = await paymentOutcome(sessionId);
   const signedIn = Boolean(await currentUser(request));
-  return data({ payment, signedIn }, { headers: { "Cache-Control": "no-store" } });
+  return { payment, signedIn };
 }
 
 export default function OrderComplete() {

@@ -7,6 +7,9 @@ import { newPasswordValidator } from "~/lib/account-validators";
 import { redirectWithFlash } from "~/server/flash.server";
 import { isResetTokenValid, resetPassword } from "~/server/password-reset.server";
 import { readForm, requireSameOrigin } from "~/server/request.server";
+import { privatePageHeaders } from "~/lib/private-page";
+
+export const headers = privatePageHeaders;
 
 export const meta: MetaFunction = () => [{ title: "Choose a New Password | Chip Repair Academy" }];
 

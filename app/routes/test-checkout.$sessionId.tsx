@@ -5,9 +5,12 @@ import { TestModeBadge } from "~/components/sales/TestModeBadge";
 import { formatCents } from "~/content/products";
 import { completeTestCheckout, findTestCheckout, testModePayments } from "~/server/payments.server";
 import { readForm, requireSameOrigin } from "~/server/request.server";
+import { privatePageHeaders } from "~/lib/private-page";
 
 // The built-in checkout a fresh install sells through (no STRIPE_SECRET_KEY): the same
 // flow as Stripe Checkout, session id and all, with no card and no money.
+export const headers = privatePageHeaders;
+
 export const meta: MetaFunction = () => [{ title: "Test Checkout | Chip Repair Academy" }, { name: "robots", content: "noindex" }];
 
 function openTestCheckout(sessionId: string | undefined) {

@@ -5,8 +5,11 @@ import { keyModules, nextSteps, trainingAccessLinks, trainingAccessPage, trainin
 import { requireUser } from "~/server/auth.server";
 import { moduleTitle } from "~/server/progress.server";
 import { htmlOnlyPage } from "~/lib/route-handle";
+import { privatePageHeaders } from "~/lib/private-page";
 
 export const handle = htmlOnlyPage;
+
+export const headers = privatePageHeaders;
 
 export const meta: MetaFunction = () => [{ title: "Your Training | Chip Repair Academy" }];
 

@@ -11,8 +11,11 @@ import { resumeLink } from "~/server/progress.server";
 import { readForm, requireSameOrigin } from "~/server/request.server";
 import { greetingName } from "~/server/users.server";
 import type { RouteHandle } from "~/lib/route-handle";
+import { privatePageHeaders } from "~/lib/private-page";
 
 export const handle: RouteHandle = { hydrate: "the coach streams its answers" };
+
+export const headers = privatePageHeaders;
 
 export const meta: MetaFunction = () => [{ title: "Welcome | Chip Repair Academy" }];
 

@@ -11,14 +11,15 @@ import { queryDatabase } from "./support/database";
 type Role = "visitor" | "member" | "admin" | "superAdmin";
 /** A status code, or "-> /path" for a redirect whose Location starts with that path. */
 type Expectation = number | `-> ${string}`;
-type Row = { path: (ids: Ids) => string; expect: Record<Role, Expectation> };
+/** `private`: a page with someone's personal data or a secret, which no cache may keep. */
+type Row = { path: (ids: Ids) => string; expect: Record<Role, Expectation>; private?: true };
 type Ids = { userId: string; courseLesson: string };
 
 const everyone = (expectation: Expectation) => ({ visitor: expectation, member: expectation, admin: expectation, superAdmin: expectation });
 const page = (pathname: string): Row => ({ path: () => pathname, expect: everyone(200) });
-const signedIn = (pathname: string): Row => ({ path: () => pathname, expect: { visitor: "-> /auth?redirectTo=", member: 200, admin: 200, superAdmin: 200 } });
-const adminReads = (pathname: (ids: Ids) => string): Row => ({ path: pathname, expect: { visitor: "-> /auth?redirectTo=", member: 403, admin: 200, superAdmin: 200 } });
-const superAdminOnly = (pathname: (ids: Ids) => string): Row => ({ path: pathname, expect: { visitor: "-> /auth?redirectTo=", member: 403, admin: 403, superAdmin: 200 } });
+const signedIn = (pathname: string): Row => ({ path: () => pathname, expect: { visitor: "-> /auth?redirectTo=", member: 200, admin: 200, superAdmin: 200 }, private: true });
+const adminReads = (pathname: (ids: Ids) => string): Row => ({ path: pathname, expect: { visitor: "-> /auth?redirectTo=", member: 403, admin: 200, superAdmin: 200 }, private: true });
+const superAdminOnly = (pathname: (ids: Ids) => string): Row => ({ path: pathname, expect: { visitor: "-> /auth?redirectTo=", member: 403, admin: 403, superAdmin: 200 }, private: true });
 
 const matrix: Record<string, Row> = {
   "$.tsx": { path: () => "/no-such-page", expect: everyone(404) },
@@ -67,10 +68,11 @@ const matrix: Record<string, Row> = {
   "training-access.tsx": signedIn("/training-access"),
   "lesson.$moduleId.$lessonId.tsx": signedIn("/lesson/intro/why-no-cost"),
   // The bootcamp area: no role opens it without a purchase.
-  "course-access.tsx": { path: () => "/course-access", expect: { visitor: "-> /login?redirectTo=", member: 200, admin: 200, superAdmin: 200 } },
+  "course-access.tsx": { path: () => "/course-access", expect: { visitor: "-> /login?redirectTo=", member: 200, admin: 200, superAdmin: 200 }, private: true },
   "course-lesson.$moduleId.$lessonId.tsx": {
     path: (ids) => `/course-lesson/${ids.courseLesson}`,
     expect: { visitor: "-> /login?redirectTo=", member: "-> /bootcamp", admin: "-> /bootcamp", superAdmin: "-> /bootcamp" },
+    private: true,
   },
 
   "admin.tsx": adminReads(() => "/admin"),
@@ -133,6 +135,15 @@ test.describe("authorization matrix", () => {
       for (const role of ["visitor", "member", "admin", "superAdmin"] as const) {
         const response = await request.get(row.path(ids), { headers: cookies[role] ? { cookie: cookies[role] } : {}, maxRedirects: 0 });
         check(response, row.expect[role], `${role} GET ${row.path(ids)}`);
+        if (row.private && response.status() === 200) {
+          expect(response.headers()["cache-control"], `${role} GET ${row.path(ids)}`).toBe("no-store");
+          if (!/^export default /m.test(fs.readFileSync(path.resolve("app/routes", file), "utf8"))) continue;
+          // The same page's data, as a client-side navigation asks for it.
+          const url = new URL(row.path(ids), "http://site");
+          const pageData = await request.get(`${url.pathname}.data${url.search}`, { headers: cookies[role] ? { cookie: cookies[role] } : {}, maxRedirects: 0 });
+          expect(pageData.status(), `${role} GET ${url.pathname}.data`).toBe(200);
+          expect(pageData.headers()["cache-control"], `${role} GET ${url.pathname}.data`).toBe("no-store");
+        }
       }
     });
   }

@@ -1,0 +1,34 @@
+import { expect, test } from "@playwright/test";
+import { manageCallPath, withDatabase } from "./fixtures/accounts";
+import { uniqueSuffix } from "./support/database";
+
+// Pages a visitor reaches without signing in that still show a secret or personal data:
+// checkout returns (a one-time password) and a booking's manage page. No cache may keep
+// them, as a page or as the data of a client-side navigation. (Signed-in pages are checked
+// in the authorization matrix.)
+
+function insertBooking(): number {
+  return withDatabase((database) =>
+    Number(
+      database
+        .prepare("insert into bookings (name, email, phone, phone_digits, appointment_at, timezone, notes) values ('Casey Private', ?, '801-555-0199', ?, ?, 'America/Chicago', '{}')")
+        .run(`private-${uniqueSuffix()}@example.test`, uniqueSuffix(), Date.UTC(2033, 0, 4, 16) + Math.floor(Math.random() * 1e6) * 3_600_000).lastInsertRowid,
+    ),
+  );
+}
+
+test.describe("pages with secrets are never stored", () => {
+  test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "HTTP-level; runs once");
+
+  test("checkout returns and the manage-call page send Cache-Control: no-store", async ({ request }) => {
+    for (const address of ["/order/complete?session_id=cs_test_unknown", "/course-access?session_id=cs_test_unknown", manageCallPath(insertBooking())]) {
+      const pageResponse = await request.get(address, { maxRedirects: 0 });
+      expect(pageResponse.status(), address).toBe(200);
+      expect(pageResponse.headers()["cache-control"], address).toBe("no-store");
+      const url = new URL(address, "http://site");
+      const dataResponse = await request.get(`${url.pathname}.data${url.search}`, { maxRedirects: 0 });
+      expect(dataResponse.status(), `${address} data`).toBe(200);
+      expect(dataResponse.headers()["cache-control"], `${address} data`).toBe("no-store");
+    }
+  });
+});
