@@ -5,4 +5,4 @@ export { startBackgroundWork, stopBackgroundWork } from "./boot.server";
 export { previewAnswer } from "./coach.server";
 export { cachedPage } from "./page-cache.server";
 export { serverSettings, startupSummary } from "./startup.server";
-export { createUser, makeSuperAdmin } from "./users.server";
+export { createUser, ensureSuperAdmin, makeSuperAdmin } from "./users.server";

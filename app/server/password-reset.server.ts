@@ -4,7 +4,6 @@ import { db } from "./db.server";
 import { siteUrl } from "./env.server";
 import { enqueue } from "./outbox.server";
 import { generateToken, hashToken } from "./passwords.server";
-import { revokeUserSessions } from "./session.server";
 import { findUserByEmail, setPassword } from "./users.server";
 
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
@@ -47,7 +46,7 @@ export function isResetTokenValid(token: string, now = new Date()): boolean {
   return Boolean(token && findValidReset(token, now));
 }
 
-/** Use a reset link once: set the password and end every session of that user. */
+/** Use a reset link once: set the password, which ends every session of that user. */
 export async function resetPassword(token: string, password: string, now = new Date()): Promise<boolean> {
   const reset = findValidReset(token, now);
   if (!reset) return false;
@@ -59,6 +58,5 @@ export async function resetPassword(token: string, password: string, now = new D
     .run();
   if (spent.changes !== 1) return false;
   await setPassword(reset.userId, password);
-  revokeUserSessions(reset.userId);
   return true;
 }
