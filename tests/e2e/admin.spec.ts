@@ -277,18 +277,31 @@ test.describe("leads, downloads and the mailbox", () => {
     expect(bookings.headers()["content-disposition"]).toContain("booked-calls.csv");
   });
 
-  test("the built-in mailbox shows what the site sent", async ({ page, baseURL }) => {
-    const member = await createUser();
-    await page.goto("/forgot-password");
-    await page.getByLabel("E-mail").fill(member.email);
-    await page.getByRole("button", { name: "Send Reset Link" }).click();
-    await expect(page.getByText("Check your email").first()).toBeVisible();
-    await waitForRows("select id from mail where to_address = ?", member.email);
-    await signInAs(page, await createUser({ roles: ["super_admin"] }), baseURL!);
+  test("the built-in mailbox shows a message holding a secret only to its recipient: another super admin cannot read the owner's reset link", async ({ page, baseURL }) => {
+    const otherSuperAdmin = await createUser({ roles: ["super_admin"] });
+    for (const email of [OWNER.email, otherSuperAdmin.email]) {
+      await page.goto("/forgot-password");
+      await page.getByLabel("E-mail").fill(email);
+      await page.getByRole("button", { name: "Send Reset Link" }).click();
+      await expect(page.getByText("Check your email").first()).toBeVisible();
+    }
+    await waitForRows("select id from mail where to_address = ?", otherSuperAdmin.email);
+    const [ownerMail] = queryDatabase<{ text_body: string }>("select text_body from mail where to_address = ? order by id desc limit 1", OWNER.email);
+    const ownerToken = new URL(/https?:\/\/\S+/.exec(ownerMail.text_body)![0]).searchParams.get("token")!;
+
+    await signInAs(page, otherSuperAdmin, baseURL!);
     await page.goto("/admin-dashboard/mailbox");
     await expect(page.getByText("No SMTP server is set")).toBeVisible();
-    const message = page.getByTestId("mail-row").filter({ hasText: member.email });
-    await message.getByText(/to member-/).click();
-    await expect(message).toContainText("/reset-password?token=");
+    const toOwner = page.getByTestId("mail-row").filter({ hasText: `to ${OWNER.email}` }).first();
+    await expect(toOwner).toContainText("Reset your Chip Repair Academy password");
+    await expect(toOwner).toContainText(`This message contains a private link; only ${OWNER.email} can read it.`);
+    const own = page.getByTestId("mail-row").filter({ hasText: `to ${otherSuperAdmin.email}` });
+    await own.getByText(`to ${otherSuperAdmin.email}`).click();
+    await expect(own).toContainText("/reset-password?token=");
+    // Neither the page nor its data request carries the owner's link.
+    expect(await page.content()).not.toContain(ownerToken);
+    const data = await page.request.get("/admin-dashboard/mailbox.data");
+    expect(data.status()).toBe(200);
+    expect(await data.text()).not.toContain(ownerToken);
   });
 });

@@ -24,6 +24,7 @@ const OWNER = vi.hoisted(() => {
 const sql = <T = Record<string, unknown>>(query: string, ...params: unknown[]) => db.$client.prepare(query).all(...params) as T[];
 const anyRequest = new Request("http://127.0.0.1/auth");
 const withCookie = (setCookie: string) => new Request("http://127.0.0.1/welcome", { headers: { Cookie: setCookie.split(";")[0] } });
+const fromVisitor = { clientAddress: "203.0.113.50" };
 let sequence = 0;
 const address = (label: string) => `${label}-${++sequence}-${Date.now()}@example.test`;
 const superAdmin = async () => {
@@ -69,7 +70,7 @@ describe("SUPER_ADMIN_EMAIL at start", () => {
   it("refuses an account someone else made for that address, naming the variables and the way out; create-admin then takes it over", async () => {
     forgetOwner();
     const { userId, cookie } = await boughtByStranger(OWNER.email);
-    requestPasswordReset(OWNER.email);
+    requestPasswordReset(OWNER.email, fromVisitor);
 
     const refusal = await ensureSuperAdmin().then(
       () => null,
@@ -98,7 +99,7 @@ describe("SUPER_ADMIN_EMAIL at start", () => {
     const owner = findUserByEmail(OWNER.email)!;
     expect(owner.emailConfirmedAt).toBeNull();
     const cookie = await createSession(anyRequest, owner.id);
-    requestPasswordReset(OWNER.email);
+    requestPasswordReset(OWNER.email, fromVisitor);
     expect(pendingSecrets(owner.id)).toEqual({ resets: 1, confirmations: 1, unclaimedPasswords: 0 });
 
     await ensureSuperAdmin();
@@ -132,7 +133,7 @@ describe("role assignment on /admin-setup", () => {
     const email = address("promoted");
     const userId = await createUser({ email, password: "secret1" });
     const before = await createSession(anyRequest, userId);
-    requestPasswordReset(email);
+    requestPasswordReset(email, fromVisitor);
 
     expect(assignRole(actor, email, "admin")).toEqual({ ok: true });
     expect(await sessionUserId(withCookie(before))).toBeNull();
