@@ -374,7 +374,7 @@ export const outbox = sqliteTable(
       .notNull()
       .default("pending"),
     attempts: integer("attempts").notNull().default(0),
-    /** Carries a secret link (password reset, confirmation): the payload is cleared once it is done with. */
+    /** An e-mail marked as holding a secret (MailMessage.secret): the payload is cleared once it is done with. */
     secret: integer("secret", { mode: "boolean" }).notNull().default(false),
     nextAttemptAt: integer("next_attempt_at", { mode: "timestamp_ms" }).notNull(),
     lastError: text("last_error"),
@@ -395,6 +395,8 @@ export const mail = sqliteTable("mail", {
     .$type<{ filename: string; contentType: string; content: string }[]>()
     .notNull()
     .default([]),
+  /** What secret the message holds, if any (see MailSecret): its body is for its recipient only. */
+  secret: text("secret", { enum: ["link", "password"] }),
   createdAt: createdAt(),
 });
 

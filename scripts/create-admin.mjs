@@ -1,6 +1,6 @@
 // npm run create-admin -- --email you@example.com
 // Creates a super admin in the SQLite database at DATABASE_PATH, or makes an existing
-// account one and sets its password. The password is asked for at the prompt (or read from
+// account one: sets its password and ends its sessions and pending links. The password is asked for at the prompt (or read from
 // standard input when it is not a terminal). It runs the built app's own account code
 // (npm builds first when needed), so it works on a production install too.
 import path from "node:path";
@@ -47,7 +47,7 @@ const password = await readPassword();
 const buildFile = path.resolve(process.env.BUILD_DIR ?? "build", "server", "index.js");
 const { host } = (await import(pathToFileURL(buildFile).href)).entry.module;
 try {
-  const outcome = await host.makeSuperAdmin(email, password, { setPassword: true });
+  const outcome = await host.makeSuperAdmin(email, password);
   console.log(`${outcome === "created" ? "Created" : "Updated"} super admin ${email.trim().toLowerCase()}.`);
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);

@@ -34,6 +34,14 @@ try {
 installGlobals({ nativeFetch: build.future.v3_singleFetch });
 const { host } = build.entry.module;
 const settings = host.serverSettings();
+// The first super admin is settled before the first request: a SUPER_ADMIN_EMAIL that cannot
+// safely be honoured stops start-up, saying why.
+try {
+  await host.ensureSuperAdmin();
+} catch (error) {
+  console.error(`[accounts] ${error instanceof Error ? error.message : error}`);
+  process.exit(1);
+}
 
 const app = express();
 app.disable("x-powered-by");

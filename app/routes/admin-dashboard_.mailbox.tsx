@@ -10,15 +10,15 @@ export const headers = privatePageHeaders;
 
 export const meta: MetaFunction = () => [{ title: "Mailbox | Chip Repair Academy" }];
 
-// The built-in mailbox (no SMTP_URL): what the site "sent", so a self-hoster can read
-// password links and booking confirmations. It holds secrets, so super admins only.
+// The built-in mailbox (no SMTP_URL): what the site "sent", for super admins. A message
+// holding a secret (a reset, confirmation or manage link, a temporary password) shows its
+// body only to its own recipient; `npm run mailbox` on the machine reads everything.
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireRole(request, "super_admin");
-  const messages = mailboxMessages();
+  const viewer = await requireRole(request, "super_admin");
   return {
     smtp: Boolean(env.SMTP_URL),
     retentionDays: env.MAILBOX_RETENTION_DAYS,
-    messages: messages.map((message) => ({ id: message.id, to: message.toAddress, subject: message.subject, body: message.textBody, at: formatAdminDate(message.createdAt) })),
+    messages: mailboxMessages(viewer.email).map(({ createdAt, ...message }) => ({ ...message, at: formatAdminDate(createdAt) })),
   };
 }
 
@@ -42,12 +42,21 @@ export default function Mailbox() {
       <ul className="mt-6 space-y-3">
         {messages.map((message) => (
           <li key={message.id} data-testid="mail-row" className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
-            <details>
-              <summary className="cursor-pointer">
-                <span className="font-semibold text-slate-900">{message.subject}</span> <span className="text-sm text-slate-600">to {message.to}, {message.at}</span>
-              </summary>
-              <pre className="mt-3 whitespace-pre-wrap break-words font-sans text-sm text-slate-800">{message.body}</pre>
-            </details>
+            {message.body === null ? (
+              <>
+                <p>
+                  <span className="font-semibold text-slate-900">{message.subject}</span> <span className="text-sm text-slate-600">to {message.to}, {message.at}</span>
+                </p>
+                <p className="mt-2 text-sm text-slate-700">This message contains a private {message.secret}; only {message.to} can read it.</p>
+              </>
+            ) : (
+              <details>
+                <summary className="cursor-pointer">
+                  <span className="font-semibold text-slate-900">{message.subject}</span> <span className="text-sm text-slate-600">to {message.to}, {message.at}</span>
+                </summary>
+                <pre className="mt-3 whitespace-pre-wrap break-words font-sans text-sm text-slate-800">{message.body}</pre>
+              </details>
+            )}
           </li>
         ))}
       </ul>

@@ -9,6 +9,7 @@ import { requireRole } from "~/server/auth.server";
 import { env } from "~/server/env.server";
 import { redirectWithFlash } from "~/server/flash.server";
 import { readForm, requireSameOrigin } from "~/server/request.server";
+import { isSiteOwner } from "~/server/users.server";
 import { privatePageHeaders } from "~/lib/private-page";
 
 export const headers = privatePageHeaders;
@@ -27,8 +28,7 @@ const ROLE_OPTIONS = [
  */
 async function requireRoleOwner(request: Request) {
   const user = await requireRole(request, "super_admin");
-  const owner = Boolean(env.SUPER_ADMIN_EMAIL) && user.email === env.SUPER_ADMIN_EMAIL!.toLowerCase();
-  return { user, owner };
+  return { user, owner: isSiteOwner(user.email) };
 }
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -53,7 +53,7 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function AdminSetup() {
   const { owner, ownerEmail } = useLoaderData<typeof loader>();
   return (
-    <AccountCard title="Role Assignment" intro="Give an existing account admin or super admin rights, or take them back.">
+    <AccountCard title="Role Assignment" intro="Give an existing account admin or super admin rights, or take them back. A promoted account is signed out everywhere and signs in again.">
       <p className="-mt-2 mb-4 text-sm">
         <Link to="/admin" className="font-semibold text-brand-700 underline">
           Back to Admin

@@ -4,6 +4,7 @@ import { ValidatedForm, validationError } from "remix-validated-form";
 import { AccountCard, FormAlert, submitButtonClass } from "~/components/account/AccountCard";
 import { ValidatedInput } from "~/components/ui/ValidatedField";
 import { forgotPasswordValidator } from "~/lib/account-validators";
+import { currentUser } from "~/server/auth.server";
 import { requestPasswordReset } from "~/server/password-reset.server";
 import { consumeLimits } from "~/server/rate-limit.server";
 import { readForm, requireSameOrigin } from "~/server/request.server";
@@ -25,7 +26,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return data({ sent: false, formError: `Too many reset requests. Please try again in ${minutes} minutes.`, email }, { status: 429 });
   }
   // The same answer whether or not the address has an account.
-  requestPasswordReset(email);
+  requestPasswordReset(email, { clientAddress: context.clientAddress, signedIn: await currentUser(request) });
   return { sent: true, formError: null, email };
 }
 

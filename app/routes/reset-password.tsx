@@ -21,13 +21,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { token };
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   requireSameOrigin(request);
   const form = await readForm(request);
   const token = String(form.get("token") ?? "");
   const result = await newPasswordValidator.validate(form);
   if (result.error) return validationError(result.error);
-  if (!(await resetPassword(token, result.data.password))) throw await redirectWithFlash(request, "/forgot-password", INVALID_LINK);
+  if (!(await resetPassword(token, result.data.password, { clientAddress: context.clientAddress }))) throw await redirectWithFlash(request, "/forgot-password", INVALID_LINK);
   return redirect("/reset-password/done");
 }
 

@@ -2,6 +2,7 @@ import { and, count, desc, eq, gte, inArray, like, or, sql } from "drizzle-orm";
 import { orders, profiles, userRoles, users } from "../../db/schema";
 import { recordAudit, type Actor } from "./audit.server";
 import { db } from "./db.server";
+import { isSiteOwner, revokeSessionsAndSecrets } from "./users.server";
 
 // The admin dashboard's users: the spec's stats and user list (with each user's orders),
 // and deleting an account.
@@ -114,13 +115,15 @@ function isLastSuperAdmin(reader: Pick<typeof db, "select">, userId: string): bo
 /**
  * Delete an account: its sessions, profile, roles, progress, purchases and coach history go
  * with it (foreign keys cascade); its orders stay for the books with the user cleared.
- * Returns why not, when it may not be deleted.
+ * Returns why not, when it may not be deleted. The site owner's account never is: with it
+ * gone, anyone could make a new account for that address and have it named owner.
  */
 export function deleteUser(actor: Actor, userId: string): { ok: true; email: string } | { ok: false; reason: string } {
   return db.transaction((tx) => {
     const user = tx.select({ email: users.email }).from(users).where(eq(users.id, userId)).get();
     if (!user) return { ok: false, reason: "no such user" };
     if (userId === actor.id) return { ok: false, reason: "you cannot delete your own account" };
+    if (isSiteOwner(user.email)) return { ok: false, reason: "it is the site owner's account (SUPER_ADMIN_EMAIL)" };
     if (isLastSuperAdmin(tx, userId)) return { ok: false, reason: "it is the last super admin" };
     tx.delete(users).where(eq(users.id, userId)).run();
     recordAudit(tx, actor, "delete user", user.email);
@@ -130,20 +133,29 @@ export function deleteUser(actor: Actor, userId: string): { ok: true; email: str
 
 export type RoleChoice = "user" | "admin" | "super_admin";
 
+const RIGHTS: Record<RoleChoice, number> = { user: 0, admin: 1, super_admin: 2 };
+
 /**
  * The spec's assign-admin-role: the account's rights become exactly the chosen role
- * (every account keeps 'user'). The last super admin cannot be demoted.
+ * (every account keeps 'user'). The last super admin cannot be demoted, nor the site owner.
+ * An account raised to more rights signs in afresh: its sessions and pending links end.
  */
 export function assignRole(actor: Actor, email: string, role: RoleChoice): { ok: true } | { ok: false; reason: string } {
   return db.transaction((tx) => {
     const user = tx.select({ id: users.id, email: users.email }).from(users).where(eq(users.email, email.trim().toLowerCase())).get();
     if (!user) return { ok: false, reason: "no account uses that e-mail address" };
+    if (role !== "super_admin" && isSiteOwner(user.email)) {
+      return { ok: false, reason: "this is the site owner's account (SUPER_ADMIN_EMAIL); it stays super admin" };
+    }
     if (role !== "super_admin" && isLastSuperAdmin(tx, user.id)) {
       return { ok: false, reason: "this is the last super admin; make someone else super admin first" };
     }
+    const held = tx.select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, user.id)).all();
+    const promoted = role !== "user" && held.every((entry) => RIGHTS[entry.role] < RIGHTS[role]);
     tx.delete(userRoles).where(and(eq(userRoles.userId, user.id), inArray(userRoles.role, ["admin", "super_admin"]))).run();
     tx.insert(userRoles).values({ userId: user.id, role: "user" }).onConflictDoNothing().run();
     if (role !== "user") tx.insert(userRoles).values({ userId: user.id, role }).run();
+    if (promoted) revokeSessionsAndSecrets(user.id);
     recordAudit(tx, actor, "assign role", user.email, role);
     return { ok: true };
   });

@@ -6,8 +6,11 @@ export type Actor = { id: string; email: string };
 
 type Writer = Pick<AppDatabase, "insert">;
 
-/** Write down an admin's change, in the same transaction as the change itself. */
-export function recordAudit(writer: Writer, actor: Actor, action: string, target: string, details?: string): void {
+/**
+ * Write down an admin's change, in the same transaction as the change itself. An actor
+ * without an account (a visitor asking for an admin's password reset) has no id.
+ */
+export function recordAudit(writer: Writer, actor: { id: string | null; email: string }, action: string, target: string, details?: string): void {
   writer.insert(auditLog).values({ actorId: actor.id, actorEmail: actor.email, action, target, details: details ?? null }).run();
 }
 

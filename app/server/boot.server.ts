@@ -2,14 +2,12 @@ import { startCheckpoints, stopCheckpoints } from "./checkpoints.server";
 import { db } from "./db.server";
 import { startOutboxWorker, stopOutboxWorker } from "./outbox.server";
 import { startRetentionSweep, stopRetentionSweep } from "./retention.server";
-import { ensureSuperAdmin } from "./users.server";
 
 /** Work the server process runs beside requests; started by server/index.mjs once listening. */
-export async function startBackgroundWork(): Promise<void> {
+export function startBackgroundWork(): void {
   startCheckpoints();
   startOutboxWorker();
   startRetentionSweep();
-  await ensureSuperAdmin().catch((error) => console.error("[accounts] could not create the super admin", error));
 }
 
 /**

@@ -63,7 +63,7 @@ export type BookingEmailDetails = {
 };
 
 export function bookingConfirmationEmail(details: BookingEmailDetails): MailMessage {
-  return message(
+  const confirmation = message(
     details.email,
     "Your free strategy call is booked",
     [
@@ -82,6 +82,8 @@ export function bookingConfirmationEmail(details: BookingEmailDetails): MailMess
     ].join("\n"),
     [details.invite],
   );
+  // The manage link cancels or moves the call: for the booker's eyes only.
+  return { ...confirmation, secret: "link" };
 }
 
 export type BookingChange = { name: string; email: string; whenForVisitor: string; whenForHost: string; manageLink: string; invite: MailAttachment };
@@ -89,7 +91,7 @@ export type BookingChange = { name: string; email: string; whenForVisitor: strin
 /** The booker's own copy of a move or a cancellation, with the updated (or cancelling) invite. */
 export function bookingChangedEmail(change: BookingChange & { kind: "moved" | "cancelled" }): MailMessage {
   const moved = change.kind === "moved";
-  return message(
+  const notice = message(
     change.email,
     moved ? "Your strategy call has a new time" : "Your strategy call is cancelled",
     [
@@ -103,6 +105,7 @@ export function bookingChangedEmail(change: BookingChange & { kind: "moved" | "c
     ].join("\n"),
     [change.invite],
   );
+  return moved ? { ...notice, secret: "link" } : notice;
 }
 
 /** The host hears about every move and cancellation a booker makes. */
@@ -195,7 +198,7 @@ export function purchaseEmail(details: PurchaseEmailDetails): MailMessage {
 
 /** The spec's manual setup: the login credentials, which the new member must change on first sign-in. */
 export function manualAccountEmail(details: { to: string; firstName: string; temporaryPassword: string; access: string }): MailMessage {
-  return message(
+  const credentials = message(
     details.to,
     "Your Chip Repair Academy account",
     [
@@ -210,4 +213,5 @@ export function manualAccountEmail(details: { to: string; firstName: string; tem
       "You will choose your own password when you first sign in.",
     ].join("\n"),
   );
+  return { ...credentials, secret: "password" };
 }

@@ -7,4 +7,4 @@ export { cachedPage } from "./page-cache.server";
 export { loggableUrl } from "./request-log.server";
 export { isSameOriginPost } from "./request.server";
 export { serverSettings, startupSummary } from "./startup.server";
-export { createUser, makeSuperAdmin } from "./users.server";
+export { createUser, ensureSuperAdmin, makeSuperAdmin } from "./users.server";

@@ -6,12 +6,20 @@ import { env } from "./env.server";
 
 export type MailAttachment = { filename: string; contentType: string; content: string };
 
+/**
+ * What a message holds that only its recipient may see: a link that signs in, confirms,
+ * resets or manages something, or a password. The one mark for it: the outbox drops such a
+ * payload once delivered, and the mailbox view shows such a body only to its recipient.
+ */
+export type MailSecret = "link" | "password";
+
 export type MailMessage = {
   to: string;
   subject: string;
   text: string;
   html?: string;
   attachments?: MailAttachment[];
+  secret?: MailSecret;
 };
 
 let transporter: Transporter | undefined;
@@ -25,6 +33,7 @@ const insertIntoMailbox = db
     textBody: sql.placeholder("textBody"),
     htmlBody: sql.placeholder("htmlBody"),
     attachments: sql.placeholder("attachments"),
+    secret: sql.placeholder("secret"),
   })
   .prepare();
 
@@ -69,12 +78,25 @@ export function storeInMailbox(message: MailMessage): void {
     textBody: message.text,
     htmlBody: message.html ?? null,
     attachments: message.attachments ?? [],
+    secret: message.secret ?? null,
   });
   // Recipient and subject only: bodies hold reset and confirmation links, and logs travel.
   if (env.NODE_ENV !== "test") console.log(`[mailbox] to ${message.to}: ${message.subject} (read it with: npm run mailbox)`);
 }
 
-/** The built-in mailbox's newest messages, for super admins. */
-export function mailboxMessages(limit = 100) {
-  return db.select().from(mail).orderBy(desc(mail.id)).limit(limit).all();
+/**
+ * The built-in mailbox's newest messages as one super admin may read them: a message holding
+ * a secret shows its body only to its own recipient (another admin could otherwise sign in
+ * as anyone with a reset link); to others, who it went to, what about, when, and what kind
+ * of secret it holds.
+ */
+export function mailboxMessages(viewerEmail: string, limit = 100) {
+  const viewer = viewerEmail.trim().toLowerCase();
+  return db
+    .select({ id: mail.id, to: mail.toAddress, subject: mail.subject, textBody: mail.textBody, secret: mail.secret, createdAt: mail.createdAt })
+    .from(mail)
+    .orderBy(desc(mail.id))
+    .limit(limit)
+    .all()
+    .map(({ textBody, ...message }) => ({ ...message, body: !message.secret || message.to.trim().toLowerCase() === viewer ? textBody : null }));
 }

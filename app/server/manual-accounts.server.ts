@@ -45,7 +45,7 @@ export async function createManualAccount(actor: Actor, input: ManualAccount): P
         tx.insert(coursePurchases).values({ userId, courseId: bootcampCourseId, orderId, status: "completed" }).run();
       }
       // The password travels once, in this e-mail; the outbox forgets it once delivered.
-      enqueue({ kind: "email", payload: manualAccountEmail({ to: email, firstName: input.firstName, temporaryPassword: input.tempPassword, access: product.label }), secret: true });
+      enqueue({ kind: "email", payload: manualAccountEmail({ to: email, firstName: input.firstName, temporaryPassword: input.tempPassword, access: product.label }) });
       recordAudit(tx, actor, "create account", email, `${product.label}, ${formatCents(input.amountPaid)} paid`);
     });
   } catch (error) {

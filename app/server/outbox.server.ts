@@ -8,10 +8,7 @@ import { sendOverSmtp, storeInMailbox, type MailMessage } from "./mail.server";
 export type CrmEvent = "lead" | "booking";
 export type CrmDelivery = { event: CrmEvent; body: Record<string, unknown> };
 
-type OutboxItem = ({ kind: "email"; payload: MailMessage } | { kind: "crm"; payload: CrmDelivery }) & {
-  /** The payload holds a secret link: keep only its recipient and subject once delivered or given up. */
-  secret?: boolean;
-};
+type OutboxItem = { kind: "email"; payload: MailMessage } | { kind: "crm"; payload: CrmDelivery };
 
 // Prepared once: every lead and booking queues a delivery and the worker sends it.
 const insertDelivery = db
@@ -30,7 +27,8 @@ const markDelivered = db
   .set({ status: "delivered", attempts: sql`${outbox.attempts} + 1`, deliveredAt: sql`(unixepoch('subsec') * 1000)`, lastError: null })
   .where(eq(outbox.id, sql.placeholder("id")))
   .prepare();
-// A delivered (or abandoned) reset or confirmation link is not kept: what remains says who got what.
+// A delivered (or abandoned) message holding a secret (MailMessage.secret) is not kept: what
+// remains says who got what.
 const redactSecretPayload = db
   .update(outbox)
   .set({ payload: sql`json_object('to', json_extract(${outbox.payload}, '$.to'), 'subject', json_extract(${outbox.payload}, '$.subject'), 'redacted', json('true'))` })
@@ -66,9 +64,11 @@ const MAX_DELAY_MS = 60 * 60 * 1000;
 /**
  * Queue a delivery; called inside the caller's transaction (one connection, so the row
  * commits or rolls back with what caused it). The worker sends it soon after commit.
+ * A message marked as holding a secret keeps only its recipient and subject once done with.
  */
 export function enqueue(item: OutboxItem, now = new Date()): void {
-  insertDelivery.run({ kind: item.kind, payload: item.payload, secret: item.secret ?? false, idempotencyKey: crypto.randomUUID(), nextAttemptAt: now });
+  const secret = item.kind === "email" && Boolean(item.payload.secret);
+  insertDelivery.run({ kind: item.kind, payload: item.payload, secret, idempotencyKey: crypto.randomUUID(), nextAttemptAt: now });
   deliverSoon();
 }
 

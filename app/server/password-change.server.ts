@@ -1,6 +1,5 @@
 import { verifyPassword } from "./passwords.server";
 import { consumeLimit, isLimited, resetLimit } from "./rate-limit.server";
-import { revokeUserSessions } from "./session.server";
 import { findUserByEmail, setPassword } from "./users.server";
 
 type Member = { id: string; email: string; needsPasswordChange: boolean; sessionIdHash: string };
@@ -25,7 +24,6 @@ export async function changePassword(
     }
     await resetLimit("signInFailures", pair);
   }
-  await setPassword(member.id, input.password);
-  revokeUserSessions(member.id, member.sessionIdHash);
+  await setPassword(member.id, input.password, { keepSessionIdHash: member.sessionIdHash });
   return null;
 }

@@ -1,16 +1,22 @@
 import { and, eq, gt, isNull } from "drizzle-orm";
-import { passwordResets } from "../../db/schema";
+import { passwordResets, users } from "../../db/schema";
+import { recordAudit } from "./audit.server";
 import { db } from "./db.server";
 import { siteUrl } from "./env.server";
 import { enqueue } from "./outbox.server";
 import { generateToken, hashToken } from "./passwords.server";
-import { revokeUserSessions } from "./session.server";
-import { findUserByEmail, setPassword } from "./users.server";
+import { findUserByEmail, holdsRole, setPassword } from "./users.server";
 
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 
-/** Mail a single-use reset link if the address has an account; say nothing either way. */
-export function requestPasswordReset(email: string, now = new Date()): void {
+/** Where a reset was asked for or used from: the client's address, and who was signed in there. */
+export type ResetOrigin = { clientAddress: string; signedIn?: { id: string; email: string } | null };
+
+/**
+ * Mail a single-use reset link if the address has an account; say nothing either way.
+ * For an admin or super admin account the request is written to the audit log (never the link).
+ */
+export function requestPasswordReset(email: string, origin: ResetOrigin, now = new Date()): void {
   const user = findUserByEmail(email);
   if (!user) return;
   const token = generateToken();
@@ -29,9 +35,12 @@ export function requestPasswordReset(email: string, now = new Date()): void {
           "",
           "If you did not ask for this, ignore this e-mail; your password stays as it is.",
         ].join("\n"),
+        secret: "link",
       },
-      secret: true,
     }, now);
+    if (holdsRole(user.id, "admin", "super_admin")) {
+      recordAudit(tx, origin.signedIn ?? { id: null, email: "a visitor" }, "request password reset", user.email, `from ${origin.clientAddress}`);
+    }
   });
 }
 
@@ -47,8 +56,11 @@ export function isResetTokenValid(token: string, now = new Date()): boolean {
   return Boolean(token && findValidReset(token, now));
 }
 
-/** Use a reset link once: set the password and end every session of that user. */
-export async function resetPassword(token: string, password: string, now = new Date()): Promise<boolean> {
+/**
+ * Use a reset link once: set the password, which ends every session of that user. For an
+ * admin or super admin account the reset is written to the audit log (never the link).
+ */
+export async function resetPassword(token: string, password: string, origin: Pick<ResetOrigin, "clientAddress">, now = new Date()): Promise<boolean> {
   const reset = findValidReset(token, now);
   if (!reset) return false;
   // Spend the token first, so a second click racing this one cannot use it too.
@@ -59,6 +71,9 @@ export async function resetPassword(token: string, password: string, now = new D
     .run();
   if (spent.changes !== 1) return false;
   await setPassword(reset.userId, password);
-  revokeUserSessions(reset.userId);
+  if (holdsRole(reset.userId, "admin", "super_admin")) {
+    const account = db.select({ id: users.id, email: users.email }).from(users).where(eq(users.id, reset.userId)).get();
+    if (account) recordAudit(db, account, "reset password", account.email, `with an e-mailed link, from ${origin.clientAddress}`);
+  }
   return true;
 }

@@ -17,6 +17,7 @@ function confirmationEmail(to: string, firstName: string, link: string): MailMes
     to,
     subject: "Confirm your Chip Repair Academy account",
     text: [`Hi ${mailSafeName(firstName)},`, "", `Please confirm your e-mail address to finish creating your account: ${link}`, "", "The link works for 24 hours."].join("\n"),
+    secret: "link",
   };
 }
 
@@ -59,7 +60,7 @@ export async function signUp(input: SignUp, now = new Date()): Promise<void> {
       db.transaction((tx) => {
         const userId = insertUser(tx, { email: input.email, passwordHash, firstName, lastName: rest.join(" ") || null });
         tx.insert(emailConfirmations).values({ tokenHash: hashToken(token), userId, expiresAt: new Date(now.getTime() + CONFIRMATION_TTL_MS) }).run();
-        enqueue({ kind: "email", payload: confirmationEmail(input.email, firstName, link), secret: true }, now);
+        enqueue({ kind: "email", payload: confirmationEmail(input.email, firstName, link) }, now);
       });
     } catch (error) {
       // Two sign-ups for one address at the same moment: the second is the 'taken' case.

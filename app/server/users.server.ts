@@ -3,10 +3,11 @@ import { eq, sql } from "drizzle-orm";
 import * as z from "zod/v4-mini";
 import { emailField, passwordField } from "~/lib/field-rules";
 import { firstErrorPerField } from "~/lib/form-errors";
-import { profiles, userRoles, users } from "../../db/schema";
+import { emailConfirmations, orders, passwordResets, profiles, userRoles, users } from "../../db/schema";
 import { db, type AppDatabase } from "./db.server";
 import { env } from "./env.server";
-import { hashPassword } from "./passwords.server";
+import { hashPassword, verifyPassword } from "./passwords.server";
+import { revokeUserSessions } from "./session.server";
 
 export type Role = "user" | "admin" | "super_admin";
 
@@ -64,12 +65,32 @@ export function grantRoles(writer: Writer, userId: string, roles: Role[]): void 
   for (const role of new Set(roles)) writer.insert(userRoles).values({ userId, role }).onConflictDoNothing().run();
 }
 
-export async function setPassword(userId: string, password: string): Promise<void> {
+/**
+ * Set an account's password. Whoever held the old one is signed out: every session of the
+ * account ends, except `keepSessionIdHash` (a member changing their own password stays
+ * signed in where they did it).
+ */
+export async function setPassword(userId: string, password: string, options: { keepSessionIdHash?: string } = {}): Promise<void> {
   const passwordHash = await hashPassword(password);
-  db.transaction((tx) => {
-    tx.update(users).set({ passwordHash }).where(eq(users.id, userId)).run();
-    tx.update(profiles).set({ needsPasswordChange: false }).where(eq(profiles.id, userId)).run();
-  });
+  db.transaction(() => storePassword(userId, passwordHash, options.keepSessionIdHash));
+}
+
+function storePassword(userId: string, passwordHash: string, keepSessionIdHash?: string): void {
+  db.update(users).set({ passwordHash }).where(eq(users.id, userId)).run();
+  db.update(profiles).set({ needsPasswordChange: false }).where(eq(profiles.id, userId)).run();
+  revokeUserSessions(userId, keepSessionIdHash);
+}
+
+/**
+ * An account gaining admin rights keeps nothing handed out before: every session ends, and
+ * every secret still waiting to be used (reset and confirmation links, a purchase's
+ * temporary password not yet shown) is spent. Runs in the caller's transaction (one connection).
+ */
+export function revokeSessionsAndSecrets(userId: string): void {
+  revokeUserSessions(userId);
+  db.delete(passwordResets).where(eq(passwordResets.userId, userId)).run();
+  db.delete(emailConfirmations).where(eq(emailConfirmations.userId, userId)).run();
+  db.update(orders).set({ sealedCredentials: null }).where(eq(orders.userId, userId)).run();
 }
 
 /** The spec's 'Update profile': a member's names; an empty display name falls back to the first name. */
@@ -122,10 +143,25 @@ const SUPER_ADMIN_ROLES: Role[] = ["admin", "super_admin"];
 const adminCredentials = z.object({ email: emailField, password: passwordField });
 
 /**
- * Create a super admin, or give an existing account the role. With `setPassword`, an
- * existing account's password is replaced too (`npm run create-admin` on a lost password).
+ * The site owner: the account SUPER_ADMIN_EMAIL names. Only the owner assigns roles, and
+ * nobody deletes the owner's account or takes its roles away.
  */
-export async function makeSuperAdmin(email: string, password: string, options: { setPassword: boolean }): Promise<"created" | "updated"> {
+export function isSiteOwner(email: string): boolean {
+  return Boolean(env.SUPER_ADMIN_EMAIL) && normalizeEmail(email) === normalizeEmail(env.SUPER_ADMIN_EMAIL!);
+}
+
+/** Whether the account holds any of `roles`. */
+export function holdsRole(userId: string, ...roles: Role[]): boolean {
+  return rolesOf.all({ userId }).some((held) => roles.includes(held.role));
+}
+
+/**
+ * Create a super admin with this password, or make an existing account one (SUPER_ADMIN_EMAIL
+ * at start, `npm run create-admin`). A promoted account gets the password, its address counts
+ * as confirmed (the operator named it), and whatever was handed out before ends: sessions,
+ * reset and confirmation links, a purchase's unclaimed temporary password.
+ */
+export async function makeSuperAdmin(email: string, password: string): Promise<"created" | "updated"> {
   const checked = adminCredentials.safeParse({ email, password });
   if (!checked.success) throw new Error(Object.values(firstErrorPerField(checked.error.issues)).join("; "));
   const existing = findUserByEmail(email);
@@ -133,17 +169,39 @@ export async function makeSuperAdmin(email: string, password: string, options: {
     await createUser({ email, password, firstName: "Admin", roles: SUPER_ADMIN_ROLES, emailConfirmed: true });
     return "created";
   }
-  if (options.setPassword) await setPassword(existing.id, password);
-  grantRoles(db, existing.id, SUPER_ADMIN_ROLES);
+  const passwordHash = await hashPassword(password);
+  db.transaction(() => {
+    storePassword(existing.id, passwordHash);
+    if (!existing.emailConfirmedAt) db.update(users).set({ emailConfirmedAt: new Date() }).where(eq(users.id, existing.id)).run();
+    grantRoles(db, existing.id, SUPER_ADMIN_ROLES);
+    revokeSessionsAndSecrets(existing.id);
+  });
   return "updated";
 }
 
-/** At start: make sure the configured first super admin exists, or say how to create one. */
+/**
+ * At start: make sure the configured first super admin exists, or say how to create one.
+ * An existing account that is not a super admin yet is promoted only when
+ * SUPER_ADMIN_PASSWORD is its password: anyone may have made an account for that address
+ * (a sign-up, a purchase) before the operator named it. Otherwise this throws, naming the
+ * variables and the way out, and the server does not start.
+ */
 export async function ensureSuperAdmin(): Promise<void> {
-  if (env.SUPER_ADMIN_EMAIL && env.SUPER_ADMIN_PASSWORD) {
-    if ((await makeSuperAdmin(env.SUPER_ADMIN_EMAIL, env.SUPER_ADMIN_PASSWORD, { setPassword: false })) === "created") {
-      console.log(`[accounts] created the super admin ${env.SUPER_ADMIN_EMAIL}`);
+  const email = env.SUPER_ADMIN_EMAIL;
+  const password = env.SUPER_ADMIN_PASSWORD;
+  if (email && password) {
+    const existing = findUserByEmail(email);
+    if (existing && holdsRole(existing.id, "super_admin")) return;
+    if (existing && !(await verifyPassword(existing.passwordHash, password))) {
+      throw new Error(
+        `SUPER_ADMIN_EMAIL names ${existing.email}, an account that already exists and is not a super admin, ` +
+          "and SUPER_ADMIN_PASSWORD is not its password, so it was not made super admin (someone else may have made that account). " +
+          `To take the account over with a password you choose (its sessions and links end), run: npm run create-admin -- --email ${existing.email} ; ` +
+          "or set SUPER_ADMIN_PASSWORD to that account's current password. Then start again.",
+      );
     }
+    const outcome = await makeSuperAdmin(email, password);
+    console.log(`[accounts] ${outcome === "created" ? "created the super admin" : "made super admin the account"} ${normalizeEmail(email)}`);
     return;
   }
   const admins = db.select({ userId: userRoles.userId }).from(userRoles).where(eq(userRoles.role, "super_admin")).all();

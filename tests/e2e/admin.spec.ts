@@ -140,8 +140,13 @@ test.describe("super admin", () => {
     await expect(page.getByLabel("First name")).toHaveValue("Again");
   });
 
-  test("role assignment: only the owner named by SUPER_ADMIN_EMAIL may assign", async ({ page, baseURL }) => {
+  test("role assignment: only the owner named by SUPER_ADMIN_EMAIL may assign; the promoted account signs in afresh", async ({ page, baseURL, browser }) => {
     const promoted = await createUser();
+    const promotedDevice = await browser.newContext();
+    const promotedPage = await promotedDevice.newPage();
+    await signInAs(promotedPage, promoted, baseURL!);
+    await promotedPage.goto("/welcome");
+    await expect(promotedPage).toHaveURL(/\/welcome$/);
     await signInAsOwner(page);
     await page.goto("/admin-setup");
     await page.getByLabel("User's e-mail").fill(promoted.email);
@@ -149,17 +154,36 @@ test.describe("super admin", () => {
     await page.getByRole("button", { name: "Assign Role" }).click();
     await expect(page.getByText("admin role assigned successfully!").first()).toBeVisible();
     expect(queryDatabase<{ role: string }>("select role from user_roles where user_id = ? order by role", promoted.id)).toEqual([{ role: "admin" }, { role: "user" }]);
+    // The session from before the promotion does not carry the new rights: it is over.
+    await promotedPage.goto("/admin-dashboard");
+    await expect(promotedPage).toHaveURL(/\/auth\?redirectTo=%2Fadmin-dashboard$/);
+    await promotedDevice.close();
 
     await page.getByLabel("User's e-mail").fill(`nobody-${uniqueSuffix()}@example.test`);
     await page.getByLabel("Role").selectOption("admin");
     await page.getByRole("button", { name: "Assign Role" }).click();
     await expect(page.getByText("Failed to assign role: no account uses that e-mail address").first()).toBeVisible();
 
+    // The owner's own account keeps its roles.
+    await page.getByLabel("User's e-mail").fill(OWNER.email);
+    await page.getByLabel("Role").selectOption("user");
+    await page.getByRole("button", { name: "Assign Role" }).click();
+    await expect(page.getByText("Failed to assign role: this is the site owner's account (SUPER_ADMIN_EMAIL); it stays super admin").first()).toBeVisible();
+
     const otherSuperAdmin = await createUser({ roles: ["super_admin"] });
     await page.context().clearCookies();
     await signInAs(page, otherSuperAdmin, baseURL!);
     await page.goto("/admin-setup");
     await expect(page.getByRole("alert")).toContainText("Only the site owner (admin@example.test) may assign roles.");
+  });
+
+  test("nobody deletes the site owner's account", async ({ page, baseURL }) => {
+    const [owner] = queryDatabase<{ id: string }>("select id from users where email = ?", OWNER.email);
+    await signInAs(page, await createUser({ roles: ["super_admin"] }), baseURL!);
+    await page.goto(`/admin-dashboard/users/${owner.id}/delete`);
+    await page.getByRole("button", { name: "Delete User" }).click();
+    await expect(page.getByText("Failed to delete user: it is the site owner's account (SUPER_ADMIN_EMAIL)").first()).toBeVisible();
+    expect(queryDatabase("select id from users where id = ?", owner.id)).toHaveLength(1);
   });
 });
 
@@ -253,18 +277,31 @@ test.describe("leads, downloads and the mailbox", () => {
     expect(bookings.headers()["content-disposition"]).toContain("booked-calls.csv");
   });
 
-  test("the built-in mailbox shows what the site sent", async ({ page, baseURL }) => {
-    const member = await createUser();
-    await page.goto("/forgot-password");
-    await page.getByLabel("E-mail").fill(member.email);
-    await page.getByRole("button", { name: "Send Reset Link" }).click();
-    await expect(page.getByText("Check your email").first()).toBeVisible();
-    await waitForRows("select id from mail where to_address = ?", member.email);
-    await signInAs(page, await createUser({ roles: ["super_admin"] }), baseURL!);
+  test("the built-in mailbox shows a message holding a secret only to its recipient: another super admin cannot read the owner's reset link", async ({ page, baseURL }) => {
+    const otherSuperAdmin = await createUser({ roles: ["super_admin"] });
+    for (const email of [OWNER.email, otherSuperAdmin.email]) {
+      await page.goto("/forgot-password");
+      await page.getByLabel("E-mail").fill(email);
+      await page.getByRole("button", { name: "Send Reset Link" }).click();
+      await expect(page.getByText("Check your email").first()).toBeVisible();
+    }
+    await waitForRows("select id from mail where to_address = ?", otherSuperAdmin.email);
+    const [ownerMail] = queryDatabase<{ text_body: string }>("select text_body from mail where to_address = ? order by id desc limit 1", OWNER.email);
+    const ownerToken = new URL(/https?:\/\/\S+/.exec(ownerMail.text_body)![0]).searchParams.get("token")!;
+
+    await signInAs(page, otherSuperAdmin, baseURL!);
     await page.goto("/admin-dashboard/mailbox");
     await expect(page.getByText("No SMTP server is set")).toBeVisible();
-    const message = page.getByTestId("mail-row").filter({ hasText: member.email });
-    await message.getByText(/to member-/).click();
-    await expect(message).toContainText("/reset-password?token=");
+    const toOwner = page.getByTestId("mail-row").filter({ hasText: `to ${OWNER.email}` }).first();
+    await expect(toOwner).toContainText("Reset your Chip Repair Academy password");
+    await expect(toOwner).toContainText(`This message contains a private link; only ${OWNER.email} can read it.`);
+    const own = page.getByTestId("mail-row").filter({ hasText: `to ${otherSuperAdmin.email}` });
+    await own.getByText(`to ${otherSuperAdmin.email}`).click();
+    await expect(own).toContainText("/reset-password?token=");
+    // Neither the page nor its data request carries the owner's link.
+    expect(await page.content()).not.toContain(ownerToken);
+    const data = await page.request.get("/admin-dashboard/mailbox.data");
+    expect(data.status()).toBe(200);
+    expect(await data.text()).not.toContain(ownerToken);
   });
 });

@@ -12,6 +12,7 @@ import { createUser, findUserByEmail } from "~/server/users.server";
 const DAY_MS = 86_400_000;
 const anyRequest = new Request("http://127.0.0.1/auth");
 const withCookie = (setCookie: string) => new Request("http://127.0.0.1/welcome", { headers: { Cookie: setCookie.split(";")[0] } });
+const fromVisitor = { clientAddress: "203.0.113.7" };
 const signInRequest = (email: string, password: string) =>
   new Request("http://127.0.0.1/auth", { method: "POST", body: new URLSearchParams({ email, password }) });
 
@@ -68,7 +69,7 @@ describe("password reset tokens", () => {
   it("work once, within the hour, and end every session", async () => {
     const userId = await createUser({ email: "reset@example.test", password: "old-password" });
     const cookie = await createSession(anyRequest, userId);
-    requestPasswordReset("Reset@Example.test");
+    requestPasswordReset("Reset@Example.test", fromVisitor);
     // The link as the member gets it, moments later, without anyone asking the worker: in the
     // built-in mailbox (the outbox keeps no secret link once delivered).
     const mail = await vi.waitFor(() => {
@@ -85,15 +86,15 @@ describe("password reset tokens", () => {
     expect(stored.expiresAt.getTime() - stored.createdAt.getTime()).toBeGreaterThan(RESET_TOKEN_TTL_MS - 5_000);
 
     expect(isResetTokenValid(token, new Date(Date.now() + RESET_TOKEN_TTL_MS + 1_000))).toBe(false);
-    expect(await resetPassword(token, "new-password")).toBe(true);
-    expect(await resetPassword(token, "another-password")).toBe(false);
+    expect(await resetPassword(token, "new-password", fromVisitor)).toBe(true);
+    expect(await resetPassword(token, "another-password", fromVisitor)).toBe(false);
     expect(await sessionUserId(withCookie(cookie))).toBeNull();
     expect(await verifyPassword(findUserByEmail("reset@example.test")!.passwordHash, "new-password")).toBe(true);
   });
 
   it("are not sent for addresses without an account", () => {
     const before = db.$client.prepare("select count(*) as count from outbox").get() as { count: number };
-    requestPasswordReset("nobody@example.test");
+    requestPasswordReset("nobody@example.test", fromVisitor);
     expect(db.$client.prepare("select count(*) as count from outbox").get()).toEqual(before);
   });
 });
@@ -101,7 +102,7 @@ describe("password reset tokens", () => {
 describe("secret links in the outbox", () => {
   it("are cleared once delivered: recipient and subject stay, the link does not", async () => {
     await createUser({ email: "secret-link@example.test", password: "old-password" });
-    requestPasswordReset("secret-link@example.test");
+    requestPasswordReset("secret-link@example.test", fromVisitor);
     await drainOutbox();
     const row = db.$client.prepare("select status, secret, payload from outbox where payload like '%secret-link@example.test%'").get() as { status: string; secret: number; payload: string };
     expect(row).toMatchObject({ status: "delivered", secret: 1 });

@@ -44,3 +44,27 @@ describe("0003: consent records and booking contacts", () => {
     sqlite.close();
   });
 });
+
+describe("0008: which mailbox messages hold a secret", () => {
+  it("marks messages stored before the mark by what their text holds", () => {
+    const sqlite = new Database(path.join(fs.mkdtempSync(path.join(os.tmpdir(), "migrate-")), "app.db"));
+    const database = drizzle(sqlite);
+    migrate(database, { migrationsFolder: migrationsUpTo(8) });
+    const insert = sqlite.prepare("insert into mail (to_address, subject, text_body) values (?, ?, ?)");
+    insert.run("reset@example.test", "Reset", "Choose a new password here: https://academy.example/reset-password?token=abc");
+    insert.run("confirm@example.test", "Confirm", "Confirm: https://academy.example/auth/confirm?token=def");
+    insert.run("booker@example.test", "Booked", "Need to cancel? https://academy.example/my-call/12.sig");
+    insert.run("manual@example.test", "Account", "Sign in at https://academy.example/auth\nTemporary password: Temp-1234");
+    insert.run("lead@example.test", "Training", "Part 1: https://academy.example/video");
+
+    migrate(database, { migrationsFolder: MIGRATIONS });
+    expect(sqlite.prepare("select to_address, secret from mail order by id").all()).toEqual([
+      { to_address: "reset@example.test", secret: "link" },
+      { to_address: "confirm@example.test", secret: "link" },
+      { to_address: "booker@example.test", secret: "link" },
+      { to_address: "manual@example.test", secret: "password" },
+      { to_address: "lead@example.test", secret: null },
+    ]);
+    sqlite.close();
+  });
+});

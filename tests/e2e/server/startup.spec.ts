@@ -3,7 +3,43 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { postForm, runServerExpectingExit, startServer } from "../support/server-process";
+import Database from "better-sqlite3";
+import { postForm, rawRequest, runServerExpectingExit, startServer, type RawResponse, type ServerProcess } from "../support/server-process";
+
+const sessionCookieOf = (response: RawResponse) =>
+  ([] as string[])
+    .concat(response.headers["set-cookie"] ?? [])
+    .find((cookie) => cookie.startsWith("__session="))!
+    .split(";")[0];
+
+/** /admin-dashboard as the holder of `cookie` sees it: 200, or the way to sign in. */
+const openAdminDashboard = (server: ServerProcess, cookie: string) => rawRequest(`${server.baseURL}/admin-dashboard`, { headers: { cookie } });
+
+function newestMailTo(server: ServerProcess, to: string): string {
+  const database = new Database(path.join(server.dataDirectory, "app.db"), { readonly: true, fileMustExist: true });
+  try {
+    return (database.prepare("select text_body from mail where to_address = ? order by id desc").get(to) as { text_body: string } | undefined)?.text_body ?? "";
+  } finally {
+    database.close();
+  }
+}
+
+/**
+ * Someone other than the operator makes an account for `email` before the operator names
+ * it (sign-up is open; a test-mode purchase does the same), and stays signed in.
+ * Returns that session's cookie.
+ */
+async function accountMadeBySomeoneElse(server: ServerProcess, email: string, password: string): Promise<string> {
+  const signUp = await postForm(`${server.baseURL}/auth`, { intent: "signup", fullName: "Early Bird", email, password, confirmPassword: password });
+  expect(signUp.status).toBe(200);
+  await expect.poll(() => newestMailTo(server, email)).toContain("/auth/confirm?token=");
+  const token = new URL(/https?:\/\/\S+/.exec(newestMailTo(server, email))![0]).searchParams.get("token")!;
+  const confirmed = await postForm(`${server.baseURL}/auth/confirm`, { token });
+  expect(confirmed.status).toBe(302);
+  const cookie = sessionCookieOf(confirmed);
+  expect((await rawRequest(`${server.baseURL}/welcome`, { headers: { cookie } })).status).toBe(200);
+  return cookie;
+}
 
 test("start-up says where the site is and which embedded defaults are on, and nothing alarming", async () => {
   const server = await startServer();
@@ -46,6 +82,57 @@ test("npm run create-admin makes a super admin who can sign in", async () => {
     const signIn = await postForm(`${server.baseURL}/auth`, { email: "boss@example.test", password: "new-boss-password" });
     expect(signIn.status).toBe(302);
     expect(signIn.headers.location).toBe("/welcome");
+  } finally {
+    await server.stop();
+  }
+});
+
+test("SUPER_ADMIN_EMAIL naming an account someone else made: start-up refuses unless SUPER_ADMIN_PASSWORD is its password, and promotion ends its sessions", async () => {
+  test.slow(); // four server starts, sign-up, confirmation and sign-ins
+  const email = "founder@example.test";
+  const early = await startServer({ SIGNUP: "open" });
+  const earlySession = await accountMadeBySomeoneElse(early, email, "early-bird-password");
+  await early.stop();
+
+  const refused = await runServerExpectingExit({ SUPER_ADMIN_EMAIL: email, SUPER_ADMIN_PASSWORD: "operator-password" }, early.dataDirectory);
+  expect(refused.code).toBe(1);
+  expect(refused.output).toContain("SUPER_ADMIN_EMAIL names founder@example.test");
+  expect(refused.output).toContain("SUPER_ADMIN_PASSWORD is not its password");
+  expect(refused.output).toContain("npm run create-admin -- --email founder@example.test");
+
+  // The operator gives that account's password after all: promoted, and the session from before is over.
+  const server = await startServer({ SUPER_ADMIN_EMAIL: email, SUPER_ADMIN_PASSWORD: "early-bird-password" }, early.dataDirectory);
+  try {
+    const before = await openAdminDashboard(server, earlySession);
+    expect(before.status).toBe(302);
+    expect(before.headers.location).toBe("/auth?redirectTo=%2Fadmin-dashboard");
+    const signIn = await postForm(`${server.baseURL}/auth`, { email, password: "early-bird-password" });
+    expect(signIn.status).toBe(302);
+    expect((await openAdminDashboard(server, sessionCookieOf(signIn))).status).toBe(200);
+  } finally {
+    await server.stop();
+  }
+});
+
+test("npm run create-admin on an account someone else made: its sessions end and only the given password signs in", async () => {
+  test.slow(); // a server start, sign-up, confirmation, a script run and sign-ins
+  const email = "boss@company.example";
+  const server = await startServer({ SIGNUP: "open" });
+  try {
+    const earlySession = await accountMadeBySomeoneElse(server, email, "early-bird-password");
+    const output = execFileSync(process.execPath, ["scripts/create-admin.mjs", "--email", email], {
+      input: "operator-password\n",
+      env: { ...process.env, DATABASE_PATH: path.join(server.dataDirectory, "app.db") },
+    }).toString();
+    expect(output).toContain(`Updated super admin ${email}`);
+
+    const before = await openAdminDashboard(server, earlySession);
+    expect(before.status).toBe(302);
+    expect(before.headers.location).toBe("/auth?redirectTo=%2Fadmin-dashboard");
+    expect((await postForm(`${server.baseURL}/auth`, { email, password: "early-bird-password" })).status).toBe(400);
+    const signIn = await postForm(`${server.baseURL}/auth`, { email, password: "operator-password" });
+    expect(signIn.status).toBe(302);
+    expect((await openAdminDashboard(server, sessionCookieOf(signIn))).status).toBe(200);
   } finally {
     await server.stop();
   }

@@ -51,9 +51,12 @@ export async function startServer(env: Record<string, string> = {}, dataDirector
   };
 }
 
-/** Run the server with these settings and wait for it to exit (for settings it must refuse). */
-export async function runServerExpectingExit(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
-  const data = fs.mkdtempSync(path.join(os.tmpdir(), "chip-server-test-"));
+/**
+ * Run the server with these settings and wait for it to exit (for settings it must refuse);
+ * `dataDirectory` runs it on an earlier one's database.
+ */
+export async function runServerExpectingExit(env: Record<string, string>, dataDirectory?: string): Promise<{ code: number | null; output: string }> {
+  const data = dataDirectory ?? fs.mkdtempSync(path.join(os.tmpdir(), "chip-server-test-"));
   const child = spawnServer({ PORT: String(await freePort()), DATABASE_PATH: path.join(data, "app.db"), ...env });
   let output = "";
   child.stdout?.on("data", (chunk) => (output += chunk));
