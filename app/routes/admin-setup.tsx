@@ -53,7 +53,7 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function AdminSetup() {
   const { owner, ownerEmail } = useLoaderData<typeof loader>();
   return (
-    <AccountCard title="Role Assignment" intro="Give an existing account admin or super admin rights, or take them back. A promoted account is signed out everywhere and signs in again.">
+    <AccountCard title="Role Assignment" intro="Give an existing account admin or super admin rights, or take them back. A promoted account is signed out everywhere and gets an e-mail to choose a new password.">
       <p className="-mt-2 mb-4 text-sm">
         <Link to="/admin" className="font-semibold text-brand-700 underline">
           Back to Admin

@@ -2,6 +2,7 @@ import { and, count, desc, eq, gte, inArray, like, or, sql } from "drizzle-orm";
 import { orders, profiles, userRoles, users } from "../../db/schema";
 import { recordAudit, type Actor } from "./audit.server";
 import { db } from "./db.server";
+import { mailPasswordLink } from "./password-reset.server";
 import { isSiteOwner, revokeSessionsAndSecrets } from "./users.server";
 
 // The admin dashboard's users: the spec's stats and user list (with each user's orders),
@@ -138,9 +139,12 @@ const RIGHTS: Record<RoleChoice, number> = { user: 0, admin: 1, super_admin: 2 }
 /**
  * The spec's assign-admin-role: the account's rights become exactly the chosen role
  * (every account keeps 'user'). The last super admin cannot be demoted, nor the site owner.
- * An account raised to more rights signs in afresh: its sessions and pending links end.
+ * An account raised to more rights starts afresh: its sessions and pending links end, its
+ * password stops working, and a link to choose a new one goes to its address. So only
+ * whoever reads that mailbox holds the rights, not whoever made the account (a purchase or
+ * a sign-up for someone else's address) or knew its password.
  */
-export function assignRole(actor: Actor, email: string, role: RoleChoice): { ok: true } | { ok: false; reason: string } {
+export function assignRole(actor: Actor, email: string, role: RoleChoice, now = new Date()): { ok: true } | { ok: false; reason: string } {
   return db.transaction((tx) => {
     const user = tx.select({ id: users.id, email: users.email }).from(users).where(eq(users.email, email.trim().toLowerCase())).get();
     if (!user) return { ok: false, reason: "no account uses that e-mail address" };
@@ -155,7 +159,11 @@ export function assignRole(actor: Actor, email: string, role: RoleChoice): { ok:
     tx.delete(userRoles).where(and(eq(userRoles.userId, user.id), inArray(userRoles.role, ["admin", "super_admin"]))).run();
     tx.insert(userRoles).values({ userId: user.id, role: "user" }).onConflictDoNothing().run();
     if (role !== "user") tx.insert(userRoles).values({ userId: user.id, role }).run();
-    if (promoted) revokeSessionsAndSecrets(user.id);
+    if (promoted) {
+      revokeSessionsAndSecrets(user.id);
+      tx.update(users).set({ passwordHash: null }).where(eq(users.id, user.id)).run();
+      mailPasswordLink(tx, user, "promotion", now);
+    }
     recordAudit(tx, actor, "assign role", user.email, role);
     return { ok: true };
   });

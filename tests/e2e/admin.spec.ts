@@ -154,9 +154,25 @@ test.describe("super admin", () => {
     await page.getByRole("button", { name: "Assign Role" }).click();
     await expect(page.getByText("admin role assigned successfully!").first()).toBeVisible();
     expect(queryDatabase<{ role: string }>("select role from user_roles where user_id = ? order by role", promoted.id)).toEqual([{ role: "admin" }, { role: "user" }]);
-    // The session from before the promotion does not carry the new rights: it is over.
+    // The session from before the promotion does not carry the new rights: it is over, and
+    // so is the old password. Whoever reads the account's mailbox chooses a new one.
     await promotedPage.goto("/admin-dashboard");
     await expect(promotedPage).toHaveURL(/\/auth\?redirectTo=%2Fadmin-dashboard$/);
+    await promotedPage.getByLabel("E-mail").fill(promoted.email);
+    await promotedPage.getByLabel("Password").fill(promoted.password);
+    await promotedPage.getByRole("button", { name: "Sign In" }).click();
+    await expect(promotedPage.getByText("That e-mail and password do not match an account.").first()).toBeVisible();
+    const [mail] = await waitForRows<{ text_body: string }>("select text_body from mail where to_address = ? and subject like '%admin rights%'", promoted.email);
+    await promotedPage.goto(/https?:\/\/\S+\/reset-password\?token=\S+/.exec(mail.text_body)![0]);
+    await promotedPage.getByLabel("New password", { exact: true }).fill("my admin password");
+    await promotedPage.getByLabel("Confirm new password").fill("my admin password");
+    await promotedPage.getByRole("button", { name: "Update Password" }).click();
+    await expect(promotedPage.getByRole("heading", { name: "Password Updated" })).toBeVisible();
+    await promotedPage.goto("/auth?redirectTo=%2Fadmin-dashboard");
+    await promotedPage.getByLabel("E-mail").fill(promoted.email);
+    await promotedPage.getByLabel("Password").fill("my admin password");
+    await promotedPage.getByRole("button", { name: "Sign In" }).click();
+    await expect(promotedPage).toHaveURL(/\/admin-dashboard$/);
     await promotedDevice.close();
 
     await page.getByLabel("User's e-mail").fill(`nobody-${uniqueSuffix()}@example.test`);

@@ -134,10 +134,14 @@ describe("role assignment on /admin-setup", () => {
     const userId = await createUser({ email, password: "secret1" });
     const before = await createSession(anyRequest, userId);
     requestPasswordReset(email, fromVisitor);
+    const resetsBefore = sql("select token_hash from password_resets where user_id = ?", userId);
 
     expect(assignRole(actor, email, "admin")).toEqual({ ok: true });
     expect(await sessionUserId(withCookie(before))).toBeNull();
-    expect(pendingSecrets(userId).resets).toBe(0);
+    // The reset asked for before is spent; the one link left is the promotion's own.
+    const resetsAfter = sql("select token_hash from password_resets where user_id = ?", userId);
+    expect(resetsAfter).toHaveLength(1);
+    expect(resetsBefore).not.toContainEqual(resetsAfter[0]);
 
     const asAdmin = await createSession(anyRequest, userId);
     expect(assignRole(actor, email, "admin")).toEqual({ ok: true });
@@ -148,6 +152,18 @@ describe("role assignment on /admin-setup", () => {
     const asSuperAdmin = await createSession(anyRequest, userId);
     expect(assignRole(actor, email, "user")).toEqual({ ok: true });
     expect(await sessionUserId(withCookie(asSuperAdmin))).not.toBeNull();
+  });
+
+  it("takes the rights away from whoever made the account: the old password stops working and a link to choose one goes to the address", async () => {
+    const actor = await superAdmin();
+    const email = address("bought-then-promoted");
+    const { userId } = await boughtByStranger(email);
+    expect(assignRole(actor, email, "admin")).toEqual({ ok: true });
+    const account = findUserByEmail(email)!;
+    expect(await verifyPassword(account.passwordHash, "stranger-password")).toBe(false);
+    expect(pendingSecrets(userId).resets).toBe(1);
+    const [mail] = sql<{ payload: string }>("select payload from outbox where json_extract(payload, '$.to') = ? and json_extract(payload, '$.subject') like '%admin rights%'", email);
+    expect(JSON.parse(mail.payload)).toMatchObject({ secret: "link", text: expect.stringContaining("/reset-password?token=") });
   });
 });
 
