@@ -149,6 +149,10 @@ export const bookings = sqliteTable(
   "bookings",
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
+    /** The calendar invite's UID (with the site's host name): random, so no other site's invite shares it; fixed for the booking's life. */
+    uid: text("uid")
+      .notNull()
+      .default(sql`(lower(hex(randomblob(16))))`),
     name: text("name").notNull(),
     email: text("email").notNull(), // stored lower-cased
     phone: text("phone").notNull(),
@@ -172,6 +176,7 @@ export const bookings = sqliteTable(
     index("bookings_created_idx").on(table.createdAt),
     index("bookings_email_idx").on(table.email),
     index("bookings_phone_idx").on(table.phoneDigits),
+    uniqueIndex("bookings_uid_unique").on(table.uid),
   ],
 );
 

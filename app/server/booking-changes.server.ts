@@ -47,7 +47,7 @@ function notify(booking: Booking, kind: "moved" | "cancelled", previous: Date, n
     whenForHost: whenInZone(booking.appointmentAt, hostHours.timeZone),
     previousForHost: whenInZone(previous, hostHours.timeZone),
     manageLink: manageBookingLink(booking.id),
-    invite: inviteFor({ id: booking.id, start: booking.appointmentAt, name: booking.name, email: booking.email, sequence: booking.sequence }, kind === "cancelled" ? "cancel" : "request"),
+    invite: inviteFor({ uid: booking.uid, start: booking.appointmentAt, name: booking.name, email: booking.email, sequence: booking.sequence }, kind === "cancelled" ? "cancel" : "request"),
   };
   enqueue({ kind: "email", payload: bookingChangedEmail({ ...change, kind }) }, now);
   enqueue({ kind: "email", payload: hostBookingChangedEmail(hostAddress(), { ...change, kind }) }, now);
