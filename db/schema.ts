@@ -180,6 +180,27 @@ export const bookings = sqliteTable(
   ],
 );
 
+/**
+ * Every move or cancellation a booker makes from their manage link. The daily cap counts
+ * them; the host hears of a burst of changes once (see booking-changes.server.ts).
+ */
+export const bookingChanges = sqliteTable(
+  "booking_changes",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    bookingId: integer("booking_id")
+      .notNull()
+      .references(() => bookings.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: ["moved", "cancelled"] }).notNull(),
+    changedAt: integer("changed_at", { mode: "timestamp_ms" }).notNull(),
+    /** The call's time as the host last heard it: what the host's notice of this change says it was. */
+    hostKnewAt: integer("host_knew_at", { mode: "timestamp_ms" }).notNull(),
+    /** The host's notice of this change, held back in the outbox for a while; none when the call is back where the host knows it. */
+    hostNoticeId: integer("host_notice_id"),
+  },
+  (table) => [index("booking_changes_booking_idx").on(table.bookingId, table.changedAt)],
+);
+
 // ---------------------------------------------------------------- member portal
 
 /** Which lessons a member has opened and finished; lesson ids come from app/content/curriculum.ts. */

@@ -65,11 +65,18 @@ const MAX_DELAY_MS = 60 * 60 * 1000;
 
 /**
  * Queue a delivery; called inside the caller's transaction (one connection, so the row
- * commits or rolls back with what caused it). The worker sends it soon after commit.
+ * commits or rolls back with what caused it). The worker sends it soon after commit, or
+ * once `notBefore` has come. Returns the delivery's id.
  */
-export function enqueue(item: OutboxItem, now = new Date()): void {
-  insertDelivery.run({ kind: item.kind, payload: item.payload, secret: item.secret ?? false, idempotencyKey: crypto.randomUUID(), nextAttemptAt: now });
+export function enqueue(item: OutboxItem, notBefore = new Date()): number {
+  const { lastInsertRowid } = insertDelivery.run({ kind: item.kind, payload: item.payload, secret: item.secret ?? false, idempotencyKey: crypto.randomUUID(), nextAttemptAt: notBefore });
   deliverSoon();
+  return Number(lastInsertRowid);
+}
+
+/** Take back a delivery that has not gone out yet (a newer one says it better). False when it already went, or failed for good. */
+export function withdrawPending(id: number): boolean {
+  return db.delete(outbox).where(and(eq(outbox.id, id), eq(outbox.status, "pending"))).run().changes > 0;
 }
 
 export function crmEnabled(): boolean {
