@@ -2,7 +2,7 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { AccountCard, FormAlert, submitButtonClass } from "~/components/account/AccountCard";
 import { longDateLabel } from "~/lib/calendar-dates";
-import { bookingForToken, cancelBooking, manageView, moveBooking } from "~/server/booking-changes.server";
+import { cancelBooking, manageView, moveBooking, requireBookingForToken } from "~/server/booking-changes.server";
 import { env } from "~/server/env.server";
 import { redirectWithFlash } from "~/server/flash.server";
 import { consumeLimit } from "~/server/rate-limit.server";
@@ -13,8 +13,7 @@ export const meta: MetaFunction = () => [{ title: "Your Strategy Call | Chip Rep
 // The signed link from a booking's confirmation e-mail: see the call, cancel it, or move it.
 // Dates are links and times are radio buttons, so it all works without JavaScript.
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const booking = bookingForToken(params.token ?? "");
-  if (!booking) throw new Response("This link is not valid. Please use the link in your confirmation e-mail.", { status: 404 });
+  const booking = requireBookingForToken(params.token ?? "");
   const view = manageView(booking, new URL(request.url).searchParams.get("date"));
   return { ...view, dates: view.dates.map((date) => ({ date, label: longDateLabel(date) })) };
 }
@@ -28,6 +27,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const form = await readForm(request);
   const limit = await consumeLimit("publicForm", context.clientAddress);
   if (!limit.allowed) return data({ error: tooManyPosts() }, { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } });
+  requireBookingForToken(token);
   const result =
     form.get("intent") === "cancel"
       ? cancelBooking(token)

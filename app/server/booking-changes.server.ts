@@ -20,9 +20,16 @@ type Booking = typeof bookings.$inferSelect;
 
 const whenForVisitor = (booking: Pick<Booking, "appointmentAt" | "timezone">) => `${whenInZone(booking.appointmentAt, booking.timezone)} (${timezoneLabel(booking.timezone)})`;
 
-export function bookingForToken(token: string): Booking | null {
+function bookingForToken(token: string): Booking | null {
   const id = bookingIdFromToken(token);
   return id === null ? null : (db.select().from(bookings).where(eq(bookings.id, id)).get() ?? null);
+}
+
+/** The booking a manage link stands for; a link that stands for none gets 404, to a post as to a visit. */
+export function requireBookingForToken(token: string): Booking {
+  const booking = bookingForToken(token);
+  if (!booking) throw new Response("This link is not valid. Please use the link in your confirmation e-mail.", { status: 404 });
+  return booking;
 }
 
 /** What the manage page shows: the call, whether it can still change, and free slots for `date`. */
