@@ -149,6 +149,10 @@ export const bookings = sqliteTable(
   "bookings",
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
+    /** The calendar invite's UID (with the site's host name): random, so no other site's invite shares it; fixed for the booking's life. */
+    uid: text("uid")
+      .notNull()
+      .default(sql`(lower(hex(randomblob(16))))`),
     name: text("name").notNull(),
     email: text("email").notNull(), // stored lower-cased
     phone: text("phone").notNull(),
@@ -172,7 +176,29 @@ export const bookings = sqliteTable(
     index("bookings_created_idx").on(table.createdAt),
     index("bookings_email_idx").on(table.email),
     index("bookings_phone_idx").on(table.phoneDigits),
+    uniqueIndex("bookings_uid_unique").on(table.uid),
   ],
+);
+
+/**
+ * Every move or cancellation a booker makes from their manage link. The daily cap counts
+ * them; the host hears of a burst of changes once (see booking-changes.server.ts).
+ */
+export const bookingChanges = sqliteTable(
+  "booking_changes",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    bookingId: integer("booking_id")
+      .notNull()
+      .references(() => bookings.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: ["moved", "cancelled"] }).notNull(),
+    changedAt: integer("changed_at", { mode: "timestamp_ms" }).notNull(),
+    /** The call's time as the host last heard it: what the host's notice of this change says it was. */
+    hostKnewAt: integer("host_knew_at", { mode: "timestamp_ms" }).notNull(),
+    /** The host's notice of this change, held back in the outbox for a while; none when the call is back where the host knows it. */
+    hostNoticeId: integer("host_notice_id"),
+  },
+  (table) => [index("booking_changes_booking_idx").on(table.bookingId, table.changedAt)],
 );
 
 // ---------------------------------------------------------------- member portal

@@ -1,9 +1,11 @@
-import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { AccountCard, FormAlert, submitButtonClass } from "~/components/account/AccountCard";
 import { longDateLabel } from "~/lib/calendar-dates";
-import { bookingForToken, cancelBooking, manageView, moveBooking } from "~/server/booking-changes.server";
+import { cancelBooking, manageView, moveBooking, requireBookingForToken } from "~/server/booking-changes.server";
+import { env } from "~/server/env.server";
 import { redirectWithFlash } from "~/server/flash.server";
+import { consumeLimit } from "~/server/rate-limit.server";
 import { readForm, requireSameOrigin } from "~/server/request.server";
 import { privatePageHeaders } from "~/lib/private-page";
 
@@ -14,21 +16,26 @@ export const meta: MetaFunction = () => [{ title: "Your Strategy Call | Chip Rep
 // The signed link from a booking's confirmation e-mail: see the call, cancel it, or move it.
 // Dates are links and times are radio buttons, so it all works without JavaScript.
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const booking = bookingForToken(params.token ?? "");
-  if (!booking) throw new Response("This link is not valid. Please use the link in your confirmation e-mail.", { status: 404 });
+  const booking = requireBookingForToken(params.token ?? "");
   const view = manageView(booking, new URL(request.url).searchParams.get("date"));
   return { ...view, dates: view.dates.map((date) => ({ date, label: longDateLabel(date) })) };
 }
 
-export async function action({ request, params }: ActionFunctionArgs) {
+const tooManyPosts = () =>
+  `Too many changes from your connection. Please try again in a few minutes, or call us at ${env.SUPPORT_PHONE} or e-mail ${env.SUPPORT_EMAIL}.`;
+
+export async function action({ request, params, context }: ActionFunctionArgs) {
   requireSameOrigin(request);
   const token = params.token ?? "";
   const form = await readForm(request);
+  const limit = await consumeLimit("publicForm", context.clientAddress);
+  if (!limit.allowed) return data({ error: tooManyPosts() }, { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } });
+  requireBookingForToken(token);
   const result =
     form.get("intent") === "cancel"
       ? cancelBooking(token)
       : moveBooking(token, { date: String(form.get("date") ?? ""), datetime: String(form.get("datetime") ?? "") });
-  if (!result.ok) return { error: result.reason };
+  if (!result.ok) return data({ error: result.reason }, { status: result.status });
   const done = form.get("intent") === "cancel" ? "Your call is cancelled" : "Your call has a new time";
   return redirectWithFlash(request, `/my-call/${token}`, { type: "success", title: done, description: "We have e-mailed you the updated calendar invite." });
 }

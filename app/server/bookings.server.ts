@@ -1,4 +1,4 @@
-import ical, { ICalCalendarMethod, ICalEventStatus } from "ical-generator";
+import ical, { ICalAttendeeStatus, ICalCalendarMethod, ICalEventStatus } from "ical-generator";
 import { longDateLabel, weekdayName, whenInZone } from "~/lib/calendar-dates";
 import type { BookingForm, DayAvailability } from "~/lib/booking-form";
 import type { SurveyAnswers } from "~/lib/survey-definition";
@@ -16,7 +16,7 @@ import {
   mailSafeName,
   type BookingEmailDetails,
 } from "./emails.server";
-import { env } from "./env.server";
+import { env, siteUrl } from "./env.server";
 import { manageBookingLink } from "./booking-links.server";
 import type { MailAttachment } from "./mail.server";
 import { crmEnabled, enqueue } from "./outbox.server";
@@ -63,24 +63,26 @@ function ceilingReached(writer: Pick<AppDatabase, "select" | "insert">, now: Dat
 }
 
 /**
- * The calendar invite. One UID per booking for its whole life; a move sends the same UID
- * with a higher SEQUENCE (calendars update the event), a cancellation METHOD:CANCEL.
+ * The calendar invite. One UID per booking for its whole life (the booking's random uid at
+ * this site's host name); a move sends the same UID with a higher SEQUENCE (calendars update
+ * the event), a cancellation METHOD:CANCEL. Times are UTC instants (given no time zone,
+ * ical-generator writes them with a Z), right whatever zone this server or the reader is in;
+ * never a TZID, which ical-generator fills with this process's wall time and no VTIMEZONE.
  */
-export function inviteFor(booking: { id: number; start: Date; name: string; email: string; sequence: number }, method: "request" | "cancel" = "request"): MailAttachment {
+export function inviteFor(booking: { uid: string; start: Date; name: string; email: string; sequence: number }, method: "request" | "cancel" = "request"): MailAttachment {
   const cancel = method === "cancel";
   const calendar = ical({ name: "Chip Repair Academy", method: cancel ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.REQUEST });
   calendar.createEvent({
-    id: `booking-${booking.id}@chiprepairacademy`,
+    id: `${booking.uid}@${new URL(siteUrl).hostname}`,
     sequence: booking.sequence,
     status: cancel ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
     start: booking.start,
     end: new Date(booking.start.getTime() + CALL_LENGTH_MINUTES * 60_000),
-    timezone: hostHours.timeZone,
     summary: "Free strategy call with Chip Repair Academy",
     description: [env.MEETING_LINK ? `Join: ${env.MEETING_LINK}` : "We will call you at the number you gave us.", env.CALL_INSTRUCTIONS].join("\n\n"),
     location: env.MEETING_LINK ?? "Phone call",
     organizer: { name: "Chip Repair Academy", email: calendarId().includes("@") ? calendarId() : env.SUPPORT_EMAIL },
-    attendees: [{ name: mailSafeName(booking.name), email: booking.email }],
+    attendees: [{ name: mailSafeName(booking.name), email: booking.email, status: ICalAttendeeStatus.NEEDSACTION, rsvp: true }],
   });
   const contentType = `text/calendar; charset=utf-8; method=${cancel ? "CANCEL" : "REQUEST"}`;
   return { filename: cancel ? "strategy-call-cancelled.ics" : "strategy-call.ics", contentType, content: calendar.toString() };
@@ -115,7 +117,7 @@ export function createBooking(form: BookingForm, surveyData: SurveyAnswers, now 
         return { outcome: "already-booked", when };
       }
       if (ceilingReached(tx, now)) return { outcome: "busy" };
-      const { id } = tx
+      const { id, uid } = tx
         .insert(bookings)
         .values({
           name: form.name,
@@ -127,7 +129,7 @@ export function createBooking(form: BookingForm, surveyData: SurveyAnswers, now 
           status: "scheduled",
           notes: JSON.stringify(surveyData),
         })
-        .returning({ id: bookings.id })
+        .returning({ id: bookings.id, uid: bookings.uid })
         .get();
       const details: BookingEmailDetails = {
         name: form.name,
@@ -138,7 +140,7 @@ export function createBooking(form: BookingForm, surveyData: SurveyAnswers, now 
         meetingLink: env.MEETING_LINK,
         instructions: env.CALL_INSTRUCTIONS,
         surveySummary: surveySummary(surveyData),
-        invite: inviteFor({ id, start, name: form.name, email, sequence: 0 }),
+        invite: inviteFor({ uid, start, name: form.name, email, sequence: 0 }),
         manageLink: manageBookingLink(id),
       };
       enqueue({ kind: "email", payload: bookingConfirmationEmail(details) }, now);

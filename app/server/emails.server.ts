@@ -2,15 +2,33 @@ import { siteUrl } from "./env.server";
 import type { MailAttachment, MailMessage } from "./mail.server";
 
 // The site's e-mails. Plain text first (it survives every client); the HTML part is the
-// same text with links, every visitor-supplied value escaped.
+// same text, every value escaped, with links only where the site put one with `link()`.
 
 function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 }
 
-function htmlFromText(text: string): string {
-  const linked = escapeHtml(text).replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`);
-  return `<div style="font-family:system-ui,sans-serif;line-height:1.5">${linked.replace(/\n/g, "<br>")}</div>`;
+/** A link the site itself puts in a message: one of its own pages, the meeting link, a manage link. */
+type Link = { href: string };
+const link = (href: string): Link => ({ href });
+
+/**
+ * A line of a message: text, or text with the site's links in it. Text stays text in the
+ * HTML part whatever it looks like (a visitor's name or answer may hold a URL or markup);
+ * only `link()` parts become links.
+ */
+type Line = string | (string | Link)[];
+
+const partsOf = (line: Line) => (typeof line === "string" ? [line] : line);
+
+function textFrom(lines: Line[]): string {
+  return lines.map((line) => partsOf(line).map((part) => (typeof part === "string" ? part : part.href)).join("")).join("\n");
+}
+
+function htmlFrom(lines: Line[]): string {
+  const html = (part: string | Link) => (typeof part === "string" ? escapeHtml(part) : `<a href="${escapeHtml(part.href)}">${escapeHtml(part.href)}</a>`);
+  const body = lines.map((line) => partsOf(line).map(html).join("")).join("\n");
+  return `<div style="font-family:system-ui,sans-serif;line-height:1.5">${body.replace(/\n/g, "<br>")}</div>`;
 }
 
 /**
@@ -23,8 +41,8 @@ export function mailSafeName(name: string): string {
   return cleaned || "there";
 }
 
-function message(to: string, subject: string, text: string, attachments?: MailAttachment[]): MailMessage {
-  return { to, subject, text, html: htmlFromText(text), attachments };
+function message(to: string, subject: string, lines: Line[], attachments?: MailAttachment[]): MailMessage {
+  return { to, subject, text: textFrom(lines), html: htmlFrom(lines), attachments };
 }
 
 export function freeTrainingEmail(firstName: string, to: string): MailMessage {
@@ -36,13 +54,13 @@ export function freeTrainingEmail(firstName: string, to: string): MailMessage {
       "",
       "Thanks for joining us. Here is your free 3-part training:",
       "",
-      `Part 1 - How a 15-minute chip repair pays $65-$100: ${siteUrl}/video`,
-      `Part 2 - The live webinar: from first repair to $300-500 a day: ${siteUrl}/webinar`,
-      `Part 3 - Your free 1-on-1 strategy call: ${siteUrl}/booking-survey`,
+      ["Part 1 - How a 15-minute chip repair pays $65-$100: ", link(`${siteUrl}/video`)],
+      ["Part 2 - The live webinar: from first repair to $300-500 a day: ", link(`${siteUrl}/webinar`)],
+      ["Part 3 - Your free 1-on-1 strategy call: ", link(`${siteUrl}/booking-survey`)],
       "",
       "See you inside,",
       "The Chip Repair Academy team",
-    ].join("\n"),
+    ],
   );
 }
 
@@ -71,15 +89,15 @@ export function bookingConfirmationEmail(details: BookingEmailDetails): MailMess
       "",
       `Your strategy call is booked for ${details.whenForVisitor}.`,
       "It lasts a full hour; please be ready 5 minutes early.",
-      details.meetingLink ? `Join here: ${details.meetingLink}` : "We will call you at the number you gave us.",
+      details.meetingLink ? ["Join here: ", link(details.meetingLink)] : "We will call you at the number you gave us.",
       "",
       details.instructions,
       "",
       "The calendar invite is attached.",
-      `Need to cancel or pick another time? Use this link: ${details.manageLink}`,
+      ["Need to cancel or pick another time? Use this link: ", link(details.manageLink)],
       "",
       "The Chip Repair Academy team",
-    ].join("\n"),
+    ],
     [details.invite],
   );
   // The manage link cancels or moves the call: for the booker's eyes only.
@@ -99,10 +117,10 @@ export function bookingChangedEmail(change: BookingChange & { kind: "moved" | "c
       "",
       moved ? `Your strategy call is now on ${change.whenForVisitor}. The updated invite is attached.` : `Your strategy call on ${change.whenForVisitor} is cancelled. The attached update removes it from your calendar.`,
       "",
-      moved ? `Need another change? ${change.manageLink}` : `Want a call after all? Book a new time: ${siteUrl}/booking-survey`,
+      moved ? ["Need another change? ", link(change.manageLink)] : ["Want a call after all? Book a new time: ", link(`${siteUrl}/booking-survey`)],
       "",
       "The Chip Repair Academy team",
-    ].join("\n"),
+    ],
     [change.invite],
   );
   return moved ? { ...notice, secret: "link" } : notice;
@@ -119,7 +137,7 @@ export function hostBookingChangedEmail(hostAddress: string, change: BookingChan
         : `${change.name} cancelled their strategy call on ${change.previousForHost}. The slot is free again.`,
       "",
       `E-mail: ${change.email}`,
-    ].join("\n"),
+    ],
     [change.invite],
   );
 }
@@ -136,7 +154,7 @@ export function hostBookingNoticeEmail(hostAddress: string, details: BookingEmai
       "",
       "Survey answers:",
       details.surveySummary,
-    ].join("\n"),
+    ],
     [details.invite],
   );
 }
@@ -154,7 +172,7 @@ export function bookingCeilingAlertEmail(hostAddress: string, limit: number): Ma
       "Further bookings are refused until the hour has passed; visitors are asked to try again later or to contact you.",
       "If this is a real rush (an ad or a webinar), raise BOOKINGS_PER_HOUR and restart the site. If the bookings look",
       "made up (odd names, the same details over and over), cancel them and leave the limit where it is.",
-    ].join("\n"),
+    ],
   );
 }
 
@@ -174,10 +192,10 @@ export type PurchaseEmailDetails = {
 export function purchaseEmail(details: PurchaseEmailDetails): MailMessage {
   const account = details.newAccount
     ? [
-        `We made an account for you. Sign in at ${siteUrl}/auth with ${details.to} and the temporary password shown on the page after your payment; you will choose your own password right after.`,
-        `Closed that page before noting the password? Set one here: ${siteUrl}/forgot-password`,
+        ["We made an account for you. Sign in at ", link(`${siteUrl}/auth`), ` with ${details.to} and the temporary password shown on the page after your payment; you will choose your own password right after.`],
+        ["Closed that page before noting the password? Set one here: ", link(`${siteUrl}/forgot-password`)],
       ]
-    : [`Sign in with your existing account (${details.to}) at ${siteUrl}/auth.`];
+    : [[`Sign in with your existing account (${details.to}) at `, link(`${siteUrl}/auth`), "."]];
   return message(
     details.to,
     `Your order: ${details.productName}`,
@@ -189,10 +207,10 @@ export function purchaseEmail(details: PurchaseEmailDetails): MailMessage {
       "",
       ...account,
       "",
-      `Start here: ${siteUrl}${details.accessPath}`,
+      ["Start here: ", link(`${siteUrl}${details.accessPath}`)],
       "",
       "You are covered by our 30-day money-back guarantee. Questions? Just reply to this e-mail.",
-    ].join("\n"),
+    ],
   );
 }
 
@@ -206,12 +224,12 @@ export function manualAccountEmail(details: { to: string; firstName: string; tem
       "",
       `Your account is ready, with access to: ${details.access}.`,
       "",
-      `Sign in at ${siteUrl}/auth`,
+      ["Sign in at ", link(`${siteUrl}/auth`)],
       `E-mail: ${details.to}`,
       `Temporary password: ${details.temporaryPassword}`,
       "",
       "You will choose your own password when you first sign in.",
-    ].join("\n"),
+    ],
   );
   return { ...credentials, secret: "password" };
 }

@@ -39,6 +39,8 @@ const envSchema = z.object({
   MIN_NOTICE_HOURS: z.coerce.number().min(0).max(24 * 14).default(2),
   /** Site-wide ceiling on calls booked per hour (times RATE_LIMIT_MULTIPLIER); past it, bookings wait and the host is told. */
   BOOKINGS_PER_HOUR: z.coerce.number().int().min(1).default(10),
+  /** Moves one booked call may have in any 24 hours from the booker's manage link (cancelling is always allowed); per booking, so RATE_LIMIT_MULTIPLIER leaves it alone. */
+  BOOKING_CHANGES_PER_DAY: z.coerce.number().int().min(1).default(3),
   /** The calendar bookings belong to (sent to the CRM); defaults to the support address. */
   CALENDAR_ID: z.string().min(1).optional(),
   /** Where the host is told about new bookings; defaults to the support address. */

@@ -63,13 +63,20 @@ const MAX_DELAY_MS = 60 * 60 * 1000;
 
 /**
  * Queue a delivery; called inside the caller's transaction (one connection, so the row
- * commits or rolls back with what caused it). The worker sends it soon after commit.
- * A message marked as holding a secret keeps only its recipient and subject once done with.
+ * commits or rolls back with what caused it). The worker sends it soon after commit, or
+ * once `notBefore` has come. Returns the delivery's id. A message marked as holding a
+ * secret keeps only its recipient and subject once done with.
  */
-export function enqueue(item: OutboxItem, now = new Date()): void {
+export function enqueue(item: OutboxItem, notBefore = new Date()): number {
   const secret = item.kind === "email" && Boolean(item.payload.secret);
-  insertDelivery.run({ kind: item.kind, payload: item.payload, secret, idempotencyKey: crypto.randomUUID(), nextAttemptAt: now });
+  const { lastInsertRowid } = insertDelivery.run({ kind: item.kind, payload: item.payload, secret, idempotencyKey: crypto.randomUUID(), nextAttemptAt: notBefore });
   deliverSoon();
+  return Number(lastInsertRowid);
+}
+
+/** Take back a delivery that has not gone out yet (a newer one says it better). False when it already went, or failed for good. */
+export function withdrawPending(id: number): boolean {
+  return db.delete(outbox).where(and(eq(outbox.id, id), eq(outbox.status, "pending"))).run().changes > 0;
 }
 
 export function crmEnabled(): boolean {

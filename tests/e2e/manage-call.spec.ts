@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { company } from "~/content/company";
 import { createUser, manageCallPath, signInAs, withDatabase } from "./fixtures/accounts";
 import { queryDatabase, uniqueSuffix, waitForRows } from "./support/database";
 
@@ -44,6 +45,25 @@ test("a booker moves their call to another free time, then cancels it; the admin
   await signInAs(page, await createUser({ roles: ["admin"] }), baseURL!);
   await page.goto("/admin-dashboard");
   await expect(page.getByTestId("booking-row").filter({ hasText: booking.email })).toContainText("Cancelled");
+});
+
+test("a call already moved as often as a day allows stays put, and the booker is told how to reach us", async ({ page }) => {
+  const booking = insertBooking();
+  withDatabase((database) => {
+    const insert = database.prepare("insert into booking_changes (booking_id, kind, changed_at, host_knew_at) select id, 'moved', ?, appointment_at from bookings where id = ?");
+    for (let change = 1; change <= 3; change++) insert.run(Date.now() - change * 60_000, booking.id);
+  });
+  const before = queryDatabase("select appointment_at, sequence from bookings where id = ?", booking.id);
+  await page.goto(manageCallPath(booking.id));
+  await page.getByRole("list", { name: "Days with free times" }).getByRole("link").first().click();
+  await page.getByRole("radio").first().check();
+  await page.getByRole("button", { name: "Move My Call" }).click();
+  const refusal = page.getByRole("alert").filter({ hasText: "This call has been moved 3 times in the last 24 hours" });
+  await expect(refusal).toContainText(`call us at ${company.supportPhone} or e-mail ${company.supportEmail}`);
+  expect(queryDatabase("select appointment_at, sequence from bookings where id = ?", booking.id)).toEqual(before);
+  // Cancelling is still open to them.
+  await page.getByRole("button", { name: "Cancel My Call" }).click();
+  await expect(page.getByTestId("call-status")).toHaveText(/^Cancelled: /);
 });
 
 test("a tampered link is refused", async ({ page }) => {

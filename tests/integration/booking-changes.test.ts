@@ -1,10 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { offeredDates } from "~/lib/calendar-dates";
+import { offeredDates, whenInZone } from "~/lib/calendar-dates";
 import { availabilityFor } from "~/server/availability.server";
-import { cancelBooking, moveBooking } from "~/server/booking-changes.server";
+import { cancelBooking, HOST_NOTICE_DELAY_MS, moveBooking } from "~/server/booking-changes.server";
 import { bookingIdFromToken, manageBookingLink } from "~/server/booking-links.server";
 import { createBooking } from "~/server/bookings.server";
 import { db } from "~/server/db.server";
+import { env } from "~/server/env.server";
+import { deliverDue } from "~/server/outbox.server";
 
 // A booker cancelling or moving their own call from the signed link in their e-mail.
 
@@ -20,11 +22,12 @@ function freeSlots(count: number) {
   return slots;
 }
 
-function book(slot: { date: string; datetime: string }) {
+function book(slot: { date: string; datetime: string }, now = new Date()) {
   sequence += 1;
   const result = createBooking(
     { ...slot, timezone, name: "Casey Caller", email: `caller-${sequence}-${Date.now()}@example.test`, phone: `801-555-${String(1000 + sequence).slice(-4)}${sequence}` },
     { experience: "complete-beginner" },
+    now,
   );
   if (result.outcome !== "booked") throw new Error(`not booked: ${result.outcome}`);
   const token = manageBookingLink(result.bookingId).split("/my-call/")[1];
@@ -54,13 +57,14 @@ describe("cancelling", () => {
     const [slot] = freeSlots(1);
     const { id, token } = book(slot);
     expect(cancelBooking(token)).toEqual({ ok: true });
-    const [booking] = sql<{ status: string; sequence: number; email: string }>("select status, sequence, email from bookings where id = ?", id);
+    const [booking] = sql<{ status: string; sequence: number; email: string; uid: string }>("select status, sequence, email, uid from bookings where id = ?", id);
     expect(booking).toMatchObject({ status: "cancelled", sequence: 1 });
     const cancellation = invitesTo(booking.email).at(-1)!;
     expect(cancellation.subject).toBe("Your strategy call is cancelled");
     const ics = cancellation.attachments[0].content;
     expect(ics).toContain("METHOD:CANCEL");
-    expect(ics).toContain(`UID:booking-${id}@chiprepairacademy`);
+    expect(ics).toContain(`UID:${booking.uid}@localhost`);
+    expect(invitesTo(booking.email)[0].attachments[0].content).toContain(`UID:${booking.uid}@localhost`);
     expect(ics).toContain("SEQUENCE:1");
     expect(ics).toContain("STATUS:CANCELLED");
     expect(sql("select id from outbox where json_extract(payload, '$.subject') like ?", "Call cancelled: Casey Caller%").length).toBeGreaterThanOrEqual(1);
@@ -75,13 +79,13 @@ describe("moving", () => {
     const [from, to] = freeSlots(2);
     const { id, token } = book(from);
     expect(moveBooking(token, to)).toEqual({ ok: true });
-    const [booking] = sql<{ appointment_at: number; sequence: number; email: string }>("select appointment_at, sequence, email from bookings where id = ?", id);
+    const [booking] = sql<{ appointment_at: number; sequence: number; email: string; uid: string }>("select appointment_at, sequence, email, uid from bookings where id = ?", id);
     expect(booking.appointment_at).toBe(new Date(to.datetime).getTime());
     expect(booking.sequence).toBe(1);
     const update = invitesTo(booking.email).at(-1)!;
     expect(update.subject).toBe("Your strategy call has a new time");
     expect(update.attachments[0].content).toContain("METHOD:REQUEST");
-    expect(update.attachments[0].content).toContain(`UID:booking-${id}@chiprepairacademy`);
+    expect(update.attachments[0].content).toContain(`UID:${booking.uid}@localhost`);
     expect(update.attachments[0].content).toContain("SEQUENCE:1");
     expect(availabilityFor(from.date, timezone)!.slots.map((free) => free.datetime)).toContain(from.datetime);
   });
@@ -90,9 +94,106 @@ describe("moving", () => {
     const [first, second] = freeSlots(2);
     const mine = book(first);
     book(second);
-    expect(moveBooking(mine.token, second)).toEqual({ ok: false, reason: "That time is not free any more. Please pick another." });
+    expect(moveBooking(mine.token, second)).toEqual({ ok: false, reason: "That time is not free any more. Please pick another.", status: 409 });
     cancelBooking(mine.token);
     const [free] = freeSlots(1);
     expect(moveBooking(mine.token, free)).toMatchObject({ ok: false });
+  });
+});
+
+// Changes have limits: a few moves a day per booking, and the host hears of a burst of
+// changes once. A clock a month ahead: nothing here is due for the worker running in real time.
+describe("limits on changes", () => {
+  const MINUTE = 60 * 1000;
+  let clock = Date.now() + 30 * 24 * 60 * MINUTE;
+  /** A moment after the last one, and free slots as seen then. */
+  const later = (ms = 1000) => new Date((clock += ms));
+  function slotsAt(now: Date, count: number) {
+    const slots: { date: string; datetime: string }[] = [];
+    for (const date of offeredDates(now, timezone)) {
+      for (const slot of availabilityFor(date, timezone, now)!.slots) if (slots.length < count) slots.push({ date, datetime: slot.datetime });
+    }
+    return slots;
+  }
+  /** The host's notices of changes to the call booked under this id. */
+  const hostNotices = (bookingId: number) =>
+    sql<{ payload: string; status: string; next_attempt_at: number }>(
+      "select payload, status, next_attempt_at from outbox where json_extract(payload, '$.to') = ? and json_extract(payload, '$.subject') like 'Call %' and json_extract(payload, '$.text') like ? order by id",
+      env.SUPPORT_EMAIL,
+      `%E-mail: ${sql<{ email: string }>("select email from bookings where id = ?", bookingId)[0].email}`,
+    ).map((row) => ({ ...row, payload: JSON.parse(row.payload) as { subject: string; text: string; attachments: { content: string }[] } }));
+  const mailbox = (to: string, text: string) => sql<{ subject: string }>("select subject from mail where to_address = ? and text_body like ? order by id", to, text);
+  /** Deliver everything due at `now`, however many batches that takes. */
+  const deliverAllDue = async (now: Date) => {
+    while ((await deliverDue(now)) > 0) {
+      // another batch
+    }
+  };
+  const hostWhen = (datetime: string) => whenInZone(new Date(datetime), "America/Denver");
+
+  it("accepts only BOOKING_CHANGES_PER_DAY of 20 moves, each with the booker's own invite, and tells the host once where the call ended up", async () => {
+    const [a, b] = slotsAt(later(), 2);
+    const { id, token } = book(a, later());
+    const results = Array.from({ length: 20 }, (_, move) => moveBooking(token, move % 2 === 0 ? b : a, later()));
+    expect(results.slice(0, 3)).toEqual([{ ok: true }, { ok: true }, { ok: true }]);
+    for (const refused of results.slice(3)) {
+      expect(refused).toMatchObject({ ok: false, status: 429 });
+      if (!refused.ok) expect(refused.reason).toBe(`This call has been moved 3 times in the last 24 hours, the most we allow here. To move it again, please call us at ${env.SUPPORT_PHONE} or e-mail ${env.SUPPORT_EMAIL}. You can still cancel it below.`);
+    }
+    const [booking] = sql<{ appointment_at: number; sequence: number; email: string }>("select appointment_at, sequence, email from bookings where id = ?", id);
+    expect(booking).toMatchObject({ appointment_at: Date.parse(b.datetime), sequence: 3 });
+    const lastChange = clock - 17 * 1000;
+
+    // The booker: an updated invite for each accepted move, right away.
+    expect(invitesTo(booking.email).map((mail) => mail.subject)).toEqual(["Your free strategy call is booked", ...Array(3).fill("Your strategy call has a new time")]);
+    expect(invitesTo(booking.email).map((mail) => /SEQUENCE:(\d+)/.exec(mail.attachments[0].content)![1])).toEqual(["0", "1", "2", "3"]);
+    // The host: one notice, held back a few minutes after the last move, from the first time to the last.
+    const [notice, ...more] = hostNotices(id);
+    expect(more).toEqual([]);
+    expect(notice).toMatchObject({ status: "pending", next_attempt_at: lastChange + HOST_NOTICE_DELAY_MS });
+    expect(notice.payload.text).toContain(`moved their strategy call from ${hostWhen(a.datetime)} to ${hostWhen(b.datetime)}`);
+    expect(notice.payload.attachments[0].content).toContain("SEQUENCE:3");
+
+    await deliverAllDue(new Date(lastChange + HOST_NOTICE_DELAY_MS - 1));
+    expect(hostNotices(id).map((row) => row.status)).toEqual(["pending"]);
+    await deliverAllDue(new Date(lastChange + HOST_NOTICE_DELAY_MS));
+    expect(hostNotices(id).map((row) => row.status)).toEqual(["delivered"]);
+    expect(mailbox(env.SUPPORT_EMAIL, `%E-mail: ${booking.email}%`)).toHaveLength(2); // the new booking, and the one change notice
+
+    // A day after the first moves, the booker may move it again.
+    const nextDay = later(24 * 60 * MINUTE);
+    const [free] = slotsAt(nextDay, 1);
+    expect(moveBooking(token, free, nextDay)).toEqual({ ok: true });
+  });
+
+  it("still lets a booker past the cap cancel, and tells the host the call they knew of is cancelled", () => {
+    const [a, b] = slotsAt(later(), 2);
+    const { id, token } = book(a, later());
+    for (let move = 0; move < 3; move++) expect(moveBooking(token, move % 2 === 0 ? b : a, later())).toEqual({ ok: true });
+    expect(moveBooking(token, a, later())).toMatchObject({ ok: false, status: 429 });
+    expect(cancelBooking(token, later())).toEqual({ ok: true });
+    const [notice, ...more] = hostNotices(id);
+    expect(more).toEqual([]);
+    expect(notice.payload.subject).toBe(`Call cancelled: Casey Caller, ${hostWhen(a.datetime)}`);
+    expect(notice.payload.attachments[0].content).toContain("METHOD:CANCEL");
+  });
+
+  it("sends the host nothing when the call is moved back to the time they know", async () => {
+    const [a, b] = slotsAt(later(), 2);
+    const { id, token } = book(a, later());
+    expect(moveBooking(token, b, later())).toEqual({ ok: true });
+    expect(moveBooking(token, a, later())).toEqual({ ok: true });
+    expect(hostNotices(id)).toEqual([]);
+  });
+
+  it("starts a new notice, from the time the host heard of last, once the previous one went out", async () => {
+    const [a, b, c] = slotsAt(later(), 3);
+    const { id, token } = book(a, later());
+    expect(moveBooking(token, b, later())).toEqual({ ok: true });
+    await deliverAllDue(later(HOST_NOTICE_DELAY_MS));
+    expect(moveBooking(token, c, later())).toEqual({ ok: true });
+    const notices = hostNotices(id);
+    expect(notices.map((notice) => notice.status)).toEqual(["delivered", "pending"]);
+    expect(notices[1].payload.text).toContain(`from ${hostWhen(b.datetime)} to ${hostWhen(c.datetime)}`);
   });
 });

@@ -68,3 +68,22 @@ describe("0008: which mailbox messages hold a secret", () => {
     sqlite.close();
   });
 });
+
+describe("0009: a calendar UID per booking", () => {
+  it("gives each existing booking its own random UID, and each new one too", () => {
+    const sqlite = new Database(path.join(fs.mkdtempSync(path.join(os.tmpdir(), "migrate-")), "app.db"));
+    const database = drizzle(sqlite);
+    migrate(database, { migrationsFolder: migrationsUpTo(9) });
+    const insert = sqlite.prepare("insert into bookings (name, email, phone, phone_digits, appointment_at, timezone, sequence) values ('Riley', ?, '801-555-0123', '8015550123', ?, 'America/Denver', 2)");
+    insert.run("riley@example.test", 1800000000000);
+    insert.run("sam@example.test", 1800003600000);
+
+    migrate(database, { migrationsFolder: MIGRATIONS });
+    insert.run("alex@example.test", 1800007200000);
+    const rows = sqlite.prepare("select email, uid, sequence from bookings order by id").all() as { email: string; uid: string; sequence: number }[];
+    expect(rows.map((row) => [row.email, row.sequence])).toEqual([["riley@example.test", 2], ["sam@example.test", 2], ["alex@example.test", 2]]);
+    for (const row of rows) expect(row.uid).toMatch(/^[0-9a-f]{32}$/);
+    expect(new Set(rows.map((row) => row.uid)).size).toBe(3);
+    sqlite.close();
+  });
+});

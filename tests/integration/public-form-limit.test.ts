@@ -11,3 +11,26 @@ describe("public form rate limit (real SQLite store)", () => {
     expect((await consumeLimit("publicForm", "198.51.100.2")).allowed).toBe(true);
   });
 });
+
+describe("the manage-call page's posts", () => {
+  it("count against the same per-address budget, and past it the booker is told how to reach us", async () => {
+    process.env.RATE_LIMIT_MULTIPLIER = "0.05";
+    const { env } = await import("~/server/env.server");
+    const { manageBookingLink } = await import("~/server/booking-links.server");
+    const { db } = await import("~/server/db.server");
+    const route = await import("~/routes/my-call.$token");
+    const { id } = db.$client
+      .prepare("insert into bookings (name, email, phone, phone_digits, appointment_at, timezone) values ('Riley', 'riley@example.test', '801-555-0123', '8015550123', ?, 'America/Chicago') returning id")
+      .get(Date.now() + 7 * 24 * 60 * 60 * 1000) as { id: number };
+    const token = manageBookingLink(id).split("/my-call/")[1];
+    const post = async (clientAddress: string) => {
+      const request = new Request(`http://127.0.0.1/my-call/${token}`, { method: "POST", body: new URLSearchParams({ intent: "move", date: "2001-01-01", datetime: "2001-01-01T15:00:00.000Z" }) });
+      return (await route.action({ request, params: { token }, context: { clientAddress } })) as unknown as { data: { error: string }; init: { status: number; headers?: Record<string, string> } };
+    };
+    for (let attempt = 0; attempt < 3; attempt++) expect((await post("198.51.100.3")).init.status).toBe(409);
+    const refused = await post("198.51.100.3");
+    expect(refused.init).toMatchObject({ status: 429, headers: { "Retry-After": expect.stringMatching(/^\d+$/) } });
+    expect(refused.data.error).toBe(`Too many changes from your connection. Please try again in a few minutes, or call us at ${env.SUPPORT_PHONE} or e-mail ${env.SUPPORT_EMAIL}.`);
+    expect((await post("198.51.100.4")).init.status).toBe(409);
+  });
+});

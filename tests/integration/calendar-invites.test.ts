@@ -1,0 +1,89 @@
+import ICAL from "ical.js";
+import { afterAll, describe, expect, it } from "vitest";
+import { availabilityFor } from "~/server/availability.server";
+import { cancelBooking, moveBooking } from "~/server/booking-changes.server";
+import { manageBookingLink } from "~/server/booking-links.server";
+import { createBooking } from "~/server/bookings.server";
+import { db } from "~/server/db.server";
+
+// The .ics invites of a booking, a move and a cancellation, made by a server running in one
+// zone and read back by a real RFC 5545 parser (ical.js) in another: every reader must land
+// on the instant that was booked. Node applies a change of process.env.TZ at once.
+
+const ZONES = ["UTC", "America/Denver", "Asia/Tokyo"];
+const visitorZone = "America/New_York";
+// Wednesday 10 March 2027, before the US clocks go forward (Sunday 14 March); the calls are after it.
+const now = new Date("2027-03-10T15:00:00Z");
+const CALL_MS = 60 * 60 * 1000;
+
+const originalZone = process.env.TZ;
+afterAll(() => {
+  process.env.TZ = originalZone;
+});
+
+const sql = <T>(query: string, ...params: unknown[]) => db.$client.prepare(query).all(...params) as T[];
+type Invite = { content: string; contentType: string };
+const invitesTo = (email: string) =>
+  sql<{ payload: string }>("select payload from outbox where kind = 'email' and json_extract(payload, '$.to') = ? order by id", email).map(
+    (row) => (JSON.parse(row.payload) as { attachments: Invite[] }).attachments[0],
+  );
+
+/** What a calendar reading the invite in the current process zone makes of it. */
+function read(invite: Invite) {
+  const calendar = new ICAL.Component(ICAL.parse(invite.content));
+  const event = new ICAL.Event(calendar.getFirstSubcomponent("vevent")!);
+  const attendee = calendar.getFirstSubcomponent("vevent")!.getFirstProperty("attendee")!;
+  return {
+    method: calendar.getFirstPropertyValue("method"),
+    uid: event.uid,
+    sequence: event.sequence,
+    status: calendar.getFirstSubcomponent("vevent")!.getFirstPropertyValue("status"),
+    // A floating time (no UTC and no VTIMEZONE to go with its TZID) means whatever the reader's zone says.
+    floating: event.startDate.zone === ICAL.Timezone.localTimezone || event.endDate.zone === ICAL.Timezone.localTimezone,
+    start: event.startDate.toJSDate().toISOString(),
+    end: event.endDate.toJSDate().toISOString(),
+    attendee: { email: String(attendee.getFirstValue()).toLowerCase(), partstat: attendee.getParameter("partstat"), rsvp: attendee.getParameter("rsvp") },
+  };
+}
+
+/** The first two free slots on an offered date after the clock change, skipping the ones already used. */
+function slotsAfterTheChange(index: number) {
+  const pick = (date: string) => ({ date, datetime: availabilityFor(date, visitorZone, now)!.slots[index].datetime });
+  return { booked: pick("2027-03-15"), movedTo: pick("2027-03-17") };
+}
+
+describe("calendar invites read back by ical.js, whatever zone the server and the reader are in", () => {
+  const made: { serverZone: string; email: string; booked: string; movedTo: string }[] = [];
+
+  it.each(ZONES.map((zone, index) => [zone, index] as const))("a server running with TZ=%s books, moves and cancels a call across the DST change", (serverZone, index) => {
+    process.env.TZ = serverZone;
+    const { booked, movedTo } = slotsAfterTheChange(index);
+    const email = `invite-${index}@example.test`;
+    const result = createBooking({ ...booked, timezone: visitorZone, name: "Dana Invite", email, phone: `801-555-02${index}0` }, {}, now);
+    if (result.outcome !== "booked") throw new Error(`not booked: ${result.outcome}`);
+    const token = manageBookingLink(result.bookingId).split("/my-call/")[1];
+    expect(moveBooking(token, movedTo, now)).toEqual({ ok: true });
+    expect(cancelBooking(token, now)).toEqual({ ok: true });
+    made.push({ serverZone, email, booked: booked.datetime, movedTo: movedTo.datetime });
+  });
+
+  it.each(ZONES)("a reader in %s sees each invite at the booked instant, under one UID with rising SEQUENCE", (readerZone) => {
+    process.env.TZ = readerZone;
+    expect(made).toHaveLength(ZONES.length);
+    const uids = new Set<string>();
+    for (const booking of made) {
+      const [confirmation, move, cancellation] = invitesTo(booking.email).map(read);
+      const at = (iso: string) => ({ start: new Date(iso).toISOString(), end: new Date(new Date(iso).getTime() + CALL_MS).toISOString(), floating: false });
+      const attendee = { email: `mailto:${booking.email}`, partstat: "NEEDS-ACTION", rsvp: "TRUE" };
+      const context = `made under TZ=${booking.serverZone}`;
+      expect(confirmation, context).toMatchObject({ method: "REQUEST", sequence: 0, status: "CONFIRMED", attendee, ...at(booking.booked) });
+      expect(move, context).toMatchObject({ method: "REQUEST", sequence: 1, status: "CONFIRMED", attendee, ...at(booking.movedTo) });
+      expect(cancellation, context).toMatchObject({ method: "CANCEL", sequence: 2, status: "CANCELLED", attendee, ...at(booking.movedTo) });
+      expect(new Set([confirmation.uid, move.uid, cancellation.uid]).size, context).toBe(1);
+      uids.add(confirmation.uid);
+    }
+    // One UID per booking, unique beyond this site too: random, under the site's own host name.
+    expect(uids.size).toBe(made.length);
+    for (const uid of uids) expect(uid).toMatch(/^[0-9a-f]{32}@localhost$/);
+  });
+});

@@ -1,0 +1,151 @@
+import { parseDocument } from "htmlparser2";
+import type { ChildNode, Element } from "domhandler";
+import { beforeAll, describe, expect, it } from "vitest";
+import type { MailMessage } from "~/server/mail.server";
+
+// No visitor-supplied text becomes a link or markup in any e-mail: the HTML part links only
+// what the site itself puts in (its own pages, the meeting link, the manage link).
+
+const MEETING_LINK = "https://meet.example/j/123";
+const MANAGE_LINK = "http://localhost:3000/my-call/7.signature";
+
+// What a visitor may type: a spreadsheet formula, links, script URLs and markup.
+const hostileName = `=HYPERLINK("http://x.example/a","y") <a href="javascript:alert(1)">Riley</a> <b>Bold</b> www.evil.example javascript:alert(2)`;
+const hostilePhone = "+1 801 555 0123 http://phone.example/call";
+const hostileEmail = "riley+http://mail.example/x@example.test";
+const hostileSurvey = [
+  "- experience: see http://survey.example/offer?a=1&b=2",
+  "- motivation: javascript:alert(3)",
+  `- location: <img src=x onerror="alert(4)"> <a href="https://survey.example/2">here</a>`,
+].join("\n");
+
+type Emails = typeof import("~/server/emails.server");
+let emails: Emails;
+let siteUrl: string;
+let modules: {
+  bookings: typeof import("~/server/bookings.server");
+  outbox: typeof import("~/server/outbox.server");
+  availability: typeof import("~/server/availability.server");
+  dates: typeof import("~/lib/calendar-dates");
+  db: typeof import("~/server/db.server").db;
+};
+
+beforeAll(async () => {
+  process.env.MEETING_LINK = MEETING_LINK;
+  process.env.HOST_NOTIFY_EMAIL = "host@example.test";
+  emails = await import("~/server/emails.server");
+  siteUrl = (await import("~/server/env.server")).siteUrl;
+  modules = {
+    bookings: await import("~/server/bookings.server"),
+    outbox: await import("~/server/outbox.server"),
+    availability: await import("~/server/availability.server"),
+    dates: await import("~/lib/calendar-dates"),
+    db: (await import("~/server/db.server")).db,
+  };
+});
+
+const invite = { filename: "strategy-call.ics", contentType: "text/calendar", content: "BEGIN:VCALENDAR\r\nEND:VCALENDAR" };
+const bookingDetails = () => ({
+  name: hostileName,
+  email: hostileEmail,
+  phone: hostilePhone,
+  whenForVisitor: "Monday, March 15, 2027 at 11:00 AM EDT (New York)",
+  whenForHost: "Monday, March 15, 2027 at 9:00 AM MDT",
+  meetingLink: MEETING_LINK,
+  instructions: "Bring a pen.",
+  surveySummary: hostileSurvey,
+  invite,
+  manageLink: MANAGE_LINK,
+});
+const change = () => ({ ...bookingDetails(), previousForHost: "Friday, March 12, 2027 at 9:00 AM MST" });
+const purchase = (newAccount: boolean) => ({
+  to: hostileEmail,
+  firstName: hostileName,
+  productName: "Chip Repair Bootcamp",
+  amount: "$47.00",
+  balanceDue: null,
+  accessPath: "/course/bootcamp",
+  newAccount,
+});
+
+/** Every builder, with the visitor's values at their worst, and the links the site puts in. */
+const cases: { builder: keyof Emails; build: () => MailMessage; links: () => string[] }[] = [
+  { builder: "freeTrainingEmail", build: () => emails.freeTrainingEmail(hostileName, hostileEmail), links: () => [`${siteUrl}/video`, `${siteUrl}/webinar`, `${siteUrl}/booking-survey`] },
+  { builder: "bookingConfirmationEmail", build: () => emails.bookingConfirmationEmail(bookingDetails()), links: () => [MEETING_LINK, MANAGE_LINK] },
+  { builder: "bookingChangedEmail", build: () => emails.bookingChangedEmail({ ...change(), kind: "moved" }), links: () => [MANAGE_LINK] },
+  { builder: "bookingChangedEmail", build: () => emails.bookingChangedEmail({ ...change(), kind: "cancelled" }), links: () => [`${siteUrl}/booking-survey`] },
+  { builder: "hostBookingChangedEmail", build: () => emails.hostBookingChangedEmail("host@example.test", { ...change(), kind: "moved" }), links: () => [] },
+  { builder: "hostBookingChangedEmail", build: () => emails.hostBookingChangedEmail("host@example.test", { ...change(), kind: "cancelled" }), links: () => [] },
+  { builder: "hostBookingNoticeEmail", build: () => emails.hostBookingNoticeEmail("host@example.test", bookingDetails()), links: () => [] },
+  { builder: "bookingCeilingAlertEmail", build: () => emails.bookingCeilingAlertEmail("host@example.test", 10), links: () => [] },
+  { builder: "purchaseEmail", build: () => emails.purchaseEmail(purchase(true)), links: () => [`${siteUrl}/auth`, `${siteUrl}/forgot-password`, `${siteUrl}/course/bootcamp`] },
+  { builder: "purchaseEmail", build: () => emails.purchaseEmail(purchase(false)), links: () => [`${siteUrl}/auth`, `${siteUrl}/course/bootcamp`] },
+  {
+    builder: "manualAccountEmail",
+    build: () => emails.manualAccountEmail({ to: hostileEmail, firstName: hostileName, temporaryPassword: "Tmp-1234-abcd", access: "Bootcamp" }),
+    links: () => [`${siteUrl}/auth`],
+  },
+];
+
+const elements = (nodes: ChildNode[]): Element[] => nodes.flatMap((node) => ("children" in node ? [...(node.type === "tag" ? [node as Element] : []), ...elements(node.children)] : []));
+const textOf = (nodes: ChildNode[]): string => nodes.map((node) => (node.type === "text" ? node.data : "children" in node ? textOf(node.children) : "")).join("");
+
+/** The HTML part as a browser would build it: its elements, its links and its visible text. */
+function readHtml(html: string) {
+  const document = parseDocument(html, { decodeEntities: true });
+  const all = elements(document.children);
+  return {
+    tags: [...new Set(all.map((element) => element.name))],
+    links: all.filter((element) => element.name === "a").map((anchor) => ({ attributes: Object.keys(anchor.attribs), href: anchor.attribs.href, text: textOf(anchor.children) })),
+    text: textOf(document.children),
+  };
+}
+
+function expectOnlySiteLinks(message: MailMessage, links: string[]) {
+  const html = readHtml(message.html ?? "");
+  expect(html.tags.filter((tag) => !["div", "br", "a"].includes(tag))).toEqual([]);
+  expect(html.links).toEqual(links.map((href) => ({ attributes: ["href"], href, text: href })));
+  return html;
+}
+
+describe("the HTML part of every e-mail", () => {
+  it("has a case here for each builder", () => {
+    const builders = Object.entries(emails).filter(([name, value]) => typeof value === "function" && name.endsWith("Email"));
+    expect(builders.map(([name]) => name).sort()).toEqual([...new Set(cases.map((entry) => entry.builder))].sort());
+  });
+
+  it.each(cases.map((entry, index) => [`${entry.builder} #${index}`, entry] as const))("%s links only the site's own links, whatever the visitor typed", (_label, entry) => {
+    const message = entry.build();
+    const html = expectOnlySiteLinks(message, entry.links());
+    // The HTML part shows the same words as the text part, line for line.
+    expect(html.text).toBe(message.text.replace(/\n/g, ""));
+  });
+
+  it("shows staff what the visitor typed, as text", () => {
+    const html = expectOnlySiteLinks(emails.hostBookingNoticeEmail("host@example.test", bookingDetails()), []);
+    for (const typed of [hostileName, hostilePhone, hostileEmail, ...hostileSurvey.split("\n")]) expect(html.text).toContain(typed);
+  });
+});
+
+describe("the host's notice of a new booking, through the outbox into the mailbox", () => {
+  it("carries the visitor's name, phone and answers as text, with no link at all", async () => {
+    const timezone = "America/New_York";
+    const date = modules.dates.offeredDates(new Date(), timezone)[4];
+    const slot = modules.availability.availabilityFor(date, timezone)!.slots[0];
+    const survey = { experience: "see http://survey.example/offer", motivation: "javascript:alert(3)", location: `<a href="https://survey.example/2">here</a>` };
+    const result = modules.bookings.createBooking({ date, datetime: slot.datetime, timezone, name: hostileName, email: "riley@example.test", phone: "+1 (801) 555-0123" }, survey);
+    expect(result.outcome).toBe("booked");
+    await modules.outbox.deliverDue();
+
+    const mail = (to: string) => modules.db.$client.prepare("select subject, text_body, html_body from mail where to_address = ?").get(to) as { subject: string; text_body: string; html_body: string };
+    const notice = mail("host@example.test");
+    expect(notice.subject.startsWith(`New strategy call: ${hostileName}, `)).toBe(true);
+    const html = expectOnlySiteLinks({ to: "host@example.test", subject: notice.subject, text: notice.text_body, html: notice.html_body }, []);
+    for (const typed of [hostileName, "+1 (801) 555-0123", ...Object.values(survey)]) expect(html.text).toContain(typed);
+
+    // The booker's own copy links the meeting and their manage link, nothing they typed.
+    const confirmation = mail("riley@example.test");
+    const manage = /\/my-call\/\S+/.exec(confirmation.text_body)![0];
+    expectOnlySiteLinks({ to: "riley@example.test", subject: confirmation.subject, text: confirmation.text_body, html: confirmation.html_body }, [MEETING_LINK, `${siteUrl}${manage}`]);
+  });
+});
