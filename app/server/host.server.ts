@@ -3,6 +3,8 @@
 // is reachable as `build.entry.module.host` without loading app code a second way.
 export { startBackgroundWork, stopBackgroundWork } from "./boot.server";
 export { previewAnswer } from "./coach.server";
+export { grantMemberAccess } from "./member-access.server";
 export { cachedPage } from "./page-cache.server";
+export { refundPayment } from "./purchases.server";
 export { serverSettings, startupSummary } from "./startup.server";
 export { createUser, makeSuperAdmin } from "./users.server";
