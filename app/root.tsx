@@ -7,12 +7,14 @@ import {
   Scripts,
   ScrollRestoration,
   isRouteErrorResponse,
+  useLoaderData,
   useLocation,
   useMatches,
   useRouteError,
   useRouteLoaderData,
 } from "@remix-run/react";
 import type { ReactNode } from "react";
+import { PaymentModeBanner } from "~/components/admin/PaymentModeBanner";
 import { BookCallButton } from "~/components/layout/BookCallButton";
 import { SiteFooter } from "~/components/layout/SiteFooter";
 import { SiteHeader } from "~/components/layout/SiteHeader";
@@ -20,11 +22,12 @@ import { NotFound } from "~/components/NotFound";
 import { FlashNotice, ToastRegion } from "~/components/ui/Toasts";
 import { useNonce } from "~/components/nonce";
 import { company } from "~/content/company";
-import { showsBookCallButton } from "~/lib/navigation";
+import { isAdminArea, showsBookCallButton } from "~/lib/navigation";
 import { pageHydrates } from "~/lib/route-handle";
 import { captureAttribution } from "~/server/attribution.server";
 import { env } from "~/server/env.server";
 import { readFlash } from "~/server/flash.server";
+import { paymentMode } from "~/server/payments.server";
 import { sessionUserId } from "~/server/session.server";
 import stylesheet from "~/tailwind.css";
 
@@ -45,7 +48,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const [{ flash, headers }, session] = await Promise.all([readFlash(request), sessionUserId(request)]);
   for (const cookie of (await captureAttribution(request)).getSetCookie()) headers.append("Set-Cookie", cookie);
   return data(
-    { contact: { email: env.SUPPORT_EMAIL, phone: env.SUPPORT_PHONE, address: env.SUPPORT_ADDRESS }, flash, signedIn: Boolean(session) },
+    { contact: { email: env.SUPPORT_EMAIL, phone: env.SUPPORT_PHONE, address: env.SUPPORT_ADDRESS }, flash, signedIn: Boolean(session), payments: paymentMode() },
     { headers },
   );
 }
@@ -89,7 +92,15 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  return <Outlet />;
+  const { payments } = useLoaderData<typeof loader>();
+  const { pathname } = useLocation();
+  return (
+    <>
+      {/* Every admin page says so while checkouts take no money, or none are open. */}
+      {isAdminArea(pathname) && payments !== "stripe" ? <PaymentModeBanner mode={payments} /> : null}
+      <Outlet />
+    </>
+  );
 }
 
 export function ErrorBoundary() {

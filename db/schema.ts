@@ -277,9 +277,11 @@ export const orders = sqliteTable(
     buyerFirstName: text("buyer_first_name").notNull(),
     buyerLastName: text("buyer_last_name"),
     userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
-    /** Split pay: what is still owed, and when. */
+    /** Split pay: the second payment, and when it falls due. */
     balanceDueCents: integer("balance_due_cents").notNull().default(0),
     balanceDueAt: integer("balance_due_at", { mode: "timestamp_ms" }),
+    /** When the second payment came in (recorded by an admin); until then it is owed. */
+    balancePaidAt: integer("balance_paid_at", { mode: "timestamp_ms" }),
     /**
      * A new buyer's temporary password, encrypted, until the purchase page has shown it once
      * (or a day has passed). Never stored in the clear.
@@ -302,6 +304,7 @@ export const testCheckoutSessions = sqliteTable("test_checkout_sessions", {
   productName: text("product_name").notNull(),
   customerEmail: text("customer_email").notNull(),
   orderId: text("order_id").notNull(),
+  /** Where Pay and Cancel send the buyer: paths on this site, so they stay on the address they came by. */
   successUrl: text("success_url").notNull(),
   cancelUrl: text("cancel_url").notNull(),
   status: text("status", { enum: ["open", "complete"] })
@@ -363,6 +366,30 @@ export const coursePurchases = sqliteTable(
     createdAt: createdAt(),
   },
   (table) => [index("course_purchases_user_idx").on(table.userId, table.courseId)],
+);
+
+/**
+ * Member-portal access an admin gave by hand (someone who paid outside the site, a goodwill
+ * extension), with the reason. Withdrawing keeps the row; one grant is in force at a time.
+ */
+export const memberAccessGrants = sqliteTable(
+  "member_access_grants",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    note: text("note").notNull(),
+    grantedByEmail: text("granted_by_email").notNull(),
+    createdAt: createdAt(),
+    withdrawnAt: integer("withdrawn_at", { mode: "timestamp_ms" }),
+    withdrawnByEmail: text("withdrawn_by_email"),
+  },
+  (table) => [
+    uniqueIndex("member_access_grants_in_force")
+      .on(table.userId)
+      .where(sql`withdrawn_at is null`),
+  ],
 );
 
 // ---------------------------------------------------------------- administration

@@ -11,6 +11,8 @@ export const checkoutCopy = {
   unavailable: "We couldn't open the secure checkout just now. Nothing was charged; please try again in a minute.",
   cancelled: "Checkout cancelled. Nothing was charged, and your order is still here when you're ready.",
   testMode: "TEST MODE: no real payment is taken. Anyone can complete this checkout without a card.",
+  closedTitle: "Ordering is not open yet",
+  closed: "We are not taking orders on the site yet, so there is no checkout here. Please come back soon, or contact us and we will help you get started.",
 } as const;
 
 export const checkoutSteps: { title: string; text: string }[] = [

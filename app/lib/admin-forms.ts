@@ -4,6 +4,7 @@
 import { withZod } from "@remix-validated-form/with-zod";
 import { z } from "zod";
 import { EMAIL_INVALID, EMAIL_MAX_LENGTH, EMAIL_PATTERN, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT } from "./field-rules";
+import { ACCESS_NOTE_MAX_LENGTH } from "./field-limits";
 import { ownFieldsOnly } from "./zod-mini-validator";
 
 export const COURSE_ACCESS_OPTIONS = [
@@ -44,3 +45,12 @@ export const roleAssignmentSchema = z.object({
   role: z.enum(ROLES, { errorMap: () => ({ message: "Choose a role" }) }),
 });
 export const roleAssignmentValidator = ownFieldsOnly(withZod(roleAssignmentSchema), Object.keys(roleAssignmentSchema.shape));
+
+/** Member-portal access granted by hand: the reason, for the user's page and the audit log. */
+export const accessGrantSchema = z.object({
+  note: z
+    .string()
+    .trim()
+    .min(1, "Say why this account gets access")
+    .max(ACCESS_NOTE_MAX_LENGTH, `Please keep the note under ${ACCESS_NOTE_MAX_LENGTH} characters`),
+});

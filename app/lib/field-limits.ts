@@ -5,3 +5,5 @@ export const PHONE_MAX_LENGTH = 30;
 export const PASSWORD_MIN_LENGTH = 6;
 export const PASSWORD_MAX_LENGTH = 200;
 export const NAME_MAX_LENGTH = 100;
+/** A note an admin writes when granting member access by hand. */
+export const ACCESS_NOTE_MAX_LENGTH = 500;

@@ -15,6 +15,7 @@ const BOOK_CALL_HIDDEN_PREFIXES = [
   "/booking-landing",
   "/call-preparation",
   "/welcome",
+  "/no-access",
   "/dashboard",
   "/business-resources",
   "/lesson",
@@ -27,6 +28,13 @@ const BOOK_CALL_HIDDEN_PREFIXES = [
   "/manual-setup",
 ];
 
+const underPrefix = (pathname: string, prefix: string) => pathname === prefix || pathname.startsWith(`${prefix}/`) || pathname.startsWith(`${prefix}-`);
+
 export function showsBookCallButton(pathname: string): boolean {
-  return !BOOK_CALL_HIDDEN_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`) || pathname.startsWith(`${prefix}-`));
+  return !BOOK_CALL_HIDDEN_PREFIXES.some((prefix) => underPrefix(pathname, prefix));
+}
+
+/** The admin area: /admin, /admin-dashboard and its pages, /admin-setup, /manual-setup. */
+export function isAdminArea(pathname: string): boolean {
+  return underPrefix(pathname, "/admin") || underPrefix(pathname, "/manual-setup");
 }

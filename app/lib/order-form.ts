@@ -12,3 +12,6 @@ export type OrderForm = z.infer<typeof orderFormSchema>;
 
 export const ORDER_FIELDS = ["firstName", "lastName", "email"] as const;
 export type OrderField = (typeof ORDER_FIELDS)[number];
+
+/** How the site takes payments: Stripe Checkout, the free test-mode checkout, or not at all yet. */
+export type PaymentMode = "stripe" | "test" | "closed";

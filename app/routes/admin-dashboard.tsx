@@ -41,6 +41,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       emailConfirmedAt: formatAdminDate(user.emailConfirmedAt),
       lastSignInAt: formatAdminDate(user.lastSignInAt),
       totalSpent: formatCents(user.totalSpentCents),
+      orders: `${user.orderCount}${user.testOrderCount ? ` + ${user.testOrderCount} TEST` : ""}`,
     })),
     pagination: { page: list.page, pageCount: list.pageCount, total: list.total },
     bookings: bookings?.map((booking) => ({ ...booking, createdAt: formatAdminDate(booking.createdAt) })) ?? null,
@@ -82,7 +83,12 @@ export default function AdminDashboard() {
         {[
           { label: "Total users", value: stats.totalUsers.toLocaleString("en-US"), testId: "stat-total-users" },
           { label: "New users today", value: stats.newUsersToday.toLocaleString("en-US"), testId: "stat-new-today" },
-          { label: "Total revenue", value: formatCents(stats.totalRevenueCents), testId: "stat-revenue" },
+          {
+            label: "Total revenue",
+            value: formatCents(stats.totalRevenueCents),
+            testId: "stat-revenue",
+            note: stats.testOrders > 0 ? `Leaves out ${stats.testOrders.toLocaleString("en-US")} TEST ${stats.testOrders === 1 ? "order" : "orders"} (no money taken)` : null,
+          },
           { label: `Active users (signed in within ${stats.activeDays} days)`, value: stats.activeUsers.toLocaleString("en-US"), testId: "stat-active" },
         ].map((stat) => (
           <div key={stat.label} className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
@@ -90,6 +96,11 @@ export default function AdminDashboard() {
             <dd data-testid={stat.testId} className="mt-1 text-2xl font-extrabold text-slate-900">
               {stat.value}
             </dd>
+            {"note" in stat && stat.note ? (
+              <dd data-testid={`${stat.testId}-note`} className="mt-1 text-sm text-amber-900">
+                {stat.note}
+              </dd>
+            ) : null}
           </div>
         ))}
       </dl>
@@ -129,14 +140,14 @@ export default function AdminDashboard() {
                 <td className="px-3 py-2">{user.createdAt}</td>
                 <td className="px-3 py-2">{user.emailConfirmedAt ?? "Not confirmed"}</td>
                 <td className="px-3 py-2">{user.lastSignInAt ?? "Never"}</td>
-                <td className="px-3 py-2">{user.orderCount}</td>
+                <td className="px-3 py-2">{user.orders}</td>
                 <td className="px-3 py-2">{user.totalSpent}</td>
                 <td className="px-3 py-2">
                   <UserActions
                     id={user.id}
                     email={user.email}
                     canDelete={superAdmin}
-                    summary={`${user.name ?? "No name"} · roles: ${user.roles.join(", ")} · joined ${user.createdAt} · last sign-in ${user.lastSignInAt ?? "never"} · ${user.orderCount} orders, ${user.totalSpent}`}
+                    summary={`${user.name ?? "No name"} · roles: ${user.roles.join(", ")} · joined ${user.createdAt} · last sign-in ${user.lastSignInAt ?? "never"} · ${user.orders} orders, ${user.totalSpent}`}
                   />
                 </td>
               </tr>

@@ -1,20 +1,31 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { FormField } from "~/components/ui/FormField";
 import { formatCents } from "~/content/products";
-import { adminUserDeletePath } from "~/lib/admin-paths";
+import { accessGrantSchema } from "~/lib/admin-forms";
+import { adminUserPath, adminUserDeletePath } from "~/lib/admin-paths";
+import { ACCESS_NOTE_MAX_LENGTH } from "~/lib/field-limits";
+import { firstErrorPerField } from "~/lib/form-errors";
+import { formValues } from "~/lib/form-values";
 import { adminUserDetail } from "~/server/admin-users.server";
 import { formatAdminDate, requireAdmin } from "~/server/admin.server";
+import { requireRole } from "~/server/auth.server";
+import { redirectWithFlash } from "~/server/flash.server";
+import { accessOverview, grantMemberAccess, memberAccessSummary, recordBalancePaid, withdrawMemberAccess } from "~/server/member-access.server";
+import { readForm, requireSameOrigin } from "~/server/request.server";
 import { privatePageHeaders } from "~/lib/private-page";
 
 export const headers = privatePageHeaders;
 
 export const meta: MetaFunction = () => [{ title: "User Details | Chip Repair Academy" }];
 
-// A user's detail as a page of its own: what the dashboard's toast shows when JavaScript is on.
+// A user's detail as a page of its own (what the dashboard's toast shows when JavaScript is
+// on), with their member access and why, their orders, and a super admin's overrides.
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { superAdmin } = await requireAdmin(request);
   const user = adminUserDetail(params.userId ?? "");
   if (!user) throw new Response("That user no longer exists.", { status: 404 });
+  const access = accessOverview(user);
   return {
     superAdmin,
     user: {
@@ -27,17 +38,69 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
         ["Created", formatAdminDate(user.createdAt)],
         ["E-mail confirmed", formatAdminDate(user.emailConfirmedAt) ?? "Not confirmed"],
         ["Last sign-in", formatAdminDate(user.lastSignInAt) ?? "Never"],
-        ["Orders", String(user.orderCount)],
+        ["Orders", `${user.orderCount}${user.testOrderCount ? ` + ${user.testOrderCount} TEST` : ""}`],
         ["Total spent", formatCents(user.totalSpentCents)],
       ] as const,
     },
+    portal: memberAccessSummary(access.portal),
+    portalGranted: access.portal.granted,
+    bootcamp: access.bootcamp,
+    grant: access.grant ? { note: access.grant.note, by: access.grant.grantedByEmail, at: formatAdminDate(access.grant.createdAt) } : null,
+    orders: access.orders.map((order) => ({
+      id: order.id,
+      productName: order.productName,
+      amount: formatCents(order.amountCents),
+      test: order.provider === "test",
+      status: order.status,
+      date: formatAdminDate(order.paidAt ?? order.createdAt),
+      refundedAt: formatAdminDate(order.refundedAt),
+      balance: order.balanceDueCents
+        ? { amount: formatCents(order.balanceDueCents), dueAt: formatAdminDate(order.balanceDueAt), paidAt: formatAdminDate(order.balancePaidAt), owed: order.balanceOwed }
+        : null,
+      overdue: order.standing === "payment-overdue",
+    })),
   };
 }
 
+type GrantAnswer = { values: { note: string }; errors: Partial<Record<"note", string>> };
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  requireSameOrigin(request);
+  const actor = await requireRole(request, "super_admin");
+  const form = await readForm(request);
+  const userId = params.userId ?? "";
+  const here = adminUserPath(userId);
+  switch (form.get("intent")) {
+    case "grant-access": {
+      const values = formValues(form, ["note"]);
+      const parsed = accessGrantSchema.safeParse(values);
+      if (!parsed.success) return data<GrantAnswer>({ values, errors: firstErrorPerField<"note">(parsed.error.issues) }, { status: 400 });
+      const result = grantMemberAccess(actor, userId, parsed.data.note);
+      return redirectWithFlash(request, here, result.ok ? { type: "success", title: "Access granted", description: result.email } : { type: "error", title: `Could not grant access: ${result.reason}` });
+    }
+    case "withdraw-access": {
+      const result = withdrawMemberAccess(actor, userId);
+      return redirectWithFlash(request, here, result.ok ? { type: "success", title: "Access withdrawn", description: result.email } : { type: "error", title: `Could not withdraw access: ${result.reason}` });
+    }
+    case "record-balance": {
+      const result = recordBalancePaid(actor, userId, String(form.get("orderId") ?? ""));
+      return redirectWithFlash(request, here, result.ok ? { type: "success", title: "Balance recorded as paid", description: result.email } : { type: "error", title: `Could not record the balance: ${result.reason}` });
+    }
+    default:
+      return redirectWithFlash(request, here, { type: "error", title: "Nothing was changed", description: "Use one of the buttons on this page." });
+  }
+}
+
+const sectionClass = "mt-8 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm";
+const buttonClass = "rounded-md bg-brand-700 px-4 py-2 font-semibold text-white disabled:opacity-60";
+const quietButtonClass = "rounded-md border border-slate-400 px-4 py-2 font-semibold text-slate-800 disabled:opacity-60";
+
 export default function AdminUserDetail() {
-  const { superAdmin, user } = useLoaderData<typeof loader>();
+  const { superAdmin, user, portal, portalGranted, bootcamp, grant, orders } = useLoaderData<typeof loader>();
+  const answer = useActionData<typeof action>();
+  const busy = useNavigation().state !== "idle";
   return (
-    <section className="mx-auto max-w-2xl px-4 py-8">
+    <section className="mx-auto max-w-3xl px-4 py-8">
       <Link to="/admin-dashboard" className="font-semibold text-brand-700 underline">
         Back to the dashboard
       </Link>
@@ -50,6 +113,91 @@ export default function AdminUserDetail() {
           </div>
         ))}
       </dl>
+
+      <section aria-labelledby="access-heading" className={sectionClass}>
+        <h2 id="access-heading" className="text-xl font-bold text-slate-900">
+          Member access
+        </h2>
+        <p data-testid="member-access" className={`mt-2 font-semibold ${portalGranted ? "text-green-800" : "text-red-800"}`}>
+          {portal}
+        </p>
+        <p className="mt-1 text-slate-700">Bootcamp course area: {bootcamp ? "open (bought)" : "closed"}</p>
+        {grant ? (
+          <div data-testid="access-grant" className="mt-4 rounded-lg bg-slate-50 p-3 text-slate-800">
+            <p>
+              Granted by hand by {grant.by} on {grant.at}: {grant.note}
+            </p>
+            {superAdmin ? (
+              <Form method="post" className="mt-3">
+                <button type="submit" name="intent" value="withdraw-access" disabled={busy} className={quietButtonClass}>
+                  Withdraw access granted by hand
+                </button>
+              </Form>
+            ) : null}
+          </div>
+        ) : superAdmin ? (
+          <Form method="post" noValidate className="mt-4 space-y-3">
+            <FormField
+              name="note"
+              label="Why this account gets access"
+              hint="Shown here and written to the audit log, e.g. paid by bank transfer."
+              required
+              maxLength={ACCESS_NOTE_MAX_LENGTH}
+              autoComplete="off"
+              defaultValue={answer?.values.note}
+              error={answer?.errors.note}
+            />
+            <button type="submit" name="intent" value="grant-access" disabled={busy} className={buttonClass}>
+              Grant access
+            </button>
+          </Form>
+        ) : null}
+      </section>
+
+      <section aria-labelledby="orders-heading" className={sectionClass}>
+        <h2 id="orders-heading" className="text-xl font-bold text-slate-900">
+          Orders
+        </h2>
+        {orders.length === 0 ? (
+          <p className="mt-2 text-slate-700">No orders.</p>
+        ) : (
+          <ul className="mt-2 divide-y divide-slate-100">
+            {orders.map((order) => (
+              <li key={order.id} data-testid="order-row" className="py-3">
+                <p className="font-semibold text-slate-900">
+                  {order.productName} · {order.amount} · {order.status}
+                  {order.test ? (
+                    <span className="ml-2 rounded bg-amber-100 px-2 py-0.5 text-xs font-bold text-amber-900" title="Test-mode checkout: no money was taken">
+                      TEST
+                    </span>
+                  ) : null}
+                </p>
+                <p className="text-sm text-slate-700">
+                  {order.date}
+                  {order.refundedAt ? ` · refunded ${order.refundedAt}` : ""}
+                </p>
+                {order.balance ? (
+                  <div className="mt-1 text-sm text-slate-700">
+                    <p className={order.overdue ? "font-semibold text-red-800" : undefined}>
+                      Balance {order.balance.amount}:{" "}
+                      {order.balance.owed ? `due ${order.balance.dueAt}${order.overdue ? ", overdue" : ""}` : `recorded as paid ${order.balance.paidAt}`}
+                    </p>
+                    {superAdmin && order.balance.owed && order.status === "paid" ? (
+                      <Form method="post" className="mt-2">
+                        <input type="hidden" name="orderId" value={order.id} />
+                        <button type="submit" name="intent" value="record-balance" disabled={busy} className={quietButtonClass}>
+                          Record the balance as paid
+                        </button>
+                      </Form>
+                    ) : null}
+                  </div>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
       {superAdmin ? (
         <Link to={adminUserDeletePath(user.id)} className="mt-6 inline-block rounded-md border border-red-700 px-4 py-2 font-semibold text-red-800">
           Delete this user

@@ -9,11 +9,11 @@ import { OrderSummaryCard } from "~/components/sales/OrderSummaryCard";
 import { bootcampIncludes, bootcampOffer, bootcampPage } from "~/content/bootcamp";
 import { sharedPage, type RouteHandle } from "~/lib/route-handle";
 import { submitOrderForm } from "~/server/checkout-form.server";
-import { testModePayments } from "~/server/payments.server";
+import { paymentMode } from "~/server/payments.server";
 
 export const handle: RouteHandle = { ...sharedPage, hydrate: "the checkout button shows progress and takes one click" };
 
-export const loader = () => ({ testMode: testModePayments() });
+export const loader = () => ({ payments: paymentMode() });
 
 export const action = ({ request, context }: ActionFunctionArgs) => submitOrderForm(request, context.clientAddress, "bootcamp");
 
@@ -23,14 +23,14 @@ export const meta: MetaFunction = () => [
 ];
 
 export default function BootcampOrder() {
-  const { testMode } = useLoaderData<typeof loader>();
+  const { payments } = useLoaderData<typeof loader>();
   return (
     <OrderPageLayout
       back={{ to: "/bootcamp", label: "Back to the bootcamp" }}
       eyebrow="Your order"
       title={bootcampOffer.name}
       intro={bootcampPage.intro}
-      summary={<OrderSummaryCard name={bootcampOffer.name} price={<BootcampPrice />} testMode={testMode} />}
+      summary={<OrderSummaryCard name={bootcampOffer.name} price={<BootcampPrice />} payments={payments} />}
     >
       <section aria-labelledby="included-heading" className="rounded-2xl bg-white p-6 shadow-sm">
         <h2 id="included-heading" className="text-xl font-bold text-slate-900">

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Breadcrumb } from "~/components/member/Breadcrumb";
 import { businessResourceGroups, businessResourcesPage } from "~/content/business-resources";
-import { requireUser } from "~/server/auth.server";
+import { requireMember } from "~/server/member-access.server";
 import { htmlOnlyPage } from "~/lib/route-handle";
 import { privatePageHeaders } from "~/lib/private-page";
 
@@ -12,7 +12,7 @@ export const headers = privatePageHeaders;
 export const meta: MetaFunction = () => [{ title: "Business Resources | Chip Repair Academy" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireUser(request);
+  await requireMember(request);
   return null;
 }
 

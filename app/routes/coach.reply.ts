@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { COACH_FAILURE } from "~/lib/coach";
 import { formValues } from "~/lib/form-values";
-import { requireUser } from "~/server/auth.server";
+import { requireMember } from "~/server/member-access.server";
 import { askCoach } from "~/server/coach.server";
 import { postOnly, readForm, requireSameOrigin } from "~/server/request.server";
 
@@ -10,7 +10,7 @@ import { postOnly, readForm, requireSameOrigin } from "~/server/request.server";
 // one that fails later ends the stream with an error, and the chat shows the failure toast.
 export async function action({ request }: ActionFunctionArgs) {
   requireSameOrigin(request);
-  const user = await requireUser(request);
+  const user = await requireMember(request);
   const answer = await askCoach(user.id, formValues(await readForm(request), ["message"]).message, request.signal);
   if (!answer.ok) return Response.json({ error: answer.error }, { status: answer.status });
   let first: IteratorResult<string, void>;

@@ -6,7 +6,8 @@ import { FlashNotice } from "~/components/ui/Toasts";
 import { currentUser } from "~/server/auth.server";
 import { ACCESS_DENIED, requireCourseMember } from "~/server/course-access.server";
 import { loadBootcampCourse, type BootcampCourse } from "~/server/courses.server";
-import { hasBootcampAccess, paymentOutcome } from "~/server/purchases.server";
+import { hasBootcampAccess } from "~/server/member-access.server";
+import { paymentOutcome } from "~/server/purchases.server";
 import type { RouteHandle } from "~/lib/route-handle";
 import { privatePageHeaders } from "~/lib/private-page";
 

@@ -7,7 +7,7 @@ import { ModuleCard } from "~/components/member/ModuleCard";
 import { ProgressBar } from "~/components/member/ProgressBar";
 import { TabLinks } from "~/components/member/TabLinks";
 import { SupportPanel } from "~/components/welcome/SupportPanel";
-import { requireUser } from "~/server/auth.server";
+import { requireMember } from "~/server/member-access.server";
 import { env } from "~/server/env.server";
 import { searchCourse } from "~/server/coach-index.server";
 import { answerCoachForm, coachConversation } from "~/server/coach.server";
@@ -33,7 +33,7 @@ type TabId = (typeof TABS)[number]["id"];
 const FIRST_OPEN_MODULE = "intro";
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await requireUser(request);
+  const user = await requireMember(request);
   const url = new URL(request.url);
   const requested = url.searchParams.get("tab");
   const tab: TabId = TABS.find((candidate) => candidate.id === requested)?.id ?? "modules";
@@ -50,7 +50,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 // The coach chat's plain form posts (JavaScript off), on the On-demand Coach tab.
 export async function action({ request }: ActionFunctionArgs) {
   requireSameOrigin(request);
-  const user = await requireUser(request);
+  const user = await requireMember(request);
   return answerCoachForm(request, await readForm(request), user.id);
 }
 

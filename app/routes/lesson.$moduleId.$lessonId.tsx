@@ -8,7 +8,7 @@ import { LessonNavigation } from "~/components/member/LessonNavigation";
 import { ProgressBar } from "~/components/member/ProgressBar";
 import { notify } from "~/components/ui/Toasts";
 import { lessonPath, type Lesson } from "~/lib/curriculum";
-import { requireUser } from "~/server/auth.server";
+import { requireMember } from "~/server/member-access.server";
 import { redirectWithFlash } from "~/server/flash.server";
 import { renderMarkdown } from "~/server/markdown.server";
 import { completeLesson, lessonView, recordLessonOpened } from "~/server/progress.server";
@@ -27,7 +27,7 @@ export const meta: MetaFunction<typeof loader> = ({ data: page }) => [
 const SAVE_FAILED = "Failed to save your progress. Please try again.";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const user = await requireUser(request);
+  const user = await requireMember(request);
   const ref = { moduleId: params.moduleId ?? "", lessonId: params.lessonId ?? "" };
   const view = lessonView(user.id, ref);
   if (!view) throw data("The requested lesson could not be found.", { status: 404 });
@@ -51,7 +51,7 @@ function lessonBody(lesson: Lesson, request: Request) {
 
 export async function action({ request, params }: ActionFunctionArgs) {
   requireSameOrigin(request);
-  const user = await requireUser(request);
+  const user = await requireMember(request);
   const ref = { moduleId: params.moduleId ?? "", lessonId: params.lessonId ?? "" };
   let outcome;
   try {

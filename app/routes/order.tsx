@@ -5,18 +5,18 @@ import { PlanOrder } from "~/components/sales/PlanOrder";
 import { plans } from "~/content/plans";
 import { sharedPage, type RouteHandle } from "~/lib/route-handle";
 import { submitOrderForm } from "~/server/checkout-form.server";
-import { testModePayments } from "~/server/payments.server";
+import { paymentMode } from "~/server/payments.server";
 
 // /order?package=<plan id> summarises that plan. Without a package the visitor is shown the
 // plans to choose from; an unknown package gets the same choice with a 404 status, because a
 // visitor who followed a stale link still wants to buy, and a bare not-found page would lose them.
 export async function loader({ request }: LoaderFunctionArgs) {
   const packageId = new URL(request.url).searchParams.get("package");
-  const testMode = testModePayments();
-  if (!packageId) return { plan: null, unknownPackage: false, testMode };
+  const payments = paymentMode();
+  if (!packageId) return { plan: null, unknownPackage: false, payments };
   const plan = plans.find((candidate) => candidate.id === packageId);
-  if (!plan) return data({ plan: null, unknownPackage: true, testMode }, { status: 404 });
-  return { plan, unknownPackage: false, testMode };
+  if (!plan) return data({ plan: null, unknownPackage: true, payments }, { status: 404 });
+  return { plan, unknownPackage: false, payments };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -42,6 +42,6 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) => {
 };
 
 export default function Order() {
-  const { plan, unknownPackage, testMode } = useLoaderData<typeof loader>();
-  return plan ? <PlanOrder plan={plan} testMode={testMode} /> : <PlanChoice unknownPackage={unknownPackage} />;
+  const { plan, unknownPackage, payments } = useLoaderData<typeof loader>();
+  return plan ? <PlanOrder plan={plan} payments={payments} /> : <PlanChoice unknownPackage={unknownPackage} />;
 }

@@ -1,17 +1,21 @@
-import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useLoaderData, useNavigation } from "@remix-run/react";
 import { AccountCard, submitButtonClass } from "~/components/account/AccountCard";
+import { OrderingClosedNotice } from "~/components/sales/OrderingClosedNotice";
 import { TestModeBadge } from "~/components/sales/TestModeBadge";
 import { formatCents } from "~/content/products";
-import { completeTestCheckout, findTestCheckout, testModePayments } from "~/server/payments.server";
+import { completeTestCheckout, findTestCheckout, paymentMode, testModePayments } from "~/server/payments.server";
 import { readForm, requireSameOrigin } from "~/server/request.server";
 import { privatePageHeaders } from "~/lib/private-page";
 
 // The built-in checkout a fresh install sells through (no STRIPE_SECRET_KEY): the same
-// flow as Stripe Checkout, session id and all, with no card and no money.
+// flow as Stripe Checkout, session id and all, with no card and no money. While ordering is
+// closed (a public address without a key) it says so and takes nothing.
 export const headers = privatePageHeaders;
 
 export const meta: MetaFunction = () => [{ title: "Test Checkout | Chip Repair Academy" }, { name: "robots", content: "noindex" }];
+
+const orderingClosed = () => data({ checkout: null }, { status: 503 });
 
 function openTestCheckout(sessionId: string | undefined) {
   const session = testModePayments() && sessionId ? findTestCheckout(sessionId) : undefined;
@@ -20,12 +24,14 @@ function openTestCheckout(sessionId: string | undefined) {
 }
 
 export async function loader({ params }: LoaderFunctionArgs) {
+  if (paymentMode() === "closed") return orderingClosed();
   const session = openTestCheckout(params.sessionId);
-  return { productName: session.productName, amount: formatCents(session.amountCents), email: session.customerEmail, paid: session.status === "complete" };
+  return { checkout: { productName: session.productName, amount: formatCents(session.amountCents), email: session.customerEmail, paid: session.status === "complete" } };
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
   requireSameOrigin(request);
+  if (paymentMode() === "closed") return orderingClosed();
   const session = openTestCheckout(params.sessionId);
   const form = await readForm(request);
   if (form.get("intent") === "cancel") return redirect(session.cancelUrl);
@@ -33,8 +39,16 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function TestCheckout() {
-  const { productName, amount, email, paid } = useLoaderData<typeof loader>();
+  const { checkout } = useLoaderData<typeof loader>();
   const busy = useNavigation().state !== "idle";
+  if (!checkout) {
+    return (
+      <AccountCard title="Checkout">
+        <OrderingClosedNotice />
+      </AccountCard>
+    );
+  }
+  const { productName, amount, email, paid } = checkout;
   return (
     <AccountCard title="Checkout" intro={<TestModeBadge />}>
       <dl className="space-y-2 text-slate-800">

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { Breadcrumb } from "~/components/member/Breadcrumb";
 import { keyModules, nextSteps, trainingAccessLinks, trainingAccessPage, trainingIncludes } from "~/content/training-access";
-import { requireUser } from "~/server/auth.server";
+import { requireMember } from "~/server/member-access.server";
 import { moduleTitle } from "~/server/progress.server";
 import { htmlOnlyPage } from "~/lib/route-handle";
 import { privatePageHeaders } from "~/lib/private-page";
@@ -15,7 +15,7 @@ export const meta: MetaFunction = () => [{ title: "Your Training | Chip Repair A
 
 // For members who bought the training only (they own their tools).
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireUser(request);
+  await requireMember(request);
   // Titles come from the curriculum on the server, so the course is not shipped to the browser.
   return { modules: keyModules.modules.map((module) => ({ ...module, title: moduleTitle(module.moduleId) })) };
 }

@@ -8,11 +8,11 @@ import { formatDollars } from "~/content/plans";
 import { trainingOnlyFit, trainingOnlyIncludes, trainingOnlyOffer, trainingOnlyPage } from "~/content/training-order";
 import { sharedPage, type RouteHandle } from "~/lib/route-handle";
 import { submitOrderForm } from "~/server/checkout-form.server";
-import { testModePayments } from "~/server/payments.server";
+import { paymentMode } from "~/server/payments.server";
 
 export const handle: RouteHandle = { ...sharedPage, hydrate: "the checkout button shows progress and takes one click" };
 
-export const loader = () => ({ testMode: testModePayments() });
+export const loader = () => ({ payments: paymentMode() });
 
 export const action = ({ request, context }: ActionFunctionArgs) => submitOrderForm(request, context.clientAddress, "training-only");
 
@@ -22,7 +22,7 @@ export const meta: MetaFunction = () => [
 ];
 
 export default function TrainingOrder() {
-  const { testMode } = useLoaderData<typeof loader>();
+  const { payments } = useLoaderData<typeof loader>();
   return (
     <OrderPageLayout
       eyebrow={trainingOnlyPage.eyebrow}
@@ -31,7 +31,7 @@ export default function TrainingOrder() {
       summary={
         <OrderSummaryCard
           name={trainingOnlyOffer.name}
-          testMode={testMode}
+          payments={payments}
           price={
             <>
               <p className="text-4xl font-extrabold text-slate-900">{formatDollars(trainingOnlyOffer.price)}</p>

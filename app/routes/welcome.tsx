@@ -4,7 +4,7 @@ import { useState } from "react";
 import { SignOutButton } from "~/components/account/SignOutButton";
 import { CoachChat } from "~/components/coach/CoachChat";
 import { SupportPanel } from "~/components/welcome/SupportPanel";
-import { requireUser } from "~/server/auth.server";
+import { requireMember } from "~/server/member-access.server";
 import { env } from "~/server/env.server";
 import { answerCoachForm, coachConversation } from "~/server/coach.server";
 import { resumeLink } from "~/server/progress.server";
@@ -20,7 +20,7 @@ export const headers = privatePageHeaders;
 export const meta: MetaFunction = () => [{ title: "Welcome | Chip Repair Academy" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await requireUser(request);
+  const user = await requireMember(request);
   return {
     name: greetingName(user),
     coach: coachConversation(user.id),
@@ -35,7 +35,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 // The coach chat's plain form posts (JavaScript off).
 export async function action({ request }: ActionFunctionArgs) {
   requireSameOrigin(request);
-  const user = await requireUser(request);
+  const user = await requireMember(request);
   return answerCoachForm(request, await readForm(request), user.id);
 }
 

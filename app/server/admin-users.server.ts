@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, inArray, like, or, sql } from "drizzle-orm";
+import { and, count, desc, eq, gte, inArray, like, ne, or, sql } from "drizzle-orm";
 import { orders, profiles, userRoles, users } from "../../db/schema";
 import { recordAudit, type Actor } from "./audit.server";
 import { db } from "./db.server";
@@ -12,20 +12,25 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export const ACTIVE_DAYS = 30;
 export const USERS_PAGE_SIZE = 25;
 
-export type AdminStats = { totalUsers: number; newUsersToday: number; totalRevenueCents: number; activeUsers: number };
+export type AdminStats = { totalUsers: number; newUsersToday: number; totalRevenueCents: number; testOrders: number; activeUsers: number };
+
+/** What a paid order brought in: the first payment, and a split plan's balance once recorded as paid. */
+const orderReceivedCents = sql`${orders.amountCents} + case when ${orders.balancePaidAt} is not null then ${orders.balanceDueCents} else 0 end`;
+
+// Orders from the free test-mode checkout took no money: never revenue, always counted apart.
+const isTestOrder = eq(orders.provider, "test");
+const isRealOrder = ne(orders.provider, "test");
 
 /** "Today" is the host's calendar day, from `startOfToday` (midnight in the host's zone). */
 export function adminStats(now: Date, startOfToday: Date): AdminStats {
   const countUsers = (where?: ReturnType<typeof gte>) => db.select({ value: count() }).from(users).where(where).get()?.value ?? 0;
-  const revenue = db
-    .select({ value: sql<number>`coalesce(sum(${orders.amountCents}), 0)` })
-    .from(orders)
-    .where(eq(orders.status, "paid"))
-    .get();
+  const revenue = db.select({ value: sql<number>`coalesce(sum(${orderReceivedCents}), 0)` }).from(orders).where(and(eq(orders.status, "paid"), isRealOrder)).get();
+  const testOrders = db.select({ value: count() }).from(orders).where(and(eq(orders.status, "paid"), isTestOrder)).get();
   return {
     totalUsers: countUsers(),
     newUsersToday: countUsers(gte(users.createdAt, startOfToday)),
     totalRevenueCents: revenue?.value ?? 0,
+    testOrders: testOrders?.value ?? 0,
     activeUsers: countUsers(gte(users.lastSignInAt, new Date(now.getTime() - ACTIVE_DAYS * DAY_MS))),
   };
 }
@@ -41,14 +46,24 @@ const userColumns = {
   displayName: profiles.displayName,
 };
 
-/** Each listed user's paid orders: counted for the page's users only, through the orders' user index. */
+type OrderTotals = { orderCount: number; totalSpentCents: number; testOrderCount: number };
+
+/**
+ * Each listed user's paid orders (test-mode ones counted apart, their amounts left out):
+ * counted for the page's users only, through the orders' user index.
+ */
 function withOrdersAndRoles<Row extends { id: string }>(rows: Row[]) {
   const ids = rows.map((row) => row.id);
-  const totals = new Map<string, { orderCount: number; totalSpentCents: number }>();
+  const totals = new Map<string, OrderTotals>();
   const roles = new Map<string, string[]>();
   if (ids.length > 0) {
     const paid = db
-      .select({ userId: orders.userId, orderCount: count(), totalSpentCents: sql<number>`sum(${orders.amountCents})` })
+      .select({
+        userId: orders.userId,
+        orderCount: sql<number>`count(*) filter (where ${isRealOrder})`,
+        totalSpentCents: sql<number>`coalesce(sum(${orderReceivedCents}) filter (where ${isRealOrder}), 0)`,
+        testOrderCount: sql<number>`count(*) filter (where ${isTestOrder})`,
+      })
       .from(orders)
       .where(and(inArray(orders.userId, ids), eq(orders.status, "paid")))
       .groupBy(orders.userId)
@@ -56,7 +71,7 @@ function withOrdersAndRoles<Row extends { id: string }>(rows: Row[]) {
     for (const { userId, ...total } of paid) if (userId) totals.set(userId, total);
     for (const { userId, role } of db.select().from(userRoles).where(inArray(userRoles.userId, ids)).all()) roles.set(userId, [...(roles.get(userId) ?? []), role]);
   }
-  return rows.map((row) => ({ ...row, ...(totals.get(row.id) ?? { orderCount: 0, totalSpentCents: 0 }), roles: roles.get(row.id) ?? [] }));
+  return rows.map((row) => ({ ...row, ...(totals.get(row.id) ?? { orderCount: 0, totalSpentCents: 0, testOrderCount: 0 }), roles: roles.get(row.id) ?? [] }));
 }
 
 function searchCondition(query: string) {

@@ -5,14 +5,14 @@ import type { ProductId } from "~/content/products";
 import { firstErrorPerField } from "~/lib/form-errors";
 import { formValues } from "~/lib/form-values";
 import { ORDER_FIELDS, orderFormSchema, type OrderField } from "~/lib/order-form";
-import { startCheckout } from "./purchases.server";
+import { OrderingClosedError, startCheckout } from "./purchases.server";
 import { consumeLimit } from "./rate-limit.server";
 import { readPostedForm } from "./request.server";
 
 /**
  * The action every order page shares: the buyer's details, checked with the one order
  * schema, open a checkout for `productId` and send the buyer to pay. A bad entry comes back
- * with its message and everything typed kept.
+ * with its message and everything typed kept. While ordering is closed, nothing is opened.
  */
 export async function submitOrderForm(request: Request, clientAddress: string, productId: ProductId) {
   const form = await readPostedForm(request);
@@ -30,6 +30,7 @@ export async function submitOrderForm(request: Request, clientAddress: string, p
   try {
     checkoutUrl = await startCheckout(productId, parsed.data);
   } catch (error) {
+    if (error instanceof OrderingClosedError) return data<CheckoutAnswer>({ values, errors: { form: checkoutCopy.closed } }, { status: 503 });
     console.error("[payments] could not open a checkout", productId, error);
     return data<CheckoutAnswer>({ values, errors: { form: checkoutCopy.unavailable } }, { status: 503 });
   }

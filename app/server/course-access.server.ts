@@ -2,7 +2,7 @@ import { redirect } from "@remix-run/node";
 import type { ToastMessage } from "~/lib/toast";
 import { currentUser, returnHere } from "./auth.server";
 import { redirectWithFlash } from "./flash.server";
-import { hasBootcampAccess } from "./purchases.server";
+import { hasBootcampAccess } from "./member-access.server";
 
 // The bootcamp course area's guards, with the spec's messages.
 

@@ -56,11 +56,16 @@ const envSchema = z.object({
   COACH_DAILY_TOKENS: z.coerce.number().int().min(100).default(20_000),
   COACH_TIMEOUT_SECONDS: z.coerce.number().min(1).max(300).default(20),
   // Payments: Stripe Checkout when the key is set (with the webhook secret, so a buyer who
-  // closes the tab still gets access), else the built-in test-mode checkout.
+  // closes the tab still gets access), else the built-in test-mode checkout, which a site at
+  // a public address only runs when PAYMENTS=test says so (see payments.server.ts).
   STRIPE_SECRET_KEY: z.string().min(1).optional(),
+  /** "test": run the free test-mode checkout even at a public address (a staging site). */
+  PAYMENTS: z.enum(["test"], { errorMap: () => ({ message: 'must be "test" (or unset)' }) }).optional(),
   STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
   /** Where the stripe package sends its calls; only for a local stand-in in tests. */
   STRIPE_API_URL: z.string().url().optional(),
+  /** Days a split-pay plan keeps the member portal open after its second payment falls due unpaid. */
+  BALANCE_GRACE_DAYS: z.coerce.number().int().min(0).max(365).default(7),
   CALL_INSTRUCTIONS: z
     .string()
     .min(1)
@@ -84,6 +89,8 @@ const requireSiteUrlBehindProxy = (values: Env) => !(values.TRUST_PROXY > 0 && !
 
 const requireWebhookSecretWithStripe = (values: Env) => !(values.STRIPE_SECRET_KEY && !values.STRIPE_WEBHOOK_SECRET);
 
+const testPaymentsWithoutStripe = (values: Env) => !(values.PAYMENTS === "test" && values.STRIPE_SECRET_KEY);
+
 export function parseEnv(source: Record<string, string | undefined>): Env {
   // Treat empty strings as unset, as shells and .env files often leave them that way.
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ""));
@@ -95,6 +102,10 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     .refine(requireWebhookSecretWithStripe, {
       path: ["STRIPE_WEBHOOK_SECRET"],
       message: "must be set with STRIPE_SECRET_KEY (the signing secret of the webhook endpoint /webhooks/stripe)",
+    })
+    .refine(testPaymentsWithoutStripe, {
+      path: ["PAYMENTS"],
+      message: "test cannot be combined with STRIPE_SECRET_KEY: unset one of them (a Stripe test key, sk_test_..., tries Stripe without money)",
     })
     .safeParse(cleaned);
   if (!result.success) {
@@ -112,3 +123,20 @@ export const env = parseEnv(process.env);
  */
 export const siteUrl = (env.SITE_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, "");
 export const siteOrigin = new URL(siteUrl).origin;
+
+const LOOPBACK_IPV4 = /^127(\.\d{1,3}){3}$/;
+
+/** A name that only ever means this machine: localhost (and *.localhost), 127.0.0.0/8, ::1. */
+function isLoopbackHost(hostname: string): boolean {
+  return hostname === "localhost" || hostname.endsWith(".localhost") || LOOPBACK_IPV4.test(hostname) || hostname === "[::1]";
+}
+
+/**
+ * Whether the site faces the public: an https SITE_URL, or a production server whose SITE_URL
+ * names a host other than this machine. Unset SITE_URL means http://localhost, a trial run.
+ */
+export function servesPublicAddress(values: Pick<Env, "NODE_ENV" | "SITE_URL">): boolean {
+  if (!values.SITE_URL) return false;
+  const url = new URL(values.SITE_URL);
+  return url.protocol === "https:" || (values.NODE_ENV === "production" && !isLoopbackHost(url.hostname));
+}

@@ -3,8 +3,10 @@
 // is reachable as `build.entry.module.host` without loading app code a second way.
 export { startBackgroundWork, stopBackgroundWork } from "./boot.server";
 export { previewAnswer } from "./coach.server";
+export { grantMemberAccess } from "./member-access.server";
 export { cachedPage } from "./page-cache.server";
 export { loggableUrl } from "./request-log.server";
 export { isSameOriginPost } from "./request.server";
+export { refundPayment } from "./purchases.server";
 export { serverSettings, startupSummary } from "./startup.server";
 export { createUser, ensureSuperAdmin, makeSuperAdmin } from "./users.server";

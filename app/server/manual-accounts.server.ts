@@ -7,6 +7,7 @@ import { recordAudit, type Actor } from "./audit.server";
 import { db, isUniqueViolation } from "./db.server";
 import { manualAccountEmail } from "./emails.server";
 import { enqueue } from "./outbox.server";
+import { insertAccessGrant } from "./member-access.server";
 import { hashPassword } from "./passwords.server";
 import { findUserByEmail, insertUser, normalizeEmail } from "./users.server";
 
@@ -15,7 +16,8 @@ export type ManualAccountResult = { success: true; email: string } | { success: 
 /**
  * The spec's create-manual-account: an account for someone who paid outside the site, with
  * a temporary password they must change, the access bought (Bootcamp Access opens the
- * course area), the payment recorded as an order, and the credentials e-mailed.
+ * course area; any other choice is a member-portal grant an admin can later withdraw), the
+ * payment recorded as an order, and the credentials e-mailed.
  */
 export async function createManualAccount(actor: Actor, input: ManualAccount): Promise<ManualAccountResult> {
   const email = normalizeEmail(input.email);
@@ -43,6 +45,8 @@ export async function createManualAccount(actor: Actor, input: ManualAccount): P
         .run();
       if (product.value === "bootcamp-access") {
         tx.insert(coursePurchases).values({ userId, courseId: bootcampCourseId, orderId, status: "completed" }).run();
+      } else {
+        insertAccessGrant(tx, actor, userId, `Manual account: ${product.label}, ${formatCents(input.amountPaid)} paid${input.notes ? `. ${input.notes}` : ""}`);
       }
       // The password travels once, in this e-mail; the outbox forgets it once delivered.
       enqueue({ kind: "email", payload: manualAccountEmail({ to: email, firstName: input.firstName, temporaryPassword: input.tempPassword, access: product.label }) });

@@ -1,13 +1,15 @@
 import crypto from "node:crypto";
 import { eq } from "drizzle-orm";
 import Stripe from "stripe";
+import type { PaymentMode } from "~/lib/order-form";
 import { testCheckoutSessions } from "../../db/schema";
 import { db } from "./db.server";
-import { env, siteUrl } from "./env.server";
+import { env, servesPublicAddress, siteUrl, type Env } from "./env.server";
 
 // Two ways to take a payment behind one interface: Stripe Checkout when STRIPE_SECRET_KEY is
 // set, else the built-in test-mode checkout (/test-checkout/{id}), which keeps its sessions
 // in SQLite the way Stripe keeps them for us and completes the same flow with the same ids.
+// A site at a public address without a key takes no orders at all (see choosePaymentMode).
 
 export type CheckoutRequest = {
   orderId: string;
@@ -15,9 +17,12 @@ export type CheckoutRequest = {
   amountCents: number;
   currency: string;
   customerEmail: string;
-  /** Absolute; `{CHECKOUT_SESSION_ID}` is replaced by the session id, as Stripe does. */
-  successUrl: string;
-  cancelUrl: string;
+  /**
+   * Paths on this site, where the buyer returns; `{CHECKOUT_SESSION_ID}` is replaced by the
+   * session id, as Stripe does. Only Stripe gets them as absolute addresses (on SITE_URL).
+   */
+  successPath: string;
+  cancelPath: string;
 };
 
 /** What a provider says about a checkout session when asked. */
@@ -32,6 +37,7 @@ export type SessionState = {
 
 export type PaymentProvider = {
   name: "stripe" | "test";
+  /** `url`: where the buyer pays, Stripe's page or a path on this site. */
   createCheckout(request: CheckoutRequest): Promise<{ id: string; url: string }>;
   /** null when the provider knows no such session. */
   retrieveSession(id: string): Promise<SessionState | null>;
@@ -80,8 +86,8 @@ const stripeProvider: PaymentProvider = {
         customer_email: request.customerEmail,
         client_reference_id: request.orderId,
         metadata: { orderId: request.orderId },
-        success_url: request.successUrl,
-        cancel_url: request.cancelUrl,
+        success_url: `${siteUrl}${request.successPath}`,
+        cancel_url: `${siteUrl}${request.cancelPath}`,
       },
       // A retried create (network blip) must not open a second session for one order.
       { idempotencyKey: `checkout-${request.orderId}` },
@@ -121,11 +127,13 @@ const testProvider: PaymentProvider = {
         currency: request.currency,
         productName: request.productName,
         customerEmail: request.customerEmail,
-        successUrl: request.successUrl,
-        cancelUrl: request.cancelUrl,
+        successUrl: request.successPath,
+        cancelUrl: request.cancelPath,
       })
       .run();
-    return { id, url: `${siteUrl}/test-checkout/${id}` };
+    // A path, not SITE_URL: the buyer stays on whatever address they reached the site at,
+    // which is the only one the order page's form-action 'self' lets the redirect go to.
+    return { id, url: `/test-checkout/${id}` };
   },
   async retrieveSession(id) {
     const session = findTestCheckout(id);
@@ -138,7 +146,7 @@ export function findTestCheckout(id: string) {
   return db.select().from(testCheckoutSessions).where(eq(testCheckoutSessions.id, id)).get();
 }
 
-/** The test checkout's Pay button: the session is paid; returns where the buyer goes next. */
+/** The test checkout's Pay button: the session is paid; returns where the buyer goes next (a path). */
 export function completeTestCheckout(id: string): string | null {
   const session = findTestCheckout(id);
   if (!session) return null;
@@ -150,8 +158,24 @@ export function completeTestCheckout(id: string): string | null {
 
 // ----------------------------------------------------------------
 
-export function paymentProvider(): PaymentProvider {
-  return env.STRIPE_SECRET_KEY ? stripeProvider : testProvider;
+/**
+ * With a key, Stripe. Without one, a trial run (SITE_URL unset, or naming this machine)
+ * sells through the test checkout; a site at a public address does not, since anyone could
+ * take everything for free there, unless the operator opts in with PAYMENTS=test.
+ */
+export function choosePaymentMode(settings: Pick<Env, "STRIPE_SECRET_KEY" | "PAYMENTS" | "NODE_ENV" | "SITE_URL">): PaymentMode {
+  if (settings.STRIPE_SECRET_KEY) return "stripe";
+  if (settings.PAYMENTS === "test" || !servesPublicAddress(settings)) return "test";
+  return "closed";
 }
 
-export const testModePayments = (): boolean => paymentProvider().name === "test";
+export const paymentMode = (): PaymentMode => choosePaymentMode(env);
+
+export const testModePayments = (): boolean => paymentMode() === "test";
+
+/** The provider checkouts go through; null while ordering is closed. */
+export function paymentProvider(): PaymentProvider | null {
+  const mode = paymentMode();
+  if (mode === "closed") return null;
+  return mode === "stripe" ? stripeProvider : testProvider;
+}

@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import { and, eq, isNotNull, lt, sql } from "drizzle-orm";
+import { and, eq, isNotNull, lt } from "drizzle-orm";
 import type { PaymentOutcome } from "~/components/purchase/PaymentResult";
 import { bootcampCourseId } from "~/content/bootcamp-course";
 import { findProduct, formatCents, type Product, type ProductId } from "~/content/products";
@@ -7,7 +7,7 @@ import type { OrderForm } from "~/lib/order-form";
 import { coursePurchases, orders, users } from "../../db/schema";
 import { db } from "./db.server";
 import { purchaseEmail } from "./emails.server";
-import { env, siteUrl } from "./env.server";
+import { env } from "./env.server";
 import { enqueue } from "./outbox.server";
 import { hashPassword } from "./passwords.server";
 import { paymentProvider, testModePayments, type SessionState } from "./payments.server";
@@ -25,11 +25,19 @@ function accessPathFor(product: Product): string {
   return product.id === "training-only" ? "/training-access" : "/welcome";
 }
 
-/** Open an order and a checkout session for it; returns the checkout's address. */
+/** A checkout was asked for while the site takes no orders (no payment provider; see choosePaymentMode). */
+export class OrderingClosedError extends Error {
+  constructor() {
+    super("Ordering is closed: no payment provider is configured");
+  }
+}
+
+/** Open an order and a checkout session for it; returns the checkout's address (Stripe's page, or a path here). */
 export async function startCheckout(productId: ProductId, buyer: OrderForm): Promise<string> {
   const product = findProduct(productId);
   if (!product) throw new Error(`Unknown product ${productId}`);
   const provider = paymentProvider();
+  if (!provider) throw new OrderingClosedError();
   const orderId = crypto.randomUUID();
   const email = normalizeEmail(buyer.email);
   db.insert(orders)
@@ -42,8 +50,8 @@ export async function startCheckout(productId: ProductId, buyer: OrderForm): Pro
     amountCents: product.amountCents,
     currency: "usd",
     customerEmail: email,
-    successUrl: `${siteUrl}${successPath}?session_id={CHECKOUT_SESSION_ID}`,
-    cancelUrl: `${siteUrl}${product.orderPath}${product.orderPath.includes("?") ? "&" : "?"}checkout=cancelled`,
+    successPath: `${successPath}?session_id={CHECKOUT_SESSION_ID}`,
+    cancelPath: `${product.orderPath}${product.orderPath.includes("?") ? "&" : "?"}checkout=cancelled`,
   });
   db.update(orders).set({ providerSessionId: session.id }).where(eq(orders.id, orderId)).run();
   return session.url;
@@ -66,10 +74,16 @@ export async function verifyCheckout(sessionId: string, now = new Date()): Promi
   const product = order && findProduct(order.product);
   if (!order || !product) return { success: false };
   if (order.status === "pending") {
-    const state = await paymentProvider()
+    // Only the provider that opened the session may say it is paid, and only while the site
+    // still sells through it: a test checkout left open proves nothing once Stripe is on.
+    const provider = paymentProvider();
+    if (provider?.name !== order.provider) return { success: false };
+    const state = await provider
       .retrieveSession(sessionId)
       .catch((error: unknown) => {
-        console.error("[payments] could not verify checkout session", sessionId, error);
+        // The session id claims a new buyer's temporary password: it stays out of the log.
+        const reason = error instanceof Error ? error.message.replaceAll(sessionId, "[redacted]") : "unknown error";
+        console.error(`[payments] could not verify a checkout session for order ${order.id}: ${reason}`);
         return null;
       });
     if (!state?.paid) return { success: false };
@@ -164,17 +178,6 @@ export function refundPayment(paymentReference: string, now = new Date()): boole
     tx.update(coursePurchases).set({ status: "refunded" }).where(eq(coursePurchases.orderId, order.id)).run();
     return true;
   });
-}
-
-const bootcampAccess = db
-  .select({ id: coursePurchases.id })
-  .from(coursePurchases)
-  .where(and(eq(coursePurchases.userId, sql.placeholder("userId")), eq(coursePurchases.courseId, bootcampCourseId), eq(coursePurchases.status, "completed")))
-  .prepare();
-
-/** The spec's purchase check: a completed purchase of the bootcamp course. */
-export function hasBootcampAccess(userId: string): boolean {
-  return bootcampAccess.get({ userId }) !== undefined;
 }
 
 /** Temporary passwords nobody came back for are dropped; the receipt points to 'forgot password'. */

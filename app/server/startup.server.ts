@@ -1,4 +1,5 @@
 import { env, siteUrl } from "./env.server";
+import { paymentMode } from "./payments.server";
 
 /** What server/index.mjs needs to set Express and Node up, from the validated configuration. */
 export function serverSettings() {
@@ -19,9 +20,25 @@ export function startupSummary(listeningOn: string): string {
     `Chip Repair Academy is serving ${listeningOn}`,
     `  e-mail: ${env.SMTP_URL ? `SMTP (${new URL(env.SMTP_URL).host})` : "built-in mailbox, nothing leaves this machine (read it with: npm run mailbox)"}`,
     `  CRM: ${env.CRM_WEBHOOK_URL ? `webhook to ${new URL(env.CRM_WEBHOOK_URL).host}` : "off, leads and bookings stay in SQLite"}`,
-    `  payments: ${env.STRIPE_SECRET_KEY ? "Stripe Checkout" : "TEST MODE, the built-in checkout takes no money (set STRIPE_SECRET_KEY to sell for real)"}`,
+    `  payments: ${paymentsSummary()}`,
     `  database: ${env.DATABASE_PATH}; sign-up: ${env.SIGNUP}`,
   ];
   if (!env.SITE_URL) lines.push(`  links in e-mail point at ${siteUrl}; set SITE_URL to your public address before going live`);
   return lines.join("\n");
+}
+
+function paymentsSummary(): string {
+  switch (paymentMode()) {
+    case "stripe":
+      return "Stripe Checkout";
+    case "test":
+      return env.PAYMENTS === "test"
+        ? `TEST MODE at the public address ${siteUrl} (PAYMENTS=test): anyone can complete the built-in checkout for free and get what they ordered; set STRIPE_SECRET_KEY to sell for real`
+        : "TEST MODE, the built-in checkout takes no money (set STRIPE_SECRET_KEY to sell for real)";
+    case "closed":
+      return (
+        `OFF, ordering is closed: ${siteUrl} is a public address and STRIPE_SECRET_KEY is not set, so the order pages take no orders ` +
+        "(the free test checkout would give everything away). Set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET to sell, or PAYMENTS=test for a test site"
+      );
+  }
 }

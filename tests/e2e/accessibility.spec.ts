@@ -5,11 +5,11 @@ import type { Result } from "axe-core";
 import { createResetToken, createUser, manageCallPath, signInAs, withDatabase, type TestUser } from "./fixtures/accounts";
 import { uniquePhone, uniqueSuffix } from "./support/database";
 
-// Every page of the site, signed out, as a member, a bootcamp buyer, an admin and a super
-// admin, checked by axe against WCAG 2.1 A and AA: no serious or critical violation. One test
+// Every page of the site, signed out, as a member, an account that bought nothing, a
+// bootcamp buyer, an admin and a super admin, checked by axe against WCAG 2.1 A and AA: no serious or critical violation. One test
 // per page (and per project, so with JavaScript on and off), named after the page.
 
-type Role = "visitor" | "member" | "buyer" | "admin" | "superAdmin" | "owner";
+type Role = "visitor" | "member" | "newcomer" | "buyer" | "admin" | "superAdmin" | "owner";
 
 type Visit = {
   /** Who is signed in. */
@@ -220,6 +220,7 @@ const visits: Record<string, Visit> = {
     },
   },
   "change password": { as: "member", path: "/change-password", heading: "Change your password" },
+  "no member access": { as: "newcomer", path: "/no-access", heading: "Hello, Jordan" },
   "course access, not bought": { as: "member", path: "/course-access", heading: "Course Access Required", toast: "Access Denied" },
   "access denied": { as: "member", path: "/admin", heading: "Access Denied" },
   "course access, buyer": { as: "buyer", path: "/course-access", heading: "Windshield Repair Bootcamp" },
@@ -240,6 +241,12 @@ const visits: Record<string, Visit> = {
   },
   "users list, a search": { as: "superAdmin", path: async () => `/admin-dashboard?q=${encodeURIComponent((await createUser()).email)}`, heading: "Admin Dashboard" },
   "a user's page": { as: "superAdmin", path: async () => `/admin-dashboard/users/${(await createUser()).id}`, heading: /^member-.*@example\.test$/ },
+  "a user's page, grant access messages": {
+    as: "superAdmin",
+    path: async () => `/admin-dashboard/users/${(await createUser({ memberAccess: false })).id}`,
+    heading: /^member-.*@example\.test$/,
+    then: sendEmpty("Grant access", "note"),
+  },
   "delete a user": { as: "superAdmin", path: async () => `/admin-dashboard/users/${(await createUser()).id}/delete`, heading: /^Delete member-/ },
   "leads, super admin": {
     as: "superAdmin",
@@ -325,6 +332,8 @@ async function accountFor(role: Role): Promise<TestUser | null> {
       return null;
     case "member":
       return createUser();
+    case "newcomer":
+      return createUser({ memberAccess: false });
     case "buyer": {
       const buyer = await createUser();
       withDatabase((database) =>

@@ -204,7 +204,7 @@ test.describe("accounts", () => {
     await expect(page).toHaveURL(/\/welcome$/);
   });
 
-  test("sign-up (open on the test server) confirms the e-mail and lands on /welcome", async ({ page, javaScriptEnabled }) => {
+  test("sign-up (open on the test server) confirms the e-mail and signs in; with nothing bought, the portal says so", async ({ page, javaScriptEnabled }) => {
     const email = `new-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.test`;
     await page.goto("/auth");
     await page.getByRole("link", { name: "Create an account" }).click();
@@ -241,8 +241,10 @@ test.describe("accounts", () => {
     await expect(page.getByRole("heading", { name: "Confirm your e-mail" })).toBeVisible();
     await page.goto(link);
     await page.getByRole("button", { name: "Confirm My E-mail" }).click();
-    await expect(page).toHaveURL(/\/welcome$/);
-    await expect(page.getByRole("heading", { name: "Welcome, Casey!" })).toBeVisible();
+    // Signed in; the member portal opens with a purchase, which a new account has not made.
+    await expect(page).toHaveURL(/\/no-access$/);
+    await expect(page.getByRole("heading", { name: "Hello, Casey" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "This account has no training plan yet" })).toBeVisible();
     // Used once: the link now says so
     await page.getByRole("button", { name: "Sign Out", exact: true }).click();
     await expect(page.getByRole("heading", { name: "Member Sign In" })).toBeVisible();

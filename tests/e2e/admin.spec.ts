@@ -55,6 +55,33 @@ test.describe("super admin", () => {
     }
   });
 
+  test("while the site runs the test checkout, every admin page says TEST MODE and test orders are marked TEST, outside revenue", async ({ page, baseURL }) => {
+    const superAdmin = await createUser({ roles: ["super_admin"] });
+    const buyer = await createUser({ memberAccess: false });
+    await signInAs(page, superAdmin, baseURL!);
+    await page.goto("/bootcamp-order");
+    await page.getByLabel("First name").fill("Tess");
+    await page.getByLabel("E-mail").fill(buyer.email);
+    await page.getByRole("button", { name: "Continue to Secure Checkout" }).click();
+    await page.getByRole("button", { name: "Pay $47.00 (test)" }).click();
+    await expect(page.getByRole("heading", { name: "Payment Successful!" })).toBeVisible();
+
+    const adminPages = ["/admin", "/admin-dashboard", "/admin-dashboard/leads", "/admin-dashboard/mailbox", `/admin-dashboard/users/${buyer.id}`, `/admin-dashboard/users/${buyer.id}/delete`, "/manual-setup", "/admin-setup"];
+    for (const route of adminPages) {
+      await page.goto(route);
+      await expect(page.getByTestId("payment-mode"), route).toContainText("TEST MODE: checkouts take no money");
+    }
+    await page.goto("/pricing");
+    await expect(page.getByTestId("payment-mode")).toHaveCount(0);
+
+    await page.goto(`/admin-dashboard?q=${encodeURIComponent(buyer.email)}`);
+    await expect(page.getByTestId("stat-revenue-note")).toContainText(/Leaves out [\d,]+ TEST orders? \(no money taken\)/);
+    await expect(page.getByTestId("user-row")).toContainText("0 + 1 TEST");
+    await page.goto(`/admin-dashboard/users/${buyer.id}`);
+    await expect(page.getByTestId("order-row")).toContainText("Windshield Repair Bootcamp · $47.00 · paid");
+    await expect(page.getByTestId("order-row")).toContainText("TEST");
+  });
+
   test("deletes a user after confirming: sessions end, the audit log says who did it", async ({ page, javaScriptEnabled, baseURL, browser }) => {
     const superAdmin = await createUser({ roles: ["super_admin"] });
     const victim = await createUser();

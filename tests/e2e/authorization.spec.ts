@@ -61,6 +61,8 @@ const matrix: Record<string, Row> = {
   "auth_.confirm.tsx": { path: () => "/auth/confirm?token=not-a-real-token", expect: everyone("-> /auth") },
 
   "welcome.tsx": signedIn("/welcome"),
+  // For accounts without member access (see "an account without member access" below); the rest are sent on.
+  "no-access.tsx": { path: () => "/no-access", expect: { visitor: "-> /auth?redirectTo=", member: "-> /welcome", admin: "-> /welcome", superAdmin: "-> /welcome" } },
   "dashboard.tsx": signedIn("/dashboard"),
   "account.tsx": signedIn("/account"),
   "change-password.tsx": signedIn("/change-password"),
@@ -94,6 +96,20 @@ const mutations: { name: string; path: (ids: Ids) => string; form: Record<string
     name: "change a call's status",
     path: () => "/admin-dashboard",
     form: { intent: "booking-status", bookingId: "999999", status: "completed" },
+    allowed: ["superAdmin"],
+    deniedAs: { visitor: "-> /auth?redirectTo=", member: 403, admin: 403 },
+  },
+  {
+    name: "grant member access by hand",
+    path: (ids) => `/admin-dashboard/users/${ids.userId}`,
+    form: { intent: "grant-access", note: "Paid by cheque" },
+    allowed: ["superAdmin"],
+    deniedAs: { visitor: "-> /auth?redirectTo=", member: 403, admin: 403 },
+  },
+  {
+    name: "withdraw member access",
+    path: (ids) => `/admin-dashboard/users/${ids.userId}`,
+    form: { intent: "withdraw-access" },
     allowed: ["superAdmin"],
     deniedAs: { visitor: "-> /auth?redirectTo=", member: 403, admin: 403 },
   },
@@ -171,6 +187,25 @@ test.describe("authorization matrix", () => {
 
   test("the routes that take a POST are all in the cross-site check", () => {
     expect(postRoutes.length).toBeGreaterThanOrEqual(26);
+  });
+
+  test("an account without member access: every portal page and post sends it to /no-access, which says why; /account still opens", async ({ request, baseURL }) => {
+    const cookie = `__session=${await sessionCookieValue(await createUser({ memberAccess: false }))}`;
+    for (const route of ["/welcome", "/dashboard", "/lesson/intro/why-no-cost", "/business-resources", "/training-access"]) {
+      check(await request.get(route, { headers: { cookie }, maxRedirects: 0 }), "-> /no-access", `GET ${route}`);
+    }
+    for (const [route, form] of [
+      ["/welcome", { intent: "ask", message: "What do I charge?" }],
+      ["/dashboard?tab=coach", { intent: "ask", message: "What do I charge?" }],
+      ["/lesson/intro/why-no-cost", { intent: "complete" }],
+      ["/coach/reply", { message: "What do I charge?" }],
+    ] as const) {
+      check(await request.post(route, { form, headers: { cookie, origin: baseURL! }, maxRedirects: 0 }), "-> /no-access", `POST ${route}`);
+    }
+    const page = await request.get("/no-access", { headers: { cookie }, maxRedirects: 0 });
+    expect(page.status()).toBe(200);
+    expect(await page.text()).toContain("This account has no training plan yet");
+    check(await request.get("/account", { headers: { cookie }, maxRedirects: 0 }), 200, "GET /account");
   });
 
   for (const mutation of mutations) {

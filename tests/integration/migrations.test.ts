@@ -87,3 +87,25 @@ describe("0009: a calendar UID per booking", () => {
     sqlite.close();
   });
 });
+
+describe("0010: member access", () => {
+  it("gives each account made on /manual-setup before it a grant in force for the portal (not for Bootcamp Access)", () => {
+    const sqlite = new Database(path.join(fs.mkdtempSync(path.join(os.tmpdir(), "migrate-")), "app.db"));
+    const database = drizzle(sqlite);
+    migrate(database, { migrationsFolder: migrationsUpTo(10) });
+    const account = sqlite.prepare("insert into users (id, email, password_hash) values (?, ?, 'x')");
+    const order = sqlite.prepare("insert into orders (id, product, amount_cents, provider, status, buyer_email, buyer_first_name, user_id) values (?, ?, 100, ?, ?, 'x@example.test', 'X', ?)");
+    for (const id of ["kit", "bootcamp", "buyer", "refunded"]) account.run(id, `${id}@example.test`);
+    order.run("o1", "manual:pro-kit", "manual", "paid", "kit");
+    order.run("o2", "manual:consultation", "manual", "paid", "kit");
+    order.run("o3", "manual:bootcamp-access", "manual", "paid", "bootcamp");
+    order.run("o4", "premium", "stripe", "paid", "buyer");
+    order.run("o5", "manual:business-training", "manual", "refunded", "refunded");
+
+    migrate(database, { migrationsFolder: MIGRATIONS });
+    expect(sqlite.prepare("select user_id, note, granted_by_email, withdrawn_at from member_access_grants").all()).toEqual([
+      { user_id: "kit", note: expect.stringMatching(/^Manual account: (pro-kit, consultation|consultation, pro-kit)$/), granted_by_email: "manual setup", withdrawn_at: null },
+    ]);
+    sqlite.close();
+  });
+});

@@ -3,6 +3,7 @@ import { lessonProgress } from "../../db/schema";
 import { curriculum } from "~/content/curriculum";
 import { lessonsInOrder } from "~/lib/curriculum";
 import { db } from "~/server/db.server";
+import { grantMemberAccess } from "~/server/member-access.server";
 import { completeLesson, courseOverview, lessonToResume, lessonView, recordLessonOpened } from "~/server/progress.server";
 import { createUser, greetingName, updateProfile, loadCurrentUser } from "~/server/users.server";
 
@@ -74,6 +75,8 @@ describe("when progress cannot be saved", () => {
     const route = await import("~/routes/lesson.$moduleId.$lessonId");
     const { createSession } = await import("~/server/session.server");
     const userId = await member();
+    const owner = { id: await createUser({ email: `owner-${Math.random()}@example.test`, password: "secret1", roles: ["super_admin"] }), email: "owner@example.test" };
+    grantMemberAccess(owner, userId, "Lessons need member access");
     const cookie = (await createSession(new Request("http://127.0.0.1/"), userId)).split(";")[0];
     db.$client.exec("CREATE TRIGGER refuse_progress BEFORE INSERT ON lesson_progress BEGIN SELECT RAISE(ABORT, 'disk full'); END;");
     try {

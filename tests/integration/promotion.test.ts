@@ -117,7 +117,7 @@ describe("npm run create-admin on an existing account", () => {
     const sessionId = (await startCheckout("bootcamp", { firstName: "Pat", lastName: "", email })).split("/test-checkout/")[1];
     completeTestCheckout(sessionId);
     // Fulfilled by the webhook; the buyer's page has not shown the password yet.
-    await fulfilOrder((await paymentProvider().retrieveSession(sessionId))!);
+    await fulfilOrder((await paymentProvider()!.retrieveSession(sessionId))!);
     const userId = findUserByEmail(email)!.id;
     expect(pendingSecrets(userId).unclaimedPasswords).toBe(1);
     await makeSuperAdmin(email, "operator-password-2");

@@ -50,6 +50,11 @@ export function CoachChat({ messages, formAnswer }: Props) {
     setLive({ question, answer: "", after: messages.at(-1)?.id });
     try {
       const response = await fetch("/coach/reply", { method: "POST", body: new URLSearchParams({ message: question }) });
+      // The server sent us elsewhere (signed out, or the member's access ended): go there.
+      if (response.redirected) {
+        window.location.assign(response.url);
+        return;
+      }
       if (!response.ok || !response.body) {
         const { error } = (await response.json().catch(() => ({ error: COACH_FAILURE }))) as { error: string };
         if (response.status === 400) {

@@ -2,12 +2,13 @@ import { Link } from "@remix-run/react";
 import { CheckList } from "~/components/info/CheckList";
 import { kitForPlan, kits } from "~/content/kits";
 import { formatDollars, type PricingPlan } from "~/content/plans";
+import type { PaymentMode } from "~/lib/order-form";
 import { GuaranteeNote } from "./GuaranteeNote";
 import { OrderPageLayout } from "./OrderPageLayout";
 import { OrderSummaryCard } from "./OrderSummaryCard";
 
 /** The order summary page for one plan (/order?package=...). */
-export function PlanOrder({ plan, testMode }: { plan: PricingPlan; testMode: boolean }) {
+export function PlanOrder({ plan, payments }: { plan: PricingPlan; payments: PaymentMode }) {
   const kit = kits[kitForPlan[plan.id]];
   return (
     <OrderPageLayout
@@ -18,7 +19,7 @@ export function PlanOrder({ plan, testMode }: { plan: PricingPlan; testMode: boo
       summary={
         <OrderSummaryCard
           name={plan.name}
-          testMode={testMode}
+          payments={payments}
           price={
             <p>
               <span className="text-4xl font-extrabold text-slate-900">{formatDollars(plan.price)}</span>

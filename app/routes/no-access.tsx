@@ -1,0 +1,75 @@
+import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { SignOutButton } from "~/components/account/SignOutButton";
+import { SupportPanel } from "~/components/welcome/SupportPanel";
+import { noAccessCopy } from "~/content/member-access";
+import { fullDateInZone } from "~/lib/calendar-dates";
+import { privatePageHeaders } from "~/lib/private-page";
+import { htmlOnlyPage } from "~/lib/route-handle";
+import { requireUser } from "~/server/auth.server";
+import { env } from "~/server/env.server";
+import { hasBootcampAccess, memberAccess } from "~/server/member-access.server";
+import { greetingName } from "~/server/users.server";
+
+// Where the member portal sends a signed-in account that may not use it: why (nothing
+// bought, a refund, an overdue payment ...) and what to do next. /account keeps working.
+export const handle = htmlOnlyPage;
+
+export const headers = privatePageHeaders;
+
+export const meta: MetaFunction = () => [{ title: "Member Access | Chip Repair Academy" }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await requireUser(request);
+  const access = memberAccess(user);
+  if (access.granted) throw redirect("/welcome");
+  const dueAt = access.reason === "payment-overdue" ? access.order?.balanceDueAt : null;
+  return {
+    name: greetingName(user),
+    reason: access.reason,
+    balanceDueOn: dueAt ? fullDateInZone(dueAt, env.HOST_TIMEZONE) : null,
+    bootcamp: hasBootcampAccess(user.id),
+    contact: { email: env.SUPPORT_EMAIL, phone: env.SUPPORT_PHONE },
+  };
+}
+
+const primaryLinkClass = "inline-block rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800";
+
+export default function NoAccess() {
+  const { name, reason, balanceDueOn, bootcamp, contact } = useLoaderData<typeof loader>();
+  const copy = noAccessCopy[reason];
+  return (
+    <section className="mx-auto max-w-3xl px-4 py-10">
+      <p className="inline-block rounded-full bg-slate-200 px-3 py-1 text-xs font-bold uppercase tracking-wide text-slate-800">Member area</p>
+      <h1 className="mt-3 text-3xl font-extrabold text-slate-900">Hello, {name}</h1>
+      <div data-testid="no-access" className="mt-6 rounded-2xl border border-amber-300 bg-amber-50 p-6">
+        <h2 className="text-xl font-bold text-slate-900">{copy.title}</h2>
+        <p className="mt-2 text-slate-800">{copy.text}</p>
+        {balanceDueOn ? <p className="mt-2 text-slate-800">It was due on {balanceDueOn}.</p> : null}
+        {copy.next === "pricing" ? (
+          <Link to="/pricing" className={`mt-4 ${primaryLinkClass}`}>
+            See the training plans
+          </Link>
+        ) : null}
+      </div>
+      {bootcamp ? (
+        <div className="mt-6 rounded-2xl border border-green-200 bg-green-50 p-6">
+          <h2 className="text-xl font-bold text-slate-900">Your bootcamp is open</h2>
+          <p className="mt-1 text-slate-800">The Windshield Repair Bootcamp you bought is in its own course area.</p>
+          <Link to="/course-access" className={`mt-4 ${primaryLinkClass}`}>
+            Go to the bootcamp course
+          </Link>
+        </div>
+      ) : null}
+      <div className="mt-6">
+        <SupportPanel contact={contact} />
+      </div>
+      <div className="mt-6 flex flex-wrap items-center gap-4">
+        <Link to="/account" className="font-semibold text-brand-700 underline">
+          My Account
+        </Link>
+        <SignOutButton />
+      </div>
+    </section>
+  );
+}

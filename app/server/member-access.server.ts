@@ -1,0 +1,221 @@
+import { redirect } from "@remix-run/node";
+import { and, desc, eq, isNotNull, isNull, sql } from "drizzle-orm";
+import { bootcampCourseId } from "~/content/bootcamp-course";
+import { noAccessAdminCopy, type NoAccessReason } from "~/content/member-access";
+import { findProduct, formatCents } from "~/content/products";
+import { COURSE_ACCESS_OPTIONS } from "~/lib/admin-forms";
+import { coursePurchases, memberAccessGrants, orders, users } from "../../db/schema";
+import { formatAdminDate } from "./admin.server";
+import { recordAudit, type Actor } from "./audit.server";
+import { requireUser } from "./auth.server";
+import { db, type AppDatabase } from "./db.server";
+import { env } from "./env.server";
+import { testModePayments } from "./payments.server";
+
+// Who may use the member portal (welcome, dashboard, lessons, resources, training access,
+// the coach) and the bootcamp's course area, and why. The portal opens with a paid,
+// unrefunded order of a portal product (every product but the bootcamp), or a grant an
+// admin made by hand; admins always have it. The bootcamp's course area opens with its own
+// purchase. A refund closes either at once. A split-pay order whose second payment is
+// BALANCE_GRACE_DAYS past due opens nothing until the balance is recorded as paid. An order
+// from the free test-mode checkout counts only while the site still runs test mode, so
+// switching to Stripe (or closing ordering) ends what test purchases opened.
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+type OrderRow = typeof orders.$inferSelect;
+
+/** Where an order stands as a key to what it bought. */
+export type OrderStanding = "in-force" | "pending" | "refunded" | "payment-overdue" | "test-purchase";
+
+export type MemberOrder = {
+  id: string;
+  productName: string;
+  amountCents: number;
+  provider: OrderRow["provider"];
+  status: OrderRow["status"];
+  createdAt: Date;
+  paidAt: Date | null;
+  refundedAt: Date | null;
+  balanceDueCents: number;
+  balanceDueAt: Date | null;
+  balancePaidAt: Date | null;
+  /** A split-pay balance nobody has recorded as paid yet. */
+  balanceOwed: boolean;
+  standing: OrderStanding;
+};
+
+export type AccessGrant = { id: number; note: string; grantedByEmail: string; createdAt: Date };
+
+export type MemberAccess =
+  | { granted: true; basis: "staff" }
+  | { granted: true; basis: "grant"; grant: AccessGrant }
+  | { granted: true; basis: "order"; order: MemberOrder }
+  | { granted: false; reason: NoAccessReason; order: MemberOrder | null };
+
+function productName(productId: string): string {
+  const manual = COURSE_ACCESS_OPTIONS.find((option) => `manual:${option.value}` === productId);
+  return manual ? `${manual.label} (recorded by hand)` : (findProduct(productId)?.name ?? productId);
+}
+
+/** Every product but the bootcamp opens the portal; manual orders open it through the grant made with them. */
+function opensPortal(productId: string): boolean {
+  const product = findProduct(productId);
+  return product !== undefined && !product.grantsBootcamp;
+}
+
+function standingOf(order: OrderRow, now: Date): OrderStanding {
+  if (order.status === "pending") return "pending";
+  if (order.status === "refunded") return "refunded";
+  if (order.provider === "test" && !testModePayments()) return "test-purchase";
+  if (balanceOwed(order) && order.balanceDueAt && now.getTime() > order.balanceDueAt.getTime() + env.BALANCE_GRACE_DAYS * DAY_MS) return "payment-overdue";
+  return "in-force";
+}
+
+const balanceOwed = (order: OrderRow) => order.balanceDueCents > 0 && !order.balancePaidAt;
+
+function toMemberOrder(order: OrderRow, now: Date): MemberOrder {
+  return {
+    id: order.id,
+    productName: productName(order.product),
+    amountCents: order.amountCents,
+    provider: order.provider,
+    status: order.status,
+    createdAt: order.createdAt,
+    paidAt: order.paidAt,
+    refundedAt: order.refundedAt,
+    balanceDueCents: order.balanceDueCents,
+    balanceDueAt: order.balanceDueAt,
+    balancePaidAt: order.balancePaidAt,
+    balanceOwed: balanceOwed(order),
+    standing: standingOf(order, now),
+  };
+}
+
+// Prepared once: every portal request asks.
+const ordersOfUser = db
+  .select()
+  .from(orders)
+  .where(eq(orders.userId, sql.placeholder("userId")))
+  .orderBy(desc(orders.createdAt), desc(orders.id))
+  .prepare();
+const grantInForce = db
+  .select({ id: memberAccessGrants.id, note: memberAccessGrants.note, grantedByEmail: memberAccessGrants.grantedByEmail, createdAt: memberAccessGrants.createdAt })
+  .from(memberAccessGrants)
+  .where(and(eq(memberAccessGrants.userId, sql.placeholder("userId")), isNull(memberAccessGrants.withdrawnAt)))
+  .prepare();
+const withdrawnGrant = db
+  .select({ id: memberAccessGrants.id })
+  .from(memberAccessGrants)
+  .where(and(eq(memberAccessGrants.userId, sql.placeholder("userId")), isNotNull(memberAccessGrants.withdrawnAt)))
+  .limit(1)
+  .prepare();
+// A refund marks the course purchase itself; its order says whether it came from the test checkout.
+const bootcampPurchases = db
+  .select({ provider: orders.provider })
+  .from(coursePurchases)
+  .leftJoin(orders, eq(orders.id, coursePurchases.orderId))
+  .where(and(eq(coursePurchases.userId, sql.placeholder("userId")), eq(coursePurchases.courseId, bootcampCourseId), eq(coursePurchases.status, "completed")))
+  .prepare();
+
+type AccountRoles = { id: string; roles: readonly string[] };
+
+const isStaff = (user: AccountRoles) => user.roles.includes("admin") || user.roles.includes("super_admin");
+
+/** Whether `user` may use the member portal, and why (or why not). */
+export function memberAccess(user: AccountRoles, now = new Date()): MemberAccess {
+  if (isStaff(user)) return { granted: true, basis: "staff" };
+  const grant = grantInForce.get({ userId: user.id });
+  if (grant) return { granted: true, basis: "grant", grant };
+  const portalOrders = ordersOfUser
+    .all({ userId: user.id })
+    .filter((order) => opensPortal(order.product))
+    .map((order) => toMemberOrder(order, now))
+    .filter((order) => order.standing !== "pending");
+  const inForce = portalOrders.find((order) => order.standing === "in-force");
+  if (inForce) return { granted: true, basis: "order", order: inForce };
+  // The newest order says why; with none, a grant taken back, or nothing bought.
+  const newest = portalOrders[0];
+  if (newest) return { granted: false, reason: newest.standing as Exclude<OrderStanding, "in-force" | "pending">, order: newest };
+  return { granted: false, reason: withdrawnGrant.get({ userId: user.id }) ? "grant-withdrawn" : "no-purchase", order: null };
+}
+
+/** The bootcamp's course area: a completed (unrefunded) purchase of it; one from the test checkout only while test mode is on. */
+export function hasBootcampAccess(userId: string): boolean {
+  const testMode = testModePayments();
+  return bootcampPurchases.all({ userId }).some((purchase) => purchase.provider !== "test" || testMode);
+}
+
+/** The signed-in member with portal access; anyone else signed in goes to /no-access, which says why. */
+export async function requireMember(request: Request) {
+  const user = await requireUser(request);
+  if (!memberAccess(user).granted) throw redirect("/no-access");
+  return user;
+}
+
+/** What an admin sees on a user's page: access and its grounds, the grant in force, every order. */
+export function accessOverview(user: AccountRoles, now = new Date()) {
+  return {
+    portal: memberAccess(user, now),
+    bootcamp: hasBootcampAccess(user.id),
+    grant: grantInForce.get({ userId: user.id }) ?? null,
+    orders: ordersOfUser.all({ userId: user.id }).map((order) => toMemberOrder(order, now)),
+  };
+}
+
+/** One line for an admin: access or not, and on what grounds. */
+export function memberAccessSummary(access: MemberAccess): string {
+  if (!access.granted) return `No access: ${noAccessAdminCopy[access.reason]}`;
+  if (access.basis === "staff") return "Has access: admins always do";
+  if (access.basis === "grant") return `Has access: granted by hand by ${access.grant.grantedByEmail}`;
+  return `Has access: paid order of ${access.order.productName}${access.order.provider === "test" ? " (TEST)" : ""}, ${formatAdminDate(access.order.paidAt)}`;
+}
+
+type Writer = Pick<AppDatabase, "insert">;
+
+/** A grant in the caller's transaction (a manual account gets one with its creation). */
+export function insertAccessGrant(writer: Writer, actor: Actor, userId: string, note: string): void {
+  writer.insert(memberAccessGrants).values({ userId, note, grantedByEmail: actor.email }).run();
+}
+
+type AdminChange = { ok: true; email: string } | { ok: false; reason: string };
+
+/** An admin opens the portal to an account by hand, saying why. */
+export function grantMemberAccess(actor: Actor, userId: string, note: string): AdminChange {
+  return db.transaction((tx) => {
+    const user = tx.select({ email: users.email }).from(users).where(eq(users.id, userId)).get();
+    if (!user) return { ok: false, reason: "that user no longer exists" };
+    const current = tx.select({ id: memberAccessGrants.id }).from(memberAccessGrants).where(and(eq(memberAccessGrants.userId, userId), isNull(memberAccessGrants.withdrawnAt))).get();
+    if (current) return { ok: false, reason: "this account already has access granted by hand" };
+    insertAccessGrant(tx, actor, userId, note);
+    recordAudit(tx, actor, "grant member access", user.email, note);
+    return { ok: true, email: user.email };
+  });
+}
+
+/** An admin takes back the grant in force; orders keep whatever access they give. */
+export function withdrawMemberAccess(actor: Actor, userId: string, now = new Date()): AdminChange {
+  return db.transaction((tx) => {
+    const user = tx.select({ email: users.email }).from(users).where(eq(users.id, userId)).get();
+    if (!user) return { ok: false, reason: "that user no longer exists" };
+    const withdrawn = tx
+      .update(memberAccessGrants)
+      .set({ withdrawnAt: now, withdrawnByEmail: actor.email })
+      .where(and(eq(memberAccessGrants.userId, userId), isNull(memberAccessGrants.withdrawnAt)))
+      .run().changes;
+    if (withdrawn === 0) return { ok: false, reason: "this account has no access granted by hand" };
+    recordAudit(tx, actor, "withdraw member access", user.email);
+    return { ok: true, email: user.email };
+  });
+}
+
+/** An admin records a split-pay order's second payment as received (paid outside the site). */
+export function recordBalancePaid(actor: Actor, userId: string, orderId: string, now = new Date()): AdminChange {
+  return db.transaction((tx) => {
+    const order = tx.select().from(orders).where(and(eq(orders.id, orderId), eq(orders.userId, userId))).get();
+    if (!order || order.status !== "paid" || !balanceOwed(order)) return { ok: false, reason: "that order has no balance owed" };
+    tx.update(orders).set({ balancePaidAt: now }).where(eq(orders.id, orderId)).run();
+    recordAudit(tx, actor, "record balance paid", order.buyerEmail, `${productName(order.product)}: ${formatCents(order.balanceDueCents)}`);
+    return { ok: true, email: order.buyerEmail };
+  });
+}

@@ -1,0 +1,40 @@
+import { describe, expect, it } from "vitest";
+import { parseEnv } from "~/server/env.server";
+import { choosePaymentMode } from "~/server/payments.server";
+
+// Which checkout the site runs: Stripe with a key; without one, the free test checkout on a
+// trial run and nothing at all at a public address unless PAYMENTS=test says so.
+
+const modeFor = (source: Record<string, string>) => choosePaymentMode(parseEnv(source));
+
+describe("choosePaymentMode", () => {
+  it.each([
+    [{}, "test"], // npm start on a fresh machine: http://localhost:3000
+    [{ SITE_URL: "http://localhost:3000" }, "test"],
+    [{ SITE_URL: "http://127.0.0.1:3100" }, "test"], // the browser tests' server
+    [{ SITE_URL: "http://127.8.9.10:3100" }, "test"],
+    [{ SITE_URL: "http://[::1]:3000" }, "test"],
+    [{ SITE_URL: "http://academy.localhost:3000" }, "test"],
+    [{ NODE_ENV: "development", SITE_URL: "http://academy.example" }, "test"],
+    [{ SITE_URL: "https://academy.example" }, "closed"],
+    [{ NODE_ENV: "development", SITE_URL: "https://localhost:8443" }, "closed"], // https is a deployment
+    [{ SITE_URL: "http://academy.example" }, "closed"], // NODE_ENV defaults to production
+    [{ SITE_URL: "http://192.168.1.20:3000" }, "closed"],
+    [{ SITE_URL: "http://localhost.example.com" }, "closed"],
+    [{ SITE_URL: "https://academy.example", PAYMENTS: "test" }, "test"],
+    [{ SITE_URL: "https://academy.example", STRIPE_SECRET_KEY: "sk_live_x", STRIPE_WEBHOOK_SECRET: "whsec_x" }, "stripe"],
+    [{ STRIPE_SECRET_KEY: "sk_test_x", STRIPE_WEBHOOK_SECRET: "whsec_x" }, "stripe"],
+  ])("%o: %s", (source, mode) => {
+    expect(modeFor(source)).toBe(mode);
+  });
+
+  it("PAYMENTS takes only 'test', and not together with a Stripe key", () => {
+    expect(() => parseEnv({ PAYMENTS: "free" })).toThrow(/PAYMENTS:/);
+    expect(() => parseEnv({ PAYMENTS: "test", STRIPE_SECRET_KEY: "sk_x", STRIPE_WEBHOOK_SECRET: "whsec_x" })).toThrow(/PAYMENTS: test cannot be combined with STRIPE_SECRET_KEY/);
+  });
+
+  it("BALANCE_GRACE_DAYS defaults to a week", () => {
+    expect(parseEnv({}).BALANCE_GRACE_DAYS).toBe(7);
+    expect(() => parseEnv({ BALANCE_GRACE_DAYS: "-1" })).toThrow(/BALANCE_GRACE_DAYS:/);
+  });
+});
