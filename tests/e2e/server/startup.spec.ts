@@ -37,7 +37,7 @@ async function accountMadeBySomeoneElse(server: ServerProcess, email: string, pa
   const confirmed = await postForm(`${server.baseURL}/auth/confirm`, { token });
   expect(confirmed.status).toBe(302);
   const cookie = sessionCookieOf(confirmed);
-  expect((await rawRequest(`${server.baseURL}/welcome`, { headers: { cookie } })).status).toBe(200);
+  expect((await rawRequest(`${server.baseURL}/account`, { headers: { cookie } })).status).toBe(200);
   return cookie;
 }
 
