@@ -20,6 +20,8 @@ export default defineConfig({
   testDir: "tests/e2e",
   // Beside the data folder, so parallel checkouts do not wipe each other's results.
   outputDir: `${e2eDataDirectory}/results`,
+  // The W3C Nu Html Checker as a service for the whole run (tests/e2e/support/html-checker.ts).
+  globalSetup: "./tests/e2e/support/html-checker-service.ts",
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   forbidOnly: Boolean(process.env.CI),

@@ -3,6 +3,7 @@ import type { AppLoadContext, EntryContext, HandleDataRequestFunction } from "@r
 import { RemixServer } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
 import { NonceProvider } from "~/components/nonce";
+import { moveTrailingContentIntoBody } from "~/server/html-document.server";
 import { isStorablePage, rememberPage } from "~/server/page-cache.server";
 import { loggableUrl } from "~/server/request-log.server";
 import { contentSecurityPolicy, createNonce } from "~/server/security-headers.server";
@@ -40,6 +41,7 @@ export default function handleRequest(
       final(done) {
         clearTimeout(abortTimer);
         const html = Buffer.concat(chunks);
+        moveTrailingContentIntoBody(html);
         if (storable && responseStatusCode === 200) {
           // A page every signed-out visitor sees alike is kept for the next ones.
           rememberPage(request, html.toString("utf8"), responseHeaders, nonce);

@@ -76,8 +76,9 @@ export default function LessonPage() {
   useEffect(() => {
     if (error) notify({ type: "error", title: "Error", description: error });
   }, [error]);
+  // A plain box, not a <section>: the lesson itself is the <article> that carries the page's heading.
   return (
-    <section className="mx-auto max-w-6xl px-4 py-8">
+    <div className="mx-auto max-w-6xl px-4 py-8">
       <Breadcrumb trail={[{ label: "Welcome", to: "/welcome" }, { label: "Course", to: "/dashboard" }, { label: page.lesson.title }]} />
       <div className="mt-4 grid gap-8 lg:grid-cols-[2fr_1fr]">
         <article>
@@ -126,7 +127,7 @@ export default function LessonPage() {
           </Link>
         </aside>
       </div>
-    </section>
+    </div>
   );
 }
 

@@ -56,7 +56,7 @@ export default function ManualSetup() {
       {answer?.formError ? <FormAlert>{answer.formError}</FormAlert> : null}
       <ValidatedForm validator={manualAccountValidator} method="post" noValidate defaultValues={defaults} className="space-y-4">
         {/* Enter in any field means Create, not Generate: the first submit button is the form's default. */}
-        <button type="submit" name="intent" value="create" hidden tabIndex={-1} aria-hidden="true" />
+        <button type="submit" name="intent" value="create" hidden tabIndex={-1} />
         <ValidatedInput name="firstName" label="First name" autoComplete="off" />
         <ValidatedInput name="lastName" label="Last name" autoComplete="off" />
         <ValidatedInput name="email" label="E-mail" type="email" autoComplete="off" />

@@ -1,8 +1,8 @@
 import type { MetaFunction } from "@remix-run/node";
-import { HoneypotInputs } from "remix-utils/honeypot/react";
 import { CheckList } from "~/components/info/CheckList";
 import { LiveWatcherCount } from "~/components/info/LiveWatcherCount";
 import { StatGrid } from "~/components/info/StatGrid";
+import { HoneypotInputs } from "~/components/ui/HoneypotInputs";
 import { VideoFacade } from "~/components/ui/VideoFacade";
 import { founder } from "~/content/founder";
 import { studentStats } from "~/content/free-training";

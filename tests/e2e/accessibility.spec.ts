@@ -1,13 +1,17 @@
 import crypto from "node:crypto";
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Browser, type Locator, type Page } from "@playwright/test";
+import { expect, type Browser, type Locator, type Page } from "@playwright/test";
 import type { Result } from "axe-core";
 import { createResetToken, createUser, manageCallPath, signInAs, withDatabase, type TestUser } from "./fixtures/accounts";
 import { uniquePhone, uniqueSuffix } from "./support/database";
+import { test } from "./support/html-checker";
 
 // Every page of the site, signed out, as a member, an account that bought nothing, a
-// bootcamp buyer, an admin and a super admin, checked by axe against WCAG 2.1 A and AA: no serious or critical violation. One test
-// per page (and per project, so with JavaScript on and off), named after the page.
+// bootcamp buyer, an admin and a super admin, checked by axe against WCAG 2.1 A and AA: no
+// serious or critical violation. Every HTML document the server sent on the way (the page,
+// and without JavaScript each form's answer) is checked as sent by the W3C Nu Html Checker:
+// no error. One test per page (and per project, so with JavaScript on and off), named after
+// the page.
 
 type Role = "visitor" | "member" | "newcomer" | "buyer" | "admin" | "superAdmin" | "owner";
 
@@ -280,7 +284,7 @@ const visits: Record<string, Visit> = {
 test.describe.configure({ timeout: 90_000 });
 
 for (const [name, visit] of Object.entries(visits)) {
-  test(`${visit.as === "visitor" ? "signed out" : `as ${visit.as}`}: ${name}`, async ({ page, browser, baseURL, javaScriptEnabled }) => {
+  test(`${visit.as === "visitor" ? "signed out" : `as ${visit.as}`}: ${name}`, async ({ page, browser, baseURL, javaScriptEnabled, servedHtml }) => {
     const user = await accountFor(visit.as);
     if (user) await signInAs(page, user, baseURL!);
     if (visit.movesOn) await holdStill(page, javaScriptEnabled);
@@ -289,6 +293,8 @@ for (const [name, visit] of Object.entries(visits)) {
     const heading = (on: Page) => on.getByRole("heading", typeof visit.heading === "string" ? { name: visit.heading, exact: true } : { name: visit.heading }).first();
     await expect(heading(page)).toBeVisible();
     if (visit.toast && javaScriptEnabled) await expect(page.locator("[data-sonner-toast]").filter({ hasText: visit.toast })).toBeVisible();
+    const htmlProblems = await servedHtml.problems();
+    expect.soft(htmlProblems, `The Nu Html Checker's findings:\n${htmlProblems.join("\n")}\n`).toEqual([]);
     const violations = javaScriptEnabled ? await axeViolations(page) : await axeViolationsWithoutJavaScript(page, browser, heading);
     const blocking = violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical");
     expect(blocking.map((violation) => violation.id), report(page.url(), blocking)).toEqual([]);

@@ -70,6 +70,21 @@ test("an empty question is not sent", async ({ page, baseURL, javaScriptEnabled 
   await expect(chat(page).locator('li[data-role="user"]')).toHaveCount(0);
 });
 
+test("a link in a question stays inside its bubble: only lesson links are links, and nothing after them is", async ({ page, baseURL }) => {
+  await signInAs(page, await createUser(), baseURL!);
+  await page.goto("/welcome");
+  await ask(page, "Is [this](https://elsewhere.example/) like [that lesson](/lesson/pro-kit/no-such-lesson) after all?");
+  await expect(chat(page).locator('li[data-role="assistant"]')).toHaveCount(2);
+  // The chat as the server writes it into the document, where an unclosed link would run on
+  // into every bubble after it.
+  await page.reload();
+  const question = chat(page).locator('li[data-role="user"]');
+  await expect(question).toContainText("Is this like that lesson after all?");
+  await expect(question.getByRole("link")).toHaveText(["that lesson"]);
+  await expect(chat(page).locator('a[href="/lesson/pro-kit/no-such-lesson"]')).toHaveCount(1);
+  await expect(chat(page).locator('a[href^="https:"]')).toHaveCount(0);
+});
+
 async function withFailingModel(behaviour: StandInBehaviour, work: (page: Page, baseURL: string) => Promise<void>, page: Page) {
   const model = await startChatStandIn();
   model.behaviour = behaviour;

@@ -1,6 +1,6 @@
 import { Form, useActionData, useNavigation, useSearchParams } from "@remix-run/react";
-import { HoneypotInputs } from "remix-utils/honeypot/react";
 import { FormField } from "~/components/ui/FormField";
+import { HoneypotInputs } from "~/components/ui/HoneypotInputs";
 import { checkoutCopy } from "~/content/checkout";
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH } from "~/lib/field-limits";
 import type { OrderField } from "~/lib/order-form";

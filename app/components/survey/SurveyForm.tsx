@@ -1,7 +1,7 @@
 import { Form, useFetcher, useNavigation } from "@remix-run/react";
 import { useEffect, useRef, useState, type MouseEvent } from "react";
-import { HoneypotInputs } from "remix-utils/honeypot/react";
 import { useHydrated } from "remix-utils/use-hydrated";
+import { HoneypotInputs } from "~/components/ui/HoneypotInputs";
 import { HONEYPOT_FIELD } from "~/lib/honeypot";
 import { validateStep, type SurveyAnswers, type SurveyDefinition, type SurveyState } from "~/lib/survey-definition";
 import { SurveyField } from "./SurveyField";
