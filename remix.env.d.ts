@@ -2,13 +2,6 @@
 
 import "@remix-run/node";
 
-// Single fetch is on (remix.config.js), so loader data types come from `data()` / plain objects.
-declare module "@remix-run/node" {
-  interface Future {
-    v3_singleFetch: true;
-  }
-}
-
 // What our Express server (server/app.mjs, getLoadContext) hands every loader and action.
 declare module "@remix-run/server-runtime" {
   interface AppLoadContext {

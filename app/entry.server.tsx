@@ -3,7 +3,6 @@ import type { AppLoadContext, EntryContext, HandleDataRequestFunction } from "@r
 import { RemixServer } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
 import { NonceProvider } from "~/components/nonce";
-import { moveTrailingContentIntoBody } from "~/server/html-document.server";
 import { isStorablePage, rememberPage } from "~/server/page-cache.server";
 import { loggableUrl } from "~/server/request-log.server";
 import { contentSecurityPolicy, createNonce } from "~/server/security-headers.server";
@@ -41,7 +40,6 @@ export default function handleRequest(
       final(done) {
         clearTimeout(abortTimer);
         const html = Buffer.concat(chunks);
-        moveTrailingContentIntoBody(html);
         if (storable && responseStatusCode === 200) {
           // A page every signed-out visitor sees alike is kept for the next ones.
           rememberPage(request, html.toString("utf8"), responseHeaders, nonce);
@@ -78,8 +76,14 @@ export default function handleRequest(
   });
 }
 
+/**
+ * A page's data for a client-side navigation (`?_data=`): no cache keeps it unless its loader
+ * says otherwise. Member, admin and one-time pages are private; the rest gain nothing from a
+ * stored copy of their data.
+ */
 export const handleDataRequest: HandleDataRequestFunction = (response) => {
   response.headers.set("Content-Security-Policy", contentSecurityPolicy());
+  if (!response.headers.has("Cache-Control")) response.headers.set("Cache-Control", "no-store");
   return response;
 };
 

@@ -31,7 +31,8 @@ try {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);
 }
-installGlobals({ nativeFetch: build.future.v3_singleFetch });
+// Node's own fetch, Request, Response and Headers (Headers.getSetCookie included).
+installGlobals({ nativeFetch: true });
 const { host } = build.entry.module;
 const settings = host.serverSettings();
 // The first super admin is settled before the first request: a SUPER_ADMIN_EMAIL that cannot

@@ -1,4 +1,4 @@
-import { data, type MetaFunction } from "@remix-run/node";
+import { json, type MetaFunction } from "@remix-run/node";
 import { NotFound } from "~/components/NotFound";
 import { htmlOnlyPage } from "~/lib/route-handle";
 
@@ -6,7 +6,7 @@ export const handle = htmlOnlyPage;
 
 // Unknown URLs render inside the site layout with a real 404 status.
 export async function loader() {
-  return data(null, { status: 404 });
+  return json(null, { status: 404 });
 }
 
 export const meta: MetaFunction = () => [{ title: "Page not found | Chip Repair Academy" }];

@@ -1,4 +1,4 @@
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { AccountCard, submitButtonClass } from "~/components/account/AccountCard";
 import { SignOutButton } from "~/components/account/SignOutButton";
@@ -33,7 +33,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const user = await requireUser(request);
   const values = formValues(await readForm(request), FIELDS);
   const parsed = profileSchema.safeParse(values);
-  if (!parsed.success) return data({ values, errors: firstErrorPerField(parsed.error.issues) }, { status: 400 });
+  if (!parsed.success) return json({ values, errors: firstErrorPerField(parsed.error.issues) }, { status: 400 });
   updateProfile(user.id, parsed.data);
   return redirectWithFlash(request, "/account", { type: "success", title: "Profile saved" });
 }

@@ -1,4 +1,4 @@
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { FormField } from "~/components/ui/FormField";
 import { formatCents } from "~/content/products";
@@ -74,7 +74,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     case "grant-access": {
       const values = formValues(form, ["note"]);
       const parsed = accessGrantSchema.safeParse(values);
-      if (!parsed.success) return data<GrantAnswer>({ values, errors: firstErrorPerField<"note">(parsed.error.issues) }, { status: 400 });
+      if (!parsed.success) return json<GrantAnswer>({ values, errors: firstErrorPerField<"note">(parsed.error.issues) }, { status: 400 });
       const result = grantMemberAccess(actor, userId, parsed.data.note);
       return redirectWithFlash(request, here, result.ok ? { type: "success", title: "Access granted", description: result.email } : { type: "error", title: `Could not grant access: ${result.reason}` });
     }

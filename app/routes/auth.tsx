@@ -1,4 +1,4 @@
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
 import { ValidatedForm, validationError } from "remix-validated-form";
 import { AccountCard, FormAlert, submitButtonClass } from "~/components/account/AccountCard";
@@ -38,7 +38,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     });
   } catch (error) {
     if (!(error instanceof SignInError)) throw error;
-    return data({ email, error: error.message }, { status: 400 });
+    return json({ email, error: error.message }, { status: 400 });
   }
 }
 
@@ -51,7 +51,7 @@ async function signUpAction(clientAddress: string, form: FormData) {
   if (result.error) return validationError(result.error, safeValues);
   const email = normalizeEmail(result.data.email);
   const limit = await consumeLimits("accountEmails", [clientAddress, email]);
-  if (!limit.allowed) return data({ signup: { values: safeValues, formError: "Too many attempts. Please try again later.", sent: false } }, { status: 429 });
+  if (!limit.allowed) return json({ signup: { values: safeValues, formError: "Too many attempts. Please try again later.", sent: false } }, { status: 429 });
   // 'Check your email' whether or not the address already has an account (its owner is told).
   await signUp({ ...result.data, email });
   return { signup: { values: safeValues, formError: null, sent: true } };

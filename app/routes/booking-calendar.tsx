@@ -1,4 +1,4 @@
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { BookingCalendar } from "~/components/booking/BookingCalendar";
 import { WhatToExpect } from "~/components/booking/WhatToExpect";
@@ -49,7 +49,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const values = Object.fromEntries(Object.entries(formValues(form, bookingFields)).map(([field, value]) => [field, value.trim()]));
   const limit = await consumeLimit("publicForm", context.clientAddress);
   if (!limit.allowed) {
-    return data<BookingActionData>(
+    return json<BookingActionData>(
       { values, errors: {}, formError: "Too many booking attempts from your connection. Please try again later." },
       { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } },
     );
@@ -62,14 +62,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
 
   const { data: booking, errors, formError } = validateBookingForm(values);
-  if (!booking) return data<BookingActionData>({ values, errors, formError }, { status: 400 });
+  if (!booking) return json<BookingActionData>({ values, errors, formError }, { status: 400 });
   if (!isBookingTimezone(booking.timezone)) {
-    return data<BookingActionData>({ values, errors: { timezone: "Please choose a time zone from the list" } }, { status: 400 });
+    return json<BookingActionData>({ values, errors: { timezone: "Please choose a time zone from the list" } }, { status: 400 });
   }
 
   const perAddress = await consumeLimit("bookingByIp", context.clientAddress);
   if (!perAddress.allowed) {
-    return data<BookingActionData>({ values, errors: {}, formError: busyMessage() }, { status: 429, headers: { "Retry-After": String(perAddress.retryAfterSeconds) } });
+    return json<BookingActionData>({ values, errors: {}, formError: busyMessage() }, { status: 429, headers: { "Retry-After": String(perAddress.retryAfterSeconds) } });
   }
   const { name: _name, email: _email, phone: _phone, ...surveyData } = (await loadDraft(request, bookingSurvey))?.answers ?? {};
   let result;
@@ -77,19 +77,19 @@ export async function action({ request, context }: ActionFunctionArgs) {
     result = createBooking(booking, surveyData);
   } catch (error) {
     console.error("[booking-calendar] could not store a booking", error);
-    return data<BookingActionData>({ values, errors: {}, formError: BOOKING_FAILED_MESSAGE }, { status: 500 });
+    return json<BookingActionData>({ values, errors: {}, formError: BOOKING_FAILED_MESSAGE }, { status: 500 });
   }
   switch (result.outcome) {
     case "already-booked": {
       const message = `You already have a strategy call booked for ${result.when}. We look forward to it! To change the time, reply to your confirmation e-mail.`;
-      return data<BookingActionData>({ values, errors: {}, formError: message }, { status: 409 });
+      return json<BookingActionData>({ values, errors: {}, formError: message }, { status: 409 });
     }
     case "busy":
-      return data<BookingActionData>({ values, errors: {}, formError: busyMessage() }, { status: 503 });
+      return json<BookingActionData>({ values, errors: {}, formError: busyMessage() }, { status: 503 });
     case "invalid-date":
-      return data<BookingActionData>({ values, errors: { date: INVALID_DATE_MESSAGE }, formError: INVALID_DATE_MESSAGE }, { status: 400 });
+      return json<BookingActionData>({ values, errors: { date: INVALID_DATE_MESSAGE }, formError: INVALID_DATE_MESSAGE }, { status: 400 });
     case "taken":
-      return data<BookingActionData>(
+      return json<BookingActionData>(
         { values: { ...values, datetime: "" }, errors: { datetime: SLOT_TAKEN_MESSAGE }, formError: SLOT_TAKEN_MESSAGE, availability: result.availability },
         { status: 409 },
       );

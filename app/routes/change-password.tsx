@@ -1,4 +1,4 @@
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { AccountCard, FormAlert } from "~/components/account/AccountCard";
 import { NewPasswordForm } from "~/components/account/NewPasswordForm";
@@ -32,7 +32,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   // Passwords are never sent back into the page.
   if (result.error) return validationError(result.error);
   const refusal = await changePassword(user, { ...result.data, clientAddress: context.clientAddress });
-  if (refusal?.form) return data({ formError: refusal.form }, { status: 429 });
+  if (refusal?.form) return json({ formError: refusal.form }, { status: 429 });
   if (refusal) return validationError({ fieldErrors: refusal });
   // A guard that sent the member here may ask for them back (?redirectTo=, same site only).
   const next = safeRedirectTarget(new URL(request.url).searchParams.get("redirectTo"));

@@ -1,4 +1,4 @@
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { ActionLink } from "~/components/info/ActionLink";
 import { CheckList } from "~/components/info/CheckList";
@@ -31,7 +31,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const formData = await readForm(request);
   if (formData.get("intent") !== DEMO_BOOKING_INTENT) throw new Response("That form is not part of this page.", { status: 400 });
   const result = validateDemoBooking(formData);
-  return data(result, { status: result.ok ? 200 : 400 });
+  return json(result, { status: result.ok ? 200 : 400 });
 }
 
 export default function ChipRepairDemoPage() {

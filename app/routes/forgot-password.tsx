@@ -1,4 +1,4 @@
-import { data, type ActionFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { json, type ActionFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useNavigation } from "@remix-run/react";
 import { ValidatedForm, validationError } from "remix-validated-form";
 import { AccountCard, FormAlert, submitButtonClass } from "~/components/account/AccountCard";
@@ -23,7 +23,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const limit = await consumeLimits("accountEmails", [context.clientAddress, email]);
   if (!limit.allowed) {
     const minutes = Math.ceil(limit.retryAfterSeconds / 60);
-    return data({ sent: false, formError: `Too many reset requests. Please try again in ${minutes} minutes.`, email }, { status: 429 });
+    return json({ sent: false, formError: `Too many reset requests. Please try again in ${minutes} minutes.`, email }, { status: 429 });
   }
   // The same answer whether or not the address has an account.
   requestPasswordReset(email, { clientAddress: context.clientAddress, signedIn: await currentUser(request) });

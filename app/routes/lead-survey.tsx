@@ -1,4 +1,4 @@
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useEffect } from "react";
 import { SurveyForm, surveyFormKey } from "~/components/survey/SurveyForm";
@@ -30,7 +30,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     } catch (error) {
       console.error("[lead-survey] could not store a lead", error);
       const state = { step: webinarSurvey.steps.length, answers, errors: {} };
-      return data<SurveyActionData>({ state, formError: SUBMISSION_ERROR }, { status: 500 });
+      return json<SurveyActionData>({ state, formError: SUBMISSION_ERROR }, { status: 500 });
     }
     await completeDraft(request, webinarSurvey);
     return redirect("/lead-survey/success");

@@ -1,4 +1,4 @@
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, isRouteErrorResponse, useActionData, useLoaderData, useRouteError } from "@remix-run/react";
 import { useEffect } from "react";
 import { Breadcrumb } from "~/components/member/Breadcrumb";
@@ -30,7 +30,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireMember(request);
   const ref = { moduleId: params.moduleId ?? "", lessonId: params.lessonId ?? "" };
   const view = lessonView(user.id, ref);
-  if (!view) throw data("The requested lesson could not be found.", { status: 404 });
+  if (!view) throw json("The requested lesson could not be found.", { status: 404 });
   if (!view.unlockedBy) recordLessonOpened(user.id, ref);
   const { lesson, ...rest } = view;
   return { ...rest, ref, lesson: { title: lesson.title, description: lesson.description, duration: lesson.duration }, body: lessonBody(lesson, request) };
@@ -58,10 +58,10 @@ export async function action({ request, params }: ActionFunctionArgs) {
     outcome = completeLesson(user.id, ref);
   } catch (error) {
     console.error("[progress] could not save a lesson completion", error);
-    return data({ error: SAVE_FAILED }, { status: 500 });
+    return json({ error: SAVE_FAILED }, { status: 500 });
   }
-  if (outcome === "unknown") throw data("The requested lesson could not be found.", { status: 404 });
-  if (outcome === "locked") return data({ error: "This lesson opens once you complete the one before it." }, { status: 403 });
+  if (outcome === "unknown") throw json("The requested lesson could not be found.", { status: 404 });
+  if (outcome === "locked") return json({ error: "This lesson opens once you complete the one before it." }, { status: 403 });
   const tab = new URL(request.url).searchParams.get("tab");
   return redirectWithFlash(request, `${lessonPath(ref)}${tab ? `?tab=${encodeURIComponent(tab)}` : ""}`, {
     type: "success",

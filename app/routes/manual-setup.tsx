@@ -1,4 +1,4 @@
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useActionData } from "@remix-run/react";
 import { ValidatedForm, validationError } from "remix-validated-form";
 import { AccountCard, FormAlert, submitButtonClass } from "~/components/account/AccountCard";
@@ -30,7 +30,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const form = await readForm(request);
   const entered: Record<string, string> = formValues(form, MANUAL_ACCOUNT_FIELDS);
   // Generate: a fresh password from the server, everything typed so far kept (works without JS).
-  if (form.get("intent") === "generate") return data({ generated: { ...entered, tempPassword: generateTemporaryPassword() }, formError: null });
+  if (form.get("intent") === "generate") return json({ generated: { ...entered, tempPassword: generateTemporaryPassword() }, formError: null });
   const result = await manualAccountValidator.validate(form);
   if (result.error) return validationError(result.error, result.submittedData);
   const created = await createManualAccount(actor, result.data);
@@ -38,7 +38,7 @@ export async function action({ request }: ActionFunctionArgs) {
     return redirectWithFlash(request, "/manual-setup", { type: "success", title: `Account created successfully for ${created.email}. Welcome email sent with login credentials.` });
   }
   const formError = created.code === "email_exists" ? EMAIL_EXISTS : `Failed to create account. ${created.message}`;
-  return data({ generated: null, formError, entered }, { status: created.code === "email_exists" ? 409 : 500 });
+  return json({ generated: null, formError, entered }, { status: created.code === "email_exists" ? 409 : 500 });
 }
 
 type ActionAnswer = { generated: Record<string, string> | null; formError: string | null; entered?: Record<string, string> };

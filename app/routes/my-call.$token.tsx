@@ -1,4 +1,4 @@
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { AccountCard, FormAlert, submitButtonClass } from "~/components/account/AccountCard";
 import { longDateLabel } from "~/lib/calendar-dates";
@@ -29,13 +29,13 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const token = params.token ?? "";
   const form = await readForm(request);
   const limit = await consumeLimit("publicForm", context.clientAddress);
-  if (!limit.allowed) return data({ error: tooManyPosts() }, { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } });
+  if (!limit.allowed) return json({ error: tooManyPosts() }, { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } });
   requireBookingForToken(token);
   const result =
     form.get("intent") === "cancel"
       ? cancelBooking(token)
       : moveBooking(token, { date: String(form.get("date") ?? ""), datetime: String(form.get("datetime") ?? "") });
-  if (!result.ok) return data({ error: result.reason }, { status: result.status });
+  if (!result.ok) return json({ error: result.reason }, { status: result.status });
   const done = form.get("intent") === "cancel" ? "Your call is cancelled" : "Your call has a new time";
   return redirectWithFlash(request, `/my-call/${token}`, { type: "success", title: done, description: "We have e-mailed you the updated calendar invite." });
 }

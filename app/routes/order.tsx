@@ -1,4 +1,4 @@
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { PlanChoice } from "~/components/sales/PlanChoice";
 import { PlanOrder } from "~/components/sales/PlanOrder";
@@ -15,7 +15,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const payments = paymentMode();
   if (!packageId) return { plan: null, unknownPackage: false, payments };
   const plan = plans.find((candidate) => candidate.id === packageId);
-  if (!plan) return data({ plan: null, unknownPackage: true, payments }, { status: 404 });
+  if (!plan) return json({ plan: null, unknownPackage: true, payments }, { status: 404 });
   return { plan, unknownPackage: false, payments };
 }
 

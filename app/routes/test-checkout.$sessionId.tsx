@@ -1,4 +1,4 @@
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useLoaderData, useNavigation } from "@remix-run/react";
 import { AccountCard, submitButtonClass } from "~/components/account/AccountCard";
 import { OrderingClosedNotice } from "~/components/sales/OrderingClosedNotice";
@@ -15,7 +15,7 @@ export const headers = privatePageHeaders;
 
 export const meta: MetaFunction = () => [{ title: "Test Checkout | Chip Repair Academy" }, { name: "robots", content: "noindex" }];
 
-const orderingClosed = () => data({ checkout: null }, { status: 503 });
+const orderingClosed = () => json({ checkout: null }, { status: 503 });
 
 function openTestCheckout(sessionId: string | undefined) {
   const session = testModePayments() && sessionId ? findTestCheckout(sessionId) : undefined;

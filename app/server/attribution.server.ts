@@ -50,7 +50,7 @@ export function arrivalAttribution(url: URL, cookieHeader: string | null, referr
     }
   }
   if (Object.keys(attribution).length === 0) return null;
-  attribution.landingPage = clip(url.pathname.replace(/\.data$/, "") || "/");
+  attribution.landingPage = clip(url.pathname || "/");
   return attribution;
 }
 

@@ -7,6 +7,7 @@ import { db } from "./db.server";
 import { siteOrigin } from "./env.server";
 import { hashPassword, verifyPassword } from "./passwords.server";
 import { consumeLimit, isLimited, resetLimit } from "./rate-limit.server";
+import { pageUrl } from "./request.server";
 import { sessionUserId } from "./session.server";
 import { findUserByEmail, loadCurrentUser, normalizeEmail, type CurrentUser, type Role } from "./users.server";
 
@@ -92,10 +93,10 @@ export async function currentUser(request: Request): Promise<(CurrentUser & { se
   return user ? { ...user, sessionIdHash: session.idHash } : null;
 }
 
-/** `redirectTo=` this page (as the browser sees it, not its single-fetch .data address), for a sign-in to come back to. */
+/** `redirectTo=` this page (as the browser shows it), for a sign-in to come back to. */
 export function returnHere(request: Request): URLSearchParams {
-  const url = new URL(request.url);
-  return new URLSearchParams({ redirectTo: `${url.pathname.replace(/\.data$/, "")}${url.search}` });
+  const url = pageUrl(request);
+  return new URLSearchParams({ redirectTo: `${url.pathname}${url.search}` });
 }
 
 /**

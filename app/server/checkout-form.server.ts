@@ -1,4 +1,4 @@
-import { data, redirect } from "@remix-run/node";
+import { json, redirect } from "@remix-run/node";
 import type { CheckoutAnswer } from "~/components/sales/CheckoutForm";
 import { checkoutCopy } from "~/content/checkout";
 import type { ProductId } from "~/content/products";
@@ -19,20 +19,20 @@ export async function submitOrderForm(request: Request, clientAddress: string, p
   const values = formValues(form, ORDER_FIELDS);
   const limit = await consumeLimit("publicForm", clientAddress);
   if (!limit.allowed) {
-    return data<CheckoutAnswer>(
+    return json<CheckoutAnswer>(
       { values, errors: { form: "Too many attempts from your connection. Please try again later." } },
       { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } },
     );
   }
   const parsed = orderFormSchema.safeParse(values);
-  if (!parsed.success) return data<CheckoutAnswer>({ values, errors: firstErrorPerField<OrderField>(parsed.error.issues) }, { status: 400 });
+  if (!parsed.success) return json<CheckoutAnswer>({ values, errors: firstErrorPerField<OrderField>(parsed.error.issues) }, { status: 400 });
   let checkoutUrl: string;
   try {
     checkoutUrl = await startCheckout(productId, parsed.data);
   } catch (error) {
-    if (error instanceof OrderingClosedError) return data<CheckoutAnswer>({ values, errors: { form: checkoutCopy.closed } }, { status: 503 });
+    if (error instanceof OrderingClosedError) return json<CheckoutAnswer>({ values, errors: { form: checkoutCopy.closed } }, { status: 503 });
     console.error("[payments] could not open a checkout", productId, error);
-    return data<CheckoutAnswer>({ values, errors: { form: checkoutCopy.unavailable } }, { status: 503 });
+    return json<CheckoutAnswer>({ values, errors: { form: checkoutCopy.unavailable } }, { status: 503 });
   }
   return redirect(checkoutUrl);
 }

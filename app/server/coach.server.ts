@@ -1,4 +1,4 @@
-import { data, redirect } from "@remix-run/node";
+import { json, redirect } from "@remix-run/node";
 import { and, desc, eq, gte, sql } from "drizzle-orm";
 import { curriculum } from "~/content/curriculum";
 import { COACH_FAILURE, coachMessageSchema, type CoachMessageView } from "~/lib/coach";
@@ -11,6 +11,7 @@ import { db } from "./db.server";
 import { env } from "./env.server";
 import { renderUntrustedMarkdown } from "./markdown.server";
 import { consumeLimit } from "./rate-limit.server";
+import { pageUrl } from "./request.server";
 
 const HISTORY_MESSAGES = 10;
 const MAX_CITATIONS = 3;
@@ -145,21 +146,21 @@ export type CoachFormAnswer = { coach: { error: string; draft: string; failed: b
  * The chat's plain form posts (JavaScript off) on the page that shows it: ask (the answer is
  * written in full, then the page returns scrolled to it) or start a new conversation.
  */
-export async function answerCoachForm(request: Request, form: FormData, userId: string): Promise<Response | ReturnType<typeof data<CoachFormAnswer>>> {
-  const url = new URL(request.url);
-  const back = `${url.pathname.replace(/\.data$/, "")}${url.search}`;
+export async function answerCoachForm(request: Request, form: FormData, userId: string): Promise<Response | ReturnType<typeof json<CoachFormAnswer>>> {
+  const url = pageUrl(request);
+  const back = `${url.pathname}${url.search}`;
   if (form.get("intent") === "new-conversation") {
     startNewConversation(userId);
     return redirect(`${back}#coach`);
   }
   const draft = formValues(form, ["message"]).message;
   const answer = await askCoach(userId, draft, request.signal);
-  if (!answer.ok) return data({ coach: { error: answer.error, draft, failed: answer.status !== 400 } }, { status: answer.status });
+  if (!answer.ok) return json({ coach: { error: answer.error, draft, failed: answer.status !== 400 } }, { status: answer.status });
   try {
     await collect(answer.chunks);
   } catch (error) {
     console.error("[coach] no answer", error);
-    return data({ coach: { error: COACH_FAILURE, draft, failed: true } }, { status: 502 });
+    return json({ coach: { error: COACH_FAILURE, draft, failed: true } }, { status: 502 });
   }
   return redirect(`${back}#coach-latest`);
 }

@@ -28,6 +28,19 @@ export function requireSameOrigin(request: Request): void {
 }
 
 /**
+ * The page's own address, as the browser shows it: a client-side navigation asks for a
+ * page's data at the same address plus `?_data=<route>` (and `index` for an index route).
+ */
+export function pageUrl(request: Request): URL {
+  const url = new URL(request.url);
+  if (url.searchParams.has("_data")) {
+    url.searchParams.delete("_data");
+    url.searchParams.delete("index");
+  }
+  return url;
+}
+
+/**
  * The posted form. A body that is not one (JSON, plain text, a broken multipart) is the
  * sender's mistake: 400 with a message, never an error page with a 500.
  */

@@ -1,4 +1,4 @@
-import { data, redirect, type AppLoadContext } from "@remix-run/node";
+import { json, redirect, type AppLoadContext } from "@remix-run/node";
 import { pickAnswers, type SurveyAnswers, type SurveyDefinition, type SurveyState } from "~/lib/survey-definition";
 import { consumeLimit } from "./rate-limit.server";
 import { readPostedForm } from "./request.server";
@@ -18,7 +18,7 @@ export async function surveyPageState(request: Request, survey: SurveyDefinition
   return { step, answers, errors: {} };
 }
 
-type Completion = (answers: SurveyAnswers) => Promise<Response | ReturnType<typeof data<SurveyActionData>>>;
+type Completion = (answers: SurveyAnswers) => Promise<Response | ReturnType<typeof json<SurveyActionData>>>;
 
 /**
  * A survey step's POST: rate limit, origin and honeypot checks, step validation, then
@@ -35,7 +35,7 @@ export async function surveyAction(
   if (!limit.allowed) {
     const minutes = Math.ceil(limit.retryAfterSeconds / 60);
     const step = Math.min(Math.max(1, Number(form.get("step")) || 1), survey.steps.length);
-    return data<SurveyActionData>(
+    return json<SurveyActionData>(
       {
         state: { step, answers: pickAnswers(survey, form), errors: {} },
         formError: `Too many submissions from your connection. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
@@ -46,14 +46,14 @@ export async function surveyAction(
   const result = await handleSurveyPost(request, survey, form);
   switch (result.outcome) {
     case "invalid":
-      return data<SurveyActionData>(
+      return json<SurveyActionData>(
         { state: { step: result.step, answers: result.answers, errors: result.errors } },
         { status: 400 },
       );
     case "moved":
       return redirect(`${path}?step=${result.step}`, { headers: result.headers });
     case "saved":
-      return data<SurveyActionData>({ saved: true }, { headers: result.headers });
+      return json<SurveyActionData>({ saved: true }, { headers: result.headers });
     case "complete":
       return complete(result.answers);
   }

@@ -75,7 +75,7 @@ test.describe("webinar survey (/lead-survey)", () => {
     // that move (seen once in CI: the lead was stored, the visitor stayed on the survey), so
     // the last button waits for the save.
     await page.route(
-      (url) => url.pathname === "/lead-survey.data",
+      (url) => url.pathname === "/lead-survey" && url.searchParams.has("_data"),
       async (route) => {
         if (!route.request().postData()?.includes("intent=save")) return route.continue();
         const response = await route.fetch();

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import { answerOf } from "../support/answer";
 
 // Abuse rules on booking: one upcoming call per e-mail and phone, a site-wide hourly
 // ceiling that tells the host, mail that carries nothing of the visitor's but a clean name,
@@ -96,14 +97,11 @@ describe("when a booking cannot be stored", () => {
     modules.db.$client.exec("CREATE TRIGGER refuse_bookings BEFORE INSERT ON bookings BEGIN SELECT RAISE(ABORT, 'disk I/O error'); END;");
     try {
       const request = new Request("http://127.0.0.1/booking-calendar", { method: "POST", body: new URLSearchParams(fields) });
-      const answer = (await modules.route.action({ request, params: {}, context: { clientAddress: "198.51.100.8" } })) as unknown as {
-        data: { formError: string; values: Record<string, string> };
-        init: { status: number };
-      };
-      expect(answer.init.status).toBe(500);
-      expect(answer.data.formError).toBe("There was an error creating your appointment. Please try again or contact us directly.");
+      const answer = await answerOf<{ formError: string; values: Record<string, string> }>(await modules.route.action({ request, params: {}, context: { clientAddress: "198.51.100.8" } }));
+      expect(answer.status).toBe(500);
+      expect(answer.body.formError).toBe("There was an error creating your appointment. Please try again or contact us directly.");
       const { name__confirm: _honeypot, intent: _intent, ...entries } = fields;
-      expect(answer.data.values).toEqual(entries);
+      expect(answer.body.values).toEqual(entries);
     } finally {
       modules.db.$client.exec("DROP TRIGGER refuse_bookings");
     }
@@ -117,6 +115,6 @@ describe("a malformed time zone cookie", () => {
     expect(page.timezone).toBe("America/New_York");
     const slots = await import("~/routes/booking-calendar.slots");
     const answer = await slots.loader({ request: new Request("http://127.0.0.1/booking-calendar/slots?date=2001-01-01", { headers: { Cookie: "tz=%E0%A4%A" } }), params: {}, context: { clientAddress: "198.51.100.8" } });
-    expect(answer).toMatchObject({ init: { status: 400 } });
+    expect((await answerOf(answer)).status).toBe(400);
   });
 });

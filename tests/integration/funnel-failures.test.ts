@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import { answerOf } from "../support/answer";
 
 // What visitors see when something underneath fails: their answers are never lost.
 
@@ -39,15 +40,12 @@ describe("when storage fails", () => {
   it("the webinar survey answers 'Submission Error' with every answer kept", async () => {
     modules.db.$client.exec("CREATE TRIGGER refuse_leads BEFORE INSERT ON leads BEGIN SELECT RAISE(ABORT, 'disk full'); END;");
     try {
-      const result = (await modules.leadSurvey.action({ request: post("/lead-survey", lead), params: {}, context: { clientAddress: "198.51.100.5" } })) as unknown as {
-        data: { formError: string; state: { step: number; answers: Record<string, string> } };
-        init: { status: number };
-      };
-      expect(result.init.status).toBe(500);
-      expect(result.data.formError).toBe("There was an issue submitting your information. Please try again.");
-      expect(result.data.state.step).toBe(4);
+      const result = await answerOf<{ formError: string; state: { step: number; answers: Record<string, string> } }>(await modules.leadSurvey.action({ request: post("/lead-survey", lead), params: {}, context: { clientAddress: "198.51.100.5" } }));
+      expect(result.status).toBe(500);
+      expect(result.body.formError).toBe("There was an issue submitting your information. Please try again.");
+      expect(result.body.state.step).toBe(4);
       const { step: _step, intent: _intent, name__confirm: _honeypot, ...answers } = lead;
-      expect(result.data.state.answers).toEqual(answers);
+      expect(result.body.state.answers).toEqual(answers);
     } finally {
       modules.db.$client.exec("DROP TRIGGER refuse_leads");
     }

@@ -6,6 +6,7 @@ import { db } from "~/server/db.server";
 import { grantMemberAccess } from "~/server/member-access.server";
 import { completeLesson, courseOverview, lessonToResume, lessonView, recordLessonOpened } from "~/server/progress.server";
 import { createUser, greetingName, updateProfile, loadCurrentUser } from "~/server/users.server";
+import { answerOf } from "../support/answer";
 
 const member = () => createUser({ email: `progress-${Math.random()}@example.test`, password: "secret1", firstName: "Pat" });
 const [firstLesson, secondLesson] = lessonsInOrder(curriculum).filter((lesson) => lesson.moduleId === "pro-kit");
@@ -81,12 +82,9 @@ describe("when progress cannot be saved", () => {
     db.$client.exec("CREATE TRIGGER refuse_progress BEFORE INSERT ON lesson_progress BEGIN SELECT RAISE(ABORT, 'disk full'); END;");
     try {
       const request = new Request("http://127.0.0.1/lesson/welcome/welcome", { method: "POST", headers: { Cookie: cookie }, body: new URLSearchParams({ intent: "complete" }) });
-      const answer = (await route.action({ request, params: { moduleId: "welcome", lessonId: "welcome" }, context: { clientAddress: "198.51.100.9" } })) as unknown as {
-        data: { error: string };
-        init: { status: number };
-      };
-      expect(answer.init.status).toBe(500);
-      expect(answer.data.error).toBe("Failed to save your progress. Please try again.");
+      const answer = await answerOf<{ error: string }>(await route.action({ request, params: { moduleId: "welcome", lessonId: "welcome" }, context: { clientAddress: "198.51.100.9" } }));
+      expect(answer.status).toBe(500);
+      expect(answer.body.error).toBe("Failed to save your progress. Please try again.");
     } finally {
       db.$client.exec("DROP TRIGGER refuse_progress");
     }

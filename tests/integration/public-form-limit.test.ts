@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { answerOf } from "../support/answer";
 
 describe("public form rate limit (real SQLite store)", () => {
   it("refuses an address after its budget and tells it when to come back, without touching others", async () => {
@@ -25,12 +26,13 @@ describe("the manage-call page's posts", () => {
     const token = manageBookingLink(id).split("/my-call/")[1];
     const post = async (clientAddress: string) => {
       const request = new Request(`http://127.0.0.1/my-call/${token}`, { method: "POST", body: new URLSearchParams({ intent: "move", date: "2001-01-01", datetime: "2001-01-01T15:00:00.000Z" }) });
-      return (await route.action({ request, params: { token }, context: { clientAddress } })) as unknown as { data: { error: string }; init: { status: number; headers?: Record<string, string> } };
+      return answerOf<{ error: string }>(await route.action({ request, params: { token }, context: { clientAddress } }));
     };
-    for (let attempt = 0; attempt < 3; attempt++) expect((await post("198.51.100.3")).init.status).toBe(409);
+    for (let attempt = 0; attempt < 3; attempt++) expect((await post("198.51.100.3")).status).toBe(409);
     const refused = await post("198.51.100.3");
-    expect(refused.init).toMatchObject({ status: 429, headers: { "Retry-After": expect.stringMatching(/^\d+$/) } });
-    expect(refused.data.error).toBe(`Too many changes from your connection. Please try again in a few minutes, or call us at ${env.SUPPORT_PHONE} or e-mail ${env.SUPPORT_EMAIL}.`);
-    expect((await post("198.51.100.4")).init.status).toBe(409);
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get("Retry-After")).toMatch(/^\d+$/);
+    expect(refused.body.error).toBe(`Too many changes from your connection. Please try again in a few minutes, or call us at ${env.SUPPORT_PHONE} or e-mail ${env.SUPPORT_EMAIL}.`);
+    expect((await post("198.51.100.4")).status).toBe(409);
   });
 });

@@ -13,10 +13,10 @@ test("the request log names each page without the secrets in its address", async
       { url: `/reset-password?token=${secret()}`, logged: "/reset-password?token=[redacted]" },
       { url: `/auth/confirm?token=${secret()}`, logged: "/auth/confirm?token=[redacted]" },
       { url: `/my-call/17.${secret()}`, logged: "/my-call/[redacted]" },
-      { url: `/my-call/17.${secret()}.data?date=2026-12-01`, logged: "/my-call/[redacted]?date=[redacted]" },
+      { url: `/my-call/17.${secret()}?date=2026-12-01&_data=routes%2Fmy-call.%24token`, logged: "/my-call/[redacted]?date=[redacted]&_data=[redacted]" },
       { url: `/test-checkout/cs_test_${secret()}`, logged: "/test-checkout/[redacted]" },
       { url: `/order/complete?session_id=cs_test_${secret()}`, logged: "/order/complete?session_id=[redacted]" },
-      { url: `/course-access.data?session_id=cs_test_${secret()}`, logged: "/course-access.data?session_id=[redacted]" },
+      { url: `/course-access?session_id=cs_test_${secret()}&_data=routes%2Fcourse-access`, logged: "/course-access?session_id=[redacted]&_data=[redacted]" },
     ];
     for (const visit of visits) await rawRequest(`${server.baseURL}${visit.url}`);
     await expect.poll(() => server.output().split("\n").filter((line) => line.startsWith("GET ")).length).toBe(visits.length);

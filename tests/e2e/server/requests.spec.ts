@@ -96,3 +96,11 @@ test("a rendered page is sent whole, its length known before the first byte", as
   expect(Number(answer.headers["content-length"])).toBe(Buffer.byteLength(answer.body));
   expect(answer.headers["transfer-encoding"]).toBeUndefined();
 });
+
+test("there is no single-fetch data endpoint: /<page>.data is an unknown address", async ({ baseURL }) => {
+  for (const pagePath of ["/pricing.data", "/_root.data", "/welcome.data"]) {
+    const answer = await rawRequest(`${baseURL}${pagePath}`);
+    expect(answer.status, pagePath).toBe(404);
+    expect(answer.headers["content-type"], pagePath).toMatch(/^text\/html/);
+  }
+});
