@@ -27,4 +27,18 @@ export default tseslint.config(
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", ignoreRestSiblings: true }],
     },
   },
+  {
+    // One way to write: writeTransaction (IMMEDIATE, its transaction function made once).
+    files: ["app/**", "db/**"],
+    ignores: ["app/server/db.server.ts"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "MemberExpression[property.name='transaction']",
+          message: "Write transactions go through writeTransaction from app/server/db.server.ts (BEGIN IMMEDIATE, so a write waits for another process instead of failing with SQLITE_BUSY).",
+        },
+      ],
+    },
+  },
 );

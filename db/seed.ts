@@ -1,5 +1,5 @@
 import { bootcampCourse } from "../app/content/bootcamp-course";
-import type { AppDatabase } from "../app/server/db.server";
+import type { WriteTransaction } from "../app/server/db.server";
 import { courseLessons, courseModules, courses } from "./schema";
 
 /**
@@ -7,8 +7,8 @@ import { courseLessons, courseModules, courses } from "./schema";
  * exist are left alone, so edits made in the database survive restarts and upgrades, and
  * lessons added to the content in a release are filled in.
  */
-export function seedDatabase(database: AppDatabase): void {
-  database.transaction((tx) => {
+export function seedDatabase(writeTransaction: WriteTransaction): void {
+  writeTransaction((tx) => {
     tx.insert(courses).values({ id: bootcampCourse.id, title: bootcampCourse.title, description: bootcampCourse.description }).onConflictDoNothing().run();
     bootcampCourse.modules.forEach((module, moduleIndex) => {
       tx.insert(courseModules)

@@ -4,7 +4,7 @@ import { shortDateTimeInZone } from "~/lib/calendar-dates";
 import { webinarSurvey } from "~/lib/webinar-survey";
 import { bookings } from "../../db/schema";
 import { recordAudit, type Actor } from "./audit.server";
-import { db, isUniqueViolation } from "./db.server";
+import { db, isUniqueViolation, writeTransaction } from "./db.server";
 import { env } from "./env.server";
 
 export const BOOKING_STATUSES = ["scheduled", "completed", "cancelled"] as const;
@@ -61,7 +61,7 @@ export function listBookings(limit = 100) {
 /** Change a call's status; a cancelled call frees its slot, and a slot taken since cannot be restored. */
 export function setBookingStatus(actor: Actor, bookingId: number, status: BookingStatus): { ok: true } | { ok: false; reason: string } {
   try {
-    return db.transaction((tx) => {
+    return writeTransaction((tx) => {
       const booking = tx.select({ status: bookings.status, email: bookings.email }).from(bookings).where(eq(bookings.id, bookingId)).get();
       if (!booking) return { ok: false as const, reason: "That booking no longer exists." };
       if (booking.status === status) return { ok: true as const };

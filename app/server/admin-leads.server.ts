@@ -4,7 +4,7 @@ import type { SurveyDefinition } from "~/lib/survey-definition";
 import { webinarSurvey } from "~/lib/webinar-survey";
 import { bookings, leadConsents, leads, outbox, surveyResponses } from "../../db/schema";
 import { recordAudit, type Actor } from "./audit.server";
-import { db } from "./db.server";
+import { db, writeTransaction } from "./db.server";
 import { deliverSoon } from "./outbox.server";
 
 // The admin's view of the lead funnel: leads with their attribution, consent and CRM
@@ -36,7 +36,7 @@ export function listLeads(limit = 100) {
 
 /** Send a failed CRM delivery again, now. */
 export function retryCrmDelivery(actor: Actor, outboxId: number): boolean {
-  const retried = db.transaction((tx) => {
+  const retried = writeTransaction((tx) => {
     const row = tx.select({ status: outbox.status, kind: outbox.kind }).from(outbox).where(eq(outbox.id, outboxId)).get();
     if (row?.kind !== "crm" || row.status !== "failed") return false;
     tx.update(outbox).set({ status: "pending", attempts: 0, nextAttemptAt: new Date() }).where(eq(outbox.id, outboxId)).run();

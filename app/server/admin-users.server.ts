@@ -1,7 +1,7 @@
 import { and, count, desc, eq, gte, inArray, like, ne, or, sql } from "drizzle-orm";
 import { orders, profiles, userRoles, users } from "../../db/schema";
 import { recordAudit, type Actor } from "./audit.server";
-import { db } from "./db.server";
+import { db, writeTransaction } from "./db.server";
 import { mailPasswordLink } from "./password-reset.server";
 import { isSiteOwner, revokeSessionsAndSecrets } from "./users.server";
 
@@ -135,7 +135,7 @@ function isLastSuperAdmin(reader: Pick<typeof db, "select">, userId: string): bo
  * gone, anyone could make a new account for that address and have it named owner.
  */
 export function deleteUser(actor: Actor, userId: string): { ok: true; email: string } | { ok: false; reason: string } {
-  return db.transaction((tx) => {
+  return writeTransaction((tx) => {
     const user = tx.select({ email: users.email }).from(users).where(eq(users.id, userId)).get();
     if (!user) return { ok: false, reason: "no such user" };
     if (userId === actor.id) return { ok: false, reason: "you cannot delete your own account" };
@@ -160,7 +160,7 @@ const RIGHTS: Record<RoleChoice, number> = { user: 0, admin: 1, super_admin: 2 }
  * a sign-up for someone else's address) or knew its password.
  */
 export function assignRole(actor: Actor, email: string, role: RoleChoice, now = new Date()): { ok: true } | { ok: false; reason: string } {
-  return db.transaction((tx) => {
+  return writeTransaction((tx) => {
     const user = tx.select({ id: users.id, email: users.email }).from(users).where(eq(users.email, email.trim().toLowerCase())).get();
     if (!user) return { ok: false, reason: "no account uses that e-mail address" };
     if (role !== "super_admin" && isSiteOwner(user.email)) {

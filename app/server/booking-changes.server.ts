@@ -6,7 +6,7 @@ import { bookingChanges, bookings } from "../../db/schema";
 import { availabilityFor, hostHours } from "./availability.server";
 import { bookingIdFromToken, manageBookingLink } from "./booking-links.server";
 import { hostAddress, inviteFor } from "./bookings.server";
-import { db, isUniqueViolation } from "./db.server";
+import { db, isUniqueViolation, writeTransaction } from "./db.server";
 import { bookingChangedEmail, hostBookingChangedEmail } from "./emails.server";
 import { env } from "./env.server";
 import { enqueue, withdrawPending } from "./outbox.server";
@@ -91,7 +91,7 @@ const tooManyChanges = () =>
 
 /** Cancel the call: the slot is free again at once (the slot index skips cancelled calls). Allowed however often the call was moved. */
 export function cancelBooking(token: string, now = new Date()): ChangeResult {
-  return db.transaction((): ChangeResult => {
+  return writeTransaction((): ChangeResult => {
     const booking = bookingForToken(token);
     if (!booking || booking.status !== "scheduled" || booking.appointmentAt <= now) return { ok: false, reason: TOO_LATE, status: 409 };
     const sequence = booking.sequence + 1;
@@ -104,7 +104,7 @@ export function cancelBooking(token: string, now = new Date()): ChangeResult {
 /** Move the call to another free slot (offered for that day in the booker's zone, and still free), up to BOOKING_CHANGES_PER_DAY times a day. */
 export function moveBooking(token: string, choice: { date: string; datetime: string }, now = new Date()): ChangeResult {
   try {
-    return db.transaction((): ChangeResult => {
+    return writeTransaction((): ChangeResult => {
       const booking = bookingForToken(token);
       if (!booking || booking.status !== "scheduled" || booking.appointmentAt <= now) return { ok: false, reason: TOO_LATE, status: 409 };
       if (changesInLastDay(booking.id, now) >= env.BOOKING_CHANGES_PER_DAY) return { ok: false, reason: tooManyChanges(), status: 429 };

@@ -7,7 +7,7 @@ import { and, eq, gt, gte, or, sql } from "drizzle-orm";
 import { bookings, outbox } from "../../db/schema";
 import { availabilityFor, CALL_LENGTH_MINUTES, hostHours } from "./availability.server";
 import { bookingCrmPayload } from "./crm.server";
-import { db, isUniqueViolation, type AppDatabase } from "./db.server";
+import { isUniqueViolation, writeTransaction, type AppDatabase } from "./db.server";
 import {
   BOOKING_CEILING_ALERT_SUBJECT,
   bookingCeilingAlertEmail,
@@ -110,7 +110,7 @@ export function createBooking(form: BookingForm, surveyData: SurveyAnswers, now 
   const digits = phoneDigits(form.phone);
   try {
     // One synchronous transaction: the checks and the insert cannot interleave with another booking.
-    return db.transaction((tx): BookingResult => {
+    return writeTransaction((tx): BookingResult => {
       const existing = upcomingBookingFor(tx, email, digits, now);
       if (existing) {
         const when = whenInZone(existing.appointmentAt, form.timezone);

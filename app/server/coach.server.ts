@@ -7,7 +7,7 @@ import { formValues } from "~/lib/form-values";
 import { coachConversations, coachMessages } from "../../db/schema";
 import { retrievePassages } from "./coach-index.server";
 import { coachProvider, remoteCoachConfigured } from "./coach-providers.server";
-import { db } from "./db.server";
+import { db, writeTransaction } from "./db.server";
 import { env } from "./env.server";
 import { renderUntrustedMarkdown } from "./markdown.server";
 import { consumeLimit } from "./rate-limit.server";
@@ -124,7 +124,7 @@ export async function askCoach(userId: string, rawMessage: string, signal: Abort
     const tokens = step.value;
     const footer = citationsFooter(citations);
     if (footer) yield footer;
-    db.transaction((tx) => {
+    writeTransaction((tx) => {
       const id = conversationId ?? tx.insert(coachConversations).values({ userId }).returning({ id: coachConversations.id }).get().id;
       tx.insert(coachMessages).values({ conversationId: id, role: "user", content: question, createdAt: now }).run();
       tx.insert(coachMessages).values({ conversationId: id, role: "assistant", content: text + footer, citations, tokens }).run();

@@ -12,7 +12,12 @@ export type AppDatabase = BetterSQLite3Database<typeof schema> & { $client: Data
 
 const MIGRATIONS_FOLDER = path.resolve(process.cwd(), "db/migrations");
 
-function openDatabase(file: string): AppDatabase {
+/** Runs `work` as one write transaction and returns what it returns (see `writeTransaction`). */
+export type WriteTransaction = <Result>(work: (tx: AppDatabase) => Result) => Result;
+
+type Connection = { db: AppDatabase; writeTransaction: WriteTransaction };
+
+function openDatabase(file: string): Connection {
   fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
   const sqlite = new Database(file);
   sqlite.pragma("journal_mode = WAL");
@@ -20,20 +25,34 @@ function openDatabase(file: string): AppDatabase {
   sqlite.pragma("foreign_keys = ON");
   sqlite.pragma("busy_timeout = 5000");
   const database = drizzle(sqlite, { schema });
-  // Transactions begin IMMEDIATE: they take SQLite's write lock at the start, so when another
-  // process is writing (the create-admin script, the end-to-end tests) they wait for it
-  // (busy_timeout). A deferred transaction that has read first cannot wait without losing
-  // its snapshot, so SQLite refuses its first write at once with SQLITE_BUSY.
-  const drizzleTransaction = database.transaction.bind(database);
-  database.transaction = ((work, config) => drizzleTransaction(work, { behavior: "immediate", ...config })) as typeof database.transaction;
+  // One better-sqlite3 transaction function, made once and called with each piece of work.
+  const immediate = sqlite.transaction((work: () => unknown) => work()).immediate;
+  const writeTransaction: WriteTransaction = (work) => immediate(() => work(database)) as ReturnType<typeof work>;
   migrate(database, { migrationsFolder: MIGRATIONS_FOLDER });
-  seedDatabase(database);
-  return database;
+  seedDatabase(writeTransaction);
+  return { db: database, writeTransaction };
 }
 
 // One connection per process, kept across dev-server rebuilds.
-const globalForDb = globalThis as unknown as { appDatabase?: AppDatabase };
-export const db: AppDatabase = (globalForDb.appDatabase ??= openDatabase(env.DATABASE_PATH));
+const globalForDb = globalThis as unknown as { appConnection?: Connection };
+const connection = (globalForDb.appConnection ??= openDatabase(env.DATABASE_PATH));
+
+export const db: AppDatabase = connection.db;
+
+/**
+ * Every write transaction goes through here: `work` runs inside BEGIN IMMEDIATE ... COMMIT,
+ * and a throw rolls it all back. IMMEDIATE takes SQLite's write lock at the start, so when
+ * another process is writing (the create-admin script, the end-to-end tests) the
+ * transaction waits for it (busy_timeout). A deferred transaction that has read first
+ * cannot wait without losing its snapshot, so SQLite refuses its first write at once with
+ * SQLITE_BUSY.
+ *
+ * `tx` is the one connection, so everything run on it or on `db` inside `work` belongs to
+ * the transaction; `work` must be synchronous. Called inside another write transaction it
+ * becomes a savepoint of that one. Hot paths call it like any other: the transaction
+ * function behind it is made once.
+ */
+export const writeTransaction: WriteTransaction = connection.writeTransaction;
 
 /** The folder beside the database file, where generated secrets live. */
 export const dataDirectory = path.dirname(path.resolve(env.DATABASE_PATH));

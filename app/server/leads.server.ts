@@ -4,7 +4,7 @@ import { SMS_CONSENT_TEXT } from "~/lib/webinar-survey";
 import { leadConsents, leads } from "../../db/schema";
 import type { Attribution } from "./attribution.server";
 import { leadCrmPayload } from "./crm.server";
-import { db, placeholders } from "./db.server";
+import { db, placeholders, writeTransaction } from "./db.server";
 import { freeTrainingEmail } from "./emails.server";
 import { crmEnabled, enqueue } from "./outbox.server";
 
@@ -40,41 +40,41 @@ const insertConsent = db.insert(leadConsents).values(placeholders(CONSENT_FIELDS
  * Store a lead and this submission's consent in one transaction, with its CRM delivery and
  * e-mail queued beside them. The lead is the contact record, found by e-mail only (two
  * people may share a phone) and updated with the latest answers; first-touch attribution is
- * kept. Each submission adds its own consent row, never changed afterwards. A better-sqlite3
- * transaction function: made once, called for every lead; IMMEDIATE like every transaction
- * here (db.server.ts says why).
+ * kept. Each submission adds its own consent row, never changed afterwards.
  */
-const storeLead = db.$client.transaction((submission: LeadSubmission, submitter: Submitter, now: Date): { leadId: number; isNew: boolean } => {
-  const email = submission.contact.email.toLowerCase();
-  const latest = { ...submission.contact, email, ...submission.profile };
-  const existing = findLeadByEmail.get({ email });
-  let leadId: number;
-  if (existing) {
-    db.update(leads).set({ ...latest, updatedAt: now }).where(eq(leads.id, existing.id)).run();
-    leadId = existing.id;
-  } else {
-    // Every field gets a value: an answer this survey does not ask is stored as null.
-    const row: Record<string, unknown> = { ...latest, source: submission.source, ...submitter.attribution };
-    leadId = insertLead.get(Object.fromEntries(NEW_LEAD_FIELDS.map((field) => [field, row[field] ?? null])))!.id;
-  }
-  insertConsent.run({
-    leadId,
-    source: submission.source,
-    page: submission.page,
-    consentText: SMS_CONSENT_TEXT,
-    consentedAt: now,
-    ip: submitter.ip,
-    userAgent: submitter.userAgent?.slice(0, 500) ?? null,
-    answers: submission.answers,
+function storeLead(submission: LeadSubmission, submitter: Submitter, now: Date): { leadId: number; isNew: boolean } {
+  return writeTransaction(() => {
+    const email = submission.contact.email.toLowerCase();
+    const latest = { ...submission.contact, email, ...submission.profile };
+    const existing = findLeadByEmail.get({ email });
+    let leadId: number;
+    if (existing) {
+      db.update(leads).set({ ...latest, updatedAt: now }).where(eq(leads.id, existing.id)).run();
+      leadId = existing.id;
+    } else {
+      // Every field gets a value: an answer this survey does not ask is stored as null.
+      const row: Record<string, unknown> = { ...latest, source: submission.source, ...submitter.attribution };
+      leadId = insertLead.get(Object.fromEntries(NEW_LEAD_FIELDS.map((field) => [field, row[field] ?? null])))!.id;
+    }
+    insertConsent.run({
+      leadId,
+      source: submission.source,
+      page: submission.page,
+      consentText: SMS_CONSENT_TEXT,
+      consentedAt: now,
+      ip: submitter.ip,
+      userAgent: submitter.userAgent?.slice(0, 500) ?? null,
+      answers: submission.answers,
+    });
+    if (crmEnabled()) {
+      const { experience, timeAvailable, investmentCapacity } = submission.profile;
+      const body = leadCrmPayload({ ...submission.contact, email, experience, timeframe: timeAvailable, investment: investmentCapacity, source: submission.source });
+      enqueue({ kind: "crm", payload: { event: "lead", body } }, now);
+    }
+    if (submission.sendsFreeTraining) enqueue({ kind: "email", payload: freeTrainingEmail(submission.contact.firstName, email) }, now);
+    return { leadId, isNew: !existing };
   });
-  if (crmEnabled()) {
-    const { experience, timeAvailable, investmentCapacity } = submission.profile;
-    const body = leadCrmPayload({ ...submission.contact, email, experience, timeframe: timeAvailable, investment: investmentCapacity, source: submission.source });
-    enqueue({ kind: "crm", payload: { event: "lead", body } }, now);
-  }
-  if (submission.sendsFreeTraining) enqueue({ kind: "email", payload: freeTrainingEmail(submission.contact.firstName, email) }, now);
-  return { leadId, isNew: !existing };
-}).immediate;
+}
 
 /** The webinar survey's four steps: a lead with its consent, the CRM call and the free training. */
 export function submitWebinarLead(answers: SurveyAnswers, submitter: Submitter) {

@@ -4,7 +4,7 @@ import { formatCents } from "~/content/products";
 import { COURSE_ACCESS_OPTIONS, type ManualAccount } from "~/lib/admin-forms";
 import { coursePurchases, orders } from "../../db/schema";
 import { recordAudit, type Actor } from "./audit.server";
-import { db, isUniqueViolation } from "./db.server";
+import { isUniqueViolation, writeTransaction } from "./db.server";
 import { manualAccountEmail } from "./emails.server";
 import { enqueue } from "./outbox.server";
 import { insertAccessGrant } from "./member-access.server";
@@ -25,7 +25,7 @@ export async function createManualAccount(actor: Actor, input: ManualAccount): P
   const passwordHash = await hashPassword(input.tempPassword);
   const product = COURSE_ACCESS_OPTIONS.find((option) => option.value === input.courseAccess)!;
   try {
-    db.transaction((tx) => {
+    writeTransaction((tx) => {
       const userId = insertUser(tx, { email, passwordHash, firstName: input.firstName, lastName: input.lastName, needsPasswordChange: true, emailConfirmed: true });
       const orderId = crypto.randomUUID();
       tx.insert(orders)

@@ -8,7 +8,7 @@ import { coursePurchases, memberAccessGrants, orders, users } from "../../db/sch
 import { formatAdminDate } from "./admin.server";
 import { recordAudit, type Actor } from "./audit.server";
 import { requireUser } from "./auth.server";
-import { db, type AppDatabase } from "./db.server";
+import { db, writeTransaction, type AppDatabase } from "./db.server";
 import { env } from "./env.server";
 import { testModePayments } from "./payments.server";
 
@@ -182,7 +182,7 @@ type AdminChange = { ok: true; email: string } | { ok: false; reason: string };
 
 /** An admin opens the portal to an account by hand, saying why. */
 export function grantMemberAccess(actor: Actor, userId: string, note: string): AdminChange {
-  return db.transaction((tx) => {
+  return writeTransaction((tx) => {
     const user = tx.select({ email: users.email }).from(users).where(eq(users.id, userId)).get();
     if (!user) return { ok: false, reason: "that user no longer exists" };
     const current = tx.select({ id: memberAccessGrants.id }).from(memberAccessGrants).where(and(eq(memberAccessGrants.userId, userId), isNull(memberAccessGrants.withdrawnAt))).get();
@@ -195,7 +195,7 @@ export function grantMemberAccess(actor: Actor, userId: string, note: string): A
 
 /** An admin takes back the grant in force; orders keep whatever access they give. */
 export function withdrawMemberAccess(actor: Actor, userId: string, now = new Date()): AdminChange {
-  return db.transaction((tx) => {
+  return writeTransaction((tx) => {
     const user = tx.select({ email: users.email }).from(users).where(eq(users.id, userId)).get();
     if (!user) return { ok: false, reason: "that user no longer exists" };
     const withdrawn = tx
@@ -211,7 +211,7 @@ export function withdrawMemberAccess(actor: Actor, userId: string, now = new Dat
 
 /** An admin records a split-pay order's second payment as received (paid outside the site). */
 export function recordBalancePaid(actor: Actor, userId: string, orderId: string, now = new Date()): AdminChange {
-  return db.transaction((tx) => {
+  return writeTransaction((tx) => {
     const order = tx.select().from(orders).where(and(eq(orders.id, orderId), eq(orders.userId, userId))).get();
     if (!order || order.status !== "paid" || !balanceOwed(order)) return { ok: false, reason: "that order has no balance owed" };
     tx.update(orders).set({ balancePaidAt: now }).where(eq(orders.id, orderId)).run();

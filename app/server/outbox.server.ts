@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import { and, asc, eq, lte, sql } from "drizzle-orm";
 import { outbox } from "../../db/schema";
-import { db, placeholders } from "./db.server";
+import { db, placeholders, writeTransaction } from "./db.server";
 import { env } from "./env.server";
 import { sendOverSmtp, storeInMailbox, type MailMessage } from "./mail.server";
 
@@ -37,20 +37,22 @@ const redactSecretPayload = db
 
 type Delivery = typeof outbox.$inferSelect;
 
-// Created once: a better-sqlite3 transaction function is meant to be made once and called often.
-// IMMEDIATE, like every transaction here (db.server.ts says why).
-const recordDelivered = db.$client.transaction((id: number) => {
+/** Mark a delivery done, inside the caller's write transaction. */
+function recordDelivered(id: number): void {
   markDelivered.run({ id });
   redactSecretPayload.run({ id });
-}).immediate;
+}
+
 // The built-in mailbox is this database: each message and its delivered mark commit together,
 // so a crash can neither lose one nor put it in the mailbox twice. A whole batch is one commit.
-const deliverToMailbox = db.$client.transaction((rows: Delivery[]) => {
-  for (const row of rows) {
-    storeInMailbox(row.payload as MailMessage);
-    recordDelivered(row.id);
-  }
-}).immediate;
+function deliverToMailbox(rows: Delivery[]): void {
+  writeTransaction(() => {
+    for (const row of rows) {
+      storeInMailbox(row.payload as MailMessage);
+      recordDelivered(row.id);
+    }
+  });
+}
 
 /**
  * How long a delivery that keeps failing in a passing way (network errors, 5xx, 429) is
@@ -155,7 +157,7 @@ async function deliver(row: Delivery, smtpUrl: string | undefined): Promise<void
       throw new DeliveryError(`mail error: ${error.message}`, true);
     });
   }
-  recordDelivered(row.id);
+  writeTransaction(() => recordDelivered(row.id));
 }
 
 /** Schedule another attempt, or give up on a delivery that cannot succeed or is too old. */

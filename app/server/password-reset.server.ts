@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull } from "drizzle-orm";
 import { passwordResets, users } from "../../db/schema";
 import { recordAudit } from "./audit.server";
-import { db, type AppDatabase } from "./db.server";
+import { db, writeTransaction, type AppDatabase } from "./db.server";
 import { siteUrl } from "./env.server";
 import { enqueue } from "./outbox.server";
 import { generateToken, hashToken } from "./passwords.server";
@@ -59,7 +59,7 @@ export function mailPasswordLink(writer: Pick<AppDatabase, "insert">, user: { id
 export function requestPasswordReset(email: string, origin: ResetOrigin, now = new Date()): void {
   const user = findUserByEmail(email);
   if (!user) return;
-  db.transaction((tx) => {
+  writeTransaction((tx) => {
     mailPasswordLink(tx, user, "reset", now);
     if (holdsRole(user.id, "admin", "super_admin")) {
       recordAudit(tx, origin.signedIn ?? { id: null, email: "a visitor" }, "request password reset", user.email, `from ${origin.clientAddress}`);

@@ -5,7 +5,7 @@ import { bootcampCourseId } from "~/content/bootcamp-course";
 import { findProduct, formatCents, type Product, type ProductId } from "~/content/products";
 import type { OrderForm } from "~/lib/order-form";
 import { coursePurchases, orders, users } from "../../db/schema";
-import { db } from "./db.server";
+import { db, writeTransaction } from "./db.server";
 import { purchaseEmail } from "./emails.server";
 import { env } from "./env.server";
 import { enqueue } from "./outbox.server";
@@ -120,7 +120,7 @@ export async function fulfilOrder(state: SessionState, now = new Date()): Promis
   const temporaryPassword = findUserByEmail(order.buyerEmail) ? null : generateTemporaryPassword();
   const passwordHash = temporaryPassword ? await hashPassword(temporaryPassword) : null;
 
-  db.transaction((tx) => {
+  writeTransaction((tx) => {
     const current = tx.select({ status: orders.status }).from(orders).where(eq(orders.id, order.id)).get();
     if (current?.status !== "pending") return;
     const existing = tx.select({ id: users.id }).from(users).where(eq(users.email, order.buyerEmail)).get();
@@ -161,7 +161,7 @@ export async function fulfilOrder(state: SessionState, now = new Date()): Promis
 
 /** The new account's password, the first time it is asked for; null ever after. */
 function claimCredentials(orderId: string): Credentials | null {
-  const sealed = db.transaction((tx) => {
+  const sealed = writeTransaction((tx) => {
     const row = tx.select({ sealed: orders.sealedCredentials }).from(orders).where(eq(orders.id, orderId)).get();
     if (row?.sealed) tx.update(orders).set({ sealedCredentials: null }).where(eq(orders.id, orderId)).run();
     return row?.sealed ?? null;
@@ -171,7 +171,7 @@ function claimCredentials(orderId: string): Credentials | null {
 
 /** A full refund: the order is marked refunded and the course it opened closes again. */
 export function refundPayment(paymentReference: string, now = new Date()): boolean {
-  return db.transaction((tx) => {
+  return writeTransaction((tx) => {
     const order = tx.select({ id: orders.id }).from(orders).where(and(eq(orders.paymentReference, paymentReference), eq(orders.status, "paid"))).get();
     if (!order) return false;
     tx.update(orders).set({ status: "refunded", refundedAt: now }).where(eq(orders.id, order.id)).run();

@@ -1,6 +1,6 @@
 import { and, eq, isNull, lt } from "drizzle-orm";
 import { emailConfirmations, mail, outbox, passwordResets, sessions, surveyResponses } from "../../db/schema";
-import { db } from "./db.server";
+import { writeTransaction } from "./db.server";
 import { env } from "./env.server";
 import { forgetUnclaimedCredentials } from "./purchases.server";
 
@@ -16,7 +16,7 @@ export const DELIVERED_OUTBOX_RETENTION_DAYS = 30;
  */
 export function sweepExpiredData(now = new Date()) {
   const daysAgo = (days: number) => new Date(now.getTime() - days * DAY_MS);
-  return db.transaction((tx) => ({
+  return writeTransaction((tx) => ({
     drafts: tx.delete(surveyResponses).where(and(isNull(surveyResponses.completedAt), lt(surveyResponses.createdAt, daysAgo(DRAFT_RETENTION_DAYS)))).run().changes,
     deliveries: tx.delete(outbox).where(and(eq(outbox.status, "delivered"), lt(outbox.createdAt, daysAgo(DELIVERED_OUTBOX_RETENTION_DAYS)))).run().changes,
     mailbox: tx.delete(mail).where(lt(mail.createdAt, daysAgo(env.MAILBOX_RETENTION_DAYS))).run().changes,

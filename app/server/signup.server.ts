@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull } from "drizzle-orm";
 import { emailConfirmations, users } from "../../db/schema";
-import { db, isUniqueViolation } from "./db.server";
+import { db, isUniqueViolation, writeTransaction } from "./db.server";
 import { siteUrl } from "./env.server";
 import { mailSafeName } from "./emails.server";
 import type { MailMessage } from "./mail.server";
@@ -57,7 +57,7 @@ export async function signUp(input: SignUp, now = new Date()): Promise<void> {
     const token = generateToken();
     const link = `${siteUrl}/auth/confirm?${new URLSearchParams({ token })}`;
     try {
-      db.transaction((tx) => {
+      writeTransaction((tx) => {
         const userId = insertUser(tx, { email: input.email, passwordHash, firstName, lastName: rest.join(" ") || null });
         tx.insert(emailConfirmations).values({ tokenHash: hashToken(token), userId, expiresAt: new Date(now.getTime() + CONFIRMATION_TTL_MS) }).run();
         enqueue({ kind: "email", payload: confirmationEmail(input.email, firstName, link) }, now);
@@ -87,7 +87,7 @@ export function isConfirmationValid(token: string, now = new Date()): boolean {
 export function confirmEmail(token: string, now = new Date()): string | null {
   const confirmation = findValidConfirmation(token, now);
   if (!confirmation) return null;
-  return db.transaction((tx) => {
+  return writeTransaction((tx) => {
     // Spent first and only once, so two presses of Confirm cannot both sign in.
     const spent = tx
       .update(emailConfirmations)

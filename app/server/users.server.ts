@@ -4,7 +4,7 @@ import * as z from "zod/v4-mini";
 import { emailField, passwordField } from "~/lib/field-rules";
 import { firstErrorPerField } from "~/lib/form-errors";
 import { emailConfirmations, orders, passwordResets, profiles, userRoles, users } from "../../db/schema";
-import { db, type AppDatabase } from "./db.server";
+import { db, writeTransaction, type AppDatabase } from "./db.server";
 import { env } from "./env.server";
 import { hashPassword, verifyPassword } from "./passwords.server";
 import { revokeUserSessions } from "./session.server";
@@ -58,7 +58,7 @@ export function insertUser(writer: Writer, input: Omit<NewUser, "password"> & { 
 
 export async function createUser(input: NewUser): Promise<string> {
   const passwordHash = await hashPassword(input.password);
-  return db.transaction((tx) => insertUser(tx, { ...input, passwordHash }));
+  return writeTransaction((tx) => insertUser(tx, { ...input, passwordHash }));
 }
 
 export function grantRoles(writer: Writer, userId: string, roles: Role[]): void {
@@ -72,7 +72,7 @@ export function grantRoles(writer: Writer, userId: string, roles: Role[]): void 
  */
 export async function setPassword(userId: string, password: string, options: { keepSessionIdHash?: string } = {}): Promise<void> {
   const passwordHash = await hashPassword(password);
-  db.transaction(() => storePassword(userId, passwordHash, options.keepSessionIdHash));
+  writeTransaction(() => storePassword(userId, passwordHash, options.keepSessionIdHash));
 }
 
 function storePassword(userId: string, passwordHash: string, keepSessionIdHash?: string): void {
@@ -170,7 +170,7 @@ export async function makeSuperAdmin(email: string, password: string): Promise<"
     return "created";
   }
   const passwordHash = await hashPassword(password);
-  db.transaction(() => {
+  writeTransaction(() => {
     storePassword(existing.id, passwordHash);
     if (!existing.emailConfirmedAt) db.update(users).set({ emailConfirmedAt: new Date() }).where(eq(users.id, existing.id)).run();
     grantRoles(db, existing.id, SUPER_ADMIN_ROLES);

@@ -123,7 +123,7 @@ describe("CRM delivery through the outbox", () => {
 
     // "Restart": drop every module and open the same database file afresh.
     db.$client.close();
-    delete (globalThis as { appDatabase?: unknown }).appDatabase;
+    delete (globalThis as { appConnection?: unknown }).appConnection;
     vi.resetModules();
     modules = await importModules();
     await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
