@@ -3,6 +3,10 @@ import globals from "globals";
 import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
 
+/** Import patterns each layer may not use (no-restricted-imports). */
+const COMPONENTS = { regex: "(^~/|^(\\.\\./)+|/app/)components(/|$)", message: "Server and shared code do not import React components: put types and rules both sides use in app/lib." };
+const SERVER_MODULES = { regex: "(^~/server(/|$))|\\.server(\\.[cm]?[jt]sx?)?$|(^|/)\\.server(/|$)", message: "Code that runs in the browser cannot use server modules (empty in the browser bundle): put what both sides need in app/lib." };
+
 export default tseslint.config(
   {
     ignores: [
@@ -26,6 +30,18 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", ignoreRestSiblings: true }],
     },
+  },
+  {
+    files: ["app/server/**", "db/**"],
+    rules: { "no-restricted-imports": ["error", { patterns: [COMPONENTS] }] },
+  },
+  {
+    files: ["app/lib/**", "app/content/**"],
+    rules: { "no-restricted-imports": ["error", { patterns: [COMPONENTS, SERVER_MODULES] }] },
+  },
+  {
+    files: ["app/components/**", "app/entry.client.tsx"],
+    rules: { "no-restricted-imports": ["error", { patterns: [SERVER_MODULES] }] },
   },
   {
     // One way to write: writeTransaction (IMMEDIATE, its transaction function made once).

@@ -13,5 +13,21 @@ export type OrderForm = z.infer<typeof orderFormSchema>;
 export const ORDER_FIELDS = ["firstName", "lastName", "email"] as const;
 export type OrderField = (typeof ORDER_FIELDS)[number];
 
+/** The checkout action's answer to a refused order: what was typed, and a message per field (or for the form). */
+export type CheckoutAnswer = { values: Record<OrderField, string>; errors: Partial<Record<OrderField | "form", string>> };
+
+/** The answer to a buyer's return from checkout: paid (and, once, a new account's password) or not verified. */
+export type PaymentOutcome =
+  | { success: false; support: { email: string; phone: string } }
+  | {
+      success: true;
+      productName: string;
+      email: string;
+      /** Where the buyer starts: the course area, the training page or the member welcome. */
+      startPath: string;
+      newUser: { email: string; temporaryPassword: string } | null;
+      testMode: boolean;
+    };
+
 /** How the site takes payments: Stripe Checkout, the free test-mode checkout, or not at all yet. */
 export type PaymentMode = "stripe" | "test" | "closed";

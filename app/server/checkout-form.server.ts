@@ -1,10 +1,9 @@
 import { json, redirect } from "@remix-run/node";
-import type { CheckoutAnswer } from "~/components/sales/CheckoutForm";
 import { checkoutCopy } from "~/content/checkout";
 import type { ProductId } from "~/content/products";
 import { firstErrorPerField } from "~/lib/form-errors";
 import { formValues } from "~/lib/form-values";
-import { ORDER_FIELDS, orderFormSchema, type OrderField } from "~/lib/order-form";
+import { ORDER_FIELDS, orderFormSchema, type CheckoutAnswer, type OrderField } from "~/lib/order-form";
 import { OrderingClosedError, startCheckout } from "./purchases.server";
 import { consumeLimit } from "./rate-limit.server";
 import { readPostedForm } from "./request.server";

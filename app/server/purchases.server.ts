@@ -1,9 +1,8 @@
 import crypto from "node:crypto";
 import { and, eq, isNotNull, lt } from "drizzle-orm";
-import type { PaymentOutcome } from "~/components/purchase/PaymentResult";
 import { bootcampCourseId } from "~/content/bootcamp-course";
 import { findProduct, formatCents, type Product, type ProductId } from "~/content/products";
-import type { OrderForm } from "~/lib/order-form";
+import type { OrderForm, PaymentOutcome } from "~/lib/order-form";
 import { coursePurchases, orders, users } from "../../db/schema";
 import { db, writeTransaction } from "./db.server";
 import { purchaseEmail } from "./emails.server";

@@ -2,18 +2,7 @@ import { Link, useLocation } from "@remix-run/react";
 import { useEffect } from "react";
 import { TestModeBadge } from "~/components/sales/TestModeBadge";
 import { notify } from "~/components/ui/Toasts";
-
-export type PaymentOutcome =
-  | { success: false; support: { email: string; phone: string } }
-  | {
-      success: true;
-      productName: string;
-      email: string;
-      /** Where the buyer starts: the course area, the training page or the member welcome. */
-      startPath: string;
-      newUser: { email: string; temporaryPassword: string } | null;
-      testMode: boolean;
-    };
+import type { PaymentOutcome } from "~/lib/order-form";
 
 const ACCOUNT_CREATED_TOAST_MS = 10_000;
 

@@ -3,10 +3,8 @@ import { FormField } from "~/components/ui/FormField";
 import { HoneypotInputs } from "~/components/ui/HoneypotInputs";
 import { checkoutCopy } from "~/content/checkout";
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH } from "~/lib/field-limits";
-import type { OrderField } from "~/lib/order-form";
+import type { CheckoutAnswer } from "~/lib/order-form";
 import { TestModeBadge } from "./TestModeBadge";
-
-export type CheckoutAnswer = { values: Record<OrderField, string>; errors: Partial<Record<OrderField | "form", string>> };
 
 /** The buyer's details and the button to the payment page; a plain form post with or without JS. */
 export function CheckoutForm({ testMode, className = "" }: { testMode: boolean; className?: string }) {
