@@ -2,6 +2,7 @@ import js from "@eslint/js";
 import globals from "globals";
 import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
+import noServerValueInBrowserCode from "./eslint-rules/no-server-value-in-browser-code.js";
 
 /** Import patterns each layer may not use (no-restricted-imports). */
 const COMPONENTS = { regex: "(^~/|^(\\.\\./)+|/app/)components(/|$)", message: "Server and shared code do not import React components: put types and rules both sides use in app/lib." };
@@ -30,6 +31,11 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", ignoreRestSiblings: true }],
     },
+  },
+  {
+    files: ["app/routes/**", "app/root.tsx"],
+    plugins: { local: { rules: { "no-server-value-in-browser-code": noServerValueInBrowserCode } } },
+    rules: { "local/no-server-value-in-browser-code": "error" },
   },
   {
     files: ["app/server/**", "db/**"],

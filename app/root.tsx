@@ -24,6 +24,7 @@ import { useNonce } from "~/components/nonce";
 import { company } from "~/content/company";
 import { isAdminArea, showsBookCallButton } from "~/lib/navigation";
 import { pageHydrates } from "~/lib/route-handle";
+import { skipRevalidationAfterSave } from "~/lib/survey-definition";
 import { captureAttribution } from "~/server/attribution.server";
 import { env } from "~/server/env.server";
 import { readFlash } from "~/server/flash.server";
@@ -52,6 +53,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
     { headers },
   );
 }
+
+// A survey step saved in the background changes nothing the layout shows either.
+export const shouldRevalidate = skipRevalidationAfterSave;
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();

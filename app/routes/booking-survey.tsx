@@ -2,8 +2,8 @@ import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFu
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { SurveyForm, surveyFormKey } from "~/components/survey/SurveyForm";
 import { bookingSurvey } from "~/lib/booking-survey";
-import type { SurveyAnswers } from "~/lib/survey-definition";
-import { skipRevalidationAfterSave, surveyAction, surveyPageState, type SurveyActionData } from "~/server/survey-responses.server";
+import { skipRevalidationAfterSave, type SurveyAnswers } from "~/lib/survey-definition";
+import { surveyAction, surveyPageState, type SurveyActionData } from "~/server/survey-responses.server";
 import { readAttribution } from "~/server/attribution.server";
 import { submitBookingSurveyLead } from "~/server/leads.server";
 import { saveDraft } from "~/server/surveys.server";

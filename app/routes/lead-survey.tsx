@@ -3,10 +3,11 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { useEffect } from "react";
 import { SurveyForm, surveyFormKey } from "~/components/survey/SurveyForm";
 import { notify } from "~/components/ui/Toasts";
+import { skipRevalidationAfterSave } from "~/lib/survey-definition";
 import { webinarSurvey } from "~/lib/webinar-survey";
 import { readAttribution } from "~/server/attribution.server";
 import { submitWebinarLead } from "~/server/leads.server";
-import { skipRevalidationAfterSave, surveyAction, surveyPageState, type SurveyActionData } from "~/server/survey-responses.server";
+import { surveyAction, surveyPageState, type SurveyActionData } from "~/server/survey-responses.server";
 import { completeDraft } from "~/server/surveys.server";
 import type { RouteHandle } from "~/lib/route-handle";
 

@@ -58,14 +58,3 @@ export async function surveyAction(
       return complete(result.answers);
   }
 }
-
-/** Background step saves (JS) must not reload the page's data, or the form would jump back. */
-export function skipRevalidationAfterSave({
-  formData,
-  defaultShouldRevalidate,
-}: {
-  formData?: FormData;
-  defaultShouldRevalidate: boolean;
-}): boolean {
-  return formData?.get("intent") === "save" ? false : defaultShouldRevalidate;
-}

@@ -72,6 +72,27 @@ test.describe("booking funnel", () => {
     expect(mails[0].attachments).toContain("BEGIN:VCALENDAR");
   });
 
+  test("a step saved in the background reloads no data", async ({ page, javaScriptEnabled }) => {
+    test.skip(!javaScriptEnabled, "only JavaScript saves steps in the background");
+    const dataReloads: string[] = [];
+    page.on("request", (request) => {
+      if (request.method() === "GET" && new URL(request.url()).searchParams.has("_data")) dataReloads.push(request.url());
+    });
+    await page.goto("/booking-survey");
+    await expect(page.getByRole("button", { name: "Next" })).toBeDisabled(); // hydrated
+    const choices = ["Complete beginner", "20-30 hours a week (serious part time)", "$1,000 - $5,000", "USA / Canada"];
+    for (const [index, choice] of choices.entries()) {
+      await page.getByLabel(choice).check();
+      await expect(page.getByTestId("survey-progress")).toHaveText(`Step ${index + 2} of 6`);
+    }
+    const lastSave = page.waitForResponse((response) => /(^|&)step=5&intent=save(&|$)/.test(response.request().postData() ?? ""));
+    await page.getByLabel("Replace my current income").check();
+    await lastSave;
+    // The last button says "Saving..." until the save is done, reload of the page's data included.
+    await expect(page.getByRole("button", { name: "Book My Call" })).toBeEnabled();
+    expect(dataReloads).toEqual([]);
+  });
+
   test("finishing the survey makes a lead with its consent, even without picking a time", async ({ page, javaScriptEnabled }) => {
     const contact = { name: "Morgan Lee", email: `morgan-${uniqueSuffix()}@example.test`, phone: uniquePhone() };
     await answerBookingSurvey(page, javaScriptEnabled, contact);

@@ -102,6 +102,29 @@ test.describe("webinar survey (/lead-survey)", () => {
     expect(queryDatabase("select id from leads where email = ?", email)).toHaveLength(1);
   });
 
+  test("a step saved in the background reloads no data", async ({ page, javaScriptEnabled }) => {
+    test.skip(!javaScriptEnabled, "only JavaScript saves steps in the background");
+    const dataReloads: string[] = [];
+    page.on("request", (request) => {
+      if (request.method() === "GET" && new URL(request.url()).searchParams.has("_data")) dataReloads.push(request.url());
+    });
+    await page.goto("/lead-survey");
+    await expect(page.getByRole("button", { name: "Next" })).toBeDisabled(); // hydrated
+    await fillStep1(page, `quiet-${uniqueSuffix()}@example.test`);
+    await next(page);
+    await page.getByLabel("Complete beginner").check();
+    await page.getByLabel("5-10 hours a week").check();
+    await next(page);
+    await page.getByLabel("Under $1,000").check();
+    await page.getByLabel("$2,000 - $5,000 a month").check();
+    const lastSave = page.waitForResponse((response) => /(^|&)step=3&intent=save(&|$)/.test(response.request().postData() ?? ""));
+    await next(page);
+    await lastSave;
+    // The last button says "Saving..." until the save is done, reload of the page's data included.
+    await expect(page.getByRole("button", { name: "Get My Free Training!" })).toBeEnabled();
+    expect(dataReloads).toEqual([]);
+  });
+
   test("each step refuses to move on without its answers and keeps the others", async ({ page, javaScriptEnabled }) => {
     await page.goto("/lead-survey");
     if (javaScriptEnabled) {
