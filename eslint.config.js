@@ -50,7 +50,7 @@ export default tseslint.config(
     rules: { "no-restricted-imports": ["error", { patterns: [SERVER_MODULES] }] },
   },
   {
-    // One way to write: writeTransaction (IMMEDIATE, its transaction function made once).
+    // One way to do each thing: one write transaction helper, one list of cookie names.
     files: ["app/**", "db/**"],
     ignores: ["app/server/db.server.ts"],
     rules: {
@@ -59,6 +59,11 @@ export default tseslint.config(
         {
           selector: "MemberExpression[property.name='transaction']",
           message: "Write transactions go through writeTransaction from app/server/db.server.ts (BEGIN IMMEDIATE, so a write waits for another process instead of failing with SQLITE_BUSY).",
+        },
+        {
+          selector:
+            "CallExpression[callee.name='createCookie'] > :matches(Literal, TemplateLiteral):first-child, CallExpression[callee.name=/SessionStorage$/] Property[key.name='name'] > :matches(Literal, TemplateLiteral), AssignmentExpression[left.property.name='cookie'] > :matches(Literal, TemplateLiteral[quasis.0.value.raw!=''])",
+          message: "Cookie names come from COOKIE_NAMES (app/lib/cookie-names.ts): the page cache decides by them.",
         },
       ],
     },

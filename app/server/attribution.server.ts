@@ -1,4 +1,5 @@
 import { createCookie } from "@remix-run/node";
+import { COOKIE_NAMES, cookieValue } from "~/lib/cookie-names";
 import { cookieSecurity } from "./cookies.server";
 import { secrets } from "./secrets.server";
 
@@ -21,7 +22,7 @@ const UTM_PARAMETERS = {
 } as const;
 
 // First touch wins: where a visitor first came from, kept until they become a lead.
-const attributionCookie = createCookie("__attribution", {
+const attributionCookie = createCookie(COOKIE_NAMES.attribution, {
   httpOnly: true,
   sameSite: "lax",
   path: "/",
@@ -36,7 +37,7 @@ const clip = (value: string) => value.slice(0, 300);
  * referrer. Null when there is nothing new to remember (nothing there, or already known).
  */
 export function arrivalAttribution(url: URL, cookieHeader: string | null, referrer: string | null): Attribution | null {
-  if (cookieHeader?.includes("__attribution=")) return null;
+  if (cookieValue(cookieHeader, COOKIE_NAMES.attribution) !== null) return null;
   const attribution: Attribution = {};
   for (const [parameter, key] of Object.entries(UTM_PARAMETERS)) {
     const value = url.searchParams.get(parameter);

@@ -1,5 +1,6 @@
 import { offeredDates, shortDateLabel, weekdayName } from "~/lib/calendar-dates";
 import { INVALID_DATE_MESSAGE, type DayAvailability, type OfferedDate } from "~/lib/booking-form";
+import { COOKIE_NAMES, cookieValue } from "~/lib/cookie-names";
 import { DEFAULT_TIMEZONE, isBookingTimezone } from "~/lib/timezones";
 import { availabilityFor } from "./availability.server";
 
@@ -9,7 +10,7 @@ const AVAILABILITY_ERROR = "Failed to load available times";
 export function chosenTimezone(request: Request): { timezone: string; fromUrl: boolean } {
   const param = new URL(request.url).searchParams.get("tz");
   if (isBookingTimezone(param)) return { timezone: param, fromUrl: true };
-  const cookie = /(?:^|;\s*)tz=([^;]+)/.exec(request.headers.get("Cookie") ?? "")?.[1];
+  const cookie = cookieValue(request.headers.get("Cookie"), COOKIE_NAMES.timezone);
   const fromCookie = cookie ? safelyDecoded(cookie) : null;
   return { timezone: isBookingTimezone(fromCookie) ? fromCookie : DEFAULT_TIMEZONE, fromUrl: false };
 }

@@ -1,5 +1,6 @@
 import crypto from "node:crypto";
 import { createCookieSessionStorage, redirect } from "@remix-run/node";
+import { COOKIE_NAMES } from "~/lib/cookie-names";
 import type { ToastMessage } from "~/lib/toast";
 import { cookieSecurity } from "./cookies.server";
 import { secrets } from "./secrets.server";
@@ -9,7 +10,7 @@ type Flash = ToastMessage & { id: string };
 // A short-lived signed cookie carries one message across a redirect.
 const flashStorage = createCookieSessionStorage<Record<string, never>, { toast: Flash }>({
   cookie: {
-    name: "__flash",
+    name: COOKIE_NAMES.flash,
     httpOnly: true,
     sameSite: "lax",
     path: "/",

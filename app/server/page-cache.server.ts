@@ -1,3 +1,4 @@
+import { COOKIE_NAMES, cookieValue } from "~/lib/cookie-names";
 import type { RouteHandle } from "~/lib/route-handle";
 import { arrivalAttribution } from "./attribution.server";
 import { contentSecurityPolicy, createNonce } from "./security-headers.server";
@@ -17,7 +18,8 @@ type StoredPage = { html: string; headers: [string, string][]; nonce: string; ex
 
 const TTL_MS = 60_000;
 const MAX_PAGES = 200; // query strings vary; the oldest page goes first
-const PER_VISITOR_COOKIES = ["__session=", "__flash="];
+// The cookies the root loader reads: with one of them, every page is this visitor's own.
+const PER_VISITOR_COOKIES = [COOKIE_NAMES.session, COOKIE_NAMES.flash];
 const pages = new Map<string, StoredPage>();
 
 const keyOf = (url: URL) => `${url.pathname}${url.search}`;
@@ -29,7 +31,7 @@ const keyOf = (url: URL) => `${url.pathname}${url.search}`;
  */
 function isShareable(request: PageRequest, url: URL): boolean {
   if (request.method !== "GET" || process.env.NODE_ENV === "development") return false;
-  if (request.cookie && PER_VISITOR_COOKIES.some((name) => request.cookie?.includes(name))) return false;
+  if (PER_VISITOR_COOKIES.some((name) => cookieValue(request.cookie, name) !== null)) return false;
   return arrivalAttribution(url, request.cookie, request.referrer) === null;
 }
 

@@ -1,5 +1,6 @@
 import { createCookie } from "@remix-run/node";
 import { and, eq, gt, ne, sql } from "drizzle-orm";
+import { COOKIE_NAMES } from "~/lib/cookie-names";
 import { sessions } from "../../db/schema";
 import { db } from "./db.server";
 import { cookieSecurity } from "./cookies.server";
@@ -11,7 +12,7 @@ export const SESSION_DAYS = 30;
 
 // The cookie carries only a random id; the session itself lives in SQLite so it can be
 // ended from the server (sign out, password change, deleted user).
-const sessionCookie = createCookie("__session", {
+const sessionCookie = createCookie(COOKIE_NAMES.session, {
   httpOnly: true,
   sameSite: "lax",
   path: "/",

@@ -1,6 +1,7 @@
 import crypto from "node:crypto";
 import { createCookie } from "@remix-run/node";
 import { eq } from "drizzle-orm";
+import { COOKIE_NAMES } from "~/lib/cookie-names";
 import {
   firstInvalidStep,
   pickAnswers,
@@ -16,7 +17,7 @@ import { secrets } from "./secrets.server";
 
 // Drafts live in survey_responses; the browser holds only their ids in a signed cookie,
 // so Back, reload and a lost connection never lose answers.
-const draftCookie = createCookie("__survey", {
+const draftCookie = createCookie(COOKIE_NAMES.surveyDrafts, {
   httpOnly: true,
   sameSite: "lax",
   path: "/",

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { expect, test, type APIRequestContext } from "@playwright/test";
-import { createUser, sessionCookieValue, type TestUser } from "./fixtures/accounts";
+import { createUser, sessionCookieHeader, type TestUser } from "./fixtures/accounts";
 import { queryDatabase } from "./support/database";
 
 // The authorization matrix: every route file of the app, fetched as a visitor, a member, an
@@ -124,7 +124,7 @@ let ids: Ids;
 
 test.beforeAll(async () => {
   const users: Record<Exclude<Role, "visitor">, TestUser> = { member: await createUser(), admin: await createUser({ roles: ["admin"] }), superAdmin: await createUser({ roles: ["super_admin"] }) };
-  cookies = { visitor: "", member: `__session=${await sessionCookieValue(users.member)}`, admin: `__session=${await sessionCookieValue(users.admin)}`, superAdmin: `__session=${await sessionCookieValue(users.superAdmin)}` };
+  cookies = { visitor: "", member: await sessionCookieHeader(users.member), admin: await sessionCookieHeader(users.admin), superAdmin: await sessionCookieHeader(users.superAdmin) };
   const [lesson] = queryDatabase<{ module_id: string; id: string }>("select module_id, id from course_lessons limit 1");
   ids = { userId: (await createUser()).id, courseLesson: `${lesson.module_id}/${lesson.id}` };
 });
@@ -198,7 +198,7 @@ test.describe("authorization matrix", () => {
   });
 
   test("an account without member access: every portal page and post sends it to /no-access, which says why; /account still opens", async ({ request, baseURL }) => {
-    const cookie = `__session=${await sessionCookieValue(await createUser({ memberAccess: false }))}`;
+    const cookie = await sessionCookieHeader(await createUser({ memberAccess: false }));
     for (const route of ["/welcome", "/dashboard", "/lesson/intro/why-no-cost", "/business-resources", "/training-access"]) {
       check(await request.get(route, { headers: { cookie }, maxRedirects: 0 }), "-> /no-access", `GET ${route}`);
     }

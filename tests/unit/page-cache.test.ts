@@ -37,6 +37,14 @@ describe("the page cache", () => {
     expect(cachedPage(visitor("http://site.test/tools", { method: "POST" }))).toBeNull();
   });
 
+  it("goes by whole cookie names: another site cookie that only ends like ours shares the copy", () => {
+    store("http://site.test/about");
+    expect(cachedPage(visitor("http://site.test/about", { cookie: "consent__session=yes; my__flash=1" }))).not.toBeNull();
+    expect(cachedPage(visitor("http://site.test/about", { cookie: "consent=yes;__session=abc" }))).toBeNull();
+    // A visitor already known by another cookie named like ours is still new here.
+    expect(cachedPage(visitor("http://site.test/about", { referrer: "https://search.example/", cookie: "old__attribution=x" }))).toBeNull();
+  });
+
   it("forgets a page after a minute", () => {
     vi.useFakeTimers({ now: new Date("2026-11-22T10:00:00Z") });
     store("http://site.test/video");

@@ -6,6 +6,7 @@ import { useHydrated } from "remix-utils/use-hydrated";
 import { HoneypotInputs } from "~/components/ui/HoneypotInputs";
 import { notify } from "~/components/ui/Toasts";
 import { bookingContactMaxLength, validateBookingForm, type BookingActionData, type DayAvailability, type OfferedDate } from "~/lib/booking-form";
+import { COOKIE_NAMES, cookieValue } from "~/lib/cookie-names";
 
 type Props = {
   timezones: readonly { id: string; label: string }[];
@@ -57,7 +58,7 @@ export function BookingCalendar({ timezones, timezone, timezoneFromUrl, dates, s
 
   // First visit with JavaScript: use the browser's zone when it is one we offer.
   useEffect(() => {
-    if (timezoneFromUrl || document.cookie.includes("tz=")) return;
+    if (timezoneFromUrl || cookieValue(document.cookie, COOKIE_NAMES.timezone) !== null) return;
     const browserZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
     // The zones on offer come with the page, so the list is not shipped twice.
     const offered = timezones.some((zone) => zone.id === browserZone);
@@ -249,6 +250,6 @@ export function BookingCalendar({ timezones, timezone, timezoneFromUrl, dates, s
 }
 
 function rememberZone(zone: string) {
-  document.cookie = `tz=${encodeURIComponent(zone)}; path=/; max-age=31536000; samesite=lax`;
+  document.cookie = `${COOKIE_NAMES.timezone}=${encodeURIComponent(zone)}; path=/; max-age=31536000; samesite=lax`;
 }
 

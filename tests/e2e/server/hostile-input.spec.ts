@@ -14,7 +14,7 @@ import { HONEYPOT_FIELD } from "~/lib/honeypot";
 import { orderFormSchema } from "~/lib/order-form";
 import { firstInvalidStep, validateStep, type SurveyDefinition } from "~/lib/survey-definition";
 import { webinarSurvey } from "~/lib/webinar-survey";
-import { createResetToken, createUser, manageCallPath, sessionCookieValue, withDatabase, type TestUser } from "../fixtures/accounts";
+import { createResetToken, createUser, manageCallPath, sessionCookie, withDatabase, type TestUser } from "../fixtures/accounts";
 import { uniquePhone, uniqueSuffix } from "../support/database";
 
 // Hostile input, property-based (fast-check): random and hostile values (very long strings,
@@ -324,7 +324,7 @@ function answeredBeforeTheForm(answer: Answer, post: Post, options: { readsForm:
 // ---------------------------------------------------------------------------------------
 // Runs
 
-type Session = { cookie: string } | null;
+type Session = { name: string; value: string } | null;
 
 async function newClient(playwright: PlaywrightWorkerArgs["playwright"], baseURL: string, session: Session = null) {
   const { hostname } = new URL(baseURL);
@@ -333,14 +333,14 @@ async function newClient(playwright: PlaywrightWorkerArgs["playwright"], baseURL
     // What a browser sends with a form post from our own page.
     extraHTTPHeaders: { origin: baseURL, "user-agent": "Mozilla/5.0 (hostile-input property test)" },
     storageState: {
-      cookies: session ? [{ name: "__session", value: session.cookie, domain: hostname, path: "/", expires: -1, httpOnly: true, secure: false, sameSite: "Lax" }] : [],
+      cookies: session ? [{ ...session, domain: hostname, path: "/", expires: -1, httpOnly: true, secure: false, sameSite: "Lax" }] : [],
       origins: [],
     },
   });
 }
 
-async function signedIn(user: TestUser): Promise<Session> {
-  return { cookie: await sessionCookieValue(user) };
+function signedIn(user: TestUser): Promise<Session> {
+  return sessionCookie(user);
 }
 
 type Check = (answer: Answer, post: Post, values: Record<string, string | undefined>, api: APIRequestContext) => Promise<void> | void;
