@@ -2,13 +2,10 @@
 #   docker build -t chip-repair-academy .
 #   docker run -p 3000:3000 -v chip-data:/data chip-repair-academy
 
-# --- build: compile native modules, build the app, then drop dev dependencies ------------
-FROM node:20-bookworm-slim AS build
+# --- build: install, build the app, then drop dev dependencies ---------------------------
+# Nothing is compiled: better-sqlite3 ships Node-API binaries (glibc and musl, x64 and arm64).
+FROM node:24-bookworm-slim AS build
 WORKDIR /app
-# better-sqlite3 falls back to compiling from source when no prebuilt binary fits.
-RUN apt-get update \
-  && apt-get install -y --no-install-recommends python3 make g++ \
-  && rm -rf /var/lib/apt/lists/*
 # Dependencies first, so editing the app does not reinstall them.
 COPY package.json package-lock.json ./
 # npm ci applies our patches to dependencies (patch-package, see patches/).
@@ -18,7 +15,7 @@ COPY . .
 RUN npm run build && npm prune --omit=dev
 
 # --- runtime: only what the server reads -------------------------------------------------
-FROM node:20-bookworm-slim
+FROM node:24-bookworm-slim
 WORKDIR /app
 ENV NODE_ENV=production \
     DATABASE_PATH=/data/app.db \

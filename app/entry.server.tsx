@@ -1,6 +1,6 @@
 import { Writable } from "node:stream";
 import type { AppLoadContext, EntryContext, HandleDataRequestFunction } from "@remix-run/node";
-import { RemixServer } from "@remix-run/react";
+import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
 import { NonceProvider } from "~/components/nonce";
 import { isStorablePage, rememberPage } from "~/server/page-cache.server";
@@ -87,7 +87,14 @@ export const handleDataRequest: HandleDataRequestFunction = (response) => {
   return response;
 };
 
+/**
+ * Failures while answering a request, written with their stack. A client's mistake that
+ * Remix answers itself with a 4xx (a POST to a page without an action, `?_data=` naming
+ * another route) is no failure: the request log's one line already says what was asked and
+ * why it was refused.
+ */
 export function handleError(error: unknown, { request }: { request: Request }) {
   if (request.signal.aborted) return;
+  if (isRouteErrorResponse(error) && error.status < 500) return;
   console.error(`[error] ${request.method} ${loggableUrl(new URL(request.url).pathname)}`, error);
 }

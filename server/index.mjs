@@ -61,9 +61,15 @@ app.use(build.publicPath, express.static(build.assetsBuildDirectory, { immutable
 // Only paths with a file extension can name a file in public/; pages skip the disk lookup.
 const publicFiles = express.static("public", { maxAge: "1h", setHeaders: staticFilePolicy });
 app.use((request, response, next) => (path.extname(request.path) ? publicFiles(request, response, next) : next()));
-// morgan's "tiny" line, with the address as the app allows it in a log (no secrets).
+// morgan's "tiny" line, with the address as the app allows it in a log (no secrets) and, for
+// a refused or failed request, the status's reason (`405 Method Not Allowed`). It is the only
+// line a client's mistake writes; a failure of ours adds its stack (handleError).
 morgan.token("loggable-url", (request) => host.loggableUrl(request.originalUrl));
-app.use(morgan(":method :loggable-url :status :res[content-length] - :response-time ms", { skip: (request) => request.path === "/healthcheck" }));
+morgan.token("status-reason", (_request, response) => {
+  if (!response.headersSent) return undefined;
+  return response.statusCode >= 400 ? `${response.statusCode} ${response.statusMessage}` : String(response.statusCode);
+});
+app.use(morgan(":method :loggable-url :status-reason :res[content-length] - :response-time ms", { skip: (request) => request.path === "/healthcheck" }));
 app.use(bodyLimit(settings.bodyLimitBytes));
 app.use(sameOriginPosts(host.isSameOriginPost));
 app.use(pageCache(host.cachedPage));
@@ -76,6 +82,16 @@ app.all(
     ? (request, response, next) => createRequestHandler({ build, getLoadContext, mode: "development" })(request, response, next)
     : createRequestHandler({ build, getLoadContext, mode: process.env.NODE_ENV }),
 );
+
+// Express refuses a path that is not valid percent-encoding itself (400, before Remix sees
+// it). That is a client's mistake: its status, and the request log's line is all it writes
+// (Express's own handler would print a stack, and the raw path with it). Anything else
+// goes on to that handler: a 500 and its stack.
+app.use((error, _request, response, next) => {
+  const status = error.status ?? error.statusCode;
+  if (!(status >= 400 && status < 500) || response.headersSent) return next(error);
+  response.status(status).type("text").send(http.STATUS_CODES[status]);
+});
 
 // A client gets 10 s to send its headers and 30 s for the whole request; stalled
 // connections are looked for every 2 s (Node's default is 30 s).
