@@ -1,7 +1,8 @@
 // The production server (`npm start`, the Docker image) and the development one
 // (`npm run dev`): Express with @remix-run/express, as remix-serve is made, plus what
-// remix-serve cannot do: the true client address, bounded bodies, security headers on
-// static files, a page cache and a graceful shutdown. See docs/decisions/0003.
+// remix-serve cannot do: the true client address, bounded bodies and route-discovery
+// requests, security headers on static files, a page cache and a graceful shutdown. See
+// docs/decisions/0003.
 import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
@@ -13,6 +14,7 @@ import express from "express";
 import morgan from "morgan";
 import { bodyLimit } from "./body-limit.mjs";
 import { pageCache } from "./page-cache.mjs";
+import { routeDiscoveryLimits } from "./route-discovery.mjs";
 import { sameOriginPosts } from "./same-origin.mjs";
 import { securityHeaders, staticFilePolicy } from "./security-headers.mjs";
 
@@ -71,6 +73,7 @@ morgan.token("status-reason", (_request, response) => {
 });
 app.use(morgan(":method :loggable-url :status-reason :res[content-length] - :response-time ms", { skip: (request) => request.path === "/healthcheck" }));
 app.use(bodyLimit(settings.bodyLimitBytes));
+app.use(routeDiscoveryLimits());
 app.use(sameOriginPosts(host.isSameOriginPost));
 app.use(pageCache(host.cachedPage));
 

@@ -1,10 +1,18 @@
 import { expect, test, type Page } from "@playwright/test";
-import { createUser, signInAs } from "./fixtures/accounts";
+import { curriculum } from "~/content/curriculum";
+import { createUser, signInAs, withDatabase, type TestUser } from "./fixtures/accounts";
 
 // The member portal: dashboard, lessons and progress, resources, account. Every test runs
 // with JavaScript on and off.
 
 const TOTAL_LESSONS = 49;
+
+function completeEveryLesson(user: TestUser) {
+  withDatabase((database) => {
+    const complete = database.prepare("insert into lesson_progress (user_id, module_id, lesson_id, completed, completed_at, last_accessed_at) values (?, ?, ?, 1, ?, ?)");
+    for (const module of curriculum) for (const lesson of module.lessons) complete.run(user.id, module.id, lesson.id, Date.now(), Date.now());
+  });
+}
 
 async function signedIn(page: Page, baseURL: string | undefined, options: Parameters<typeof createUser>[0] = {}) {
   const user = await createUser(options);
@@ -47,6 +55,24 @@ test("start a lesson from the dashboard, mark it complete, and watch module and 
   // (inside the collapsed module card, so looked up as an element, not by its visible role)
   await expect(page.getByTestId("lesson-row-pro-kit-drilling").locator("a")).toHaveAttribute("href", "/lesson/pro-kit/drilling");
   await expect(page.getByTestId("lesson-row-pro-kit-applying-bridge")).toContainText("Locked");
+});
+
+test("with every lesson open, the dashboard's route discovery asks for all of them and is answered", async ({ page, baseURL, javaScriptEnabled }) => {
+  test.skip(!javaScriptEnabled, "route discovery is done by the page's script");
+  const user = await signedIn(page, baseURL);
+  completeEveryLesson(user);
+  const discovery: { status: number; paths: string[] }[] = [];
+  page.on("response", (response) => {
+    const url = new URL(response.url());
+    if (url.pathname === "/__manifest") discovery.push({ status: response.status(), paths: url.searchParams.getAll("p") });
+  });
+  const firstBatch = page.waitForResponse((response) => new URL(response.url()).pathname === "/__manifest");
+  await page.goto("/dashboard");
+  await expect(page.getByTestId("overall-progress-figures")).toHaveText(`${TOTAL_LESSONS}/${TOTAL_LESSONS} lessons · 100%`);
+  await firstBatch;
+  expect(discovery.map(({ status }) => status)).toEqual(discovery.map(() => 200));
+  const asked = new Set(discovery.flatMap(({ paths }) => paths));
+  for (const module of curriculum) for (const lesson of module.lessons) expect(asked).toContain(`/lesson/${module.id}/${lesson.id}`);
 });
 
 test("previous and next walk the whole course across module boundaries; a locked lesson says what opens it", async ({ page, baseURL }) => {

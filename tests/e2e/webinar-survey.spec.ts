@@ -210,7 +210,9 @@ test.describe("webinar survey (/lead-survey)", () => {
     const form = { name__confirm: "", step: "4", intent: "submit", firstName: "Bot", email, phone: "801-555-0100", experience: "experienced", timeAvailable: "5-10-hours", investmentCapacity: "under-1000", currentIncome: "2000-5000", location: "X", motivation: "Y" };
     const crossSite = await request.post("/lead-survey", { form, headers: { origin: "https://evil.example" }, maxRedirects: 0 });
     expect(crossSite.status()).toBeGreaterThanOrEqual(400);
-    await request.post("/lead-survey", { form: { ...form, name__confirm: "spam" }, maxRedirects: 0 });
+    const filled = await request.post("/lead-survey", { form: { ...form, name__confirm: "spam" }, maxRedirects: 0 });
+    expect(filled.status()).toBe(302);
+    expect(filled.headers().location).toBe("/");
     const { name__confirm: _hidden, ...withoutHoneypot } = form;
     const scripted = await request.post("/lead-survey", { form: withoutHoneypot, maxRedirects: 0 });
     expect(scripted.status()).toBe(302);

@@ -9,7 +9,7 @@ import { describe, expect, it } from "vitest";
 // the same tree, asked many times, still answers each path correctly.
 const require = createRequire(import.meta.url);
 const routerFile = require.resolve("@remix-run/router");
-const { matchRoutes, resolvePath } = require("@remix-run/router") as typeof import("@remix-run/router");
+const { matchRoutes } = require("@remix-run/router") as typeof import("@remix-run/router");
 const { createStaticRouter } = require("react-router-dom/server") as typeof import("react-router-dom/server");
 
 const routes = [
@@ -63,17 +63,6 @@ describe("the patched route matcher", () => {
   it("keeps answering correctly when more paths are asked than it remembers", () => {
     for (let i = 0; i < 2_500; i++) expect(matchRoutes(routes, `/lesson/m${i}/l${i}`)?.at(-1)?.params.lessonId).toBe(`l${i}`);
     expect(leafOf("/dashboard")?.route.id).toBe("dashboard");
-  });
-});
-
-describe("the patched link resolver", () => {
-  it("takes a plain absolute path as it is and still resolves . and .. segments", () => {
-    expect(resolvePath("/welcome", "/lesson/intro").pathname).toBe("/welcome");
-    expect(resolvePath("/welcome/", "/").pathname).toBe("/welcome/");
-    expect(resolvePath("/.well-known/security.txt").pathname).toBe("/.well-known/security.txt");
-    expect(resolvePath("/lesson/../dashboard").pathname).toBe("/dashboard");
-    expect(resolvePath("/lesson/./intro/..").pathname).toBe("/lesson");
-    expect(resolvePath("next", "/lesson/intro").pathname).toBe("/lesson/intro/next");
   });
 });
 

@@ -1,9 +1,9 @@
 import { Link, useNavigation } from "@remix-run/react";
 import { useState } from "react";
-import { useHydrated } from "remix-utils/use-hydrated";
 import { ValidatedForm } from "remix-validated-form";
 import { ValidatedInput } from "~/components/ui/ValidatedField";
 import { signUpValidator } from "~/lib/account-validators";
+import { useHydrated } from "~/lib/use-hydrated";
 import { submitButtonClass } from "./AccountCard";
 
 type Props = { values?: Record<string, string> };

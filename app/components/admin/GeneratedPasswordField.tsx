@@ -1,8 +1,8 @@
 import { useFetcher } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { useField } from "remix-validated-form";
-import { useHydrated } from "remix-utils/use-hydrated";
 import { describedBy, FieldFrame } from "~/components/ui/FieldFrame";
+import { useHydrated } from "~/lib/use-hydrated";
 
 /**
  * The temporary password with its Generate button. The password always comes from the

@@ -1,8 +1,8 @@
 import { Form, Link } from "@remix-run/react";
 import { useRef } from "react";
-import { useHydrated } from "remix-utils/use-hydrated";
 import { notify } from "~/components/ui/Toasts";
 import { adminUserDeletePath, adminUserPath } from "~/lib/admin-paths";
+import { useHydrated } from "~/lib/use-hydrated";
 
 const DETAIL_TOAST_MS = 10_000;
 

@@ -2,11 +2,11 @@ import { Form, Link, useFetcher, useNavigation, useSubmit } from "@remix-run/rea
 import { useEffect, useState, type MouseEvent } from "react";
 import { describedBy, FieldMessage } from "~/components/ui/FieldFrame";
 import { FormField } from "~/components/ui/FormField";
-import { useHydrated } from "remix-utils/use-hydrated";
 import { HoneypotInputs } from "~/components/ui/HoneypotInputs";
 import { notify } from "~/components/ui/Toasts";
 import { bookingContactMaxLength, validateBookingForm, type BookingActionData, type DayAvailability, type OfferedDate } from "~/lib/booking-form";
 import { COOKIE_NAMES, cookieValue } from "~/lib/cookie-names";
+import { useHydrated } from "~/lib/use-hydrated";
 
 type Props = {
   timezones: readonly { id: string; label: string }[];

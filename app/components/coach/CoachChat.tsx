@@ -1,8 +1,8 @@
 import { Form, useRevalidator } from "@remix-run/react";
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from "react";
-import { useHydrated } from "remix-utils/use-hydrated";
 import { notify } from "~/components/ui/Toasts";
 import { COACH_FAILURE, COACH_FEATURES, COACH_GREETING, COACH_MESSAGE_MAX_LENGTH, COACH_PRO_TIP, QUICK_TOPICS, type CoachMessageView } from "~/lib/coach";
+import { useHydrated } from "~/lib/use-hydrated";
 
 type Props = {
   messages: CoachMessageView[];

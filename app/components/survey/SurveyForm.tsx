@@ -1,9 +1,9 @@
 import { Form, useFetcher, useNavigation } from "@remix-run/react";
 import { useEffect, useRef, useState, type MouseEvent } from "react";
-import { useHydrated } from "remix-utils/use-hydrated";
 import { HoneypotInputs } from "~/components/ui/HoneypotInputs";
 import { HONEYPOT_FIELD } from "~/lib/honeypot";
 import { validateStep, type SurveyAnswers, type SurveyDefinition, type SurveyState } from "~/lib/survey-definition";
+import { useHydrated } from "~/lib/use-hydrated";
 import { SurveyField } from "./SurveyField";
 
 
