@@ -6,6 +6,7 @@ import noServerValueInBrowserCode from "./eslint-rules/no-server-value-in-browse
 
 /** Import patterns each layer may not use (no-restricted-imports). */
 const COMPONENTS = { regex: "(^~/|^(\\.\\./)+|/app/)components(/|$)", message: "Server and shared code do not import React components: put types and rules both sides use in app/lib." };
+const CLASSIC_ZOD = { regex: "^zod(?!/v4-mini$)(/.*)?$", message: 'Code that reaches the browser uses "zod/v4-mini" (the shared field rules); classic zod is several times its size and belongs in *.server.ts modules.' };
 const SERVER_MODULES = { regex: "(^~/server(/|$))|\\.server(\\.[cm]?[jt]sx?)?$|(^|/)\\.server(/|$)", message: "Code that runs in the browser cannot use server modules (empty in the browser bundle): put what both sides need in app/lib." };
 
 export default tseslint.config(
@@ -35,7 +36,7 @@ export default tseslint.config(
   {
     files: ["app/routes/**", "app/root.tsx"],
     plugins: { local: { rules: { "no-server-value-in-browser-code": noServerValueInBrowserCode } } },
-    rules: { "local/no-server-value-in-browser-code": "error" },
+    rules: { "local/no-server-value-in-browser-code": "error", "no-restricted-imports": ["error", { patterns: [CLASSIC_ZOD] }] },
   },
   {
     files: ["app/server/**", "db/**"],
@@ -43,11 +44,11 @@ export default tseslint.config(
   },
   {
     files: ["app/lib/**", "app/content/**"],
-    rules: { "no-restricted-imports": ["error", { patterns: [COMPONENTS, SERVER_MODULES] }] },
+    rules: { "no-restricted-imports": ["error", { patterns: [COMPONENTS, SERVER_MODULES, CLASSIC_ZOD] }] },
   },
   {
     files: ["app/components/**", "app/entry.client.tsx"],
-    rules: { "no-restricted-imports": ["error", { patterns: [SERVER_MODULES] }] },
+    rules: { "no-restricted-imports": ["error", { patterns: [SERVER_MODULES, CLASSIC_ZOD] }] },
   },
   {
     // One way to do each thing: one write transaction helper, one list of cookie names.

@@ -14,17 +14,17 @@ export function requiredText(message: string, maxLength: number, tooLongMessage:
 }
 
 /** Something@something.tld: the same test on every form. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
-export const EMAIL_INVALID = "Please enter a valid e-mail address, like name@example.com";
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+const EMAIL_INVALID = "Please enter a valid e-mail address, like name@example.com";
 
-export const emailField = z
-  .string({ error: "Please enter your e-mail address" })
-  .check(
-    z.trim(),
-    z.minLength(1, "Please enter your e-mail address"),
-    z.maxLength(EMAIL_MAX_LENGTH, "That e-mail address is too long"),
-    z.regex(EMAIL_PATTERN, EMAIL_INVALID),
-  );
+/** A required e-mail address; `missing` is the message when it is empty (one's own address, or someone else's on an admin screen). */
+export function emailAddress(missing: string) {
+  return z
+    .string({ error: missing })
+    .check(z.trim(), z.minLength(1, missing), z.maxLength(EMAIL_MAX_LENGTH, "That e-mail address is too long"), z.regex(EMAIL_PATTERN, EMAIL_INVALID));
+}
+
+export const emailField = emailAddress("Please enter your e-mail address");
 
 export const phoneField = z
   .string({ error: "Please enter your phone number" })

@@ -4,9 +4,9 @@ import { firstErrorPerField } from "./form-errors";
 import { formValues } from "./form-values";
 
 /**
- * remix-validated-form for a zod/v4-mini schema. @remix-validated-form/with-zod speaks the
- * classic zod API only, which would add ~15 kB of gzip JavaScript to every account page;
- * the account forms keep the mini schemas the public forms share (docs/decisions/0005).
+ * remix-validated-form's one adapter, for a zod/v4-mini schema: the account and admin forms
+ * are checked with the same mini schemas (and field rules) as the public forms, in the
+ * browser and in the action.
  */
 export function withZodMini<Output>(schema: z.ZodMiniType<Output> & { shape: object }) {
   const validate = async (values: unknown) => {
@@ -26,6 +26,6 @@ export function withZodMini<Output>(schema: z.ZodMiniType<Output> & { shape: obj
  * turns names like `email[0]` or `a.b` into nested values and a name sent twice into a list
  * (whose message then says the field is empty), and throws on `__proto__`: a 500.
  */
-export function ownFieldsOnly<Output>(validator: Validator<Output>, fields: readonly string[]): Validator<Output> {
+function ownFieldsOnly<Output>(validator: Validator<Output>, fields: readonly string[]): Validator<Output> {
   return { ...validator, validate: (data) => validator.validate(data instanceof FormData ? formValues(data, fields) : data) };
 }

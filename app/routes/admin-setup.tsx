@@ -3,7 +3,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { ValidatedForm, validationError } from "remix-validated-form";
 import { AccountCard, submitButtonClass } from "~/components/account/AccountCard";
 import { ValidatedInput, ValidatedSelect } from "~/components/ui/ValidatedField";
-import { roleAssignmentValidator } from "~/lib/admin-forms";
+import { roleAssignmentValidator } from "~/lib/admin-validators";
 import { assignRole } from "~/server/admin-users.server";
 import { requireRole } from "~/server/auth.server";
 import { env } from "~/server/env.server";

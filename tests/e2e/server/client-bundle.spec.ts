@@ -1,0 +1,29 @@
+import fs from "node:fs";
+import path from "node:path";
+import { expect, test } from "@playwright/test";
+
+// The browser scripts of the build this run serves, as the compiler recorded them: each
+// script and the source files whose code ended up in it.
+type Metafile = { outputs: Record<string, { inputs: Record<string, { bytesInOutput: number }> }> };
+const metafile = (): Metafile => JSON.parse(fs.readFileSync(path.resolve(process.env.BUILD_DIR ?? "build", "server", "metafile.js.json"), "utf8")) as Metafile;
+
+/** Every "script: source file" pair whose source file matches `pattern` and left code in the script. */
+function browserCodeFrom(pattern: RegExp): string[] {
+  return Object.entries(metafile().outputs).flatMap(([script, { inputs }]) =>
+    Object.entries(inputs)
+      .filter(([input, { bytesInOutput }]) => bytesInOutput > 0 && pattern.test(input))
+      .map(([input]) => `${script}: ${input}`),
+  );
+}
+
+test("the browser gets zod's mini build only, never classic zod", () => {
+  // The forms' schemas do reach the browser: the check below would pass on an empty list.
+  expect(browserCodeFrom(/node_modules\/zod\/v4\/mini\//).length).toBeGreaterThan(0);
+  // Classic zod: zod 3 (the package's main entry) and zod 4's classic API.
+  expect(browserCodeFrom(/node_modules\/zod\/(index\.js|v3\/|v4\/classic\/)/)).toEqual([]);
+});
+
+test("the account and admin forms share one form library and one adapter", () => {
+  expect(browserCodeFrom(/node_modules\/remix-validated-form\//).length).toBeGreaterThan(0);
+  expect(browserCodeFrom(/node_modules\/@remix-validated-form\//)).toEqual([]);
+});
