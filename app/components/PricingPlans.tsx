@@ -1,8 +1,8 @@
 import { Link } from "@remix-run/react";
 import { formatDollars, type PricingPlan } from "~/content/plans";
 
-// On the pricing sections every plan starts with a conversation (spec: their buttons lead
-// to /booking-landing); the /order page's own plan choice links to each order summary.
+// On the pricing sections every plan starts with a conversation: each plan's button leads
+// to /booking-landing. The /order page's own plan choice links to each order summary.
 const bookingLanding = () => "/booking-landing";
 
 export function PricingPlans({ plans, linkFor = bookingLanding }: { plans: PricingPlan[]; linkFor?: (plan: PricingPlan) => string }) {

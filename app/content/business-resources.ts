@@ -1,8 +1,8 @@
-// The resource cards on /business-resources (document 2, section 2). Every card opens in a
+// The resource cards on /business-resources, in three groups. Every card opens in a
 // new tab. Outside services link to their own public home or sign-up pages; the templates,
 // the shop form and the tracking sheet are the business's own files in public/resources/.
 
-/** The button labels the spec names, one per kind of card. */
+/** The cards' button labels, one per kind of card; every card uses one of them. */
 export const resourceButtonLabels = [
   "Open Template",
   "Create Logo",

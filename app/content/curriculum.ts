@@ -1,5 +1,5 @@
-// The member course: every module and lesson, in the order the spec lists them (document 2,
-// "Curriculum"). The ids are part of lesson URLs and saved progress, so never rename one.
+// The member course: every module and lesson, in the order members take them. The ids are
+// part of lesson URLs and saved progress, so never rename one.
 // Video ids are placeholders on the hosted video service until the business uploads its own
 // recordings; a lesson whose video is still being made has duration "TBD" and video null,
 // which the lesson page shows as "Video coming soon".

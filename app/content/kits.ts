@@ -164,7 +164,7 @@ export const kitForPlan: Record<PricingPlan["id"], KitId> = {
   ultimate: "platinum",
 };
 
-// Why the kits are only sold with the training (marketing claim from the spec, section 1).
+// Why the kits are only sold with the training (one of the owner's published claims).
 export const toolsOnlyWarning =
   "75% of people who buy repair tools on their own never earn back their investment. The tools are the easy part; knowing how to read a break, price the job and find steady customers is what pays. That is why every kit comes with our training.";
 

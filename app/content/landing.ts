@@ -1,4 +1,5 @@
-// Copy and figures for the landing page (/). Claims come from the public spec, sections 1 and 9.
+// Copy and figures for the landing page (/). The claims and figures are the owner's published
+// ones: change them only on the owner's word.
 import { founder } from "./founder";
 
 /** The live-webinar banner at the top of the landing page. */

@@ -35,7 +35,7 @@ export const bookingContactMaxLength = { name: NAME_MAX_LENGTH, email: EMAIL_MAX
 
 export const bookingFields = ["date", "datetime", "timezone", "name", "email", "phone"] as const;
 
-/** Field messages, plus the spec's summary line when anything required was left empty. */
+/** Field messages, plus the form's summary line when anything required was left empty. */
 export function validateBookingForm(values: Record<string, string>) {
   const result = bookingFormSchema.safeParse(values);
   if (result.success) return { data: result.data, errors: {} as Record<string, string>, formError: undefined };

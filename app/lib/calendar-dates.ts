@@ -77,7 +77,7 @@ export function shortDateTimeInZone(instant: Date | number, timeZone: string, wi
 }
 
 /**
- * The dates a visitor may book (spec): the next 3 weekdays from tomorrow, then 5 weekdays
+ * The dates a visitor may book: the next 3 weekdays from tomorrow, then 5 weekdays
  * from 7 days out; 8 in all, as calendar days in the visitor's zone.
  */
 export function offeredDates(now: Date, timeZone: string): string[] {

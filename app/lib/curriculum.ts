@@ -51,7 +51,7 @@ export type Progress = { completed: number; total: number; percent: number };
 export type LessonRow = LessonRef & { number: number; title: string; duration: string; completed: boolean; locked: boolean };
 export type ModuleOverview = { id: string; title: string; description: string; progress: Progress; lessons: LessonRow[] };
 
-/** completed / total and the rounded percent (spec: progress percent = completed / total, rounded). */
+/** completed / total, and the percent: completed / total × 100, rounded (0 with no lessons). */
 export function progressOf(lessons: readonly LessonRef[], completed: ReadonlySet<string>): Progress {
   const done = lessons.filter((lesson) => completed.has(lessonKey(lesson))).length;
   return { completed: done, total: lessons.length, percent: lessons.length ? Math.round((done / lessons.length) * 100) : 0 };

@@ -1,4 +1,4 @@
-// The time zones a visitor can book in (spec: New York ... Sydney).
+// The time zones a visitor can book in, in the order the picker lists them.
 export const bookingTimezones = [
   { id: "America/New_York", label: "New York (Eastern Time)" },
   { id: "America/Chicago", label: "Chicago (Central Time)" },

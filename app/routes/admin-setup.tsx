@@ -23,8 +23,8 @@ const ROLE_OPTIONS = [
 ];
 
 /**
- * The spec's /admin-setup was open to anyone signed in; here the screen and its action
- * need a super admin, and only the one named by SUPER_ADMIN_EMAIL may hand out roles.
+ * /admin-setup: the screen and its action need a super admin, and only the one named by
+ * SUPER_ADMIN_EMAIL may hand out roles.
  */
 async function requireRoleOwner(request: Request) {
   const user = await requireRole(request, "super_admin");

@@ -23,7 +23,7 @@ export const meta: MetaFunction = () => [
 ];
 
 const SLOT_TAKEN_MESSAGE = "Sorry, that time was just booked by someone else. Please choose another time.";
-// The spec's message for a booking that could not be stored.
+// The message for a booking that could not be stored.
 const BOOKING_FAILED_MESSAGE = "There was an error creating your appointment. Please try again or contact us directly.";
 const busyMessage = () =>
   `We are receiving an unusual number of bookings right now, so we could not book this one. Please try again in an hour, or call us at ${env.SUPPORT_PHONE} or e-mail ${env.SUPPORT_EMAIL} and we will find you a time.`;

@@ -38,8 +38,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export const shouldRevalidate = skipRevalidationAfterSave;
 
-// The spec keeps a browser copy of the answers under `surveyData`; the server's draft is
-// what the calendar actually uses.
+// A copy of the answers is also kept in the browser under `surveyData`, a convenience nothing
+// here reads back; the server's draft is what the calendar actually uses.
 function keepBrowserCopy(answers: SurveyAnswers) {
   try {
     localStorage.setItem("surveyData", JSON.stringify({ ...answers, source: "booking_survey" }));

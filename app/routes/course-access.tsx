@@ -18,7 +18,7 @@ export const headers = privatePageHeaders;
 export const meta: MetaFunction = () => [{ title: "Windshield Repair Bootcamp | Chip Repair Academy" }];
 
 // Back from checkout (?session_id=) the payment is verified first, even before sign-in;
-// then the spec's order: login, purchase, course.
+// then, in this order: signed in, bought the bootcamp, the course.
 export async function loader({ request }: LoaderFunctionArgs) {
   const sessionId = new URL(request.url).searchParams.get("session_id");
   const payment = sessionId ? await paymentOutcome(sessionId) : null;

@@ -29,7 +29,7 @@ const TABS = [
 ] as const;
 type TabId = (typeof TABS)[number]["id"];
 
-/** The module open when the dashboard first shows (spec: only 'intro'). */
+/** Only 'intro' is open when the dashboard first shows; every other module starts closed. */
 const FIRST_OPEN_MODULE = "intro";
 
 export async function loader({ request }: LoaderFunctionArgs) {

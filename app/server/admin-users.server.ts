@@ -5,8 +5,8 @@ import { db, writeTransaction } from "./db.server";
 import { mailPasswordLink } from "./password-reset.server";
 import { isSiteOwner, revokeSessionsAndSecrets } from "./users.server";
 
-// The admin dashboard's users: the spec's stats and user list (with each user's orders),
-// and deleting an account.
+// The admin dashboard's users: the stats (accounts, new today, revenue, test orders, active in
+// the last 30 days), the user list (with each user's orders), and deleting an account.
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const ACTIVE_DAYS = 30;
@@ -152,7 +152,7 @@ export type RoleChoice = "user" | "admin" | "super_admin";
 const RIGHTS: Record<RoleChoice, number> = { user: 0, admin: 1, super_admin: 2 };
 
 /**
- * The spec's assign-admin-role: the account's rights become exactly the chosen role
+ * Assigning a role: the account's rights become exactly the chosen role
  * (every account keeps 'user'). The last super admin cannot be demoted, nor the site owner.
  * An account raised to more rights starts afresh: its sessions and pending links end, its
  * password stops working, and a link to choose a new one goes to its address. So only

@@ -22,7 +22,7 @@ export function offeredDateOptions(timezone: string, now = new Date()): OfferedD
 
 export type DaySlotsResult = { availability: DayAvailability } | { error: string; status: number };
 
-/** Slots for one date, with the spec's messages for a date we do not offer or a failure. */
+/** Slots for one date; else the message for a date we do not offer (400) or a failure (500). */
 export function daySlots(date: string, timezone: string): DaySlotsResult {
   try {
     const availability = availabilityFor(date, timezone);

@@ -4,7 +4,7 @@ import { currentUser, returnHere } from "./auth.server";
 import { redirectWithFlash } from "./flash.server";
 import { hasBootcampAccess } from "./member-access.server";
 
-// The bootcamp course area's guards, with the spec's messages.
+// The bootcamp course area's guards, and the message each refusal shows.
 
 const AUTHENTICATION_REQUIRED: ToastMessage = { type: "error", title: "Authentication Required", description: "Please sign in to access your course." };
 export const ACCESS_DENIED: ToastMessage = { type: "error", title: "Access Denied", description: "You haven't purchased this course yet." };

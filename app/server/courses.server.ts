@@ -29,7 +29,7 @@ const modulesOfCourse = db
   .orderBy(asc(courseModules.orderIndex))
   .prepare();
 
-/** The spec's 'Read course': the course with its modules and lessons, each sorted by order_index. */
+/** The bootcamp course with its modules and lessons, each sorted by order_index. */
 export function loadBootcampCourse() {
   const course = db.select().from(courses).where(eq(courses.id, bootcampCourseId)).get();
   if (!course) return null;
@@ -54,7 +54,7 @@ export function loadBootcampCourse() {
 
 export type BootcampCourse = NonNullable<ReturnType<typeof loadBootcampCourse>>;
 
-/** The spec's 'Read lesson': one lesson of the bootcamp with its module; null when there is none. */
+/** One lesson of the bootcamp with its module; null when there is none. */
 export function loadBootcampLesson(moduleId: string, lessonId: string) {
   const row = db
     .select({

@@ -1,6 +1,7 @@
 import type { SurveyAnswers } from "~/lib/survey-definition";
 
-// The CRM payloads, exactly as the CRM expects them (spec: send-lead-to-crm, send-booking-to-crm).
+// The CRM payloads, exactly as the CRM expects them: their field names and values are the
+// CRM's contract, so none is renamed or dropped.
 
 export type LeadCrmInput = {
   firstName: string;
@@ -12,7 +13,7 @@ export type LeadCrmInput = {
   source: "webinar_survey" | "booking_survey";
 };
 
-/** The spec's send-lead-to-crm payload; `source` says which survey the lead came from. */
+/** A lead's payload; `source` says which survey the lead came from. */
 export function leadCrmPayload(lead: LeadCrmInput) {
   return {
     firstName: lead.firstName,

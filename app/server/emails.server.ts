@@ -214,7 +214,7 @@ export function purchaseEmail(details: PurchaseEmailDetails): MailMessage {
   );
 }
 
-/** The spec's manual setup: the login credentials, which the new member must change on first sign-in. */
+/** A manual account's login credentials: the new member must change the password on first sign-in. */
 export function manualAccountEmail(details: { to: string; firstName: string; temporaryPassword: string; access: string }): MailMessage {
   const credentials = message(
     details.to,

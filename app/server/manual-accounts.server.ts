@@ -14,7 +14,7 @@ import { findUserByEmail, insertUser, normalizeEmail } from "./users.server";
 export type ManualAccountResult = { success: true; email: string } | { success: false; code: "email_exists" } | { success: false; code: "error"; message: string };
 
 /**
- * The spec's create-manual-account: an account for someone who paid outside the site, with
+ * A manual account: an account for someone who paid outside the site, with
  * a temporary password they must change, the access bought (Bootcamp Access opens the
  * course area; any other choice is a member-portal grant an admin can later withdraw), the
  * payment recorded as an order, and the credentials e-mailed.

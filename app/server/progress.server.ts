@@ -61,7 +61,7 @@ export function recordLessonOpened(userId: string, ref: LessonRef, now = new Dat
 
 export type CompletionOutcome = "completed" | "unknown" | "locked";
 
-/** Mark a lesson complete (the spec's upsert on user, module, lesson); the first completion time is kept. */
+/** Mark a lesson complete (one row per user, module and lesson); the first completion time is kept. */
 export function completeLesson(userId: string, ref: LessonRef, now = new Date()): CompletionOutcome {
   if (!findLesson(curriculum, ref)) return "unknown";
   if (isLessonLocked(curriculum, ref, completedLessons(userId))) return "locked";

@@ -63,9 +63,9 @@ export type Verification =
   | { success: false };
 
 /**
- * The buyer's return from checkout (and the spec's verify-course-payment): ask the provider
- * whether the session is paid, fulfil the order if nobody has yet, and hand out a new
- * account's temporary password the first time only. Safe to run any number of times.
+ * The buyer's return from checkout (/order/complete, or the bootcamp's course area): ask
+ * the provider whether the session is paid, fulfil the order if nobody has yet, and hand out
+ * a new account's temporary password the first time only. Safe to run any number of times.
  */
 export async function verifyCheckout(sessionId: string, now = new Date()): Promise<Verification> {
   if (!sessionId || sessionId.length > 255) return { success: false };

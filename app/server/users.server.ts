@@ -93,7 +93,7 @@ export function revokeSessionsAndSecrets(userId: string): void {
   db.update(orders).set({ sealedCredentials: null }).where(eq(orders.userId, userId)).run();
 }
 
-/** The spec's 'Update profile': a member's names; an empty display name falls back to the first name. */
+/** Update a member's names; an empty display name falls back to the first name. */
 export function updateProfile(userId: string, names: { firstName: string; lastName: string; displayName: string }): void {
   db.update(profiles)
     .set({ firstName: names.firstName, lastName: names.lastName || null, displayName: names.displayName || names.firstName })
@@ -134,7 +134,7 @@ export function loadCurrentUser(userId: string): CurrentUser | null {
   return { ...row, needsPasswordChange: row.needsPasswordChange ?? false, roles: roles.map((entry) => entry.role) };
 }
 
-/** The spec's greeting: display name, else first name, else the e-mail before the @, else 'Member'. */
+/** The greeting: display name, else first name, else the e-mail before the @, else 'Member'. */
 export function greetingName(user: Pick<CurrentUser, "displayName" | "firstName" | "email">): string {
   return user.displayName?.trim() || user.firstName?.trim() || user.email.split("@")[0] || "Member";
 }

@@ -3,8 +3,8 @@ import Database from "better-sqlite3";
 
 /**
  * Fill the bench server's database up to `total` accounts (with profiles and roles, a
- * third of them with an order), so the admin user list is measured at the size the admin
- * issue asks it to stay fast at. Written straight into SQLite: hashing 10,000 passwords
+ * third of them with an order), so the admin user list is measured at the size it must stay
+ * fast at (10,000 accounts in the bench). Written straight into SQLite: hashing 10,000 passwords
  * through the app would measure argon2, not the list.
  */
 export function seedUsers(databasePath, total) {

@@ -311,7 +311,7 @@ test.describe("accounts", () => {
 });
 
 test.describe("authorization", () => {
-  // Every protected route as each kind of visitor. Later issues add their routes here.
+  // Every protected route as each kind of visitor. A new protected route is added here.
   const memberRoutes = ["/welcome", "/change-password", "/dashboard", "/lesson/intro/why-no-cost", "/business-resources", "/training-access", "/account"];
 
   for (const route of memberRoutes) {

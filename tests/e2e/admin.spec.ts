@@ -156,7 +156,7 @@ test.describe("super admin", () => {
     expect(queryDatabase("select amount_cents, provider, status, notes from orders where user_id = ?", user.id)).toEqual([{ amount_cents: 4750, provider: "manual", status: "paid", notes: "Paid by check" }]);
     expect(queryDatabase("select status from course_purchases where user_id = ?", user.id)).toEqual([{ status: "completed" }]);
 
-    // The same e-mail again: the spec's email_exists message, entries kept.
+    // The same e-mail again: the message that the address has an account, entries kept.
     await page.getByLabel("First name").fill("Again");
     await page.getByLabel("Last name").fill("Manual");
     await page.getByLabel("E-mail").fill(email);

@@ -38,7 +38,7 @@ test.describe("landing page", () => {
     await expect(page).toHaveURL(/\/lead-survey$/);
   });
 
-  test("sections carry the spec's claims and links", async ({ page }) => {
+  test("sections carry the owner's published claims and links", async ({ page }) => {
     await page.goto("/");
     const main = page.locator("main");
     await expect(main).toContainText("6 months of free hosting with the Complete plan");

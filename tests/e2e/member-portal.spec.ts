@@ -155,7 +155,7 @@ test("the dashboard's tabs are links; Contact shows the support details and hour
   await expect(page.getByRole("link", { name: "On-demand Coach" })).toHaveAttribute("aria-current", "page");
 });
 
-test("business resources open in a new tab, with the spec's labels, and our own files are served", async ({ page, baseURL, request }) => {
+test("business resources open in a new tab, with their button labels, and our own files are served", async ({ page, baseURL, request }) => {
   await signedIn(page, baseURL);
   await page.goto("/business-resources");
   for (const heading of ["Marketing", "Insurance Processing", "Sales Tools"]) {

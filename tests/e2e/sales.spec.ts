@@ -18,7 +18,7 @@ test.describe("sales pages", () => {
     await expect(page.getByTestId("plan-qualified-split")).toHaveCount(0);
   });
 
-  test("every plan's button leads to /booking-landing, as the spec says", async ({ page }) => {
+  test("every plan's button leads to /booking-landing", async ({ page }) => {
     for (const path of ["/pricing?qualified=true", "/"]) {
       await page.goto(path);
       const plans = page.locator('[data-testid^="plan-"]');

@@ -214,7 +214,7 @@ describe("requireRole", () => {
     expect((thrown as Response).headers.get("location")).toBe("/auth?redirectTo=%2Fadmin");
   });
 
-  it("answers 403 Access Denied with the spec's message to a member without the role", async () => {
+  it("answers 403 Access Denied, naming the privileges needed, to a member without the role", async () => {
     const member = await signedIn([]);
     for (const [role, message] of [
       ["admin", "You need admin privileges to access this page."],

@@ -90,7 +90,7 @@ describe("mail to an address the visitor chose", () => {
 });
 
 describe("when a booking cannot be stored", () => {
-  it("answers the spec's message on the calendar page with every entry kept", async () => {
+  it("answers the appointment-error message on the calendar page with every entry kept", async () => {
     clearBookings();
     const slot = freeSlot();
     const fields = { name__confirm: "", intent: "book", ...slot, name: "Casey", email: "casey@example.test", phone: "801-555-0188" };

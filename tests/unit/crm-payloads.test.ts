@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { bookingCrmPayload, leadCrmPayload } from "~/server/crm.server";
 
 describe("CRM payloads", () => {
-  it("maps a webinar lead to exactly the spec's fields", () => {
+  it("maps a webinar lead to exactly the CRM's fields", () => {
     const payload = leadCrmPayload({
       firstName: "Dana", email: "dana@example.test", phone: "801-555-0199", experience: "some-experience",
       timeframe: "30-plus-hours", investment: "5000-plus", source: "webinar_survey",
@@ -13,7 +13,7 @@ describe("CRM payloads", () => {
     });
   });
 
-  it("maps a booking to exactly the spec's fields", () => {
+  it("maps a booking to exactly the CRM's fields", () => {
     const surveyData = { experience: "complete-beginner", timeCommitment: "5-10-hours" };
     const payload = bookingCrmPayload({
       date: "2026-12-01", time: "10:00 AM MST", day: "Tuesday", timezone: "America/Denver", datetime: "2026-12-01T17:00:00.000Z",

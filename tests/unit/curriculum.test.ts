@@ -6,11 +6,12 @@ import { curriculum } from "~/content/curriculum";
 import { keyModules, nextSteps, trainingAccessLinks } from "~/content/training-access";
 import { lessonsInOrder, type TextLesson } from "~/lib/curriculum";
 
-// The course content against the spec (document 2, "Curriculum" and /business-resources).
+// The course content: the modules and lessons in the course's order, and the cards of
+// /business-resources.
 
 const publicDirectory = path.resolve(__dirname, "../../public");
 
-/** The spec's curriculum list: module id, then its lesson ids, in order. */
+/** The course outline: module id, then its lesson ids, in order. */
 const expectedCurriculum: [string, string[]][] = [
   ["welcome", ["welcome"]],
   ["intro", ["why-no-cost", "choosing-name", "logo-design", "entity-setup"]],
@@ -74,7 +75,7 @@ function disallowedMarkdownLines(markdown: string): string[] {
 }
 
 describe("curriculum", () => {
-  it("has exactly the spec's modules and lessons, in order", () => {
+  it("has exactly the outline's modules and lessons, in order", () => {
     expect(curriculum.map((module) => [module.id, module.lessons.map((lesson) => lesson.id)])).toEqual(expectedCurriculum);
   });
 
@@ -159,11 +160,11 @@ describe("curriculum", () => {
 describe("business resources", () => {
   const cards = businessResourceGroups.flatMap((group) => group.cards);
 
-  it("has the spec's groups in order", () => {
+  it("has the Marketing, Insurance Processing and Sales Tools groups in order", () => {
     expect(businessResourceGroups.map((group) => group.title)).toEqual(["Marketing", "Insurance Processing", "Sales Tools"]);
   });
 
-  it("uses the spec's button labels, each at least once", () => {
+  it("uses every button label, and no other", () => {
     for (const card of cards) expect(resourceButtonLabels).toContain(card.buttonLabel);
     expect(new Set(cards.map((card) => card.buttonLabel))).toEqual(new Set(resourceButtonLabels));
     expect(businessResourceGroups[0].cards.filter((card) => card.buttonLabel === "Open Template")).toHaveLength(3);

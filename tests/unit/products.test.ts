@@ -12,7 +12,7 @@ describe("products", () => {
     expect(products.map((product) => product.id).sort()).toEqual(["bootcamp", "complete", "premium", "qualified-split", "training-only", "ultimate"]);
   });
 
-  it("match the spec's prices: $47, $1997, $2997, $7995, and split pay $997 now plus $997 in 30 days", () => {
+  it("match the published prices: $47, $1997, $2997, $7995, and split pay $997 now plus $997 in 30 days", () => {
     expect(findProduct("bootcamp")?.amountCents).toBe(4_700);
     expect(findProduct("complete")?.amountCents).toBe(199_700);
     expect(findProduct("premium")?.amountCents).toBe(299_700);

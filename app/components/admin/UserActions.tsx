@@ -10,8 +10,9 @@ type Props = { id: string; email: string; summary: string; canDelete: boolean };
 
 /**
  * A user row's Details and Delete. Without JavaScript both are links to pages of their own
- * (the detail page, the confirmation page); with it, Details is the spec's 10-second toast
- * and Delete asks in a dialog, then posts the same form the confirmation page does.
+ * (the detail page, the confirmation page); with it, Details shows the user's summary in a
+ * toast for 10 seconds and Delete asks in a dialog, then posts the same form the confirmation
+ * page does.
  */
 export function UserActions({ id, email, summary, canDelete }: Props) {
   const hydrated = useHydrated();

@@ -1,7 +1,7 @@
 import type { Progress } from "~/lib/curriculum";
 
 /**
- * completed/total, the percent, and a bar (the spec's progress values run 0 to 100). Made of
+ * completed/total, the percent, and a bar whose value is the percent (0 to 100). Made of
  * spans only, so it may stand where HTML allows nothing but phrasing content (a module
  * card's `<summary>`).
  */

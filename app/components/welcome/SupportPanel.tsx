@@ -4,8 +4,8 @@ import { company } from "~/content/company";
 export type SupportContact = { email: string; phone: string };
 
 /**
- * Contact Support: text and e-mail links, the numbers, and the hours (spec: /welcome; the
- * dashboard's Contact tab shows the same). `closeTo` adds a Close link (with `onClose` for JS).
+ * Contact Support, the same on /welcome and on the dashboard's Contact tab: text and e-mail
+ * links, the numbers, and the hours. `closeTo` adds a Close link (with `onClose` for JS).
  */
 export function SupportPanel({ contact, closeTo, onClose }: { contact: SupportContact; closeTo?: string; onClose?: () => void }) {
   const digits = contact.phone.replace(/[^\d+]/g, "");
