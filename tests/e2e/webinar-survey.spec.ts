@@ -9,6 +9,15 @@ async function fillStep1(page: Page, email: string) {
   await page.getByLabel("Phone").fill("(801) 555-0199");
 }
 
+/** Steps 2 and 3 answered, the page left on step 3 with nothing more to choose. */
+async function answerSteps2And3(page: Page) {
+  await page.getByLabel("Complete beginner").check();
+  await page.getByLabel("5-10 hours a week").check();
+  await next(page);
+  await page.getByLabel("Under $1,000").check();
+  await page.getByLabel("$2,000 - $5,000 a month").check();
+}
+
 test.describe("webinar survey (/lead-survey)", () => {
   test("four steps end at /webinar with the lead, consent and e-mail stored", async ({ page, javaScriptEnabled }) => {
     const email = `dana-${uniqueSuffix()}@example.test`;
@@ -87,11 +96,7 @@ test.describe("webinar survey (/lead-survey)", () => {
     await page.goto("/lead-survey");
     await fillStep1(page, email);
     await next(page);
-    await page.getByLabel("Complete beginner").check();
-    await page.getByLabel("5-10 hours a week").check();
-    await next(page);
-    await page.getByLabel("Under $1,000").check();
-    await page.getByLabel("$2,000 - $5,000 a month").check();
+    await answerSteps2And3(page);
     await next(page);
     await page.getByLabel("City and state").fill("Orem, UT");
     await page.getByLabel("What makes you want to start this business?").fill("Be my own boss");
@@ -112,11 +117,7 @@ test.describe("webinar survey (/lead-survey)", () => {
     await expect(page.getByRole("button", { name: "Next" })).toBeDisabled(); // hydrated
     await fillStep1(page, `quiet-${uniqueSuffix()}@example.test`);
     await next(page);
-    await page.getByLabel("Complete beginner").check();
-    await page.getByLabel("5-10 hours a week").check();
-    await next(page);
-    await page.getByLabel("Under $1,000").check();
-    await page.getByLabel("$2,000 - $5,000 a month").check();
+    await answerSteps2And3(page);
     const lastSave = page.waitForResponse((response) => /(^|&)step=3&intent=save(&|$)/.test(response.request().postData() ?? ""));
     await next(page);
     await lastSave;
