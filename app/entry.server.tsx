@@ -1,16 +1,12 @@
-import { Writable } from "node:stream";
 import type { AppLoadContext, EntryContext, HandleDataRequestFunction } from "@remix-run/node";
 import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
-import { renderToPipeableStream } from "react-dom/server";
+import { renderToString } from "react-dom/server";
 import { NonceProvider } from "~/components/nonce";
 import { isStorablePage, rememberPage } from "~/server/page-cache.server";
 import { loggableUrl } from "~/server/request-log.server";
 import { contentSecurityPolicy, createNonce } from "~/server/security-headers.server";
 
 export * as host from "~/server/host.server";
-
-const ABORT_DELAY = 5_000;
-export const streamTimeout = ABORT_DELAY;
 
 export default function handleRequest(
   request: Request,
@@ -26,54 +22,24 @@ export default function handleRequest(
   const leafHandle = leaf ? remixContext.routeModules[leaf.route.id]?.handle : undefined;
   const storable = isStorablePage(request, responseStatusCode, responseHeaders, leafHandle);
 
-  // Every page is rendered whole, then sent as one buffer. No loader defers data, so
-  // streaming would only split the same few milliseconds of rendering into chunks, and
-  // passing those through Node and web streams cost more than the render itself.
-  return new Promise<Response>((resolve, reject) => {
-    let shellRendered = false;
-    const chunks: Uint8Array[] = [];
-    const document = new Writable({
-      write(chunk: Uint8Array, _encoding, done) {
-        chunks.push(chunk);
-        done();
-      },
-      final(done) {
-        clearTimeout(abortTimer);
-        const html = Buffer.concat(chunks);
-        if (storable && responseStatusCode === 200) {
-          // A page every signed-out visitor sees alike is kept for the next ones.
-          rememberPage(request, html.toString("utf8"), responseHeaders, nonce);
-          responseHeaders.set("X-Page-Cache", "miss");
-        }
-        responseHeaders.set("Content-Length", String(html.byteLength));
-        resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
-        done();
-      },
-    });
-    const { pipe, abort } = renderToPipeableStream(
-      <NonceProvider value={nonce}>
-        <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
-      </NonceProvider>,
-      {
-        nonce,
-        onShellReady() {
-          shellRendered = true;
-        },
-        onAllReady() {
-          pipe(document);
-        },
-        onShellError(error: unknown) {
-          reject(error);
-        },
-        onError(error: unknown) {
-          responseStatusCode = 500;
-          // Errors before the shell are Remix's to report (onShellError rejects).
-          if (shellRendered) console.error(error);
-        },
-      },
-    );
-    const abortTimer = setTimeout(abort, ABORT_DELAY + 1_000);
-  });
+  // Every page is rendered whole, to one string, then sent as one buffer. No loader defers
+  // data, so streaming would only split the same few milliseconds of rendering into chunks;
+  // and React's stream writer encodes every tag and text into bytes on its own, which cost
+  // more than the render itself.
+  const html = renderToString(
+    <NonceProvider value={nonce}>
+      <RemixServer context={remixContext} url={request.url} nonce={nonce} />
+    </NonceProvider>,
+  );
+  const document = "<!DOCTYPE html>" + html;
+  if (storable && responseStatusCode === 200) {
+    // A page every signed-out visitor sees alike is kept for the next ones.
+    rememberPage(request, document, responseHeaders, nonce);
+    responseHeaders.set("X-Page-Cache", "miss");
+  }
+  const body = Buffer.from(document, "utf8");
+  responseHeaders.set("Content-Length", String(body.byteLength));
+  return new Response(body, { headers: responseHeaders, status: responseStatusCode });
 }
 
 /**
