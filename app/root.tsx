@@ -24,7 +24,7 @@ import { useNonce } from "~/components/nonce";
 import { company } from "~/content/company";
 import { isAdminArea, showsBookCallButton } from "~/lib/navigation";
 import { pageHydrates } from "~/lib/route-handle";
-import { skipRevalidationAfterSave } from "~/lib/survey-definition";
+import { skipRevalidationAfterSave } from "~/lib/survey-saves";
 import { captureAttribution } from "~/server/attribution.server";
 import { env } from "~/server/env.server";
 import { readFlash } from "~/server/flash.server";

@@ -1,4 +1,3 @@
-import type { ShouldRevalidateFunction } from "@remix-run/react";
 import * as z from "zod/v4-mini";
 import { firstErrorPerField } from "./form-errors";
 
@@ -73,11 +72,3 @@ export function choice(options: readonly ChoiceOption[], message: string) {
   const values: string[] = options.map((option) => option.value);
   return z.string({ error: message }).check(z.refine((value) => values.includes(value), message));
 }
-
-/**
- * shouldRevalidate of the survey routes and the root: a step saved in the background (JS)
- * reloads no data (the survey's form would jump back, and the save changes nothing else a
- * loader shows). It runs in the browser, so it lives here.
- */
-export const skipRevalidationAfterSave: ShouldRevalidateFunction = ({ formData, defaultShouldRevalidate }) =>
-  formData?.get("intent") === "save" ? false : defaultShouldRevalidate;

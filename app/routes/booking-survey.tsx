@@ -2,7 +2,8 @@ import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFu
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { SurveyForm, surveyFormKey } from "~/components/survey/SurveyForm";
 import { bookingSurvey } from "~/lib/booking-survey";
-import { skipRevalidationAfterSave, type SurveyAnswers } from "~/lib/survey-definition";
+import type { SurveyAnswers } from "~/lib/survey-definition";
+import { skipRevalidationAfterSave } from "~/lib/survey-saves";
 import { surveyAction, surveyPageState, type SurveyActionData } from "~/server/survey-responses.server";
 import { readAttribution } from "~/server/attribution.server";
 import { submitBookingSurveyLead } from "~/server/leads.server";

@@ -3,7 +3,7 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { useEffect } from "react";
 import { SurveyForm, surveyFormKey } from "~/components/survey/SurveyForm";
 import { notify } from "~/components/ui/Toasts";
-import { skipRevalidationAfterSave } from "~/lib/survey-definition";
+import { skipRevalidationAfterSave } from "~/lib/survey-saves";
 import { webinarSurvey } from "~/lib/webinar-survey";
 import { readAttribution } from "~/server/attribution.server";
 import { submitWebinarLead } from "~/server/leads.server";

@@ -4,7 +4,9 @@ import { expect, test } from "@playwright/test";
 
 // The browser scripts of the build this run serves, as the compiler recorded them: each
 // script and the source files whose code ended up in it.
-type Metafile = { outputs: Record<string, { inputs: Record<string, { bytesInOutput: number }> }> };
+type Metafile = {
+  outputs: Record<string, { entryPoint?: string; imports: { path: string; kind: string }[]; inputs: Record<string, { bytesInOutput: number }> }>;
+};
 const metafile = (): Metafile => JSON.parse(fs.readFileSync(path.resolve(process.env.BUILD_DIR ?? "build", "server", "metafile.js.json"), "utf8")) as Metafile;
 
 /** Every "script: source file" pair whose source file matches `pattern` and left code in the script. */
@@ -26,4 +28,22 @@ test("the browser gets zod's mini build only, never classic zod", () => {
 test("the account and admin forms share one form library and one adapter", () => {
   expect(browserCodeFrom(/node_modules\/remix-validated-form\//).length).toBeGreaterThan(0);
   expect(browserCodeFrom(/node_modules\/@remix-validated-form\//)).toEqual([]);
+});
+
+/** The source files in the scripts a page loads for `entryPoint` before it runs (its static imports, followed through). */
+function sourcesLoadedWith(entryPoint: string): string[] {
+  const { outputs } = metafile();
+  const start = Object.keys(outputs).find((script) => outputs[script].entryPoint === entryPoint);
+  expect(start, entryPoint).toBeDefined();
+  const scripts = new Set<string>([start!]);
+  for (const script of scripts) {
+    for (const { path: imported, kind } of outputs[script].imports) if (kind === "import-statement" && outputs[imported]) scripts.add(imported);
+  }
+  return [...scripts].flatMap((script) => Object.entries(outputs[script].inputs).filter(([, { bytesInOutput }]) => bytesInOutput > 0).map(([input]) => input));
+}
+
+test("the root, which every hydrating page loads, brings no schema or form library", () => {
+  const sources = sourcesLoadedWith("browser-route-module:root.tsx?browser");
+  expect(sources).toContain("app/root.tsx");
+  expect(sources.filter((source) => /node_modules\/(zod|remix-validated-form)\//.test(source))).toEqual([]);
 });
