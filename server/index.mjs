@@ -17,6 +17,12 @@ import { pageCache } from "./page-cache.mjs";
 import { routeDiscoveryLimits } from "./route-discovery.mjs";
 import { sameOriginPosts } from "./same-origin.mjs";
 import { securityHeaders, staticFilePolicy } from "./security-headers.mjs";
+import { isSupportedNode, OLDEST_SUPPORTED_NODE } from "./supported-node.mjs";
+
+if (!isSupportedNode(process.version)) {
+  console.error(`Node ${process.version} is too old: the site needs Node ${OLDEST_SUPPORTED_NODE.join(".")} or newer (Node 24 LTS or 22 LTS).`);
+  process.exit(1);
+}
 
 process.env.NODE_ENV ??= "production";
 const DEVELOPMENT = process.env.NODE_ENV === "development";
