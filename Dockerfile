@@ -1,18 +1,33 @@
 # Production image: one Node process serving the whole site, SQLite on the /data volume.
-#   docker build -t chip-repair-academy .
+#   docker build -t chip-repair-academy .        (Podman: podman build --format docker ...,
+#                                                 or the HEALTHCHECK is dropped)
 #   docker run -p 3000:3000 -v chip-data:/data chip-repair-academy
+# With Caddy in front: compose.yaml. `npm run test:container` builds and runs both.
 
-# --- build: install, build the app, then drop dev dependencies ---------------------------
-# Nothing is compiled: better-sqlite3 ships Node-API binaries (glibc and musl, x64 and arm64).
+# --- build: install, build the app, then keep only what the server runs ----------------
 FROM node:24-bookworm-slim AS build
 WORKDIR /app
 # Dependencies first, so editing the app does not reinstall them.
 COPY package.json package-lock.json ./
-# npm ci applies our patches to dependencies (patch-package, see patches/).
+# Our own postinstall applies the patches in patches/ (patch-package). Dependencies' install
+# scripts are skipped: none is needed (better-sqlite3 ships prebuilt binaries, esbuild's
+# comes as an optional package), and npm's implicit node-gyp step for better-sqlite3 would
+# need Python and make, which this image does not have.
 COPY patches ./patches
-RUN npm ci
+RUN npm ci --ignore-scripts && npm run postinstall
 COPY . .
-RUN npm run build && npm prune --omit=dev
+# What the runtime stage copies holds no build-time files: no dev packages (typescript too,
+# which prune keeps as an optional peer of Remix's packages), no type declarations or source
+# maps, and of better-sqlite3 only the binary for this platform, not its C sources and the
+# binaries for other systems.
+RUN npm run build \
+  && npm prune --omit=dev \
+  && rm -rf node_modules/typescript \
+  && cd node_modules/better-sqlite3 \
+  && rm -rf deps src build binding.gyp \
+  && find prebuilds -type f ! -name "linux-$(node -p process.arch).node" -delete \
+  && cd /app \
+  && find node_modules -type f \( -name "*.d.ts" -o -name "*.d.cts" -o -name "*.d.mts" -o -name "*.map" \) -delete
 
 # --- runtime: only what the server reads -------------------------------------------------
 FROM node:24-bookworm-slim

@@ -2,7 +2,9 @@
 // A consistent copy of the live SQLite database while the site keeps serving: SQLite's
 // online backup API (through better-sqlite3) copies pages in steps and restarts a step
 // if a write lands mid-copy, so the copy is one moment of the database, never a torn file.
-// The copy is checked (integrity_check) before its name is printed.
+// The copy is one standalone file: it is switched to rollback-journal mode, so no -wal or
+// -shm file is left beside it, and checked (integrity_check) before its name is printed.
+// The server switches a restored copy back to WAL when it opens it.
 import fs from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
@@ -26,7 +28,8 @@ try {
   database.close();
 }
 
-const copy = new Database(target, { readonly: true });
+const copy = new Database(target);
+copy.pragma("journal_mode = DELETE");
 const verdict = copy.pragma("integrity_check", { simple: true });
 copy.close();
 if (verdict !== "ok") {

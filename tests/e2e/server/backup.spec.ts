@@ -43,7 +43,10 @@ test("a backup taken under write load is consistent, and restores into a working
     const { stdout } = await run(process.execPath, ["scripts/backup.mjs"], { env });
     const during = stored.length;
     const backupFile = stdout.match(/ to (\S+\.db) \(/)![1];
-    expect(fs.existsSync(backupFile)).toBe(true);
+    // One standalone file: no -wal or -shm beside it, and in rollback-journal mode (header
+    // bytes 18 and 19 are 1; WAL would be 2).
+    expect(fs.readdirSync(path.dirname(backupFile))).toEqual([path.basename(backupFile)]);
+    expect([...fs.readFileSync(backupFile).subarray(18, 20)]).toEqual([1, 1]);
     writing = false;
     await Promise.all(writers);
 
