@@ -15,13 +15,14 @@ import {
 } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { PaymentModeBanner } from "~/components/admin/PaymentModeBanner";
-import { BookCallButton } from "~/components/layout/BookCallButton";
+import { BOOK_CALL_ROOM, BookCallButton } from "~/components/layout/BookCallButton";
 import { SiteFooter } from "~/components/layout/SiteFooter";
 import { SiteHeader } from "~/components/layout/SiteHeader";
 import { NotFound } from "~/components/NotFound";
 import { FlashNotice, ToastRegion } from "~/components/ui/Toasts";
 import { useNonce } from "~/components/nonce";
 import { company } from "~/content/company";
+import { usePageHeadingAfterNavigation } from "~/lib/heading-focus";
 import { isAdminArea, showsBookCallButton } from "~/lib/navigation";
 import { pageHydrates } from "~/lib/route-handle";
 import { skipRevalidationAfterSave } from "~/lib/survey-saves";
@@ -62,9 +63,10 @@ export function Layout({ children }: { children: ReactNode }) {
   const rootData = useRouteLoaderData<typeof loader>("root");
   const { pathname } = useLocation();
   const hydrates = pageHydrates(useMatches());
+  const bookCall = showsBookCallButton(pathname);
   const contact = rootData?.contact ?? { email: company.supportEmail, phone: company.supportPhone, address: company.address };
   return (
-    <html lang="en">
+    <html lang="en" className="scroll-pt-20 scroll-pb-[4.25rem] md:scroll-pb-4">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -72,7 +74,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Meta />
         <Links />
       </head>
-      <body className="flex min-h-screen flex-col">
+      <body className={`flex min-h-screen flex-col ${bookCall ? BOOK_CALL_ROOM : ""}`}>
         <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:bg-white focus:p-2">
           Skip to content
         </a>
@@ -81,8 +83,8 @@ export function Layout({ children }: { children: ReactNode }) {
           <FlashNotice flash={rootData?.flash ?? null} />
           {children}
         </main>
-        <SiteFooter contact={contact} />
-        {showsBookCallButton(pathname) ? <BookCallButton /> : null}
+        <SiteFooter contact={contact} signedIn={rootData?.signedIn ?? false} roomForBookCall={bookCall} />
+        {bookCall ? <BookCallButton /> : null}
         <ToastRegion />
         {hydrates ? (
           <>
@@ -98,6 +100,7 @@ export function Layout({ children }: { children: ReactNode }) {
 export default function App() {
   const { payments } = useLoaderData<typeof loader>();
   const { pathname } = useLocation();
+  usePageHeadingAfterNavigation();
   return (
     <>
       {/* Every admin page says so while checkouts take no money, or none are open. */}

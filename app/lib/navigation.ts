@@ -7,9 +7,19 @@ export const mainNavigation = [
   { to: "/about", label: "About" },
 ] as const;
 
-// The booking flow has its own calls to action; member and admin pages are for people
-// who already bought, so the floating Book Call button stays off all of them.
+// The booking flow has its own calls to action; forms (surveys, orders, checkout, sign-in)
+// keep the visitor on the one thing they came to do; member and admin pages are for people
+// who already bought. The floating Book Call button stays off all of them.
 const BOOK_CALL_HIDDEN_PREFIXES = [
+  "/lead-survey",
+  "/order",
+  "/bootcamp-order",
+  "/training-order",
+  "/test-checkout",
+  "/auth",
+  "/login",
+  "/forgot-password",
+  "/reset-password",
   "/booking-survey",
   "/booking-calendar",
   "/booking-landing",

@@ -42,6 +42,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       lastSignInAt: formatAdminDate(user.lastSignInAt),
       totalSpent: formatCents(user.totalSpentCents),
       orders: `${user.orderCount}${user.testOrderCount ? ` + ${user.testOrderCount} TEST` : ""}`,
+      ordersInWords: `${user.orderCount} ${user.orderCount === 1 ? "order" : "orders"}${user.testOrderCount ? ` + ${user.testOrderCount} TEST` : ""}`,
     })),
     pagination: { page: list.page, pageCount: list.pageCount, total: list.total },
     bookings: bookings?.map((booking) => ({ ...booking, createdAt: formatAdminDate(booking.createdAt) })) ?? null,
@@ -147,7 +148,7 @@ export default function AdminDashboard() {
                     id={user.id}
                     email={user.email}
                     canDelete={superAdmin}
-                    summary={`${user.name ?? "No name"} · roles: ${user.roles.join(", ")} · joined ${user.createdAt} · last sign-in ${user.lastSignInAt ?? "never"} · ${user.orders} orders, ${user.totalSpent}`}
+                    summary={`${user.name ?? "No name"} · roles: ${user.roles.join(", ")} · joined ${user.createdAt} · last sign-in ${user.lastSignInAt ?? "never"} · ${user.ordersInWords}, ${user.totalSpent}`}
                   />
                 </td>
               </tr>

@@ -17,10 +17,12 @@ export const headers = privatePageHeaders;
 export const meta: MetaFunction = () => [{ title: "Role Assignment | Chip Repair Academy" }];
 
 const ROLE_OPTIONS = [
-  { value: "user", label: "User (member only)" },
-  { value: "admin", label: "Admin (reads the dashboards)" },
-  { value: "super_admin", label: "Super admin (changes everything)" },
+  { value: "user", label: "User (member only)", name: "User" },
+  { value: "admin", label: "Admin (reads the dashboards)", name: "Admin" },
+  { value: "super_admin", label: "Super admin (changes everything)", name: "Super admin" },
 ];
+
+const roleName = (role: string) => ROLE_OPTIONS.find((option) => option.value === role)?.name ?? role;
 
 /**
  * /admin-setup: the screen and its action need a super admin, and only the one named by
@@ -46,7 +48,7 @@ export async function action({ request }: ActionFunctionArgs) {
   return redirectWithFlash(
     request,
     "/admin-setup",
-    outcome.ok ? { type: "success", title: `${result.data.role} role assigned successfully!`, description: result.data.email } : { type: "error", title: `Failed to assign role: ${outcome.reason}` },
+    outcome.ok ? { type: "success", title: `${roleName(result.data.role)} role assigned.`, description: result.data.email } : { type: "error", title: `Failed to assign role: ${outcome.reason}` },
   );
 }
 

@@ -40,7 +40,6 @@ export default function BusinessResources() {
                   className="mt-4 inline-block rounded-md bg-brand-700 px-4 py-2 text-center font-semibold text-white hover:bg-brand-800"
                 >
                   {card.buttonLabel}
-                  {card.format ? <span className="font-normal"> ({card.format})</span> : null}
                   <span className="sr-only"> (opens in a new tab)</span>
                 </a>
               </li>

@@ -63,7 +63,7 @@ export default function Dashboard() {
       <h1 className="mt-3 text-3xl font-extrabold text-slate-900">Your Windshield Repair Course</h1>
       <CourseSearch search={search} />
       <div className="mt-6">
-        <TabLinks tabs={TABS} current={tab} label="Course sections" hrefFor={(id) => `/dashboard?tab=${id}`} />
+        <TabLinks id="course-sections" tabs={TABS} current={tab} label="Course sections" hrefFor={(id) => `/dashboard?tab=${id}`} />
       </div>
       <div className="mt-6">
         {tab === "modules" ? (

@@ -8,7 +8,7 @@ import { webinarSurvey } from "~/lib/webinar-survey";
 import { readAttribution } from "~/server/attribution.server";
 import { submitWebinarLead } from "~/server/leads.server";
 import { surveyAction, surveyPageState, type SurveyActionData } from "~/server/survey-responses.server";
-import { completeDraft } from "~/server/surveys.server";
+import { saveDraft } from "~/server/surveys.server";
 import type { RouteHandle } from "~/lib/route-handle";
 
 export const handle: RouteHandle = { hydrate: "each step is checked as it is typed and moves on without a reload" };
@@ -33,8 +33,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
       const state = { step: webinarSurvey.steps.length, answers, errors: {} };
       return json<SurveyActionData>({ state, formError: SUBMISSION_ERROR }, { status: 500 });
     }
-    await completeDraft(request, webinarSurvey);
-    return redirect("/lead-survey/success");
+    // The finished draft holds every answer, however the steps came in (one post per step
+    // without JavaScript, background saves with it), so the admin funnel counts both alike.
+    const { headers } = await saveDraft(request, webinarSurvey, answers, webinarSurvey.steps.length, { completed: true });
+    return redirect("/lead-survey/success", { headers });
   });
 }
 

@@ -1,13 +1,12 @@
 import type { HeadersFunction, MetaFunction } from "@remix-run/node";
 import { Link, useNavigate } from "@remix-run/react";
 import { useEffect } from "react";
-import { notify } from "~/components/ui/Toasts";
 import { sharedPage, type RouteHandle } from "~/lib/route-handle";
 
 const SUCCESS = { title: "Success!", description: "Your information has been submitted. Redirecting to training..." };
 const REDIRECT_MS = 1000;
 
-export const handle: RouteHandle = { ...sharedPage, hydrate: "the success toast shows, then the webinar opens" };
+export const handle: RouteHandle = { ...sharedPage, hydrate: "after a client-side post, the webinar opens a second later (the Refresh header does it on a full load)" };
 
 export const meta: MetaFunction = () => [{ title: "You're registered | Chip Repair Academy" }];
 
@@ -17,7 +16,6 @@ export const headers: HeadersFunction = () => ({ Refresh: `${REDIRECT_MS / 1000}
 export default function LeadSurveySuccess() {
   const navigate = useNavigate();
   useEffect(() => {
-    notify({ type: "success", ...SUCCESS });
     const timer = setTimeout(() => navigate("/webinar"), REDIRECT_MS);
     return () => clearTimeout(timer);
   }, [navigate]);

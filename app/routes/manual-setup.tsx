@@ -1,15 +1,15 @@
-import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Link, useActionData } from "@remix-run/react";
+import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { ValidatedForm, validationError } from "remix-validated-form";
 import { AccountCard, FormAlert, submitButtonClass } from "~/components/account/AccountCard";
 import { GeneratedPasswordField } from "~/components/admin/GeneratedPasswordField";
 import { ValidatedInput, ValidatedSelect } from "~/components/ui/ValidatedField";
 import { COURSE_ACCESS_OPTIONS, MANUAL_ACCOUNT_FIELDS } from "~/lib/admin-forms";
 import { manualAccountValidator } from "~/lib/admin-validators";
+import { adminUserPath } from "~/lib/admin-paths";
 import { formValues } from "~/lib/form-values";
 import { requireRole } from "~/server/auth.server";
-import { redirectWithFlash } from "~/server/flash.server";
-import { createManualAccount } from "~/server/manual-accounts.server";
+import { createManualAccount, manualAccountSummary } from "~/server/manual-accounts.server";
 import { readForm, requireSameOrigin } from "~/server/request.server";
 import { generateTemporaryPassword } from "~/server/temporary-password.server";
 import { privatePageHeaders } from "~/lib/private-page";
@@ -20,9 +20,11 @@ export const meta: MetaFunction = () => [{ title: "Manual Account Setup | Chip R
 
 const EMAIL_EXISTS = "This email is already registered. Use a different email or ask the user to reset their password.";
 
+// After a creation the page shows what was set up (?created=<user id>) above an empty form.
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireRole(request, "super_admin");
-  return null;
+  const created = new URL(request.url).searchParams.get("created");
+  return { created: created ? { userId: created, ...manualAccountSummary(created) } : null };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -35,9 +37,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const result = await manualAccountValidator.validate(form);
   if (result.error) return validationError(result.error, result.submittedData);
   const created = await createManualAccount(actor, result.data);
-  if (created.success) {
-    return redirectWithFlash(request, "/manual-setup", { type: "success", title: `Account created successfully for ${created.email}. Welcome email sent with login credentials.` });
-  }
+  if (created.success) return redirect(`/manual-setup?created=${created.userId}`);
   const formError = created.code === "email_exists" ? EMAIL_EXISTS : `Failed to create account. ${created.message}`;
   return json({ generated: null, formError, entered }, { status: created.code === "email_exists" ? 409 : 500 });
 }
@@ -45,6 +45,7 @@ export async function action({ request }: ActionFunctionArgs) {
 type ActionAnswer = { generated: Record<string, string> | null; formError: string | null; entered?: Record<string, string> };
 
 export default function ManualSetup() {
+  const { created } = useLoaderData<typeof loader>();
   const answer = useActionData<ActionAnswer>();
   const defaults = answer?.generated ?? answer?.entered ?? { amountPaid: "" };
   return (
@@ -54,8 +55,20 @@ export default function ManualSetup() {
           Back to Admin
         </Link>
       </p>
+      {created?.email && !answer ? (
+        <div role="status" data-testid="manual-account-created" className="mb-6 rounded-lg border border-green-300 bg-green-50 px-4 py-3 text-green-900">
+          <p className="font-semibold">Account created for {created.name} ({created.email}).</p>
+          <p className="mt-1 text-sm">
+            They got: {created.access}. A welcome e-mail with their temporary password is on its way; they choose their own at first sign-in.
+          </p>
+          <Link to={adminUserPath(created.userId)} className="mt-2 inline-block text-sm font-semibold underline">
+            Open their account
+          </Link>
+        </div>
+      ) : null}
       {answer?.formError ? <FormAlert>{answer.formError}</FormAlert> : null}
-      <ValidatedForm validator={manualAccountValidator} method="post" noValidate defaultValues={defaults} className="space-y-4">
+      {/* A new key after each creation: the form starts empty for the next account. */}
+      <ValidatedForm key={created?.userId ?? "new"} validator={manualAccountValidator} method="post" noValidate defaultValues={defaults} className="space-y-4">
         {/* Enter in any field means Create, not Generate: the first submit button is the form's default. */}
         <button type="submit" name="intent" value="create" hidden tabIndex={-1} />
         <ValidatedInput name="firstName" label="First name" autoComplete="off" />

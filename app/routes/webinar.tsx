@@ -26,9 +26,9 @@ export default function Webinar() {
     <div className="bg-slate-50">
       <div className="mx-auto max-w-5xl px-4 py-8 sm:py-12">
         <div className="flex flex-wrap items-center justify-center gap-3 text-sm">
-          <span className="inline-flex items-center gap-2 rounded-full bg-red-700 px-3 py-1 font-bold uppercase tracking-wide text-white">
-            <span aria-hidden="true" className="h-2 w-2 animate-pulse rounded-full bg-white" />
-            LIVE NOW
+          {/* A recorded training: it says so, rather than "live" over a video with a running time. */}
+          <span className="inline-flex items-center gap-2 rounded-full bg-brand-700 px-3 py-1 font-bold uppercase tracking-wide text-white">
+            On demand: start any time
           </span>
           <span className="text-slate-700">
             <LiveWatcherCount /> people watching

@@ -56,17 +56,22 @@ export default function Welcome() {
             <li>● AI Coach Ready</li>
           </ul>
         </div>
-        <div className="flex items-center gap-3">
-          {isAdmin ? (
-            <Link to="/admin" className="font-semibold text-brand-700 underline">
-              Admin
+        {/* Account links on one line, the two ways to sign out together on the next. */}
+        <div className="flex flex-col items-start gap-3 whitespace-nowrap sm:items-end">
+          <div className="flex gap-4">
+            {isAdmin ? (
+              <Link to="/admin" className="font-semibold text-brand-700 underline">
+                Admin
+              </Link>
+            ) : null}
+            <Link to="/account" className="font-semibold text-brand-700 underline">
+              My Account
             </Link>
-          ) : null}
-          <Link to="/account" className="font-semibold text-brand-700 underline">
-            My Account
-          </Link>
-          <SignOutButton />
-          <SignOutButton everywhere />
+          </div>
+          <div className="flex items-center gap-3">
+            <SignOutButton />
+            <SignOutButton everywhere />
+          </div>
         </div>
       </div>
 

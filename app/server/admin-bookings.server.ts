@@ -10,8 +10,20 @@ import { env } from "./env.server";
 export const BOOKING_STATUSES = ["scheduled", "completed", "cancelled"] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
-// Every survey question the notes may hold, with its label and its answers' labels.
-const surveyFields = [...bookingSurvey.steps, ...webinarSurvey.steps].flatMap((step) => step.fields);
+// Every survey question the notes may hold, with its label and its answers' labels, and
+// the one entry that is not a question: which survey the answers came from.
+const surveyFields = [
+  ...[...bookingSurvey.steps, ...webinarSurvey.steps].flatMap((step) => step.fields),
+  {
+    name: "source",
+    kind: "choice" as const,
+    label: "Answered in",
+    options: [
+      { value: "booking_survey", label: "the booking survey" },
+      { value: "webinar_survey", label: "the webinar survey" },
+    ],
+  },
+];
 
 /** A booking's notes as the admin reads them: JSON survey answers as labelled answers, else the text. */
 export function readBookingNotes(notes: string | null): { kind: "answers"; answers: { label: string; answer: string }[] } | { kind: "text"; text: string } | null {

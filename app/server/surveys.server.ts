@@ -67,15 +67,6 @@ export async function saveDraft(
   return { draft: { id, step, answers: merged, completed: Boolean(completedAt) }, headers };
 }
 
-/** Mark the visitor's draft finished (if they have one), so a new visit starts afresh. */
-export async function completeDraft(request: Request, survey: SurveyDefinition): Promise<void> {
-  const draft = await loadDraft(request, survey);
-  if (draft && !draft.completed) {
-    const now = new Date();
-    db.update(surveyResponses).set({ completedAt: now, updatedAt: now }).where(eq(surveyResponses.id, draft.id)).run();
-  }
-}
-
 export type SurveyIntent = "next" | "previous" | "save" | "submit";
 
 export type SurveyPost =

@@ -11,7 +11,7 @@ import { test } from "./support/html-checker";
 // serious or critical violation. Every HTML document the server sent on the way (the page,
 // and without JavaScript each form's answer) is checked as sent by the W3C Nu Html Checker:
 // no error. One test per page (and per project, so with JavaScript on and off), named after
-// the page.
+// the page. Then the page at 375 px wide: nothing in it wider than the phone's screen.
 
 type Role = "visitor" | "member" | "newcomer" | "buyer" | "admin" | "superAdmin" | "owner";
 
@@ -297,7 +297,11 @@ for (const [name, visit] of Object.entries(visits)) {
     expect.soft(htmlProblems, `The Nu Html Checker's findings:\n${htmlProblems.join("\n")}\n`).toEqual([]);
     const violations = javaScriptEnabled ? await axeViolations(page) : await axeViolationsWithoutJavaScript(page, browser, heading);
     const blocking = violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical");
-    expect(blocking.map((violation) => violation.id), report(page.url(), blocking)).toEqual([]);
+    expect.soft(blocking.map((violation) => violation.id), report(page.url(), blocking)).toEqual([]);
+    // Nothing wider than a phone: at 375 px the page lays out no wider than the window.
+    await page.setViewportSize({ width: 375, height: 812 });
+    const laidOut = await page.evaluate(() => ({ width: document.documentElement.scrollWidth, window: window.innerWidth }));
+    expect(laidOut.width, `${page.url()} lays out ${laidOut.width} px wide in a ${laidOut.window} px window`).toBeLessThanOrEqual(laidOut.window);
   });
 }
 

@@ -28,11 +28,12 @@ test.describe("free training video page", () => {
 });
 
 test.describe("webinar page", () => {
-  test("is live with 1,247 watchers, the video, learning lists, host and guarantee", async ({ page }) => {
+  test("an on-demand training (not \"live\" over a recording) with 1,247 watchers, the video, learning lists, host and guarantee", async ({ page }) => {
     const response = await page.goto("/webinar");
     expect(response?.status()).toBe(200);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    await expect(page.getByText("LIVE NOW")).toBeVisible();
+    await expect(page.getByText("On demand: start any time")).toBeVisible();
+    await expect(page.getByText("LIVE NOW")).toHaveCount(0);
     await expect(page.getByTestId("watcher-count")).toHaveText("1,247");
     await expect(page.getByTestId("video-facade")).toBeVisible();
     await expect(page.getByRole("heading", { name: "What you'll learn" })).toBeVisible();

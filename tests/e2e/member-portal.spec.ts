@@ -117,10 +117,10 @@ test("the website lesson reads in five tabs; it is completed from the Launch tab
   await expect(page.getByRole("button", { name: "Mark Lesson Complete" })).toHaveCount(0);
 
   await page.getByRole("link", { name: "Design" }).click();
-  await expect(page).toHaveURL(/tab=design$/);
+  await expect(page).toHaveURL(/tab=design#lesson-sections$/);
   await expect(page.getByRole("link", { name: "Design" })).toHaveAttribute("aria-current", "page");
   await page.getByRole("link", { name: "Launch" }).click();
-  await expect(page).toHaveURL(/tab=launch$/);
+  await expect(page).toHaveURL(/tab=launch#lesson-sections$/);
   await page.getByRole("button", { name: "Mark Lesson Complete" }).click();
   await expect(page.getByRole("button", { name: "Lesson Completed" })).toBeDisabled();
   await expect(page).toHaveURL(/tab=launch$/);
@@ -147,11 +147,11 @@ test("the dashboard's tabs are links; Contact shows the support details and hour
   await signedIn(page, baseURL);
   await page.goto("/dashboard");
   await page.getByRole("link", { name: "Contact" }).click();
-  await expect(page).toHaveURL(/tab=contact$/);
+  await expect(page).toHaveURL(/tab=contact#course-sections$/);
   await expect(page.locator("#support")).toContainText("Monday-Friday: 8:00 AM-6:00 PM MST");
   await expect(page.locator("#support")).toContainText("Saturday and Sunday: Closed");
   await page.getByRole("link", { name: "On-demand Coach" }).click();
-  await expect(page).toHaveURL(/tab=coach$/);
+  await expect(page).toHaveURL(/tab=coach#course-sections$/);
   await expect(page.getByRole("link", { name: "On-demand Coach" })).toHaveAttribute("aria-current", "page");
 });
 
@@ -161,12 +161,12 @@ test("business resources open in a new tab, with their button labels, and our ow
   for (const heading of ["Marketing", "Insurance Processing", "Sales Tools"]) {
     await expect(page.getByRole("heading", { level: 2, name: heading })).toBeVisible();
   }
-  for (const label of ["Open Template", "Create Logo", "Set Up Google Profile", "Set Up Facebook Page", "Visit Omega EDI", "Download New Shop Form", "Go to Registration", "Visit Gerber Website", "Download Tracking Sheet"]) {
-    const link = page.getByRole("link", { name: new RegExp(`^${label}`) }).first();
+  for (const label of ["Open the banner design", "Print the flyer", "Open the business card design", "Create a logo", "Set up your Google profile", "Set up your Facebook page", "Visit Omega EDI", "Print the new-shop form (PDF)", "Register with Lynx", "Visit Gerber National", "Open the tracking sheet in Excel or Google Sheets"]) {
+    const link = page.getByRole("link", { name: new RegExp(`^${label.replace(/[()]/g, "\\$&")}`) }).first();
     await expect(link).toHaveAttribute("target", "_blank");
     await expect(link).toHaveAttribute("rel", "noopener noreferrer");
   }
-  const sheet = await page.getByRole("link", { name: /^Download Tracking Sheet/ }).getAttribute("href");
+  const sheet = await page.getByRole("link", { name: /^Open the tracking sheet/ }).getAttribute("href");
   const file = await request.get(sheet!);
   expect(file.status()).toBe(200);
   expect((await file.text()).split("\n")[0]).toContain("Date,Customer,Phone");

@@ -42,7 +42,7 @@ test.describe("sales pages", () => {
     await expect(page.getByRole("tab", { name: "Professional Tools" })).toHaveAttribute("aria-selected", "true");
     await expect(page.getByRole("tabpanel")).toContainText("250+");
     await expect(page.getByRole("tabpanel")).toContainText("6 inches");
-    await expect(page).toHaveURL(/\/tools\?tab=professional$/);
+    await expect(page).toHaveURL(/\/tools\?tab=professional#tool-kit-tabs$/);
     await expect(page.getByRole("tabpanel").locator('a[href="/order?package=complete"]')).toBeVisible();
     await page.getByRole("tab", { name: "Platinum Tools" }).click();
     await expect(page.getByRole("tab", { name: "Platinum Tools" })).toHaveAttribute("aria-selected", "true");

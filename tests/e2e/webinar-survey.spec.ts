@@ -72,6 +72,15 @@ test.describe("webinar survey (/lead-survey)", () => {
     expect(consent).toMatchObject({ page: "/lead-survey", source: "webinar_survey", ip: "127.0.0.1" });
     expect(consent.consent_text).toContain("Reply STOP to unsubscribe");
     expect(consent.user_agent).toBeTruthy();
+    // The admin funnel counts a step once the visitor's draft holds its answers: the finished
+    // draft holds all four steps, however the steps were posted.
+    const drafts = queryDatabase<{ answers: string; completed_at: number | null }>(
+      "select answers, completed_at from survey_responses where survey = 'webinar' and json_extract(answers, '$.email') = ?",
+      email,
+    );
+    expect(drafts).toHaveLength(1);
+    expect(drafts[0].completed_at).not.toBeNull();
+    expect(JSON.parse(drafts[0].answers)).toMatchObject({ firstName: "Dana", experience: "complete-beginner", investmentCapacity: "1000-3000", location: "Provo, UT" });
     const [mail] = await waitForRows<{ subject: string; text_body: string }>("select * from mail where to_address = ?", email);
     expect(mail.subject).toBe("Your free windshield repair training is here");
     expect(mail.text_body).toContain("/video");

@@ -4,7 +4,7 @@ import { adminStats, assignRole, deleteUser, listUsers, USERS_PAGE_SIZE } from "
 import { startOfHostDay } from "~/server/admin.server";
 import { recentAudit } from "~/server/audit.server";
 import { db } from "~/server/db.server";
-import { createManualAccount } from "~/server/manual-accounts.server";
+import { createManualAccount, manualAccountSummary } from "~/server/manual-accounts.server";
 import { drainOutbox } from "~/server/outbox.server";
 import { createUser, loadCurrentUser } from "~/server/users.server";
 
@@ -112,7 +112,9 @@ describe("manual accounts", () => {
     const actor = await asActor();
     const email = address("manual");
     const input = { firstName: "Max", lastName: "Manual", email, tempPassword: "Temp-pass-1", courseAccess: "consultation" as const, amountPaid: 0, notes: "" };
-    expect(await createManualAccount(actor, input)).toEqual({ success: true, email });
+    const created = await createManualAccount(actor, input);
+    expect(created).toEqual({ success: true, userId: expect.any(String) });
+    expect(manualAccountSummary((created as { userId: string }).userId)).toEqual({ email, name: "Max Manual", access: "Consultation" });
     expect(await createManualAccount(actor, { ...input, email: email.toUpperCase() })).toEqual({ success: false, code: "email_exists" });
     await drainOutbox();
     // Delivered to the built-in mailbox; the outbox keeps only recipient and subject once it is done.
@@ -126,11 +128,12 @@ describe("manual accounts", () => {
 
 describe("booking notes", () => {
   it("shows JSON survey answers with their questions' labels, and plain text as text", () => {
-    expect(readBookingNotes(JSON.stringify({ experience: "complete-beginner", investment: "5000-plus", custom: "x" }))).toEqual({
+    expect(readBookingNotes(JSON.stringify({ experience: "complete-beginner", investment: "5000-plus", source: "booking_survey", custom: "x" }))).toEqual({
       kind: "answers",
       answers: [
         { label: "Your experience", answer: expect.any(String) },
         { label: "Your budget", answer: "$5,000+" },
+        { label: "Answered in", answer: "the booking survey" },
         { label: "custom", answer: "x" },
       ],
     });

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { showsBookCallButton } from "~/lib/navigation";
 
 describe("showsBookCallButton", () => {
-  it.each(["/", "/pricing", "/tools", "/about", "/earnings-calculator", "/lead-survey", "/webinar", "/bootcamp"])(
+  it.each(["/", "/pricing", "/tools", "/about", "/earnings-calculator", "/webinar", "/bootcamp", "/thank-you"])(
     "shows the button on the public page %s",
     (pathname) => expect(showsBookCallButton(pathname)).toBe(true),
   );
@@ -20,5 +20,14 @@ describe("showsBookCallButton", () => {
     "/admin-dashboard",
     "/admin-setup",
     "/manual-setup",
+    "/lead-survey",
+    "/order",
+    "/order/complete",
+    "/bootcamp-order",
+    "/training-order",
+    "/test-checkout/cs_test_1",
+    "/auth",
+    "/forgot-password",
+    "/reset-password",
   ])("hides the button on %s", (pathname) => expect(showsBookCallButton(pathname)).toBe(false));
 });

@@ -38,6 +38,8 @@ export function BookingCalendar({ timezones, timezone, timezoneFromUrl, dates, s
   const [slotsByDate, setSlotsByDate] = useState<Record<string, DayAvailability>>(selected ? { [selected.date]: selected } : {});
   const [time, setTime] = useState(actionData?.values.datetime ?? "");
   const [clientErrors, setClientErrors] = useState<Record<string, string>>({});
+  // Fields put right since the last check: their messages go at once; the next post checks again.
+  const [fixedFields, setFixedFields] = useState<string[]>([]);
 
   // A new zone (or a server answer) replaces what the browser had chosen.
   useEffect(() => {
@@ -45,6 +47,7 @@ export function BookingCalendar({ timezones, timezone, timezoneFromUrl, dates, s
     setSlotsByDate(actionData?.availability ? { [actionData.availability.date]: actionData.availability } : selected ? { [selected.date]: selected } : {});
     setTime(actionData?.values.datetime ?? "");
     setClientErrors({});
+    setFixedFields([]);
   }, [timezone, selected, actionData]);
 
   useEffect(() => {
@@ -66,8 +69,13 @@ export function BookingCalendar({ timezones, timezone, timezoneFromUrl, dates, s
     if (offered && browserZone !== timezone) submit({ tz: browserZone }, { method: "get", replace: true });
   }, [timezoneFromUrl, timezone, timezones, submit]);
 
+  function markFixed(...names: string[]) {
+    setFixedFields((fixed) => [...fixed, ...names]);
+  }
+
   function chooseDate(event: MouseEvent, chosen: string) {
     event.preventDefault();
+    markFixed("date");
     setDate(chosen);
     setTime("");
     if (!slotsByDate[chosen]) slotsFetcher.load(`/booking-calendar/slots?${new URLSearchParams({ tz: timezone, date: chosen })}`);
@@ -83,8 +91,11 @@ export function BookingCalendar({ timezones, timezone, timezoneFromUrl, dates, s
   const day = date && Object.prototype.hasOwnProperty.call(slotsByDate, date) ? slotsByDate[date] : undefined;
   const loadingSlots = slotsFetcher.state === "loading" && !day;
   const slotsError = date && !day && slotsFetcher.state === "idle" ? slotsFetcher.data?.error : null;
-  const errors = { ...(actionData?.errors ?? {}), ...clientErrors };
-  const formError = Object.keys(clientErrors).length > 0 ? clientErrors.form : actionData?.formError;
+  const errors = Object.fromEntries(
+    Object.entries({ ...(actionData?.errors ?? {}), ...clientErrors }).filter(([name]) => !fixedFields.includes(name)),
+  );
+  const everyFieldFixed = fixedFields.length > 0 && Object.keys(errors).every((name) => name === "form");
+  const formError = everyFieldFixed ? undefined : Object.keys(clientErrors).length > 0 ? clientErrors.form : actionData?.formError;
   const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "book";
 
   return (
@@ -162,9 +173,17 @@ export function BookingCalendar({ timezones, timezone, timezoneFromUrl, dates, s
         noValidate
         preventScrollReset
         className="space-y-6"
+        onChange={(event) => {
+          // A typed field's message goes as soon as its value passes; new messages wait for the post.
+          const values = Object.fromEntries(new FormData(event.currentTarget)) as Record<string, string>;
+          const stillWrong = validateBookingForm(values).errors ?? {};
+          const name = (event.target as HTMLInputElement).name;
+          if (errors[name] && !stillWrong[name]) markFixed(name);
+        }}
         onSubmit={(event) => {
           const values = Object.fromEntries(new FormData(event.currentTarget)) as Record<string, string>;
           const check = validateBookingForm(values);
+          setFixedFields([]);
           if (check.data) return setClientErrors({});
           event.preventDefault();
           setClientErrors({ ...check.errors, ...(check.formError ? { form: check.formError } : {}) });
@@ -202,7 +221,10 @@ export function BookingCalendar({ timezones, timezone, timezoneFromUrl, dates, s
                     name="datetime"
                     value={slot.datetime}
                     checked={time === slot.datetime}
-                    onChange={() => setTime(slot.datetime)}
+                    onChange={() => {
+                      markFixed("datetime");
+                      setTime(slot.datetime);
+                    }}
                     className="accent-brand-700"
                   />
                   {slot.time}

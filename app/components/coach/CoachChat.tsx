@@ -28,6 +28,7 @@ export function CoachChat({ messages, formAnswer }: Props) {
   const [live, setLive] = useState<Live | null>(null);
   const [pending, setPending] = useState(false);
   const list = useRef<HTMLOListElement>(null);
+  const chatPanel = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     if (formAnswer?.failed) notify({ type: "error", title: "Error", description: formAnswer.error });
@@ -98,7 +99,7 @@ export function CoachChat({ messages, formAnswer }: Props) {
   const latestId = streaming ? "live" : messages.at(-1)?.id;
   return (
     <section id="coach" aria-labelledby="coach-heading" className="grid gap-6 lg:grid-cols-[2fr_1fr]">
-      <div className="flex h-[600px] flex-col rounded-2xl border border-slate-200 bg-white shadow-sm">
+      <div ref={chatPanel} className="flex h-[600px] max-h-[calc(100dvh-10rem)] flex-col rounded-2xl border border-slate-200 bg-white shadow-sm">
         <div className="flex items-center justify-between gap-3 border-b border-slate-200 px-4 py-3">
           <h2 id="coach-heading" className="text-lg font-bold text-slate-900">
             On-demand Coach
@@ -199,6 +200,8 @@ export function CoachChat({ messages, formAnswer }: Props) {
                     hydrated
                       ? (event) => {
                           event.preventDefault();
+                          // On a phone the chat is above the topics: bring it up to show the answer.
+                          chatPanel.current?.scrollIntoView({ block: "start" });
                           void ask(topic.question);
                         }
                       : undefined

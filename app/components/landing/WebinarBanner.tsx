@@ -13,7 +13,9 @@ const dismissHref = `/?${name}=${value}`;
  */
 export function WebinarBanner() {
   const [dismissed, setDismissed] = useState(false);
+  const secondsLeft = useCountdown();
   if (dismissed) return null;
+  const started = secondsLeft === 0;
 
   return (
     <section aria-label="Live webinar" data-testid="webinar-banner" className="bg-slate-900 text-white">
@@ -23,15 +25,24 @@ export function WebinarBanner() {
           LIVE webinar
         </span>
         <p>
-          Free training starts in <Countdown /> <span aria-hidden="true">·</span>{" "}
-          <strong data-testid="webinar-registered">{webinarBanner.registered}</strong> registered
+          {started ? (
+            <span role="status">The free training has started</span>
+          ) : (
+            <>
+              Free training starts in{" "}
+              <span role="timer" data-testid="webinar-countdown" className="font-bold tabular-nums text-accent-400">
+                {formatCountdown(secondsLeft)}
+              </span>
+            </>
+          )}{" "}
+          <span aria-hidden="true">·</span> <strong data-testid="webinar-registered">{webinarBanner.registered}</strong> registered
         </p>
         <Link
           to="/lead-survey"
           prefetch="intent"
           className="rounded-md bg-accent-500 px-4 py-1.5 text-sm font-bold text-slate-900 hover:bg-accent-400"
         >
-          Reserve My Spot
+          {started ? "Join the Training" : "Reserve My Spot"}
         </Link>
         <a
           href={dismissHref}
@@ -51,8 +62,11 @@ export function WebinarBanner() {
   );
 }
 
-/** Server-rendered at the full time; with JavaScript it counts down once a second to 0:00 and stays there. */
-function Countdown() {
+/**
+ * Seconds until the training starts: the full time when server-rendered; with JavaScript it
+ * counts down once a second to 0 and stays there (the banner then says the training has started).
+ */
+function useCountdown(): number {
   const [secondsLeft, setSecondsLeft] = useState<number>(webinarBanner.countdownSeconds);
 
   useEffect(() => {
@@ -66,9 +80,5 @@ function Countdown() {
     return () => window.clearInterval(timer);
   }, []);
 
-  return (
-    <span role="timer" data-testid="webinar-countdown" className="font-bold tabular-nums text-accent-400">
-      {formatCountdown(secondsLeft)}
-    </span>
-  );
+  return secondsLeft;
 }

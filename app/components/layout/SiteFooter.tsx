@@ -2,10 +2,13 @@ import { Link } from "@remix-run/react";
 
 export type ContactDetails = { email: string; phone: string; address: string };
 
-export function SiteFooter({ contact }: { contact: ContactDetails }) {
+// Footer links are at least 24 px tall, the smallest tap target a finger can rely on.
+const footerLink = "inline-block py-1 underline hover:text-white";
+
+export function SiteFooter({ contact, signedIn, roomForBookCall }: { contact: ContactDetails; signedIn: boolean; roomForBookCall: boolean }) {
   const year = new Date().getFullYear();
   return (
-    <footer className="mt-16 bg-slate-900 text-slate-300">
+    <footer className={`bg-slate-900 text-slate-300 ${roomForBookCall ? "md:pb-20" : ""}`}>
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-12 md:grid-cols-3">
         <div>
           <p className="text-lg font-bold text-white">Chip Repair Academy</p>
@@ -13,14 +16,14 @@ export function SiteFooter({ contact }: { contact: ContactDetails }) {
         </div>
         <div>
           <h2 className="text-sm font-semibold uppercase tracking-wide text-white">Contact</h2>
-          <ul className="mt-3 space-y-1 text-sm">
+          <ul className="mt-3 text-sm">
             <li>
-              <a className="underline hover:text-white" href={`mailto:${contact.email}`}>
+              <a className={`${footerLink} break-all`} href={`mailto:${contact.email}`}>
                 {contact.email}
               </a>
             </li>
             <li>
-              <a className="underline hover:text-white" href={`tel:${contact.phone.replace(/[^\d+]/g, "")}`}>
+              <a className={footerLink} href={`tel:${contact.phone.replace(/[^\d+]/g, "")}`}>
                 {contact.phone}
               </a>
             </li>
@@ -29,11 +32,17 @@ export function SiteFooter({ contact }: { contact: ContactDetails }) {
         </div>
         <div>
           <h2 className="text-sm font-semibold uppercase tracking-wide text-white">Company</h2>
-          <ul className="mt-3 space-y-1 text-sm">
-            <li><Link className="underline hover:text-white" to="/about">About</Link></li>
-            <li><Link className="underline hover:text-white" to="/pricing">Pricing</Link></li>
-            <li><Link className="underline hover:text-white" to="/privacy-policy">Privacy Policy</Link></li>
-            <li><Link className="underline hover:text-white" to="/auth">Member Sign In</Link></li>
+          <ul className="mt-3 text-sm">
+            <li><Link className={footerLink} to="/about">About</Link></li>
+            <li><Link className={footerLink} to="/pricing">Pricing</Link></li>
+            <li><Link className={footerLink} to="/privacy-policy">Privacy Policy</Link></li>
+            <li>
+              {signedIn ? (
+                <Link className={footerLink} to="/welcome">Member Area</Link>
+              ) : (
+                <Link className={footerLink} to="/auth">Member Sign In</Link>
+              )}
+            </li>
           </ul>
         </div>
       </div>

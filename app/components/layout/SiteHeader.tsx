@@ -7,11 +7,11 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
 
 export function SiteHeader({ signedIn }: { signedIn: boolean }) {
   return (
-    <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95">
+    <header className="sticky top-0 z-30 border-b border-slate-200 bg-white">
       <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3">
         <Link to="/" className="flex items-center gap-2 text-lg font-bold text-brand-800" aria-label="Chip Repair Academy home">
           <Logo />
-          <span>Chip Repair Academy</span>
+          <span className="whitespace-nowrap">Chip Repair Academy</span>
         </Link>
         <nav aria-label="Main" className="hidden items-center md:flex">
           {mainNavigation.map((item) => (
@@ -45,7 +45,8 @@ function MobileMenu({ signedIn }: { signedIn: boolean }) {
       <summary className="flex cursor-pointer list-none items-center gap-2 rounded-md border border-slate-300 px-3 py-2 text-sm font-medium text-slate-800 [&::-webkit-details-marker]:hidden">
         <span aria-hidden="true">☰</span> Menu
       </summary>
-      <div className="fixed inset-0 top-[57px] z-40 flex justify-end bg-slate-900/40">
+      {/* Opens right under the header, whatever its height. */}
+      <div className="absolute inset-x-0 top-full z-40 flex h-[100dvh] justify-end bg-slate-900/40">
         <nav aria-label="Mobile" className="flex h-full w-72 max-w-[85vw] flex-col gap-1 overflow-y-auto bg-white p-4 shadow-xl">
           {mainNavigation.map((item) => (
             <NavLink key={item.to} to={item.to} end={item.to === "/"} className={navLinkClass}>

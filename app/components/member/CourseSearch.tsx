@@ -17,7 +17,7 @@ export function CourseSearch({ search }: { search: { query: string; results: Res
           name="q"
           defaultValue={search?.query}
           maxLength={200}
-          placeholder="Search the course, e.g. curing in the sun"
+          placeholder="e.g. curing in the sun"
           className="block w-full rounded-md border border-slate-400 px-3 py-2 text-base focus:border-brand-700 focus:outline-none focus:ring-2 focus:ring-brand-600"
         />
         <button type="submit" className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800">

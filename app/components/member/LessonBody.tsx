@@ -30,7 +30,7 @@ export function LessonBody({ body, lessonUrl, children }: { body: Body; lessonUr
   }
   return (
     <>
-      <TabLinks tabs={body.tabs} current={body.tab.id} label="Lesson sections" hrefFor={(id) => `${lessonUrl}?tab=${id}`} />
+      <TabLinks id="lesson-sections" tabs={body.tabs} current={body.tab.id} label="Lesson sections" hrefFor={(id) => `${lessonUrl}?tab=${id}`} />
       {/* Our own course text, rendered from Markdown on the server (HTML in it is escaped). */}
       <div className="lesson-text mt-6 max-w-none text-slate-800" dangerouslySetInnerHTML={{ __html: body.tab.html }} />
       {body.isLastTab ? children : null}

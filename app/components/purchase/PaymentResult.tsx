@@ -46,9 +46,11 @@ export function PaymentResult({ outcome, signedIn }: { outcome: PaymentOutcome; 
         <div className="rounded-xl border border-green-400 bg-white p-4">
           <h3 className="font-bold">Account Created!</h3>
           <p className="mt-1 text-sm">Write these down now: the password is shown only this once. You will choose your own password when you first sign in.</p>
-          <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
+          <dl className="mt-3 grid grid-cols-1 gap-x-4 gap-y-1 sm:grid-cols-[auto_minmax(0,1fr)]">
             <dt className="font-semibold">Login e-mail</dt>
-            <dd data-testid="login-email">{newUser.email}</dd>
+            <dd data-testid="login-email" className="[overflow-wrap:anywhere]">
+              {newUser.email}
+            </dd>
             <dt className="font-semibold">Temporary password</dt>
             <dd data-testid="temporary-password" className="font-mono text-lg tracking-wider">
               {newUser.temporaryPassword}
@@ -56,7 +58,7 @@ export function PaymentResult({ outcome, signedIn }: { outcome: PaymentOutcome; 
           </dl>
         </div>
       ) : (
-        <p>Your receipt is on its way to {outcome.email}.</p>
+        <p className="[overflow-wrap:anywhere]">Your receipt is on its way to {outcome.email}.</p>
       )}
       {signedIn ? (
         outcome.startPath === here ? null : (

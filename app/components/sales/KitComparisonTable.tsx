@@ -1,10 +1,25 @@
+import { ComparisonCards } from "~/components/sales/ComparisonCards";
 import { kitComparison, kits } from "~/content/kits";
 
-/** The two kits side by side (Compare Kits tab). */
+const kitIds = ["professional", "platinum"] as const;
+
+/** The two kits compared (Compare Kits tab): one card per kit on a phone, side by side from 640 px up. */
 export function KitComparisonTable() {
   return (
-    <div className="overflow-x-auto rounded-2xl border border-slate-200 bg-white">
-      <table className="w-full min-w-[36rem] text-left text-sm sm:text-base">
+    <>
+      <ComparisonCards
+        columns={kitIds.map((id) => ({ id, name: kits[id].name }))}
+        rows={kitComparison.map((row) => ({ feature: row.feature, value: (id: (typeof kitIds)[number]) => row[id] }))}
+      />
+      <SideBySideTable />
+    </>
+  );
+}
+
+function SideBySideTable() {
+  return (
+    <div className="relative hidden overflow-x-auto rounded-2xl border border-slate-200 bg-white sm:block">
+      <table className="w-full text-left text-sm sm:text-base">
         <caption className="sr-only">Professional and Platinum kits compared</caption>
         <thead className="bg-slate-50">
           <tr>

@@ -1,3 +1,4 @@
+import { ComparisonCards } from "~/components/sales/ComparisonCards";
 import { planComparison, type PlanColumn } from "~/content/pricing-page";
 import { plans } from "~/content/plans";
 
@@ -22,11 +23,23 @@ function Cell({ value }: { value: string | boolean }) {
   );
 }
 
-/** What each public plan includes, row by row. */
+/** What each public plan includes: one card per plan on a phone, a table from 640 px up. */
 export function PlanComparisonTable() {
   return (
-    <div className="overflow-x-auto rounded-2xl border border-slate-200 bg-white">
-      <table className="w-full min-w-[40rem] text-left text-sm sm:text-base">
+    <>
+      <ComparisonCards
+        columns={columns.map((id) => ({ id, name: planName(id) }))}
+        rows={planComparison.map((row) => ({ feature: row.feature, value: (id: PlanColumn) => <Cell value={row.values[id]} /> }))}
+      />
+      <ComparisonTable />
+    </>
+  );
+}
+
+function ComparisonTable() {
+  return (
+    <div className="relative hidden overflow-x-auto rounded-2xl border border-slate-200 bg-white sm:block">
+      <table className="w-full text-left text-sm sm:text-base">
         <caption className="sr-only">What each training plan includes</caption>
         <thead className="bg-slate-50">
           <tr>

@@ -3,6 +3,7 @@ import type { KeyboardEvent } from "react";
 import { toolsTabs, type ToolsTabId } from "~/content/kits";
 
 export const TOOLS_PANEL_ID = "tools-panel";
+const TAB_ROW_ID = "tool-kit-tabs";
 
 export function toolsTabElementId(tab: ToolsTabId): string {
   return `tools-tab-${tab}`;
@@ -19,14 +20,19 @@ function moveFocusWithArrows(event: KeyboardEvent<HTMLDivElement>) {
   tabs[(current + step + tabs.length) % tabs.length].focus();
 }
 
-/** Tabs are links to ?tab=..., so they work without JavaScript and the server renders the chosen panel. */
+/**
+ * Tabs are links to ?tab=..., so they work without JavaScript and the server renders the
+ * chosen panel. Each link ends in #<the tab row>, so the new page opens with the tabs at the
+ * top and the chosen panel under them, with or without JavaScript.
+ */
 export function ToolsTabList({ selected }: { selected: ToolsTabId }) {
   return (
     <div
+      id={TAB_ROW_ID}
       role="tablist"
       aria-label="Tool kits"
       onKeyDown={moveFocusWithArrows}
-      className="flex flex-wrap gap-2 rounded-xl bg-slate-100 p-1.5"
+      className="flex scroll-mt-24 flex-wrap gap-2 rounded-xl bg-slate-100 p-1.5"
     >
       {toolsTabs.map((tab) => {
         const isSelected = tab.id === selected;
@@ -34,12 +40,11 @@ export function ToolsTabList({ selected }: { selected: ToolsTabId }) {
           <Link
             key={tab.id}
             id={toolsTabElementId(tab.id)}
-            to={`?tab=${tab.id}`}
+            to={`?tab=${tab.id}#${TAB_ROW_ID}`}
             role="tab"
             aria-selected={isSelected}
             aria-current={isSelected ? "page" : undefined}
             aria-controls={isSelected ? TOOLS_PANEL_ID : undefined}
-            preventScrollReset
             className={`flex-1 whitespace-nowrap rounded-lg px-4 py-2.5 text-center text-sm font-semibold sm:text-base ${
               isSelected ? "bg-white text-brand-800 shadow" : "text-slate-700 hover:bg-white/60"
             }`}

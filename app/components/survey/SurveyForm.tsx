@@ -1,6 +1,7 @@
 import { Form, useFetcher, useNavigation } from "@remix-run/react";
 import { useEffect, useRef, useState, type MouseEvent } from "react";
 import { HoneypotInputs } from "~/components/ui/HoneypotInputs";
+import { revealHeading } from "~/lib/heading-focus";
 import { HONEYPOT_FIELD } from "~/lib/honeypot";
 import { validateStep, type SurveyAnswers, type SurveyDefinition, type SurveyState } from "~/lib/survey-definition";
 import { useHydrated } from "~/lib/use-hydrated";
@@ -35,6 +36,14 @@ export function SurveyForm({ survey, state, submitLabel, autoAdvance = false, on
   const [errors, setErrors] = useState(state.errors);
   const advanceTimer = useRef<ReturnType<typeof setTimeout>>();
   useEffect(() => () => clearTimeout(advanceTimer.current), []);
+  // A new step opens at its top: the form's progress line in view, its heading focused.
+  const formTop = useRef<HTMLDivElement>(null);
+  const shownStep = useRef(step);
+  useEffect(() => {
+    if (shownStep.current === step) return;
+    shownStep.current = step;
+    revealHeading(document.getElementById(`step-${step}-title`), formTop.current);
+  }, [step]);
 
   const total = survey.steps.length;
   const current = survey.steps[step - 1];
@@ -82,7 +91,7 @@ export function SurveyForm({ survey, state, submitLabel, autoAdvance = false, on
     <Form method="post" noValidate onSubmit={() => onSubmitAnswers?.(answers)} className="space-y-6">
       <HoneypotInputs />
       <input type="hidden" name="step" value={step} />
-      <div>
+      <div ref={formTop}>
         <p className="text-sm font-semibold text-slate-700" data-testid="survey-progress">
           Step {step} of {total}
         </p>

@@ -78,11 +78,11 @@ function EarningsResults({ evaluation }: { evaluation: CalculatorEvaluation }) {
           <p className="mt-1 text-sm text-brand-100">
             {formatPrice(input.price)} per repair × {input.chipsPerDay} chips a day × {input.daysPerWeek} days a week
           </p>
-          <dl className="mt-6 grid grid-cols-2 gap-4">
+          <dl className="mt-6 grid grid-cols-1 gap-4 sm:grid-cols-2">
             {periods.map((period) => (
               <div key={period.key} className="rounded-xl bg-white/10 p-4">
                 <dt className="text-sm font-medium text-brand-100">{period.label}</dt>
-                <dd data-testid={`income-${period.key}`} className="mt-1 text-2xl font-extrabold sm:text-3xl">
+                <dd data-testid={`income-${period.key}`} className="mt-1 text-2xl font-extrabold tabular-nums sm:text-3xl lg:text-2xl xl:text-3xl">
                   {formatWholeDollars(earnings[period.key])}
                 </dd>
               </div>

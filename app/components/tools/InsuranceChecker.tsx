@@ -29,7 +29,7 @@ export function InsuranceChecker({ check }: { check: InsuranceCheck }) {
             aria-describedby={errors.provider ? "provider-error" : undefined}
             className="mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-base shadow-sm focus:border-brand-700 focus:outline-none focus:ring-2 focus:ring-brand-600 aria-[invalid=true]:border-red-700"
           >
-            <option value="">Choose your insurance provider</option>
+            <option value="">Choose your insurer</option>
             {insuranceProviders.map((provider) => (
               <option key={provider.id} value={provider.id}>
                 {provider.name}

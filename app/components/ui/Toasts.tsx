@@ -32,7 +32,8 @@ export function ToastRegion() {
   }, []);
   return active ? (
     <Suspense fallback={null}>
-      <LazyToaster richColors closeButton />
+      {/* At the top, under the sticky header: never over a page's buttons near the bottom or the Book Call bar. */}
+      <LazyToaster richColors closeButton position="top-center" offset={80} mobileOffset={{ top: 72 }} />
     </Suspense>
   ) : null;
 }

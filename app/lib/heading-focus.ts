@@ -1,0 +1,35 @@
+import { useNavigationType, useLocation } from "@remix-run/react";
+import { useEffect, useRef } from "react";
+
+/**
+ * Brings a heading into view (below the sticky header: the page's scroll-padding) and moves
+ * focus to it, so a screen reader announces where the reader now is.
+ */
+export function revealHeading(heading: HTMLElement | null, scrollTarget: HTMLElement | null = heading) {
+  if (!heading) return;
+  heading.setAttribute("tabindex", "-1");
+  scrollTarget?.scrollIntoView({ block: "start" });
+  heading.focus({ preventScroll: true });
+}
+
+/**
+ * After a client-side move to another page, the page opens as a fresh load would: at its
+ * top, with its heading (the main h1) focused. Going back or forward keeps the scroll
+ * position the browser restores; a link to an anchor keeps the anchor.
+ */
+export function usePageHeadingAfterNavigation() {
+  const { pathname, hash } = useLocation();
+  const navigationType = useNavigationType();
+  const shownPath = useRef(pathname);
+  useEffect(() => {
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
+    if (hash) return;
+    const heading = document.querySelector<HTMLElement>("main h1");
+    if (navigationType !== "POP") window.scrollTo(0, 0);
+    if (heading) {
+      heading.setAttribute("tabindex", "-1");
+      heading.focus({ preventScroll: true });
+    }
+  }, [pathname, hash, navigationType]);
+}
