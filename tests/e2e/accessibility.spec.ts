@@ -146,7 +146,7 @@ const visits: Record<string, Visit> = {
       await expect(page.getByText("Please enter a full phone number, with area code")).toBeVisible();
     },
   },
-  "lead survey success": { as: "visitor", path: "/lead-survey/success", heading: "Success!", toast: "Success!", movesOn: true },
+  "lead survey success": { as: "visitor", path: "/lead-survey/success", heading: "Success!", movesOn: true },
   "thank you": { as: "visitor", path: "/thank-you", heading: "You're In!" },
   "free training video": { as: "visitor", path: "/video", heading: "How Ordinary People Earn $300-500 Per Day Repairing Windshield Chips" },
   "webinar": { as: "visitor", path: "/webinar", heading: "Start Your Mobile Windshield Repair Business: Live Training" },

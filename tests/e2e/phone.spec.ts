@@ -183,3 +183,15 @@ test("a coach quick topic on a phone shows its answer where the reader is", asyn
   await expect(answer).toContainText("Lessons to watch");
   await expect(answer).toBeInViewport();
 });
+
+test("toasts ('Lesson Completed!') show at the top under the header, never over a page's buttons or the Book Call bar", async ({ page, baseURL, javaScriptEnabled }) => {
+  test.skip(!javaScriptEnabled, "toasts come with JavaScript; without it the message is a notice in the page");
+  await signInAs(page, await createUser(), baseURL!);
+  await page.goto("/lesson/intro/why-no-cost");
+  await page.getByRole("button", { name: "Mark Lesson Complete" }).click();
+  const toast = page.locator("[data-sonner-toast]").filter({ hasText: "Lesson Completed!" });
+  await expect(toast).toBeVisible();
+  const [toastBox, header] = [(await toast.boundingBox())!, (await page.locator("body > header").boundingBox())!];
+  expect(toastBox.y).toBeGreaterThanOrEqual(header.y + header.height - 1);
+  expect(toastBox.y + toastBox.height).toBeLessThan(812 / 3);
+});
