@@ -289,6 +289,19 @@ export const orders = sqliteTable(
     sealedCredentials: text("sealed_credentials"),
     /** What an admin noted on a manually recorded order. */
     notes: text("notes"),
+    /**
+     * A product that ships repair kits: which kit and how many, as promised at the time of the
+     * order, the address in the United States they go to, and a phone number for the courier.
+     * All empty for a product that ships nothing.
+     */
+    shippingKit: text("shipping_kit"), // a kit id from app/content/kits.ts
+    shippingKitQuantity: integer("shipping_kit_quantity"),
+    shippingStreet: text("shipping_street"),
+    shippingStreet2: text("shipping_street2"),
+    shippingCity: text("shipping_city"),
+    shippingState: text("shipping_state"), // a postal code, e.g. UT
+    shippingZip: text("shipping_zip"),
+    buyerPhone: text("buyer_phone"),
     createdAt: createdAt(),
     paidAt: integer("paid_at", { mode: "timestamp_ms" }),
     refundedAt: integer("refunded_at", { mode: "timestamp_ms" }),

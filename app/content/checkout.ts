@@ -1,4 +1,5 @@
 // Shared copy for every order summary (/order, /bootcamp-order, /training-order).
+import { KIT_SHIPS_WITHIN_BUSINESS_DAYS } from "./shipping";
 
 export const moneyBackGuarantee = {
   title: "30-Day Money-Back Guarantee",
@@ -20,3 +21,12 @@ export const checkoutSteps: { title: string; text: string }[] = [
   { title: "Pay securely", text: "Pay by card on the secure checkout page. You're covered by our 30-day guarantee." },
   { title: "Start right away", text: "Your sign-in details appear as soon as the payment goes through, with a receipt by e-mail." },
 ];
+
+/** The same steps for an order that ships repair kits ("2 Platinum Tools kits"): the address is asked, and the kits' dispatch comes last. */
+export function kitCheckoutSteps(shippedKits: string): { title: string; text: string }[] {
+  return [
+    { title: "Enter your details", text: "Your name, the e-mail address your account and receipt go to, and where we ship your kit." },
+    ...checkoutSteps.slice(1),
+    { title: "Your kit ships", text: `We send your ${shippedKits} within ${KIT_SHIPS_WITHIN_BUSINESS_DAYS} business days of your payment, to the address you give here.` },
+  ];
+}

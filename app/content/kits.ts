@@ -156,13 +156,25 @@ export const kitComparison: { feature: string; professional: string; platinum: s
   { feature: "Comes with", professional: "Complete Training System", platinum: "Premium Coaching Program" },
 ];
 
-/** Which kit ships with each plan, for the order summary. */
-export const kitForPlan: Record<PricingPlan["id"], KitId> = {
-  complete: "professional",
-  "qualified-split": "professional",
-  premium: "platinum",
-  ultimate: "platinum",
+/** Repair kits posted to a buyer: which kit, and how many of it. */
+export type KitShipment = { kit: KitId; quantity: number };
+
+/**
+ * The kits each plan ships: the order summary shows them, the order form asks where to send
+ * them, and the order records them for whoever packs the box.
+ */
+export const kitsForPlan: Record<PricingPlan["id"], KitShipment> = {
+  complete: { kit: "professional", quantity: 1 },
+  "qualified-split": { kit: "professional", quantity: 1 },
+  premium: { kit: "platinum", quantity: 2 },
+  ultimate: { kit: "platinum", quantity: 5 },
 };
+
+/** "1 Professional Tools kit", "2 Platinum Tools kits"; a kit no longer sold goes by its id. */
+export function describeKitShipment(kit: string, quantity: number): string {
+  const name = Object.hasOwn(kits, kit) ? kits[kit as KitId].name : kit;
+  return `${quantity} ${name} ${quantity === 1 ? "kit" : "kits"}`;
+}
 
 // Why the kits are only sold with the training (one of the owner's published claims).
 export const toolsOnlyWarning =

@@ -1,6 +1,7 @@
 // Everything the site sells, priced from the same content the pages show, so a page and a
 // charge can never disagree. Amounts are whole dollars in the content and cents here.
 import { bootcampOffer } from "./bootcamp";
+import { kitsForPlan, type KitShipment } from "./kits";
 import { plans, type PricingPlan } from "./plans";
 import { trainingOnlyOffer } from "./training-order";
 
@@ -18,6 +19,8 @@ export type Product = {
   grantsBootcamp: boolean;
   /** Where the visitor came from, to return to when they cancel at checkout. */
   orderPath: string;
+  /** The repair kits posted to the buyer; only a product that ships something asks for an address. */
+  ships: KitShipment | null;
 };
 
 const SPLIT_PAY_DAYS = 30;
@@ -30,6 +33,7 @@ const planProducts: Product[] = plans.map((plan) => ({
   balanceDueDays: plan.isQualified ? SPLIT_PAY_DAYS : 0,
   grantsBootcamp: false,
   orderPath: `/order?package=${plan.id}`,
+  ships: kitsForPlan[plan.id],
 }));
 
 export const products: Product[] = [
@@ -41,6 +45,7 @@ export const products: Product[] = [
     balanceDueDays: 0,
     grantsBootcamp: true,
     orderPath: "/bootcamp-order",
+    ships: null,
   },
   {
     id: "training-only",
@@ -50,6 +55,7 @@ export const products: Product[] = [
     balanceDueDays: 0,
     grantsBootcamp: false,
     orderPath: "/training-order",
+    ships: null,
   },
   ...planProducts,
 ];

@@ -1,5 +1,6 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { ParcelAddress } from "~/components/purchase/ParcelAddress";
 import { FormField } from "~/components/ui/FormField";
 import { formatCents } from "~/content/products";
 import { accessGrantSchema } from "~/lib/admin-forms";
@@ -58,6 +59,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
         ? { amount: formatCents(order.balanceDueCents), dueAt: formatAdminDate(order.balanceDueAt), paidAt: formatAdminDate(order.balancePaidAt), owed: order.balanceOwed }
         : null,
       overdue: order.standing === "payment-overdue",
+      shipment: order.shipment,
     })),
   };
 }
@@ -176,6 +178,13 @@ export default function AdminUserDetail() {
                   {order.date}
                   {order.refundedAt ? ` · refunded ${order.refundedAt}` : ""}
                 </p>
+                {order.shipment ? (
+                  <div data-testid="order-shipment" className="mt-2 rounded-lg bg-slate-50 p-3 text-sm text-slate-800">
+                    <p className="font-semibold">Ship {order.shipment.kits} to:</p>
+                    <ParcelAddress shipment={order.shipment} />
+                    <p className="mt-1">Courier phone: {order.shipment.phone}</p>
+                  </div>
+                ) : null}
                 {order.balance ? (
                   <div className="mt-1 text-sm text-slate-700">
                     <p className={order.overdue ? "font-semibold text-red-800" : undefined}>

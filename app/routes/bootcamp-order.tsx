@@ -8,12 +8,11 @@ import { GuaranteeNote } from "~/components/sales/GuaranteeNote";
 import { OrderSummaryCard } from "~/components/sales/OrderSummaryCard";
 import { bootcampIncludes, bootcampOffer, bootcampPage } from "~/content/bootcamp";
 import { sharedPage, type RouteHandle } from "~/lib/route-handle";
-import { submitOrderForm } from "~/server/checkout-form.server";
-import { paymentMode } from "~/server/payments.server";
+import { orderPageData, submitOrderForm } from "~/server/checkout-form.server";
 
-export const handle: RouteHandle = { ...sharedPage, hydrate: "the checkout button shows progress and takes one click" };
+export const handle: RouteHandle = { ...sharedPage, hydrate: "the order form checks its answers before sending, and the checkout button shows progress and takes one click" };
 
-export const loader = () => ({ payments: paymentMode() });
+export const loader = () => orderPageData("bootcamp");
 
 export const action = ({ request, context }: ActionFunctionArgs) => submitOrderForm(request, context.clientAddress, "bootcamp");
 
@@ -23,14 +22,15 @@ export const meta: MetaFunction = () => [
 ];
 
 export default function BootcampOrder() {
-  const { payments } = useLoaderData<typeof loader>();
+  const { payments, shippedKits } = useLoaderData<typeof loader>();
   return (
     <OrderPageLayout
+      shippedKits={shippedKits}
       back={{ to: "/bootcamp", label: "Back to the bootcamp" }}
       eyebrow="Your order"
       title={bootcampOffer.name}
       intro={bootcampPage.intro}
-      summary={<OrderSummaryCard name={bootcampOffer.name} price={<BootcampPrice />} payments={payments} />}
+      summary={<OrderSummaryCard name={bootcampOffer.name} price={<BootcampPrice />} payments={payments} shippedKits={shippedKits} />}
     >
       <section aria-labelledby="included-heading" className="rounded-2xl bg-white p-6 shadow-sm">
         <h2 id="included-heading" className="text-xl font-bold text-slate-900">

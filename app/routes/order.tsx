@@ -4,19 +4,17 @@ import { PlanChoice } from "~/components/sales/PlanChoice";
 import { PlanOrder } from "~/components/sales/PlanOrder";
 import { plans } from "~/content/plans";
 import { sharedPage, type RouteHandle } from "~/lib/route-handle";
-import { submitOrderForm } from "~/server/checkout-form.server";
-import { paymentMode } from "~/server/payments.server";
+import { orderPageData, submitOrderForm } from "~/server/checkout-form.server";
 
 // /order?package=<plan id> summarises that plan. Without a package the visitor is shown the
 // plans to choose from; an unknown package gets the same choice with a 404 status, because a
 // visitor who followed a stale link still wants to buy, and a bare not-found page would lose them.
 export async function loader({ request }: LoaderFunctionArgs) {
   const packageId = new URL(request.url).searchParams.get("package");
-  const payments = paymentMode();
-  if (!packageId) return { plan: null, unknownPackage: false, payments };
+  if (!packageId) return { plan: null, unknownPackage: false };
   const plan = plans.find((candidate) => candidate.id === packageId);
-  if (!plan) return json({ plan: null, unknownPackage: true, payments }, { status: 404 });
-  return { plan, unknownPackage: false, payments };
+  if (!plan) return json({ plan: null, unknownPackage: true }, { status: 404 });
+  return { plan, unknownPackage: false, ...orderPageData(plan.id) };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -25,7 +23,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return submitOrderForm(request, context.clientAddress, plan.id);
 }
 
-export const handle: RouteHandle = { ...sharedPage, hydrate: "the plan choice and checkout button answer in place" };
+export const handle: RouteHandle = { ...sharedPage, hydrate: "the plan choice and checkout button answer in place, and the order form checks its answers before sending" };
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) => {
   const plan = loaderData?.plan;
@@ -42,6 +40,6 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) => {
 };
 
 export default function Order() {
-  const { plan, unknownPackage, payments } = useLoaderData<typeof loader>();
-  return plan ? <PlanOrder plan={plan} payments={payments} /> : <PlanChoice unknownPackage={unknownPackage} />;
+  const page = useLoaderData<typeof loader>();
+  return page.plan ? <PlanOrder plan={page.plan} payments={page.payments} shippedKits={page.shippedKits} /> : <PlanChoice unknownPackage={page.unknownPackage} />;
 }

@@ -1,5 +1,6 @@
 import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
+import { KitShipmentNote } from "~/components/purchase/KitShipmentNote";
 import { PaymentResult } from "~/components/purchase/PaymentResult";
 import { currentUser } from "~/server/auth.server";
 import { paymentOutcome } from "~/server/purchases.server";
@@ -31,6 +32,7 @@ export default function OrderComplete() {
         <div className="mt-8 space-y-2 text-slate-700">
           <h2 className="text-xl font-bold text-slate-900">What happens next</h2>
           <p>Sign in to start the course right away; your receipt is on its way to your inbox.</p>
+          {payment.shipment ? <KitShipmentNote shipment={payment.shipment} /> : null}
           <p>Questions about your plan or your repair kit? Reply to the receipt and our team will help.</p>
         </div>
       ) : null}

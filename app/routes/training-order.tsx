@@ -7,12 +7,11 @@ import { OrderSummaryCard } from "~/components/sales/OrderSummaryCard";
 import { formatDollars } from "~/content/plans";
 import { trainingOnlyFit, trainingOnlyIncludes, trainingOnlyOffer, trainingOnlyPage } from "~/content/training-order";
 import { sharedPage, type RouteHandle } from "~/lib/route-handle";
-import { submitOrderForm } from "~/server/checkout-form.server";
-import { paymentMode } from "~/server/payments.server";
+import { orderPageData, submitOrderForm } from "~/server/checkout-form.server";
 
-export const handle: RouteHandle = { ...sharedPage, hydrate: "the checkout button shows progress and takes one click" };
+export const handle: RouteHandle = { ...sharedPage, hydrate: "the order form checks its answers before sending, and the checkout button shows progress and takes one click" };
 
-export const loader = () => ({ payments: paymentMode() });
+export const loader = () => orderPageData("training-only");
 
 export const action = ({ request, context }: ActionFunctionArgs) => submitOrderForm(request, context.clientAddress, "training-only");
 
@@ -22,16 +21,17 @@ export const meta: MetaFunction = () => [
 ];
 
 export default function TrainingOrder() {
-  const { payments } = useLoaderData<typeof loader>();
+  const { payments, shippedKits } = useLoaderData<typeof loader>();
   return (
     <OrderPageLayout
+      shippedKits={shippedKits}
       eyebrow={trainingOnlyPage.eyebrow}
       title={trainingOnlyPage.headline}
       intro={trainingOnlyPage.intro}
       summary={
         <OrderSummaryCard
           name={trainingOnlyOffer.name}
-          payments={payments}
+          payments={payments} shippedKits={shippedKits}
           price={
             <>
               <p className="text-4xl font-extrabold text-slate-900">{formatDollars(trainingOnlyOffer.price)}</p>

@@ -1,21 +1,33 @@
 import { json, redirect } from "@remix-run/node";
 import { checkoutCopy } from "~/content/checkout";
-import type { ProductId } from "~/content/products";
-import { firstErrorPerField } from "~/lib/form-errors";
+import { describeKitShipment } from "~/content/kits";
+import { findProduct, type ProductId } from "~/content/products";
 import { formValues } from "~/lib/form-values";
-import { ORDER_FIELDS, orderFormSchema, type CheckoutAnswer, type OrderField } from "~/lib/order-form";
+import { checkOrderForm, orderFields, type CheckoutAnswer } from "~/lib/order-form";
+import { paymentMode } from "./payments.server";
 import { OrderingClosedError, startCheckout } from "./purchases.server";
 import { consumeLimit } from "./rate-limit.server";
 import { readPostedForm } from "./request.server";
 
 /**
- * The action every order page shares: the buyer's details, checked with the one order
- * schema, open a checkout for `productId` and send the buyer to pay. A bad entry comes back
- * with its message and everything typed kept. While ordering is closed, nothing is opened.
+ * What every order page's loader hands its view: how payments are taken, and the kits the
+ * product ships ("2 Platinum Tools kits"; the form then asks where to send them) or null.
+ */
+export function orderPageData(productId: ProductId) {
+  const shipment = findProduct(productId)?.ships;
+  return { payments: paymentMode(), shippedKits: shipment ? describeKitShipment(shipment.kit, shipment.quantity) : null };
+}
+
+/**
+ * The action every order page shares: the buyer's details (and, for a product that ships a
+ * kit, where to ship it), checked with that form's one schema, open a checkout for
+ * `productId` and send the buyer to pay. A bad entry comes back with its message and
+ * everything typed kept. While ordering is closed, nothing is opened.
  */
 export async function submitOrderForm(request: Request, clientAddress: string, productId: ProductId) {
   const form = await readPostedForm(request);
-  const values = formValues(form, ORDER_FIELDS);
+  const shipsKit = Boolean(findProduct(productId)?.ships);
+  const values = formValues(form, orderFields(shipsKit));
   const limit = await consumeLimit("publicForm", clientAddress);
   if (!limit.allowed) {
     return json<CheckoutAnswer>(
@@ -23,11 +35,11 @@ export async function submitOrderForm(request: Request, clientAddress: string, p
       { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } },
     );
   }
-  const parsed = orderFormSchema.safeParse(values);
-  if (!parsed.success) return json<CheckoutAnswer>({ values, errors: firstErrorPerField<OrderField>(parsed.error.issues) }, { status: 400 });
+  const checked = checkOrderForm(values, shipsKit);
+  if (!checked.ok) return json<CheckoutAnswer>({ values, errors: checked.errors }, { status: 400 });
   let checkoutUrl: string;
   try {
-    checkoutUrl = await startCheckout(productId, parsed.data);
+    checkoutUrl = await startCheckout(productId, checked.buyer, checked.shipping);
   } catch (error) {
     if (error instanceof OrderingClosedError) return json<CheckoutAnswer>({ values, errors: { form: checkoutCopy.closed } }, { status: 503 });
     console.error("[payments] could not open a checkout", productId, error);

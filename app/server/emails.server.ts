@@ -1,3 +1,5 @@
+import { kitShipping } from "~/content/shipping";
+import type { OrderShipment } from "~/lib/order-form";
 import { siteUrl } from "./env.server";
 import type { MailAttachment, MailMessage } from "./mail.server";
 
@@ -186,6 +188,8 @@ export type PurchaseEmailDetails = {
   /** The bootcamp course area, or the member welcome page. */
   accessPath: string;
   newAccount: boolean;
+  /** The kits the order ships, and where. */
+  shipment: OrderShipment | null;
 };
 
 /** The receipt, and how to get in: never the password itself (mail is not a safe place for it). */
@@ -205,6 +209,15 @@ export function purchaseEmail(details: PurchaseEmailDetails): MailMessage {
       `Thank you for your order. Payment received: ${details.amount} for the ${details.productName}.`,
       ...(details.balanceDue ? [`Your second payment: ${details.balanceDue}.`] : []),
       "",
+      ...(details.shipment
+        ? [
+            `Your repair kit: we ship ${details.shipment.kits} ${kitShipping.shipsWithin} to:`,
+            mailSafeName(details.shipment.recipient),
+            ...details.shipment.address,
+            `The courier may call you at ${details.shipment.phone} about the delivery. Wrong address? Reply to this e-mail before it ships.`,
+            "",
+          ]
+        : []),
       ...account,
       "",
       ["Start here: ", link(`${siteUrl}${details.accessPath}`)],

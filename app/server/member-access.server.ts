@@ -4,6 +4,7 @@ import { bootcampCourseId } from "~/content/bootcamp-course";
 import { noAccessAdminCopy, type NoAccessReason } from "~/content/member-access";
 import { findProduct, formatCents } from "~/content/products";
 import { COURSE_ACCESS_OPTIONS } from "~/lib/admin-forms";
+import type { OrderShipment } from "~/lib/order-form";
 import { coursePurchases, memberAccessGrants, orders, users } from "../../db/schema";
 import { formatAdminDate } from "./admin.server";
 import { recordAudit, type Actor } from "./audit.server";
@@ -11,6 +12,7 @@ import { requireUser } from "./auth.server";
 import { db, writeTransaction, type AppDatabase } from "./db.server";
 import { env } from "./env.server";
 import { testModePayments } from "./payments.server";
+import { orderShipment } from "./shipping.server";
 
 // Who may use the member portal (welcome, dashboard, lessons, resources, training access,
 // the coach) and the bootcamp's course area, and why. The portal opens with a paid,
@@ -43,6 +45,8 @@ export type MemberOrder = {
   /** A split-pay balance nobody has recorded as paid yet. */
   balanceOwed: boolean;
   standing: OrderStanding;
+  /** The kits the order ships, where to, and the courier's phone number. */
+  shipment: OrderShipment | null;
 };
 
 export type AccessGrant = { id: number; note: string; grantedByEmail: string; createdAt: Date };
@@ -89,6 +93,7 @@ function toMemberOrder(order: OrderRow, now: Date): MemberOrder {
     balancePaidAt: order.balancePaidAt,
     balanceOwed: balanceOwed(order),
     standing: standingOf(order, now),
+    shipment: orderShipment(order),
   };
 }
 

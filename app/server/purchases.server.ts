@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 import { and, eq, isNotNull, lt } from "drizzle-orm";
 import { bootcampCourseId } from "~/content/bootcamp-course";
 import { findProduct, formatCents, type Product, type ProductId } from "~/content/products";
-import type { OrderForm, PaymentOutcome } from "~/lib/order-form";
+import type { OrderForm, OrderShipment, PaymentOutcome, ShippingDetails } from "~/lib/order-form";
 import { coursePurchases, orders, users } from "../../db/schema";
 import { db, writeTransaction } from "./db.server";
 import { purchaseEmail } from "./emails.server";
@@ -11,6 +11,7 @@ import { enqueue } from "./outbox.server";
 import { hashPassword } from "./passwords.server";
 import { paymentProvider, testModePayments, type SessionState } from "./payments.server";
 import { seal, unseal } from "./sealed-box.server";
+import { orderShipment } from "./shipping.server";
 import { generateTemporaryPassword } from "./temporary-password.server";
 import { findUserByEmail, insertUser, normalizeEmail } from "./users.server";
 
@@ -31,16 +32,41 @@ export class OrderingClosedError extends Error {
   }
 }
 
-/** Open an order and a checkout session for it; returns the checkout's address (Stripe's page, or a path here). */
-export async function startCheckout(productId: ProductId, buyer: OrderForm): Promise<string> {
+/**
+ * Open an order and a checkout session for it; returns the checkout's address (Stripe's page,
+ * or a path here). A product that ships kits is ordered with the address they go to (and the
+ * kits promised are recorded with it); any other product, without one.
+ */
+export async function startCheckout(productId: ProductId, buyer: OrderForm, shipping: ShippingDetails | null = null): Promise<string> {
   const product = findProduct(productId);
   if (!product) throw new Error(`Unknown product ${productId}`);
+  if (Boolean(product.ships) !== Boolean(shipping)) throw new Error(`${product.name} is ordered ${product.ships ? "with" : "without"} a shipping address`);
   const provider = paymentProvider();
   if (!provider) throw new OrderingClosedError();
   const orderId = crypto.randomUUID();
   const email = normalizeEmail(buyer.email);
   db.insert(orders)
-    .values({ id: orderId, product: product.id, amountCents: product.amountCents, provider: provider.name, buyerEmail: email, buyerFirstName: buyer.firstName, buyerLastName: buyer.lastName || null })
+    .values({
+      id: orderId,
+      product: product.id,
+      amountCents: product.amountCents,
+      provider: provider.name,
+      buyerEmail: email,
+      buyerFirstName: buyer.firstName,
+      buyerLastName: buyer.lastName || null,
+      ...(product.ships && shipping
+        ? {
+            shippingKit: product.ships.kit,
+            shippingKitQuantity: product.ships.quantity,
+            shippingStreet: shipping.street,
+            shippingStreet2: shipping.street2 || null,
+            shippingCity: shipping.city,
+            shippingState: shipping.state,
+            shippingZip: shipping.zip,
+            buyerPhone: shipping.phone,
+          }
+        : {}),
+    })
     .run();
   const successPath = product.grantsBootcamp ? "/course-access" : "/order/complete";
   const session = await provider.createCheckout({
@@ -59,7 +85,7 @@ export async function startCheckout(productId: ProductId, buyer: OrderForm): Pro
 export type Credentials = { email: string; temporaryPassword: string };
 
 export type Verification =
-  | { success: true; product: Product; email: string; newUser: Credentials | null }
+  | { success: true; product: Product; email: string; newUser: Credentials | null; shipment: OrderShipment | null }
   | { success: false };
 
 /**
@@ -90,15 +116,15 @@ export async function verifyCheckout(sessionId: string, now = new Date()): Promi
   }
   const status = db.select({ status: orders.status }).from(orders).where(eq(orders.id, order.id)).get()?.status;
   if (status !== "paid") return { success: false };
-  return { success: true, product, email: order.buyerEmail, newUser: claimCredentials(order.id) };
+  return { success: true, product, email: order.buyerEmail, newUser: claimCredentials(order.id), shipment: orderShipment(order) };
 }
 
 /** What the buyer's return page shows for `?session_id=`. */
 export async function paymentOutcome(sessionId: string): Promise<PaymentOutcome> {
   const verification = await verifyCheckout(sessionId);
   if (!verification.success) return { success: false, support: { email: env.SUPPORT_EMAIL, phone: env.SUPPORT_PHONE } };
-  const { product, email, newUser } = verification;
-  return { success: true, productName: product.name, email, startPath: accessPathFor(product), newUser, testMode: testModePayments() };
+  const { product, email, newUser, shipment } = verification;
+  return { success: true, productName: product.name, email, startPath: accessPathFor(product), newUser, shipment, testMode: testModePayments() };
 }
 
 /**
@@ -153,6 +179,7 @@ export async function fulfilOrder(state: SessionState, now = new Date()): Promis
       balanceDue,
       accessPath: accessPathFor(product),
       newAccount: !existing,
+      shipment: orderShipment(order),
     });
     enqueue({ kind: "email", payload: receipt }, now);
   });

@@ -72,6 +72,12 @@ const visits: Record<string, Visit> = {
   "order, plan choice": { as: "visitor", path: "/order", heading: "Choose Your Training Plan" },
   "order, a plan": { as: "visitor", path: "/order?package=premium", heading: "Premium Coaching Program" },
   "order, split pay": { as: "visitor", path: "/order?package=qualified-split", heading: "Complete Training System (Split Pay)" },
+  "order, a plan's shipping messages": {
+    as: "visitor",
+    path: "/order?package=premium",
+    heading: "Premium Coaching Program",
+    then: sendEmpty("Continue to Secure Checkout", "street"),
+  },
   "test checkout": {
     as: "visitor",
     path: "/order?package=premium",
@@ -397,6 +403,13 @@ async function fillOrderForm(page: Page) {
   await page.getByLabel("First name").fill("Robin");
   await page.getByLabel("Last name").fill("Buyer");
   await page.getByLabel("E-mail").fill(`buyer-${uniqueSuffix()}@example.test`);
+  if (await page.getByLabel("Street address").count()) {
+    await page.getByLabel("Street address").fill("350 S 400 W");
+    await page.getByLabel("City").fill("Lindon");
+    await page.getByLabel("State").selectOption("UT");
+    await page.getByLabel("ZIP code").fill("84042");
+    await page.getByLabel("Phone").fill("801 555 0142");
+  }
   await page.getByRole("button", { name: "Continue to Secure Checkout" }).click();
   await expect(page).toHaveURL(/\/test-checkout\/cs_test_/);
 }

@@ -7,10 +7,17 @@ import { queryDatabase, uniqueSuffix } from "./support/database";
 
 const newBuyerEmail = () => `buyer-${uniqueSuffix()}@example.test`;
 
-async function fillOrderForm(page: Page, details: { firstName?: string; lastName?: string; email?: string }) {
+async function fillOrderForm(page: Page, details: { firstName?: string; lastName?: string; email?: string; shipKit?: boolean }) {
   if (details.firstName !== undefined) await page.getByLabel("First name").fill(details.firstName);
   if (details.lastName !== undefined) await page.getByLabel("Last name").fill(details.lastName);
   if (details.email !== undefined) await page.getByLabel("E-mail").fill(details.email);
+  if (details.shipKit) {
+    await page.getByLabel("Street address").fill("350 S 400 W");
+    await page.getByLabel("City").fill("Lindon");
+    await page.getByLabel("State").selectOption("UT");
+    await page.getByLabel("ZIP code").fill("84042");
+    await page.getByLabel("Phone").fill("801 555 0142");
+  }
   await page.getByRole("button", { name: "Continue to Secure Checkout" }).click();
 }
 
@@ -82,7 +89,7 @@ test("the order form keeps every entry and says what is wrong", async ({ page })
 
 test("cancelling at checkout returns to the order with nothing charged", async ({ page }) => {
   await page.goto("/order?package=premium");
-  await fillOrderForm(page, { firstName: "Robin", email: newBuyerEmail() });
+  await fillOrderForm(page, { firstName: "Robin", email: newBuyerEmail(), shipKit: true });
   await expect(page.getByText("$2,997.00", { exact: true })).toBeVisible();
   await page.getByRole("button", { name: "Cancel and go back" }).click();
   await expect(page).toHaveURL(/\/order\?package=premium&checkout=cancelled$/);
@@ -92,7 +99,7 @@ test("cancelling at checkout returns to the order with nothing charged", async (
 test("a plan's checkout ends on a welcome page with the new account, which opens the member portal", async ({ page }) => {
   const email = newBuyerEmail();
   await page.goto("/order?package=qualified-split");
-  await fillOrderForm(page, { firstName: "Sam", lastName: "Split", email });
+  await fillOrderForm(page, { firstName: "Sam", lastName: "Split", email, shipKit: true });
   await page.getByRole("button", { name: "Pay $997.00 (test)" }).click();
   await expect(page).toHaveURL(/\/order\/complete\?session_id=cs_test_/);
   await expect(page.getByRole("heading", { name: "Payment Successful!" })).toBeVisible();

@@ -63,6 +63,11 @@ test.describe("sales pages", () => {
     await expect(page.getByText("$2,997").first()).toBeVisible();
     await page.getByLabel("First name").fill("Casey");
     await page.getByLabel("E-mail").fill(`plan-${Date.now()}@example.test`);
+    await page.getByLabel("Street address").fill("350 S 400 W");
+    await page.getByLabel("City").fill("Lindon");
+    await page.getByLabel("State").selectOption("UT");
+    await page.getByLabel("ZIP code").fill("84042");
+    await page.getByLabel("Phone").fill("801 555 0142");
     await page.getByRole("button", { name: "Continue to Secure Checkout" }).click();
     await expect(page).toHaveURL(/\/test-checkout\/cs_test_/);
     await expect(page.getByText("Premium Coaching Program")).toBeVisible();

@@ -67,6 +67,21 @@ test("survey answers and booking notes show as text in the admin lists", async (
   await visitInert(page, "/admin-dashboard", `booker-${email}`);
 });
 
+test("a kit order's address and phone show as text to admins", async ({ page, baseURL }) => {
+  const tag = uniqueSuffix();
+  const buyer = await createUser();
+  // Stored as another path could have stored them: the order form itself refuses markup in an address.
+  withDatabase((database) =>
+    database
+      .prepare(
+        "insert into orders (id, product, amount_cents, provider, status, buyer_email, buyer_first_name, user_id, shipping_kit, shipping_kit_quantity, shipping_street, shipping_street2, shipping_city, shipping_state, shipping_zip, buyer_phone, created_at, paid_at) values (?, 'complete', 199700, 'test', 'paid', ?, ?, ?, 'professional', 1, ?, ?, ?, 'UT', '84042', ?, ?, ?)",
+      )
+      .run(`order-${tag}`, buyer.email, `Ship${payload(tag)}`, buyer.id, `Street ${tag}${payload(tag)}`, payload(tag), `City${payload(tag)}`, `801${payload(tag)}`, Date.now(), Date.now()),
+  );
+  await signInAs(page, await createUser({ roles: ["admin"] }), baseURL!);
+  await visitInert(page, `/admin-dashboard/users/${buyer.id}`, `Street ${tag}<img src=x onerror="window.__xss='${tag}'">`);
+});
+
 test("lesson HTML keeps its text and loses scripts and handlers", async ({ page, baseURL }) => {
   const tag = uniqueSuffix();
   const buyer = await createUser();

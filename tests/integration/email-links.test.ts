@@ -66,6 +66,8 @@ const purchase = (newAccount: boolean) => ({
   balanceDue: null,
   accessPath: "/course/bootcamp",
   newAccount,
+  // A kit's parcel details, as a buyer could type them (the schema refuses most of this, the e-mail must not care).
+  shipment: newAccount ? { kits: "2 Platinum Tools kits", recipient: hostileName, address: [`<a href="http://addr.example">1 Main St</a>`, "www.evil.example", "Lindon, UT 84042", "United States"], phone: hostilePhone } : null,
 });
 
 /** Every builder, with the visitor's values at their worst, and the links the site puts in. */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { shippingFor } from "../support/shipping-address";
 import type { ProductId } from "~/content/products";
 import { adminStats, listUsers } from "~/server/admin-users.server";
 import { startOfHostDay } from "~/server/admin.server";
@@ -27,7 +28,7 @@ const member = async () => loadCurrentUser(await createUser({ email: address("me
 /** A new buyer orders `productId` and pays on the test checkout; their account, order and payment reference. */
 async function buy(productId: ProductId, paidAt = new Date()) {
   const email = address(`buyer-${productId}`);
-  const sessionId = (await startCheckout(productId, { firstName: "Pat", lastName: "Buyer", email })).split("/test-checkout/")[1];
+  const sessionId = (await startCheckout(productId, { firstName: "Pat", lastName: "Buyer", email }, shippingFor(productId))).split("/test-checkout/")[1];
   completeTestCheckout(sessionId);
   expect((await verifyCheckout(sessionId, paidAt)).success).toBe(true);
   const [order] = sql<{ id: string; payment_reference: string }>("select id, payment_reference from orders where provider_session_id = ?", sessionId);

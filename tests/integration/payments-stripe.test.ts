@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { shippingFor } from "../support/shipping-address";
 import { startStripeStandIn, type StripeStandIn } from "../support/stripe-stand-in";
 
 // The Stripe path: the stripe package's real HTTP calls against a stand-in API on
@@ -10,6 +11,8 @@ let modules: {
   purchases: typeof import("~/server/purchases.server");
   access: typeof import("~/server/member-access.server");
   webhook: typeof import("~/routes/webhooks.stripe");
+  orderPage: typeof import("~/routes/order");
+  orderComplete: typeof import("~/routes/order_.complete");
   db: typeof import("~/server/db.server");
 };
 
@@ -20,6 +23,8 @@ beforeAll(async () => {
     purchases: await import("~/server/purchases.server"),
     access: await import("~/server/member-access.server"),
     webhook: await import("~/routes/webhooks.stripe"),
+    orderPage: await import("~/routes/order"),
+    orderComplete: await import("~/routes/order_.complete"),
     db: await import("~/server/db.server"),
   };
 });
@@ -34,7 +39,7 @@ function postEvent(event: { body: string; signature: string }) {
 }
 
 async function checkout(productId: "bootcamp" | "premium") {
-  const url = await modules.purchases.startCheckout(productId, buyer());
+  const url = await modules.purchases.startCheckout(productId, buyer(), shippingFor(productId));
   const session = [...standIn.sessions.values()].find((candidate) => candidate.url === url);
   if (!session) throw new Error(`No stand-in session behind ${url}`);
   return session;
@@ -98,6 +103,28 @@ describe("Stripe Checkout", () => {
     const unsigned = { body: forged.body, signature: "" };
     expect((await postEvent(unsigned)).status).toBe(400);
     expect(sql("select * from users where email = ?", session.customer_email)).toHaveLength(0);
+  });
+
+  it("a kit plan's address and phone, posted on the order page, stay with the order through Stripe's payment and its webhook", async () => {
+    const email = `stripe-kit-${Date.now()}@example.test`;
+    const form = { name__confirm: "", firstName: "Kim", lastName: "Courier", email, street: "77 Harbor Way", street2: "", city: "Boise", state: "ID", zip: "83702", phone: "208-555-0177" };
+    const request = new Request("http://127.0.0.1/order?package=ultimate", { method: "POST", body: new URLSearchParams(form) });
+    const ordered = (await modules.orderPage.action({ request, params: {}, context: { clientAddress: "127.0.0.1" } })) as Response;
+    expect(ordered.status).toBe(302);
+    const session = [...standIn.sessions.values()].find((candidate) => candidate.url === ordered.headers.get("Location"))!;
+    expect(session).toMatchObject({ amount_total: 799_500, customer_email: email });
+
+    // The buyer pays and closes the tab: Stripe's event alone fulfils the order.
+    expect((await postEvent(standIn.signedEvent("checkout.session.completed", standIn.pay(session.id), WEBHOOK_SECRET))).status).toBe(200);
+    expect(sql("select status, shipping_kit, shipping_kit_quantity, shipping_street, shipping_street2, shipping_city, shipping_state, shipping_zip, buyer_phone from orders where provider_session_id = ?", session.id)).toEqual([
+      { status: "paid", shipping_kit: "platinum", shipping_kit_quantity: 5, shipping_street: "77 Harbor Way", shipping_street2: null, shipping_city: "Boise", shipping_state: "ID", shipping_zip: "83702", buyer_phone: "208-555-0177" },
+    ]);
+    const [receipt] = sql<{ payload: string }>("select payload from outbox where kind = 'email' and payload like ?", `%${email}%`);
+    expect(JSON.parse(receipt.payload).text).toContain("we ship 5 Platinum Tools kits within 2 business days to:\nKim Courier\n77 Harbor Way\nBoise, ID 83702\nUnited States\n");
+
+    // Coming back from Stripe's page later, the return page says where the kits go.
+    const page = await modules.orderComplete.loader({ request: new Request(`http://127.0.0.1/order/complete?session_id=${session.id}`), params: {}, context: { clientAddress: "127.0.0.1" } });
+    expect(page).toMatchObject({ payment: { success: true, shipment: { kits: "5 Platinum Tools kits", address: ["77 Harbor Way", "Boise, ID 83702", "United States"], phone: "208-555-0177" } } });
   });
 
   it("a session id Stripe does not know fails verification without an error page", async () => {

@@ -8,6 +8,7 @@ import { hasBootcampAccess } from "~/server/member-access.server";
 import { fulfilOrder, refundPayment, startCheckout, verifyCheckout } from "~/server/purchases.server";
 import { sweepExpiredData } from "~/server/retention.server";
 import { createUser, findUserByEmail, loadCurrentUser } from "~/server/users.server";
+import { shippingFor } from "../support/shipping-address";
 
 // The whole purchase path on the built-in test-mode checkout (the default with no Stripe
 // key), against the real SQLite database: order, payment, verification, account, access.
@@ -19,7 +20,7 @@ const sessionIdOf = (checkoutUrl: string) => checkoutUrl.split("/test-checkout/"
 
 /** Order `productId` and pay on the test checkout; returns the checkout session id. */
 async function buyAndPay(productId: Parameters<typeof startCheckout>[0], who = buyer()) {
-  const sessionId = sessionIdOf(await startCheckout(productId, who));
+  const sessionId = sessionIdOf(await startCheckout(productId, who, shippingFor(productId)));
   expect(completeTestCheckout(sessionId)).toMatch(new RegExp(`^/(course-access|order/complete)\\?session_id=${sessionId}$`));
   return { sessionId, who };
 }
@@ -137,7 +138,7 @@ describe("buying a plan in test mode", () => {
 
   it("every product is charged exactly its price", async () => {
     for (const productId of ["bootcamp", "training-only", "complete", "premium", "ultimate", "qualified-split"] as const) {
-      const sessionId = sessionIdOf(await startCheckout(productId, buyer()));
+      const sessionId = sessionIdOf(await startCheckout(productId, buyer(), shippingFor(productId)));
       const [session] = sql<{ amount_cents: number }>("select amount_cents from test_checkout_sessions where id = ?", sessionId);
       expect(session.amount_cents, productId).toBe(findProduct(productId)!.amountCents);
     }

@@ -21,6 +21,17 @@ describe("products", () => {
     expect(findProduct("complete")).toMatchObject({ balanceCents: 0 });
   });
 
+  it("ship the kits each plan includes, and nothing with the bootcamp or the training alone", () => {
+    expect(Object.fromEntries(products.map((product) => [product.id, product.ships]))).toEqual({
+      bootcamp: null,
+      "training-only": null,
+      complete: { kit: "professional", quantity: 1 },
+      "qualified-split": { kit: "professional", quantity: 1 },
+      premium: { kit: "platinum", quantity: 2 },
+      ultimate: { kit: "platinum", quantity: 5 },
+    });
+  });
+
   it("format cents as dollars", () => {
     expect(formatCents(4_700)).toBe("$47.00");
     expect(formatCents(799_500)).toBe("$7,995.00");

@@ -1,10 +1,11 @@
-import { checkoutSteps } from "~/content/checkout";
+import { checkoutSteps, kitCheckoutSteps } from "~/content/checkout";
 
-/** Numbered "what happens next" steps shown on every order summary. */
-export function CheckoutSteps() {
+/** Numbered "what happens next" steps shown on every order summary; an order that ships kits says when they ship. */
+export function CheckoutSteps({ shippedKits }: { shippedKits: string | null }) {
+  const steps = shippedKits === null ? checkoutSteps : kitCheckoutSteps(shippedKits);
   return (
-    <ol className="grid gap-4 sm:grid-cols-3">
-      {checkoutSteps.map((step, index) => (
+    <ol className={`grid gap-4 ${shippedKits === null ? "sm:grid-cols-3" : "sm:grid-cols-2"}`}>
+      {steps.map((step, index) => (
         <li key={step.title} className="rounded-xl border border-slate-200 bg-white p-4">
           <span aria-hidden="true" className="flex h-8 w-8 items-center justify-center rounded-full bg-brand-700 font-bold text-white">
             {index + 1}

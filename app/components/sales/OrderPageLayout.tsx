@@ -9,11 +9,17 @@ type Props = {
   intro: string;
   /** The order summary card, kept beside the details on wide screens. */
   summary: ReactNode;
+  /**
+   * The kits the product ships ("2 Platinum Tools kits"), or null: the summary's form then
+   * asks for an address (too long a card to keep in view while scrolling), and the next
+   * steps say when the kits ship.
+   */
+  shippedKits: string | null;
   children: ReactNode;
 };
 
 /** The frame every order page shares: heading, summary card, details, then what happens next. */
-export function OrderPageLayout({ back, eyebrow, title, intro, summary, children }: Props) {
+export function OrderPageLayout({ back, eyebrow, title, intro, summary, shippedKits, children }: Props) {
   return (
     <div className="bg-slate-50">
       <div className="mx-auto max-w-5xl px-4 py-10 sm:py-14">
@@ -28,7 +34,7 @@ export function OrderPageLayout({ back, eyebrow, title, intro, summary, children
           <p className="mt-3 max-w-3xl text-lg text-slate-700">{intro}</p>
         </header>
         <div className="mt-8 grid items-start gap-8 md:grid-cols-3">
-          <div className="md:sticky md:top-6 md:order-last">{summary}</div>
+          <div className={`md:order-last ${shippedKits === null ? "md:sticky md:top-6" : ""}`}>{summary}</div>
           <div className="space-y-10 md:col-span-2">
             {children}
             <section aria-labelledby="next-steps-heading">
@@ -36,7 +42,7 @@ export function OrderPageLayout({ back, eyebrow, title, intro, summary, children
                 What happens next
               </h2>
               <div className="mt-4">
-                <CheckoutSteps />
+                <CheckoutSteps shippedKits={shippedKits} />
               </div>
             </section>
           </div>

@@ -3,8 +3,17 @@ import type { PaymentMode } from "~/lib/order-form";
 import { CheckoutForm } from "./CheckoutForm";
 import { OrderingClosedNotice } from "./OrderingClosedNotice";
 
+type Props = {
+  name: string;
+  price: ReactNode;
+  payments: PaymentMode;
+  /** The kits the product ships, e.g. "2 Platinum Tools kits": the form then asks where to send them. */
+  shippedKits: string | null;
+  children?: ReactNode;
+};
+
 /** The boxed summary beside an order page: what is bought, its price and the buyer's details for checkout. */
-export function OrderSummaryCard({ name, price, payments, children }: { name: string; price: ReactNode; payments: PaymentMode; children?: ReactNode }) {
+export function OrderSummaryCard({ name, price, payments, shippedKits, children }: Props) {
   return (
     <aside aria-labelledby="order-summary-heading" className="rounded-2xl border-2 border-brand-700 bg-white p-6 shadow-lg">
       <h2 id="order-summary-heading" className="text-sm font-bold uppercase tracking-wide text-slate-600">
@@ -13,7 +22,7 @@ export function OrderSummaryCard({ name, price, payments, children }: { name: st
       <p className="mt-2 text-xl font-bold text-slate-900">{name}</p>
       <div className="mt-3">{price}</div>
       {children}
-      {payments === "closed" ? <OrderingClosedNotice className="mt-6" /> : <CheckoutForm testMode={payments === "test"} className="mt-6" />}
+      {payments === "closed" ? <OrderingClosedNotice className="mt-6" /> : <CheckoutForm testMode={payments === "test"} shippedKits={shippedKits} className="mt-6" />}
     </aside>
   );
 }

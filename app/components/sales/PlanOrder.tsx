@@ -1,17 +1,22 @@
 import { Link } from "@remix-run/react";
 import { CheckList } from "~/components/info/CheckList";
-import { kitForPlan, kits } from "~/content/kits";
+import { kits, kitsForPlan } from "~/content/kits";
 import { formatDollars, type PricingPlan } from "~/content/plans";
 import type { PaymentMode } from "~/lib/order-form";
 import { GuaranteeNote } from "./GuaranteeNote";
 import { OrderPageLayout } from "./OrderPageLayout";
 import { OrderSummaryCard } from "./OrderSummaryCard";
 
-/** The order summary page for one plan (/order?package=...). */
-export function PlanOrder({ plan, payments }: { plan: PricingPlan; payments: PaymentMode }) {
-  const kit = kits[kitForPlan[plan.id]];
+/**
+ * The order summary page for one plan (/order?package=...), with the kits it ships;
+ * `shippedKits` (from the plan's product) makes the form ask where to send them.
+ */
+export function PlanOrder({ plan, payments, shippedKits }: { plan: PricingPlan; payments: PaymentMode; shippedKits: string | null }) {
+  const shipment = kitsForPlan[plan.id];
+  const kit = kits[shipment.kit];
   return (
     <OrderPageLayout
+      shippedKits={shippedKits}
       back={{ to: "/pricing", label: "Back to all plans" }}
       eyebrow="Your order"
       title={plan.isQualified ? `${plan.name} (Split Pay)` : plan.name}
@@ -20,6 +25,7 @@ export function PlanOrder({ plan, payments }: { plan: PricingPlan; payments: Pay
         <OrderSummaryCard
           name={plan.name}
           payments={payments}
+          shippedKits={shippedKits}
           price={
             <p>
               <span className="text-4xl font-extrabold text-slate-900">{formatDollars(plan.price)}</span>
@@ -36,17 +42,19 @@ export function PlanOrder({ plan, payments }: { plan: PricingPlan; payments: Pay
         <CheckList items={plan.features} className="mt-4 text-slate-800" />
       </section>
 
-      <section aria-labelledby="kit-heading" className="rounded-2xl bg-white p-6 shadow-sm">
-        <h2 id="kit-heading" className="text-xl font-bold text-slate-900">
-          Your repair kit: {kit.name}
-        </h2>
-        <p className="mt-2 text-slate-700">
-          Resin for {kit.resinRepairs} repairs, cracks up to {kit.maxCrackLength} long. {kit.summary}
-        </p>
-        <Link to={`/tools?tab=${kit.id}`} className="mt-3 inline-block font-semibold text-brand-700 underline hover:text-brand-800">
-          See everything in the {kit.name} kit
-        </Link>
-      </section>
+      {shippedKits !== null ? (
+        <section aria-labelledby="kit-heading" className="rounded-2xl bg-white p-6 shadow-sm">
+          <h2 id="kit-heading" className="text-xl font-bold text-slate-900">
+            {shipment.quantity === 1 ? `Your repair kit: ${kit.name}` : `Your ${shipment.quantity} repair kits: ${kit.name}`}
+          </h2>
+          <p className="mt-2 text-slate-700">
+            Resin for {kit.resinRepairs} repairs, cracks up to {kit.maxCrackLength} long. {kit.summary}
+          </p>
+          <Link to={`/tools?tab=${kit.id}`} className="mt-3 inline-block font-semibold text-brand-700 underline hover:text-brand-800">
+            See everything in the {kit.name} kit
+          </Link>
+        </section>
+      ) : null}
 
       <GuaranteeNote />
     </OrderPageLayout>

@@ -1,10 +1,7 @@
 import type { InputHTMLAttributes, SelectHTMLAttributes } from "react";
 import { useField } from "remix-validated-form";
-import { describedBy, FieldFrame } from "./FieldFrame";
 import { FormField } from "./FormField";
-
-const selectClass =
-  "mt-1 block w-full rounded-md border border-slate-400 px-3 py-2 text-base shadow-sm focus:border-brand-700 focus:outline-none focus:ring-2 focus:ring-brand-600 aria-[invalid=true]:border-red-700";
+import { FormSelect } from "./FormSelect";
 
 /** A text input of a remix-validated-form form: its message comes from the form's schema, in the browser or from the server. */
 export function ValidatedInput({ name, label, hint, ...input }: { name: string; label: string; hint?: string } & Omit<InputHTMLAttributes<HTMLInputElement>, "name" | "id" | "prefix">) {
@@ -12,6 +9,7 @@ export function ValidatedInput({ name, label, hint, ...input }: { name: string; 
   return <FormField {...getInputProps<InputHTMLAttributes<HTMLInputElement>>(input)} name={name} label={label} hint={hint} error={error} />;
 }
 
+/** A drop-down of a remix-validated-form form: its message comes from the form's schema, in the browser or from the server. */
 export function ValidatedSelect({
   name,
   label,
@@ -20,16 +18,5 @@ export function ValidatedSelect({
   ...select
 }: { name: string; label: string; options: readonly { value: string; label: string }[]; placeholder: string } & Omit<SelectHTMLAttributes<HTMLSelectElement>, "name" | "id">) {
   const { error, getInputProps } = useField(name);
-  return (
-    <FieldFrame name={name} label={label} error={error}>
-      <select {...getInputProps({ id: name, ...select })} aria-invalid={error ? true : undefined} aria-describedby={describedBy(name, error)} className={selectClass}>
-        <option value="">{placeholder}</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </FieldFrame>
-  );
+  return <FormSelect {...getInputProps<SelectHTMLAttributes<HTMLSelectElement>>(select)} name={name} label={label} options={options} placeholder={placeholder} error={error} />;
 }

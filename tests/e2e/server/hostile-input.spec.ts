@@ -3,6 +3,8 @@ import { expect, test, type APIRequestContext, type APIResponse, type Playwright
 import fc from "fast-check";
 import { changePasswordSchema, forgotPasswordSchema, newPasswordSchema, profileSchema, signInSchema, signUpSchema } from "~/lib/account-forms";
 import { curriculum } from "~/content/curriculum";
+import { findProduct, type ProductId } from "~/content/products";
+import { shippingStates } from "~/content/shipping";
 import { COURSE_ACCESS_OPTIONS, manualAccountSchema, ROLES, roleAssignmentSchema } from "~/lib/admin-forms";
 import { validateBookingForm } from "~/lib/booking-form";
 import { bookingSurvey } from "~/lib/booking-survey";
@@ -11,7 +13,7 @@ import { lessonPath } from "~/lib/curriculum";
 import { demoBookingSchema } from "~/lib/demo-booking";
 import { firstErrorPerField } from "~/lib/form-errors";
 import { HONEYPOT_FIELD } from "~/lib/honeypot";
-import { orderFormSchema } from "~/lib/order-form";
+import { kitOrderFormSchema, orderFormSchema } from "~/lib/order-form";
 import { firstInvalidStep, validateStep, type SurveyDefinition } from "~/lib/survey-definition";
 import { webinarSurvey } from "~/lib/webinar-survey";
 import { createResetToken, createUser, manageCallPath, sessionCookie, withDatabase, type TestUser } from "../fixtures/accounts";
@@ -590,28 +592,46 @@ test("order forms (/order?package=…, /training-order, /bootcamp-order)", async
   const choice = await (await request.get("/order")).text();
   const packages = [...new Set([...choice.matchAll(/\/order\?package=([\w-]+)/g)].map((match) => match[1]))];
   expect(packages.length).toBeGreaterThan(0);
-  const pages = [...packages.map((id) => `/order?package=${id}`), "/training-order", "/bootcamp-order"];
-  const fields: FieldDef[] = [
+  const pages: { path: string; product: ProductId }[] = [
+    ...packages.map((id) => ({ path: `/order?package=${id}`, product: id as ProductId })),
+    { path: "/training-order", product: "training-only" },
+    { path: "/bootcamp-order", product: "bootcamp" },
+  ];
+  const buyerFields: FieldDef[] = [
     { name: "firstName", kind: "text", valid: names },
     { name: "lastName", kind: "text", valid: names },
     { name: "email", kind: "text", valid: emails },
   ];
-  await checkAction(
-    { playwright, baseURL: baseURL! },
-    {
-      path: fc.constantFrom(...pages),
-      honeypot: true,
-      fields,
-      check: schemaCheck(
+  // A product that ships kits asks where to send them, too.
+  const shippingFields: FieldDef[] = [
+    { name: "street", kind: "text", valid: fc.constantFrom("350 S 400 W", "1200 W Center St, Apt. #4", "12 O'Neil Rd", "Calle José Martí 5", "PO Box 17 (rear)", "<b>1 Main</b> St", "1 Main St http://spam.example") },
+    { name: "street2", kind: "text", valid: fc.constantFrom("", "Suite 4", "Unit #12-B", "c/o Lee & Sons") },
+    { name: "city", kind: "text", valid: fc.constantFrom("Lindon", "Salt Lake City", "Coeur d'Alene", "Española", "") },
+    { name: "state", kind: "control", valid: fc.oneof(choiceOf(shippingStates), fc.constantFrom("", "ZZ", "ut")) },
+    { name: "zip", kind: "text", valid: fc.oneof(fc.stringMatching(/^\d{5}(-\d{4})?$/), fc.constantFrom("8404", "840421", "ABCDE", "84042-")) },
+    { name: "phone", kind: "text", valid: phones },
+  ];
+  for (const shipsKit of [false, true]) {
+    const fields = shipsKit ? [...buyerFields, ...shippingFields] : buyerFields;
+    const paths = pages.filter((page) => Boolean(findProduct(page.product)?.ships) === shipsKit).map((page) => page.path);
+    expect(paths.length).toBeGreaterThan(0);
+    await checkAction(
+      { playwright, baseURL: baseURL! },
+      {
+        path: fc.constantFrom(...paths),
+        honeypot: true,
         fields,
-        (values) => errorsOf(orderFormSchema.safeParse(values)),
-        (answer) => {
-          expect(answer.status, excerpt(answer)).toBe(302);
-          expect(answer.location).toMatch(/\/test-checkout\//);
-        },
-      ),
-    },
-  );
+        check: schemaCheck(
+          fields,
+          (values) => errorsOf((shipsKit ? kitOrderFormSchema : orderFormSchema).safeParse(values)),
+          (answer) => {
+            expect(answer.status, excerpt(answer)).toBe(302);
+            expect(answer.location).toMatch(/\/test-checkout\//);
+          },
+        ),
+      },
+    );
+  }
 });
 
 test("sign in (/auth): messages, the e-mail kept, and only same-site redirects", async ({ playwright, baseURL }) => {

@@ -12,7 +12,8 @@ import { postForm, rawRequest, startServer, type ServerProcess } from "../suppor
 
 const OWNER = { email: "owner@example.test", password: "owner-password-1" };
 const ORDER_PAGES = ["/bootcamp-order", "/training-order", "/order?package=premium"];
-const buyerForm = (email: string) => ({ firstName: "Free", lastName: "Rider", email, [HONEYPOT_FIELD]: "" });
+/** A complete order form: the buyer, and where a plan's kits would ship (products that ship nothing ignore it). */
+const buyerForm = (email: string) => ({ firstName: "Free", lastName: "Rider", email, street: "350 S 400 W", street2: "", city: "Lindon", state: "UT", zip: "84042", phone: "801 555 0142", [HONEYPOT_FIELD]: "" });
 
 function ordersFor(server: ServerProcess, email: string) {
   const database = new Database(path.join(server.dataDirectory, "app.db"), { readonly: true });
@@ -106,6 +107,11 @@ test("a trial run reached at another address than SITE_URL still sells, JavaScri
     await page.goto(`${server.baseURL}/order?package=premium`);
     await page.getByLabel("First name").fill("Casey");
     await page.getByLabel("E-mail").fill("trial-canceller@example.test");
+    await page.getByLabel("Street address").fill("350 S 400 W");
+    await page.getByLabel("City").fill("Lindon");
+    await page.getByLabel("State").selectOption("UT");
+    await page.getByLabel("ZIP code").fill("84042");
+    await page.getByLabel("Phone").fill("801 555 0142");
     await page.getByRole("button", { name: "Continue to Secure Checkout" }).click();
     await page.getByRole("button", { name: "Cancel and go back" }).click();
     await expect(page).toHaveURL(`${server.baseURL}/order?package=premium&checkout=cancelled`);

@@ -31,6 +31,13 @@ async function order(page: Page, path: string, email: string) {
   await expect(page.getByTestId("test-mode")).toHaveCount(0); // real payments: no test-mode marks
   await page.getByLabel("First name").fill("Stripe");
   await page.getByLabel("E-mail").fill(email);
+  if (await page.getByLabel("Street address").count()) {
+    await page.getByLabel("Street address").fill("77 Harbor Way");
+    await page.getByLabel("City").fill("Boise");
+    await page.getByLabel("State").selectOption("ID");
+    await page.getByLabel("ZIP code").fill("83702");
+    await page.getByLabel("Phone").fill("208 555 0177");
+  }
   await page.getByRole("button", { name: "Continue to Secure Checkout" }).click();
   await expect(page).toHaveURL(new RegExp(`^${standIn.url}/pay/cs_test_`));
   return standIn.sessions.get(page.url().split("/pay/")[1])!;
@@ -87,6 +94,22 @@ test("a buyer who closes the tab after paying still gets the course, from the we
   await returning.goto(`${server.baseURL}/course-access?session_id=${session.id}`);
   await expect(returning.getByRole("heading", { name: "Account Created!" })).toBeVisible();
   await back.close();
+});
+
+test("a kit plan's shipping address comes back from Stripe's payment page with the order, JavaScript off", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  const email = `stripe-kit-${Date.now()}@example.test`;
+  await order(page, "/order?package=complete", email);
+  await page.getByRole("button", { name: "Pay" }).click();
+  await expect(page).toHaveURL(/\/order\/complete\?session_id=cs_test_/);
+  await expect(page.getByTestId("kit-shipment")).toContainText("We ship your 1 Professional Tools kit within 2 business days to:");
+  await expect(page.getByTestId("kit-shipment").locator("address")).toHaveText("Stripe77 Harbor WayBoise, ID 83702United States");
+  const database = new Database(path.join(server.dataDirectory, "app.db"), { readonly: true });
+  const stored = database.prepare("select status, shipping_street, shipping_zip, buyer_phone from orders where buyer_email = ?").all(email);
+  database.close();
+  expect(stored).toEqual([{ status: "paid", shipping_street: "77 Harbor Way", shipping_zip: "83702", buyer_phone: "208 555 0177" }]);
+  await context.close();
 });
 
 test("a webhook without a valid signature is refused", async () => {

@@ -1,0 +1,8 @@
+import { findProduct, type ProductId } from "~/content/products";
+import type { ShippingDetails } from "~/lib/order-form";
+
+/** A buyer's answers to a kit plan's shipping questions, as the order form's schema returns them. */
+export const testShippingAddress: ShippingDetails = { phone: "(801) 555-0142", street: "350 S 400 W", street2: "", city: "Lindon", state: "UT", zip: "84042" };
+
+/** What startCheckout takes for `productId`: the address for a product that ships kits, else nothing. */
+export const shippingFor = (productId: ProductId): ShippingDetails | null => (findProduct(productId)?.ships ? testShippingAddress : null);
