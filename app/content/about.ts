@@ -1,3 +1,4 @@
+import { company } from "./company";
 import { founder } from "./founder";
 
 export type StorySection = { heading: string; paragraphs: string[] };
@@ -5,28 +6,29 @@ export type Milestone = { value: string; label: string };
 
 export const aboutPage = {
   headline: "From One Repair Kit to a Business That Trains Others",
-  intro: `${founder.yearsInBusiness} years ago our founder bought a cheap repair kit, drove to a gas station and asked strangers if he could fix the chip in their windshield. Today Chip Repair Academy has trained ${founder.studentsTrained} students across the country.`,
+  intro: `More than ${company.foundedYearsAgo} years ago ${founder.name} bought a cheap repair kit, drove to a gas station and asked strangers if he could fix the chip in their windshield. Today Chip Repair Academy has trained ${founder.studentsTrained} students across the country.`,
 } as const;
 
 export const milestones: Milestone[] = [
   { value: `${founder.yearsInBusiness} years`, label: "Running a mobile windshield repair business" },
-  { value: "~1,000", label: "Students trained to start their own" },
+  { value: founder.studentsTrainedFigure, label: "Students trained to start their own" },
   { value: "$65-$100", label: "Earned on a typical 15-minute repair" },
 ];
 
+/** The founder's story, in his own words. */
 export const founderStory: StorySection[] = [
   {
     heading: "How it started",
     paragraphs: [
-      "The first kit came with a syringe of resin, a bridge and a one-page leaflet. The first repairs were cloudy, a few cracks spread, and more than one customer walked away unhappy. The tools were fine. What was missing was everything the leaflet did not say: how to read a break, how much pressure to use, when to walk away from a crack, and how to get paid.",
-      "It took two years of trial and error to make a full-time living. Once the business was steady, dealerships and fleets started calling, and the work never slowed down. Chip repair turned out to be one of the few trades where a single person with a car and a small kit can earn $300-500 a day.",
+      "My first kit came with a syringe of resin, a bridge and a one-page leaflet. My first repairs were cloudy, a few cracks spread, and more than one customer walked away unhappy. The tools were fine. What was missing was everything the leaflet did not say: how to read a break, how much pressure to use, when to walk away from a crack, and how to get paid.",
+      "It took me two years of trial and error to make a full-time living. Once the business was steady, dealerships and fleets started calling, and the work never slowed down. Chip repair turned out to be one of the few trades where a single person with a car and a small kit can earn $300-500 a day.",
     ],
   },
   {
-    heading: "Why we started teaching",
+    heading: "Why I started teaching",
     paragraphs: [
-      "Friends kept asking how the business worked. Some bought kits online and got stuck exactly where our founder had: they could make a repair, but they could not find customers, bill insurance or price their work. A few gave up with a box of unused resin in the garage.",
-      "Chip Repair Academy began as a weekend class for those friends. It grew into a video course, professional tool kits and 1-on-1 coaching, and about 1,000 students later, it is still built on the same idea: teach the whole business, not just the repair.",
+      "Friends kept asking me how the business worked. Some bought kits online and got stuck exactly where I had: they could make a repair, but they could not find customers, bill insurance or price their work. A few gave up with a box of unused resin in the garage.",
+      `Chip Repair Academy began as a weekend class for those friends. It grew into a video course, professional tool kits and 1-on-1 coaching, and ${founder.studentsTrained} students later, it is still built on the same idea: teach the whole business, not just the repair.`,
     ],
   },
   {

@@ -1,5 +1,6 @@
 // The paid Windshield Repair Bootcamp: sales page (/bootcamp) and its order summary (/bootcamp-order).
 import type { FaqEntry } from "./faq";
+import { founder } from "./founder";
 
 export const bootcampOffer = {
   name: "Windshield Repair Bootcamp",
@@ -14,7 +15,7 @@ export const bootcampPage = {
   headline: "Learn to Repair Windshield Chips and Land Your First Paying Customers, for $47",
   intro:
     "A short, hands-on video course that shows you exactly how a 15-minute chip repair earns $65-$100, which equipment to buy for under $500, and how to find your first customers this week.",
-  letterIntro: "Press play for a short video letter from our founder about why we made the bootcamp, and who it is for.",
+  letterIntro: `Press play for a short video letter from our founder, ${founder.name}, about why we made the bootcamp, and who it is for.`,
   offerNotice: `Limited offer: the $${bootcampOffer.price} price is only held for ${bootcampOffer.offerHours} hours. After that the bootcamp goes back to its normal $${bootcampOffer.listPrice}.`,
   testimonialsIntro: "Six of our students on their first repairs, their first customers and the businesses they built.",
 } as const;

@@ -4,8 +4,8 @@
 export const demoBusiness = {
   name: "Summit Mobile Chip Repair",
   serviceArea: "Salt Lake and Utah County",
-  tagline: "Rock chip in your windshield? We come to you and fix it in about 20-30 minutes.",
-  repairTime: "about 20-30 minutes",
+  tagline: "Rock chip in your windshield? We come to you and fix it in about 15 minutes.",
+  repairTime: "about 15 minutes",
   cashPricePerChip: 65,
   additionalChipPrice: 20,
 } as const;
@@ -57,7 +57,7 @@ export const demoServices = [
 export const demoSteps = [
   "Check your coverage below, it takes ten seconds.",
   "Book a time and place that suits you.",
-  "We arrive, repair the chip in about 20-30 minutes and bill your insurer directly.",
+  `We arrive, repair the chip in ${demoBusiness.repairTime} and bill your insurer directly.`,
 ] as const;
 
 /** What a student's own site includes, shown around the demo. */

@@ -1,9 +1,10 @@
 // Copy for the free training video page (/video). The student stats are shared with the webinar page.
+import { founder } from "./founder";
 
 export type Stat = { value: string; label: string };
 
 export const studentStats: Stat[] = [
-  { value: "500+", label: "Students trained" },
+  { value: founder.studentsTrainedFigure, label: "Students trained" },
   { value: "$400", label: "Average daily earnings" },
   { value: "48hrs", label: "To get started" },
 ];

@@ -1,4 +1,6 @@
 // The two repair kits sold with the training, shown on /tools and in order summaries.
+import { founder } from "./founder";
+import { pictures, type Picture } from "./pictures";
 import type { PricingPlan } from "./plans";
 
 export type KitId = "professional" | "platinum";
@@ -17,6 +19,7 @@ export type ToolKit = {
   /** The plan a visitor orders to get this kit (/order?package=...). */
   orderPackage: Extract<PricingPlan["id"], "complete" | "premium">;
   orderLabel: string;
+  picture: Picture;
   categories: KitCategory[];
 };
 
@@ -42,6 +45,7 @@ export const professionalKit: ToolKit = {
   maxCrackLength: "6 inches",
   orderPackage: "complete",
   orderLabel: "Order the Professional Kit",
+  picture: pictures.professionalKit,
   categories: [
     {
       name: "Bridge and injector",
@@ -95,6 +99,7 @@ export const platinumKit: ToolKit = {
   maxCrackLength: "6 inches",
   orderPackage: "premium",
   orderLabel: "Order the Platinum Kit",
+  picture: pictures.platinumKit,
   categories: [
     {
       name: "Bridge and injector",
@@ -183,6 +188,5 @@ export const toolsOnlyWarning =
 export const toolsPage = {
   eyebrow: "Our tools",
   headline: "Professional Windshield Repair Kits, Backed by Real Training",
-  intro:
-    "Two kits, both built from the tools our founder has used for 15+ years of paid repairs. Compare them side by side, or open a kit to see every item in the case.",
+  intro: `Two kits, both built from the tools our founder ${founder.name} has used for ${founder.yearsInBusiness} years of paid repairs. Compare them side by side, or open a kit to see every item in the case.`,
 } as const;

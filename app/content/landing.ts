@@ -1,6 +1,7 @@
 // Copy and figures for the landing page (/). The claims and figures are the owner's published
 // ones: change them only on the owner's word.
 import { founder } from "./founder";
+import { pictures, type Picture } from "./pictures";
 
 /** The live-webinar banner at the top of the landing page. */
 export const webinarBanner = {
@@ -83,6 +84,35 @@ export const kitSection = {
     "Bridge, injector, curing light and finishing tools in one case",
     "Upgrade to the Platinum kit for 300+ repairs when you grow",
   ],
+} as const;
+
+export type RepairStep = { name: string; text: string; picture: Picture };
+
+export const repairSteps = {
+  heading: "The 15-Minute Repair in Four Steps",
+  intro: "Every repair follows the same four steps, done where the car is parked. The course shows each one up close, and you practise them on your own test glass first.",
+  steps: [
+    {
+      name: "Bridge",
+      text: "Clean the chip, then set the bridge on its suction cups so the injector sits square over the impact point.",
+      picture: pictures.stepBridge,
+    },
+    {
+      name: "Inject",
+      text: "Screw in the injector and press resin into every leg of the break until it turns clear.",
+      picture: pictures.stepInject,
+    },
+    {
+      name: "Cure",
+      text: "A few minutes under the UV lamp harden the resin, and the break can no longer spread.",
+      picture: pictures.stepCure,
+    },
+    {
+      name: "Pit fill",
+      text: "Seal the impact point with pit filler under a curing strip, then scrape it flush with a razor blade.",
+      picture: pictures.stepPitFill,
+    },
+  ] satisfies RepairStep[],
 } as const;
 
 export const knowledgeVersusTools = {

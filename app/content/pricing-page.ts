@@ -8,6 +8,8 @@ export const pricingPage = {
     "Every plan includes the full video course, a professional repair kit and the support to land your first paying customers. A 15-minute repair pays $65-$100, so most students earn back their tuition with their first few weeks of work.",
   qualifiedNotice:
     "You qualified for split pay on your strategy call: start the Complete Training System with $997 today and pay the remaining $997 in 30 days.",
+  kitsHeading: "The kits that ship with your plan",
+  kitsIntro: "Real tools for paid work from your first day, in a case that fits in your car.",
 } as const;
 
 export type PlanColumn = "complete" | "premium" | "ultimate";

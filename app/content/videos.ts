@@ -1,11 +1,15 @@
 // Every embedded video on the site. The business replaces these ids with its own uploads;
 // the pages never load a player until a visitor clicks (see components/ui/VideoFacade).
+import { pictures, type Picture } from "./pictures";
+
 export type Video = {
   provider: "youtube" | "vimeo";
   id: string;
   title: string;
   /** Shown on the poster, e.g. "12:40". */
   duration?: string;
+  /** The still shown until the visitor presses play; a course lesson's video shows the windshield. */
+  poster?: Picture;
 };
 
 export function embedUrl(video: Video): string {
@@ -19,11 +23,11 @@ export function watchUrl(video: Video): string {
 }
 
 export const videos = {
-  landingHero: { provider: "youtube", id: "8RzB2nQm1Xo", title: "How a 15-minute chip repair turns into a business", duration: "6:12" },
-  freeTraining: { provider: "vimeo", id: "912845531", title: "Free training: $300-500 a day repairing windshield chips", duration: "18:47" },
-  webinar: { provider: "vimeo", id: "912846702", title: "Live webinar: start your mobile windshield repair business", duration: "52:10" },
-  bootcampLetter: { provider: "vimeo", id: "912847118", title: "A video letter about the Windshield Repair Bootcamp", duration: "9:05" },
-  callPreparation: { provider: "vimeo", id: "912847560", title: "Watch this before your strategy call", duration: "7:30" },
+  landingHero: { provider: "youtube", id: "8RzB2nQm1Xo", title: "How a 15-minute chip repair turns into a business", duration: "6:12", poster: pictures.windshieldChip },
+  freeTraining: { provider: "vimeo", id: "912845531", title: "Free training: $300-500 a day repairing windshield chips", duration: "18:47", poster: pictures.repairSteps },
+  webinar: { provider: "vimeo", id: "912846702", title: "Live webinar: start your mobile windshield repair business", duration: "52:10", poster: pictures.repairSteps },
+  bootcampLetter: { provider: "vimeo", id: "912847118", title: "A video letter about the Windshield Repair Bootcamp", duration: "9:05", poster: pictures.founderVideo },
+  callPreparation: { provider: "vimeo", id: "912847560", title: "Watch this before your strategy call", duration: "7:30", poster: pictures.founderVideo },
 } satisfies Record<string, Video>;
 
 /** A stored video address (a course lesson's video_url) as a Video, or null if it is not on a known host. */

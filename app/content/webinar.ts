@@ -1,4 +1,5 @@
 // Copy for the live webinar page (/webinar).
+import { founder } from "./founder";
 
 export type LearningList = { heading: string; items: string[] };
 
@@ -11,8 +12,7 @@ export const watcherCount = {
 
 export const webinarPage = {
   headline: "Start Your Mobile Windshield Repair Business: Live Training",
-  intro:
-    "In this session we show you, step by step, how our 500+ students turned a small repair kit into $300-500 days, and how you can start within 48 hours.",
+  intro: `In this session ${founder.name} shows you, step by step, how our students turned a small repair kit into $300-500 days, and how you can start within 48 hours.`,
   callToActionHeading: "Want a plan for your own area?",
   callToActionText:
     "Book a free strategy call and we'll build your first-90-days plan together: where to find customers, what to charge and which kit you need.",
@@ -42,8 +42,8 @@ export const learningLists: LearningList[] = [
 export const webinarHost = {
   heading: "Your host",
   bullets: [
-    "15+ years in the windshield repair business",
-    "About 1,000 students trained",
+    `${founder.yearsInBusiness} years in the windshield repair business`,
+    `Trained ${founder.studentsTrained} students`,
     "Still repairs chips every week",
   ],
 } as const;

@@ -7,6 +7,7 @@ import { KnowledgeVersusTools } from "~/components/landing/KnowledgeVersusTools"
 import { LandingHero } from "~/components/landing/LandingHero";
 import { LandingPricing } from "~/components/landing/LandingPricing";
 import { MarketOpportunity } from "~/components/landing/MarketOpportunity";
+import { RepairSteps } from "~/components/landing/RepairSteps";
 import { StudentTestimonials } from "~/components/landing/StudentTestimonials";
 import { WebinarBanner } from "~/components/landing/WebinarBanner";
 import { WebsiteIncluded } from "~/components/landing/WebsiteIncluded";
@@ -36,6 +37,7 @@ export default function Landing() {
     <>
       {showWebinarBanner ? <WebinarBanner /> : null}
       <LandingHero />
+      <RepairSteps />
       <FeatureGrid />
       <WebsiteIncluded />
       <KitSection />

@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { VideoFacade } from "~/components/ui/VideoFacade";
 import { longDateLabel, parseIsoDate } from "~/lib/calendar-dates";
+import { founder } from "~/content/founder";
 import { videos } from "~/content/videos";
 import { staticPage } from "~/lib/route-handle";
 
@@ -28,7 +29,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 const stats = [
-  { value: "500+", label: "students trained" },
+  { value: founder.studentsTrainedFigure, label: "students trained" },
   { value: "$400", label: "average daily earnings" },
   { value: "48hrs", label: "to get started" },
 ];

@@ -5,6 +5,8 @@ import { PricingPlans } from "~/components/PricingPlans";
 import { FaqList } from "~/components/sales/FaqList";
 import { GuaranteeNote } from "~/components/sales/GuaranteeNote";
 import { PlanComparisonTable } from "~/components/sales/PlanComparisonTable";
+import { PictureImage } from "~/components/ui/PictureImage";
+import { kits } from "~/content/kits";
 import { visiblePlans } from "~/content/plans";
 import { pricingFaq, pricingPage } from "~/content/pricing-page";
 import { staticPage } from "~/lib/route-handle";
@@ -47,6 +49,29 @@ export default function Pricing() {
         </section>
 
         <GuaranteeNote className="mx-auto mt-12 max-w-3xl" />
+
+        <section aria-labelledby="kits-heading" className="mt-16">
+          <h2 id="kits-heading" className="text-2xl font-bold text-slate-900">
+            {pricingPage.kitsHeading}
+          </h2>
+          <p className="mt-2 text-slate-700">{pricingPage.kitsIntro}</p>
+          <ul className="mt-6 grid gap-6 md:grid-cols-2">
+            {Object.values(kits).map((kit) => (
+              <li key={kit.id} className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:flex-row sm:items-center">
+                <PictureImage picture={kit.picture} className="aspect-[4/3] h-auto w-full rounded-xl sm:w-48" />
+                <div>
+                  <h3 className="text-lg font-bold text-slate-900">{kit.name}</h3>
+                  <p className="mt-1 text-slate-700">
+                    Resin for {kit.resinRepairs} repairs; cracks up to {kit.maxCrackLength}.
+                  </p>
+                  <Link to={`/tools?tab=${kit.id}`} className="mt-2 inline-block font-semibold text-brand-700 underline hover:text-brand-800">
+                    See what&apos;s in {kit.name}
+                  </Link>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </section>
 
         <section aria-labelledby="compare-plans-heading" className="mt-16">
           <h2 id="compare-plans-heading" className="text-2xl font-bold text-slate-900">

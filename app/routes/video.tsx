@@ -15,7 +15,7 @@ export const meta: MetaFunction = () => [
   {
     name: "description",
     content:
-      "Watch the free training: how a 15-minute windshield chip repair pays $65-$100, where to find customers, and how 500+ students got started in 48 hours.",
+      "Watch the free training: how a 15-minute windshield chip repair pays $65-$100, where to find customers, and how our students got started in 48 hours.",
   },
 ];
 
@@ -33,7 +33,7 @@ export default function FreeTrainingVideo() {
           <p className="mx-auto mt-4 max-w-2xl text-lg text-slate-700">{freeTrainingPage.intro}</p>
         </header>
 
-        <VideoFacade video={videos.freeTraining} className="mt-8 shadow-xl" />
+        <VideoFacade video={videos.freeTraining} aboveFold className="mt-8 shadow-xl" />
 
         <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
           <ActionLink to="/booking-survey">Schedule Your Free Strategy Call</ActionLink>

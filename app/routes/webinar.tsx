@@ -3,9 +3,11 @@ import { CheckList } from "~/components/info/CheckList";
 import { LiveWatcherCount } from "~/components/info/LiveWatcherCount";
 import { StatGrid } from "~/components/info/StatGrid";
 import { HoneypotInputs } from "~/components/ui/HoneypotInputs";
+import { PictureImage } from "~/components/ui/PictureImage";
 import { VideoFacade } from "~/components/ui/VideoFacade";
 import { founder } from "~/content/founder";
 import { studentStats } from "~/content/free-training";
+import { pictures } from "~/content/pictures";
 import { videos } from "~/content/videos";
 import { guarantee, learningLists, webinarHost, webinarPage } from "~/content/webinar";
 import { sharedPage, type RouteHandle } from "~/lib/route-handle";
@@ -61,10 +63,11 @@ export default function Webinar() {
             {webinarHost.heading}
           </h2>
           <div className="mt-4 flex flex-col gap-6 sm:flex-row sm:items-start">
-            <HostBadge />
+            <PictureImage picture={pictures.founder} className="aspect-[4/5] h-auto w-40 shrink-0 rounded-2xl shadow-md" />
             <div>
-              <p className="font-semibold text-slate-900">{founder.role}</p>
-              <p className="mt-2 text-slate-700">{founder.shortBio}</p>
+              <h3 className="text-xl font-bold text-slate-900">{founder.name}</h3>
+              <p className="font-semibold text-brand-700">{founder.role}</p>
+              <p className="mt-3 text-slate-700">&ldquo;{founder.introduction}&rdquo;</p>
               <CheckList items={webinarHost.bullets} className="mt-4 text-slate-800" />
             </div>
           </div>
@@ -108,15 +111,6 @@ export default function Webinar() {
           </form>
         </section>
       </div>
-    </div>
-  );
-}
-
-/** A simple monogram in place of a photo, so the page loads no images. */
-function HostBadge() {
-  return (
-    <div aria-hidden="true" className="flex h-24 w-24 shrink-0 items-center justify-center rounded-full bg-brand-700 text-3xl font-extrabold text-white">
-      CRA
     </div>
   );
 }

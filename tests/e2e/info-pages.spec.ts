@@ -11,7 +11,7 @@ test.describe("free training video page", () => {
     await expect(page.getByRole("link", { name: "Schedule Your Free Strategy Call" })).toHaveAttribute("href", "/booking-survey");
     await expect(page.getByRole("link", { name: "See Training Plans & Pricing" })).toHaveAttribute("href", "/pricing");
     for (const [value, label] of [
-      ["500+", "Students trained"],
+      ["~1,000", "Students trained"],
       ["$400", "Average daily earnings"],
       ["48hrs", "To get started"],
     ]) {

@@ -19,6 +19,7 @@ test.describe("landing page", () => {
       await expect(main).toContainText(claim);
     }
     await expect(page.locator("main h2")).toHaveText([
+      "The 15-Minute Repair in Four Steps",
       "What You Get to Launch Your Business",
       "A Professional Website Is Included",
       "Professional Equipment for Under $500",

@@ -76,7 +76,7 @@ test.describe("chip repair demo site", () => {
     await page.goto("/chip-repair-demo");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("See the website you get as a student");
     await expect(page.getByText("Demo site", { exact: true })).toBeVisible();
-    await expect(page.getByText("about 20-30 minutes").first()).toBeVisible();
+    await expect(page.getByText("about 15 minutes").first()).toBeVisible();
     await expect(page.getByLabel("Insurance provider").locator("option")).toHaveCount(17);
   });
 

@@ -1,6 +1,7 @@
 import { KitComparisonTable } from "~/components/sales/KitComparisonTable";
 import { KitContents } from "~/components/sales/KitContents";
 import { KitOrderLink } from "~/components/sales/KitOrderLink";
+import { PictureImage } from "~/components/ui/PictureImage";
 import { kits, type ToolKit } from "~/content/kits";
 
 /** Compare Kits tab: the table and an order card per kit. */
@@ -17,6 +18,7 @@ export function ComparePanel() {
       <div className="mt-8 grid gap-6 md:grid-cols-2">
         {Object.values(kits).map((kit) => (
           <section key={kit.id} aria-labelledby={`order-${kit.id}-heading`} className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+            <PictureImage picture={kit.picture} className="mb-5 aspect-[4/3] h-auto w-full rounded-xl" />
             <h3 id={`order-${kit.id}-heading`} className="text-xl font-bold text-slate-900">
               {kit.name}
             </h3>
@@ -35,10 +37,15 @@ export function ComparePanel() {
 export function KitPanel({ kit }: { kit: ToolKit }) {
   return (
     <section aria-labelledby="kit-heading">
-      <h2 id="kit-heading" className="text-2xl font-bold text-slate-900">
-        {kit.name}
-      </h2>
-      <p className="mt-2 max-w-3xl text-slate-700">{kit.summary}</p>
+      <div className="grid items-center gap-6 md:grid-cols-[1fr_20rem]">
+        <div>
+          <h2 id="kit-heading" className="text-2xl font-bold text-slate-900">
+            {kit.name}
+          </h2>
+          <p className="mt-2 text-slate-700">{kit.summary}</p>
+        </div>
+        <PictureImage picture={kit.picture} className="aspect-[4/3] h-auto w-full rounded-2xl shadow-sm" />
+      </div>
       <div className="mt-6">
         <KitContents kit={kit} />
       </div>
