@@ -123,8 +123,7 @@ for (const path of PAGES_WITH_PICTURES) {
       await expect(image).toHaveAttribute("height", /^\d+$/);
     }
     for (const image of await imagesBelowTheFold(page)) expect(image, image.src ?? "").toMatchObject({ loading: "lazy" });
-    // /pricing's plan comparison table has its own fix for narrow screens; its pictures are checked above.
-    if (path !== "/pricing") expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
   });
 }
 
