@@ -122,7 +122,7 @@ export default function AdminDashboard() {
         {pagination.total.toLocaleString("en-US")} {pagination.total === 1 ? "user" : "users"}
         {query ? ` matching "${query}"` : ""}, page {pagination.page} of {pagination.pageCount}
       </p>
-      <div className="mt-2 overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm">
+      <div className="relative mt-2 overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm">
         <table className="min-w-full text-left text-sm">
           <thead className="bg-slate-50 text-slate-700">
             <tr>

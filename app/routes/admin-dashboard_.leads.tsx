@@ -82,7 +82,8 @@ export default function AdminLeads() {
         {leads.map((lead) => (
           <li key={lead.id} data-testid="lead-row" className="rounded-2xl border border-slate-200 bg-white p-4 text-sm shadow-sm">
             <div className="flex flex-wrap justify-between gap-3">
-              <div>
+              {/* Visitors' text may hold long unbroken words: they break rather than widen the page. */}
+              <div className="min-w-0 [overflow-wrap:anywhere]">
                 <p className="text-base font-bold text-slate-900">{lead.name}</p>
                 <p>
                   {lead.email} · {lead.phone}

@@ -24,7 +24,8 @@ export function BookedCalls({ bookings, canChange }: { bookings: Booking[]; canC
       {bookings.map((booking) => (
         <li key={booking.id} data-testid="booking-row" className="rounded-2xl border border-slate-200 bg-white p-4 text-sm shadow-sm">
           <div className="flex flex-wrap items-start justify-between gap-3">
-            <div>
+            {/* Visitors' text may hold long unbroken words: they break rather than widen the page. */}
+            <div className="min-w-0 [overflow-wrap:anywhere]">
               <p className="text-base font-bold text-slate-900">{booking.name}</p>
               <p>
                 {booking.email} · {booking.phone}
