@@ -6,9 +6,14 @@ import { useEffect, useRef } from "react";
  * focus to it, so a screen reader announces where the reader now is.
  */
 export function revealHeading(heading: HTMLElement | null, scrollTarget: HTMLElement | null = heading) {
+  scrollTarget?.scrollIntoView({ block: "start" });
+  focusHeading(heading);
+}
+
+/** Focus a heading where it is (headings take focus only from script: tabindex -1). */
+function focusHeading(heading: HTMLElement | null) {
   if (!heading) return;
   heading.setAttribute("tabindex", "-1");
-  scrollTarget?.scrollIntoView({ block: "start" });
   heading.focus({ preventScroll: true });
 }
 
@@ -25,11 +30,7 @@ export function usePageHeadingAfterNavigation() {
     if (shownPath.current === pathname) return;
     shownPath.current = pathname;
     if (hash) return;
-    const heading = document.querySelector<HTMLElement>("main h1");
     if (navigationType !== "POP") window.scrollTo(0, 0);
-    if (heading) {
-      heading.setAttribute("tabindex", "-1");
-      heading.focus({ preventScroll: true });
-    }
+    focusHeading(document.querySelector<HTMLElement>("main h1"));
   }, [pathname, hash, navigationType]);
 }
