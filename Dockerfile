@@ -8,12 +8,13 @@
 FROM node:24-bookworm-slim AS build
 WORKDIR /app
 # Dependencies first, so editing the app does not reinstall them.
-COPY package.json package-lock.json ./
+COPY package.json package-lock.json .npmrc ./
 # Our own postinstall applies the patches in patches/ (patch-package). Dependencies' install
 # scripts are skipped: none is needed (better-sqlite3 ships prebuilt binaries, esbuild's
 # comes as an optional package), and npm's implicit node-gyp step for better-sqlite3 would
 # need Python and make, which this image does not have.
 COPY patches ./patches
+COPY vendor ./vendor
 RUN npm ci --ignore-scripts && npm run postinstall
 COPY . .
 # What the runtime stage copies holds no build-time files: no dev packages (typescript too,

@@ -1,4 +1,4 @@
-import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import {
   Link,
   Links,
@@ -26,11 +26,7 @@ import { usePageHeadingAfterNavigation } from "~/lib/heading-focus";
 import { isAdminArea, showsBookCallButton } from "~/lib/navigation";
 import { pageHydrates } from "~/lib/route-handle";
 import { skipRevalidationAfterSave } from "~/lib/survey-saves";
-import { captureAttribution } from "~/server/attribution.server";
-import { env } from "~/server/env.server";
-import { readFlash } from "~/server/flash.server";
-import { paymentMode } from "~/server/payments.server";
-import { sessionUserId } from "~/server/session.server";
+import { siteLayoutData } from "~/server/site-layout.server";
 import stylesheet from "~/tailwind.css";
 
 export const links: LinksFunction = () => [
@@ -46,14 +42,8 @@ export const meta: MetaFunction = () => [
   },
 ];
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const [{ flash, headers }, session] = await Promise.all([readFlash(request), sessionUserId(request)]);
-  for (const cookie of (await captureAttribution(request)).getSetCookie()) headers.append("Set-Cookie", cookie);
-  return json(
-    { contact: { email: env.SUPPORT_EMAIL, phone: env.SUPPORT_PHONE, address: env.SUPPORT_ADDRESS }, flash, signedIn: Boolean(session), payments: paymentMode() },
-    { headers },
-  );
-}
+// One server module for the layout: each `.server` import is an empty chunk in the browser.
+export const loader = ({ request }: LoaderFunctionArgs) => siteLayoutData(request);
 
 // A survey step saved in the background changes nothing the layout shows either.
 export const shouldRevalidate = skipRevalidationAfterSave;

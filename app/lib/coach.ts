@@ -1,6 +1,4 @@
-import * as z from "zod/v4-mini";
-
-// The on-demand coach's words and rules, shared by the chat in the browser and the server.
+// The on-demand coach's words and limits, shared by the chat in the browser and the server.
 
 export const COACH_GREETING =
   "Hi! I'm your on-demand coach for windshield repair training. Ask me about repair techniques, tools, pricing or finding customers, and I'll answer from the course and point you to the lessons that cover it.";
@@ -25,14 +23,5 @@ export const QUICK_TOPICS = [
 ] as const;
 
 export const COACH_PRO_TIP = "Be specific: say what the damage looks like, how big it is and where it is on the glass, and you'll get a sharper answer.";
-
-/** A message to the coach: not empty, not only spaces, at most 2,000 characters. */
-export const coachMessageSchema = z.object({
-  message: z.string({ error: "Please type a question first" }).check(
-    z.trim(),
-    z.minLength(1, "Please type a question first"),
-    z.maxLength(COACH_MESSAGE_MAX_LENGTH, `Please keep your question under ${COACH_MESSAGE_MAX_LENGTH.toLocaleString("en-US")} characters`),
-  ),
-});
 
 export type CoachMessageView = { id: string; role: "user" | "assistant"; html: string; time: string };

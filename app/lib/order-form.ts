@@ -1,4 +1,5 @@
 import * as z from "zod/v4-mini";
+import type { ToolKit } from "~/content/kits";
 import { kitShipping, shippingStates } from "~/content/shipping";
 import { ADDRESS_LINE_MAX_LENGTH, CITY_MAX_LENGTH } from "./field-limits";
 import { emailField, NAME_MAX_LENGTH, phoneField, requiredText } from "./field-rules";
@@ -89,3 +90,6 @@ export type PaymentOutcome =
 
 /** How the site takes payments: Stripe Checkout, the free test-mode checkout, or not at all yet. */
 export type PaymentMode = "stripe" | "test" | "closed";
+
+/** What an order page says about the kit an order ships, and how many. */
+export type ShippedKitSummary = Pick<ToolKit, "id" | "name" | "summary" | "resinRepairs" | "maxCrackLength"> & { quantity: number };

@@ -3,16 +3,14 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { BookingCalendar } from "~/components/booking/BookingCalendar";
 import { WhatToExpect } from "~/components/booking/WhatToExpect";
 import { bookingFields, INVALID_DATE_MESSAGE, validateBookingForm, type BookingActionData } from "~/lib/booking-form";
-import { bookingSurvey, defaultSurveyAnswers } from "~/lib/booking-survey";
 import { formValues } from "~/lib/form-values";
 import { bookingTimezones, isBookingTimezone } from "~/lib/timezones";
-import { chosenTimezone, daySlots, offeredDateOptions } from "~/server/booking-calendar.server";
+import { answerBookingSurveyWithDefaults, bookingSurveyAnswers, chosenTimezone, daySlots, offeredDateOptions } from "~/server/booking-calendar.server";
 import { createBooking } from "~/server/bookings.server";
 import { env } from "~/server/env.server";
 import { redirectWithFlash } from "~/server/flash.server";
 import { consumeLimit } from "~/server/rate-limit.server";
 import { readPostedForm } from "~/server/request.server";
-import { loadDraft, saveDraft } from "~/server/surveys.server";
 import type { RouteHandle } from "~/lib/route-handle";
 
 export const handle: RouteHandle = { hydrate: "free times load for the chosen day and time zone without a reload" };
@@ -32,7 +30,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const { timezone, fromUrl } = chosenTimezone(request);
   const date = new URL(request.url).searchParams.get("date");
   const day = date ? daySlots(date, timezone) : null;
-  const survey = (await loadDraft(request, bookingSurvey))?.answers ?? {};
+  const survey = await bookingSurveyAnswers(request);
   return {
     timezones: bookingTimezones,
     timezone,
@@ -57,8 +55,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
   // The webinar page's 'Schedule a Call': default answers stand in for the survey.
   if (form.get("intent") === "schedule-call") {
-    const { headers } = await saveDraft(request, bookingSurvey, defaultSurveyAnswers, bookingSurvey.steps.length, { completed: true });
-    return redirect("/booking-calendar", { headers });
+    return redirect("/booking-calendar", { headers: await answerBookingSurveyWithDefaults(request) });
   }
 
   const { data: booking, errors, formError } = validateBookingForm(values);
@@ -71,7 +68,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!perAddress.allowed) {
     return json<BookingActionData>({ values, errors: {}, formError: busyMessage() }, { status: 429, headers: { "Retry-After": String(perAddress.retryAfterSeconds) } });
   }
-  const { name: _name, email: _email, phone: _phone, ...surveyData } = (await loadDraft(request, bookingSurvey))?.answers ?? {};
+  const { name: _name, email: _email, phone: _phone, ...surveyData } = await bookingSurveyAnswers(request);
   let result;
   try {
     result = createBooking(booking, surveyData);

@@ -15,7 +15,6 @@ import { completeLesson, lessonView, recordLessonOpened } from "~/server/progres
 import { requireSameOrigin } from "~/server/request.server";
 import type { RouteHandle } from "~/lib/route-handle";
 import { privatePageHeaders } from "~/lib/private-page";
-import { Lock } from "lucide-react";
 
 export const handle: RouteHandle = { hydrate: "Mark Lesson Complete saves in place; the video opens in place" };
 
@@ -100,7 +99,7 @@ export default function LessonPage() {
             {page.unlockedBy ? (
               <div className="rounded-2xl border border-slate-200 bg-slate-50 p-6" data-testid="lesson-locked">
                 <p className="flex items-center gap-2 font-semibold text-slate-900">
-                  <Lock aria-hidden="true" size={16} strokeWidth={2.5} className="shrink-0" />
+                  <span aria-hidden="true" className="icon-lock" />
                   This lesson opens once you complete the one before it.
                 </p>
                 <Link to={lessonPath(page.unlockedBy)} className="mt-3 inline-block font-semibold text-brand-700 underline">

@@ -1,10 +1,22 @@
 import { offeredDates, shortDateLabel, weekdayName } from "~/lib/calendar-dates";
 import { INVALID_DATE_MESSAGE, type DayAvailability, type OfferedDate } from "~/lib/booking-form";
+import { bookingSurvey, defaultSurveyAnswers } from "~/lib/booking-survey";
 import { COOKIE_NAMES, cookieValue } from "~/lib/cookie-names";
 import { DEFAULT_TIMEZONE, isBookingTimezone } from "~/lib/timezones";
 import { availabilityFor } from "./availability.server";
+import { loadDraft, saveDraft } from "./surveys.server";
 
 const AVAILABILITY_ERROR = "Failed to load available times";
+
+/** The answers this visitor gave the booking survey (none yet: an empty object). */
+export async function bookingSurveyAnswers(request: Request) {
+  return (await loadDraft(request, bookingSurvey))?.answers ?? {};
+}
+
+/** The webinar page's 'Schedule a Call': default answers stand in for the booking survey; returns the draft cookie's headers. */
+export async function answerBookingSurveyWithDefaults(request: Request) {
+  return (await saveDraft(request, bookingSurvey, defaultSurveyAnswers, bookingSurvey.steps.length, { completed: true })).headers;
+}
 
 /** The visitor's zone: ?tz=, else the zone their browser reported (cookie), else New York. */
 export function chosenTimezone(request: Request): { timezone: string; fromUrl: boolean } {

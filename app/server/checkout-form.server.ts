@@ -1,9 +1,9 @@
 import { json, redirect } from "@remix-run/node";
 import { checkoutCopy } from "~/content/checkout";
-import { describeKitShipment } from "~/content/kits";
+import { describeKitShipment, kits } from "~/content/kits";
 import { findProduct, type ProductId } from "~/content/products";
 import { formValues } from "~/lib/form-values";
-import { checkOrderForm, orderFields, type CheckoutAnswer } from "~/lib/order-form";
+import { checkOrderForm, orderFields, type CheckoutAnswer, type PaymentMode, type ShippedKitSummary } from "~/lib/order-form";
 import { paymentMode } from "./payments.server";
 import { OrderingClosedError, startCheckout } from "./purchases.server";
 import { consumeLimit } from "./rate-limit.server";
@@ -11,11 +11,19 @@ import { readPostedForm } from "./request.server";
 
 /**
  * What every order page's loader hands its view: how payments are taken, and the kits the
- * product ships ("2 Platinum Tools kits"; the form then asks where to send them) or null.
+ * product ships ("2 Platinum Tools kits"; the form then asks where to send them) or null,
+ * with the facts the summary gives about that kit (not the kit catalogue, which stays on
+ * the server).
  */
-export function orderPageData(productId: ProductId) {
+export function orderPageData(productId: ProductId): { payments: PaymentMode; shippedKits: string | null; shippedKit: ShippedKitSummary | null } {
   const shipment = findProduct(productId)?.ships;
-  return { payments: paymentMode(), shippedKits: shipment ? describeKitShipment(shipment.kit, shipment.quantity) : null };
+  if (!shipment) return { payments: paymentMode(), shippedKits: null, shippedKit: null };
+  const { id, name, summary, resinRepairs, maxCrackLength } = kits[shipment.kit];
+  return {
+    payments: paymentMode(),
+    shippedKits: describeKitShipment(shipment.kit, shipment.quantity),
+    shippedKit: { id, name, summary, resinRepairs, maxCrackLength, quantity: shipment.quantity },
+  };
 }
 
 /**

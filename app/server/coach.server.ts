@@ -1,7 +1,8 @@
 import { json, redirect } from "@remix-run/node";
 import { and, desc, eq, gte, sql } from "drizzle-orm";
 import { curriculum } from "~/content/curriculum";
-import { COACH_FAILURE, coachMessageSchema, type CoachMessageView } from "~/lib/coach";
+import { COACH_FAILURE, type CoachMessageView } from "~/lib/coach";
+import { coachMessageSchema } from "~/lib/coach-message";
 import { findLesson, lessonPath } from "~/lib/curriculum";
 import { formValues } from "~/lib/form-values";
 import { coachConversations, coachMessages } from "../../db/schema";

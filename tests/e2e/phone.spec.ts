@@ -266,7 +266,18 @@ test.describe("small layout faults", () => {
     const locked = page.getByTestId("lesson-row-pro-kit-drilling");
     await page.locator("summary", { hasText: "Pro Kit Repair Technique" }).click();
     await expect(locked).toContainText("Locked");
-    await expect(locked.locator("svg")).toHaveCount(1);
+    // The stylesheet's lock: a drawn SVG shape, the size of the text beside it.
+    const lock = locked.locator(".icon-lock");
+    await expect(lock).toHaveCount(1);
+    await expect(lock).toHaveAttribute("aria-hidden", "true");
+    const drawn = await lock.evaluate((element) => {
+      const style = getComputedStyle(element);
+      const box = element.getBoundingClientRect();
+      return { mask: style.maskImage || style.webkitMaskImage, width: box.width, height: box.height };
+    });
+    expect(drawn.mask).toContain("data:image/svg+xml");
+    expect(drawn.width).toBe(14);
+    expect(drawn.height).toBe(14);
     expect(await locked.textContent()).not.toContain("🔒");
   });
 });

@@ -1,15 +1,15 @@
 import { ActionLink } from "~/components/info/ActionLink";
 import { CheckList } from "~/components/info/CheckList";
 import { PictureImage } from "~/components/ui/PictureImage";
-import { professionalKit } from "~/content/kits";
 import { kitSection } from "~/content/landing";
+import { pictures } from "~/content/pictures";
 
 export function KitSection() {
   return (
     <section aria-labelledby="kit-heading" className="bg-white py-16 sm:py-20">
       <div className="mx-auto grid max-w-6xl items-center gap-12 px-4 lg:grid-cols-2">
         <div className="order-last rounded-2xl bg-gradient-to-br from-slate-900 to-brand-900 p-6 text-white shadow-xl sm:p-8 lg:order-first">
-          <PictureImage picture={professionalKit.picture} className="mb-6 aspect-[4/3] h-auto w-full rounded-xl" />
+          <PictureImage picture={pictures.professionalKit} className="mb-6 aspect-[4/3] h-auto w-full rounded-xl" />
           <p className="text-sm font-bold uppercase tracking-wide text-accent-400">Professional kit</p>
           <p className="mt-2 text-6xl font-extrabold">250+</p>
           <p className="mt-1 text-lg text-brand-50">repairs from the resin in one kit</p>

@@ -1,7 +1,6 @@
 import { Link } from "@remix-run/react";
 import { lessonPath, type ModuleOverview } from "~/lib/curriculum";
 import { ProgressBar } from "./ProgressBar";
-import { Lock } from "lucide-react";
 
 /** One module on the dashboard: a collapsible card with its progress and numbered lessons. */
 export function ModuleCard({ module, open }: { module: ModuleOverview; open: boolean }) {
@@ -34,7 +33,7 @@ export function ModuleCard({ module, open }: { module: ModuleOverview; open: boo
             ) : null}
             {lesson.locked ? (
               <span className="inline-flex items-center gap-1 text-sm font-semibold text-slate-500">
-                <Lock aria-hidden="true" size={14} strokeWidth={2.5} />
+                <span aria-hidden="true" className="icon-lock" />
                 Locked
               </span>
             ) : (

@@ -1,8 +1,7 @@
 import { Link } from "@remix-run/react";
 import { CheckList } from "~/components/info/CheckList";
-import { kits, kitsForPlan } from "~/content/kits";
 import { formatDollars, type PricingPlan } from "~/content/plans";
-import type { PaymentMode } from "~/lib/order-form";
+import type { PaymentMode, ShippedKitSummary } from "~/lib/order-form";
 import { GuaranteeNote } from "./GuaranteeNote";
 import { OrderPageLayout } from "./OrderPageLayout";
 import { OrderSummaryCard } from "./OrderSummaryCard";
@@ -11,9 +10,17 @@ import { OrderSummaryCard } from "./OrderSummaryCard";
  * The order summary page for one plan (/order?package=...), with the kits it ships;
  * `shippedKits` (from the plan's product) makes the form ask where to send them.
  */
-export function PlanOrder({ plan, payments, shippedKits }: { plan: PricingPlan; payments: PaymentMode; shippedKits: string | null }) {
-  const shipment = kitsForPlan[plan.id];
-  const kit = kits[shipment.kit];
+export function PlanOrder({
+  plan,
+  payments,
+  shippedKits,
+  shippedKit: kit,
+}: {
+  plan: PricingPlan;
+  payments: PaymentMode;
+  shippedKits: string | null;
+  shippedKit: ShippedKitSummary | null;
+}) {
   return (
     <OrderPageLayout
       shippedKits={shippedKits}
@@ -42,10 +49,10 @@ export function PlanOrder({ plan, payments, shippedKits }: { plan: PricingPlan; 
         <CheckList items={plan.features} className="mt-4 text-slate-800" />
       </section>
 
-      {shippedKits !== null ? (
+      {kit ? (
         <section aria-labelledby="kit-heading" className="rounded-2xl bg-white p-6 shadow-sm">
           <h2 id="kit-heading" className="text-xl font-bold text-slate-900">
-            {shipment.quantity === 1 ? `Your repair kit: ${kit.name}` : `Your ${shipment.quantity} repair kits: ${kit.name}`}
+            {kit.quantity === 1 ? `Your repair kit: ${kit.name}` : `Your ${kit.quantity} repair kits: ${kit.name}`}
           </h2>
           <p className="mt-2 text-slate-700">
             Resin for {kit.resinRepairs} repairs, cracks up to {kit.maxCrackLength} long. {kit.summary}

@@ -47,3 +47,21 @@ test("the root, which every hydrating page loads, brings no schema or form libra
   expect(sources).toContain("app/root.tsx");
   expect(sources.filter((source) => /node_modules\/(zod|remix-validated-form)\//.test(source))).toEqual([]);
 });
+
+test("the browser gets no turbo-stream code: single fetch is off and its decoder is a stub", () => {
+  expect(browserCodeFrom(/turbo-stream\/dist\//)).toEqual([]);
+});
+
+// Pages whose scripts have no use for a module's code must not load it as a side effect of
+// importing a word or a type from it: each of these cost a page 2-6 KB gzip.
+test("pages load only the content and rules they use in the browser", () => {
+  const loadedBy = (route: string) => sourcesLoadedWith(`browser-route-module:routes/${route}.tsx?browser`);
+  // The coach's chat shows the server's answer: no schema library on the member's pages.
+  for (const route of ["dashboard", "welcome", "lesson.$moduleId.$lessonId"]) {
+    expect(loadedBy(route).filter((source) => source.includes("node_modules/zod/")), route).toEqual([]);
+  }
+  // The kit catalogue stays on the server; the order page gets the one kit it ships from its loader.
+  for (const route of ["_index", "order"]) expect(loadedBy(route), route).not.toContain("app/content/kits.ts");
+  // The booking survey's questions are the server's business on the calendar page.
+  expect(loadedBy("booking-calendar")).not.toContain("app/lib/booking-survey.ts");
+});

@@ -8,7 +8,7 @@ import { shippingStates } from "~/content/shipping";
 import { COURSE_ACCESS_OPTIONS, manualAccountSchema, ROLES, roleAssignmentSchema } from "~/lib/admin-forms";
 import { validateBookingForm } from "~/lib/booking-form";
 import { bookingSurvey } from "~/lib/booking-survey";
-import { coachMessageSchema } from "~/lib/coach";
+import { coachMessageSchema } from "~/lib/coach-message";
 import { lessonPath } from "~/lib/curriculum";
 import { demoBookingSchema } from "~/lib/demo-booking";
 import { firstErrorPerField } from "~/lib/form-errors";
