@@ -41,18 +41,20 @@ const liveSession = db
 
 type SessionLookup = Promise<{ userId: string; idHash: string } | null>;
 
-// The root loader and the page's own loader both ask for the session of one request: look
-// it up (and slide its expiry) once per request.
-const lookedUp = new WeakMap<Request, SessionLookup>();
+// The root loader and the page's own loader both ask for the session of one request, at the
+// same time, each with a Request object of its own (Remix hands every loader a copy): calls
+// with the same Cookie header while a lookup is under way share it (and its sliding of the
+// expiry). A call after it has finished looks again.
+const lookupsUnderWay = new Map<string, SessionLookup>();
 
 /** The signed-in user's id, or null. Sliding expiry: use renews the session, once a day at most. */
 export function sessionUserId(request: Request, now?: Date): SessionLookup {
   if (now) return lookUpSession(request, now);
-  let lookup = lookedUp.get(request);
-  if (!lookup) {
-    lookup = lookUpSession(request, new Date());
-    lookedUp.set(request, lookup);
-  }
+  const cookie = request.headers.get("Cookie") ?? "";
+  const underWay = lookupsUnderWay.get(cookie);
+  if (underWay) return underWay;
+  const lookup = lookUpSession(request, new Date()).finally(() => lookupsUnderWay.delete(cookie));
+  lookupsUnderWay.set(cookie, lookup);
   return lookup;
 }
 

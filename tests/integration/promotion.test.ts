@@ -66,6 +66,21 @@ describe("setPassword", () => {
   });
 });
 
+describe("sessionUserId", () => {
+  it("looks the session up once for the loaders of one request, and afresh once that lookup is over", async () => {
+    const userId = await createUser({ email: address("lookups"), password: "some-password" });
+    const cookie = await createSession(anyRequest, userId);
+    // Remix hands the root loader and the page's loader each a copy of the request.
+    const forRoot = sessionUserId(withCookie(cookie));
+    const forPage = sessionUserId(withCookie(cookie));
+    expect(forPage).toBe(forRoot);
+    expect((await forRoot)?.userId).toBe(userId);
+    // A session ended after the lookup is seen by the next one.
+    sql("delete from sessions where user_id = ? returning id_hash", userId);
+    expect(await sessionUserId(withCookie(cookie))).toBeNull();
+  });
+});
+
 describe("SUPER_ADMIN_EMAIL at start", () => {
   it("refuses an account someone else made for that address, naming the variables and the way out; create-admin then takes it over", async () => {
     forgetOwner();

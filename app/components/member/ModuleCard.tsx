@@ -3,16 +3,33 @@ import { lessonPath, type ModuleOverview } from "~/lib/curriculum";
 import { ProgressBar } from "./ProgressBar";
 
 /** One module on the dashboard: a collapsible card with its progress and numbered lessons. */
-export function ModuleCard({ module, open }: { module: ModuleOverview; open: boolean }) {
+export function ModuleCard({
+  module,
+  open,
+}: {
+  module: ModuleOverview;
+  open: boolean;
+}) {
   return (
-    <details open={open} className="group rounded-2xl border border-slate-200 bg-white shadow-sm" data-testid={`module-${module.id}`}>
+    <details
+      open={open}
+      className="group rounded-2xl border border-slate-200 bg-white shadow-sm"
+      data-testid={`module-${module.id}`}
+    >
       <summary className="flex cursor-pointer list-none flex-col gap-3 p-5 [&::-webkit-details-marker]:hidden">
         <span className="flex items-start justify-between gap-4">
           <span>
-            <span className="block text-lg font-bold text-slate-900">{module.title}</span>
-            <span className="mt-1 block text-sm text-slate-700">{module.description}</span>
+            <span className="block text-lg font-bold text-slate-900">
+              {module.title}
+            </span>
+            <span className="mt-1 block text-sm text-slate-700">
+              {module.description}
+            </span>
           </span>
-          <span aria-hidden="true" className="mt-1 text-brand-700 transition group-open:rotate-180">
+          <span
+            aria-hidden="true"
+            className="mt-1 text-brand-700 transition group-open:rotate-180"
+          >
             ▾
           </span>
         </span>
@@ -20,19 +37,27 @@ export function ModuleCard({ module, open }: { module: ModuleOverview; open: boo
       </summary>
       <ol className="divide-y divide-slate-100 border-t border-slate-100">
         {module.lessons.map((lesson) => (
-          <li key={lesson.lessonId} className="flex items-center gap-4 px-5 py-3" data-testid={`lesson-row-${lesson.moduleId}-${lesson.lessonId}`}>
-            <span className="w-8 shrink-0 text-right font-semibold tabular-nums text-slate-500">{lesson.number}</span>
+          <li
+            key={lesson.lessonId}
+            className="lesson-row"
+            data-testid={`lesson-row-${lesson.moduleId}-${lesson.lessonId}`}
+          >
+            <span className="lesson-row-number">{lesson.number}</span>
             <span className="flex-1">
-              <span className="block font-medium text-slate-900">{lesson.title}</span>
-              <span className="block text-xs text-slate-600">{lesson.duration === "TBD" ? "Length to be announced" : lesson.duration}</span>
+              <span className="lesson-row-title">{lesson.title}</span>
+              <span className="lesson-row-length">
+                {lesson.duration === "TBD"
+                  ? "Length to be announced"
+                  : lesson.duration}
+              </span>
             </span>
             {lesson.completed ? (
-              <span className="text-sm font-semibold text-green-700">
+              <span className="lesson-row-status text-green-700">
                 <span aria-hidden="true">✓ </span>Completed
               </span>
             ) : null}
             {lesson.locked ? (
-              <span className="inline-flex items-center gap-1 text-sm font-semibold text-slate-500">
+              <span className="lesson-row-status text-slate-500">
                 <span aria-hidden="true" className="icon-lock" />
                 Locked
               </span>
@@ -40,7 +65,7 @@ export function ModuleCard({ module, open }: { module: ModuleOverview; open: boo
               <Link
                 to={lessonPath(lesson)}
                 aria-label={`Start lesson ${lesson.number}: ${lesson.title}`}
-                className="rounded-md bg-brand-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-brand-800"
+                className="lesson-row-start"
               >
                 Start
               </Link>
