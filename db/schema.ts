@@ -309,6 +309,37 @@ export const orders = sqliteTable(
   (table) => [index("orders_user_idx").on(table.userId), index("orders_payment_idx").on(table.paymentReference)],
 );
 
+/**
+ * The reminder to a buyer who gave an e-mail at checkout and left without paying: one per
+ * order, due an hour after it, sent at most once, or set aside once it is not needed (the
+ * order was paid, the same product was bought another way, or the address takes no
+ * marketing mail). The link it carries reopens checkout; its token is kept hashed.
+ */
+export const checkoutReminders = sqliteTable(
+  "checkout_reminders",
+  {
+    orderId: text("order_id")
+      .primaryKey()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    dueAt: integer("due_at", { mode: "timestamp_ms" }).notNull(),
+    status: text("status", { enum: ["scheduled", "sent", "not_needed"] })
+      .notNull()
+      .default("scheduled"),
+    notNeededBecause: text("not_needed_because", { enum: ["paid", "bought", "unsubscribed"] }),
+    tokenHash: text("token_hash").unique(),
+    sentAt: integer("sent_at", { mode: "timestamp_ms" }),
+    /** The order placed through the reminder's link (its payment is revenue the reminder recovered). */
+    reopenedOrderId: text("reopened_order_id").references(() => orders.id, { onDelete: "set null" }),
+  },
+  (table) => [index("checkout_reminders_due_idx").on(table.status, table.dueAt)],
+);
+
+/** Addresses (lower-cased) that take no marketing e-mail; every marketing send checks here first. */
+export const emailSuppressions = sqliteTable("email_suppressions", {
+  email: text("email").primaryKey(),
+  createdAt: createdAt(),
+});
+
 /** The embedded checkout's own sessions (no STRIPE_SECRET_KEY): what Stripe would keep for us. */
 export const testCheckoutSessions = sqliteTable("test_checkout_sessions", {
   id: text("id").primaryKey(),

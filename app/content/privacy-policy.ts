@@ -40,6 +40,7 @@ export function privacyPolicySections(contact: PolicyContact): PolicySection[] {
           "To schedule, confirm and hold your strategy call, including calendar invitations and reminders.",
           "To prepare for your call using your survey answers, so the hour is spent on your situation.",
           "To deliver the training, tools and coaching you buy, and to run your member account.",
+          "If you start an order and leave before paying, to remind you once, an hour later, with a link to finish it.",
           "To send text messages and e-mails you agreed to receive (see the SMS policy below).",
           "To keep the site secure, prevent spam and abuse, and meet our legal obligations.",
         ),

@@ -16,6 +16,7 @@ const BOOK_CALL_HIDDEN_PREFIXES = [
   "/bootcamp-order",
   "/training-order",
   "/test-checkout",
+  "/checkout",
   "/auth",
   "/login",
   "/forgot-password",

@@ -5,6 +5,7 @@ import { BookedCalls } from "~/components/admin/BookedCalls";
 import { UserActions } from "~/components/admin/UserActions";
 import { formatCents } from "~/content/products";
 import { BOOKING_STATUSES, listBookings, setBookingStatus, type BookingStatus } from "~/server/admin-bookings.server";
+import { checkoutReminderStats } from "~/server/checkout-reminders.server";
 import { ACTIVE_DAYS, adminStats, listUsers } from "~/server/admin-users.server";
 import { formatAdminDate, requireAdmin, startOfHostDay } from "~/server/admin.server";
 import { recentAudit } from "~/server/audit.server";
@@ -33,7 +34,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return {
     superAdmin,
     query,
-    stats: { ...adminStats(now, startOfHostDay(now)), activeDays: ACTIVE_DAYS },
+    stats: { ...adminStats(now, startOfHostDay(now)), activeDays: ACTIVE_DAYS, checkoutReminders: checkoutReminderStats() },
     users: list.users.map((user) => ({
       ...user,
       name: [user.firstName, user.lastName].filter(Boolean).join(" ") || null,
@@ -80,7 +81,7 @@ export default function AdminDashboard() {
         <AdminModeBanner superAdmin={superAdmin} />
       </div>
 
-      <dl className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      <dl className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {[
           { label: "Total users", value: stats.totalUsers.toLocaleString("en-US"), testId: "stat-total-users" },
           { label: "New users today", value: stats.newUsersToday.toLocaleString("en-US"), testId: "stat-new-today" },
@@ -91,6 +92,12 @@ export default function AdminDashboard() {
             note: stats.testOrders > 0 ? `Leaves out ${stats.testOrders.toLocaleString("en-US")} TEST ${stats.testOrders === 1 ? "order" : "orders"} (no money taken)` : null,
           },
           { label: `Active users (signed in within ${stats.activeDays} days)`, value: stats.activeUsers.toLocaleString("en-US"), testId: "stat-active" },
+          {
+            label: "Checkout reminders sent",
+            value: stats.checkoutReminders.sent.toLocaleString("en-US"),
+            testId: "stat-checkout-reminders",
+            note: `Recovered: ${formatCents(stats.checkoutReminders.recoveredCents)} from ${stats.checkoutReminders.recoveredOrders.toLocaleString("en-US")} ${stats.checkoutReminders.recoveredOrders === 1 ? "order" : "orders"} paid through the reminder's link`,
+          },
         ].map((stat) => (
           <div key={stat.label} className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
             <dt className="text-sm text-slate-600">{stat.label}</dt>
@@ -98,7 +105,7 @@ export default function AdminDashboard() {
               {stat.value}
             </dd>
             {"note" in stat && stat.note ? (
-              <dd data-testid={`${stat.testId}-note`} className="mt-1 text-sm text-amber-900">
+              <dd data-testid={`${stat.testId}-note`} className="mt-1 text-sm text-slate-600">
                 {stat.note}
               </dd>
             ) : null}

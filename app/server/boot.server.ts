@@ -1,13 +1,15 @@
 import { startCheckpoints, stopCheckpoints } from "./checkpoints.server";
+import { checkoutReminderWorker } from "./checkout-reminders.server";
 import { db } from "./db.server";
 import { startOutboxWorker, stopOutboxWorker } from "./outbox.server";
-import { startRetentionSweep, stopRetentionSweep } from "./retention.server";
+import { retentionSweep } from "./retention.server";
 
 /** Work the server process runs beside requests; started by server/index.mjs once listening. */
 export function startBackgroundWork(): void {
   startCheckpoints();
   startOutboxWorker();
-  startRetentionSweep();
+  retentionSweep.start();
+  checkoutReminderWorker.start();
 }
 
 /**
@@ -15,7 +17,8 @@ export function startBackgroundWork(): void {
  * then fold the write-ahead log into the database file and close it.
  */
 export async function stopBackgroundWork(): Promise<void> {
-  stopRetentionSweep();
+  retentionSweep.stop();
+  checkoutReminderWorker.stop();
   await stopOutboxWorker();
   await stopCheckpoints();
   db.$client.pragma("wal_checkpoint(TRUNCATE)");

@@ -246,3 +246,21 @@ export function manualAccountEmail(details: { to: string; firstName: string; tem
   );
   return { ...credentials, secret: "password" };
 }
+
+/** The one reminder to a buyer who left checkout without paying: the link reopens it at the same price. */
+export function checkoutReminderEmail(details: { to: string; firstName: string; productName: string; amount: string; reopenLink: string }): MailMessage {
+  return {
+    ...message(details.to, `Your order is waiting: ${details.productName}`, [
+      `Hi ${mailSafeName(details.firstName)},`,
+      "",
+      "You started an order on our site but did not finish paying, so nothing was charged.",
+      "",
+      `Your order: ${details.productName}, ${details.amount}`,
+      "",
+      ["Pick up where you left off, at the same price: ", link(details.reopenLink)],
+      "",
+      "Questions before you buy? Just reply to this e-mail. We send this reminder once only.",
+    ]),
+    secret: "link",
+  };
+}

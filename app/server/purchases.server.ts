@@ -3,7 +3,7 @@ import { and, eq, isNotNull, lt } from "drizzle-orm";
 import { bootcampCourseId } from "~/content/bootcamp-course";
 import { findProduct, formatCents, type Product, type ProductId } from "~/content/products";
 import type { OrderForm, OrderShipment, PaymentOutcome, ShippingDetails } from "~/lib/order-form";
-import { coursePurchases, orders, users } from "../../db/schema";
+import { checkoutReminders, coursePurchases, orders, users } from "../../db/schema";
 import { db, writeTransaction } from "./db.server";
 import { purchaseEmail } from "./emails.server";
 import { env } from "./env.server";
@@ -32,12 +32,22 @@ export class OrderingClosedError extends Error {
   }
 }
 
+/** How long after an unpaid order its buyer gets the one reminder (checkout-reminders.server.ts). */
+export const CHECKOUT_REMINDER_DELAY_MS = 60 * 60 * 1000;
+
 /**
  * Open an order and a checkout session for it; returns the checkout's address (Stripe's page,
  * or a path here). A product that ships kits is ordered with the address they go to (and the
- * kits promised are recorded with it); any other product, without one.
+ * kits promised are recorded with it); any other product, without one. The order gets its
+ * reminder for the case it is not paid, unless it `reopens` an order that already had one
+ * (from that reminder's link, at that order's price).
  */
-export async function startCheckout(productId: ProductId, buyer: OrderForm, shipping: ShippingDetails | null = null): Promise<string> {
+export async function startCheckout(
+  productId: ProductId,
+  buyer: OrderForm,
+  shipping: ShippingDetails | null = null,
+  { reopens, now = new Date() }: { reopens?: { orderId: string; amountCents: number }; now?: Date } = {},
+): Promise<string> {
   const product = findProduct(productId);
   if (!product) throw new Error(`Unknown product ${productId}`);
   if (Boolean(product.ships) !== Boolean(shipping)) throw new Error(`${product.name} is ordered ${product.ships ? "with" : "without"} a shipping address`);
@@ -45,34 +55,39 @@ export async function startCheckout(productId: ProductId, buyer: OrderForm, ship
   if (!provider) throw new OrderingClosedError();
   const orderId = crypto.randomUUID();
   const email = normalizeEmail(buyer.email);
-  db.insert(orders)
-    .values({
-      id: orderId,
-      product: product.id,
-      amountCents: product.amountCents,
-      provider: provider.name,
-      buyerEmail: email,
-      buyerFirstName: buyer.firstName,
-      buyerLastName: buyer.lastName || null,
-      ...(product.ships && shipping
-        ? {
-            shippingKit: product.ships.kit,
-            shippingKitQuantity: product.ships.quantity,
-            shippingStreet: shipping.street,
-            shippingStreet2: shipping.street2 || null,
-            shippingCity: shipping.city,
-            shippingState: shipping.state,
-            shippingZip: shipping.zip,
-            buyerPhone: shipping.phone,
-          }
-        : {}),
-    })
-    .run();
+  const amountCents = reopens?.amountCents ?? product.amountCents;
+  writeTransaction((tx) => {
+    tx.insert(orders)
+      .values({
+        id: orderId,
+        product: product.id,
+        amountCents,
+        provider: provider.name,
+        buyerEmail: email,
+        buyerFirstName: buyer.firstName,
+        buyerLastName: buyer.lastName || null,
+        ...(product.ships && shipping
+          ? {
+              shippingKit: product.ships.kit,
+              shippingKitQuantity: product.ships.quantity,
+              shippingStreet: shipping.street,
+              shippingStreet2: shipping.street2 || null,
+              shippingCity: shipping.city,
+              shippingState: shipping.state,
+              shippingZip: shipping.zip,
+              buyerPhone: shipping.phone,
+            }
+          : {}),
+      })
+      .run();
+    if (reopens) tx.update(checkoutReminders).set({ reopenedOrderId: orderId }).where(eq(checkoutReminders.orderId, reopens.orderId)).run();
+    else tx.insert(checkoutReminders).values({ orderId, dueAt: new Date(now.getTime() + CHECKOUT_REMINDER_DELAY_MS) }).run();
+  });
   const successPath = product.grantsBootcamp ? "/course-access" : "/order/complete";
   const session = await provider.createCheckout({
     orderId,
     productName: product.name,
-    amountCents: product.amountCents,
+    amountCents,
     currency: "usd",
     customerEmail: email,
     successPath: `${successPath}?session_id={CHECKOUT_SESSION_ID}`,

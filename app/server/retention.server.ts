@@ -2,6 +2,7 @@ import { and, eq, isNull, lt } from "drizzle-orm";
 import { emailConfirmations, mail, outbox, passwordResets, sessions, surveyResponses } from "../../db/schema";
 import { writeTransaction } from "./db.server";
 import { env } from "./env.server";
+import { periodicWork } from "./periodic.server";
 import { forgetUnclaimedCredentials } from "./purchases.server";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -28,23 +29,5 @@ export function sweepExpiredData(now = new Date()) {
   }));
 }
 
-let timer: NodeJS.Timeout | undefined;
-
-export function startRetentionSweep(intervalMs = 60 * 60 * 1000): void {
-  if (timer) return;
-  const sweep = () => {
-    try {
-      sweepExpiredData();
-    } catch (error) {
-      console.error("[retention] sweep failed", error);
-    }
-  };
-  sweep();
-  timer = setInterval(sweep, intervalMs);
-  timer.unref();
-}
-
-export function stopRetentionSweep(): void {
-  clearInterval(timer);
-  timer = undefined;
-}
+/** Sweeps once at start and then every hour. */
+export const retentionSweep = periodicWork("retention", () => sweepExpiredData(), 60 * 60 * 1000);

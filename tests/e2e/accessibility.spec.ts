@@ -3,7 +3,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, type Browser, type Locator, type Page } from "@playwright/test";
 import type { Result } from "axe-core";
 import { createResetToken, createUser, manageCallPath, signInAs, withDatabase, type TestUser } from "./fixtures/accounts";
-import { uniquePhone, uniqueSuffix } from "./support/database";
+import { queryDatabase, uniquePhone, uniqueSuffix, waitForRows, writeDatabase } from "./support/database";
 import { test } from "./support/html-checker";
 
 // Every page of the site, signed out, as a member, an account that bought nothing, a
@@ -104,6 +104,18 @@ const visits: Record<string, Visit> = {
       await fillOrderForm(page);
       await page.getByRole("button", { name: "Pay $47.00 (test)" }).click();
       await expect(page).toHaveURL(/\/course-access\?session_id=/);
+    },
+  },
+  "checkout reminder link": {
+    as: "visitor",
+    path: "/order?package=premium",
+    heading: "Finish your order",
+    then: async (page) => {
+      await fillOrderForm(page);
+      const [order] = queryDatabase<{ id: string }>("select order_id as id from checkout_reminders where order_id = (select id from orders where provider_session_id = ?)", page.url().split("/test-checkout/")[1]);
+      writeDatabase("update checkout_reminders set due_at = ? where order_id = ?", Date.now() - 1000, order.id);
+      const [reminder] = await waitForRows<{ text_body: string }>("select text_body from mail where subject like 'Your order is waiting:%' and to_address = (select buyer_email from orders where id = ?)", order.id);
+      await page.goto(/\/checkout\/reopen\/[\w-]+/.exec(reminder.text_body)![0]);
     },
   },
   "payment verification failed": { as: "visitor", path: "/course-access?session_id=cs_test_made_up", heading: "Payment Verification Failed" },

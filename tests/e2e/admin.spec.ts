@@ -40,6 +40,8 @@ test.describe("super admin", () => {
     expect(total).toBeGreaterThanOrEqual(2);
     await expect(page.getByText("Active users (signed in within 30 days)")).toBeVisible();
     await expect(page.getByTestId("stat-revenue")).toHaveText(/^\$[\d,]+\.\d\d$/);
+    await expect(page.getByTestId("stat-checkout-reminders")).toHaveText(/^[\d,]+$/);
+    await expect(page.getByTestId("stat-checkout-reminders-note")).toHaveText(/^Recovered: \$[\d,]+\.\d\d from [\d,]+ orders? paid through the reminder's link$/);
 
     await page.getByLabel("Search by e-mail or name").fill(`quinlan ${member.email.split("@")[0]}`);
     await page.getByRole("button", { name: "Search" }).click();

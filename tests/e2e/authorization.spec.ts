@@ -53,6 +53,7 @@ const matrix: Record<string, Row> = {
   "reset-password_.done.tsx": page("/reset-password/done"),
   "order_.complete.tsx": { path: () => "/order/complete", expect: everyone("-> /pricing") },
   "test-checkout.$sessionId.tsx": { path: () => "/test-checkout/cs_test_unknown", expect: everyone(404) },
+  "checkout.reopen.$token.tsx": { path: () => "/checkout/reopen/not-a-token", expect: everyone(404) },
   "webhooks.stripe.ts": { path: () => "/webhooks/stripe", expect: everyone(405) },
   "coach.reply.ts": { path: () => "/coach/reply", expect: everyone(405) },
   "my-call.$token.tsx": { path: () => "/my-call/1.not-a-valid-signature", expect: everyone(404) },

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { clearPendingPasswordChange, createUser, signInAs } from "./fixtures/accounts";
-import { queryDatabase, uniqueSuffix } from "./support/database";
+import { queryDatabase, uniqueSuffix, waitForRows, writeDatabase } from "./support/database";
 
 // Buying on the built-in test-mode checkout (the test server has no Stripe key), as a new
 // visitor, with JavaScript on and off.
@@ -94,6 +94,38 @@ test("cancelling at checkout returns to the order with nothing charged", async (
   await page.getByRole("button", { name: "Cancel and go back" }).click();
   await expect(page).toHaveURL(/\/order\?package=premium&checkout=cancelled$/);
   await expect(page.getByText("Checkout cancelled. Nothing was charged")).toBeVisible();
+});
+
+test("a buyer who left checkout gets one reminder an hour later; its link reopens checkout at the same price", async ({ page }) => {
+  const email = newBuyerEmail();
+  await page.goto("/training-order");
+  await fillOrderForm(page, { firstName: "Robin", lastName: "Leaver", email });
+  await expect(page).toHaveURL(/\/test-checkout\/cs_test_[\w-]+$/);
+  const price = (await page.getByRole("button", { name: /^Pay \$[\d,.]+ \(test\)$/ }).textContent())!.match(/\$[\d,.]+/)![0];
+  await page.goto("/");
+
+  // An hour passes: the reminder's time is moved to now; the server's worker sends it.
+  expect(writeDatabase("update checkout_reminders set due_at = ? where order_id = (select id from orders where buyer_email = ?)", Date.now() - 1000, email)).toBe(1);
+  const [reminder] = await waitForRows<{ text_body: string }>("select text_body from mail where to_address = ? and subject like 'Your order is waiting:%'", email);
+  const link = new URL(/https?:\/\/\S+\/checkout\/reopen\/[\w-]+/.exec(reminder.text_body)![0]);
+
+  await page.goto(link.pathname);
+  await expect(page.getByRole("heading", { name: "Finish your order" })).toBeVisible();
+  await expect(page.getByText(price, { exact: true })).toBeVisible();
+  await page.getByRole("button", { name: "Continue to Checkout" }).click();
+  await expect(page).toHaveURL(/\/test-checkout\/cs_test_[\w-]+$/);
+  await page.getByRole("button", { name: `Pay ${price} (test)` }).click();
+  await expect(page.getByRole("heading", { name: "Payment Successful!" })).toBeVisible();
+
+  const orders = queryDatabase<{ id: string; status: string }>("select id, status from orders where buyer_email = ? order by created_at", email);
+  expect(orders.map((order) => order.status)).toEqual(["pending", "paid"]);
+  expect(queryDatabase("select reopened_order_id from checkout_reminders where order_id = ?", orders[0].id)).toEqual([{ reopened_order_id: orders[1].id }]);
+  expect(queryDatabase("select id from mail where to_address = ? and subject like 'Your order is waiting:%'", email)).toHaveLength(1);
+
+  // The link again: the product is bought, so it is not sold twice.
+  await page.goto(link.pathname);
+  await expect(page.getByRole("heading", { name: "You have it already" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Continue to Checkout" })).toHaveCount(0);
 });
 
 test("a plan's checkout ends on a welcome page with the new account, which opens the member portal", async ({ page }) => {

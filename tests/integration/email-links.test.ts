@@ -83,6 +83,12 @@ const cases: { builder: keyof Emails; build: () => MailMessage; links: () => str
   { builder: "purchaseEmail", build: () => emails.purchaseEmail(purchase(true)), links: () => [`${siteUrl}/auth`, `${siteUrl}/forgot-password`, `${siteUrl}/course/bootcamp`] },
   { builder: "purchaseEmail", build: () => emails.purchaseEmail(purchase(false)), links: () => [`${siteUrl}/auth`, `${siteUrl}/course/bootcamp`] },
   {
+    builder: "checkoutReminderEmail",
+    build: () =>
+      emails.checkoutReminderEmail({ to: hostileEmail, firstName: hostileName, productName: "Windshield Repair Bootcamp", amount: "$47.00", reopenLink: `${siteUrl}/checkout/reopen/a-token` }),
+    links: () => [`${siteUrl}/checkout/reopen/a-token`],
+  },
+  {
     builder: "manualAccountEmail",
     build: () => emails.manualAccountEmail({ to: hostileEmail, firstName: hostileName, temporaryPassword: "Tmp-1234-abcd", access: "Bootcamp" }),
     links: () => [`${siteUrl}/auth`],

@@ -3,33 +3,16 @@ import { lessonPath, type ModuleOverview } from "~/lib/curriculum";
 import { ProgressBar } from "./ProgressBar";
 
 /** One module on the dashboard: a collapsible card with its progress and numbered lessons. */
-export function ModuleCard({
-  module,
-  open,
-}: {
-  module: ModuleOverview;
-  open: boolean;
-}) {
+export function ModuleCard({ module, open }: { module: ModuleOverview; open: boolean }) {
   return (
-    <details
-      open={open}
-      className="group rounded-2xl border border-slate-200 bg-white shadow-sm"
-      data-testid={`module-${module.id}`}
-    >
+    <details open={open} className="group rounded-2xl border border-slate-200 bg-white shadow-sm" data-testid={`module-${module.id}`}>
       <summary className="flex cursor-pointer list-none flex-col gap-3 p-5 [&::-webkit-details-marker]:hidden">
         <span className="flex items-start justify-between gap-4">
           <span>
-            <span className="block text-lg font-bold text-slate-900">
-              {module.title}
-            </span>
-            <span className="mt-1 block text-sm text-slate-700">
-              {module.description}
-            </span>
+            <span className="block text-lg font-bold text-slate-900">{module.title}</span>
+            <span className="mt-1 block text-sm text-slate-700">{module.description}</span>
           </span>
-          <span
-            aria-hidden="true"
-            className="mt-1 text-brand-700 transition group-open:rotate-180"
-          >
+          <span aria-hidden="true" className="mt-1 text-brand-700 transition group-open:rotate-180">
             ▾
           </span>
         </span>
@@ -37,19 +20,11 @@ export function ModuleCard({
       </summary>
       <ol className="divide-y divide-slate-100 border-t border-slate-100">
         {module.lessons.map((lesson) => (
-          <li
-            key={lesson.lessonId}
-            className="lesson-row"
-            data-testid={`lesson-row-${lesson.moduleId}-${lesson.lessonId}`}
-          >
+          <li key={lesson.lessonId} className="lesson-row" data-testid={`lesson-row-${lesson.moduleId}-${lesson.lessonId}`}>
             <span className="lesson-row-number">{lesson.number}</span>
             <span className="flex-1">
               <span className="lesson-row-title">{lesson.title}</span>
-              <span className="lesson-row-length">
-                {lesson.duration === "TBD"
-                  ? "Length to be announced"
-                  : lesson.duration}
-              </span>
+              <span className="lesson-row-length">{lesson.duration === "TBD" ? "Length to be announced" : lesson.duration}</span>
             </span>
             {lesson.completed ? (
               <span className="lesson-row-status text-green-700">

@@ -1,0 +1,153 @@
+import { and, asc, eq, lte, ne, sql } from "drizzle-orm";
+import { findProduct, formatCents, type ProductId } from "~/content/products";
+import { checkoutReminders, emailSuppressions, orders } from "../../db/schema";
+import { db, writeTransaction, type AppDatabase } from "./db.server";
+import { checkoutReminderEmail } from "./emails.server";
+import { siteUrl } from "./env.server";
+import { enqueue } from "./outbox.server";
+import { generateToken, hashToken } from "./passwords.server";
+import { periodicWork } from "./periodic.server";
+import { startCheckout } from "./purchases.server";
+import type { ShippingDetails } from "~/lib/order-form";
+
+const BATCH_SIZE = 100;
+
+type Reminded = { sent: number; notNeeded: number };
+
+/**
+ * Send the reminders that are due. Each is decided and its e-mail queued in the one write
+ * transaction that marks it done, so a reminder goes out once, whatever number of
+ * processes run this and wherever one of them is stopped.
+ */
+export function sendDueCheckoutReminders(now = new Date()): Reminded {
+  return writeTransaction((tx) => {
+    const due = tx
+      .select({ orderId: checkoutReminders.orderId, order: orders })
+      .from(checkoutReminders)
+      .innerJoin(orders, eq(orders.id, checkoutReminders.orderId))
+      .where(and(eq(checkoutReminders.status, "scheduled"), lte(checkoutReminders.dueAt, now)))
+      .orderBy(asc(checkoutReminders.dueAt))
+      .limit(BATCH_SIZE)
+      .all();
+    const reminded: Reminded = { sent: 0, notNeeded: 0 };
+    for (const { orderId, order } of due) {
+      const notNeededBecause = reasonNotToRemind(tx, order);
+      if (notNeededBecause) {
+        tx.update(checkoutReminders).set({ status: "not_needed", notNeededBecause }).where(eq(checkoutReminders.orderId, orderId)).run();
+        reminded.notNeeded++;
+        continue;
+      }
+      const token = generateToken();
+      tx.update(checkoutReminders)
+        .set({ status: "sent", sentAt: now, tokenHash: hashToken(token) })
+        .where(eq(checkoutReminders.orderId, orderId))
+        .run();
+      const email = checkoutReminderEmail({
+        to: order.buyerEmail,
+        firstName: order.buyerFirstName,
+        productName: findProduct(order.product)?.name ?? order.product,
+        amount: formatCents(order.amountCents),
+        reopenLink: `${siteUrl}/checkout/reopen/${token}`,
+      });
+      enqueue({ kind: "email", payload: email });
+      reminded.sent++;
+    }
+    return reminded;
+  });
+}
+
+function reasonNotToRemind(tx: AppDatabase, order: Order): "paid" | "bought" | "unsubscribed" | null {
+  if (order.status !== "pending") return "paid";
+  if (boughtInAnotherOrder(tx, order)) return "bought";
+  const suppressed = tx.select({ email: emailSuppressions.email }).from(emailSuppressions).where(eq(emailSuppressions.email, order.buyerEmail)).get();
+  return suppressed ? "unsubscribed" : null;
+}
+
+type Order = typeof orders.$inferSelect;
+
+/** Whether the buyer of `order` has the product from another order (paid, or paid and refunded). */
+function boughtInAnotherOrder(database: AppDatabase, order: Order): boolean {
+  const other = database
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.buyerEmail, order.buyerEmail), eq(orders.product, order.product), ne(orders.id, order.id), ne(orders.status, "pending")))
+    .get();
+  return Boolean(other);
+}
+
+/** The order a reminder's link reopens: what the page shows before the buyer goes on to pay. */
+export function reminderOrder(token: string) {
+  if (!token || token.length > 100) return null;
+  const row = db
+    .select({ order: orders })
+    .from(checkoutReminders)
+    .innerJoin(orders, eq(orders.id, checkoutReminders.orderId))
+    .where(eq(checkoutReminders.tokenHash, hashToken(token)))
+    .get();
+  const product = row && findProduct(row.order.product);
+  if (!row || !product) return null;
+  return { order: row.order, product, bought: row.order.status !== "pending" || boughtInAnotherOrder(db, row.order) };
+}
+
+export type ReopenedCheckout = { outcome: "checkout"; url: string } | { outcome: "bought" } | { outcome: "unknown" };
+
+/**
+ * Reopen checkout from a reminder's link: a new order for the same product, price, buyer and
+ * shipping address (the first one's provider session may still be paid; it stays as it was).
+ * A product the buyer has by now (this order or another) is not sold twice. Ordering closed
+ * since: OrderingClosedError.
+ */
+export async function reopenCheckout(token: string): Promise<ReopenedCheckout> {
+  const found = reminderOrder(token);
+  if (!found) return { outcome: "unknown" };
+  const { order, product, bought } = found;
+  if (bought) return { outcome: "bought" };
+  const shipping: ShippingDetails | null = product.ships
+    ? {
+        street: order.shippingStreet ?? "",
+        street2: order.shippingStreet2 ?? "",
+        city: order.shippingCity ?? "",
+        state: order.shippingState ?? "",
+        zip: order.shippingZip ?? "",
+        phone: order.buyerPhone ?? "",
+      }
+    : null;
+  const url = await startCheckout(
+    product.id as ProductId,
+    {
+      firstName: order.buyerFirstName,
+      lastName: order.buyerLastName ?? "",
+      email: order.buyerEmail,
+    },
+    shipping,
+    { reopens: { orderId: order.id, amountCents: order.amountCents } }
+  );
+  return { outcome: "checkout", url };
+}
+
+/** For the admin: reminders sent, and the orders paid through their links (count and cents). */
+export function checkoutReminderStats() {
+  const sent =
+    db
+      .select({ count: sql<number>`count(*)` })
+      .from(checkoutReminders)
+      .where(eq(checkoutReminders.status, "sent"))
+      .get()?.count ?? 0;
+  const recovered = db
+    .select({
+      orders: sql<number>`count(*)`,
+      cents: sql<number>`coalesce(sum(${orders.amountCents}), 0)`,
+    })
+    .from(checkoutReminders)
+    .innerJoin(orders, eq(orders.id, checkoutReminders.reopenedOrderId))
+    .where(and(eq(orders.status, "paid"), ne(orders.provider, "test")))
+    .get();
+  return {
+    sent,
+    recoveredOrders: recovered?.orders ?? 0,
+    recoveredCents: recovered?.cents ?? 0,
+  };
+}
+
+/** The in-process worker: looks for due reminders every 5 seconds; the schedule lives in SQLite. */
+export const checkoutReminderWorker = periodicWork("checkout-reminders", () => sendDueCheckoutReminders(), 5_000);
