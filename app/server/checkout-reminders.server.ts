@@ -14,18 +14,22 @@ const BATCH_SIZE = 100;
 
 type Reminded = { sent: number; notNeeded: number };
 
+const dueCondition = (now: Date) => and(eq(checkoutReminders.status, "scheduled"), lte(checkoutReminders.dueAt, now));
+
 /**
  * Send the reminders that are due. Each is decided and its e-mail queued in the one write
  * transaction that marks it done, so a reminder goes out once, whatever number of
- * processes run this and wherever one of them is stopped.
+ * processes run this and wherever one of them is stopped. The write lock is taken only when
+ * a plain read has found something due: most runs find nothing.
  */
 export function sendDueCheckoutReminders(now = new Date()): Reminded {
+  if (!db.select({ orderId: checkoutReminders.orderId }).from(checkoutReminders).where(dueCondition(now)).limit(1).get()) return { sent: 0, notNeeded: 0 };
   return writeTransaction((tx) => {
     const due = tx
       .select({ orderId: checkoutReminders.orderId, order: orders })
       .from(checkoutReminders)
       .innerJoin(orders, eq(orders.id, checkoutReminders.orderId))
-      .where(and(eq(checkoutReminders.status, "scheduled"), lte(checkoutReminders.dueAt, now)))
+      .where(dueCondition(now))
       .orderBy(asc(checkoutReminders.dueAt))
       .limit(BATCH_SIZE)
       .all();

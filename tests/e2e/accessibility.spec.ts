@@ -3,7 +3,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, type Browser, type Locator, type Page } from "@playwright/test";
 import type { Result } from "axe-core";
 import { createResetToken, createUser, manageCallPath, signInAs, withDatabase, type TestUser } from "./fixtures/accounts";
-import { queryDatabase, uniquePhone, uniqueSuffix, waitForRows, writeDatabase } from "./support/database";
+import { queryDatabase, uniquePhone, uniqueSuffix, waitForRows } from "./support/database";
 import { test } from "./support/html-checker";
 
 // Every page of the site, signed out, as a member, an account that bought nothing, a
@@ -113,7 +113,7 @@ const visits: Record<string, Visit> = {
     then: async (page) => {
       await fillOrderForm(page);
       const [order] = queryDatabase<{ id: string }>("select order_id as id from checkout_reminders where order_id = (select id from orders where provider_session_id = ?)", page.url().split("/test-checkout/")[1]);
-      writeDatabase("update checkout_reminders set due_at = ? where order_id = ?", Date.now() - 1000, order.id);
+      withDatabase((database) => database.prepare("update checkout_reminders set due_at = ? where order_id = ?").run(Date.now() - 1000, order.id));
       const [reminder] = await waitForRows<{ text_body: string }>("select text_body from mail where subject like 'Your order is waiting:%' and to_address = (select buyer_email from orders where id = ?)", order.id);
       await page.goto(/\/checkout\/reopen\/[\w-]+/.exec(reminder.text_body)![0]);
     },

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
-import { clearPendingPasswordChange, createUser, signInAs } from "./fixtures/accounts";
-import { queryDatabase, uniqueSuffix, waitForRows, writeDatabase } from "./support/database";
+import { clearPendingPasswordChange, createUser, signInAs, withDatabase } from "./fixtures/accounts";
+import { queryDatabase, uniqueSuffix, waitForRows } from "./support/database";
 
 // Buying on the built-in test-mode checkout (the test server has no Stripe key), as a new
 // visitor, with JavaScript on and off.
@@ -105,7 +105,8 @@ test("a buyer who left checkout gets one reminder an hour later; its link reopen
   await page.goto("/");
 
   // An hour passes: the reminder's time is moved to now; the server's worker sends it.
-  expect(writeDatabase("update checkout_reminders set due_at = ? where order_id = (select id from orders where buyer_email = ?)", Date.now() - 1000, email)).toBe(1);
+  const moved = withDatabase((database) => database.prepare("update checkout_reminders set due_at = ? where order_id = (select id from orders where buyer_email = ?)").run(Date.now() - 1000, email));
+  expect(moved.changes).toBe(1);
   const [reminder] = await waitForRows<{ text_body: string }>("select text_body from mail where to_address = ? and subject like 'Your order is waiting:%'", email);
   const link = new URL(/https?:\/\/\S+\/checkout\/reopen\/[\w-]+/.exec(reminder.text_body)![0]);
 

@@ -13,17 +13,6 @@ export function queryDatabase<T>(sql: string, ...params: unknown[]): T[] {
   }
 }
 
-/** Change what the running server stored, e.g. move a scheduled job's time to now: the clock a test moves. */
-export function writeDatabase(sql: string, ...params: unknown[]): number {
-  const database = new Database(file, { fileMustExist: true });
-  try {
-    database.pragma("busy_timeout = 5000");
-    return database.prepare(sql).run(...params).changes;
-  } finally {
-    database.close();
-  }
-}
-
 /**
  * Poll until `sql` returns at least one row (the outbox delivers within about a second; the
  * 15 s ceiling is for a busy CI machine, and a passing test never waits that long).
