@@ -277,11 +277,13 @@ export const orders = sqliteTable(
     buyerFirstName: text("buyer_first_name").notNull(),
     buyerLastName: text("buyer_last_name"),
     userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
-    /** Split pay: the second payment, and when it falls due. */
-    balanceDueCents: integer("balance_due_cents").notNull().default(0),
-    balanceDueAt: integer("balance_due_at", { mode: "timestamp_ms" }),
-    /** When the second payment came in (recorded by an admin); until then it is owed. */
-    balancePaidAt: integer("balance_paid_at", { mode: "timestamp_ms" }),
+    /**
+     * A plan paid in instalments: the buyer's customer record at the provider and the card
+     * saved at checkout (or on the last instalment paid through a link), which later
+     * instalments are charged to without the buyer.
+     */
+    providerCustomerId: text("provider_customer_id"),
+    savedPaymentMethod: text("saved_payment_method"),
     /**
      * A new buyer's temporary password, encrypted, until the purchase page has shown it once
      * (or a day has passed). Never stored in the clear.
@@ -334,6 +336,83 @@ export const checkoutReminders = sqliteTable(
   (table) => [index("checkout_reminders_due_idx").on(table.status, table.dueAt)],
 );
 
+/**
+ * A later payment of a plan sold in instalments (the first is the order's own). It falls due
+ * at `dueAt` and is charged to the saved card; a failed charge is tried again on the retry
+ * schedule (`nextAttemptAt`), and after the last failure the plan is lapsed, which pauses
+ * what it bought until the instalment is paid: by the buyer through its link (a checkout of
+ * its own, which saves the card used), or recorded as paid outside the site or waived by a
+ * super admin.
+ */
+export const instalments = sqliteTable(
+  "instalments",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    orderId: text("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    /** 2 for the second payment of the plan, and so on. */
+    number: integer("number").notNull(),
+    amountCents: integer("amount_cents").notNull(),
+    dueAt: integer("due_at", { mode: "timestamp_ms" }).notNull(),
+    status: text("status", { enum: ["scheduled", "retrying", "lapsed", "paid", "waived"] })
+      .notNull()
+      .default("scheduled"),
+    /** When the worker charges it next; null while nothing is planned (paid, waived, lapsed, or a charge under way). */
+    nextAttemptAt: integer("next_attempt_at", { mode: "timestamp_ms" }),
+    /** The provider's reason for the last failed charge, e.g. card_declined. */
+    lastFailure: text("last_failure"),
+    paidAt: integer("paid_at", { mode: "timestamp_ms" }),
+    /** How it was settled: charged to the saved card, paid through its link, recorded or waived by an admin. */
+    settledBy: text("settled_by", { enum: ["saved-card", "pay-link", "outside-site", "waived"] }),
+    paymentReference: text("payment_reference"),
+  },
+  (table) => [uniqueIndex("instalments_order_number_unique").on(table.orderId, table.number), index("instalments_next_attempt_idx").on(table.nextAttemptAt)],
+);
+
+/**
+ * One charge of an instalment to the saved card, with what was sent. Its key (instalment,
+ * attempt) is also the provider's idempotency key, so a charge cut off by a crash is resumed
+ * with the same key and the same card, and never taken twice; the lease keeps a second
+ * process off a charge under way. Until it has an answer, nothing else may settle the
+ * instalment.
+ */
+export const instalmentCharges = sqliteTable(
+  "instalment_charges",
+  {
+    instalmentId: integer("instalment_id")
+      .notNull()
+      .references(() => instalments.id, { onDelete: "cascade" }),
+    attempt: integer("attempt").notNull(),
+    amountCents: integer("amount_cents").notNull(),
+    customerId: text("customer_id"),
+    /** null: no card was saved, so the charge failed without asking the provider. */
+    paymentMethod: text("payment_method"),
+    status: text("status", { enum: ["charging", "paid", "failed"] })
+      .notNull()
+      .default("charging"),
+    leaseUntil: integer("lease_until", { mode: "timestamp_ms" }).notNull(),
+    /** Who asked: the schedule, or a super admin's "charge now". */
+    trigger: text("trigger", { enum: ["schedule", "admin"] }).notNull(),
+    failure: text("failure"),
+    paymentReference: text("payment_reference"),
+    startedAt: integer("started_at", { mode: "timestamp_ms" }).notNull(),
+    finishedAt: integer("finished_at", { mode: "timestamp_ms" }),
+  },
+  (table) => [primaryKey({ columns: [table.instalmentId, table.attempt] }), index("instalment_charges_lease_idx").on(table.status, table.leaseUntil)],
+);
+
+/** The embedded test-mode provider's record of charges to saved cards, by idempotency key: what Stripe keeps for us. */
+export const testCardCharges = sqliteTable("test_card_charges", {
+  idempotencyKey: text("idempotency_key").primaryKey(),
+  paymentMethod: text("payment_method").notNull(),
+  amountCents: integer("amount_cents").notNull(),
+  /** null: paid; else the decline code. */
+  declineCode: text("decline_code"),
+  paymentReference: text("payment_reference").notNull(),
+  createdAt: createdAt(),
+});
+
 /** Addresses (lower-cased) that take no marketing e-mail; every marketing send checks here first. */
 export const emailSuppressions = sqliteTable("email_suppressions", {
   email: text("email").primaryKey(),
@@ -348,6 +427,13 @@ export const testCheckoutSessions = sqliteTable("test_checkout_sessions", {
   productName: text("product_name").notNull(),
   customerEmail: text("customer_email").notNull(),
   orderId: text("order_id").notNull(),
+  /** A session that pays one instalment of the order, not the order itself. */
+  instalmentId: integer("instalment_id"),
+  /** Save the card for later charges (a plan in instalments), under this customer. */
+  saveCard: integer("save_card", { mode: "boolean" }).notNull().default(false),
+  customerId: text("customer_id"),
+  /** The card the buyer chose on the test page (saved only with saveCard). */
+  paymentMethod: text("payment_method"),
   /** Where Pay and Cancel send the buyer: paths on this site, so they stay on the address they came by. */
   successUrl: text("success_url").notNull(),
   cancelUrl: text("cancel_url").notNull(),

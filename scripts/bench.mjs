@@ -6,6 +6,7 @@ import path from "node:path";
 import { launchBrowser, measurePage } from "./bench/page-weight.mjs";
 import { runLighthouse } from "./bench/lighthouse.mjs";
 import { evaluateCoach } from "./bench/coach-eval.mjs";
+import { benchInstalments } from "./bench/instalments.mjs";
 import { hydrationOf } from "./bench/hydration.mjs";
 import { seedUsers } from "./bench/admin-users.mjs";
 import { bookingRun, countRows, leadSubmissionRun } from "./bench/funnel-load.mjs";
@@ -71,6 +72,8 @@ const loadRuns = async (baseUrl, memberCookie) => [
 ];
 
 const ADMIN_LIST_USERS = 10_000;
+/** Plans whose instalment falls due at once, for the due-instalment job (budget: one run under a minute, none charged twice). */
+const INSTALMENT_PLANS = 10_000;
 
 /** Sign the bench's member in through the real form; returns the session cookie. */
 async function signIn(baseUrl) {
@@ -200,6 +203,7 @@ async function main() {
   }
 
   const coach = await evaluateCoach(BUILD_DIRECTORY);
+  const instalments = await benchInstalments(BUILD_DIRECTORY, INSTALMENT_PLANS);
   const hydration = await hydrationOf(BUILD_DIRECTORY, [...PAGES, ...MEMBER_PAGES]);
   for (const page of pages) page.hydration = hydration[page.path.replace(" (member)", "")];
   const results = {
@@ -212,6 +216,7 @@ async function main() {
     landingVersusStatic: landingVersusStatic(load),
     memberPagesP99: memberPagesP99(load),
     coach,
+    instalments,
   };
   printReport(results);
   writeResults(results, RESULTS_FILE);

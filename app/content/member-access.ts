@@ -1,9 +1,9 @@
 // What a signed-in account without member-portal access is told, for each reason, and what
 // it can do next. Dates are filled in by the page.
 
-export type NoAccessReason = "no-purchase" | "refunded" | "payment-overdue" | "test-purchase" | "grant-withdrawn";
+export type NoAccessReason = "no-purchase" | "refunded" | "plan-lapsed" | "test-purchase" | "grant-withdrawn";
 
-export const noAccessCopy: Record<NoAccessReason, { title: string; text: string; next: "pricing" | "support" }> = {
+export const noAccessCopy: Record<NoAccessReason, { title: string; text: string; next: "pricing" | "pay" | "support" }> = {
   "no-purchase": {
     title: "This account has no training plan yet",
     text: "The member area (lessons, business resources and the coach) opens with a training plan. Choose one to get started; if you bought one with a different e-mail address, contact us and we will connect it.",
@@ -14,10 +14,10 @@ export const noAccessCopy: Record<NoAccessReason, { title: string; text: string;
     text: "Since your payment was refunded, the member area is closed for this account. If that is a mistake, or you would like to come back, contact us.",
     next: "support",
   },
-  "payment-overdue": {
-    title: "Your second payment is overdue",
-    text: "Your split-pay plan's second payment has not come in, so the member area is paused. Contact us to pay the balance and it opens again right away.",
-    next: "support",
+  "plan-lapsed": {
+    title: "A payment of your plan did not go through",
+    text: "We tried your card several times for your plan's next payment without success, so the member area is paused. Pay it now, with the same card or another, and it opens again right away.",
+    next: "pay",
   },
   "test-purchase": {
     title: "Your order was a test order",
@@ -35,7 +35,7 @@ export const noAccessCopy: Record<NoAccessReason, { title: string; text: string;
 export const noAccessAdminCopy: Record<NoAccessReason, string> = {
   "no-purchase": "no paid order of a portal plan and no grant",
   refunded: "their order was refunded",
-  "payment-overdue": "the split-pay balance is overdue",
+  "plan-lapsed": "an instalment of their plan failed on every try (the plan lapsed)",
   "test-purchase": "their only order was a test-mode order, and the site no longer runs test mode",
   "grant-withdrawn": "the grant made by hand was withdrawn",
 };

@@ -13,6 +13,11 @@ export type PricingPlan = {
   highlight: boolean;
   /** Only shown to visitors who qualified through the booking flow (?qualified=true). */
   isQualified?: boolean;
+  /**
+   * Sold in instalments: `payments` payments of `price` each (the first today), one every
+   * `everyDays` days, the later ones charged to the card saved at checkout.
+   */
+  instalments?: { payments: number; everyDays: number };
 };
 
 export const plans: PricingPlan[] = [
@@ -79,6 +84,7 @@ export const plans: PricingPlan[] = [
     cta: "Start with $997",
     highlight: false,
     isQualified: true,
+    instalments: { payments: 2, everyDays: 30 },
   },
 ];
 

@@ -12,9 +12,8 @@ export type Product = {
   name: string;
   /** Charged at checkout. */
   amountCents: number;
-  /** Split pay: the second payment, owed `balanceDueDays` after the first. */
-  balanceCents: number;
-  balanceDueDays: number;
+  /** A plan in instalments: the first is `amountCents`, charged at checkout; the later ones are collected by the site. */
+  instalments: InstalmentSchedule | null;
   /** The bootcamp opens the course area; every plan opens the member portal. */
   grantsBootcamp: boolean;
   /** Where the visitor came from, to return to when they cancel at checkout. */
@@ -23,14 +22,18 @@ export type Product = {
   ships: KitShipment | null;
 };
 
-const SPLIT_PAY_DAYS = 30;
+export type InstalmentSchedule = {
+  /** All payments, the one at checkout included. */
+  payments: number;
+  intervalDays: number;
+  amountCents: number;
+};
 
 const planProducts: Product[] = plans.map((plan) => ({
   id: plan.id,
   name: plan.isQualified ? `${plan.name} (Split Pay)` : plan.name,
   amountCents: plan.price * 100,
-  balanceCents: plan.isQualified ? plan.price * 100 : 0,
-  balanceDueDays: plan.isQualified ? SPLIT_PAY_DAYS : 0,
+  instalments: plan.instalments ? { payments: plan.instalments.payments, intervalDays: plan.instalments.everyDays, amountCents: plan.price * 100 } : null,
   grantsBootcamp: false,
   orderPath: `/order?package=${plan.id}`,
   ships: kitsForPlan[plan.id],
@@ -41,8 +44,7 @@ export const products: Product[] = [
     id: "bootcamp",
     name: bootcampOffer.name,
     amountCents: bootcampOffer.price * 100,
-    balanceCents: 0,
-    balanceDueDays: 0,
+    instalments: null,
     grantsBootcamp: true,
     orderPath: "/bootcamp-order",
     ships: null,
@@ -51,8 +53,7 @@ export const products: Product[] = [
     id: "training-only",
     name: trainingOnlyOffer.name,
     amountCents: trainingOnlyOffer.price * 100,
-    balanceCents: 0,
-    balanceDueDays: 0,
+    instalments: null,
     grantsBootcamp: false,
     orderPath: "/training-order",
     ships: null,

@@ -1,3 +1,6 @@
 /** A user's page in the admin area, and its delete confirmation. */
 export const adminUserPath = (userId: string) => `/admin-dashboard/users/${userId}`;
 export const adminUserDeletePath = (userId: string) => `${adminUserPath(userId)}/delete`;
+
+/** The admin's view of every plan in instalments, and its CSV export. */
+export const ADMIN_INSTALMENTS_PATH = "/admin-dashboard/instalments";

@@ -8,7 +8,13 @@ import { profileSchema } from "~/lib/account-forms";
 import { NAME_MAX_LENGTH } from "~/lib/field-rules";
 import { firstErrorPerField } from "~/lib/form-errors";
 import { formValues } from "~/lib/form-values";
+import { InstalmentList } from "~/components/purchase/InstalmentList";
+import { formatCents } from "~/content/products";
+import { fullDateInZone } from "~/lib/calendar-dates";
 import { requireUser } from "~/server/auth.server";
+import { env } from "~/server/env.server";
+import { withInstalmentViews } from "~/server/instalments.server";
+import { memberOrders } from "~/server/member-access.server";
 import { redirectWithFlash } from "~/server/flash.server";
 import { readForm, requireSameOrigin } from "~/server/request.server";
 import { updateProfile } from "~/server/users.server";
@@ -25,7 +31,16 @@ const FIELDS = ["firstName", "lastName", "displayName"] as const;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
-  return { email: user.email, names: { firstName: user.firstName ?? "", lastName: user.lastName ?? "", displayName: user.displayName ?? "" } };
+  const orders = withInstalmentViews(memberOrders(user.id, (order) => order.status !== "pending")).map((order) => ({
+    id: order.id,
+    productName: order.productName,
+    amount: formatCents(order.amountCents),
+    paidOn: order.paidAt ? fullDateInZone(order.paidAt, env.HOST_TIMEZONE) : null,
+    refunded: order.status === "refunded",
+    test: order.provider === "test",
+    instalments: order.instalments,
+  }));
+  return { email: user.email, names: { firstName: user.firstName ?? "", lastName: user.lastName ?? "", displayName: user.displayName ?? "" }, orders };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -39,7 +54,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function Account() {
-  const { email, names } = useLoaderData<typeof loader>();
+  const { email, names, orders } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   const values = answer?.values ?? names;
   const saving = useNavigation().state === "submitting";
@@ -71,6 +86,27 @@ export default function Account() {
           <SignOutButton everywhere />
         </div>
       </AccountCard>
+      {orders.length > 0 ? (
+        <section aria-labelledby="orders-heading" className="mt-6 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+          <h2 id="orders-heading" className="text-xl font-bold text-slate-900">
+            Orders and payments
+          </h2>
+          <ul className="mt-2 divide-y divide-slate-100">
+            {orders.map((order) => (
+              <li key={order.id} data-testid="account-order" className="py-3">
+                <p className="font-semibold text-slate-900">
+                  {order.productName}: {order.amount}
+                  {order.test ? <span className="ml-2 rounded bg-amber-100 px-2 py-0.5 text-xs font-bold text-amber-900">TEST</span> : null}
+                </p>
+                <p className="text-sm text-slate-700">
+                  {order.refunded ? "Refunded" : `Paid ${order.paidOn ?? ""}`}
+                </p>
+                {order.instalments.length > 0 ? <InstalmentList instalments={order.instalments} payLinks /> : null}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, Link, useLoaderData } from "@remix-run/react";
+import { Form, useLoaderData } from "@remix-run/react";
 import { AdminModeBanner } from "~/components/admin/AdminModeBanner";
 import { AnswerList } from "~/components/admin/AnswerList";
 import { FunnelTable } from "~/components/admin/FunnelTable";
@@ -11,6 +11,7 @@ import { redirectWithFlash } from "~/server/flash.server";
 import { crmEnabled } from "~/server/outbox.server";
 import { readForm, requireSameOrigin } from "~/server/request.server";
 import { privatePageHeaders } from "~/lib/private-page";
+import { AdminBreadcrumb } from "~/components/admin/AdminBreadcrumb";
 
 export const headers = privatePageHeaders;
 
@@ -50,12 +51,7 @@ export default function AdminLeads() {
   const { superAdmin, crmOn, funnels, leads } = useLoaderData<typeof loader>();
   return (
     <section className="mx-auto max-w-6xl px-4 py-8">
-      <p className="text-sm">
-        <Link to="/admin-dashboard" className="font-semibold text-brand-700 underline">
-          Admin Dashboard
-        </Link>{" "}
-        / Leads
-      </p>
+      <AdminBreadcrumb page="Leads" />
       <h1 className="mt-2 text-3xl font-extrabold text-slate-900">Leads and Funnel</h1>
       <div className="mt-4">
         <AdminModeBanner superAdmin={superAdmin} />

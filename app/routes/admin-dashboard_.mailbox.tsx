@@ -1,10 +1,11 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { formatAdminDate } from "~/server/admin.server";
 import { requireRole } from "~/server/auth.server";
 import { env } from "~/server/env.server";
 import { mailboxMessages } from "~/server/mail.server";
 import { privatePageHeaders } from "~/lib/private-page";
+import { AdminBreadcrumb } from "~/components/admin/AdminBreadcrumb";
 
 export const headers = privatePageHeaders;
 
@@ -26,12 +27,7 @@ export default function Mailbox() {
   const { smtp, retentionDays, messages } = useLoaderData<typeof loader>();
   return (
     <section className="mx-auto max-w-4xl px-4 py-8">
-      <p className="text-sm">
-        <Link to="/admin-dashboard" className="font-semibold text-brand-700 underline">
-          Admin Dashboard
-        </Link>{" "}
-        / Mailbox
-      </p>
+      <AdminBreadcrumb page="Mailbox" />
       <h1 className="mt-2 text-3xl font-extrabold text-slate-900">Built-in Mailbox</h1>
       <p className="mt-2 text-slate-700">
         {smtp

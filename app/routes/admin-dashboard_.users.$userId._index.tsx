@@ -1,10 +1,11 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { InstalmentList } from "~/components/purchase/InstalmentList";
 import { ParcelAddress } from "~/components/purchase/ParcelAddress";
 import { FormField } from "~/components/ui/FormField";
 import { formatCents } from "~/content/products";
 import { accessGrantSchema } from "~/lib/admin-forms";
-import { adminUserPath, adminUserDeletePath } from "~/lib/admin-paths";
+import { ADMIN_INSTALMENTS_PATH, adminUserPath, adminUserDeletePath } from "~/lib/admin-paths";
 import { ACCESS_NOTE_MAX_LENGTH } from "~/lib/field-limits";
 import { firstErrorPerField } from "~/lib/form-errors";
 import { formValues } from "~/lib/form-values";
@@ -12,7 +13,8 @@ import { adminUserDetail } from "~/server/admin-users.server";
 import { formatAdminDate, requireAdmin } from "~/server/admin.server";
 import { requireRole } from "~/server/auth.server";
 import { redirectWithFlash } from "~/server/flash.server";
-import { accessOverview, grantMemberAccess, memberAccessSummary, recordBalancePaid, withdrawMemberAccess } from "~/server/member-access.server";
+import { withInstalmentViews } from "~/server/instalments.server";
+import { accessOverview, grantMemberAccess, memberAccessSummary, withdrawMemberAccess } from "~/server/member-access.server";
 import { readForm, requireSameOrigin } from "~/server/request.server";
 import { privatePageHeaders } from "~/lib/private-page";
 
@@ -47,7 +49,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     portalGranted: access.portal.granted,
     bootcamp: access.bootcamp,
     grant: access.grant ? { note: access.grant.note, by: access.grant.grantedByEmail, at: formatAdminDate(access.grant.createdAt) } : null,
-    orders: access.orders.map((order) => ({
+    orders: withInstalmentViews(access.orders).map((order) => ({
       id: order.id,
       productName: order.productName,
       amount: formatCents(order.amountCents),
@@ -55,10 +57,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       status: order.status,
       date: formatAdminDate(order.paidAt ?? order.createdAt),
       refundedAt: formatAdminDate(order.refundedAt),
-      balance: order.balanceDueCents
-        ? { amount: formatCents(order.balanceDueCents), dueAt: formatAdminDate(order.balanceDueAt), paidAt: formatAdminDate(order.balancePaidAt), owed: order.balanceOwed }
-        : null,
-      overdue: order.standing === "payment-overdue",
+      instalments: order.instalments,
       shipment: order.shipment,
     })),
   };
@@ -83,10 +82,6 @@ export async function action({ request, params }: ActionFunctionArgs) {
     case "withdraw-access": {
       const result = withdrawMemberAccess(actor, userId);
       return redirectWithFlash(request, here, result.ok ? { type: "success", title: "Access withdrawn", description: result.email } : { type: "error", title: `Could not withdraw access: ${result.reason}` });
-    }
-    case "record-balance": {
-      const result = recordBalancePaid(actor, userId, String(form.get("orderId") ?? ""));
-      return redirectWithFlash(request, here, result.ok ? { type: "success", title: "Balance recorded as paid", description: result.email } : { type: "error", title: `Could not record the balance: ${result.reason}` });
     }
     default:
       return redirectWithFlash(request, here, { type: "error", title: "Nothing was changed", description: "Use one of the buttons on this page." });
@@ -185,21 +180,13 @@ export default function AdminUserDetail() {
                     <p className="mt-1">Courier phone: {order.shipment.phone}</p>
                   </div>
                 ) : null}
-                {order.balance ? (
-                  <div className="mt-1 text-sm text-slate-700">
-                    <p className={order.overdue ? "font-semibold text-red-800" : undefined}>
-                      Balance {order.balance.amount}:{" "}
-                      {order.balance.owed ? `due ${order.balance.dueAt}${order.overdue ? ", overdue" : ""}` : `recorded as paid ${order.balance.paidAt}`}
-                    </p>
-                    {superAdmin && order.balance.owed && order.status === "paid" ? (
-                      <Form method="post" className="mt-2">
-                        <input type="hidden" name="orderId" value={order.id} />
-                        <button type="submit" name="intent" value="record-balance" disabled={busy} className={quietButtonClass}>
-                          Record the balance as paid
-                        </button>
-                      </Form>
-                    ) : null}
-                  </div>
+                {order.instalments.length > 0 ? (
+                  <>
+                    <InstalmentList instalments={order.instalments} payLinks={false} />
+                    <Link to={ADMIN_INSTALMENTS_PATH} className="mt-2 inline-block text-sm font-semibold text-brand-700 underline">
+                      Instalments: charge now, record as paid, waive
+                    </Link>
+                  </>
                 ) : null}
               </li>
             ))}

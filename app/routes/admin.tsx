@@ -1,4 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { ADMIN_INSTALMENTS_PATH } from "~/lib/admin-paths";
 import { Link, useLoaderData } from "@remix-run/react";
 import { AdminModeBanner } from "~/components/admin/AdminModeBanner";
 import { requireAdmin } from "~/server/admin.server";
@@ -35,6 +36,12 @@ export default function Admin() {
           <Link to="/admin-dashboard/leads" className={linkClass}>
             <span className="text-lg font-bold text-slate-900">Leads and Funnel</span>
             <span className="mt-1 block text-sm text-slate-700">Leads, consent, CRM delivery, CSV downloads, survey drop-off.</span>
+          </Link>
+        </li>
+        <li>
+          <Link to={ADMIN_INSTALMENTS_PATH} className={linkClass}>
+            <span className="text-lg font-bold text-slate-900">Instalments</span>
+            <span className="mt-1 block text-sm text-slate-700">Plans paid in instalments: each payment, failures and retries, CSV.</span>
           </Link>
         </li>
         {superAdmin ? (

@@ -5,7 +5,7 @@ import { formatCents } from "~/content/products";
 import { privatePageHeaders } from "~/lib/private-page";
 import { htmlOnlyPage } from "~/lib/route-handle";
 import { reminderOrder, reopenCheckout } from "~/server/checkout-reminders.server";
-import { OrderingClosedError } from "~/server/purchases.server";
+import { OrderingClosedError } from "~/server/payments.server";
 import { consumeLimit } from "~/server/rate-limit.server";
 
 export const handle = htmlOnlyPage;

@@ -8,11 +8,13 @@ import { privatePageHeaders } from "~/lib/private-page";
 import { htmlOnlyPage } from "~/lib/route-handle";
 import { requireUser } from "~/server/auth.server";
 import { env } from "~/server/env.server";
+import { formatCents } from "~/content/products";
+import { instalmentPayPath } from "~/server/instalments.server";
 import { hasBootcampAccess, memberAccess } from "~/server/member-access.server";
 import { greetingName } from "~/server/users.server";
 
 // Where the member portal sends a signed-in account that may not use it: why (nothing
-// bought, a refund, an overdue payment ...) and what to do next. /account keeps working.
+// bought, a refund, a lapsed plan ...) and what to do next. /account keeps working.
 export const handle = htmlOnlyPage;
 
 export const headers = privatePageHeaders;
@@ -23,11 +25,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   const access = memberAccess(user);
   if (access.granted) throw redirect("/welcome");
-  const dueAt = access.reason === "payment-overdue" ? access.order?.balanceDueAt : null;
+  const lapsed = access.reason === "plan-lapsed" ? access.order?.lapsed : null;
   return {
     name: greetingName(user),
     reason: access.reason,
-    balanceDueOn: dueAt ? fullDateInZone(dueAt, env.HOST_TIMEZONE) : null,
+    lapsed: lapsed ? { amount: formatCents(lapsed.amountCents), dueOn: fullDateInZone(lapsed.dueAt, env.HOST_TIMEZONE), payPath: instalmentPayPath(lapsed.instalmentId) } : null,
     bootcamp: hasBootcampAccess(user.id),
     contact: { email: env.SUPPORT_EMAIL, phone: env.SUPPORT_PHONE },
   };
@@ -36,7 +38,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 const primaryLinkClass = "inline-block rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800";
 
 export default function NoAccess() {
-  const { name, reason, balanceDueOn, bootcamp, contact } = useLoaderData<typeof loader>();
+  const { name, reason, lapsed, bootcamp, contact } = useLoaderData<typeof loader>();
   const copy = noAccessCopy[reason];
   return (
     <section className="mx-auto max-w-3xl px-4 py-10">
@@ -45,7 +47,16 @@ export default function NoAccess() {
       <div data-testid="no-access" className="mt-6 rounded-2xl border border-amber-300 bg-amber-50 p-6">
         <h2 className="text-xl font-bold text-slate-900">{copy.title}</h2>
         <p className="mt-2 text-slate-800">{copy.text}</p>
-        {balanceDueOn ? <p className="mt-2 text-slate-800">It was due on {balanceDueOn}.</p> : null}
+        {lapsed ? (
+          <>
+            <p className="mt-2 text-slate-800">
+              The payment of {lapsed.amount} was due on {lapsed.dueOn}.
+            </p>
+            <a href={lapsed.payPath} className={`mt-4 ${primaryLinkClass}`}>
+              Pay {lapsed.amount} now
+            </a>
+          </>
+        ) : null}
         {copy.next === "pricing" ? (
           <Link to="/pricing" className={`mt-4 ${primaryLinkClass}`}>
             See the training plans

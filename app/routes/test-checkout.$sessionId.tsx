@@ -4,13 +4,15 @@ import { AccountCard, submitButtonClass } from "~/components/account/AccountCard
 import { OrderingClosedNotice } from "~/components/sales/OrderingClosedNotice";
 import { TestModeBadge } from "~/components/sales/TestModeBadge";
 import { formatCents } from "~/content/products";
-import { completeTestCheckout, findTestCheckout, paymentMode, testModePayments } from "~/server/payments.server";
+import { completeTestCheckout, findTestCheckout, paymentMode, testModePayments, type TestCard } from "~/server/payments.server";
 import { readForm, requireSameOrigin } from "~/server/request.server";
 import { privatePageHeaders } from "~/lib/private-page";
 
 // The built-in checkout a fresh install sells through (no STRIPE_SECRET_KEY): the same
-// flow as Stripe Checkout, session id and all, with no card and no money. While ordering is
-// closed (a public address without a key) it says so and takes nothing.
+// flow as Stripe Checkout, session id and all, with no card and no money. A plan in
+// instalments saves "a card" for its later payments: the buyer picks one that pays or one
+// that will be declined later, to try the whole lifecycle. While ordering is closed (a
+// public address without a key) it says so and takes nothing.
 export const headers = privatePageHeaders;
 
 export const meta: MetaFunction = () => [{ title: "Test Checkout | Chip Repair Academy" }, { name: "robots", content: "noindex" }];
@@ -26,7 +28,9 @@ function openTestCheckout(sessionId: string | undefined) {
 export async function loader({ params }: LoaderFunctionArgs) {
   if (paymentMode() === "closed") return orderingClosed();
   const session = openTestCheckout(params.sessionId);
-  return { checkout: { productName: session.productName, amount: formatCents(session.amountCents), email: session.customerEmail, paid: session.status === "complete" } };
+  return {
+    checkout: { productName: session.productName, amount: formatCents(session.amountCents), email: session.customerEmail, paid: session.status === "complete", savesCard: session.saveCard },
+  };
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
@@ -35,7 +39,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const session = openTestCheckout(params.sessionId);
   const form = await readForm(request);
   if (form.get("intent") === "cancel") return redirect(session.cancelUrl);
-  return redirect(completeTestCheckout(session.id) ?? "/");
+  const card: TestCard = form.get("card") === "declined-later" ? "declined-later" : "pays";
+  return redirect(completeTestCheckout(session.id, card) ?? "/");
 }
 
 export default function TestCheckout() {
@@ -48,7 +53,7 @@ export default function TestCheckout() {
       </AccountCard>
     );
   }
-  const { productName, amount, email, paid } = checkout;
+  const { productName, amount, email, paid, savesCard } = checkout;
   return (
     <AccountCard title="Checkout" intro={<TestModeBadge />}>
       <dl className="space-y-2 text-slate-800">
@@ -62,6 +67,19 @@ export default function TestCheckout() {
         </div>
       </dl>
       <Form method="post" className="mt-6 space-y-3">
+        {savesCard && !paid ? (
+          <fieldset className="rounded-md border border-slate-300 p-3">
+            <legend className="px-1 font-semibold text-slate-900">Test card, kept for the later payments</legend>
+            <label className="mt-1 flex items-start gap-2">
+              <input type="radio" name="card" value="pays" defaultChecked className="mt-1" />
+              <span>A card that pays every time</span>
+            </label>
+            <label className="mt-2 flex items-start gap-2">
+              <input type="radio" name="card" value="declined-later" className="mt-1" />
+              <span>A card that pays today and is declined for the later payments</span>
+            </label>
+          </fieldset>
+        ) : null}
         <button type="submit" name="intent" value="pay" disabled={busy} className={submitButtonClass}>
           {paid ? "Already paid: continue" : `Pay ${amount} (test)`}
         </button>

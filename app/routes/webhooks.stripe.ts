@@ -5,7 +5,8 @@ import { postOnly } from "~/server/request.server";
 import { handleStripeEvent } from "~/server/stripe-events.server";
 
 // Stripe's webhook endpoint (register https://<your site>/webhooks/stripe for
-// checkout.session.completed, checkout.session.async_payment_succeeded and charge.refunded).
+// checkout.session.completed, checkout.session.async_payment_succeeded,
+// payment_intent.succeeded, payment_intent.payment_failed and charge.refunded).
 export async function action({ request }: ActionFunctionArgs) {
   if (!env.STRIPE_SECRET_KEY) return new Response("Stripe is not configured on this site.", { status: 404 });
   const signature = request.headers.get("stripe-signature");

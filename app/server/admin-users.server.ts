@@ -1,5 +1,5 @@
 import { and, count, desc, eq, gte, inArray, like, ne, or, sql } from "drizzle-orm";
-import { orders, profiles, userRoles, users } from "../../db/schema";
+import { instalments, orders, profiles, userRoles, users } from "../../db/schema";
 import { recordAudit, type Actor } from "./audit.server";
 import { db, writeTransaction } from "./db.server";
 import { mailPasswordLink } from "./password-reset.server";
@@ -14,8 +14,8 @@ export const USERS_PAGE_SIZE = 25;
 
 export type AdminStats = { totalUsers: number; newUsersToday: number; totalRevenueCents: number; testOrders: number; activeUsers: number };
 
-/** What a paid order brought in: the first payment, and a split plan's balance once recorded as paid. */
-const orderReceivedCents = sql`${orders.amountCents} + case when ${orders.balancePaidAt} is not null then ${orders.balanceDueCents} else 0 end`;
+/** What a paid order brought in: its payment, and the instalments of its plan paid since (waived ones took nothing). */
+const orderReceivedCents = sql`${orders.amountCents} + (select coalesce(sum(${instalments.amountCents}), 0) from ${instalments} where ${instalments.orderId} = ${orders.id} and ${instalments.status} = 'paid')`;
 
 // Orders from the free test-mode checkout took no money: never revenue, always counted apart.
 const isTestOrder = eq(orders.provider, "test");

@@ -1,6 +1,7 @@
 import { startCheckpoints, stopCheckpoints } from "./checkpoints.server";
 import { checkoutReminderWorker } from "./checkout-reminders.server";
 import { db } from "./db.server";
+import { instalmentWorker } from "./instalments.server";
 import { startOutboxWorker, stopOutboxWorker } from "./outbox.server";
 import { retentionSweep } from "./retention.server";
 
@@ -10,15 +11,15 @@ export function startBackgroundWork(): void {
   startOutboxWorker();
   retentionSweep.start();
   checkoutReminderWorker.start();
+  instalmentWorker.start();
 }
 
 /**
- * On shutdown, after the last request has been answered: let the delivery in hand finish,
+ * On shutdown, after the last request has been answered: let the charge and the delivery in hand finish,
  * then fold the write-ahead log into the database file and close it.
  */
 export async function stopBackgroundWork(): Promise<void> {
-  retentionSweep.stop();
-  checkoutReminderWorker.stop();
+  await Promise.all([retentionSweep.stop(), checkoutReminderWorker.stop(), instalmentWorker.stop()]);
   await stopOutboxWorker();
   await stopCheckpoints();
   db.$client.pragma("wal_checkpoint(TRUNCATE)");

@@ -5,7 +5,8 @@ import { findProduct, type ProductId } from "~/content/products";
 import { formValues } from "~/lib/form-values";
 import { checkOrderForm, orderFields, type CheckoutAnswer, type PaymentMode, type ShippedKitSummary } from "~/lib/order-form";
 import { paymentMode } from "./payments.server";
-import { OrderingClosedError, startCheckout } from "./purchases.server";
+import { OrderingClosedError } from "./payments.server";
+import { startCheckout } from "./purchases.server";
 import { consumeLimit } from "./rate-limit.server";
 import { readPostedForm } from "./request.server";
 

@@ -183,8 +183,8 @@ export type PurchaseEmailDetails = {
   firstName: string;
   productName: string;
   amount: string;
-  /** Split pay: the second payment, e.g. "$997.00, due December 22, 2026". */
-  balanceDue: string | null;
+  /** A plan in instalments: the later payments, e.g. "$997.00 on December 22, 2026". */
+  laterPayments: string[];
   /** The bootcamp course area, or the member welcome page. */
   accessPath: string;
   newAccount: boolean;
@@ -207,7 +207,9 @@ export function purchaseEmail(details: PurchaseEmailDetails): MailMessage {
       `Hi ${mailSafeName(details.firstName)},`,
       "",
       `Thank you for your order. Payment received: ${details.amount} for the ${details.productName}.`,
-      ...(details.balanceDue ? [`Your second payment: ${details.balanceDue}.`] : []),
+      ...(details.laterPayments.length > 0
+        ? [`Your next ${details.laterPayments.length === 1 ? "payment is" : "payments are"} charged to the same card: ${details.laterPayments.join("; ")}. We e-mail a receipt for each.`]
+        : []),
       "",
       ...(details.shipment
         ? [
@@ -260,6 +262,49 @@ export function checkoutReminderEmail(details: { to: string; firstName: string; 
       ["Pick up where you left off, at the same price: ", link(details.reopenLink)],
       "",
       "Questions before you buy? Just reply to this e-mail. We send this reminder once only.",
+    ]),
+    secret: "link",
+  };
+}
+
+export type InstalmentEmailDetails = {
+  to: string;
+  firstName: string;
+  productName: string;
+  /** e.g. "payment 2 of 2" */
+  payment: string;
+  amount: string;
+};
+
+/** The receipt for a later payment of a plan. */
+export function instalmentReceiptEmail(details: InstalmentEmailDetails & { nextPayment: string | null }): MailMessage {
+  return message(details.to, `Payment received: ${details.productName}`, [
+    `Hi ${mailSafeName(details.firstName)},`,
+    "",
+    `Payment received: ${details.amount} for the ${details.productName} (${details.payment}).`,
+    details.nextPayment ? `Your next payment: ${details.nextPayment}, charged to the same card.` : "Your plan is now paid in full. Thank you.",
+    "",
+    ["Your orders and payments: ", link(`${siteUrl}/account`)],
+  ]);
+}
+
+/**
+ * A later payment of a plan did not go through: when it is tried again, or that the plan is
+ * paused, and the link that pays it now (with this card or another).
+ */
+export function instalmentFailedEmail(details: InstalmentEmailDetails & { reason: string; retryOn: string | null; payLink: string }): MailMessage {
+  return {
+    ...message(details.to, details.retryOn ? `Your payment did not go through: ${details.productName}` : `Your plan is paused: ${details.productName}`, [
+      `Hi ${mailSafeName(details.firstName)},`,
+      "",
+      `We could not charge ${details.amount} for the ${details.productName} (${details.payment}): ${details.reason}.`,
+      details.retryOn
+        ? `We will try the same card again on ${details.retryOn}. Your member access stays open meanwhile.`
+        : "That was our last try, so your member access is paused. It opens again the moment this payment is made.",
+      "",
+      ["Pay now, with this card or another: ", link(details.payLink)],
+      "",
+      "Questions? Just reply to this e-mail.",
     ]),
     secret: "link",
   };

@@ -64,8 +64,19 @@ const envSchema = z.object({
   STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
   /** Where the stripe package sends its calls; only for a local stand-in in tests. */
   STRIPE_API_URL: z.string().url().optional(),
-  /** Days a split-pay plan keeps the member portal open after its second payment falls due unpaid. */
-  BALANCE_GRACE_DAYS: z.coerce.number().int().min(0).max(365).default(7),
+  /**
+   * When a failed instalment is charged again: days after its due date, rising, e.g. "3,7,14".
+   * After the last one fails the plan lapses and what it bought is paused until it is paid.
+   */
+  INSTALMENT_RETRY_DAYS: z
+    .string()
+    .default("3,7,14")
+    .transform((value, context) => {
+      const days = value.split(",").map((part) => Number(part.trim()));
+      const valid = days.every((day, index) => Number.isInteger(day) && day >= 1 && day <= 365 && (index === 0 || day > days[index - 1]));
+      if (!valid) context.addIssue({ code: z.ZodIssueCode.custom, message: 'must be rising whole days from 1 to 365, e.g. "3,7,14"' });
+      return days;
+    }),
   CALL_INSTRUCTIONS: z
     .string()
     .min(1)

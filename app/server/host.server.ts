@@ -12,6 +12,7 @@ export { hashToken } from "./passwords.server";
 export { loggableUrl } from "./request-log.server";
 export { isSameOriginPost } from "./request.server";
 export { createSession } from "./session.server";
+export { collectDueInstalments } from "./instalments.server";
 export { refundPayment } from "./purchases.server";
 export { serverSettings, startupSummary } from "./startup.server";
 export { createUser, ensureSuperAdmin, makeSuperAdmin } from "./users.server";

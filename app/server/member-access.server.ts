@@ -2,15 +2,14 @@ import { redirect } from "@remix-run/node";
 import { and, desc, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import { bootcampCourseId } from "~/content/bootcamp-course";
 import { noAccessAdminCopy, type NoAccessReason } from "~/content/member-access";
-import { findProduct, formatCents } from "~/content/products";
+import { findProduct } from "~/content/products";
 import { COURSE_ACCESS_OPTIONS } from "~/lib/admin-forms";
 import type { OrderShipment } from "~/lib/order-form";
-import { coursePurchases, memberAccessGrants, orders, users } from "../../db/schema";
+import { coursePurchases, instalments, memberAccessGrants, orders, users } from "../../db/schema";
 import { formatAdminDate } from "./admin.server";
 import { recordAudit, type Actor } from "./audit.server";
 import { requireUser } from "./auth.server";
 import { db, writeTransaction, type AppDatabase } from "./db.server";
-import { env } from "./env.server";
 import { testModePayments } from "./payments.server";
 import { orderShipment } from "./shipping.server";
 
@@ -18,20 +17,23 @@ import { orderShipment } from "./shipping.server";
 // the coach) and the bootcamp's course area, and why. The portal opens with a paid,
 // unrefunded order of a portal product (every product but the bootcamp), or a grant an
 // admin made by hand; admins always have it. The bootcamp's course area opens with its own
-// purchase. A refund closes either at once. A split-pay order whose second payment is
-// BALANCE_GRACE_DAYS past due opens nothing until the balance is recorded as paid. An order
-// from the free test-mode checkout counts only while the site still runs test mode, so
-// switching to Stripe (or closing ordering) ends what test purchases opened.
-
-const DAY_MS = 24 * 60 * 60 * 1000;
+// purchase. A refund closes either at once. A plan in instalments stays in good standing
+// while its payments are due or being retried; once one has failed on every try (the plan
+// lapsed) it opens nothing until that instalment is paid or waived. An order from the free
+// test-mode checkout counts only while the site still runs test mode, so switching to
+// Stripe (or closing ordering) ends what test purchases opened.
 
 type OrderRow = typeof orders.$inferSelect;
 
 /** Where an order stands as a key to what it bought. */
-export type OrderStanding = "in-force" | "pending" | "refunded" | "payment-overdue" | "test-purchase";
+export type OrderStanding = "in-force" | "pending" | "refunded" | "plan-lapsed" | "test-purchase";
+
+/** The instalment whose failure lapsed a plan: what the buyer pays to open it again. */
+export type LapsedInstalment = { instalmentId: number; amountCents: number; dueAt: Date };
 
 export type MemberOrder = {
   id: string;
+  productId: string;
   productName: string;
   amountCents: number;
   provider: OrderRow["provider"];
@@ -39,11 +41,7 @@ export type MemberOrder = {
   createdAt: Date;
   paidAt: Date | null;
   refundedAt: Date | null;
-  balanceDueCents: number;
-  balanceDueAt: Date | null;
-  balancePaidAt: Date | null;
-  /** A split-pay balance nobody has recorded as paid yet. */
-  balanceOwed: boolean;
+  lapsed: LapsedInstalment | null;
   standing: OrderStanding;
   /** The kits the order ships, where to, and the courier's phone number. */
   shipment: OrderShipment | null;
@@ -68,19 +66,18 @@ function opensPortal(productId: string): boolean {
   return product !== undefined && !product.grantsBootcamp;
 }
 
-function standingOf(order: OrderRow, now: Date): OrderStanding {
+function standingOf(order: OrderRow, lapsed: LapsedInstalment | null): OrderStanding {
   if (order.status === "pending") return "pending";
   if (order.status === "refunded") return "refunded";
   if (order.provider === "test" && !testModePayments()) return "test-purchase";
-  if (balanceOwed(order) && order.balanceDueAt && now.getTime() > order.balanceDueAt.getTime() + env.BALANCE_GRACE_DAYS * DAY_MS) return "payment-overdue";
+  if (lapsed) return "plan-lapsed";
   return "in-force";
 }
 
-const balanceOwed = (order: OrderRow) => order.balanceDueCents > 0 && !order.balancePaidAt;
-
-function toMemberOrder(order: OrderRow, now: Date): MemberOrder {
+function toMemberOrder(order: OrderRow, lapsed: LapsedInstalment | null): MemberOrder {
   return {
     id: order.id,
+    productId: order.product,
     productName: productName(order.product),
     amountCents: order.amountCents,
     provider: order.provider,
@@ -88,11 +85,8 @@ function toMemberOrder(order: OrderRow, now: Date): MemberOrder {
     createdAt: order.createdAt,
     paidAt: order.paidAt,
     refundedAt: order.refundedAt,
-    balanceDueCents: order.balanceDueCents,
-    balanceDueAt: order.balanceDueAt,
-    balancePaidAt: order.balancePaidAt,
-    balanceOwed: balanceOwed(order),
-    standing: standingOf(order, now),
+    lapsed,
+    standing: standingOf(order, lapsed),
     shipment: orderShipment(order),
   };
 }
@@ -104,6 +98,21 @@ const ordersOfUser = db
   .where(eq(orders.userId, sql.placeholder("userId")))
   .orderBy(desc(orders.createdAt), desc(orders.id))
   .prepare();
+const lapsedInstalmentsOfUser = db
+  .select({ orderId: instalments.orderId, instalmentId: instalments.id, amountCents: instalments.amountCents, dueAt: instalments.dueAt })
+  .from(instalments)
+  .innerJoin(orders, eq(orders.id, instalments.orderId))
+  .where(and(eq(orders.userId, sql.placeholder("userId")), eq(instalments.status, "lapsed")))
+  .prepare();
+
+/** The user's orders (those `include` takes), each with where it stands. */
+export function memberOrders(userId: string, include: (order: OrderRow) => boolean = () => true): MemberOrder[] {
+  const lapsed = new Map(lapsedInstalmentsOfUser.all({ userId }).map(({ orderId, ...instalment }) => [orderId, instalment]));
+  return ordersOfUser
+    .all({ userId })
+    .filter(include)
+    .map((order) => toMemberOrder(order, lapsed.get(order.id) ?? null));
+}
 const grantInForce = db
   .select({ id: memberAccessGrants.id, note: memberAccessGrants.note, grantedByEmail: memberAccessGrants.grantedByEmail, createdAt: memberAccessGrants.createdAt })
   .from(memberAccessGrants)
@@ -128,15 +137,11 @@ type AccountRoles = { id: string; roles: readonly string[] };
 const isStaff = (user: AccountRoles) => user.roles.includes("admin") || user.roles.includes("super_admin");
 
 /** Whether `user` may use the member portal, and why (or why not). */
-export function memberAccess(user: AccountRoles, now = new Date()): MemberAccess {
+export function memberAccess(user: AccountRoles): MemberAccess {
   if (isStaff(user)) return { granted: true, basis: "staff" };
   const grant = grantInForce.get({ userId: user.id });
   if (grant) return { granted: true, basis: "grant", grant };
-  const portalOrders = ordersOfUser
-    .all({ userId: user.id })
-    .filter((order) => opensPortal(order.product))
-    .map((order) => toMemberOrder(order, now))
-    .filter((order) => order.standing !== "pending");
+  const portalOrders = memberOrders(user.id, (order) => opensPortal(order.product)).filter((order) => order.standing !== "pending");
   const inForce = portalOrders.find((order) => order.standing === "in-force");
   if (inForce) return { granted: true, basis: "order", order: inForce };
   // The newest order says why; with none, a grant taken back, or nothing bought.
@@ -159,12 +164,12 @@ export async function requireMember(request: Request) {
 }
 
 /** What an admin sees on a user's page: access and its grounds, the grant in force, every order. */
-export function accessOverview(user: AccountRoles, now = new Date()) {
+export function accessOverview(user: AccountRoles) {
   return {
-    portal: memberAccess(user, now),
+    portal: memberAccess(user),
     bootcamp: hasBootcampAccess(user.id),
     grant: grantInForce.get({ userId: user.id }) ?? null,
-    orders: ordersOfUser.all({ userId: user.id }).map((order) => toMemberOrder(order, now)),
+    orders: memberOrders(user.id),
   };
 }
 
@@ -211,16 +216,5 @@ export function withdrawMemberAccess(actor: Actor, userId: string, now = new Dat
     if (withdrawn === 0) return { ok: false, reason: "this account has no access granted by hand" };
     recordAudit(tx, actor, "withdraw member access", user.email);
     return { ok: true, email: user.email };
-  });
-}
-
-/** An admin records a split-pay order's second payment as received (paid outside the site). */
-export function recordBalancePaid(actor: Actor, userId: string, orderId: string, now = new Date()): AdminChange {
-  return writeTransaction((tx) => {
-    const order = tx.select().from(orders).where(and(eq(orders.id, orderId), eq(orders.userId, userId))).get();
-    if (!order || order.status !== "paid" || !balanceOwed(order)) return { ok: false, reason: "that order has no balance owed" };
-    tx.update(orders).set({ balancePaidAt: now }).where(eq(orders.id, orderId)).run();
-    recordAudit(tx, actor, "record balance paid", order.buyerEmail, `${productName(order.product)}: ${formatCents(order.balanceDueCents)}`);
-    return { ok: true, email: order.buyerEmail };
   });
 }

@@ -2,8 +2,8 @@ import crypto from "node:crypto";
 import { eq } from "drizzle-orm";
 import Stripe from "stripe";
 import type { PaymentMode } from "~/lib/order-form";
-import { testCheckoutSessions } from "../../db/schema";
-import { db } from "./db.server";
+import { testCardCharges, testCheckoutSessions } from "../../db/schema";
+import { db, writeTransaction } from "./db.server";
 import { env, servesPublicAddress, siteUrl, type Env } from "./env.server";
 
 // Two ways to take a payment behind one interface: Stripe Checkout when STRIPE_SECRET_KEY is
@@ -23,6 +23,12 @@ export type CheckoutRequest = {
    */
   successPath: string;
   cancelPath: string;
+  /** A plan in instalments: keep the card for later charges without the buyer, under this customer (or a new one). */
+  saveCard?: { customerId: string | null };
+  /** The session pays this instalment of the order, not the order. */
+  instalmentId?: number;
+  /** The session can be paid for this long (Stripe's default is a day; its least, 30 minutes). */
+  expiresInMinutes?: number;
 };
 
 /** What a provider says about a checkout session when asked. */
@@ -33,7 +39,25 @@ export type SessionState = {
   amountCents: number;
   /** The payment that refund events will name. */
   paymentReference: string | null;
+  /** With a saved card: the customer and the card, for later charges. */
+  customerId: string | null;
+  paymentMethod: string | null;
+  instalmentId: number | null;
 };
+
+/** A charge to a card saved at an earlier checkout, made without the buyer. */
+export type SavedCardCharge = {
+  customerId: string | null;
+  paymentMethod: string;
+  amountCents: number;
+  currency: string;
+  /** The same key always means the same charge: a retry with it never charges twice. */
+  idempotencyKey: string;
+  metadata: Record<string, string>;
+};
+
+/** A decline: `declineCode` says why (card_declined, expired_card, authentication_required...). */
+export type ChargeResult = { paid: true; paymentReference: string } | { paid: false; declineCode: string; paymentReference: string | null };
 
 export type PaymentProvider = {
   name: "stripe" | "test";
@@ -41,7 +65,16 @@ export type PaymentProvider = {
   createCheckout(request: CheckoutRequest): Promise<{ id: string; url: string }>;
   /** null when the provider knows no such session. */
   retrieveSession(id: string): Promise<SessionState | null>;
+  /** A decline is an answer; an error (network, provider down) leaves the outcome unknown. */
+  chargeSavedCard(charge: SavedCardCharge): Promise<ChargeResult>;
 };
+
+/** A checkout was asked for while the site takes no orders (no payment provider; see choosePaymentMode). */
+export class OrderingClosedError extends Error {
+  constructor() {
+    super("Ordering is closed: no payment provider is configured");
+  }
+}
 
 // ---------------------------------------------------------------- Stripe
 
@@ -60,46 +93,77 @@ function stripe(): Stripe {
   return stripeClient;
 }
 
-function paymentIntentId(value: string | Stripe.PaymentIntent | null): string | null {
-  if (!value) return null;
-  return typeof value === "string" ? value : value.id;
-}
+const idOf = (value: string | { id: string } | null | undefined): string | null => (value ? (typeof value === "string" ? value : value.id) : null);
 
-/** The parts of a Stripe Checkout Session we act on (from a retrieval or a webhook event). */
-export function stripeSessionState(session: Stripe.Checkout.Session): SessionState {
+/** The parts of a Stripe Checkout Session we act on, retrieved with its payment intent expanded. */
+function stripeSessionState(session: Stripe.Checkout.Session): SessionState {
+  const intent = typeof session.payment_intent === "object" ? session.payment_intent : null;
+  const savesCard = intent?.setup_future_usage === "off_session";
   return {
     id: session.id,
     paid: session.payment_status === "paid",
     orderId: session.client_reference_id,
     amountCents: session.amount_total ?? 0,
-    paymentReference: paymentIntentId(session.payment_intent),
+    paymentReference: idOf(session.payment_intent),
+    customerId: savesCard ? idOf(session.customer) : null,
+    paymentMethod: savesCard ? idOf(intent?.payment_method) : null,
+    instalmentId: session.metadata?.instalmentId ? Number(session.metadata.instalmentId) : null,
   };
 }
 
 const stripeProvider: PaymentProvider = {
   name: "stripe",
   async createCheckout(request) {
+    const metadata = { orderId: request.orderId, ...(request.instalmentId ? { instalmentId: String(request.instalmentId) } : {}) };
+    const customer = request.saveCard?.customerId;
     const session = await stripe().checkout.sessions.create(
       {
         mode: "payment",
         line_items: [{ quantity: 1, price_data: { currency: request.currency, unit_amount: request.amountCents, product_data: { name: request.productName } } }],
-        customer_email: request.customerEmail,
+        ...(customer ? { customer } : { customer_email: request.customerEmail }),
+        ...(request.saveCard ? { payment_intent_data: { setup_future_usage: "off_session", metadata }, ...(customer ? {} : { customer_creation: "always" }) } : {}),
         client_reference_id: request.orderId,
-        metadata: { orderId: request.orderId },
+        metadata,
+        ...(request.expiresInMinutes ? { expires_at: Math.floor(Date.now() / 1000) + request.expiresInMinutes * 60 } : {}),
         success_url: `${siteUrl}${request.successPath}`,
         cancel_url: `${siteUrl}${request.cancelPath}`,
       },
-      // A retried create (network blip) must not open a second session for one order.
-      { idempotencyKey: `checkout-${request.orderId}` },
+      // A retried create (network blip) must not open a second session for one order. An
+      // instalment may be paid through several sessions (one left, then another): the
+      // package's own key covers its retries.
+      request.instalmentId ? {} : { idempotencyKey: `checkout-${request.orderId}` },
     );
     if (!session.url) throw new Error(`Stripe returned checkout session ${session.id} without an address`);
     return { id: session.id, url: session.url };
   },
   async retrieveSession(id) {
     try {
-      return stripeSessionState(await stripe().checkout.sessions.retrieve(id));
+      return stripeSessionState(await stripe().checkout.sessions.retrieve(id, { expand: ["payment_intent"] }));
     } catch (error) {
       if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) return null;
+      throw error;
+    }
+  },
+  async chargeSavedCard(charge) {
+    try {
+      const intent = await stripe().paymentIntents.create(
+        {
+          amount: charge.amountCents,
+          currency: charge.currency,
+          ...(charge.customerId ? { customer: charge.customerId } : {}),
+          payment_method: charge.paymentMethod,
+          off_session: true,
+          confirm: true,
+          metadata: charge.metadata,
+        },
+        { idempotencyKey: charge.idempotencyKey },
+      );
+      if (intent.status === "succeeded") return { paid: true, paymentReference: intent.id };
+      if (intent.status === "processing") throw new Error(`Payment ${intent.id} is still processing`);
+      return { paid: false, declineCode: intent.status === "requires_action" ? "authentication_required" : intent.status, paymentReference: intent.id };
+    } catch (error) {
+      // Stripe answers a declined or unauthenticated off-session charge with a card error.
+      if (error instanceof Stripe.errors.StripeCardError) return { paid: false, declineCode: error.code ?? "card_declined", paymentReference: idOf(error.payment_intent) };
       throw error;
     }
   },
@@ -115,6 +179,10 @@ export function verifiedStripeEvent(rawBody: string, signature: string): Stripe.
 
 const randomId = (prefix: string) => `${prefix}_${crypto.randomBytes(18).toString("base64url")}`;
 
+/** The cards the test checkout offers for a plan in instalments; the second pays today and is declined later. */
+export const TEST_CARDS = { pays: "pm_test_pays", "declined-later": "pm_test_declined_later" } as const;
+export type TestCard = keyof typeof TEST_CARDS;
+
 const testProvider: PaymentProvider = {
   name: "test",
   async createCheckout(request) {
@@ -129,6 +197,9 @@ const testProvider: PaymentProvider = {
         customerEmail: request.customerEmail,
         successUrl: request.successPath,
         cancelUrl: request.cancelPath,
+        instalmentId: request.instalmentId ?? null,
+        saveCard: Boolean(request.saveCard),
+        customerId: request.saveCard ? (request.saveCard.customerId ?? randomId("cus_test")) : null,
       })
       .run();
     // A path, not SITE_URL: the buyer stays on whatever address they reached the site at,
@@ -138,7 +209,34 @@ const testProvider: PaymentProvider = {
   async retrieveSession(id) {
     const session = findTestCheckout(id);
     if (!session) return null;
-    return { id, paid: session.status === "complete", orderId: session.orderId, amountCents: session.amountCents, paymentReference: session.paymentReference };
+    return {
+      id,
+      paid: session.status === "complete",
+      orderId: session.orderId,
+      amountCents: session.amountCents,
+      paymentReference: session.paymentReference,
+      customerId: session.saveCard ? session.customerId : null,
+      paymentMethod: session.saveCard ? session.paymentMethod : null,
+      instalmentId: session.instalmentId,
+    };
+  },
+  async chargeSavedCard(charge) {
+    const answer = (row: typeof testCardCharges.$inferSelect): ChargeResult =>
+      row.declineCode ? { paid: false, declineCode: row.declineCode, paymentReference: row.paymentReference } : { paid: true, paymentReference: row.paymentReference };
+    return writeTransaction((tx) => {
+      const earlier = tx.select().from(testCardCharges).where(eq(testCardCharges.idempotencyKey, charge.idempotencyKey)).get();
+      if (earlier) return answer(earlier);
+      const row = {
+        idempotencyKey: charge.idempotencyKey,
+        paymentMethod: charge.paymentMethod,
+        amountCents: charge.amountCents,
+        declineCode: charge.paymentMethod === TEST_CARDS.pays ? null : "card_declined",
+        paymentReference: randomId("pi_test"),
+        createdAt: new Date(),
+      };
+      tx.insert(testCardCharges).values(row).run();
+      return answer(row);
+    });
   },
 };
 
@@ -146,12 +244,15 @@ export function findTestCheckout(id: string) {
   return db.select().from(testCheckoutSessions).where(eq(testCheckoutSessions.id, id)).get();
 }
 
-/** The test checkout's Pay button: the session is paid; returns where the buyer goes next (a path). */
-export function completeTestCheckout(id: string): string | null {
+/** The test checkout's Pay button, with the card chosen: the session is paid; returns where the buyer goes next (a path). */
+export function completeTestCheckout(id: string, card: TestCard = "pays"): string | null {
   const session = findTestCheckout(id);
   if (!session) return null;
   if (session.status === "open") {
-    db.update(testCheckoutSessions).set({ status: "complete", paymentReference: randomId("pi_test") }).where(eq(testCheckoutSessions.id, id)).run();
+    db.update(testCheckoutSessions)
+      .set({ status: "complete", paymentReference: randomId("pi_test"), paymentMethod: TEST_CARDS[card] })
+      .where(eq(testCheckoutSessions.id, id))
+      .run();
   }
   return session.successUrl.replace("{CHECKOUT_SESSION_ID}", encodeURIComponent(id));
 }

@@ -1,15 +1,17 @@
 import crypto from "node:crypto";
-import { and, eq, isNotNull, lt } from "drizzle-orm";
+import { and, desc, eq, isNotNull, lt } from "drizzle-orm";
 import { bootcampCourseId } from "~/content/bootcamp-course";
 import { findProduct, formatCents, type Product, type ProductId } from "~/content/products";
+import { fullDateInZone } from "~/lib/calendar-dates";
 import type { OrderForm, OrderShipment, PaymentOutcome, ShippingDetails } from "~/lib/order-form";
 import { checkoutReminders, coursePurchases, orders, users } from "../../db/schema";
 import { db, writeTransaction } from "./db.server";
 import { purchaseEmail } from "./emails.server";
 import { env } from "./env.server";
+import { scheduleInstalments, stopInstalments } from "./instalments.server";
 import { enqueue } from "./outbox.server";
 import { hashPassword } from "./passwords.server";
-import { paymentProvider, testModePayments, type SessionState } from "./payments.server";
+import { OrderingClosedError, paymentProvider, testModePayments, type PaymentProvider, type SessionState } from "./payments.server";
 import { seal, unseal } from "./sealed-box.server";
 import { orderShipment } from "./shipping.server";
 import { generateTemporaryPassword } from "./temporary-password.server";
@@ -23,13 +25,6 @@ const CREDENTIALS_KEPT_MS = DAY_MS;
 function accessPathFor(product: Product): string {
   if (product.grantsBootcamp) return "/course-access";
   return product.id === "training-only" ? "/training-access" : "/welcome";
-}
-
-/** A checkout was asked for while the site takes no orders (no payment provider; see choosePaymentMode). */
-export class OrderingClosedError extends Error {
-  constructor() {
-    super("Ordering is closed: no payment provider is configured");
-  }
 }
 
 /** How long after an unpaid order its buyer gets the one reminder (checkout-reminders.server.ts). */
@@ -92,9 +87,21 @@ export async function startCheckout(
     customerEmail: email,
     successPath: `${successPath}?session_id={CHECKOUT_SESSION_ID}`,
     cancelPath: `${product.orderPath}${product.orderPath.includes("?") ? "&" : "?"}checkout=cancelled`,
+    ...(product.instalments ? { saveCard: { customerId: customerOf(email, provider.name) } } : {}),
   });
   db.update(orders).set({ providerSessionId: session.id }).where(eq(orders.id, orderId)).run();
   return session.url;
+}
+
+/** The buyer's customer record at the provider from an earlier plan, so one buyer is one customer. */
+function customerOf(email: string, providerName: PaymentProvider["name"]): string | null {
+  const earlier = db
+    .select({ customerId: orders.providerCustomerId })
+    .from(orders)
+    .where(and(eq(orders.buyerEmail, email), eq(orders.provider, providerName), isNotNull(orders.providerCustomerId)))
+    .orderBy(desc(orders.createdAt))
+    .get();
+  return earlier?.customerId ?? null;
 }
 
 export type Credentials = { email: string; temporaryPassword: string };
@@ -169,29 +176,28 @@ export async function fulfilOrder(state: SessionState, now = new Date()): Promis
     const userId =
       existing?.id ??
       insertUser(tx, { email: order.buyerEmail, passwordHash: passwordHash!, firstName: order.buyerFirstName, lastName: order.buyerLastName, needsPasswordChange: true, emailConfirmed: true });
-    const balanceDueAt = product.balanceCents ? new Date(now.getTime() + product.balanceDueDays * DAY_MS) : null;
     tx.update(orders)
       .set({
         status: "paid",
         paidAt: now,
         userId,
         paymentReference: state.paymentReference,
-        balanceDueCents: product.balanceCents,
-        balanceDueAt,
+        providerCustomerId: state.customerId,
+        savedPaymentMethod: state.paymentMethod,
         sealedCredentials: existing ? null : seal({ email: order.buyerEmail, temporaryPassword: temporaryPassword! } satisfies Credentials),
       })
       .where(eq(orders.id, order.id))
       .run();
+    const laterPayments = product.instalments ? scheduleInstalments(tx, order.id, product.instalments, now) : [];
     if (product.grantsBootcamp) {
       tx.insert(coursePurchases).values({ userId, courseId: bootcampCourseId, orderId: order.id, providerSessionId: state.id, status: "completed" }).onConflictDoNothing().run();
     }
-    const balanceDue = balanceDueAt ? `${formatCents(product.balanceCents)}, due ${balanceDueAt.toLocaleDateString("en-US", { dateStyle: "long" })}` : null;
     const receipt = purchaseEmail({
       to: order.buyerEmail,
       firstName: order.buyerFirstName,
       productName: product.name,
       amount: formatCents(order.amountCents),
-      balanceDue,
+      laterPayments: laterPayments.map((dueAt) => `${formatCents(product.instalments!.amountCents)} on ${fullDateInZone(dueAt, env.HOST_TIMEZONE)}`),
       accessPath: accessPathFor(product),
       newAccount: !existing,
       shipment: orderShipment(order),
@@ -210,13 +216,14 @@ function claimCredentials(orderId: string): Credentials | null {
   return sealed ? unseal<Credentials>(sealed) : null;
 }
 
-/** A full refund: the order is marked refunded and the course it opened closes again. */
+/** A full refund: the order is marked refunded, the course it opened closes again, and a plan's later payments are not collected. */
 export function refundPayment(paymentReference: string, now = new Date()): boolean {
   return writeTransaction((tx) => {
     const order = tx.select({ id: orders.id }).from(orders).where(and(eq(orders.paymentReference, paymentReference), eq(orders.status, "paid"))).get();
     if (!order) return false;
     tx.update(orders).set({ status: "refunded", refundedAt: now }).where(eq(orders.id, order.id)).run();
     tx.update(coursePurchases).set({ status: "refunded" }).where(eq(coursePurchases.orderId, order.id)).run();
+    stopInstalments(tx, order.id);
     return true;
   });
 }

@@ -101,6 +101,14 @@ export function printReport(results) {
   );
   for (const miss of coach.misses) console.log(`  missed: "${miss.question}" cited ${miss.citations.join(", ") || "nothing"}; expected ${miss.expectedLessons.join(", ") || "nothing"}`);
 
+  const { instalments } = results;
+  const once = instalments.chargedTwice === 0 && instalments.chargedInSecondRun === 0 && instalments.providerCharges === instalments.plans;
+  console.log(
+    `Due-instalment job, ${instalments.plans} plans due: ${instalments.seconds} s (budget < ${instalments.budget.seconds} s), ${instalments.paid} paid, ${instalments.failed} declined, ` +
+      `${instalments.providerCharges} charges at the provider, ${instalments.chargedTwice} charged twice, ${instalments.chargedInSecondRun} charged by a second run: ` +
+      `${instalments.seconds < instalments.budget.seconds && once ? "met" : "NOT met"}`,
+  );
+
   const counts = countVerdicts(results.pages);
   console.log(`\nPages: ${counts.pass} within budget, ${counts.fail} over budget, ${counts.missing} not served (non-2xx), ${counts.error} failed to measure.`);
 }

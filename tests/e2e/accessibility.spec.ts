@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Browser, type Locator, type Page } from "@playwright/test";
 import type { Result } from "axe-core";
-import { createResetToken, createUser, manageCallPath, signInAs, withDatabase, type TestUser } from "./fixtures/accounts";
+import { clearPendingPasswordChange, createResetToken, createUser, manageCallPath, signInAs, withDatabase, type TestUser } from "./fixtures/accounts";
 import { queryDatabase, uniquePhone, uniqueSuffix, waitForRows } from "./support/database";
 import { test } from "./support/html-checker";
 
@@ -116,6 +116,33 @@ const visits: Record<string, Visit> = {
       withDatabase((database) => database.prepare("update checkout_reminders set due_at = ? where order_id = ?").run(Date.now() - 1000, order.id));
       const [reminder] = await waitForRows<{ text_body: string }>("select text_body from mail where subject like 'Your order is waiting:%' and to_address = (select buyer_email from orders where id = ?)", order.id);
       await page.goto(/\/checkout\/reopen\/[\w-]+/.exec(reminder.text_body)![0]);
+    },
+  },
+  "test checkout, a card kept for later payments": { as: "visitor", path: "/order?package=qualified-split", heading: "Checkout", then: fillOrderForm },
+  "instalment payment link": {
+    as: "visitor",
+    path: "/order?package=qualified-split",
+    heading: "Pay $997.00",
+    then: async (page) => {
+      await page.goto((await lapsedPlan(page)).payLink);
+    },
+  },
+  "no member access, plan lapsed": {
+    as: "visitor",
+    path: "/order?package=qualified-split",
+    heading: "A payment of your plan did not go through",
+    then: async (page) => {
+      await signInAs(page, clearPendingPasswordChange((await lapsedPlan(page)).email), new URL(page.url()).origin);
+      await page.goto("/no-access");
+    },
+  },
+  "my account, orders and instalments": {
+    as: "visitor",
+    path: "/order?package=qualified-split",
+    heading: "Orders and payments",
+    then: async (page) => {
+      await signInAs(page, clearPendingPasswordChange((await lapsedPlan(page)).email), new URL(page.url()).origin);
+      await page.goto("/account");
     },
   },
   "payment verification failed": { as: "visitor", path: "/course-access?session_id=cs_test_made_up", heading: "Payment Verification Failed" },
@@ -252,6 +279,8 @@ const visits: Record<string, Visit> = {
   "admin home, admin": { as: "admin", path: "/admin", heading: "Admin" },
   "admin dashboard, admin": { as: "admin", path: "/admin-dashboard", heading: "Admin Dashboard" },
   "leads, admin": { as: "admin", path: "/admin-dashboard/leads", heading: "Leads and Funnel" },
+  "instalments, admin": { as: "admin", path: "/admin-dashboard/instalments", heading: "Instalments" },
+  "instalments, super admin": { as: "superAdmin", path: "/admin-dashboard/instalments", heading: "Instalments" },
   "admin home, super admin": { as: "superAdmin", path: "/admin", heading: "Admin" },
   "admin dashboard, super admin": {
     as: "superAdmin",
@@ -409,6 +438,25 @@ async function holdStill(page: Page, javaScriptEnabled: boolean) {
         (timeout ?? 0) >= 1000 ? 0 : setTimeoutAsUsual(handler, timeout, ...rest)) as typeof window.setTimeout;
     });
   }
+}
+
+/**
+ * The split plan bought on the test checkout with the card that is declined later, whose
+ * second payment then fails on every try (the clock moved in the database): the plan lapses.
+ */
+async function lapsedPlan(page: Page): Promise<{ email: string; payLink: string }> {
+  await fillOrderForm(page);
+  const sessionId = page.url().split("/test-checkout/")[1];
+  await page.getByLabel("A card that pays today and is declined for the later payments").check();
+  await page.getByRole("button", { name: "Pay $997.00 (test)" }).click();
+  await expect(page).toHaveURL(/\/order\/complete\?session_id=/);
+  const [{ email }] = queryDatabase<{ email: string }>("select buyer_email as email from orders where provider_session_id = ?", sessionId);
+  const lapsedLongAgo = Date.now() - 15 * 86_400_000;
+  withDatabase((database) =>
+    database.prepare("update instalments set due_at = ?, next_attempt_at = ? where order_id = (select id from orders where buyer_email = ?)").run(lapsedLongAgo, Date.now() - 1000, email),
+  );
+  const [paused] = await waitForRows<{ text_body: string }>("select text_body from mail where to_address = ? and subject like 'Your plan is paused:%'", email);
+  return { email, payLink: new URL(/https?:\/\/\S+\/pay\/[\w.-]+/.exec(paused.text_body)![0]).pathname };
 }
 
 async function fillOrderForm(page: Page) {

@@ -129,18 +129,75 @@ test("a buyer who left checkout gets one reminder an hour later; its link reopen
   await expect(page.getByRole("button", { name: "Continue to Checkout" })).toHaveCount(0);
 });
 
-test("a plan's checkout ends on a welcome page with the new account, which opens the member portal", async ({ page }) => {
+test("a split plan in test mode: the second payment is declined, retried, the plan lapses, the member pays through the link and is back in; the admin sees it all", async ({ page, baseURL }) => {
+  test.setTimeout(90_000);
   const email = newBuyerEmail();
   await page.goto("/order?package=qualified-split");
   await fillOrderForm(page, { firstName: "Sam", lastName: "Split", email, shipKit: true });
+  await expect(page.getByTestId("test-mode")).toContainText("TEST MODE");
+  await page.getByLabel("A card that pays today and is declined for the later payments").check();
   await page.getByRole("button", { name: "Pay $997.00 (test)" }).click();
   await expect(page).toHaveURL(/\/order\/complete\?session_id=cs_test_/);
   await expect(page.getByRole("heading", { name: "Payment Successful!" })).toBeVisible();
   await expect(page.getByText("Welcome to the Complete Training System (Split Pay)!")).toBeVisible();
   await expect(page.getByTestId("temporary-password")).toHaveText(/^[A-HJ-NP-Za-kmnp-z2-9]{12}$/);
-  const [order] = queryDatabase<{ amount_cents: number; balance_due_cents: number; status: string }>("select * from orders where buyer_email = ?", email);
-  expect(order).toMatchObject({ amount_cents: 99_700, balance_due_cents: 99_700, status: "paid" });
   await expect(page.getByRole("link", { name: "Sign In to Get Started" })).toHaveAttribute("href", "/auth?redirectTo=%2Fwelcome");
+  const [receipt] = await waitForRows<{ text_body: string }>("select text_body from mail where to_address = ? and subject like 'Your order:%'", email);
+  expect(receipt.text_body).toMatch(/Your next payment is charged to the same card: \$997\.00 on \w+day, \w+ \d{1,2}, \d{4}\./);
+  const member = clearPendingPasswordChange(email);
+  await signInAs(page, member, baseURL!);
+
+  // 30 days pass: the second payment's time is moved to now and the server's worker charges the card, which declines.
+  const moveDue = (dueAt: number) =>
+    withDatabase((database) =>
+      database.prepare("update instalments set due_at = ?, next_attempt_at = ? where order_id = (select id from orders where buyer_email = ?)").run(dueAt, Date.now() - 1000, email),
+    );
+  moveDue(Date.now() - 1000);
+  await waitForRows("select id from mail where to_address = ? and subject like 'Your payment did not go through:%'", email);
+  await page.goto("/account");
+  await expect(page.getByTestId("instalment")).toContainText(/retrying/i);
+  await expect(page.getByTestId("instalment")).toContainText("your card was declined");
+  await page.goto("/dashboard");
+  await expect(page).toHaveURL(/\/dashboard$/); // still in, while the payment is retried
+
+  // Two weeks later the last retry fails too: the plan lapses and the member area pauses.
+  moveDue(Date.now() - 14 * 86_400_000 - 1000);
+  const [paused] = await waitForRows<{ text_body: string }>("select text_body from mail where to_address = ? and subject like 'Your plan is paused:%'", email);
+  const payLink = new URL(/https?:\/\/\S+\/pay\/[\w.-]+/.exec(paused.text_body)![0]);
+  await page.goto("/dashboard");
+  await expect(page).toHaveURL(/\/no-access$/);
+  await expect(page.getByRole("heading", { name: "A payment of your plan did not go through" })).toBeVisible();
+  await page.getByRole("link", { name: "Pay $997.00 now" }).click();
+  await page.waitForURL((url) => url.pathname === payLink.pathname);
+  await expect(page.getByRole("heading", { name: "Pay $997.00" })).toBeVisible();
+  await page.getByRole("button", { name: "Pay $997.00 now" }).click();
+  await expect(page).toHaveURL(/\/test-checkout\/cs_test_[\w-]+$/);
+  await page.getByLabel("A card that pays every time").check();
+  await page.getByRole("button", { name: "Pay $997.00 (test)" }).click();
+  await expect(page.getByRole("heading", { name: "Paid: thank you" })).toBeVisible();
+  await waitForRows("select id from mail where to_address = ? and subject like 'Payment received:%'", email);
+
+  // Access is back at once, and the account shows the payment.
+  await page.goto("/dashboard");
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto("/account");
+  await expect(page.getByTestId("instalment")).toContainText(/paid/i);
+  await expect(page.getByTestId("instalment")).toContainText("paid through its link");
+
+  // The admin sees the plan's history.
+  const admin = await createUser({ roles: ["super_admin"] });
+  await page.context().clearCookies();
+  await signInAs(page, admin, baseURL!);
+  await page.goto("/admin-dashboard/instalments");
+  const plan = page.getByTestId("instalment-plan").filter({ hasText: email });
+  await expect(plan).toContainText("Complete Training System (Split Pay)");
+  await expect(plan.getByTestId("instalment")).toContainText("paid through its link");
+  const csv = await page.request.get("/admin-dashboard/instalments.csv");
+  expect(csv.headers()["content-type"]).toContain("text/csv");
+  const rows = (await csv.text()).split("\n").filter((line) => line.includes(email));
+  expect(rows).toHaveLength(2);
+  expect(rows[0]).toContain(`"paid","1","997.00"`);
+  expect(rows[1]).toMatch(/"2","997\.00","[^"]+","paid","[^"]+","pay-link","2","card_declined"/);
 });
 
 test("a forged or unknown session id: Payment Verification Failed", async ({ page }) => {

@@ -63,7 +63,7 @@ const purchase = (newAccount: boolean) => ({
   firstName: hostileName,
   productName: "Chip Repair Bootcamp",
   amount: "$47.00",
-  balanceDue: null,
+  laterPayments: [],
   accessPath: "/course/bootcamp",
   newAccount,
   // A kit's parcel details, as a buyer could type them (the schema refuses most of this, the e-mail must not care).
@@ -87,6 +87,26 @@ const cases: { builder: keyof Emails; build: () => MailMessage; links: () => str
     build: () =>
       emails.checkoutReminderEmail({ to: hostileEmail, firstName: hostileName, productName: "Windshield Repair Bootcamp", amount: "$47.00", reopenLink: `${siteUrl}/checkout/reopen/a-token` }),
     links: () => [`${siteUrl}/checkout/reopen/a-token`],
+  },
+  {
+    builder: "instalmentReceiptEmail",
+    build: () => emails.instalmentReceiptEmail({ to: hostileEmail, firstName: hostileName, productName: "Complete Training System", payment: "payment 2 of 2", amount: "$997.00", nextPayment: null }),
+    links: () => [`${siteUrl}/account`],
+  },
+  {
+    builder: "instalmentFailedEmail",
+    build: () =>
+      emails.instalmentFailedEmail({
+        to: hostileEmail,
+        firstName: hostileName,
+        productName: "Complete Training System",
+        payment: "payment 2 of 2",
+        amount: "$997.00",
+        reason: "your card was declined",
+        retryOn: "Friday, March 12, 2027",
+        payLink: `${siteUrl}/pay/7.signature`,
+      }),
+    links: () => [`${siteUrl}/pay/7.signature`],
   },
   {
     builder: "manualAccountEmail",

@@ -6,8 +6,9 @@ import { startOfHostDay } from "~/server/admin.server";
 import { recentAudit } from "~/server/audit.server";
 import { db } from "~/server/db.server";
 import { createManualAccount } from "~/server/manual-accounts.server";
-import { accessOverview, grantMemberAccess, hasBootcampAccess, memberAccess, recordBalancePaid, withdrawMemberAccess } from "~/server/member-access.server";
-import { completeTestCheckout, paymentMode } from "~/server/payments.server";
+import { collectDueInstalments, markInstalmentPaidOutside } from "~/server/instalments.server";
+import { accessOverview, grantMemberAccess, hasBootcampAccess, memberAccess, withdrawMemberAccess } from "~/server/member-access.server";
+import { completeTestCheckout, paymentMode, type TestCard } from "~/server/payments.server";
 import { refundPayment, startCheckout, verifyCheckout } from "~/server/purchases.server";
 import { createUser, findUserByEmail, loadCurrentUser } from "~/server/users.server";
 
@@ -15,7 +16,6 @@ import { createUser, findUserByEmail, loadCurrentUser } from "~/server/users.ser
 // on the built-in test-mode checkout (the default here: no Stripe key, SITE_URL unset).
 
 const DAY_MS = 86_400_000;
-const GRACE_DAYS = 7; // BALANCE_GRACE_DAYS' default
 const sql = <T = Record<string, unknown>>(query: string, ...params: unknown[]) => db.$client.prepare(query).all(...params) as T[];
 let sequence = 0;
 const address = (label: string) => `${label}-${++sequence}-${Date.now()}@example.test`;
@@ -26,10 +26,10 @@ const superAdmin = async () => {
 const member = async () => loadCurrentUser(await createUser({ email: address("member"), password: "secret1" }))!;
 
 /** A new buyer orders `productId` and pays on the test checkout; their account, order and payment reference. */
-async function buy(productId: ProductId, paidAt = new Date()) {
+async function buy(productId: ProductId, paidAt = new Date(), card: TestCard = "pays") {
   const email = address(`buyer-${productId}`);
   const sessionId = (await startCheckout(productId, { firstName: "Pat", lastName: "Buyer", email }, shippingFor(productId))).split("/test-checkout/")[1];
-  completeTestCheckout(sessionId);
+  completeTestCheckout(sessionId, card);
   expect((await verifyCheckout(sessionId, paidAt)).success).toBe(true);
   const [order] = sql<{ id: string; payment_reference: string }>("select id, payment_reference from orders where provider_session_id = ?", sessionId);
   return { user: loadCurrentUser(findUserByEmail(email)!.id)!, orderId: order.id, paymentReference: order.payment_reference };
@@ -63,30 +63,33 @@ describe("member-portal access", () => {
     }
   });
 
-  it("a split plan keeps the portal until its balance is overdue past the grace period; recording the balance paid opens it again", async () => {
+  it("a plan in instalments keeps the portal while a failed payment is retried, closes it when the plan lapses, and opens it again the moment it is paid", async () => {
     const paidAt = new Date("2026-03-02T15:00:00Z");
-    const { user, orderId } = await buy("qualified-split", paidAt);
+    const { user, orderId } = await buy("qualified-split", paidAt, "declined-later");
     const dueAt = paidAt.getTime() + 30 * DAY_MS;
-    expect(memberAccess(user, new Date(dueAt + 1))).toMatchObject({ granted: true, basis: "order" });
-    expect(memberAccess(user, new Date(dueAt + GRACE_DAYS * DAY_MS))).toMatchObject({ granted: true, basis: "order" });
-    const overdue = new Date(dueAt + GRACE_DAYS * DAY_MS + 1);
-    expect(memberAccess(user, overdue)).toMatchObject({ granted: false, reason: "payment-overdue", order: { balanceDueAt: new Date(dueAt) } });
+    const [instalment] = sql<{ id: number }>("select id from instalments where order_id = ?", orderId);
+    for (const days of [0, 3, 7]) {
+      await collectDueInstalments(new Date(dueAt + days * DAY_MS));
+      expect(memberAccess(user)).toMatchObject({ granted: true, basis: "order" });
+    }
+    await collectDueInstalments(new Date(dueAt + 14 * DAY_MS));
+    expect(memberAccess(user)).toMatchObject({ granted: false, reason: "plan-lapsed", order: { lapsed: { instalmentId: instalment.id, amountCents: 99_700, dueAt: new Date(dueAt) } } });
 
     const actor = await superAdmin();
-    expect(recordBalancePaid(actor, user.id, orderId)).toEqual({ ok: true, email: user.email });
-    expect(memberAccess(user, overdue)).toMatchObject({ granted: true, basis: "order" });
-    expect(recentAudit(1)[0]).toMatchObject({ actorEmail: actor.email, action: "record balance paid", target: user.email, details: "Complete Training System (Split Pay): $997.00" });
+    expect(markInstalmentPaidOutside(actor, instalment.id)).toEqual({ ok: true, message: `Recorded as paid: ${user.email}` });
+    expect(memberAccess(user)).toMatchObject({ granted: true, basis: "order" });
+    expect(recentAudit(1)[0]).toMatchObject({ actorEmail: actor.email, action: "record instalment paid outside the site", target: user.email, details: "Complete Training System (Split Pay), payment 2 of 2: $997.00" });
     // Recorded once; a second time there is nothing owed.
-    expect(recordBalancePaid(actor, user.id, orderId)).toEqual({ ok: false, reason: "that order has no balance owed" });
+    expect(markInstalmentPaidOutside(actor, instalment.id)).toEqual({ ok: false, reason: "it is already paid" });
   });
 
-  it("an overdue split plan is open again with a grant by hand", async () => {
+  it("a lapsed plan is open again with a grant by hand", async () => {
     const paidAt = new Date("2026-01-05T15:00:00Z");
-    const { user } = await buy("qualified-split", paidAt);
-    const overdue = new Date(paidAt.getTime() + (30 + GRACE_DAYS + 1) * DAY_MS);
-    expect(memberAccess(user, overdue)).toMatchObject({ granted: false, reason: "payment-overdue" });
+    const { user } = await buy("qualified-split", paidAt, "declined-later");
+    await collectDueInstalments(new Date(paidAt.getTime() + (30 + 14) * DAY_MS));
+    expect(memberAccess(user)).toMatchObject({ granted: false, reason: "plan-lapsed" });
     grantMemberAccess(await superAdmin(), user.id, "Paying the balance by bank transfer this week");
-    expect(memberAccess(user, overdue)).toMatchObject({ granted: true, basis: "grant", grant: { note: "Paying the balance by bank transfer this week" } });
+    expect(memberAccess(user)).toMatchObject({ granted: true, basis: "grant", grant: { note: "Paying the balance by bank transfer this week" } });
   });
 
   it("a grant by hand opens the portal and its withdrawal closes it; both are in the audit log", async () => {
@@ -143,12 +146,14 @@ describe("test-mode orders in the admin figures", () => {
     expect(listed).toMatchObject({ orderCount: 0, totalSpentCents: 0, testOrderCount: 1 });
   });
 
-  it("a split plan's balance counts as revenue once recorded as paid", async () => {
+  it("a plan's instalments count as revenue once paid, and a waived one never", async () => {
     const { user, orderId } = await buy("qualified-split");
     db.$client.prepare("update orders set provider = 'manual' where id = ?").run(orderId); // as if paid outside the test checkout
+    const [instalment] = sql<{ id: number }>("select id from instalments where order_id = ?", orderId);
     const now = new Date();
     const before = adminStats(now, startOfHostDay(now)).totalRevenueCents;
-    recordBalancePaid(await superAdmin(), user.id, orderId);
+    expect(listUsers({ query: user.email, page: 1 }).users[0]).toMatchObject({ orderCount: 1, totalSpentCents: 99_700 });
+    markInstalmentPaidOutside(await superAdmin(), instalment.id);
     expect(adminStats(now, startOfHostDay(now)).totalRevenueCents - before).toBe(99_700);
     expect(listUsers({ query: user.email, page: 1 }).users[0]).toMatchObject({ orderCount: 1, totalSpentCents: 199_400 });
   });

@@ -109,3 +109,26 @@ describe("0010: member access", () => {
     sqlite.close();
   });
 });
+
+describe("0013: instalments", () => {
+  it("turns each recorded split-pay balance into the plan's second instalment: paid if recorded so, else due on its date", () => {
+    const sqlite = new Database(path.join(fs.mkdtempSync(path.join(os.tmpdir(), "migrate-")), "app.db"));
+    const database = drizzle(sqlite);
+    migrate(database, { migrationsFolder: migrationsUpTo(13) });
+    const order = sqlite.prepare(
+      "insert into orders (id, product, amount_cents, provider, status, buyer_email, buyer_first_name, balance_due_cents, balance_due_at, balance_paid_at) values (?, 'qualified-split', 99700, 'stripe', ?, 'x@example.test', 'X', ?, ?, ?)",
+    );
+    order.run("owed", "paid", 99_700, 1_800_000_000_000, null);
+    order.run("settled", "paid", 99_700, 1_800_000_000_000, 1_800_000_500_000);
+    order.run("unpaid-order", "pending", 0, null, null);
+    order.run("one-payment", "paid", 0, null, null);
+
+    migrate(database, { migrationsFolder: MIGRATIONS });
+    expect(sqlite.prepare("select order_id, number, amount_cents, due_at, status, next_attempt_at, paid_at, settled_by from instalments order by order_id").all()).toEqual([
+      { order_id: "owed", number: 2, amount_cents: 99_700, due_at: 1_800_000_000_000, status: "scheduled", next_attempt_at: 1_800_000_000_000, paid_at: null, settled_by: null },
+      { order_id: "settled", number: 2, amount_cents: 99_700, due_at: 1_800_000_000_000, status: "paid", next_attempt_at: null, paid_at: 1_800_000_500_000, settled_by: "outside-site" },
+    ]);
+    expect(sqlite.prepare("select name from pragma_table_info('orders') where name like 'balance%'").all()).toEqual([]);
+    sqlite.close();
+  });
+});

@@ -40,7 +40,7 @@ describe("ordering closed", () => {
   });
 
   it("opens no checkout and writes no order", async () => {
-    await expect(modules.purchases.startCheckout("bootcamp", buyer)).rejects.toBeInstanceOf(modules.purchases.OrderingClosedError);
+    await expect(modules.purchases.startCheckout("bootcamp", buyer)).rejects.toBeInstanceOf(modules.payments.OrderingClosedError);
     expect(sql("select id from orders where buyer_email = ?", buyer.email)).toEqual([]);
   });
 

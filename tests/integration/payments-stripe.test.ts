@@ -64,7 +64,7 @@ describe("Stripe Checkout", () => {
     standIn.pay(session.id);
     const result = await modules.purchases.verifyCheckout(session.id);
     expect(result).toMatchObject({ success: true, newUser: { email: session.customer_email } });
-    expect(standIn.requests).toContain(`GET /v1/checkout/sessions/${session.id}`);
+    expect(standIn.requests.some((request) => request.startsWith(`GET /v1/checkout/sessions/${session.id}`))).toBe(true);
   });
 
   it("a buyer who closes the tab still gets access: the signed checkout.session.completed event fulfils the order", async () => {

@@ -83,7 +83,7 @@ describe("buying the bootcamp in test mode", () => {
     const { sessionId, who } = await buyAndPay("bootcamp");
     const [order] = sql<{ id: string; payment_reference: string }>("select id from orders where provider_session_id = ?", sessionId);
     const [paid] = sql<{ payment_reference: string }>("select payment_reference from test_checkout_sessions where id = ?", sessionId);
-    const state = { id: sessionId, paid: true, orderId: order.id, amountCents: 4700, paymentReference: paid.payment_reference };
+    const state = { id: sessionId, paid: true, orderId: order.id, amountCents: 4700, paymentReference: paid.payment_reference, customerId: null, paymentMethod: null, instalmentId: null };
     const [, page] = await Promise.all([fulfilOrder(state), verifyCheckout(sessionId)]);
     expect(page).toMatchObject({ success: true, newUser: { email: who.email } });
     expect(sql("select * from users where email = ?", who.email)).toHaveLength(1);
@@ -119,13 +119,15 @@ describe("buying the bootcamp in test mode", () => {
 });
 
 describe("buying a plan in test mode", () => {
-  it("the split plan charges $997 now and records $997 due in 30 days", async () => {
+  it("the split plan charges $997 now and schedules $997 for 30 days later", async () => {
     const paidAt = new Date();
     const { sessionId } = await buyAndPay("qualified-split");
     await verifyCheckout(sessionId, paidAt);
-    const [order] = sql<{ amount_cents: number; balance_due_cents: number; balance_due_at: number; status: string }>("select * from orders where provider_session_id = ?", sessionId);
-    expect(order).toMatchObject({ amount_cents: 99_700, balance_due_cents: 99_700, status: "paid" });
-    expect(order.balance_due_at - paidAt.getTime()).toBe(30 * 86_400_000);
+    const [order] = sql<{ id: string; amount_cents: number; status: string }>("select * from orders where provider_session_id = ?", sessionId);
+    expect(order).toMatchObject({ amount_cents: 99_700, status: "paid" });
+    expect(sql("select number, amount_cents, due_at, status from instalments where order_id = ?", order.id)).toEqual([
+      { number: 2, amount_cents: 99_700, due_at: paidAt.getTime() + 30 * 86_400_000, status: "scheduled" },
+    ]);
   });
 
   it("a plan opens the member portal but not the bootcamp course area", async () => {
@@ -161,7 +163,7 @@ describe("unclaimed temporary passwords", () => {
     const { sessionId } = await buyAndPay("bootcamp");
     const [order] = sql<{ id: string }>("select id from orders where provider_session_id = ?", sessionId);
     const [paid] = sql<{ payment_reference: string }>("select payment_reference from test_checkout_sessions where id = ?", sessionId);
-    await fulfilOrder({ id: sessionId, paid: true, orderId: order.id, amountCents: 4700, paymentReference: paid.payment_reference }, paidAt);
+    await fulfilOrder({ id: sessionId, paid: true, orderId: order.id, amountCents: 4700, paymentReference: paid.payment_reference, customerId: null, paymentMethod: null, instalmentId: null }, paidAt);
     expect(sql("select sealed_credentials from orders where id = ?", order.id)[0]).not.toEqual({ sealed_credentials: null });
     expect(sweepExpiredData().buyerCredentials).toBeGreaterThanOrEqual(1);
     expect(await verifyCheckout(sessionId)).toMatchObject({ success: true, newUser: null });

@@ -33,8 +33,9 @@ describe("choosePaymentMode", () => {
     expect(() => parseEnv({ PAYMENTS: "test", STRIPE_SECRET_KEY: "sk_x", STRIPE_WEBHOOK_SECRET: "whsec_x" })).toThrow(/PAYMENTS: test cannot be combined with STRIPE_SECRET_KEY/);
   });
 
-  it("BALANCE_GRACE_DAYS defaults to a week", () => {
-    expect(parseEnv({}).BALANCE_GRACE_DAYS).toBe(7);
-    expect(() => parseEnv({ BALANCE_GRACE_DAYS: "-1" })).toThrow(/BALANCE_GRACE_DAYS:/);
+  it("INSTALMENT_RETRY_DAYS defaults to 3, 7 and 14 days after the due date, and must rise", () => {
+    expect(parseEnv({}).INSTALMENT_RETRY_DAYS).toEqual([3, 7, 14]);
+    expect(parseEnv({ INSTALMENT_RETRY_DAYS: "1, 2" }).INSTALMENT_RETRY_DAYS).toEqual([1, 2]);
+    for (const bad of ["7,3", "0", "x", "3,,7"]) expect(() => parseEnv({ INSTALMENT_RETRY_DAYS: bad })).toThrow(/INSTALMENT_RETRY_DAYS:/);
   });
 });

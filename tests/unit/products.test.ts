@@ -17,8 +17,8 @@ describe("products", () => {
     expect(findProduct("complete")?.amountCents).toBe(199_700);
     expect(findProduct("premium")?.amountCents).toBe(299_700);
     expect(findProduct("ultimate")?.amountCents).toBe(799_500);
-    expect(findProduct("qualified-split")).toMatchObject({ amountCents: 99_700, balanceCents: 99_700, balanceDueDays: 30 });
-    expect(findProduct("complete")).toMatchObject({ balanceCents: 0 });
+    expect(findProduct("qualified-split")).toMatchObject({ amountCents: 99_700, instalments: { payments: 2, intervalDays: 30, amountCents: 99_700 } });
+    expect(findProduct("complete")).toMatchObject({ instalments: null });
   });
 
   it("ship the kits each plan includes, and nothing with the bootcamp or the training alone", () => {

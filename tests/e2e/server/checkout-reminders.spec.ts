@@ -1,24 +1,12 @@
-import path from "node:path";
 import { expect, test } from "@playwright/test";
-import Database from "better-sqlite3";
 import { HONEYPOT_FIELD } from "~/lib/honeypot";
-import { postForm, startServer, type ServerProcess } from "../support/server-process";
+import { onDatabase, postForm, startServer, type ServerProcess } from "../support/server-process";
 
 // The reminder to a buyer who left checkout is a row in SQLite with a due time, not a timer
 // in memory: it outlives kill -9 and a restart, and two server processes on one database
 // send it once. The test moves the clock by moving the row's due time to now.
 
 const buyerForm = (email: string) => ({ firstName: "Robin", lastName: "Leaver", email, [HONEYPOT_FIELD]: "" });
-
-function onDatabase<T>(server: ServerProcess, work: (database: Database.Database) => T): T {
-  const database = new Database(path.join(server.dataDirectory, "app.db"));
-  try {
-    database.pragma("busy_timeout = 5000");
-    return work(database);
-  } finally {
-    database.close();
-  }
-}
 
 const remindersIn = (server: ServerProcess, email: string) =>
   onDatabase(server, (database) => database.prepare("select id from mail where to_address = ? and subject like 'Your order is waiting:%'").all(email));

@@ -5,6 +5,7 @@ import https from "node:https";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
+import Database from "better-sqlite3";
 import { freePort } from "../../../scripts/lib/free-port.mjs";
 
 // The production server (server/index.mjs on the build the e2e web server made), started
@@ -23,6 +24,17 @@ export type ServerProcess = {
 };
 
 export { freePort };
+
+/** Work on a started server's database, beside the running process (as another process would). */
+export function onDatabase<T>(server: Pick<ServerProcess, "dataDirectory">, work: (database: Database.Database) => T): T {
+  const database = new Database(path.join(server.dataDirectory, "app.db"));
+  try {
+    database.pragma("busy_timeout = 5000");
+    return work(database);
+  } finally {
+    database.close();
+  }
+}
 
 /** Start a server; `dataDirectory` reuses an earlier one's database (a restart). */
 export async function startServer(env: Record<string, string> = {}, dataDirectory?: string): Promise<ServerProcess> {

@@ -1,0 +1,552 @@
+import { and, asc, desc, eq, inArray, lte, max, sql } from "drizzle-orm";
+import { findProduct, formatCents, type InstalmentSchedule } from "~/content/products";
+import { fullDateInZone } from "~/lib/calendar-dates";
+import type { InstalmentStatus, InstalmentView } from "~/lib/instalments";
+import { instalmentCharges, instalments, orders } from "../../db/schema";
+import { recordAudit, type Actor } from "./audit.server";
+import { db, writeTransaction, type AppDatabase } from "./db.server";
+import { instalmentFailedEmail, instalmentReceiptEmail } from "./emails.server";
+import { env, siteUrl } from "./env.server";
+import { enqueue } from "./outbox.server";
+import { OrderingClosedError, paymentProvider, type ChargeResult, type PaymentProvider, type SessionState } from "./payments.server";
+import { periodicWork } from "./periodic.server";
+import { idFromSignedToken, signedId } from "./signed-links.server";
+
+// The later payments of a plan sold in instalments. Each is a row with a due time; the
+// worker charges the card saved at checkout when it falls due, tries again on the retry
+// schedule (INSTALMENT_RETRY_DAYS after the due date) and lapses the plan after the last
+// failure, which pauses what it bought (member-access.server.ts) until the instalment is
+// paid. Every charge is first written down with its attempt number, which is also the
+// provider's idempotency key: a charge cut off by a crash is taken up again with the same key
+// once its lease has run out, so no instalment is charged twice.
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** A charge under way is left to its process this long; after that it is taken to have crashed. */
+export const CHARGE_LEASE_MS = 2 * 60 * 1000;
+/** A checkout for one instalment can be paid for this long; the saved card is left alone meanwhile (and a little longer). */
+const PAY_LINK_CHECKOUT_MINUTES = 60;
+const PAY_LINK_HOLD_MS = (PAY_LINK_CHECKOUT_MINUTES + 5) * 60 * 1000;
+const BATCH_SIZE = 100;
+/** Charges in flight at once: the provider answers slowly, the database quickly. */
+const CONCURRENT_CHARGES = 8;
+
+type Instalment = typeof instalments.$inferSelect;
+type Order = typeof orders.$inferSelect;
+
+const PAY_LINK_PURPOSE = "pay-instalment";
+export const instalmentPayPath = (instalmentId: number) => `/pay/${signedId(PAY_LINK_PURPOSE, instalmentId)}`;
+export const instalmentIdFromToken = (token: string) => idFromSignedToken(PAY_LINK_PURPOSE, token);
+
+const dateForBuyer = (date: Date) => fullDateInZone(date, env.HOST_TIMEZONE);
+const paymentLabel = (instalment: Pick<Instalment, "number">, order: Pick<Order, "product">) =>
+  `payment ${instalment.number} of ${findProduct(order.product)?.instalments?.payments ?? instalment.number}`;
+
+/** The later payments of a plan whose first payment was made at `paidAt`, in the transaction that records it. */
+export function scheduleInstalments(tx: AppDatabase, orderId: string, schedule: InstalmentSchedule, paidAt: Date): Date[] {
+  const dueDates: Date[] = [];
+  for (let number = 2; number <= schedule.payments; number++) {
+    const dueAt = new Date(paidAt.getTime() + (number - 1) * schedule.intervalDays * DAY_MS);
+    tx.insert(instalments).values({ orderId, number, amountCents: schedule.amountCents, dueAt, nextAttemptAt: dueAt }).run();
+    dueDates.push(dueAt);
+  }
+  return dueDates;
+}
+
+/** A refund ends the plan: nothing more is charged. */
+export function stopInstalments(tx: AppDatabase, orderId: string): void {
+  tx.update(instalments).set({ nextAttemptAt: null }).where(eq(instalments.orderId, orderId)).run();
+}
+
+/**
+ * After a failed charge at `now`: the next try, the first of the due date and the retry days
+ * after it that is still ahead; none left means the plan lapses.
+ */
+export function nextRetry(dueAt: Date, now: Date, retryDays: readonly number[] = env.INSTALMENT_RETRY_DAYS): Date | null {
+  const tries = [0, ...retryDays].map((days) => new Date(dueAt.getTime() + days * DAY_MS));
+  return tries.find((time) => time.getTime() > now.getTime()) ?? null;
+}
+
+// ---------------------------------------------------------------- charging
+
+type Claim = {
+  instalmentId: number;
+  attempt: number;
+  amountCents: number;
+  currency: string;
+  orderId: string;
+  customerId: string | null;
+  paymentMethod: string | null;
+};
+
+const idempotencyKey = (claim: Pick<Claim, "instalmentId" | "attempt">) => `instalment-${claim.instalmentId}-attempt-${claim.attempt}`;
+
+// A new charge is made to the card saved on the order now; a resumed one exactly as first sent.
+const newChargeColumns = {
+  instalmentId: instalments.id,
+  amountCents: instalments.amountCents,
+  currency: orders.currency,
+  orderId: orders.id,
+  customerId: orders.providerCustomerId,
+  paymentMethod: orders.savedPaymentMethod,
+};
+const resumedChargeColumns = {
+  instalmentId: instalmentCharges.instalmentId,
+  attempt: instalmentCharges.attempt,
+  amountCents: instalmentCharges.amountCents,
+  currency: orders.currency,
+  orderId: orders.id,
+  customerId: instalmentCharges.customerId,
+  paymentMethod: instalmentCharges.paymentMethod,
+};
+
+type ProviderName = PaymentProvider["name"];
+
+const dueInstalments = (providerName: ProviderName, now: Date) =>
+  and(lte(instalments.nextAttemptAt, now), eq(orders.status, "paid"), eq(orders.provider, providerName));
+const abandonedCharges = (providerName: ProviderName, now: Date) =>
+  and(eq(instalmentCharges.status, "charging"), lte(instalmentCharges.leaseUntil, now), eq(orders.provider, providerName));
+
+/** Write down a new charge of an instalment, with what it sends, and take the instalment off the schedule while it runs. */
+function startCharge(tx: AppDatabase, charge: Omit<Claim, "attempt">, trigger: "schedule" | "admin", now: Date): Claim {
+  const last = tx.select({ attempt: max(instalmentCharges.attempt) }).from(instalmentCharges).where(eq(instalmentCharges.instalmentId, charge.instalmentId)).get();
+  const attempt = (last?.attempt ?? 0) + 1;
+  tx.insert(instalmentCharges)
+    .values({
+      instalmentId: charge.instalmentId,
+      attempt,
+      amountCents: charge.amountCents,
+      customerId: charge.customerId,
+      paymentMethod: charge.paymentMethod,
+      trigger,
+      leaseUntil: new Date(now.getTime() + CHARGE_LEASE_MS),
+      startedAt: now,
+    })
+    .run();
+  tx.update(instalments).set({ nextAttemptAt: null }).where(eq(instalments.id, charge.instalmentId)).run();
+  return { ...charge, attempt };
+}
+
+/**
+ * Take the charges to make now, in one write transaction so that no two processes take the
+ * same: charges whose process died (lease run out; same attempt, same key) and instalments
+ * whose time has come (a new attempt).
+ */
+function claimCharges(providerName: ProviderName, now: Date): Claim[] {
+  const lookFirst =
+    db.select({ id: instalments.id }).from(instalments).innerJoin(orders, eq(orders.id, instalments.orderId)).where(dueInstalments(providerName, now)).limit(1).get() ??
+    db
+      .select({ id: instalmentCharges.instalmentId })
+      .from(instalmentCharges)
+      .innerJoin(instalments, eq(instalments.id, instalmentCharges.instalmentId))
+      .innerJoin(orders, eq(orders.id, instalments.orderId))
+      .where(abandonedCharges(providerName, now))
+      .limit(1)
+      .get();
+  if (!lookFirst) return [];
+  return writeTransaction((tx) => {
+    const leaseUntil = new Date(now.getTime() + CHARGE_LEASE_MS);
+    const resumed = tx
+      .select(resumedChargeColumns)
+      .from(instalmentCharges)
+      .innerJoin(instalments, eq(instalments.id, instalmentCharges.instalmentId))
+      .innerJoin(orders, eq(orders.id, instalments.orderId))
+      .where(abandonedCharges(providerName, now))
+      .limit(BATCH_SIZE)
+      .all();
+    for (const claim of resumed) {
+      tx.update(instalmentCharges)
+        .set({ leaseUntil })
+        .where(and(eq(instalmentCharges.instalmentId, claim.instalmentId), eq(instalmentCharges.attempt, claim.attempt)))
+        .run();
+    }
+    const due = tx
+      .select(newChargeColumns)
+      .from(instalments)
+      .innerJoin(orders, eq(orders.id, instalments.orderId))
+      .where(dueInstalments(providerName, now))
+      .orderBy(asc(instalments.nextAttemptAt))
+      .limit(BATCH_SIZE - resumed.length)
+      .all();
+    return [...resumed, ...due.map((charge) => startCharge(tx, charge, "schedule", now))];
+  });
+}
+
+/** Ask the provider for a claimed charge and record the answer; an error leaves it to be taken up again. */
+async function makeCharge(provider: PaymentProvider, claim: Claim, now: Date): Promise<"paid" | "failed" | "unknown"> {
+  let result: ChargeResult;
+  try {
+    result = claim.paymentMethod
+      ? await provider.chargeSavedCard({
+          customerId: claim.customerId,
+          paymentMethod: claim.paymentMethod,
+          amountCents: claim.amountCents,
+          currency: claim.currency,
+          idempotencyKey: idempotencyKey(claim),
+          metadata: { orderId: claim.orderId, instalmentId: String(claim.instalmentId), attempt: String(claim.attempt) },
+        })
+      : { paid: false, declineCode: "no_saved_card", paymentReference: null };
+  } catch (error) {
+    console.error(`[instalments] charge ${idempotencyKey(claim)} has no answer yet; it is tried again with the same key`, error instanceof Error ? error.message : error);
+    return "unknown";
+  }
+  settleCharge(claim.instalmentId, claim.attempt, result, now);
+  return result.paid ? "paid" : "failed";
+}
+
+export type Collected = { paid: number; failed: number; unknown: number };
+
+/** Charge every instalment that is due (and finish charges cut off by a crash). */
+export async function collectDueInstalments(now = new Date(), provider = paymentProvider()): Promise<Collected> {
+  const collected: Collected = { paid: 0, failed: 0, unknown: 0 };
+  if (!provider) return collected;
+  for (;;) {
+    const claims = claimCharges(provider.name, now);
+    if (claims.length === 0) return collected;
+    for (let start = 0; start < claims.length; start += CONCURRENT_CHARGES) {
+      const outcomes = await Promise.all(claims.slice(start, start + CONCURRENT_CHARGES).map((claim) => makeCharge(provider, claim, now)));
+      for (const outcome of outcomes) collected[outcome]++;
+    }
+    if (claims.length < BATCH_SIZE) return collected;
+  }
+}
+
+const DECLINE_REASONS: Record<string, string> = {
+  card_declined: "your card was declined",
+  expired_card: "your card has expired",
+  authentication_required: "your bank asks you to confirm the payment yourself",
+  insufficient_funds: "the card has insufficient funds",
+  no_saved_card: "we have no card on file for it",
+};
+const declineReason = (code: string) => DECLINE_REASONS[code] ?? "the payment was not accepted";
+
+/**
+ * Record a charge's answer, once: a paid instalment gets its receipt; a failed one its next
+ * try or, after the last, a lapsed plan; either failure e-mail carries the link to pay now.
+ * The worker and the provider's webhook may both report one charge: the first one counts.
+ */
+export function settleCharge(instalmentId: number, attempt: number, result: ChargeResult, now = new Date()): void {
+  writeTransaction((tx) => {
+    const chargeKey = and(eq(instalmentCharges.instalmentId, instalmentId), eq(instalmentCharges.attempt, attempt));
+    const charge = tx.select({ status: instalmentCharges.status }).from(instalmentCharges).where(chargeKey).get();
+    if (charge?.status !== "charging") return;
+    tx.update(instalmentCharges)
+      .set({ status: result.paid ? "paid" : "failed", failure: result.paid ? null : result.declineCode, paymentReference: result.paymentReference, finishedAt: now })
+      .where(chargeKey)
+      .run();
+    const row = tx.select({ instalment: instalments, order: orders }).from(instalments).innerJoin(orders, eq(orders.id, instalments.orderId)).where(eq(instalments.id, instalmentId)).get();
+    if (!row) return;
+    const { instalment, order } = row;
+    if (instalment.status === "paid" || instalment.status === "waived") {
+      if (result.paid) console.error(`[instalments] instalment ${instalmentId} was charged (${result.paymentReference}) after it was ${instalment.status}: refund it`);
+      return;
+    }
+    if (result.paid) {
+      markPaid(tx, instalment, order, { settledBy: "saved-card", paymentReference: result.paymentReference, now });
+      return;
+    }
+    const retryAt = nextRetry(instalment.dueAt, now);
+    tx.update(instalments)
+      .set({ status: retryAt ? "retrying" : "lapsed", nextAttemptAt: retryAt, lastFailure: result.declineCode })
+      .where(eq(instalments.id, instalmentId))
+      .run();
+    const email = instalmentFailedEmail({
+      to: order.buyerEmail,
+      firstName: order.buyerFirstName,
+      productName: productName(order),
+      payment: paymentLabel(instalment, order),
+      amount: formatCents(instalment.amountCents),
+      reason: declineReason(result.declineCode),
+      retryOn: retryAt ? dateForBuyer(retryAt) : null,
+      payLink: `${siteUrl}${instalmentPayPath(instalmentId)}`,
+    });
+    enqueue({ kind: "email", payload: email }, now);
+  });
+}
+
+const productName = (order: Pick<Order, "product">) => findProduct(order.product)?.name ?? order.product;
+
+type Settlement = { settledBy: "saved-card" | "pay-link" | "outside-site"; paymentReference: string | null; now: Date };
+
+/** The instalment is paid: off the schedule, and a receipt unless an admin recorded money taken elsewhere. */
+function markPaid(tx: AppDatabase, instalment: Instalment, order: Order, { settledBy, paymentReference, now }: Settlement): void {
+  tx.update(instalments)
+    .set({ status: "paid", paidAt: now, settledBy, paymentReference, nextAttemptAt: null })
+    .where(eq(instalments.id, instalment.id))
+    .run();
+  if (settledBy === "outside-site") return;
+  const next = tx
+    .select({ amountCents: instalments.amountCents, dueAt: instalments.dueAt })
+    .from(instalments)
+    .where(and(eq(instalments.orderId, order.id), inArray(instalments.status, ["scheduled", "retrying", "lapsed"])))
+    .orderBy(asc(instalments.number))
+    .get();
+  const receipt = instalmentReceiptEmail({
+    to: order.buyerEmail,
+    firstName: order.buyerFirstName,
+    productName: productName(order),
+    payment: paymentLabel(instalment, order),
+    amount: formatCents(instalment.amountCents),
+    nextPayment: next ? `${formatCents(next.amountCents)} on ${dateForBuyer(next.dueAt)}` : null,
+  });
+  enqueue({ kind: "email", payload: receipt }, now);
+}
+
+/** The in-process worker: looks for due instalments every 5 seconds; the schedule lives in SQLite. */
+export const instalmentWorker = periodicWork("instalments", () => collectDueInstalments(), 5_000);
+
+// ---------------------------------------------------------------- paying through the link
+
+/** A charge without an answer yet (running, or cut off and waiting to be taken up again): it may have taken the money. */
+const chargeUnderWay = (database: AppDatabase, instalmentId: number) =>
+  Boolean(
+    database
+      .select({ attempt: instalmentCharges.attempt })
+      .from(instalmentCharges)
+      .where(and(eq(instalmentCharges.instalmentId, instalmentId), eq(instalmentCharges.status, "charging")))
+      .get(),
+  );
+
+const isOpen = (instalment: Instalment, order: Order) => order.status === "paid" && (["scheduled", "retrying", "lapsed"] as InstalmentStatus[]).includes(instalment.status);
+
+/** What the pay link's page shows. */
+export function instalmentToPay(instalmentId: number) {
+  const row = db.select({ instalment: instalments, order: orders }).from(instalments).innerJoin(orders, eq(orders.id, instalments.orderId)).where(eq(instalments.id, instalmentId)).get();
+  if (!row) return null;
+  const { instalment, order } = row;
+  return {
+    productName: productName(order),
+    payment: paymentLabel(instalment, order),
+    amount: formatCents(instalment.amountCents),
+    dueOn: dateForBuyer(instalment.dueAt),
+    status: instalment.status,
+    orderRefunded: order.status === "refunded",
+    payable: isOpen(instalment, order),
+    testMode: order.provider === "test",
+  };
+}
+
+export type InstalmentPayment = { outcome: "checkout"; url: string } | { outcome: "nothing-to-pay" } | { outcome: "charge-under-way" };
+
+/**
+ * The buyer pays an instalment now: a checkout of its own for its amount, which saves the
+ * card used for the payments after it. Meanwhile the saved card is left alone for a while.
+ * Ordering closed (or the order's provider no longer in use): OrderingClosedError.
+ */
+export async function startInstalmentPayment(instalmentId: number, now = new Date()): Promise<InstalmentPayment> {
+  const row = db.select({ instalment: instalments, order: orders }).from(instalments).innerJoin(orders, eq(orders.id, instalments.orderId)).where(eq(instalments.id, instalmentId)).get();
+  if (!row || !isOpen(row.instalment, row.order)) return { outcome: "nothing-to-pay" };
+  if (chargeUnderWay(db, instalmentId)) return { outcome: "charge-under-way" };
+  const { instalment, order } = row;
+  const provider = paymentProvider();
+  if (provider?.name !== order.provider) throw new OrderingClosedError();
+  const payPath = instalmentPayPath(instalmentId);
+  const session = await provider.createCheckout({
+    orderId: order.id,
+    instalmentId,
+    productName: `${productName(order)}, ${paymentLabel(instalment, order)}`,
+    amountCents: instalment.amountCents,
+    currency: order.currency,
+    customerEmail: order.buyerEmail,
+    successPath: `${payPath}?session_id={CHECKOUT_SESSION_ID}`,
+    cancelPath: payPath,
+    saveCard: { customerId: order.providerCustomerId },
+    expiresInMinutes: PAY_LINK_CHECKOUT_MINUTES,
+  });
+  const hold = new Date(now.getTime() + PAY_LINK_HOLD_MS);
+  db.update(instalments)
+    .set({ nextAttemptAt: sql`case when ${instalments.nextAttemptAt} < ${hold.getTime()} then ${hold.getTime()} else ${instalments.nextAttemptAt} end` })
+    .where(and(eq(instalments.id, instalmentId), sql`${instalments.nextAttemptAt} is not null`))
+    .run();
+  return { outcome: "checkout", url: session.url };
+}
+
+/**
+ * A paid checkout of one instalment (its return page or the provider's event; either, both,
+ * in any order): the instalment is paid, and the card used becomes the one later payments
+ * are charged to.
+ */
+export function settlePaidInstalmentSession(state: SessionState, now = new Date()): boolean {
+  if (!state.paid || state.instalmentId === null) return false;
+  const instalmentId = state.instalmentId;
+  return writeTransaction((tx) => {
+    const row = tx.select({ instalment: instalments, order: orders }).from(instalments).innerJoin(orders, eq(orders.id, instalments.orderId)).where(eq(instalments.id, instalmentId)).get();
+    if (!row) return false;
+    const { instalment, order } = row;
+    if (state.orderId !== order.id || state.amountCents !== instalment.amountCents) {
+      throw new Error(`Checkout session ${state.id} does not match instalment ${instalmentId} (${state.amountCents} cents paid, ${instalment.amountCents} owed)`);
+    }
+    if (state.paymentMethod) {
+      tx.update(orders)
+        .set({ savedPaymentMethod: state.paymentMethod, providerCustomerId: state.customerId ?? order.providerCustomerId })
+        .where(eq(orders.id, order.id))
+        .run();
+    }
+    if (instalment.status === "paid" || instalment.status === "waived") {
+      const samePayment = instalment.status === "paid" && instalment.paymentReference === state.paymentReference;
+      if (!samePayment) console.error(`[instalments] instalment ${instalmentId} was paid (${state.paymentReference}) after it was already ${instalment.status}: refund it`);
+      return true;
+    }
+    markPaid(tx, instalment, order, { settledBy: "pay-link", paymentReference: state.paymentReference, now });
+    return true;
+  });
+}
+
+/** The pay link's return: whether the session the buyer comes back from paid the instalment. */
+export async function verifyInstalmentPayment(instalmentId: number, sessionId: string, now = new Date()): Promise<boolean> {
+  if (!sessionId || sessionId.length > 255) return false;
+  const state = await paymentProvider()
+    ?.retrieveSession(sessionId)
+    .catch((error: unknown) => {
+      console.error(`[instalments] could not verify a payment of instalment ${instalmentId}`, error instanceof Error ? error.message : error);
+      return null;
+    });
+  if (!state || state.instalmentId !== instalmentId) return false;
+  return settlePaidInstalmentSession(state, now);
+}
+
+// ---------------------------------------------------------------- the buyer's and the admin's view
+
+export type InstalmentLine = {
+  id: number;
+  number: number;
+  amountCents: number;
+  dueAt: Date;
+  status: InstalmentStatus;
+  nextAttemptAt: Date | null;
+  paidAt: Date | null;
+  settledBy: Instalment["settledBy"];
+  lastFailure: string | null;
+  /** Charges to the saved card so far. */
+  attempts: number;
+};
+
+const SETTLED_BY: Record<NonNullable<Instalment["settledBy"]>, string> = {
+  "saved-card": "charged to the saved card",
+  "pay-link": "paid through its link",
+  "outside-site": "recorded as paid outside the site",
+  waived: "waived",
+};
+
+export function instalmentViews(order: Pick<Order, "product" | "status">, lines: InstalmentLine[]): InstalmentView[] {
+  return lines.map((line) => {
+    const due = `due ${dateForBuyer(line.dueAt)}`;
+    const failure = line.lastFailure ? declineReason(line.lastFailure) : "";
+    const detail = {
+      scheduled: order.status === "paid" ? due : `${due}; not collected (order ${order.status})`,
+      retrying: `${due}; not paid: ${failure}; next try ${line.nextAttemptAt ? dateForBuyer(line.nextAttemptAt) : "soon"}`,
+      lapsed: `${due}; failed on every try (${failure}): access paused until it is paid`,
+      paid: `paid ${line.paidAt ? dateForBuyer(line.paidAt) : ""} (${line.settledBy ? SETTLED_BY[line.settledBy] : "paid"})`,
+      waived: "waived: nothing to pay",
+    }[line.status];
+    const open = order.status === "paid" && (line.status === "retrying" || line.status === "lapsed");
+    return {
+      id: line.id,
+      label: `Payment ${line.number} of ${findProduct(order.product)?.instalments?.payments ?? line.number}`,
+      amount: formatCents(line.amountCents),
+      status: line.status,
+      detail,
+      payPath: open ? instalmentPayPath(line.id) : null,
+      attempts: line.attempts,
+    };
+  });
+}
+
+/** The later payments of each of `orderIds`, in order. */
+export function instalmentsOfOrders(orderIds: string[]): Map<string, InstalmentLine[]> {
+  const byOrder = new Map<string, InstalmentLine[]>();
+  if (orderIds.length === 0) return byOrder;
+  const rows = db
+    .select({
+      orderId: instalments.orderId,
+      id: instalments.id,
+      number: instalments.number,
+      amountCents: instalments.amountCents,
+      dueAt: instalments.dueAt,
+      status: instalments.status,
+      nextAttemptAt: instalments.nextAttemptAt,
+      paidAt: instalments.paidAt,
+      settledBy: instalments.settledBy,
+      lastFailure: instalments.lastFailure,
+      attempts: sql<number>`(select count(*) from ${instalmentCharges} where ${instalmentCharges.instalmentId} = ${instalments.id})`,
+    })
+    .from(instalments)
+    .where(inArray(instalments.orderId, orderIds))
+    .orderBy(asc(instalments.number))
+    .all();
+  for (const { orderId, ...line } of rows) byOrder.set(orderId, [...(byOrder.get(orderId) ?? []), line]);
+  return byOrder;
+}
+
+/** Each order with the views of its later payments (none for an order paid at once). */
+export function withInstalmentViews<Listed extends { id: string; productId: string; status: Order["status"] }>(listed: Listed[]) {
+  const lines = instalmentsOfOrders(listed.map((order) => order.id));
+  return listed.map((order) => ({ ...order, instalments: instalmentViews({ product: order.productId, status: order.status }, lines.get(order.id) ?? []) }));
+}
+
+/** Every plan in instalments, newest first, for the admin's instalments view and its CSV. */
+export function instalmentPlans() {
+  const planOrders = db
+    .select()
+    .from(orders)
+    .where(inArray(orders.id, db.selectDistinct({ orderId: instalments.orderId }).from(instalments)))
+    .orderBy(desc(orders.paidAt))
+    .all();
+  const lines = instalmentsOfOrders(planOrders.map((order) => order.id));
+  return planOrders.map((order) => ({ order, productName: productName(order), instalments: lines.get(order.id) ?? [] }));
+}
+
+type AdminOutcome = { ok: true; message: string } | { ok: false; reason: string };
+
+function adminTarget(tx: AppDatabase, instalmentId: number): { instalment: Instalment; order: Order } | string {
+  const row = tx.select({ instalment: instalments, order: orders }).from(instalments).innerJoin(orders, eq(orders.id, instalments.orderId)).where(eq(instalments.id, instalmentId)).get();
+  if (!row) return "that instalment no longer exists";
+  if (!isOpen(row.instalment, row.order)) return row.order.status === "paid" ? `it is already ${row.instalment.status}` : `its order is ${row.order.status}`;
+  if (chargeUnderWay(tx, instalmentId)) return "a charge is under way; try again in a few minutes";
+  return row;
+}
+
+const auditDetails = (instalment: Instalment, order: Order) => `${productName(order)}, ${paymentLabel(instalment, order)}: ${formatCents(instalment.amountCents)}`;
+
+/** A super admin charges the saved card now, whatever the schedule says; a failure counts like any other. */
+export async function chargeInstalmentNow(actor: Actor, instalmentId: number, now = new Date()): Promise<AdminOutcome> {
+  const provider = paymentProvider();
+  const claim = writeTransaction((tx): Claim | string => {
+    const target = adminTarget(tx, instalmentId);
+    if (typeof target === "string") return target;
+    const { instalment, order } = target;
+    if (provider?.name !== order.provider) return "the order was paid through a payment provider this site no longer uses";
+    recordAudit(tx, actor, "charge instalment now", order.buyerEmail, auditDetails(instalment, order));
+    const charge = { instalmentId, amountCents: instalment.amountCents, currency: order.currency, orderId: order.id, customerId: order.providerCustomerId, paymentMethod: order.savedPaymentMethod };
+    return startCharge(tx, charge, "admin", now);
+  });
+  if (typeof claim === "string") return { ok: false, reason: claim };
+  const outcome = await makeCharge(provider!, claim, now);
+  if (outcome === "paid") return { ok: true, message: "Charged: the instalment is paid" };
+  if (outcome === "unknown") return { ok: false, reason: "the payment provider did not answer; the charge is tried again with the same key" };
+  const failure = db.select({ lastFailure: instalments.lastFailure }).from(instalments).where(eq(instalments.id, instalmentId)).get()?.lastFailure ?? "declined";
+  return { ok: false, reason: `the charge failed (${failure}); the buyer has been e-mailed a link to pay` };
+}
+
+/** A super admin records an instalment paid outside the site (cash, bank transfer). */
+export function markInstalmentPaidOutside(actor: Actor, instalmentId: number, now = new Date()): AdminOutcome {
+  return writeTransaction((tx) => {
+    const target = adminTarget(tx, instalmentId);
+    if (typeof target === "string") return { ok: false, reason: target };
+    const { instalment, order } = target;
+    markPaid(tx, instalment, order, { settledBy: "outside-site", paymentReference: null, now });
+    recordAudit(tx, actor, "record instalment paid outside the site", order.buyerEmail, auditDetails(instalment, order));
+    return { ok: true, message: `Recorded as paid: ${order.buyerEmail}` };
+  });
+}
+
+/** A super admin lets an instalment go: nothing more is charged for it and the plan is in good standing. */
+export function waiveInstalment(actor: Actor, instalmentId: number): AdminOutcome {
+  return writeTransaction((tx) => {
+    const target = adminTarget(tx, instalmentId);
+    if (typeof target === "string") return { ok: false, reason: target };
+    const { instalment, order } = target;
+    tx.update(instalments).set({ status: "waived", settledBy: "waived", nextAttemptAt: null }).where(eq(instalments.id, instalmentId)).run();
+    recordAudit(tx, actor, "waive instalment", order.buyerEmail, auditDetails(instalment, order));
+    return { ok: true, message: `Waived: ${order.buyerEmail}` };
+  });
+}
