@@ -3,7 +3,7 @@ export type PricingPlan = {
   name: string;
   /** Whole US dollars charged today. */
   price: number;
-  /** Shown under the price, e.g. "then $997 in 30 days". */
+  /** Shown beside the price; a plan in instalments gets its schedule here (see `withScheduleNote`). */
   priceNote?: string;
   description: string;
   badge?: string;
@@ -20,7 +20,15 @@ export type PricingPlan = {
   instalments?: { payments: number; everyDays: number };
 };
 
-export const plans: PricingPlan[] = [
+/** "today, then $997 in 30 days": a plan in instalments says what comes after today's payment. */
+function withScheduleNote(plan: PricingPlan): PricingPlan {
+  if (!plan.instalments) return plan;
+  const later = plan.instalments.payments - 1;
+  const when = later === 1 ? `in ${plan.instalments.everyDays} days` : `${later} times, every ${plan.instalments.everyDays} days`;
+  return { ...plan, priceNote: `today, then ${formatDollars(plan.price)} ${when}` };
+}
+
+const planContent: PricingPlan[] = [
   {
     id: "complete",
     name: "Complete Training System",
@@ -72,7 +80,6 @@ export const plans: PricingPlan[] = [
     id: "qualified-split",
     name: "Complete Training System",
     price: 997,
-    priceNote: "today, then $997 in 30 days",
     description: "The Complete Training System in two payments, for applicants who qualified on their strategy call.",
     badge: "Split Pay",
     badgeVariant: "secondary",
@@ -87,6 +94,8 @@ export const plans: PricingPlan[] = [
     instalments: { payments: 2, everyDays: 30 },
   },
 ];
+
+export const plans: PricingPlan[] = planContent.map(withScheduleNote);
 
 /** The plans a visitor sees: the split-pay card only with ?qualified=true. */
 export function visiblePlans(qualified: boolean): PricingPlan[] {

@@ -87,7 +87,7 @@ export default function Account() {
         </div>
       </AccountCard>
       {orders.length > 0 ? (
-        <section aria-labelledby="orders-heading" className="mt-6 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+        <section aria-labelledby="orders-heading" className="mx-4 -mt-6 mb-12 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
           <h2 id="orders-heading" className="text-xl font-bold text-slate-900">
             Orders and payments
           </h2>

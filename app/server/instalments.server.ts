@@ -483,13 +483,14 @@ export function withInstalmentViews<Listed extends { id: string; productId: stri
   return listed.map((order) => ({ ...order, instalments: instalmentViews({ product: order.productId, status: order.status }, lines.get(order.id) ?? []) }));
 }
 
-/** Every plan in instalments, newest first, for the admin's instalments view and its CSV. */
-export function instalmentPlans() {
+/** The plans in instalments, newest first (at most `limit`), for the admin's instalments view and its CSV. */
+export function instalmentPlans(limit = Number.MAX_SAFE_INTEGER) {
   const planOrders = db
     .select()
     .from(orders)
     .where(inArray(orders.id, db.selectDistinct({ orderId: instalments.orderId }).from(instalments)))
     .orderBy(desc(orders.paidAt))
+    .limit(limit)
     .all();
   const lines = instalmentsOfOrders(planOrders.map((order) => order.id));
   return planOrders.map((order) => ({ order, productName: productName(order), instalments: lines.get(order.id) ?? [] }));

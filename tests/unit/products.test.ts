@@ -19,6 +19,8 @@ describe("products", () => {
     expect(findProduct("ultimate")?.amountCents).toBe(799_500);
     expect(findProduct("qualified-split")).toMatchObject({ amountCents: 99_700, instalments: { payments: 2, intervalDays: 30, amountCents: 99_700 } });
     expect(findProduct("complete")).toMatchObject({ instalments: null });
+    // The price's note comes from the schedule, so the card and the charges cannot disagree.
+    expect(plans.find((plan) => plan.id === "qualified-split")?.priceNote).toBe("today, then $997 in 30 days");
   });
 
   it("ship the kits each plan includes, and nothing with the bootcamp or the training alone", () => {
