@@ -9,6 +9,7 @@ import { formatAdminDate, requireAdmin } from "~/server/admin.server";
 import { requireRole } from "~/server/auth.server";
 import { redirectWithFlash } from "~/server/flash.server";
 import { crmEnabled } from "~/server/outbox.server";
+import { unsubscribes } from "~/server/unsubscribe.server";
 import { readForm, requireSameOrigin } from "~/server/request.server";
 import { privatePageHeaders } from "~/lib/private-page";
 import { AdminBreadcrumb } from "~/components/admin/AdminBreadcrumb";
@@ -19,10 +20,12 @@ export const meta: MetaFunction = () => [{ title: "Leads | Chip Repair Academy" 
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { superAdmin } = await requireAdmin(request);
+  const unsubscribed = unsubscribes();
   return {
     superAdmin,
     crmOn: crmEnabled(),
     funnels: [funnel(7), funnel(30)],
+    unsubscribed: { total: unsubscribed.total, recent: unsubscribed.recent.map((row) => ({ email: row.email, at: formatAdminDate(row.createdAt) })) },
     leads: listLeads().map((lead) => ({
       id: lead.id,
       name: [lead.firstName, lead.lastName].filter(Boolean).join(" "),
@@ -48,7 +51,7 @@ export async function action({ request }: ActionFunctionArgs) {
 const CRM_LABELS = { pending: "Queued", delivered: "Delivered", failed: "Failed" } as const;
 
 export default function AdminLeads() {
-  const { superAdmin, crmOn, funnels, leads } = useLoaderData<typeof loader>();
+  const { superAdmin, crmOn, funnels, unsubscribed, leads } = useLoaderData<typeof loader>();
   return (
     <section className="mx-auto max-w-6xl px-4 py-8">
       <AdminBreadcrumb page="Leads" />
@@ -71,6 +74,22 @@ export default function AdminLeads() {
           <FunnelTable key={period.days} funnel={period} />
         ))}
       </div>
+
+      <h2 className="mt-10 text-2xl font-bold text-slate-900">Unsubscribed</h2>
+      <p data-testid="unsubscribe-count" className="mt-2 text-slate-700">
+        {unsubscribed.total === 0
+          ? "Nobody has unsubscribed from marketing e-mail."
+          : `${unsubscribed.total} ${unsubscribed.total === 1 ? "address takes" : "addresses take"} no marketing e-mail (transactional mail still goes).`}
+      </p>
+      {unsubscribed.recent.length > 0 ? (
+        <ul className="mt-2 space-y-1 text-sm text-slate-800 [overflow-wrap:anywhere]">
+          {unsubscribed.recent.map((row) => (
+            <li key={row.email} data-testid="unsubscribed-address">
+              {row.email} · {row.at}
+            </li>
+          ))}
+        </ul>
+      ) : null}
 
       <h2 className="mt-10 text-2xl font-bold text-slate-900">Leads</h2>
       {crmOn ? null : <p className="mt-2 text-slate-700">The CRM webhook is off (CRM_WEBHOOK_URL unset): leads stay here only.</p>}

@@ -1,6 +1,6 @@
 import { and, asc, eq, lte, ne, sql } from "drizzle-orm";
 import { findProduct, formatCents, type ProductId } from "~/content/products";
-import { checkoutReminders, emailSuppressions, orders } from "../../db/schema";
+import { checkoutReminders, orders } from "../../db/schema";
 import { db, writeTransaction, type AppDatabase } from "./db.server";
 import { checkoutReminderEmail } from "./emails.server";
 import { siteUrl } from "./env.server";
@@ -8,6 +8,7 @@ import { enqueue } from "./outbox.server";
 import { generateToken, hashToken } from "./passwords.server";
 import { periodicWork } from "./periodic.server";
 import { startCheckout } from "./purchases.server";
+import { isSuppressed } from "./unsubscribe.server";
 import type { ShippingDetails } from "~/lib/order-form";
 
 const BATCH_SIZE = 100;
@@ -63,8 +64,7 @@ export function sendDueCheckoutReminders(now = new Date()): Reminded {
 function reasonNotToRemind(tx: AppDatabase, order: Order): "paid" | "bought" | "unsubscribed" | null {
   if (order.status !== "pending") return "paid";
   if (boughtInAnotherOrder(tx, order)) return "bought";
-  const suppressed = tx.select({ email: emailSuppressions.email }).from(emailSuppressions).where(eq(emailSuppressions.email, order.buyerEmail)).get();
-  return suppressed ? "unsubscribed" : null;
+  return isSuppressed(tx, order.buyerEmail) ? "unsubscribed" : null;
 }
 
 type Order = typeof orders.$inferSelect;

@@ -2,6 +2,7 @@ import { kitShipping } from "~/content/shipping";
 import type { OrderShipment } from "~/lib/order-form";
 import { siteUrl } from "./env.server";
 import type { MailAttachment, MailMessage } from "./mail.server";
+import { listUnsubscribe } from "./unsubscribe.server";
 
 // The site's e-mails. Plain text first (it survives every client); the HTML part is the
 // same text, every value escaped, with links only where the site put one with `link()`.
@@ -47,8 +48,21 @@ function message(to: string, subject: string, lines: Line[], attachments?: MailA
   return { to, subject, text: textFrom(lines), html: htmlFrom(lines), attachments };
 }
 
+/**
+ * Marketing mail: the message with a visible unsubscribe link at its foot and the
+ * List-Unsubscribe headers (one click, RFC 8058). Sent only to an address not on the
+ * suppression list (the sender checks).
+ */
+function marketingMessage(to: string, subject: string, lines: Line[]): MailMessage {
+  const unsubscribe = listUnsubscribe(to);
+  return {
+    ...message(to, subject, [...lines, "", "--", ["You get these e-mails from Chip Repair Academy. Unsubscribe with one click: ", link(unsubscribe.url)]]),
+    listUnsubscribe: unsubscribe,
+  };
+}
+
 export function freeTrainingEmail(firstName: string, to: string): MailMessage {
-  return message(
+  return marketingMessage(
     to,
     "Your free windshield repair training is here",
     [
@@ -252,7 +266,7 @@ export function manualAccountEmail(details: { to: string; firstName: string; tem
 /** The one reminder to a buyer who left checkout without paying: the link reopens it at the same price. */
 export function checkoutReminderEmail(details: { to: string; firstName: string; productName: string; amount: string; reopenLink: string }): MailMessage {
   return {
-    ...message(details.to, `Your order is waiting: ${details.productName}`, [
+    ...marketingMessage(details.to, `Your order is waiting: ${details.productName}`, [
       `Hi ${mailSafeName(details.firstName)},`,
       "",
       "You started an order on our site but did not finish paying, so nothing was charged.",
@@ -308,4 +322,93 @@ export function instalmentFailedEmail(details: InstalmentEmailDetails & { reason
     ]),
     secret: "link",
   };
+}
+
+export type CallReminderDetails = {
+  to: string;
+  name: string;
+  /** How soon the call starts, e.g. "in 24 hours". */
+  startsIn: string;
+  /** e.g. "Monday, March 15, 2027 at 11:00 AM EDT (New York)", in the booker's zone. */
+  whenForVisitor: string;
+  meetingLink?: string;
+  instructions: string;
+  /** Where the booker cancels or moves the call (a signed link). */
+  manageLink: string;
+};
+
+/** A reminder before a booked call (transactional: it goes to every booker). */
+export function callReminderEmail(details: CallReminderDetails): MailMessage {
+  const reminder = message(details.to, `Reminder: your strategy call is ${details.startsIn}`, [
+    `Hi ${mailSafeName(details.name)},`,
+    "",
+    `A reminder: your free strategy call with Chip Repair Academy starts ${details.startsIn}, on ${details.whenForVisitor}.`,
+    "It lasts a full hour; please be ready 5 minutes early.",
+    details.meetingLink ? ["Join here: ", link(details.meetingLink)] : "We will call you at the number you gave us.",
+    "",
+    details.instructions,
+    "",
+    ["Can't make it? Cancel or pick another time here: ", link(details.manageLink)],
+    "",
+    "The Chip Repair Academy team",
+  ]);
+  // The manage link cancels or moves the call: for the booker's eyes only.
+  return { ...reminder, secret: "link" };
+}
+
+/**
+ * What a visitor typed, for staff to read in an e-mail: as typed, except that the marks mail
+ * clients make links of (a scheme's colon, an address's @, a dot or slash inside a word) become
+ * spaces, so "www.x.example" or "http://x" reads as words and links nowhere; control
+ * characters go too, and it is cut at `max` characters.
+ */
+function unlinkableText(value: string, max: number): string {
+  const cleaned = value
+    .replace(/\p{C}/gu, " ")
+    .replace(/[.:/\\@\u3002\uFF0E\uFF61\uFF1A\uFF0F\uFF20](?=\S)/gu, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+  return cleaned.length > max ? `${cleaned.slice(0, max).trim()}...` : cleaned;
+}
+
+/** A booker's address as the host may read it: a plain address as it is, anything else as words. */
+const plainAddress = (email: string) => (/^[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}$/.test(email) ? email : unlinkableText(email, 254));
+
+export type AgendaCall = {
+  /** The start in the host's zone, e.g. "9:00 AM MDT". */
+  time: string;
+  /** The start on the booker's clock, e.g. "11:00 AM EDT for them". */
+  bookerTime: string;
+  name: string;
+  email: string;
+  phone: string;
+  /** The booking's notes: labelled survey answers, or plain text. */
+  notes: { kind: "answers"; answers: { label: string; answer: string }[] } | { kind: "text"; text: string } | null;
+};
+
+function agendaNotes(notes: AgendaCall["notes"]): string[] {
+  if (notes?.kind === "text") return [`  Notes: ${unlinkableText(notes.text, 1000)}`];
+  const answers = notes?.answers ?? [];
+  if (answers.length === 0) return ["  Survey answers: none"];
+  return ["  Survey answers:", ...answers.map(({ label, answer }) => `  - ${unlinkableText(label, 200)}: ${unlinkableText(answer, 1000)}`)];
+}
+
+/**
+ * The host's morning agenda: the day's calls in order, with who calls and what they answered.
+ * Everything the bookers typed is text that links nowhere.
+ */
+export function hostAgendaEmail(hostAddress: string, agenda: { day: string; calls: AgendaCall[] }): MailMessage {
+  const count = agenda.calls.length === 1 ? "1 strategy call" : `${agenda.calls.length} strategy calls`;
+  return message(hostAddress, `Today's calls: ${count}, ${agenda.day}`, [
+    `Good morning. You have ${count} today, ${agenda.day}:`,
+    "",
+    ...agenda.calls.flatMap((call) => [
+      `${call.time}: ${unlinkableText(call.name, 100) || "(no name)"} (${call.bookerTime})`,
+      `  E-mail: ${plainAddress(call.email)}`,
+      `  Phone: ${unlinkableText(call.phone, 40)}`,
+      ...agendaNotes(call.notes),
+      "",
+    ]),
+    "Each call lasts an hour. Calls booked, moved or cancelled from now on reach you in their own notices.",
+  ]);
 }

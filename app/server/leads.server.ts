@@ -7,6 +7,7 @@ import { leadCrmPayload } from "./crm.server";
 import { db, placeholders, writeTransaction } from "./db.server";
 import { freeTrainingEmail } from "./emails.server";
 import { crmEnabled, enqueue } from "./outbox.server";
+import { isSuppressed } from "./unsubscribe.server";
 
 /** Who sent a survey and from where: the consent record's facts. */
 export type Submitter = { ip: string; userAgent: string | null; attribution: Attribution };
@@ -71,7 +72,7 @@ function storeLead(submission: LeadSubmission, submitter: Submitter, now: Date):
       const body = leadCrmPayload({ ...submission.contact, email, experience, timeframe: timeAvailable, investment: investmentCapacity, source: submission.source });
       enqueue({ kind: "crm", payload: { event: "lead", body } }, now);
     }
-    if (submission.sendsFreeTraining) enqueue({ kind: "email", payload: freeTrainingEmail(submission.contact.firstName, email) }, now);
+    if (submission.sendsFreeTraining && !isSuppressed(db, email)) enqueue({ kind: "email", payload: freeTrainingEmail(submission.contact.firstName, email) }, now);
     return { leadId, isNew: !existing };
   });
 }

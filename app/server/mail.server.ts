@@ -20,6 +20,8 @@ export type MailMessage = {
   html?: string;
   attachments?: MailAttachment[];
   secret?: MailSecret;
+  /** Marketing mail: where its recipient unsubscribes with one click (RFC 8058), and by mail. */
+  listUnsubscribe?: { url: string; mail: string };
 };
 
 let transporter: Transporter | undefined;
@@ -67,6 +69,9 @@ export async function sendOverSmtp(smtpUrl: string, message: MailMessage): Promi
     text: message.text,
     html: message.html,
     attachments: message.attachments?.map((attachment) => ({ ...attachment })),
+    ...(message.listUnsubscribe
+      ? { headers: { "List-Unsubscribe": `<${message.listUnsubscribe.url}>, <${message.listUnsubscribe.mail}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" } }
+      : {}),
   });
 }
 

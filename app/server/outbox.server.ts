@@ -5,7 +5,7 @@ import { db, placeholders, writeTransaction } from "./db.server";
 import { env } from "./env.server";
 import { sendOverSmtp, storeInMailbox, type MailMessage } from "./mail.server";
 
-export type CrmEvent = "lead" | "booking";
+export type CrmEvent = "lead" | "booking" | "unsubscribe";
 export type CrmDelivery = { event: CrmEvent; body: Record<string, unknown> };
 
 type OutboxItem = { kind: "email"; payload: MailMessage } | { kind: "crm"; payload: CrmDelivery };

@@ -145,6 +145,16 @@ const visits: Record<string, Visit> = {
       await page.goto("/account");
     },
   },
+  "unsubscribe link": { as: "visitor", path: "/order?package=premium", heading: "Unsubscribe", then: openUnsubscribeLink },
+  "unsubscribe link, done": {
+    as: "visitor",
+    path: "/order?package=premium",
+    heading: "You are unsubscribed",
+    then: async (page) => {
+      await openUnsubscribeLink(page);
+      await page.getByRole("button", { name: "Unsubscribe" }).click();
+    },
+  },
   "payment verification failed": { as: "visitor", path: "/course-access?session_id=cs_test_made_up", heading: "Payment Verification Failed" },
   "booking landing": { as: "visitor", path: "/booking-landing", heading: "Get a Personal Plan for Your Windshield Repair Business" },
   "booking survey, first step": { as: "visitor", path: "/booking-survey", heading: "See if a chip-repair business fits you" },
@@ -457,6 +467,15 @@ async function lapsedPlan(page: Page): Promise<{ email: string; payLink: string 
   );
   const [paused] = await waitForRows<{ text_body: string }>("select text_body from mail where to_address = ? and subject like 'Your plan is paused:%'", email);
   return { email, payLink: new URL(/https?:\/\/\S+\/pay\/[\w.-]+/.exec(paused.text_body)![0]).pathname };
+}
+
+/** An order left unpaid, its reminder sent (the clock moved in the database), and the reminder's unsubscribe link opened. */
+async function openUnsubscribeLink(page: Page) {
+  await fillOrderForm(page);
+  const sessionId = page.url().split("/test-checkout/")[1];
+  withDatabase((database) => database.prepare("update checkout_reminders set due_at = ? where order_id = (select id from orders where provider_session_id = ?)").run(Date.now() - 1000, sessionId));
+  const [reminder] = await waitForRows<{ text_body: string }>("select text_body from mail where subject like 'Your order is waiting:%' and to_address = (select buyer_email from orders where provider_session_id = ?)", sessionId);
+  await page.goto(new URL(/https?:\/\/\S+\/unsubscribe\/[\w.-]+/.exec(reminder.text_body)![0]).pathname);
 }
 
 async function fillOrderForm(page: Page) {

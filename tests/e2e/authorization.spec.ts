@@ -55,6 +55,7 @@ const matrix: Record<string, Row> = {
   "test-checkout.$sessionId.tsx": { path: () => "/test-checkout/cs_test_unknown", expect: everyone(404) },
   "checkout.reopen.$token.tsx": { path: () => "/checkout/reopen/not-a-token", expect: everyone(404) },
   "pay.$token.tsx": { path: () => "/pay/1.not-a-valid-signature", expect: everyone(404) },
+  "unsubscribe.$token.tsx": { path: () => "/unsubscribe/bm90LW1pbmU.not-a-valid-signature", expect: everyone(404) },
   "webhooks.stripe.ts": { path: () => "/webhooks/stripe", expect: everyone(405) },
   "coach.reply.ts": { path: () => "/coach/reply", expect: everyone(405) },
   "my-call.$token.tsx": { path: () => "/my-call/1.not-a-valid-signature", expect: everyone(404) },

@@ -127,6 +127,16 @@ test("a buyer who left checkout gets one reminder an hour later; its link reopen
   await page.goto(link.pathname);
   await expect(page.getByRole("heading", { name: "You have it already" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Continue to Checkout" })).toHaveCount(0);
+
+  // The reminder is marketing mail: its foot unsubscribes the address with one click.
+  const unsubscribeLink = new URL(/Unsubscribe with one click: (https?:\/\/\S+\/unsubscribe\/[\w.-]+)/.exec(reminder.text_body)![1]);
+  await page.goto(unsubscribeLink.pathname);
+  await expect(page.getByRole("heading", { name: "Unsubscribe", exact: true })).toBeVisible();
+  await expect(page.getByText(email)).toBeVisible();
+  expect(queryDatabase("select email from email_suppressions where email = ?", email)).toEqual([]); // opening it changed nothing
+  await page.getByRole("button", { name: "Unsubscribe" }).click();
+  await expect(page.getByRole("heading", { name: "You are unsubscribed" })).toBeVisible();
+  expect(queryDatabase("select email from email_suppressions where email = ?", email)).toEqual([{ email }]);
 });
 
 test("a split plan in test mode: the second payment is declined, retried, the plan lapses, the member pays through the link and is back in; the admin sees it all", async ({ page, baseURL }) => {

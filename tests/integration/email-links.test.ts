@@ -22,6 +22,7 @@ const hostileSurvey = [
 type Emails = typeof import("~/server/emails.server");
 let emails: Emails;
 let siteUrl: string;
+let unsubscribeLink: (email: string) => string;
 let modules: {
   bookings: typeof import("~/server/bookings.server");
   outbox: typeof import("~/server/outbox.server");
@@ -35,6 +36,7 @@ beforeAll(async () => {
   process.env.HOST_NOTIFY_EMAIL = "host@example.test";
   emails = await import("~/server/emails.server");
   siteUrl = (await import("~/server/env.server")).siteUrl;
+  unsubscribeLink = (await import("~/server/unsubscribe.server")).unsubscribeLink;
   modules = {
     bookings: await import("~/server/bookings.server"),
     outbox: await import("~/server/outbox.server"),
@@ -72,7 +74,7 @@ const purchase = (newAccount: boolean) => ({
 
 /** Every builder, with the visitor's values at their worst, and the links the site puts in. */
 const cases: { builder: keyof Emails; build: () => MailMessage; links: () => string[] }[] = [
-  { builder: "freeTrainingEmail", build: () => emails.freeTrainingEmail(hostileName, hostileEmail), links: () => [`${siteUrl}/video`, `${siteUrl}/webinar`, `${siteUrl}/booking-survey`] },
+  { builder: "freeTrainingEmail", build: () => emails.freeTrainingEmail(hostileName, hostileEmail), links: () => [`${siteUrl}/video`, `${siteUrl}/webinar`, `${siteUrl}/booking-survey`, unsubscribeLink(hostileEmail)] },
   { builder: "bookingConfirmationEmail", build: () => emails.bookingConfirmationEmail(bookingDetails()), links: () => [MEETING_LINK, MANAGE_LINK] },
   { builder: "bookingChangedEmail", build: () => emails.bookingChangedEmail({ ...change(), kind: "moved" }), links: () => [MANAGE_LINK] },
   { builder: "bookingChangedEmail", build: () => emails.bookingChangedEmail({ ...change(), kind: "cancelled" }), links: () => [`${siteUrl}/booking-survey`] },
@@ -86,7 +88,7 @@ const cases: { builder: keyof Emails; build: () => MailMessage; links: () => str
     builder: "checkoutReminderEmail",
     build: () =>
       emails.checkoutReminderEmail({ to: hostileEmail, firstName: hostileName, productName: "Windshield Repair Bootcamp", amount: "$47.00", reopenLink: `${siteUrl}/checkout/reopen/a-token` }),
-    links: () => [`${siteUrl}/checkout/reopen/a-token`],
+    links: () => [`${siteUrl}/checkout/reopen/a-token`, unsubscribeLink(hostileEmail)],
   },
   {
     builder: "instalmentReceiptEmail",

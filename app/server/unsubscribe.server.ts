@@ -1,0 +1,52 @@
+import { count, desc, eq } from "drizzle-orm";
+import { emailSuppressions } from "../../db/schema";
+import { db, writeTransaction, type AppDatabase } from "./db.server";
+import { env, siteUrl } from "./env.server";
+import { crmEnabled, enqueue } from "./outbox.server";
+import { signedText, textFromSignedToken } from "./signed-links.server";
+import { normalizeEmail } from "./users.server";
+
+// Marketing mail (reminders to finish an order, sequences, invitations to book again) can be
+// stopped by its recipient with one click: every such message carries a signed link to
+// /unsubscribe/<token> in its body and in its List-Unsubscribe header (with
+// List-Unsubscribe-Post, RFC 8058, so a mail provider can post it for them), plus a mailto.
+// The address goes on the suppression list, which every marketing send checks first;
+// transactional mail (confirmations, reminders, receipts, password resets) still goes.
+
+const PURPOSE = "unsubscribe";
+
+/** The recipient's own unsubscribe link. */
+export const unsubscribeLink = (email: string) => `${siteUrl}/unsubscribe/${signedText(PURPOSE, normalizeEmail(email))}`;
+
+/** The address an unsubscribe token stands for, or null when it is not one of ours. */
+export const addressFromUnsubscribeToken = (token: string) => textFromSignedToken(PURPOSE, token);
+
+/** The List-Unsubscribe header's values for `email`: the one-click link and a mail to the business. */
+export function listUnsubscribe(email: string): { url: string; mail: string } {
+  return { url: unsubscribeLink(email), mail: `mailto:${env.SUPPORT_EMAIL}?subject=${encodeURIComponent(`Unsubscribe ${normalizeEmail(email)}`)}` };
+}
+
+/** Whether `email` takes no marketing mail; every marketing send asks, in its own transaction. */
+export function isSuppressed(database: AppDatabase, email: string): boolean {
+  return Boolean(database.select({ email: emailSuppressions.email }).from(emailSuppressions).where(eq(emailSuppressions.email, normalizeEmail(email))).get());
+}
+
+/**
+ * Put `email` on the suppression list (once; again changes nothing) and tell the CRM. A
+ * lead's consent records stay as they were given.
+ */
+export function unsubscribe(email: string, via: "link" | "one-click", now = new Date()): void {
+  const address = normalizeEmail(email);
+  writeTransaction((tx) => {
+    const added = tx.insert(emailSuppressions).values({ email: address, createdAt: now }).onConflictDoNothing().run().changes;
+    if (added && crmEnabled()) enqueue({ kind: "crm", payload: { event: "unsubscribe", body: { email: address, unsubscribedAt: now.toISOString(), via } } }, now);
+  });
+}
+
+/** For the admin: how many addresses take no marketing mail, and the newest of them. */
+export function unsubscribes(limit = 50) {
+  return {
+    total: db.select({ value: count() }).from(emailSuppressions).get()?.value ?? 0,
+    recent: db.select().from(emailSuppressions).orderBy(desc(emailSuppressions.createdAt)).limit(limit).all(),
+  };
+}
