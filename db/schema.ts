@@ -413,6 +413,31 @@ export const testCardCharges = sqliteTable("test_card_charges", {
   createdAt: createdAt(),
 });
 
+/**
+ * One e-mail of a follow-up series (app/content/email-sequences.ts) for one address: all of a
+ * series' e-mails are scheduled when the lead comes in, each sent at most once when due, or
+ * stopped then (the address booked a call, bought, or unsubscribed). An address gets a
+ * series once.
+ */
+export const sequenceEmails = sqliteTable(
+  "sequence_emails",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    sequenceId: text("sequence_id").notNull(),
+    /** The e-mail's place in its series, from 0. */
+    step: integer("step").notNull(),
+    email: text("email").notNull(), // lower-cased
+    firstName: text("first_name").notNull(),
+    dueAt: integer("due_at", { mode: "timestamp_ms" }).notNull(),
+    status: text("status", { enum: ["scheduled", "sent", "stopped"] })
+      .notNull()
+      .default("scheduled"),
+    stoppedBecause: text("stopped_because", { enum: ["booked", "bought", "unsubscribed"] }),
+    sentAt: integer("sent_at", { mode: "timestamp_ms" }),
+  },
+  (table) => [uniqueIndex("sequence_emails_unique").on(table.sequenceId, table.step, table.email), index("sequence_emails_due_idx").on(table.status, table.dueAt)],
+);
+
 /** Addresses (lower-cased) that take no marketing e-mail; every marketing send checks here first. */
 export const emailSuppressions = sqliteTable("email_suppressions", {
   email: text("email").primaryKey(),
@@ -590,4 +615,50 @@ export const rateLimits = sqliteTable("rate_limits", {
   key: text("key").primaryKey(),
   points: integer("points").notNull().default(0),
   expire: integer("expire"),
+});
+
+// ---------------------------------------------------------------- call reminders
+
+/**
+ * The reminder e-mails before a booked call: one row per booking and lead time
+ * (CALL_REMINDER_HOURS), written in the transaction that books, moves or cancels the call.
+ * A move gives the rows the new call's due times (a reminder already sent for the old time
+ * goes out again for the new one); a cancellation withdraws them. The worker decides each
+ * due one again when it is due (the call must still be scheduled and not over) and queues
+ * its e-mail in the transaction that marks it sent, so it goes out at most once.
+ */
+export const callReminders = sqliteTable(
+  "call_reminders",
+  {
+    bookingId: integer("booking_id")
+      .notNull()
+      .references(() => bookings.id, { onDelete: "cascade" }),
+    hoursBefore: integer("hours_before").notNull(),
+    /** The call's start minus hoursBefore real hours (an instant: daylight saving changes nothing). */
+    dueAt: integer("due_at", { mode: "timestamp_ms" }).notNull(),
+    status: text("status", { enum: ["scheduled", "sent", "withdrawn"] })
+      .notNull()
+      .default("scheduled"),
+    /**
+     * Why it was not sent: the call was cancelled or completed, or over; its time had passed
+     * when the call was booked or moved (too-late); a later reminder was due too by the time
+     * it was looked at (superseded); its lead time was taken out of CALL_REMINDER_HOURS.
+     */
+    withdrawnBecause: text("withdrawn_because", { enum: ["cancelled", "completed", "over", "too-late", "superseded", "turned-off"] }),
+    sentAt: integer("sent_at", { mode: "timestamp_ms" }),
+  },
+  (table) => [primaryKey({ columns: [table.bookingId, table.hoursBefore] }), index("call_reminders_due_idx").on(table.status, table.dueAt)],
+);
+
+/**
+ * The host's morning agenda: one row per day in the host's zone (HOST_TIMEZONE), written in
+ * the transaction that queues that day's e-mail (none on a day without calls), so each day
+ * is decided once, whatever number of processes and restarts.
+ */
+export const hostAgendas = sqliteTable("host_agendas", {
+  /** YYYY-MM-DD in the host's zone. */
+  hostDate: text("host_date").primaryKey(),
+  /** How many calls the e-mail listed (0: none was sent). */
+  calls: integer("calls").notNull(),
+  decidedAt: integer("decided_at", { mode: "timestamp_ms" }).notNull(),
 });

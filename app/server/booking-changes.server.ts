@@ -6,6 +6,7 @@ import { bookingChanges, bookings } from "../../db/schema";
 import { availabilityFor, hostHours } from "./availability.server";
 import { bookingIdFromToken, manageBookingLink } from "./booking-links.server";
 import { hostAddress, inviteFor } from "./bookings.server";
+import { scheduleCallReminders, withdrawCallReminders } from "./call-reminders.server";
 import { db, isUniqueViolation, writeTransaction } from "./db.server";
 import { bookingChangedEmail, hostBookingChangedEmail } from "./emails.server";
 import { env } from "./env.server";
@@ -96,6 +97,7 @@ export function cancelBooking(token: string, now = new Date()): ChangeResult {
     if (!booking || booking.status !== "scheduled" || booking.appointmentAt <= now) return { ok: false, reason: TOO_LATE, status: 409 };
     const sequence = booking.sequence + 1;
     db.update(bookings).set({ status: "cancelled", sequence }).where(eq(bookings.id, booking.id)).run();
+    withdrawCallReminders(db, booking.id, "cancelled");
     recordChange({ ...booking, status: "cancelled", sequence }, "cancelled", booking.appointmentAt, now);
     return { ok: true };
   });
@@ -112,6 +114,7 @@ export function moveBooking(token: string, choice: { date: string; datetime: str
       if (!slot) return { ok: false, reason: "That time is not free any more. Please pick another.", status: 409 };
       const moved = { ...booking, appointmentAt: new Date(slot.datetime), sequence: booking.sequence + 1 };
       db.update(bookings).set({ appointmentAt: moved.appointmentAt, sequence: moved.sequence }).where(eq(bookings.id, booking.id)).run();
+      scheduleCallReminders(db, moved, now);
       recordChange(moved, "moved", booking.appointmentAt, now);
       return { ok: true };
     });

@@ -6,6 +6,7 @@ import { timezoneLabel } from "~/lib/timezones";
 import { and, eq, gt, gte, or, sql } from "drizzle-orm";
 import { bookings, outbox } from "../../db/schema";
 import { availabilityFor, CALL_LENGTH_MINUTES, hostHours } from "./availability.server";
+import { scheduleCallReminders } from "./call-reminders.server";
 import { bookingCrmPayload } from "./crm.server";
 import { isUniqueViolation, writeTransaction, type AppDatabase } from "./db.server";
 import {
@@ -131,6 +132,7 @@ export function createBooking(form: BookingForm, surveyData: SurveyAnswers, now 
         })
         .returning({ id: bookings.id, uid: bookings.uid })
         .get();
+      scheduleCallReminders(tx, { id, appointmentAt: start }, now);
       const details: BookingEmailDetails = {
         name: form.name,
         email: form.email,

@@ -1,9 +1,11 @@
+import { callReminderWorker } from "./call-reminder-worker.server";
 import { startCheckpoints, stopCheckpoints } from "./checkpoints.server";
 import { checkoutReminderWorker } from "./checkout-reminders.server";
 import { db } from "./db.server";
 import { instalmentWorker } from "./instalments.server";
 import { startOutboxWorker, stopOutboxWorker } from "./outbox.server";
 import { retentionSweep } from "./retention.server";
+import { sequenceEmailWorker } from "./sequence-emails.server";
 
 /** Work the server process runs beside requests; started by server/index.mjs once listening. */
 export function startBackgroundWork(): void {
@@ -11,7 +13,9 @@ export function startBackgroundWork(): void {
   startOutboxWorker();
   retentionSweep.start();
   checkoutReminderWorker.start();
+  callReminderWorker.start();
   instalmentWorker.start();
+  sequenceEmailWorker.start();
 }
 
 /**
@@ -19,7 +23,7 @@ export function startBackgroundWork(): void {
  * then fold the write-ahead log into the database file and close it.
  */
 export async function stopBackgroundWork(): Promise<void> {
-  await Promise.all([retentionSweep.stop(), checkoutReminderWorker.stop(), instalmentWorker.stop()]);
+  await Promise.all([retentionSweep.stop(), checkoutReminderWorker.stop(), instalmentWorker.stop(), callReminderWorker.stop(), sequenceEmailWorker.stop()]);
   await stopOutboxWorker();
   await stopCheckpoints();
   db.$client.pragma("wal_checkpoint(TRUNCATE)");

@@ -1,3 +1,4 @@
+import type { SequenceEmail } from "~/content/email-sequences";
 import { kitShipping } from "~/content/shipping";
 import type { OrderShipment } from "~/lib/order-form";
 import { siteUrl } from "./env.server";
@@ -61,23 +62,16 @@ function marketingMessage(to: string, subject: string, lines: Line[]): MailMessa
   };
 }
 
-export function freeTrainingEmail(firstName: string, to: string): MailMessage {
-  return marketingMessage(
-    to,
-    "Your free windshield repair training is here",
-    [
-      `Hi ${mailSafeName(firstName)},`,
-      "",
-      "Thanks for joining us. Here is your free 3-part training:",
-      "",
-      ["Part 1 - How a 15-minute chip repair pays $65-$100: ", link(`${siteUrl}/video`)],
-      ["Part 2 - The live webinar: from first repair to $300-500 a day: ", link(`${siteUrl}/webinar`)],
-      ["Part 3 - Your free 1-on-1 strategy call: ", link(`${siteUrl}/booking-survey`)],
-      "",
-      "See you inside,",
-      "The Chip Repair Academy team",
-    ],
-  );
+/** An e-mail of a follow-up series: its paragraphs, then its one call to action (a page of this site). */
+export function sequenceEmail(to: string, firstName: string, email: SequenceEmail): MailMessage {
+  const paragraphs = email.paragraphs.map((paragraph) => paragraph.replaceAll("{firstName}", mailSafeName(firstName)));
+  return marketingMessage(to, email.subject, [
+    ...paragraphs.flatMap((paragraph) => [paragraph, ""]),
+    [`${email.callToAction.label}: `, link(`${siteUrl}${email.callToAction.path}`)],
+    "",
+    "See you inside,",
+    "The Chip Repair Academy team",
+  ]);
 }
 
 export type BookingEmailDetails = {
@@ -241,6 +235,29 @@ export function purchaseEmail(details: PurchaseEmailDetails): MailMessage {
       "You are covered by our 30-day money-back guarantee. Questions? Just reply to this e-mail.",
     ],
   );
+}
+
+/** A single-use link to choose a password: asked for on /forgot-password, or after being made an admin. */
+export function passwordLinkEmail(to: string, purpose: "reset" | "promotion", resetLink: string): MailMessage {
+  const lines: Line[] =
+    purpose === "reset"
+      ? [
+          "Someone (hopefully you) asked to reset the password for your Chip Repair Academy account.",
+          "",
+          ["Choose a new password here within the next hour: ", link(resetLink)],
+          "",
+          "If you did not ask for this, ignore this e-mail; your password stays as it is.",
+        ]
+      : [
+          "The site owner gave your Chip Repair Academy account admin rights.",
+          "",
+          "To keep those rights safe, your old password no longer works and you were signed out everywhere.",
+          ["Choose your password here within the next 24 hours: ", link(resetLink)],
+          "",
+          ["Link expired? Ask for a new one at ", link(`${siteUrl}/forgot-password`), "."],
+        ];
+  const subject = purpose === "reset" ? "Reset your Chip Repair Academy password" : "You have admin rights on Chip Repair Academy: choose your password";
+  return { ...message(to, subject, lines), secret: "link" };
 }
 
 /** A manual account's login credentials: the new member must change the password on first sign-in. */

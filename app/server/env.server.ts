@@ -46,6 +46,22 @@ const envSchema = z.object({
   /** Where the host is told about new bookings; defaults to the support address. */
   HOST_NOTIFY_EMAIL: z.string().email().optional(),
   MEETING_LINK: z.string().url().optional(),
+  /**
+   * Reminder e-mails before a booked call: whole hours before its start, e.g. "24,1" (1 to
+   * 168, each once); "none": no reminders.
+   */
+  CALL_REMINDER_HOURS: z
+    .string()
+    .default("24,1")
+    .transform((value, context) => {
+      if (value.trim() === "none") return [];
+      const hours = value.split(",").map((part) => (/^\s*\d{1,3}\s*$/.test(part) ? Number(part) : NaN));
+      const valid = hours.every((hour) => hour >= 1 && hour <= 168) && new Set(hours).size === hours.length;
+      if (!valid) context.addIssue({ code: z.ZodIssueCode.custom, message: 'must be different whole hours from 1 to 168, e.g. "24,1", or "none" for no reminders' });
+      return hours.sort((a, b) => b - a);
+    }),
+  /** The hour (0-23, in HOST_TIMEZONE) at which the host gets the day's agenda of calls. */
+  HOST_AGENDA_HOUR: z.coerce.number().int().min(0).max(23).default(7),
   // The on-demand coach: an OpenAI-compatible chat-completions endpoint when all three are
   // set, else the embedded coach that answers from the course notes (no network).
   COACH_API_URL: z.string().url().optional(),

@@ -5,9 +5,8 @@ import { leadConsents, leads } from "../../db/schema";
 import type { Attribution } from "./attribution.server";
 import { leadCrmPayload } from "./crm.server";
 import { db, placeholders, writeTransaction } from "./db.server";
-import { freeTrainingEmail } from "./emails.server";
 import { crmEnabled, enqueue } from "./outbox.server";
-import { isSuppressed } from "./unsubscribe.server";
+import { startSequences } from "./sequence-emails.server";
 
 /** Who sent a survey and from where: the consent record's facts. */
 export type Submitter = { ip: string; userAgent: string | null; attribution: Attribution };
@@ -20,8 +19,6 @@ type LeadSubmission = {
   profile: Partial<Record<"experience" | "timeAvailable" | "investmentCapacity" | "currentIncome" | "motivation" | "location", string>>;
   /** Everything the visitor answered, kept with this submission's consent. */
   answers: SurveyAnswers;
-  /** The free-training e-mail (webinar only). */
-  sendsFreeTraining: boolean;
 };
 
 // Prepared once: a lead submission is the site's hottest write path, and building and
@@ -38,8 +35,8 @@ const CONSENT_FIELDS = ["leadId", "source", "page", "consentText", "consentedAt"
 const insertConsent = db.insert(leadConsents).values(placeholders(CONSENT_FIELDS)).prepare();
 
 /**
- * Store a lead and this submission's consent in one transaction, with its CRM delivery and
- * e-mail queued beside them. The lead is the contact record, found by e-mail only (two
+ * Store a lead and this submission's consent in one transaction, with its CRM delivery
+ * queued and its follow-up series scheduled beside them. The lead is the contact record, found by e-mail only (two
  * people may share a phone) and updated with the latest answers; first-touch attribution is
  * kept. Each submission adds its own consent row, never changed afterwards.
  */
@@ -72,12 +69,12 @@ function storeLead(submission: LeadSubmission, submitter: Submitter, now: Date):
       const body = leadCrmPayload({ ...submission.contact, email, experience, timeframe: timeAvailable, investment: investmentCapacity, source: submission.source });
       enqueue({ kind: "crm", payload: { event: "lead", body } }, now);
     }
-    if (submission.sendsFreeTraining && !isSuppressed(db, email)) enqueue({ kind: "email", payload: freeTrainingEmail(submission.contact.firstName, email) }, now);
+    startSequences(db, submission.source, { email, firstName: submission.contact.firstName }, now);
     return { leadId, isNew: !existing };
   });
 }
 
-/** The webinar survey's four steps: a lead with its consent, the CRM call and the free training. */
+/** The webinar survey's four steps: a lead with its consent, the CRM call and the free 3-part training (a series). */
 export function submitWebinarLead(answers: SurveyAnswers, submitter: Submitter) {
   const { firstName, email, phone, experience, timeAvailable, investmentCapacity, currentIncome, motivation, location } = answers;
   return storeLead(
@@ -87,7 +84,6 @@ export function submitWebinarLead(answers: SurveyAnswers, submitter: Submitter) 
       contact: { firstName, lastName: null, email, phone },
       profile: { experience, timeAvailable, investmentCapacity, currentIncome, motivation, location },
       answers,
-      sendsFreeTraining: true,
     },
     submitter,
     new Date(),
@@ -104,7 +100,6 @@ export function submitBookingSurveyLead(answers: SurveyAnswers, submitter: Submi
       contact: { firstName, lastName: rest.join(" ") || null, email: answers.email, phone: answers.phone },
       profile: { experience: answers.experience, timeAvailable: answers.timeCommitment, investmentCapacity: answers.investment, motivation: answers.motivation, location: answers.location },
       answers,
-      sendsFreeTraining: false,
     },
     submitter,
     new Date(),

@@ -3,6 +3,7 @@ import { passwordResets, users } from "../../db/schema";
 import { recordAudit } from "./audit.server";
 import { db, writeTransaction, type AppDatabase } from "./db.server";
 import { siteUrl } from "./env.server";
+import { passwordLinkEmail } from "./emails.server";
 import { enqueue } from "./outbox.server";
 import { generateToken, hashToken } from "./passwords.server";
 import { findUserByEmail, holdsRole, setPassword } from "./users.server";
@@ -14,42 +15,17 @@ export const PROMOTION_LINK_TTL_MS = 24 * 60 * 60 * 1000;
 /** Where a reset was asked for or used from: the client's address, and who was signed in there. */
 export type ResetOrigin = { clientAddress: string; signedIn?: { id: string; email: string } | null };
 
-const PASSWORD_LINK_MAIL = {
-  reset: {
-    ttlMs: RESET_TOKEN_TTL_MS,
-    subject: "Reset your Chip Repair Academy password",
-    text: (link: string) => [
-      "Someone (hopefully you) asked to reset the password for your Chip Repair Academy account.",
-      "",
-      `Choose a new password here within the next hour: ${link}`,
-      "",
-      "If you did not ask for this, ignore this e-mail; your password stays as it is.",
-    ],
-  },
-  promotion: {
-    ttlMs: PROMOTION_LINK_TTL_MS,
-    subject: "You have admin rights on Chip Repair Academy: choose your password",
-    text: (link: string) => [
-      "The site owner gave your Chip Repair Academy account admin rights.",
-      "",
-      "To keep those rights safe, your old password no longer works and you were signed out everywhere.",
-      `Choose your password here within the next 24 hours: ${link}`,
-      "",
-      `Link expired? Ask for a new one at ${siteUrl}/forgot-password.`,
-    ],
-  },
-};
+const LINK_LIFETIME_MS = { reset: RESET_TOKEN_TTL_MS, promotion: PROMOTION_LINK_TTL_MS };
 
 /**
  * Store a single-use password link for `user` and queue the e-mail that carries it, in the
  * caller's transaction.
  */
-export function mailPasswordLink(writer: Pick<AppDatabase, "insert">, user: { id: string; email: string }, purpose: keyof typeof PASSWORD_LINK_MAIL, now: Date): void {
-  const mail = PASSWORD_LINK_MAIL[purpose];
+export function mailPasswordLink(writer: Pick<AppDatabase, "insert">, user: { id: string; email: string }, purpose: keyof typeof LINK_LIFETIME_MS, now: Date): void {
   const token = generateToken();
   const link = `${siteUrl}/reset-password?${new URLSearchParams({ token })}`;
-  writer.insert(passwordResets).values({ tokenHash: hashToken(token), userId: user.id, expiresAt: new Date(now.getTime() + mail.ttlMs) }).run();
-  enqueue({ kind: "email", payload: { to: user.email, subject: mail.subject, text: mail.text(link).join("\n"), secret: "link" } }, now);
+  writer.insert(passwordResets).values({ tokenHash: hashToken(token), userId: user.id, expiresAt: new Date(now.getTime() + LINK_LIFETIME_MS[purpose]) }).run();
+  enqueue({ kind: "email", payload: passwordLinkEmail(user.email, purpose, link) }, now);
 }
 
 /**

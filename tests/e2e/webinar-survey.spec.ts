@@ -82,7 +82,8 @@ test.describe("webinar survey (/lead-survey)", () => {
     expect(drafts[0].completed_at).not.toBeNull();
     expect(JSON.parse(drafts[0].answers)).toMatchObject({ firstName: "Dana", experience: "complete-beginner", investmentCapacity: "1000-3000", location: "Provo, UT" });
     const [mail] = await waitForRows<{ subject: string; text_body: string }>("select * from mail where to_address = ?", email);
-    expect(mail.subject).toBe("Your free windshield repair training is here");
+    // Part 1 of the free 3-part training, sent by the series worker within seconds.
+    expect(mail.subject).toBe("Part 1 of your free training: how a 15-minute chip repair pays $65-$100");
     expect(mail.text_body).toContain("/video");
   });
 

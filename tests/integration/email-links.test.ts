@@ -1,6 +1,7 @@
 import { parseDocument } from "htmlparser2";
 import type { ChildNode, Element } from "domhandler";
 import { beforeAll, describe, expect, it } from "vitest";
+import { emailSequences } from "~/content/email-sequences";
 import type { MailMessage } from "~/server/mail.server";
 
 // No visitor-supplied text becomes a link or markup in any e-mail: the HTML part links only
@@ -74,7 +75,13 @@ const purchase = (newAccount: boolean) => ({
 
 /** Every builder, with the visitor's values at their worst, and the links the site puts in. */
 const cases: { builder: keyof Emails; build: () => MailMessage; links: () => string[] }[] = [
-  { builder: "freeTrainingEmail", build: () => emails.freeTrainingEmail(hostileName, hostileEmail), links: () => [`${siteUrl}/video`, `${siteUrl}/webinar`, `${siteUrl}/booking-survey`, unsubscribeLink(hostileEmail)] },
+  ...emailSequences.flatMap((sequence) =>
+    sequence.emails.map((email) => ({
+      builder: "sequenceEmail" as const,
+      build: () => emails.sequenceEmail(hostileEmail, hostileName, email),
+      links: () => [`${siteUrl}${email.callToAction.path}`, unsubscribeLink(hostileEmail)],
+    })),
+  ),
   { builder: "bookingConfirmationEmail", build: () => emails.bookingConfirmationEmail(bookingDetails()), links: () => [MEETING_LINK, MANAGE_LINK] },
   { builder: "bookingChangedEmail", build: () => emails.bookingChangedEmail({ ...change(), kind: "moved" }), links: () => [MANAGE_LINK] },
   { builder: "bookingChangedEmail", build: () => emails.bookingChangedEmail({ ...change(), kind: "cancelled" }), links: () => [`${siteUrl}/booking-survey`] },
@@ -110,10 +117,49 @@ const cases: { builder: keyof Emails; build: () => MailMessage; links: () => str
       }),
     links: () => [`${siteUrl}/pay/7.signature`],
   },
+  { builder: "passwordLinkEmail", build: () => emails.passwordLinkEmail(hostileEmail, "reset", `${siteUrl}/reset-password?token=abc`), links: () => [`${siteUrl}/reset-password?token=abc`] },
+  {
+    builder: "passwordLinkEmail",
+    build: () => emails.passwordLinkEmail(hostileEmail, "promotion", `${siteUrl}/reset-password?token=abc`),
+    links: () => [`${siteUrl}/reset-password?token=abc`, `${siteUrl}/forgot-password`],
+  },
   {
     builder: "manualAccountEmail",
     build: () => emails.manualAccountEmail({ to: hostileEmail, firstName: hostileName, temporaryPassword: "Tmp-1234-abcd", access: "Bootcamp" }),
     links: () => [`${siteUrl}/auth`],
+  },
+  {
+    builder: "callReminderEmail",
+    build: () =>
+      emails.callReminderEmail({
+        to: hostileEmail,
+        name: hostileName,
+        startsIn: "in 24 hours",
+        whenForVisitor: "Monday, March 15, 2027 at 11:00 AM EDT (New York (Eastern Time))",
+        meetingLink: MEETING_LINK,
+        instructions: "Bring a pen.",
+        manageLink: MANAGE_LINK,
+      }),
+    links: () => [MEETING_LINK, MANAGE_LINK],
+  },
+  {
+    builder: "hostAgendaEmail",
+    build: () =>
+      emails.hostAgendaEmail("host@example.test", {
+        day: "Monday, March 15, 2027",
+        calls: [
+          {
+            time: "9:00 AM MDT",
+            bookerTime: "11:00 AM EDT for them",
+            name: hostileName,
+            email: hostileEmail,
+            phone: hostilePhone,
+            notes: { kind: "answers", answers: hostileSurvey.split("\n").map((line) => ({ label: `${line.slice(2, line.indexOf(":"))} www.label.example`, answer: line.slice(line.indexOf(":") + 2) })) },
+          },
+          { time: "10:00 AM MDT", bookerTime: "5:00 PM GMT for them", name: hostileName, email: "sam@example.test", phone: "+44 20 7946 0000", notes: { kind: "text", text: hostileSurvey } },
+        ],
+      }),
+    links: () => [],
   },
 ];
 
@@ -149,6 +195,16 @@ describe("the HTML part of every e-mail", () => {
     const html = expectOnlySiteLinks(message, entry.links());
     // The HTML part shows the same words as the text part, line for line.
     expect(html.text).toBe(message.text.replace(/\n/g, ""));
+  });
+
+  it("gives the host's agenda what the visitors typed as words no mail client makes a link of", () => {
+    const agenda = cases.find((entry) => entry.builder === "hostAgendaEmail")!.build();
+    const html = expectOnlySiteLinks(agenda, []);
+    for (const text of [agenda.text, html.text]) {
+      expect(text).not.toMatch(/[a-z]:\S|www\.|\.example|\/\/|@(?!example\.test)/i);
+      expect(text).toContain("Riley");
+      expect(text).toContain("E-mail: sam@example.test"); // a plain address stays as it is
+    }
   });
 
   it("shows staff what the visitor typed, as text", () => {

@@ -12,9 +12,15 @@ const visitor = {
 
 async function importModules() {
   const outbox = await import("~/server/outbox.server");
-  const leads = await import("~/server/leads.server");
+  const { submitWebinarLead } = await import("~/server/leads.server");
+  const { sendDueSequenceEmails } = await import("~/server/sequence-emails.server");
   const { db } = await import("~/server/db.server");
-  return { ...outbox, ...leads, db };
+  // A webinar lead, and part 1 of its free training queued (the series worker's next run).
+  const submitLead = (...args: Parameters<typeof submitWebinarLead>) => {
+    submitWebinarLead(...args);
+    sendDueSequenceEmails();
+  };
+  return { ...outbox, submitLead, db };
 }
 let modules: Awaited<ReturnType<typeof importModules>>;
 beforeAll(async () => {
@@ -27,7 +33,7 @@ const outboxFor = (address: string) => sql(`select status, attempts, last_error 
 
 describe("the built-in mailbox", () => {
   it("gets the free training e-mail once the lead is stored, marked delivered", async () => {
-    modules.submitWebinarLead(visitor, { ip: "203.0.113.7", userAgent: "test", attribution: {} });
+    modules.submitLead(visitor, { ip: "203.0.113.7", userAgent: "test", attribution: {} });
     await modules.drainOutbox();
     expect(mailboxFor(visitor.email)).toHaveLength(1);
     expect(outboxFor(visitor.email)).toEqual([{ status: "delivered", attempts: 1, last_error: null }]);
@@ -39,7 +45,7 @@ describe("the built-in mailbox", () => {
     modules.db.$client.exec(
       "create temp trigger refuse_delivered before update of status on outbox when new.status = 'delivered' begin select raise(abort, 'database or disk is full'); end",
     );
-    modules.submitWebinarLead({ ...visitor, email, phone: "801-555-0178" }, { ip: "203.0.113.8", userAgent: "test", attribution: {} });
+    modules.submitLead({ ...visitor, email, phone: "801-555-0178" }, { ip: "203.0.113.8", userAgent: "test", attribution: {} });
     await modules.drainOutbox();
     expect(mailboxFor(email)).toEqual([]);
     expect(outboxFor(email)).toEqual([{ status: "pending", attempts: 1, last_error: expect.stringContaining("database or disk is full") }]);
@@ -53,7 +59,7 @@ describe("the built-in mailbox", () => {
   it("delivers what many requests queued at once, each message exactly once", async () => {
     const emails = Array.from({ length: 60 }, (_, index) => `crowd-${index}@example.test`);
     emails.forEach((email, index) =>
-      modules.submitWebinarLead({ ...visitor, email, phone: `801-555-${String(1000 + index)}` }, { ip: "203.0.113.9", userAgent: "test", attribution: {} }),
+      modules.submitLead({ ...visitor, email, phone: `801-555-${String(1000 + index)}` }, { ip: "203.0.113.9", userAgent: "test", attribution: {} }),
     );
     await modules.drainOutbox();
     for (const email of emails) {
@@ -65,7 +71,7 @@ describe("the built-in mailbox", () => {
   it("includes in a run what was queued while it ran, for whoever waits on it", async () => {
     const running = modules.drainOutbox();
     const email = "late-comer@example.test";
-    modules.submitWebinarLead({ ...visitor, email, phone: "801-555-0179" }, { ip: "203.0.113.10", userAgent: "test", attribution: {} });
+    modules.submitLead({ ...visitor, email, phone: "801-555-0179" }, { ip: "203.0.113.10", userAgent: "test", attribution: {} });
     const sameRun = modules.drainOutbox();
     expect(sameRun).toBe(running);
     await sameRun;

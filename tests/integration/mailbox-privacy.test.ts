@@ -7,7 +7,8 @@ import { moveBooking } from "~/server/booking-changes.server";
 import { manageBookingLink } from "~/server/booking-links.server";
 import { createBooking } from "~/server/bookings.server";
 import { db } from "~/server/db.server";
-import { freeTrainingEmail } from "~/server/emails.server";
+import { emailSequences } from "~/content/email-sequences";
+import { sequenceEmail } from "~/server/emails.server";
 import { createManualAccount } from "~/server/manual-accounts.server";
 import { drainOutbox, enqueue } from "~/server/outbox.server";
 import { requestPasswordReset, resetPassword } from "~/server/password-reset.server";
@@ -45,7 +46,7 @@ describe("the mailbox a super admin reads", () => {
     const lead = address("lead");
     requestPasswordReset(owner.email, { ...fromVisitor, signedIn: other });
     requestPasswordReset(other.email, fromVisitor);
-    enqueue({ kind: "email", payload: freeTrainingEmail("Lee", lead) });
+    enqueue({ kind: "email", payload: sequenceEmail(lead, "Lee", emailSequences[0].emails[0]) });
     await drainOutbox();
 
     const page = await mailboxAs(other);
@@ -58,7 +59,7 @@ describe("the mailbox a super admin reads", () => {
 
     const own = page.messages.find((message) => message.to === other.email)!;
     expect(own.body).toContain("/reset-password?token=");
-    expect(page.messages.find((message) => message.to === lead)!.body).toContain("Here is your free 3-part training");
+    expect(page.messages.find((message) => message.to === lead)!.body).toContain("Here is part 1 of your free 3-part training");
 
     // The owner reads their own link, and not the other admin's.
     const ownersPage = await mailboxAs(owner);

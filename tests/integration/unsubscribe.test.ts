@@ -2,6 +2,7 @@ import type { AddressInfo } from "node:net";
 import { simpleParser } from "mailparser";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { emailSequences } from "~/content/email-sequences";
 
 // Unsubscribing from marketing mail: the signed link in each marketing e-mail and its
 // List-Unsubscribe headers (RFC 8058 one-click), the suppression list every marketing send
@@ -28,6 +29,7 @@ type Modules = {
   emails: typeof import("~/server/emails.server");
   mail: typeof import("~/server/mail.server");
   leads: typeof import("~/server/leads.server");
+  sequences: typeof import("~/server/sequence-emails.server");
   route: typeof import("~/routes/unsubscribe.$token");
   db: typeof import("~/server/db.server").db;
 };
@@ -43,6 +45,7 @@ beforeAll(async () => {
     emails: await import("~/server/emails.server"),
     mail: await import("~/server/mail.server"),
     leads: await import("~/server/leads.server"),
+    sequences: await import("~/server/sequence-emails.server"),
     route: await import("~/routes/unsubscribe.$token"),
     db: (await import("~/server/db.server")).db,
   };
@@ -103,7 +106,7 @@ describe("marketing and transactional mail", () => {
   it("marketing mail carries the headers and a visible link; transactional mail carries neither", () => {
     const email = address();
     const reminder = modules.emails.checkoutReminderEmail({ to: email, firstName: "Robin", productName: "Windshield Repair Bootcamp", amount: "$47.00", reopenLink: "http://x/checkout/reopen/t" });
-    const training = modules.emails.freeTrainingEmail("Robin", email);
+    const training = modules.emails.sequenceEmail(email, "Robin", emailSequences[0].emails[0]);
     for (const message of [reminder, training]) {
       expect(message.listUnsubscribe).toEqual({ url: modules.unsubscribe.unsubscribeLink(email), mail: `mailto:support@chiprepairacademy.com?subject=Unsubscribe%20${encodeURIComponent(email)}` });
       expect(message.text).toContain(`Unsubscribe with one click: ${modules.unsubscribe.unsubscribeLink(email)}`);
@@ -116,7 +119,7 @@ describe("marketing and transactional mail", () => {
 
   it("over SMTP, a marketing message has List-Unsubscribe (https and mailto) and List-Unsubscribe-Post, and a text and an HTML part", async () => {
     const email = address();
-    await modules.mail.sendOverSmtp(smtpUrl, modules.emails.freeTrainingEmail("Robin", email));
+    await modules.mail.sendOverSmtp(smtpUrl, modules.emails.sequenceEmail(email, "Robin", emailSequences[0].emails[0]));
     const parsed = await simpleParser(received.at(-1)!);
     // The parser reads the List-* headers into one "list" header.
     expect(parsed.headers.get("list")).toEqual({
@@ -132,15 +135,14 @@ describe("marketing and transactional mail", () => {
     expect(receipt.headers.has("list")).toBe(false);
   });
 
-  it("an unsubscribed address gets no free training when it signs up again; its consent is recorded as given", () => {
+  it("an unsubscribed address gets no more of its series; its consent stays recorded as given", () => {
     const email = address();
     const lead = { firstName: "Sam", email, phone: "801-555-0142", experience: "experienced", timeAvailable: "5-10-hours", investmentCapacity: "under-1000", currentIncome: "2000-5000", location: "Ogden, UT", motivation: "Extra money" };
     modules.leads.submitWebinarLead(lead, { ip: "203.0.113.1", userAgent: "Phone", attribution: {} });
-    const trainings = () => sql("select id from outbox where kind = 'email' and payload like ? and payload like '%free windshield repair training%'", `%${email}%`);
-    expect(trainings()).toHaveLength(1);
     modules.unsubscribe.unsubscribe(email, "link");
-    modules.leads.submitWebinarLead(lead, { ip: "203.0.113.1", userAgent: "Phone", attribution: {} });
-    expect(trainings()).toHaveLength(1);
-    expect(sql("select c.id from lead_consents c join leads l on l.id = c.lead_id where l.email = ?", email)).toHaveLength(2);
+    modules.sequences.sendDueSequenceEmails(new Date(Date.now() + 3 * 86_400_000));
+    expect(sql("select status, stopped_because from sequence_emails where email = ?", email)).toEqual([0, 1, 2].map(() => ({ status: "stopped", stopped_because: "unsubscribed" })));
+    expect(sql("select id from outbox where kind = 'email' and payload like ?", `%${email}%`)).toEqual([]);
+    expect(sql("select c.id from lead_consents c join leads l on l.id = c.lead_id where l.email = ?", email)).toHaveLength(1);
   });
 });
