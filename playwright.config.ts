@@ -1,4 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
+import { ROOMY_CALENDAR } from "./tests/e2e/support/roomy-calendar";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 export const e2eDataDirectory = process.env.E2E_DATA_DIR ?? ".e2e-data";
@@ -56,6 +57,7 @@ export default defineConfig({
       SUPER_ADMIN_EMAIL: "admin@example.test",
       SUPER_ADMIN_PASSWORD: "admin-password-123",
       SITE_URL: `http://127.0.0.1:${port}`,
+      ...ROOMY_CALENDAR,
     },
   },
 });

@@ -39,6 +39,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     selected: day && "availability" in day ? day.availability : null,
     dateError: day && "error" in day ? day.error : null,
     contact: { name: survey.name ?? "", email: survey.email ?? "", phone: survey.phone ?? "" },
+    changeCutoffHours: env.CHANGE_CUTOFF_HOURS,
   };
 }
 
@@ -108,6 +109,9 @@ export default function BookingCalendarPage() {
     <section className="mx-auto max-w-6xl px-4 py-10">
       <h1 className="text-3xl font-extrabold text-slate-900">Choose a time for your free strategy call</h1>
       <p className="mt-2 text-slate-700">A full hour, one-on-one, about starting your windshield repair business.</p>
+      <p data-testid="change-rule" className="mt-1 text-sm text-slate-600">
+        You can move or cancel your call from the link in your confirmation e-mail until {loaderData.changeCutoffHours} hours before it starts.
+      </p>
       <div className="mt-8 grid gap-8 lg:grid-cols-[2fr_1fr]">
         <BookingCalendar {...loaderData} actionData={actionData} />
         <WhatToExpect />

@@ -52,6 +52,9 @@ export default function ManageCall() {
       </p>
       {call.changeable ? (
         <>
+          <p data-testid="change-rule" className="mt-2 text-slate-700">
+            You can move or cancel this call here until {call.changesCloseAt}.
+          </p>
           <h2 className="mt-6 font-bold text-slate-900">Pick another time</h2>
           <ul aria-label="Days with free times" className="mt-2 flex flex-wrap gap-2">
             {call.dates.map((date) => (
@@ -75,6 +78,10 @@ export default function ManageCall() {
             </button>
           </Form>
         </>
+      ) : call.cutOff ? (
+        <p data-testid="change-rule" className="mt-4 text-slate-700">
+          {call.cutOff}
+        </p>
       ) : (
         <p className="mt-4 text-slate-700">
           This call can no longer be changed. Want a new one?{" "}

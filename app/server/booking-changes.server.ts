@@ -33,17 +33,34 @@ export function requireBookingForToken(token: string): Booking {
   return booking;
 }
 
-/** What the manage page shows: the call, whether it can still change, and free slots for `date`. */
+const HOUR_MS = 60 * 60 * 1000;
+
+/** Until when the booker may cancel or move the call: CHANGE_CUTOFF_HOURS before it. */
+const changesCloseAt = (booking: Pick<Booking, "appointmentAt">) => new Date(booking.appointmentAt.getTime() - env.CHANGE_CUTOFF_HOURS * HOUR_MS);
+
+/** Why the booker can no longer change the call from the link, or null while they can. */
+function closedBecause(booking: Booking, now: Date): "cancelled" | "over" | "cut-off" | null {
+  if (booking.status !== "scheduled") return booking.status === "cancelled" ? "cancelled" : "over";
+  if (booking.appointmentAt <= now) return "over";
+  return changesCloseAt(booking) <= now ? "cut-off" : null;
+}
+
+const cutOffPassed = () =>
+  `Changes close ${env.CHANGE_CUTOFF_HOURS} hours before the call, so this one can no longer be moved or cancelled here. To change it now, please call us at ${env.SUPPORT_PHONE} or e-mail ${env.SUPPORT_EMAIL}.`;
+
+/** What the manage page shows: the call, until when it can change (or why not), and free slots for `date`. */
 export function manageView(booking: Booking, date: string | null, now = new Date()) {
-  const changeable = booking.status === "scheduled" && booking.appointmentAt > now;
+  const closed = closedBecause(booking, now);
   const dates = offeredDates(now, booking.timezone);
-  const availability: DayAvailability | null = changeable && date ? availabilityFor(date, booking.timezone, now) : null;
+  const availability: DayAvailability | null = !closed && date ? availabilityFor(date, booking.timezone, now, booking.id) : null;
   return {
     name: booking.name,
     status: booking.status,
     when: whenForVisitor(booking),
     timezone: booking.timezone,
-    changeable,
+    changeable: !closed,
+    changesCloseAt: whenInZone(changesCloseAt(booking), booking.timezone),
+    cutOff: closed === "cut-off" ? cutOffPassed() : null,
     dates,
     availability,
   };
@@ -87,6 +104,13 @@ function recordChange(booking: Booking, kind: "moved" | "cancelled", previous: D
 export type ChangeResult = { ok: true } | { ok: false; reason: string; status: 409 | 429 };
 
 const TOO_LATE = "This call can no longer be changed (it is cancelled or already past).";
+
+/** Whether the booker may still change `booking`, and if not, what they are told. */
+function refusal(booking: Booking, now: Date): ChangeResult | null {
+  const closed = closedBecause(booking, now);
+  if (!closed) return null;
+  return { ok: false, reason: closed === "cut-off" ? cutOffPassed() : TOO_LATE, status: 409 };
+}
 const tooManyChanges = () =>
   `This call has been moved ${env.BOOKING_CHANGES_PER_DAY} times in the last 24 hours, the most we allow here. To move it again, please call us at ${env.SUPPORT_PHONE} or e-mail ${env.SUPPORT_EMAIL}. You can still cancel it below.`;
 
@@ -94,7 +118,9 @@ const tooManyChanges = () =>
 export function cancelBooking(token: string, now = new Date()): ChangeResult {
   return writeTransaction((): ChangeResult => {
     const booking = bookingForToken(token);
-    if (!booking || booking.status !== "scheduled" || booking.appointmentAt <= now) return { ok: false, reason: TOO_LATE, status: 409 };
+    if (!booking) return { ok: false, reason: TOO_LATE, status: 409 };
+    const refused = refusal(booking, now);
+    if (refused) return refused;
     const sequence = booking.sequence + 1;
     db.update(bookings).set({ status: "cancelled", sequence }).where(eq(bookings.id, booking.id)).run();
     withdrawCallReminders(db, booking.id, "cancelled");
@@ -108,9 +134,11 @@ export function moveBooking(token: string, choice: { date: string; datetime: str
   try {
     return writeTransaction((): ChangeResult => {
       const booking = bookingForToken(token);
-      if (!booking || booking.status !== "scheduled" || booking.appointmentAt <= now) return { ok: false, reason: TOO_LATE, status: 409 };
+      if (!booking) return { ok: false, reason: TOO_LATE, status: 409 };
+      const refused = refusal(booking, now);
+      if (refused) return refused;
       if (changesInLastDay(booking.id, now) >= env.BOOKING_CHANGES_PER_DAY) return { ok: false, reason: tooManyChanges(), status: 429 };
-      const slot = availabilityFor(choice.date, booking.timezone, now)?.slots.find((candidate) => candidate.datetime === choice.datetime);
+      const slot = availabilityFor(choice.date, booking.timezone, now, booking.id)?.slots.find((candidate) => candidate.datetime === choice.datetime);
       if (!slot) return { ok: false, reason: "That time is not free any more. Please pick another.", status: 409 };
       const moved = { ...booking, appointmentAt: new Date(slot.datetime), sequence: booking.sequence + 1 };
       db.update(bookings).set({ appointmentAt: moved.appointmentAt, sequence: moved.sequence }).where(eq(bookings.id, booking.id)).run();

@@ -37,6 +37,12 @@ const envSchema = z.object({
     .refine((hours) => hours.every((hour) => hour >= 0 && hour <= 23), "hours must be from 0 to 23")
     .default("9,10,11,14,15,16"),
   MIN_NOTICE_HOURS: z.coerce.number().min(0).max(24 * 14).default(2),
+  /** Free time kept before and after every call: a slot closer than this to a booked call is not offered. */
+  CALL_BUFFER_MINUTES: z.coerce.number().int().min(0).max(240).default(15),
+  /** The most calls the host takes on one of their days. */
+  MAX_CALLS_PER_DAY: z.coerce.number().int().min(1).max(24).default(5),
+  /** A booker may cancel or move a call until this many hours before it; after that, only by contacting the business. */
+  CHANGE_CUTOFF_HOURS: z.coerce.number().min(0).max(24 * 7).default(4),
   /** Site-wide ceiling on calls booked per hour (times RATE_LIMIT_MULTIPLIER); past it, bookings wait and the host is told. */
   BOOKINGS_PER_HOUR: z.coerce.number().int().min(1).default(10),
   /** Moves one booked call may have in any 24 hours from the booker's manage link (cancelling is always allowed); per booking, so RATE_LIMIT_MULTIPLIER leaves it alone. */

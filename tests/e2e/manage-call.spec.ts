@@ -5,10 +5,10 @@ import { queryDatabase, uniqueSuffix, waitForRows } from "./support/database";
 
 // A booker moves and then cancels their call from the signed link in their e-mail.
 
-function insertBooking(): { id: number; email: string } {
+/** A booked call, by default at a random hour years ahead. */
+function insertBooking(appointment = Date.UTC(2032, 0, 5, 15, 0, 0) + Math.floor(Math.random() * 1e6) * 3_600_000): { id: number; email: string } {
   const email = `booker-${uniqueSuffix()}@example.test`;
   const id = withDatabase((database) => {
-    const appointment = Date.UTC(2032, 0, 5, 15, 0, 0) + Math.floor(Math.random() * 1e6) * 3_600_000;
     return Number(
       database
         .prepare("insert into bookings (name, email, phone, phone_digits, appointment_at, timezone, notes) values ('Blair Booker', ?, '801-555-0123', ?, ?, 'America/Chicago', '{}')")
@@ -22,6 +22,7 @@ test("a booker moves their call to another free time, then cancels it; the admin
   const booking = insertBooking();
   await page.goto(manageCallPath(booking.id));
   await expect(page.getByRole("heading", { name: "Your Strategy Call" })).toBeVisible();
+  await expect(page.getByTestId("change-rule")).toHaveText(/^You can move or cancel this call here until \w+day, /);
   await page.getByRole("list", { name: "Days with free times" }).getByRole("link").first().click();
   await expect(page.getByText(/^Free times on /)).toBeVisible();
   const firstTime = page.getByRole("radio").first();
@@ -70,4 +71,15 @@ test("a tampered link is refused", async ({ page }) => {
   const booking = insertBooking();
   const response = await page.goto(`${manageCallPath(booking.id).slice(0, -3)}abc`);
   expect(response?.status()).toBe(404);
+});
+
+test("a booker opening their link after the cut-off (4 hours before the call) is told how to reach us, and nothing can be changed", async ({ page }) => {
+  // Two hours from now, at a second no other test's call can hold.
+  const booking = insertBooking(Date.now() + 2 * 3_600_000 + Math.floor(Math.random() * 3_600) * 1000);
+  await page.goto(manageCallPath(booking.id));
+  await expect(page.getByTestId("change-rule")).toHaveText(
+    `Changes close 4 hours before the call, so this one can no longer be moved or cancelled here. To change it now, please call us at ${company.supportPhone} or e-mail ${company.supportEmail}.`,
+  );
+  await expect(page.getByRole("button", { name: "Move My Call" })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Cancel My Call" })).toHaveCount(0);
 });

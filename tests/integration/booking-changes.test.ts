@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { offeredDates, whenInZone } from "~/lib/calendar-dates";
 import { availabilityFor } from "~/server/availability.server";
-import { cancelBooking, HOST_NOTICE_DELAY_MS, moveBooking } from "~/server/booking-changes.server";
+import { cancelBooking, HOST_NOTICE_DELAY_MS, manageView, moveBooking, requireBookingForToken } from "~/server/booking-changes.server";
 import { bookingIdFromToken, manageBookingLink } from "~/server/booking-links.server";
 import { createBooking } from "~/server/bookings.server";
 import { db } from "~/server/db.server";
@@ -11,15 +11,28 @@ import { deliverDue } from "~/server/outbox.server";
 // A booker cancelling or moving their own call from the signed link in their e-mail.
 
 const timezone = "America/Chicago";
+const HOUR_MS = 60 * 60 * 1000;
 const sql = <T = Record<string, unknown>>(query: string, ...params: unknown[]) => db.$client.prepare(query).all(...params) as T[];
 let sequence = 0;
 
+/** Free slots far enough apart that booking one leaves the others free (the buffer around a call). */
 function freeSlots(count: number) {
   const slots: { date: string; datetime: string }[] = [];
+  const farFromPicked = (datetime: string) => slots.every((picked) => Math.abs(Date.parse(picked.datetime) - Date.parse(datetime)) >= 2 * HOUR_MS);
   for (const date of offeredDates(new Date(), timezone)) {
-    for (const slot of availabilityFor(date, timezone)!.slots) if (slots.length < count) slots.push({ date, datetime: slot.datetime });
+    for (const slot of availabilityFor(date, timezone)!.slots) if (slots.length < count && farFromPicked(slot.datetime)) slots.push({ date, datetime: slot.datetime });
   }
   return slots;
+}
+
+/** Two free slots an hour apart on one day: a call, and the hour next to it. */
+function neighbouringSlots() {
+  for (const date of offeredDates(new Date(), timezone)) {
+    const slots = availabilityFor(date, timezone)!.slots;
+    const pair = slots.findIndex((slot, index) => index > 0 && Date.parse(slot.datetime) - Date.parse(slots[index - 1].datetime) === HOUR_MS);
+    if (pair > 0) return [slots[pair - 1], slots[pair]].map((slot) => ({ date, datetime: slot.datetime }));
+  }
+  throw new Error("no two free slots an hour apart");
 }
 
 function book(slot: { date: string; datetime: string }, now = new Date()) {
@@ -98,6 +111,31 @@ describe("moving", () => {
     cancelBooking(mine.token);
     const [free] = freeSlots(1);
     expect(moveBooking(mine.token, free)).toMatchObject({ ok: false });
+  });
+});
+
+describe("booking rules", () => {
+  it("cancelling and moving close CHANGE_CUTOFF_HOURS (4) before the call; the page says until when, and after it how to reach the business", () => {
+    const [slot, other] = freeSlots(2);
+    const { token } = book(slot);
+    const closes = Date.parse(slot.datetime) - env.CHANGE_CUTOFF_HOURS * HOUR_MS;
+    const [before, after] = [new Date(closes - 60_000), new Date(closes + 60_000)];
+    expect(manageView(requireBookingForToken(token), null, before)).toMatchObject({ changeable: true, changesCloseAt: whenInZone(new Date(closes), timezone), cutOff: null });
+    const refused = { ok: false, reason: `Changes close 4 hours before the call, so this one can no longer be moved or cancelled here. To change it now, please call us at ${env.SUPPORT_PHONE} or e-mail ${env.SUPPORT_EMAIL}.`, status: 409 };
+    expect(manageView(requireBookingForToken(token), null, after)).toMatchObject({ changeable: false, cutOff: refused.reason, availability: null });
+    expect(cancelBooking(token, after)).toEqual(refused);
+    expect(moveBooking(token, other, after)).toEqual(refused);
+    expect(sql("select status, appointment_at from bookings where id = ?", bookingIdFromToken(token))).toEqual([{ status: "scheduled", appointment_at: Date.parse(slot.datetime) }]);
+    expect(cancelBooking(token, before)).toEqual({ ok: true });
+  });
+
+  it("keeps 15 minutes free around a call: the hour next to it is not offered or bookable, but the call itself may move there", () => {
+    const [mine, next] = neighbouringSlots();
+    const { token } = book(mine);
+    expect(availabilityFor(next.date, timezone)!.slots.map((slot) => slot.datetime)).not.toContain(next.datetime);
+    const stranger = createBooking({ ...next, timezone, name: "Other Caller", email: `other-${Date.now()}@example.test`, phone: "801-555-7731" }, {}, new Date());
+    expect(stranger.outcome).toBe("taken");
+    expect(moveBooking(token, next)).toEqual({ ok: true });
   });
 });
 

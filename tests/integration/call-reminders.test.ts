@@ -16,6 +16,9 @@ import { dateInZone, timeLabel, whenInZone } from "~/lib/calendar-dates";
 process.env.MEETING_LINK = "https://meet.example/j/42";
 process.env.HOST_NOTIFY_EMAIL = "host@example.test";
 process.env.HOST_HOURS = "0,9,10,11,14,15,16";
+// Calls back to back and many a day, so the tests can book the hours they need.
+process.env.CALL_BUFFER_MINUTES = "0";
+process.env.MAX_CALLS_PER_DAY = "24";
 
 const { createBooking } = await import("~/server/bookings.server");
 const { cancelBooking, moveBooking } = await import("~/server/booking-changes.server");

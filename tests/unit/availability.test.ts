@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { dateInZone, offeredDates } from "~/lib/calendar-dates";
 import { slotsForDate, type HostHours } from "~/server/availability.server";
 
-const denver: HostHours = { timeZone: "America/Denver", hours: [9, 10, 11, 14, 15, 16], minNoticeHours: 2 };
+const denver: HostHours = { timeZone: "America/Denver", hours: [9, 10, 11, 14, 15, 16], minNoticeHours: 2, bufferMinutes: 0, maxCallsPerDay: 6 };
 const longAgo = new Date("2020-01-01T00:00:00Z");
 const none = new Set<number>();
 const times = (date: string, zone: string, host = denver, now = longAgo, booked: ReadonlySet<number> = none) =>
@@ -90,6 +90,23 @@ describe("slotsForDate", () => {
     expect(times("2026-12-01", "America/Denver", denver, longAgo, booked)).not.toContain("10:00 AM MST");
     const now = new Date("2026-12-01T17:30:00Z"); // 10:30 AM Denver: 11 AM is inside the 2-hour notice
     expect(times("2026-12-01", "America/Denver", denver, now)).toEqual(["2:00 PM MST", "3:00 PM MST", "4:00 PM MST"]);
+  });
+
+  it("keeps the buffer free around every booked call: with 15 minutes, the hour before and after a call are not offered", () => {
+    const booked = new Set([Date.parse("2026-12-01T17:00:00Z")]); // 10 AM Denver
+    const buffered = { ...denver, bufferMinutes: 15 };
+    expect(times("2026-12-01", "America/Denver", buffered, longAgo, booked)).toEqual(["2:00 PM MST", "3:00 PM MST", "4:00 PM MST"]);
+    expect(times("2026-12-01", "America/Denver", denver, longAgo, booked)).toEqual(["9:00 AM MST", "11:00 AM MST", "2:00 PM MST", "3:00 PM MST", "4:00 PM MST"]);
+  });
+
+  it("offers nothing more on a host day that has its most calls, also to a visitor whose day it only touches", () => {
+    const booked = new Set(["2026-12-01T16:00:00Z", "2026-12-01T21:00:00Z"].map(Date.parse)); // 9 AM and 2 PM Denver
+    const twoADay = { ...denver, maxCallsPerDay: 2 };
+    expect(times("2026-12-01", "America/Denver", twoADay, longAgo, booked)).toEqual([]);
+    expect(times("2026-12-02", "America/Denver", twoADay, longAgo, booked)).toHaveLength(6);
+    // Tokyo's Wednesday morning is Denver's Tuesday: nothing of it is offered either.
+    expect(times("2026-12-02", "Asia/Tokyo", twoADay, longAgo, booked)).toEqual([]);
+    expect(times("2026-12-02", "Asia/Tokyo", denver, longAgo, booked)).toHaveLength(4);
   });
 });
 

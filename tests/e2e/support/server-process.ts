@@ -7,6 +7,7 @@ import os from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { freePort } from "../../../scripts/lib/free-port.mjs";
+import { ROOMY_CALENDAR } from "./roomy-calendar";
 
 // The production server (server/index.mjs on the build the e2e web server made), started
 // by a test with settings of its own, on a free port and its own database folder.
@@ -80,7 +81,7 @@ export async function runServerExpectingExit(env: Record<string, string>, dataDi
 function spawnServer(env: Record<string, string>): ChildProcess {
   const { E2E_PORT: _port, SITE_URL: _site, TRUST_PROXY: _proxy, ...inherited } = process.env;
   return spawn(process.execPath, ["server/index.mjs"], {
-    env: { ...inherited, NODE_ENV: "production", HOST: "127.0.0.1", ...env },
+    env: { ...inherited, NODE_ENV: "production", HOST: "127.0.0.1", ...ROOMY_CALENDAR, ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
 }
