@@ -406,7 +406,7 @@ export async function verifyInstalmentPayment(instalmentId: number, sessionId: s
 
 // ---------------------------------------------------------------- the buyer's and the admin's view
 
-export type InstalmentLine = {
+type InstalmentLine = {
   id: number;
   number: number;
   amountCents: number;
@@ -452,7 +452,7 @@ export function instalmentViews(order: Pick<Order, "product" | "status">, lines:
 }
 
 /** The later payments of each of `orderIds`, in order. */
-export function instalmentsOfOrders(orderIds: string[]): Map<string, InstalmentLine[]> {
+function instalmentsOfOrders(orderIds: string[]): Map<string, InstalmentLine[]> {
   const byOrder = new Map<string, InstalmentLine[]>();
   if (orderIds.length === 0) return byOrder;
   const rows = db
