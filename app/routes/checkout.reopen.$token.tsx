@@ -7,6 +7,7 @@ import { htmlOnlyPage } from "~/lib/route-handle";
 import { reminderOrder, reopenCheckout } from "~/server/checkout-reminders.server";
 import { OrderingClosedError } from "~/server/payments.server";
 import { consumeLimit } from "~/server/rate-limit.server";
+import { FormAlert } from "~/components/account/AccountCard";
 
 export const handle = htmlOnlyPage;
 
@@ -73,9 +74,9 @@ export default function ReopenCheckout() {
         <>
           <p className="mt-4 text-slate-700">Nothing was charged when you left checkout. Continue to pay at the same price.</p>
           {answer?.error ? (
-            <p role="alert" className="mt-4 rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-red-900">
-              {answer.error}
-            </p>
+            <div className="mt-4">
+              <FormAlert>{answer.error}</FormAlert>
+            </div>
           ) : null}
           <Form method="post" className="mt-6">
             <button type="submit" className="rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800">

@@ -7,6 +7,7 @@ import { htmlOnlyPage } from "~/lib/route-handle";
 import { instalmentIdFromToken, instalmentToPay, startInstalmentPayment, verifyInstalmentPayment } from "~/server/instalments.server";
 import { OrderingClosedError } from "~/server/payments.server";
 import { consumeLimit } from "~/server/rate-limit.server";
+import { FormAlert } from "~/components/account/AccountCard";
 
 export const handle = htmlOnlyPage;
 
@@ -82,9 +83,9 @@ export default function PayInstalment() {
             </p>
           ) : null}
           {answer?.error ? (
-            <p role="alert" className="mt-4 rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-red-900">
-              {answer.error}
-            </p>
+            <div className="mt-4">
+              <FormAlert>{answer.error}</FormAlert>
+            </div>
           ) : null}
           <Form method="post" className="mt-6">
             <button type="submit" className="rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800">

@@ -140,13 +140,13 @@ export function bookingChangedEmail(change: BookingChange & { kind: "moved" | "c
 export function hostBookingChangedEmail(hostAddress: string, change: BookingChange & { kind: "moved" | "cancelled"; previousForHost: string }): MailMessage {
   return message(
     hostAddress,
-    change.kind === "moved" ? `Call moved: ${change.name}, now ${change.whenForHost}` : `Call cancelled: ${change.name}, ${change.previousForHost}`,
+    change.kind === "moved" ? `Call moved: ${unlinkableName(change.name)}, now ${change.whenForHost}` : `Call cancelled: ${unlinkableName(change.name)}, ${change.previousForHost}`,
     [
       change.kind === "moved"
-        ? `${change.name} moved their strategy call from ${change.previousForHost} to ${change.whenForHost}. The slot they left is free again.`
-        : `${change.name} cancelled their strategy call on ${change.previousForHost}. The slot is free again.`,
+        ? `${unlinkableName(change.name)} moved their strategy call from ${change.previousForHost} to ${change.whenForHost}. The slot they left is free again.`
+        : `${unlinkableName(change.name)} cancelled their strategy call on ${change.previousForHost}. The slot is free again.`,
       "",
-      `E-mail: ${change.email}`,
+      `E-mail: ${plainAddress(change.email)}`,
     ],
     [change.invite],
   );
@@ -155,15 +155,15 @@ export function hostBookingChangedEmail(hostAddress: string, change: BookingChan
 export function hostBookingNoticeEmail(hostAddress: string, details: BookingEmailDetails): MailMessage {
   return message(
     hostAddress,
-    `New strategy call: ${details.name}, ${details.whenForHost}`,
+    `New strategy call: ${unlinkableName(details.name)}, ${details.whenForHost}`,
     [
-      `${details.name} booked a strategy call for ${details.whenForHost} (${details.whenForVisitor} for them).`,
+      `${unlinkableName(details.name)} booked a strategy call for ${details.whenForHost} (${details.whenForVisitor} for them).`,
       "",
-      `E-mail: ${details.email}`,
-      `Phone: ${details.phone}`,
+      `E-mail: ${plainAddress(details.email)}`,
+      `Phone: ${unlinkableText(details.phone, 40)}`,
       "",
       "Survey answers:",
-      details.surveySummary,
+      ...details.surveySummary.split("\n").map((line) => unlinkableText(line, 1000)),
     ],
     [details.invite],
   );
@@ -388,6 +388,8 @@ function unlinkableText(value: string, max: number): string {
   return cleaned.length > max ? `${cleaned.slice(0, max).trim()}...` : cleaned;
 }
 
+const unlinkableName = (name: string) => unlinkableText(name, 100) || "(no name)";
+
 /** A booker's address as the host may read it: a plain address as it is, anything else as words. */
 const plainAddress = (email: string) => (/^[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}$/.test(email) ? email : unlinkableText(email, 254));
 
@@ -420,7 +422,7 @@ export function hostAgendaEmail(hostAddress: string, agenda: { day: string; call
     `Good morning. You have ${count} today, ${agenda.day}:`,
     "",
     ...agenda.calls.flatMap((call) => [
-      `${call.time}: ${unlinkableText(call.name, 100) || "(no name)"} (${call.bookerTime})`,
+      `${call.time}: ${unlinkableName(call.name)} (${call.bookerTime})`,
       `  E-mail: ${plainAddress(call.email)}`,
       `  Phone: ${unlinkableText(call.phone, 40)}`,
       ...agendaNotes(call.notes),

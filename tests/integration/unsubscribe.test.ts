@@ -1,28 +1,14 @@
-import type { AddressInfo } from "node:net";
 import { simpleParser } from "mailparser";
-import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { emailSequences } from "~/content/email-sequences";
+import { startSmtpStandIn, type SmtpStandIn } from "../support/smtp-stand-in";
 
 // Unsubscribing from marketing mail: the signed link in each marketing e-mail and its
 // List-Unsubscribe headers (RFC 8058 one-click), the suppression list every marketing send
 // checks, the CRM told through the outbox; transactional mail unaffected. Messages go over
 // the real SMTP path to a local server and are read back with a strict MIME parser.
 
-const received: string[] = [];
-const smtp = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ["STARTTLS"],
-  logger: false,
-  onData(stream, _session, callback) {
-    let raw = "";
-    stream.on("data", (chunk) => (raw += chunk));
-    stream.on("end", () => {
-      received.push(raw);
-      callback();
-    });
-  },
-});
+let smtp: SmtpStandIn;
 
 type Modules = {
   unsubscribe: typeof import("~/server/unsubscribe.server");
@@ -34,11 +20,9 @@ type Modules = {
   db: typeof import("~/server/db.server").db;
 };
 let modules: Modules;
-let smtpUrl: string;
 
 beforeAll(async () => {
-  await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", () => resolve()));
-  smtpUrl = `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}?ignoreTLS=true`;
+  smtp = await startSmtpStandIn();
   process.env.CRM_WEBHOOK_URL = "http://127.0.0.1:9/crm"; // queued only, never reached here
   modules = {
     unsubscribe: await import("~/server/unsubscribe.server"),
@@ -50,7 +34,7 @@ beforeAll(async () => {
     db: (await import("~/server/db.server")).db,
   };
 });
-afterAll(() => new Promise<void>((resolve) => smtp.close(() => resolve())));
+afterAll(() => smtp.close());
 
 const sql = <T = Record<string, unknown>>(query: string, ...params: unknown[]) => modules.db.$client.prepare(query).all(...params) as T[];
 let sequence = 0;
@@ -119,8 +103,8 @@ describe("marketing and transactional mail", () => {
 
   it("over SMTP, a marketing message has List-Unsubscribe (https and mailto) and List-Unsubscribe-Post, and a text and an HTML part", async () => {
     const email = address();
-    await modules.mail.sendOverSmtp(smtpUrl, modules.emails.sequenceEmail(email, "Robin", emailSequences[0].emails[0]));
-    const parsed = await simpleParser(received.at(-1)!);
+    await modules.mail.sendOverSmtp(smtp.url, modules.emails.sequenceEmail(email, "Robin", emailSequences[0].emails[0]));
+    const parsed = await simpleParser(smtp.messages.at(-1)!.raw);
     // The parser reads the List-* headers into one "list" header.
     expect(parsed.headers.get("list")).toEqual({
       unsubscribe: { url: modules.unsubscribe.unsubscribeLink(email), mail: `support@chiprepairacademy.com?subject=Unsubscribe%20${encodeURIComponent(email)}` },
@@ -130,8 +114,8 @@ describe("marketing and transactional mail", () => {
     expect(parsed.text).toContain("Unsubscribe with one click:");
     expect(parsed.html).toContain("Unsubscribe with one click:");
     // A transactional message: none of it.
-    await modules.mail.sendOverSmtp(smtpUrl, modules.emails.instalmentReceiptEmail({ to: email, firstName: "Robin", productName: "Plan", payment: "payment 2 of 2", amount: "$997.00", nextPayment: null }));
-    const receipt = await simpleParser(received.at(-1)!);
+    await modules.mail.sendOverSmtp(smtp.url, modules.emails.instalmentReceiptEmail({ to: email, firstName: "Robin", productName: "Plan", payment: "payment 2 of 2", amount: "$997.00", nextPayment: null }));
+    const receipt = await simpleParser(smtp.messages.at(-1)!.raw);
     expect(receipt.headers.has("list")).toBe(false);
   });
 
