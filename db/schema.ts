@@ -159,10 +159,13 @@ export const bookings = sqliteTable(
     phoneDigits: text("phone_digits").notNull(), // one upcoming call per phone, whatever its format
     appointmentAt: integer("appointment_at", { mode: "timestamp_ms" }).notNull(),
     timezone: text("timezone").notNull(),
-    status: text("status", { enum: ["scheduled", "completed", "cancelled"] })
+    /** completed and no_show are set by an admin once the call's start has passed. */
+    status: text("status", { enum: ["scheduled", "completed", "no_show", "cancelled"] })
       .notNull()
       .default("scheduled"),
     notes: text("notes"), // survey answers as JSON text, or plain text
+    /** When the one "book again" e-mail to a no-show was queued (null: never). */
+    rebookEmailAt: integer("rebook_email_at", { mode: "timestamp_ms" }),
     /** The calendar invite's SEQUENCE: raised on every move or cancellation, so calendars update. */
     sequence: integer("sequence").notNull().default(0),
     createdAt: createdAt(),

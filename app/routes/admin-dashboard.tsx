@@ -4,7 +4,7 @@ import { AdminModeBanner } from "~/components/admin/AdminModeBanner";
 import { BookedCalls } from "~/components/admin/BookedCalls";
 import { UserActions } from "~/components/admin/UserActions";
 import { formatCents } from "~/content/products";
-import { BOOKING_STATUSES, listBookings, setBookingStatus, type BookingStatus } from "~/server/admin-bookings.server";
+import { listBookings, setBookingStatus } from "~/server/admin-bookings.server";
 import { checkoutReminderStats } from "~/server/checkout-reminders.server";
 import { ACTIVE_DAYS, adminStats, listUsers } from "~/server/admin-users.server";
 import { formatAdminDate, requireAdmin, startOfHostDay } from "~/server/admin.server";
@@ -12,6 +12,7 @@ import { recentAudit } from "~/server/audit.server";
 import { requireRole } from "~/server/auth.server";
 import { redirectWithFlash } from "~/server/flash.server";
 import { readForm, requireSameOrigin } from "~/server/request.server";
+import { BOOKING_STATUS_LABELS, isBookingStatus } from "~/lib/booking-status";
 import { privatePageHeaders } from "~/lib/private-page";
 
 export const headers = privatePageHeaders;
@@ -26,7 +27,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const list = listUsers({ query, page: Number(url.searchParams.get("page")) || 1 });
   let bookings: ReturnType<typeof listBookings> | null;
   try {
-    bookings = listBookings();
+    bookings = listBookings(100, now);
   } catch (error) {
     console.error("[admin] could not load bookings", error);
     bookings = null;
@@ -46,7 +47,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       ordersInWords: `${user.orderCount} ${user.orderCount === 1 ? "order" : "orders"}${user.testOrderCount ? ` + ${user.testOrderCount} TEST` : ""}`,
     })),
     pagination: { page: list.page, pageCount: list.pageCount, total: list.total },
-    bookings: bookings?.map((booking) => ({ ...booking, createdAt: formatAdminDate(booking.createdAt) })) ?? null,
+    bookings: bookings?.map((booking) => ({ ...booking, createdAt: formatAdminDate(booking.createdAt), rebookEmailAt: formatAdminDate(booking.rebookEmailAt) })) ?? null,
     audit: recentAudit().map((entry) => ({ ...entry, createdAt: formatAdminDate(entry.createdAt) })),
   };
 }
@@ -56,14 +57,23 @@ export async function action({ request }: ActionFunctionArgs) {
   const actor = await requireRole(request, "super_admin");
   const form = await readForm(request);
   const back = `/admin-dashboard${new URL(request.url).search}#booked-calls`;
-  const status = String(form.get("status"));
+  const status = form.get("status");
   const bookingId = Number(form.get("bookingId"));
-  if (form.get("intent") !== "booking-status" || !BOOKING_STATUSES.includes(status as BookingStatus) || !Number.isInteger(bookingId)) {
+  if (form.get("intent") !== "booking-status" || !isBookingStatus(status) || !Number.isInteger(bookingId)) {
     return redirectWithFlash(request, back, { type: "error", title: "Could not change the call", description: "Choose a status for the call." });
   }
-  const result = setBookingStatus(actor, bookingId, status as BookingStatus);
-  return redirectWithFlash(request, back, result.ok ? { type: "success", title: `Call marked ${status}` } : { type: "error", title: "Could not change the call", description: result.reason });
+  const result = setBookingStatus(actor, bookingId, status);
+  if (!result.ok) return redirectWithFlash(request, back, { type: "error", title: "Could not change the call", description: result.reason });
+  const title = `Call marked ${BOOKING_STATUS_LABELS[status].toLowerCase()}`;
+  return redirectWithFlash(request, back, result.rebook ? { type: "success", title, description: REBOOK_OUTCOMES[result.rebook] } : { type: "success", title });
 }
+
+const REBOOK_OUTCOMES = {
+  queued: "The book-again e-mail is on its way, with their answers kept.",
+  "already-sent": "The book-again e-mail had already gone to them; it is sent once only.",
+  unsubscribed: "No book-again e-mail: they unsubscribed from marketing e-mail.",
+  "booked-again": "No book-again e-mail: they already have another call booked.",
+} as const;
 
 export default function AdminDashboard() {
   const { superAdmin, query, stats, users, pagination, bookings, audit } = useLoaderData<typeof loader>();

@@ -15,8 +15,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
     booking.bookerTime,
     booking.timezone,
     booking.status,
+    booking.rebookEmailAt?.toISOString() ?? "",
     booking.notes?.kind === "answers" ? booking.notes.answers.map((answer) => `${answer.label}: ${answer.answer}`).join("; ") : booking.notes?.text,
   ]);
-  const header = ["booked at", "name", "email", "phone", "appointment (host)", "appointment (booker)", "booker time zone", "status", "answers"];
+  const header = ["booked at", "name", "email", "phone", "appointment (host)", "appointment (booker)", "booker time zone", "status", "book-again e-mail sent", "answers"];
   return csvDownload("booked-calls.csv", header, rows);
 }

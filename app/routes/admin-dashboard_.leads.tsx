@@ -3,11 +3,13 @@ import { Form, useLoaderData } from "@remix-run/react";
 import { AdminModeBanner } from "~/components/admin/AdminModeBanner";
 import { AnswerList } from "~/components/admin/AnswerList";
 import { FunnelTable } from "~/components/admin/FunnelTable";
+import { ShowRates } from "~/components/admin/ShowRates";
 import { labelledAnswers } from "~/server/admin-bookings.server";
 import { funnel, listLeads, retryCrmDelivery } from "~/server/admin-leads.server";
 import { formatAdminDate, requireAdmin } from "~/server/admin.server";
 import { requireRole } from "~/server/auth.server";
 import { redirectWithFlash } from "~/server/flash.server";
+import { showRates } from "~/server/no-shows.server";
 import { crmEnabled } from "~/server/outbox.server";
 import { unsubscribes } from "~/server/unsubscribe.server";
 import { readForm, requireSameOrigin } from "~/server/request.server";
@@ -25,6 +27,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     superAdmin,
     crmOn: crmEnabled(),
     funnels: [funnel(7), funnel(30)],
+    showRates: showRates(),
     unsubscribed: { total: unsubscribed.total, recent: unsubscribed.recent.map((row) => ({ email: row.email, at: formatAdminDate(row.createdAt) })) },
     leads: listLeads().map((lead) => ({
       id: lead.id,
@@ -51,7 +54,7 @@ export async function action({ request }: ActionFunctionArgs) {
 const CRM_LABELS = { pending: "Queued", delivered: "Delivered", failed: "Failed" } as const;
 
 export default function AdminLeads() {
-  const { superAdmin, crmOn, funnels, unsubscribed, leads } = useLoaderData<typeof loader>();
+  const { superAdmin, crmOn, funnels, showRates, unsubscribed, leads } = useLoaderData<typeof loader>();
   return (
     <section className="mx-auto max-w-6xl px-4 py-8">
       <AdminBreadcrumb page="Leads" />
@@ -69,10 +72,11 @@ export default function AdminLeads() {
       </p>
 
       <h2 className="mt-8 text-2xl font-bold text-slate-900">Funnel</h2>
-      <div className="mt-3 grid gap-6 lg:grid-cols-2">
+      <div className="mt-3 grid grid-cols-1 gap-6 lg:grid-cols-2">
         {funnels.map((period) => (
           <FunnelTable key={period.days} funnel={period} />
         ))}
+        <ShowRates rates={showRates} />
       </div>
 
       <h2 className="mt-10 text-2xl font-bold text-slate-900">Unsubscribed</h2>

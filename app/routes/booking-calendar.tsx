@@ -6,6 +6,7 @@ import { bookingFields, INVALID_DATE_MESSAGE, validateBookingForm, type BookingA
 import { formValues } from "~/lib/form-values";
 import { bookingTimezones, isBookingTimezone } from "~/lib/timezones";
 import { answerBookingSurveyWithDefaults, bookingSurveyAnswers, chosenTimezone, daySlots, offeredDateOptions } from "~/server/booking-calendar.server";
+import { calendarFileToken } from "~/server/booking-links.server";
 import { createBooking } from "~/server/bookings.server";
 import { env } from "~/server/env.server";
 import { redirectWithFlash } from "~/server/flash.server";
@@ -92,7 +93,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
         { status: 409 },
       );
     case "booked": {
-      const confirmation = `/call-preparation?${new URLSearchParams({ date: result.date, time: result.time, day: result.day })}`;
+      const confirmation = `/call-preparation?${new URLSearchParams({ date: result.date, time: result.time, day: result.day, call: calendarFileToken(result.bookingId) })}`;
       if (result.crmQueued) return redirect(confirmation);
       return redirectWithFlash(request, confirmation, {
         type: "error",

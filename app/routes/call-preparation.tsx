@@ -1,10 +1,12 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
+import { AddToCalendar } from "~/components/booking/AddToCalendar";
 import { VideoFacade } from "~/components/ui/VideoFacade";
 import { longDateLabel, parseIsoDate } from "~/lib/calendar-dates";
 import { founder } from "~/content/founder";
 import { videos } from "~/content/videos";
 import { staticPage } from "~/lib/route-handle";
+import { calendarLinksForToken } from "~/server/call-calendar.server";
 
 export const handle = staticPage;
 
@@ -15,18 +17,32 @@ export const meta: MetaFunction = () => [
 
 const WEEKDAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"];
 
-// Only date, time and day are read, and each only when it looks like what it should be.
+// Date, time and day are read only when each looks like what it should be. `call` (the
+// booking's calendar-file token, which the calendar adds on booking) brings the add-to-calendar
+// links; such a page is that booker's alone, so no cache keeps it.
 export async function loader({ request }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams;
   const date = params.get("date") ?? "";
   const day = params.get("day") ?? "";
   const time = (params.get("time") ?? "").slice(0, 40);
-  return {
-    date: parseIsoDate(date) ? longDateLabel(date) : null,
-    day: WEEKDAYS.includes(day) ? day : null,
-    time: /^\d{1,2}:\d{2}\s?(AM|PM)/i.test(time) ? time : null,
-  };
+  const call = params.get("call");
+  return json(
+    {
+      date: parseIsoDate(date) ? longDateLabel(date) : null,
+      day: WEEKDAYS.includes(day) ? day : null,
+      time: /^\d{1,2}:\d{2}\s?(AM|PM)/i.test(time) ? time : null,
+      calendar: call ? calendarLinksForToken(call) : null,
+    },
+    call ? { headers: { "Cache-Control": "no-store" } } : undefined,
+  );
 }
+
+export const headers: HeadersFunction = ({ loaderHeaders }) => {
+  const headers = new Headers();
+  const cacheControl = loaderHeaders.get("Cache-Control");
+  if (cacheControl) headers.set("Cache-Control", cacheControl);
+  return headers;
+};
 
 const stats = [
   { value: founder.studentsTrainedFigure, label: "students trained" },
@@ -43,7 +59,7 @@ const tips = [
 ];
 
 export default function CallPreparation() {
-  const { date, day, time } = useLoaderData<typeof loader>();
+  const { date, day, time, calendar } = useLoaderData<typeof loader>();
   const when = date ? `${date}${time ? ` at ${time}` : ""}` : day && time ? `${day} at ${time}` : null;
   return (
     <section className="mx-auto max-w-4xl px-4 py-10">
@@ -59,6 +75,7 @@ export default function CallPreparation() {
         )}{" "}
         The confirmation and a calendar invite are in your inbox.
       </p>
+      {calendar ? <AddToCalendar links={calendar} className="mt-6" /> : null}
 
       <div className="mt-8">
         <VideoFacade video={videos.callPreparation} />

@@ -1,6 +1,7 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { AccountCard, FormAlert, submitButtonClass } from "~/components/account/AccountCard";
+import { AddToCalendar } from "~/components/booking/AddToCalendar";
 import { longDateLabel } from "~/lib/calendar-dates";
 import { cancelBooking, manageView, moveBooking, requireBookingForToken } from "~/server/booking-changes.server";
 import { env } from "~/server/env.server";
@@ -50,6 +51,7 @@ export default function ManageCall() {
       <p data-testid="call-status" className="text-lg font-semibold text-slate-900">
         {call.status === "cancelled" ? `Cancelled: ${call.when}` : call.when}
       </p>
+      {call.calendar ? <AddToCalendar links={call.calendar} className="mt-4" /> : null}
       {call.changeable ? (
         <>
           <p data-testid="change-rule" className="mt-2 text-slate-700">

@@ -1,14 +1,13 @@
 import { desc, eq } from "drizzle-orm";
 import { bookingSurvey } from "~/lib/booking-survey";
+import { BOOKING_STATUS_LABELS, OUTCOME_STATUSES, type BookingStatus } from "~/lib/booking-status";
 import { shortDateTimeInZone } from "~/lib/calendar-dates";
 import { webinarSurvey } from "~/lib/webinar-survey";
 import { bookings } from "../../db/schema";
 import { recordAudit, type Actor } from "./audit.server";
 import { db, isUniqueViolation, writeTransaction } from "./db.server";
 import { env } from "./env.server";
-
-export const BOOKING_STATUSES = ["scheduled", "completed", "cancelled"] as const;
-export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+import { queueRebookEmail, type RebookOutcome } from "./no-shows.server";
 
 // Every survey question the notes may hold, with its label and its answers' labels, and
 // the one entry that is not a question: which survey the answers came from.
@@ -48,8 +47,8 @@ export function labelledAnswers(answers: Record<string, unknown>): { label: stri
   });
 }
 
-/** Booked calls, newest first, with the appointment in the host's and the booker's time zone. */
-export function listBookings(limit = 100) {
+/** Booked calls, newest first, with the appointment in the host's and the booker's time zone, and whether it has started. */
+export function listBookings(limit = 100, now = new Date()) {
   return db
     .select()
     .from(bookings)
@@ -62,6 +61,8 @@ export function listBookings(limit = 100) {
       email: booking.email,
       phone: booking.phone,
       status: booking.status,
+      started: booking.appointmentAt <= now,
+      rebookEmailAt: booking.rebookEmailAt,
       timezone: booking.timezone,
       hostTime: shortDateTimeInZone(booking.appointmentAt, env.HOST_TIMEZONE, true),
       bookerTime: shortDateTimeInZone(booking.appointmentAt, booking.timezone, true),
@@ -70,16 +71,25 @@ export function listBookings(limit = 100) {
     }));
 }
 
-/** Change a call's status; a cancelled call frees its slot, and a slot taken since cannot be restored. */
-export function setBookingStatus(actor: Actor, bookingId: number, status: BookingStatus): { ok: true } | { ok: false; reason: string } {
+export type StatusChange = { ok: true; rebook: RebookOutcome | null } | { ok: false; reason: string };
+
+/**
+ * Change a call's status. Completed and no-show only once its start has passed; a no-show
+ * gets the one book-again e-mail. A cancelled call frees its slot, and a slot taken since
+ * cannot be restored.
+ */
+export function setBookingStatus(actor: Actor, bookingId: number, status: BookingStatus, now = new Date()): StatusChange {
   try {
-    return writeTransaction((tx) => {
-      const booking = tx.select({ status: bookings.status, email: bookings.email }).from(bookings).where(eq(bookings.id, bookingId)).get();
-      if (!booking) return { ok: false as const, reason: "That booking no longer exists." };
-      if (booking.status === status) return { ok: true as const };
+    return writeTransaction((tx): StatusChange => {
+      const booking = tx.select().from(bookings).where(eq(bookings.id, bookingId)).get();
+      if (!booking) return { ok: false, reason: "That booking no longer exists." };
+      if (booking.status === status) return { ok: true, rebook: null };
+      if (OUTCOME_STATUSES.includes(status) && booking.appointmentAt > now) {
+        return { ok: false, reason: `A call can be marked ${BOOKING_STATUS_LABELS[status].toLowerCase()} once its start time has passed.` };
+      }
       tx.update(bookings).set({ status }).where(eq(bookings.id, bookingId)).run();
       recordAudit(tx, actor, "set booking status", `booking ${bookingId} (${booking.email})`, `${booking.status} -> ${status}`);
-      return { ok: true as const };
+      return { ok: true, rebook: status === "no_show" ? queueRebookEmail(tx, booking, now) : null };
     });
   } catch (error) {
     if (isUniqueViolation(error)) return { ok: false, reason: "Another call has been booked in that slot since it was cancelled." };

@@ -14,8 +14,13 @@ export function formatAdminDate(date: Date | null): string | null {
   return date ? shortDateTimeInZone(date, env.HOST_TIMEZONE) : null;
 }
 
+/** Midnight at the start of a calendar date (YYYY-MM-DD) in the host's time zone. */
+export function hostMidnight(date: string): Date {
+  const [year, month, day] = date.split("-").map(Number);
+  return new Date(new TZDate(year, month - 1, day, 0, 0, 0, env.HOST_TIMEZONE).getTime());
+}
+
 /** Midnight today in the host's time zone: where 'new users today' starts counting. */
 export function startOfHostDay(now: Date): Date {
-  const [year, month, day] = dateInZone(now, env.HOST_TIMEZONE).split("-").map(Number);
-  return new Date(new TZDate(year, month - 1, day, 0, 0, 0, env.HOST_TIMEZONE).getTime());
+  return hostMidnight(dateInZone(now, env.HOST_TIMEZONE));
 }

@@ -5,7 +5,8 @@ import { timezoneLabel } from "~/lib/timezones";
 import { bookingChanges, bookings } from "../../db/schema";
 import { availabilityFor, hostHours } from "./availability.server";
 import { bookingIdFromToken, manageBookingLink } from "./booking-links.server";
-import { hostAddress, inviteFor } from "./bookings.server";
+import { hostAddress } from "./bookings.server";
+import { calendarLinks, inviteFor } from "./call-calendar.server";
 import { scheduleCallReminders, withdrawCallReminders } from "./call-reminders.server";
 import { db, isUniqueViolation, writeTransaction } from "./db.server";
 import { bookingChangedEmail, hostBookingChangedEmail } from "./emails.server";
@@ -61,6 +62,7 @@ export function manageView(booking: Booking, date: string | null, now = new Date
     changeable: !closed,
     changesCloseAt: whenInZone(changesCloseAt(booking), booking.timezone),
     cutOff: closed === "cut-off" ? cutOffPassed() : null,
+    calendar: booking.status === "scheduled" && booking.appointmentAt > now ? calendarLinks(booking) : null,
     dates,
     availability,
   };

@@ -1,11 +1,11 @@
-import ical, { ICalAttendeeStatus, ICalCalendarMethod, ICalEventStatus } from "ical-generator";
 import { longDateLabel, weekdayName, whenInZone } from "~/lib/calendar-dates";
 import type { BookingForm, DayAvailability } from "~/lib/booking-form";
 import type { SurveyAnswers } from "~/lib/survey-definition";
 import { timezoneLabel } from "~/lib/timezones";
 import { and, eq, gt, gte, or, sql } from "drizzle-orm";
 import { bookings, outbox } from "../../db/schema";
-import { availabilityFor, CALL_LENGTH_MINUTES, hostHours } from "./availability.server";
+import { availabilityFor, hostHours } from "./availability.server";
+import { calendarId, calendarLinks, inviteFor } from "./call-calendar.server";
 import { scheduleCallReminders } from "./call-reminders.server";
 import { bookingCrmPayload } from "./crm.server";
 import { isUniqueViolation, writeTransaction, type AppDatabase } from "./db.server";
@@ -14,12 +14,10 @@ import {
   bookingCeilingAlertEmail,
   bookingConfirmationEmail,
   hostBookingNoticeEmail,
-  mailSafeName,
   type BookingEmailDetails,
 } from "./emails.server";
-import { env, siteUrl } from "./env.server";
+import { env } from "./env.server";
 import { manageBookingLink } from "./booking-links.server";
-import type { MailAttachment } from "./mail.server";
 import { crmEnabled, enqueue } from "./outbox.server";
 
 export type BookingResult =
@@ -31,7 +29,6 @@ export type BookingResult =
   /** The site-wide hourly ceiling is reached. */
   | { outcome: "busy" };
 
-const calendarId = () => env.CALENDAR_ID ?? env.SUPPORT_EMAIL;
 export const hostAddress = () => env.HOST_NOTIFY_EMAIL ?? env.SUPPORT_EMAIL;
 const HOUR_MS = 60 * 60 * 1000;
 const bookingsPerHour = () => Math.ceil(env.BOOKINGS_PER_HOUR * env.RATE_LIMIT_MULTIPLIER);
@@ -61,32 +58,6 @@ function ceilingReached(writer: Pick<AppDatabase, "select" | "insert">, now: Dat
     .get();
   if (!alerted) enqueue({ kind: "email", payload: bookingCeilingAlertEmail(hostAddress(), bookingsPerHour()) }, now);
   return true;
-}
-
-/**
- * The calendar invite. One UID per booking for its whole life (the booking's random uid at
- * this site's host name); a move sends the same UID with a higher SEQUENCE (calendars update
- * the event), a cancellation METHOD:CANCEL. Times are UTC instants (given no time zone,
- * ical-generator writes them with a Z), right whatever zone this server or the reader is in;
- * never a TZID, which ical-generator fills with this process's wall time and no VTIMEZONE.
- */
-export function inviteFor(booking: { uid: string; start: Date; name: string; email: string; sequence: number }, method: "request" | "cancel" = "request"): MailAttachment {
-  const cancel = method === "cancel";
-  const calendar = ical({ name: "Chip Repair Academy", method: cancel ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.REQUEST });
-  calendar.createEvent({
-    id: `${booking.uid}@${new URL(siteUrl).hostname}`,
-    sequence: booking.sequence,
-    status: cancel ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
-    start: booking.start,
-    end: new Date(booking.start.getTime() + CALL_LENGTH_MINUTES * 60_000),
-    summary: "Free strategy call with Chip Repair Academy",
-    description: [env.MEETING_LINK ? `Join: ${env.MEETING_LINK}` : "We will call you at the number you gave us.", env.CALL_INSTRUCTIONS].join("\n\n"),
-    location: env.MEETING_LINK ?? "Phone call",
-    organizer: { name: "Chip Repair Academy", email: calendarId().includes("@") ? calendarId() : env.SUPPORT_EMAIL },
-    attendees: [{ name: mailSafeName(booking.name), email: booking.email, status: ICalAttendeeStatus.NEEDSACTION, rsvp: true }],
-  });
-  const contentType = `text/calendar; charset=utf-8; method=${cancel ? "CANCEL" : "REQUEST"}`;
-  return { filename: cancel ? "strategy-call-cancelled.ics" : "strategy-call.ics", contentType, content: calendar.toString() };
 }
 
 function surveySummary(answers: SurveyAnswers): string {
@@ -144,6 +115,7 @@ export function createBooking(form: BookingForm, surveyData: SurveyAnswers, now 
         surveySummary: surveySummary(surveyData),
         invite: inviteFor({ uid, start, name: form.name, email, sequence: 0 }),
         manageLink: manageBookingLink(id),
+        calendar: calendarLinks({ id, appointmentAt: start }),
       };
       enqueue({ kind: "email", payload: bookingConfirmationEmail(details) }, now);
       enqueue({ kind: "email", payload: hostBookingNoticeEmail(hostAddress(), details) }, now);

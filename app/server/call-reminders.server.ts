@@ -90,7 +90,8 @@ type Decision = { action: "send" } | { action: "withdraw"; because: WithdrawnBec
 
 /** What to do with a reminder that is due, looking at its call as it is now. */
 function decide(tx: Writer, reminder: Reminder, booking: Booking, now: Date): Decision {
-  if (booking.status !== "scheduled") return { action: "withdraw", because: booking.status };
+  // A no-show is marked only after the call's start: its reminders are over.
+  if (booking.status !== "scheduled") return { action: "withdraw", because: booking.status === "no_show" ? "over" : booking.status };
   if (booking.appointmentAt <= now) return { action: "withdraw", because: "over" };
   if (!env.CALL_REMINDER_HOURS.includes(reminder.hoursBefore)) return { action: "withdraw", because: "turned-off" };
   // The call's time is the one to go by, whatever the row says.

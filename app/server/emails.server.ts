@@ -1,5 +1,6 @@
 import type { SequenceEmail } from "~/content/email-sequences";
 import { kitShipping } from "~/content/shipping";
+import type { CalendarLinks } from "~/lib/calendar-links";
 import type { OrderShipment } from "~/lib/order-form";
 import { siteUrl } from "./env.server";
 import type { MailAttachment, MailMessage } from "./mail.server";
@@ -88,6 +89,7 @@ export type BookingEmailDetails = {
   invite: MailAttachment;
   /** Where the booker cancels or moves the call (a signed link). */
   manageLink: string;
+  calendar: CalendarLinks;
 };
 
 export function bookingConfirmationEmail(details: BookingEmailDetails): MailMessage {
@@ -103,7 +105,11 @@ export function bookingConfirmationEmail(details: BookingEmailDetails): MailMess
       "",
       details.instructions,
       "",
-      "The calendar invite is attached.",
+      "The calendar invite is attached. Or add the call to your calendar here:",
+      ["Google Calendar: ", link(details.calendar.google)],
+      ["Outlook: ", link(details.calendar.outlook)],
+      ["Apple Calendar or any other (.ics file): ", link(details.calendar.file)],
+      "",
       ["Need to cancel or pick another time? Use this link: ", link(details.manageLink)],
       "",
       "The Chip Repair Academy team",
@@ -294,6 +300,29 @@ export function checkoutReminderEmail(details: { to: string; firstName: string; 
       "",
       "Questions before you buy? Just reply to this e-mail. We send this reminder once only.",
     ]),
+    secret: "link",
+  };
+}
+
+/** The one e-mail to a booker who missed their call: their answers are kept, so booking again takes a date and a time. */
+export function noShowRebookEmail(details: { to: string; name: string; missedCall: string; bookAgainLink: string }): MailMessage {
+  return {
+    ...marketingMessage(details.to, "We missed you: pick a new time for your strategy call", [
+      `Hi ${mailSafeName(details.name)},`,
+      "",
+      `Your free strategy call was booked for ${details.missedCall}, but we could not reach you. Things come up; it happens.`,
+      "",
+      "Your survey answers are saved, so booking a new time takes a minute: choose a day and a time, and you are done.",
+      "",
+      ["Pick a new time: ", link(details.bookAgainLink)],
+      "",
+      "The call is still free: a full hour, one-on-one, about starting your windshield repair business.",
+      "",
+      "We send this e-mail once only. Questions? Just reply.",
+      "",
+      "The Chip Repair Academy team",
+    ]),
+    // The link fills the calendar with the booker's name, e-mail and phone: theirs alone.
     secret: "link",
   };
 }

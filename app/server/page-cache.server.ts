@@ -52,9 +52,13 @@ export function cachedPage(request: PageRequest): CachedPage | null {
   };
 }
 
-/** Whether a document just rendered may be stored: a shareable page, answered 200, no cookie set. */
+/**
+ * Whether a document just rendered may be stored: a shareable page, answered 200, no cookie
+ * set, and not marked by its loader as one visitor's own (Cache-Control no-store or private).
+ */
 export function isStorablePage(request: Request, status: number, headers: Headers, leafHandle: unknown): boolean {
   if (status !== 200 || headers.has("Set-Cookie") || (leafHandle as RouteHandle | undefined)?.pageCache !== true) return false;
+  if (/no-store|private/i.test(headers.get("Cache-Control") ?? "")) return false;
   const page = { method: request.method, url: request.url, cookie: request.headers.get("Cookie"), referrer: request.headers.get("referer") };
   return isShareable(page, new URL(request.url));
 }

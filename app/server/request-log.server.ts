@@ -2,8 +2,8 @@
 // address (reset and confirmation tokens, checkout session ids in the query; a booking's
 // manage token in the path), and logs are copied and kept far longer than those links live.
 
-/** Paths whose next segment is a secret. */
-const SECRET_SEGMENT_PREFIXES = ["/my-call/", "/test-checkout/"];
+/** Paths whose next segment is a secret: a signed token from an e-mail, or a checkout id. */
+const SECRET_SEGMENT_PREFIXES = ["/my-call/", "/test-checkout/", "/pay/", "/unsubscribe/", "/checkout/reopen/", "/book-again/", "/add-to-calendar/"];
 
 /**
  * The request's path and query with every query value and every secret path segment

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { createUser, signInAs, withDatabase, type TestUser } from "./fixtures/accounts";
-import { queryDatabase, uniqueSuffix, waitForRows } from "./support/database";
+import { queryDatabase, uniquePhone, uniqueSuffix, waitForRows } from "./support/database";
 
 // The admin area with JavaScript on and off: super admins change things, admins read.
 
@@ -14,14 +14,18 @@ async function signInAsOwner(page: Page) {
   await expect(page).toHaveURL(/\/welcome$/);
 }
 
-function insertBooking(name: string): number {
+const BOOKING_ANSWERS = { experience: "complete-beginner", investment: "5000-plus", motivation: "replace-income" };
+
+/** A booked call, its start in the last three days (one that can be marked completed or a no-show) or years ahead. */
+function insertBooking(name: string, when: "past" | "future" = "future"): { id: number; email: string; phone: string } {
   return withDatabase((database) => {
-    const appointment = Date.UTC(2031, 0, 7, 16, 0, 0) + Math.floor(Math.random() * 1e6) * 3_600_000;
-    const notes = JSON.stringify({ experience: "complete-beginner", investment: "5000-plus", firstName: name });
+    const appointment = when === "past" ? Date.now() - 3_600_000 - Math.floor(Math.random() * 70 * 3_600_000) : Date.UTC(2031, 0, 7, 16) + Math.floor(Math.random() * 1e6) * 3_600_000;
+    const email = `${uniqueSuffix()}@example.test`;
+    const phone = uniquePhone();
     const result = database
       .prepare("insert into bookings (name, email, phone, phone_digits, appointment_at, timezone, notes) values (?, ?, ?, ?, ?, ?, ?)")
-      .run(name, `${uniqueSuffix()}@example.test`, "801-555-0100", uniqueSuffix(), appointment, "America/New_York", notes);
-    return Number(result.lastInsertRowid);
+      .run(name, email, phone, phone.replace(/\D/g, ""), appointment, "America/New_York", JSON.stringify(BOOKING_ANSWERS));
+    return { id: Number(result.lastInsertRowid), email, phone };
   });
 }
 
@@ -116,7 +120,8 @@ test.describe("super admin", () => {
 
   test("booked calls show both time zones and labelled answers; the status can be changed", async ({ page, baseURL }) => {
     const name = `Caller ${uniqueSuffix()}`;
-    const bookingId = insertBooking(name);
+    const booking = insertBooking(name, "past");
+    const upcoming = insertBooking(`Upcoming ${uniqueSuffix()}`);
     await signInAs(page, await createUser({ roles: ["super_admin"] }), baseURL!);
     await page.goto("/admin-dashboard");
     const row = page.getByTestId("booking-row").filter({ hasText: name });
@@ -126,7 +131,55 @@ test.describe("super admin", () => {
     await row.getByRole("combobox", { name: "Status" }).selectOption("completed");
     await row.getByRole("button", { name: `Save status for ${name}` }).click();
     await expect(page.getByText("Call marked completed").first()).toBeVisible();
-    expect(queryDatabase<{ status: string }>("select status from bookings where id = ?", bookingId)).toEqual([{ status: "completed" }]);
+    expect(queryDatabase<{ status: string }>("select status from bookings where id = ?", booking.id)).toEqual([{ status: "completed" }]);
+    // A call still to come can be cancelled, but not marked as held or missed.
+    const upcomingRow = page.getByTestId("booking-row").filter({ hasText: upcoming.email });
+    await expect(upcomingRow.getByRole("option")).toHaveText(["Scheduled", "Cancelled"]);
+  });
+
+  test("a missed call marked a no-show: the book-again e-mail is in the mailbox, and its link books again with the answers kept", async ({ page, baseURL }) => {
+    const name = `Missed ${uniqueSuffix()}`;
+    const missed = insertBooking(name, "past");
+    const source = `ad-${uniqueSuffix()}`;
+    withDatabase((database) =>
+      database.prepare("insert into leads (first_name, email, phone, source, utm_source) values ('Missed', ?, ?, 'booking_survey', ?)").run(missed.email, missed.phone, source),
+    );
+    await signInAs(page, await createUser({ roles: ["super_admin"] }), baseURL!);
+    await page.goto("/admin-dashboard");
+    const row = page.getByTestId("booking-row").filter({ hasText: name });
+    await row.getByRole("combobox", { name: "Status" }).selectOption("no_show");
+    await row.getByRole("button", { name: `Save status for ${name}` }).click();
+    await expect(page.getByText("Call marked no-show").first()).toBeVisible();
+    await expect(page.getByText("The book-again e-mail is on its way, with their answers kept.").first()).toBeVisible();
+    await expect(row).toContainText("Book-again e-mail sent");
+    // The show rate, beside the funnel: this lead source's one call was missed.
+    await page.goto("/admin-dashboard/leads");
+    await expect(page.getByTestId("show-rates").getByRole("row").filter({ hasText: source }).getByRole("cell")).toHaveText([source, "1", "0", "1", "0", "0%"]);
+
+    // The outbox delivers it into the built-in mailbox; its link is for the booker's eyes only.
+    await waitForRows("select id from mail where to_address = ?", missed.email);
+    await page.goto("/admin-dashboard/mailbox");
+    const mail = page.getByTestId("mail-row").filter({ hasText: `to ${missed.email}` });
+    await expect(mail).toContainText("We missed you: pick a new time for your strategy call");
+    await expect(mail).toContainText(`This message contains a private link; only ${missed.email} can read it.`);
+
+    // The booker, on their own device, follows the link.
+    await page.context().clearCookies();
+    const [{ text_body }] = queryDatabase<{ text_body: string }>("select text_body from mail where to_address = ?", missed.email);
+    await page.goto(/Pick a new time: (\S+)/.exec(text_body)![1]);
+    await expect(page).toHaveURL(/\/booking-calendar\?tz=America%2FNew_York$/);
+    await expect(page.getByLabel("Full name")).toHaveValue(name);
+    await expect(page.getByLabel("E-mail")).toHaveValue(missed.email);
+    await expect(page.getByLabel("Phone")).toHaveValue(missed.phone);
+    await page.getByRole("link").filter({ hasText: /^(Mon|Tue|Wed|Thu|Fri), / }).nth(6).click();
+    await page.getByTestId("time-slots").getByRole("radio").last().check();
+    await page.getByRole("button", { name: "Confirm Booking" }).click();
+    await expect(page.getByRole("heading", { name: "Your strategy call is booked" })).toBeVisible();
+    const calls = queryDatabase<{ status: string; notes: string }>("select status, notes from bookings where email = ? order by id", missed.email);
+    expect(calls.map((call) => ({ status: call.status, answers: JSON.parse(call.notes) }))).toEqual([
+      { status: "no_show", answers: BOOKING_ANSWERS },
+      { status: "scheduled", answers: BOOKING_ANSWERS },
+    ]);
   });
 
   test("manual setup: field messages, a generated password, the account and its access", async ({ page, baseURL }) => {

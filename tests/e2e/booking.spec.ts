@@ -1,3 +1,4 @@
+import fs from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
 import { queryDatabase, uniquePhone, uniqueSuffix, waitForRows } from "./support/database";
 
@@ -61,11 +62,25 @@ test.describe("booking funnel", () => {
     await expect(page.getByTestId("call-time")).toContainText(chosen);
     await expect(page.getByRole("link", { name: "Return to Home" })).toBeVisible();
 
-    const [booking] = queryDatabase<{ name: string; status: string; timezone: string; notes: string }>(
+    const [booking] = queryDatabase<{ name: string; status: string; timezone: string; notes: string; appointment_at: number }>(
       "select * from bookings where email = ?",
       contact.email,
     );
     expect(booking).toMatchObject({ name: contact.name, status: "scheduled", timezone: "America/Denver" });
+
+    // Add to calendar: the booked instant in UTC for Google and Outlook, and the call's own .ics file.
+    const start = new Date(booking.appointment_at);
+    const compact = start.toISOString().replace(/[-:]|\.\d{3}/g, "");
+    const calendar = page.getByTestId("add-to-calendar");
+    await expect(calendar.getByRole("link", { name: "Google Calendar" })).toHaveAttribute("href", new RegExp(`^https://calendar\\.google\\.com/calendar/render\\?action=TEMPLATE&.*dates=${compact}%2F`));
+    await expect(calendar.getByRole("link", { name: "Outlook" })).toHaveAttribute("href", new RegExp(`^https://outlook\\.live\\.com/calendar/.*startdt=${encodeURIComponent(start.toISOString().replace(/\.\d{3}/, ""))}`));
+    const downloading = page.waitForEvent("download");
+    await calendar.getByRole("link", { name: /\.ics/ }).click();
+    const file = await downloading;
+    expect(file.suggestedFilename()).toBe("strategy-call.ics");
+    const ics = fs.readFileSync(await file.path(), "utf8");
+    expect(ics).toContain("METHOD:PUBLISH");
+    expect(ics).toContain(`DTSTART:${compact}`);
     expect(JSON.parse(booking.notes)).toMatchObject({ experience: "complete-beginner", investment: "1000-5000", motivation: "replace-income" });
     const mails = await waitForRows<{ subject: string; attachments: string }>("select * from mail where to_address = ?", contact.email);
     expect(mails[0].subject).toBe("Your free strategy call is booked");

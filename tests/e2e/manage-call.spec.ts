@@ -34,11 +34,15 @@ test("a booker moves their call to another free time, then cancels it; the admin
     { appointment_at: new Date(chosen!).getTime(), sequence: 1 },
   ]);
   await waitForRows("select id from mail where to_address = ? and subject = 'Your strategy call has a new time'", booking.email);
+  // The calendar links follow the call to its new time.
+  const compact = new Date(chosen!).toISOString().replace(/[-:]|\.\d{3}/g, "");
+  await expect(page.getByTestId("add-to-calendar").getByRole("link", { name: "Google Calendar" })).toHaveAttribute("href", new RegExp(`dates=${compact}%2F`));
 
   await page.getByRole("button", { name: "Cancel My Call" }).click();
   await expect(page.getByText("Your call is cancelled").first()).toBeVisible();
   await expect(page.getByTestId("call-status")).toHaveText(/^Cancelled: /);
   await expect(page.getByRole("button", { name: "Cancel My Call" })).toHaveCount(0);
+  await expect(page.getByTestId("add-to-calendar")).toHaveCount(0);
   const [cancellation] = await waitForRows<{ attachments: string }>("select attachments from mail where to_address = ? and subject = 'Your strategy call is cancelled'", booking.email);
   expect(cancellation.attachments).toContain("METHOD:CANCEL");
   expect(cancellation.attachments).toContain("SEQUENCE:2");

@@ -47,6 +47,11 @@ beforeAll(async () => {
   };
 });
 
+const CALENDAR_LINKS = {
+  google: "https://calendar.google.com/calendar/render?action=TEMPLATE&dates=20270315T150000Z%2F20270315T160000Z",
+  outlook: "https://outlook.live.com/calendar/0/action/compose?startdt=2027-03-15T15%3A00%3A00Z",
+  file: "http://localhost/add-to-calendar/7.signature",
+};
 const invite = { filename: "strategy-call.ics", contentType: "text/calendar", content: "BEGIN:VCALENDAR\r\nEND:VCALENDAR" };
 const bookingDetails = () => ({
   name: hostileName,
@@ -59,6 +64,7 @@ const bookingDetails = () => ({
   surveySummary: hostileSurvey,
   invite,
   manageLink: MANAGE_LINK,
+  calendar: CALENDAR_LINKS,
 });
 const change = () => ({ ...bookingDetails(), previousForHost: "Friday, March 12, 2027 at 9:00 AM MST" });
 const purchase = (newAccount: boolean) => ({
@@ -82,7 +88,7 @@ const cases: { builder: keyof Emails; build: () => MailMessage; links: () => str
       links: () => [`${siteUrl}${email.callToAction.path}`, unsubscribeLink(hostileEmail)],
     })),
   ),
-  { builder: "bookingConfirmationEmail", build: () => emails.bookingConfirmationEmail(bookingDetails()), links: () => [MEETING_LINK, MANAGE_LINK] },
+  { builder: "bookingConfirmationEmail", build: () => emails.bookingConfirmationEmail(bookingDetails()), links: () => [MEETING_LINK, ...Object.values(CALENDAR_LINKS), MANAGE_LINK] },
   { builder: "bookingChangedEmail", build: () => emails.bookingChangedEmail({ ...change(), kind: "moved" }), links: () => [MANAGE_LINK] },
   { builder: "bookingChangedEmail", build: () => emails.bookingChangedEmail({ ...change(), kind: "cancelled" }), links: () => [`${siteUrl}/booking-survey`] },
   { builder: "hostBookingChangedEmail", build: () => emails.hostBookingChangedEmail("host@example.test", { ...change(), kind: "moved" }), links: () => [] },
@@ -96,6 +102,11 @@ const cases: { builder: keyof Emails; build: () => MailMessage; links: () => str
     build: () =>
       emails.checkoutReminderEmail({ to: hostileEmail, firstName: hostileName, productName: "Windshield Repair Bootcamp", amount: "$47.00", reopenLink: `${siteUrl}/checkout/reopen/a-token` }),
     links: () => [`${siteUrl}/checkout/reopen/a-token`, unsubscribeLink(hostileEmail)],
+  },
+  {
+    builder: "noShowRebookEmail",
+    build: () => emails.noShowRebookEmail({ to: hostileEmail, name: hostileName, missedCall: "Monday, March 15, 2027 at 11:00 AM EDT", bookAgainLink: `${siteUrl}/book-again/7.signature` }),
+    links: () => [`${siteUrl}/book-again/7.signature`, unsubscribeLink(hostileEmail)],
   },
   {
     builder: "instalmentReceiptEmail",
@@ -234,9 +245,13 @@ describe("the host's notice of a new booking, through the outbox into the mailbo
     const html = expectOnlySiteLinks({ to: "host@example.test", subject: notice.subject, text: notice.text_body, html: notice.html_body }, []);
     for (const typed of ["+1 (801) 555-0123", "see http survey example offer", "javascript alert(3)", '<a href="https survey example 2">here< a>']) expect(html.text).toContain(typed);
 
-    // The booker's own copy links the meeting and their manage link, nothing they typed.
+    // The booker's own copy links the meeting, their calendars and their manage link, nothing they typed.
     const confirmation = mail("riley@example.test");
-    const manage = /\/my-call\/\S+/.exec(confirmation.text_body)![0];
-    expectOnlySiteLinks({ to: "riley@example.test", subject: confirmation.subject, text: confirmation.text_body, html: confirmation.html_body }, [MEETING_LINK, `${siteUrl}${manage}`]);
+    const linked = (pattern: RegExp) => pattern.exec(confirmation.text_body)![1];
+    const calendars = [/Google Calendar: (\S+)/, /Outlook: (\S+)/, /\(\.ics file\): (\S+)/].map(linked);
+    expect(calendars.map((href) => new URL(href).origin)).toEqual(["https://calendar.google.com", "https://outlook.live.com", siteUrl]);
+    for (const href of calendars.slice(0, 2)) expect(href).not.toMatch(/Riley|survey\.example|evil/i);
+    const manage = linked(/cancel or pick another time\? Use this link: (\S+)/);
+    expectOnlySiteLinks({ to: "riley@example.test", subject: confirmation.subject, text: confirmation.text_body, html: confirmation.html_body }, [MEETING_LINK, ...calendars, manage]);
   });
 });

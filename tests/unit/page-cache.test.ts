@@ -69,4 +69,12 @@ describe("the page cache", () => {
     expect(isStorablePage(request, 200, new Headers(), undefined)).toBe(false);
     expect(isStorablePage(new Request("http://site.test/about", { headers: { Cookie: "__session=abc" } }), 200, new Headers(), shared)).toBe(false);
   });
+
+  it("never stores a page its loader marked as one visitor's own (a booker's calendar links)", () => {
+    const request = new Request("http://site.test/call-preparation?call=7.signature");
+    const shared = { pageCache: true };
+    expect(isStorablePage(request, 200, new Headers({ "Cache-Control": "no-store" }), shared)).toBe(false);
+    expect(isStorablePage(request, 200, new Headers({ "Cache-Control": "private, max-age=60" }), shared)).toBe(false);
+    expect(isStorablePage(request, 200, new Headers({ "Cache-Control": "public, max-age=60" }), shared)).toBe(true);
+  });
 });

@@ -1,4 +1,5 @@
 import { Form } from "@remix-run/react";
+import { BOOKING_STATUS_LABELS, OUTCOME_STATUSES, type BookingStatus } from "~/lib/booking-status";
 import { AnswerList } from "./AnswerList";
 
 type Booking = {
@@ -6,7 +7,10 @@ type Booking = {
   name: string;
   email: string;
   phone: string;
-  status: string;
+  status: BookingStatus;
+  /** Whether the call's start has passed: only then can it be marked completed or a no-show. */
+  started: boolean;
+  rebookEmailAt: string | null;
   timezone: string;
   hostTime: string;
   bookerTime: string;
@@ -14,7 +18,8 @@ type Booking = {
   notes: { kind: "answers"; answers: { label: string; answer: string }[] } | { kind: "text"; text: string } | null;
 };
 
-const STATUS_LABELS = { scheduled: "Scheduled", completed: "Completed", cancelled: "Cancelled" } as const;
+const choicesFor = (booking: Booking) =>
+  (Object.entries(BOOKING_STATUS_LABELS) as [BookingStatus, string][]).filter(([status]) => booking.started || !OUTCOME_STATUSES.includes(status));
 
 /** Booked strategy calls, newest first; a super admin can change a call's status. */
 export function BookedCalls({ bookings, canChange }: { bookings: Booking[]; canChange: boolean }) {
@@ -34,6 +39,7 @@ export function BookedCalls({ bookings, canChange }: { bookings: Booking[]; canC
                 <strong>{booking.hostTime}</strong> (host) · {booking.bookerTime} ({booking.timezone})
               </p>
               <p className="text-slate-600">Booked {booking.createdAt}</p>
+              {booking.rebookEmailAt ? <p className="text-slate-600">Book-again e-mail sent {booking.rebookEmailAt}</p> : null}
             </div>
             {canChange ? (
               <Form method="post" className="flex items-end gap-2">
@@ -42,7 +48,7 @@ export function BookedCalls({ bookings, canChange }: { bookings: Booking[]; canC
                 <label className="text-sm font-semibold text-slate-900">
                   Status
                   <select name="status" defaultValue={booking.status} className="ml-2 rounded-md border border-slate-400 px-2 py-1">
-                    {Object.entries(STATUS_LABELS).map(([value, label]) => (
+                    {choicesFor(booking).map(([value, label]) => (
                       <option key={value} value={value}>
                         {label}
                       </option>
@@ -54,7 +60,7 @@ export function BookedCalls({ bookings, canChange }: { bookings: Booking[]; canC
                 </button>
               </Form>
             ) : (
-              <p className="rounded-full bg-slate-100 px-3 py-1 font-semibold">{STATUS_LABELS[booking.status as keyof typeof STATUS_LABELS] ?? booking.status}</p>
+              <p className="rounded-full bg-slate-100 px-3 py-1 font-semibold">{BOOKING_STATUS_LABELS[booking.status]}</p>
             )}
           </div>
           {booking.notes?.kind === "answers" ? (

@@ -1019,7 +1019,7 @@ test("admin dashboard actions: call status, CRM retry, delete user", async ({ pl
   const booking = insertBooking();
   const fields: FieldDef[] = [
     { name: "intent", kind: "control", valid: fc.constantFrom("booking-status") },
-    { name: "status", kind: "control", valid: fc.constantFrom("scheduled", "completed", "cancelled", "no-show") },
+    { name: "status", kind: "control", valid: fc.constantFrom("scheduled", "completed", "no_show", "cancelled", "no-show") },
     { name: "bookingId", kind: "control", valid: fc.constantFrom(String(booking), "0", "-1", "1.5", "99999999999999999999") },
     { name: "deliveryId", kind: "control", valid: fc.constantFrom("1", "0", "-1", "1e3") },
   ];

@@ -17,6 +17,7 @@ test("the request log names each page without the secrets in its address", async
       { url: `/my-call/17.${secret()}`, logged: "/my-call/[redacted]" },
       { url: `/my-call/17.${secret()}?date=2026-12-01&_data=routes%2Fmy-call.%24token`, logged: "/my-call/[redacted]?date=[redacted]&_data=[redacted]" },
       { url: `/test-checkout/cs_test_${secret()}`, logged: "/test-checkout/[redacted]" },
+      ...["/pay/", "/unsubscribe/", "/checkout/reopen/", "/book-again/", "/add-to-calendar/"].map((prefix) => ({ url: `${prefix}17.${secret()}`, logged: `${prefix}[redacted]` })),
       { url: `/order/complete?session_id=cs_test_${secret()}`, logged: "/order/complete?session_id=[redacted]" },
       { url: `/course-access?session_id=cs_test_${secret()}&_data=routes%2Fcourse-access`, logged: "/course-access?session_id=[redacted]&_data=[redacted]" },
     ];

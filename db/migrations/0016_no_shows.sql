@@ -1,0 +1,1 @@
+ALTER TABLE `bookings` ADD `rebook_email_at` integer;
