@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { blob, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 
 // Timestamps are stored as Unix milliseconds; drizzle hands them out as Date objects.
 const createdAt = () =>
@@ -220,6 +220,53 @@ export const lessonProgress = sqliteTable(
     lastAccessedAt: integer("last_accessed_at", { mode: "timestamp_ms" }).notNull(),
   },
   (table) => [primaryKey({ columns: [table.userId, table.moduleId, table.lessonId] })],
+);
+
+/**
+ * One submitted checkpoint quiz: what the member chose for each question (question id →
+ * choice id, null when left blank), the score and when. Attempts are numbered per member and
+ * module; the number seeds that attempt's order of questions and choices.
+ */
+export const quizAttempts = sqliteTable(
+  "quiz_attempts",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    moduleId: text("module_id").notNull(),
+    attempt: integer("attempt").notNull(),
+    answers: text("answers", { mode: "json" }).$type<Record<string, string | null>>().notNull(),
+    correct: integer("correct").notNull(),
+    questionCount: integer("question_count").notNull(),
+    scorePercent: integer("score_percent").notNull(),
+    passed: integer("passed", { mode: "boolean" }).notNull(),
+    submittedAt: integer("submitted_at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (table) => [uniqueIndex("quiz_attempts_unique").on(table.userId, table.moduleId, table.attempt), index("quiz_attempts_module_idx").on(table.moduleId)],
+);
+
+/**
+ * A certificate of completion: issued once per member when the whole course is complete,
+ * with the name, course and date printed on it and the PDF itself, so every download is the
+ * same document. The serial is random (not guessable) and names it on the public
+ * verification page; a revoked certificate stays, marked.
+ */
+export const certificates = sqliteTable(
+  "certificates",
+  {
+    serial: text("serial").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    course: text("course").notNull(),
+    completedAt: integer("completed_at", { mode: "timestamp_ms" }).notNull(),
+    pdf: blob("pdf", { mode: "buffer" }).notNull(),
+    revokedAt: integer("revoked_at", { mode: "timestamp_ms" }),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex("certificates_user_unique").on(table.userId)],
 );
 
 /** A member's chats with the on-demand coach; the newest one is shown, older ones are kept. */

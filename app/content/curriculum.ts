@@ -5,6 +5,9 @@
 // which the lesson page shows as "Video coming soon".
 import type { CourseModule, LessonTab, VideoLesson } from "~/lib/curriculum";
 
+/** The course's name, as its certificate of completion prints it. */
+export const COURSE_TITLE = "Windshield Chip Repair Business Course";
+
 type VideoLessonInput = {
   id: string;
   title: string;

@@ -4,3 +4,6 @@ export const adminUserDeletePath = (userId: string) => `${adminUserPath(userId)}
 
 /** The admin's view of every plan in instalments, and its CSV export. */
 export const ADMIN_INSTALMENTS_PATH = "/admin-dashboard/instalments";
+
+/** The checkpoint quizzes' per-question pass rates. */
+export const ADMIN_QUIZZES_PATH = "/admin-dashboard/quizzes";

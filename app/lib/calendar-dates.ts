@@ -59,6 +59,11 @@ export function fullDateInZone(instant: Date | number, timeZone: string): string
   return formatter("en-US", { dateStyle: "full", timeZone }).format(instant);
 }
 
+/** "December 1, 2026" for an instant, in a time zone */
+export function monthDayYearInZone(instant: Date | number, timeZone: string): string {
+  return formatter("en-US", { dateStyle: "long", timeZone }).format(instant);
+}
+
 /** "10:00 AM EST" */
 export function timeLabel(instant: Date | number, timeZone: string): string {
   return formatter("en-US", { hour: "numeric", minute: "2-digit", timeZone, timeZoneName: "short" }).format(instant);

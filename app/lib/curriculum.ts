@@ -26,6 +26,11 @@ export type PlacedLesson = LessonRef & { lesson: Lesson; module: CourseModule; n
 
 export const lessonKey = ({ moduleId, lessonId }: LessonRef) => `${moduleId}/${lessonId}`;
 export const lessonPath = ({ moduleId, lessonId }: LessonRef) => `/lesson/${moduleId}/${lessonId}`;
+/** "moduleId/lessonId" (a lesson key) back to its parts. */
+export function lessonRefOf(key: string): LessonRef {
+  const [moduleId, lessonId] = key.split("/");
+  return { moduleId, lessonId };
+}
 
 /** Every lesson in course order (across modules), numbered from 1. */
 export function lessonsInOrder(course: readonly CourseModule[]): PlacedLesson[] {
@@ -45,20 +50,32 @@ export function neighbours(course: readonly CourseModule[], ref: LessonRef): { p
   return { previous: all[index - 1] ?? null, next: all[index + 1] ?? null };
 }
 
+/** Steps done of a module or the course: its lessons, and its checkpoint quizzes. */
 export type Progress = { completed: number; total: number; percent: number };
 
 /** What the dashboard shows of a member's course. */
 export type LessonRow = LessonRef & { number: number; title: string; duration: string; completed: boolean; locked: boolean };
-export type ModuleOverview = { id: string; title: string; description: string; progress: Progress; lessons: LessonRow[] };
+/** A module's checkpoint quiz as a step: locked until the module's lessons are complete. */
+export type QuizStep = { title: string; questionCount: number; status: "locked" | "open" | "passed"; bestPercent: number | null };
+export type ModuleOverview = { id: string; title: string; description: string; progress: Progress; lessons: LessonRow[]; quiz: QuizStep | null };
 
-/** completed / total, and the percent: completed / total × 100, rounded (0 with no lessons). */
-export function progressOf(lessons: readonly LessonRef[], completed: ReadonlySet<string>): Progress {
-  const done = lessons.filter((lesson) => completed.has(lessonKey(lesson))).length;
-  return { completed: done, total: lessons.length, percent: lessons.length ? Math.round((done / lessons.length) * 100) : 0 };
+/** The step key of a module's checkpoint quiz, beside its lessons' keys. */
+export const quizStepKey = (moduleId: string) => `${moduleId}/checkpoint-quiz`;
+export const quizPath = (moduleId: string) => `/quiz/${moduleId}`;
+
+/** completed / total steps (keys), and the percent: completed / total × 100, rounded (0 with no steps). */
+export function progressOf(steps: readonly string[], done: ReadonlySet<string>): Progress {
+  const completed = steps.filter((step) => done.has(step)).length;
+  return { completed, total: steps.length, percent: steps.length ? Math.round((completed / steps.length) * 100) : 0 };
 }
 
 export function moduleLessonRefs(module: CourseModule): LessonRef[] {
   return module.lessons.map((lesson) => ({ moduleId: module.id, lessonId: lesson.id }));
+}
+
+/** Whether every lesson of a module is complete: what opens its quiz. */
+export function moduleLessonsComplete(module: CourseModule, completed: ReadonlySet<string>): boolean {
+  return moduleLessonRefs(module).every((lesson) => completed.has(lessonKey(lesson)));
 }
 
 /**

@@ -3,6 +3,7 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 import { AccountCard, submitButtonClass } from "~/components/account/AccountCard";
 import { SignOutButton } from "~/components/account/SignOutButton";
 import { Breadcrumb } from "~/components/member/Breadcrumb";
+import { CertificatePanel } from "~/components/member/CertificatePanel";
 import { FormField } from "~/components/ui/FormField";
 import { profileSchema } from "~/lib/account-forms";
 import { NAME_MAX_LENGTH } from "~/lib/field-rules";
@@ -12,6 +13,7 @@ import { InstalmentList } from "~/components/purchase/InstalmentList";
 import { formatCents } from "~/content/products";
 import { fullDateInZone } from "~/lib/calendar-dates";
 import { requireUser } from "~/server/auth.server";
+import { memberCertificate } from "~/server/certificates.server";
 import { env } from "~/server/env.server";
 import { withInstalmentViews } from "~/server/instalments.server";
 import { memberOrders } from "~/server/member-access.server";
@@ -40,7 +42,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
     test: order.provider === "test",
     instalments: order.instalments,
   }));
-  return { email: user.email, names: { firstName: user.firstName ?? "", lastName: user.lastName ?? "", displayName: user.displayName ?? "" }, orders };
+  const certificate = await memberCertificate(user.id);
+  return {
+    email: user.email,
+    names: { firstName: user.firstName ?? "", lastName: user.lastName ?? "", displayName: user.displayName ?? "" },
+    orders,
+    // Shown to members who have started the course or hold a certificate.
+    certificate: certificate.issued || certificate.progress.completed > 0 ? certificate : null,
+  };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -54,7 +63,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function Account() {
-  const { email, names, orders } = useLoaderData<typeof loader>();
+  const { email, names, orders, certificate } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   const values = answer?.values ?? names;
   const saving = useNavigation().state === "submitting";
@@ -86,6 +95,7 @@ export default function Account() {
           <SignOutButton everywhere />
         </div>
       </AccountCard>
+      {certificate ? <CertificatePanel certificate={certificate} className="mx-4 -mt-6 mb-12 sm:p-8" /> : null}
       {orders.length > 0 ? (
         <section aria-labelledby="orders-heading" className="mx-4 -mt-6 mb-12 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
           <h2 id="orders-heading" className="text-xl font-bold text-slate-900">

@@ -5,7 +5,7 @@ import { ParcelAddress } from "~/components/purchase/ParcelAddress";
 import { FormField } from "~/components/ui/FormField";
 import { formatCents } from "~/content/products";
 import { accessGrantSchema } from "~/lib/admin-forms";
-import { ADMIN_INSTALMENTS_PATH, adminUserPath, adminUserDeletePath } from "~/lib/admin-paths";
+import { ADMIN_INSTALMENTS_PATH, ADMIN_QUIZZES_PATH, adminUserPath, adminUserDeletePath } from "~/lib/admin-paths";
 import { ACCESS_NOTE_MAX_LENGTH } from "~/lib/field-limits";
 import { firstErrorPerField } from "~/lib/form-errors";
 import { formValues } from "~/lib/form-values";
@@ -14,6 +14,10 @@ import { formatAdminDate, requireAdmin } from "~/server/admin.server";
 import { requireRole } from "~/server/auth.server";
 import { redirectWithFlash } from "~/server/flash.server";
 import { withInstalmentViews } from "~/server/instalments.server";
+import { certificateOf, revokeCertificate, verificationLink } from "~/server/certificates.server";
+import { db } from "~/server/db.server";
+import { courseProgress } from "~/server/progress.server";
+import { memberAttempts, quizFor } from "~/server/quizzes.server";
 import { accessOverview, grantMemberAccess, memberAccessSummary, withdrawMemberAccess } from "~/server/member-access.server";
 import { readForm, requireSameOrigin } from "~/server/request.server";
 import { privatePageHeaders } from "~/lib/private-page";
@@ -45,6 +49,18 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
         ["Total spent", formatCents(user.totalSpentCents)],
       ] as const,
     },
+    course: {
+      progress: courseProgress(user.id),
+      certificate: certificateView(user.id),
+      attempts: memberAttempts(user.id).map((attempt) => ({
+        id: attempt.id,
+        quiz: quizFor(attempt.moduleId)?.title ?? attempt.moduleId,
+        attempt: attempt.attempt,
+        score: `${attempt.scorePercent}% (${attempt.correct}/${attempt.questionCount})`,
+        passed: attempt.passed,
+        at: formatAdminDate(attempt.submittedAt),
+      })),
+    },
     portal: memberAccessSummary(access.portal),
     portalGranted: access.portal.granted,
     bootcamp: access.bootcamp,
@@ -61,6 +77,12 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       shipment: order.shipment,
     })),
   };
+}
+
+function certificateView(userId: string) {
+  const certificate = certificateOf(db, userId);
+  if (!certificate) return null;
+  return { serial: certificate.serial, name: certificate.name, issuedAt: formatAdminDate(certificate.createdAt), revokedAt: formatAdminDate(certificate.revokedAt), verifyUrl: verificationLink(certificate.serial) };
 }
 
 type GrantAnswer = { values: { note: string }; errors: Partial<Record<"note", string>> };
@@ -83,6 +105,10 @@ export async function action({ request, params }: ActionFunctionArgs) {
       const result = withdrawMemberAccess(actor, userId);
       return redirectWithFlash(request, here, result.ok ? { type: "success", title: "Access withdrawn", description: result.email } : { type: "error", title: `Could not withdraw access: ${result.reason}` });
     }
+    case "revoke-certificate": {
+      const revoked = revokeCertificate(actor, userId);
+      return redirectWithFlash(request, here, revoked ? { type: "success", title: "Certificate revoked" } : { type: "error", title: "There is no valid certificate to revoke" });
+    }
     default:
       return redirectWithFlash(request, here, { type: "error", title: "Nothing was changed", description: "Use one of the buttons on this page." });
   }
@@ -93,7 +119,7 @@ const buttonClass = "rounded-md bg-brand-700 px-4 py-2 font-semibold text-white 
 const quietButtonClass = "rounded-md border border-slate-400 px-4 py-2 font-semibold text-slate-800 disabled:opacity-60";
 
 export default function AdminUserDetail() {
-  const { superAdmin, user, portal, portalGranted, bootcamp, grant, orders } = useLoaderData<typeof loader>();
+  const { superAdmin, user, course, portal, portalGranted, bootcamp, grant, orders } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   const busy = useNavigation().state !== "idle";
   return (
@@ -149,6 +175,50 @@ export default function AdminUserDetail() {
             </button>
           </Form>
         ) : null}
+      </section>
+
+      <section aria-labelledby="course-heading" className={sectionClass}>
+        <h2 id="course-heading" className="text-xl font-bold text-slate-900">
+          Course
+        </h2>
+        <p className="mt-2 text-slate-700" data-testid="course-progress">
+          {course.progress.completed}/{course.progress.total} steps · {course.progress.percent}%
+        </p>
+        <div className="mt-2 text-slate-800" data-testid="admin-certificate">
+          {course.certificate ? (
+            <>
+              <p>
+                Certificate <a href={course.certificate.verifyUrl} className="font-semibold text-brand-700 underline">{course.certificate.serial}</a> issued {course.certificate.issuedAt} to{" "}
+                {course.certificate.name}
+                {course.certificate.revokedAt ? <strong className="text-red-800"> · revoked {course.certificate.revokedAt}</strong> : null}
+              </p>
+              {superAdmin && !course.certificate.revokedAt ? (
+                <Form method="post" className="mt-2">
+                  <button type="submit" name="intent" value="revoke-certificate" className="rounded-md border border-red-700 px-4 py-2 font-semibold text-red-800">
+                    Revoke certificate
+                  </button>
+                </Form>
+              ) : null}
+            </>
+          ) : (
+            <p>No certificate yet (issued when every lesson is complete and every quiz passed).</p>
+          )}
+        </div>
+        {course.attempts.length === 0 ? (
+          <p className="mt-2 text-slate-700">No quiz attempts.</p>
+        ) : (
+          <ul className="mt-2 divide-y divide-slate-100 text-sm" aria-label="Quiz attempts">
+            {course.attempts.map((attempt) => (
+              <li key={attempt.id} data-testid="quiz-attempt" className="py-2">
+                <span className="font-semibold text-slate-900">{attempt.quiz}</span> · attempt {attempt.attempt} · {attempt.score} ·{" "}
+                {attempt.passed ? <span className="font-semibold text-green-800">passed</span> : "not passed"} · {attempt.at}
+              </li>
+            ))}
+          </ul>
+        )}
+        <Link to={ADMIN_QUIZZES_PATH} className="mt-2 inline-block text-sm font-semibold text-brand-700 underline">
+          Every quiz's pass rates
+        </Link>
       </section>
 
       <section aria-labelledby="orders-heading" className={sectionClass}>

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { ADMIN_INSTALMENTS_PATH } from "~/lib/admin-paths";
+import { ADMIN_INSTALMENTS_PATH, ADMIN_QUIZZES_PATH } from "~/lib/admin-paths";
 import { Link, useLoaderData } from "@remix-run/react";
 import { AdminModeBanner } from "~/components/admin/AdminModeBanner";
 import { requireAdmin } from "~/server/admin.server";
@@ -42,6 +42,12 @@ export default function Admin() {
           <Link to={ADMIN_INSTALMENTS_PATH} className={linkClass}>
             <span className="text-lg font-bold text-slate-900">Instalments</span>
             <span className="mt-1 block text-sm text-slate-700">Plans paid in instalments: each payment, failures and retries, CSV.</span>
+          </Link>
+        </li>
+        <li>
+          <Link to={ADMIN_QUIZZES_PATH} className={linkClass}>
+            <span className="text-lg font-bold text-slate-900">Quizzes</span>
+            <span className="mt-1 block text-sm text-slate-700">Which checkpoint questions students miss, and the lessons behind them.</span>
           </Link>
         </li>
         {superAdmin ? (

@@ -11,6 +11,7 @@ import { lessonPath, type Lesson } from "~/lib/curriculum";
 import { requireMember } from "~/server/member-access.server";
 import { redirectWithFlash } from "~/server/flash.server";
 import { renderMarkdown } from "~/server/markdown.server";
+import { COURSE_COMPLETE, issueCertificateIfComplete } from "~/server/certificates.server";
 import { completeLesson, lessonView, recordLessonOpened } from "~/server/progress.server";
 import { requireSameOrigin } from "~/server/request.server";
 import type { RouteHandle } from "~/lib/route-handle";
@@ -63,11 +64,12 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (outcome === "unknown") throw json("The requested lesson could not be found.", { status: 404 });
   if (outcome === "locked") return json({ error: "This lesson opens once you complete the one before it." }, { status: 403 });
   const tab = new URL(request.url).searchParams.get("tab");
-  return redirectWithFlash(request, `${lessonPath(ref)}${tab ? `?tab=${encodeURIComponent(tab)}` : ""}`, {
-    type: "success",
-    title: "Lesson Completed!",
-    description: "Great job! Your progress has been saved.",
-  });
+  const certificate = await issueCertificateIfComplete(user.id);
+  return redirectWithFlash(
+    request,
+    `${lessonPath(ref)}${tab ? `?tab=${encodeURIComponent(tab)}` : ""}`,
+    certificate ? COURSE_COMPLETE : { type: "success", title: "Lesson Completed!", description: "Great job! Your progress has been saved." },
+  );
 }
 
 export default function LessonPage() {
@@ -118,6 +120,21 @@ export default function LessonPage() {
           <h2 className="text-lg font-bold text-slate-900">Your progress</h2>
           <ProgressBar label="Module Progress" progress={page.moduleProgress} />
           <ProgressBar label="Overall Progress" progress={page.overallProgress} />
+          {page.quiz ? (
+            <p className="rounded-lg border border-slate-200 px-3 py-2 text-sm" data-testid="module-quiz">
+              {page.quiz.status === "passed" ? (
+                <>
+                  <span aria-hidden="true">✓ </span>Module quiz passed: {page.quiz.title}
+                </>
+              ) : page.quiz.status === "open" ? (
+                <Link to={page.quiz.to} className="font-semibold text-brand-700 underline">
+                  Take the module quiz: {page.quiz.title}
+                </Link>
+              ) : (
+                <>The module ends with a quiz: {page.quiz.title}. It opens once the lessons are complete.</>
+              )}
+            </p>
+          ) : null}
           {page.completed ? (
             <p className="rounded-lg bg-green-50 px-3 py-2 text-sm font-semibold text-green-800">
               <span aria-hidden="true">✓ </span>Lesson Completed

@@ -3,10 +3,12 @@ import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useState } from "react";
 import { SignOutButton } from "~/components/account/SignOutButton";
 import { CoachChat } from "~/components/coach/CoachChat";
+import { CertificatePanel } from "~/components/member/CertificatePanel";
 import { SupportPanel } from "~/components/welcome/SupportPanel";
 import { requireMember } from "~/server/member-access.server";
 import { env } from "~/server/env.server";
 import { answerCoachForm, coachConversation } from "~/server/coach.server";
+import { memberCertificate } from "~/server/certificates.server";
 import { resumeLink } from "~/server/progress.server";
 import { readForm, requireSameOrigin } from "~/server/request.server";
 import { greetingName } from "~/server/users.server";
@@ -25,6 +27,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     name: greetingName(user),
     coach: coachConversation(user.id),
     resume: resumeLink(user.id),
+    certificate: await memberCertificate(user.id),
     contact: { email: env.SUPPORT_EMAIL, phone: env.SUPPORT_PHONE },
     // Without JavaScript the Contact Support card is a link to ?support=open.
     supportOpen: new URL(request.url).searchParams.get("support") === "open",
@@ -42,7 +45,7 @@ export async function action({ request }: ActionFunctionArgs) {
 const cardClass = "block rounded-2xl border border-slate-200 bg-white p-6 text-left shadow-sm hover:border-brand-700";
 
 export default function Welcome() {
-  const { name, contact, supportOpen, resume, coach, isAdmin } = useLoaderData<typeof loader>();
+  const { name, contact, supportOpen, resume, certificate, coach, isAdmin } = useLoaderData<typeof loader>();
   const coachAnswer = useActionData<typeof action>();
   const [open, setOpen] = useState(supportOpen);
   return (
@@ -86,9 +89,11 @@ export default function Welcome() {
             <span className="mt-1 block text-lg font-bold text-slate-900">{resume.title}</span>
             <span className="block text-sm text-slate-700">{resume.module}</span>
           </span>
-          <span className="rounded-md bg-green-700 px-4 py-2 font-semibold text-white">Resume lesson</span>
+          <span className="rounded-md bg-green-700 px-4 py-2 font-semibold text-white">{resume.kind === "quiz" ? "Take the quiz" : "Resume lesson"}</span>
         </Link>
       ) : null}
+
+      <CertificatePanel certificate={certificate} className="mt-6" />
 
       <ul className="mt-8 grid gap-4 md:grid-cols-3">
         <li>

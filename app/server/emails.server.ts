@@ -327,6 +327,27 @@ export function noShowRebookEmail(details: { to: string; name: string; missedCal
   };
 }
 
+/** The certificate of completion, attached as its PDF, with the public page that verifies it. */
+export function certificateEmail(details: { to: string; name: string; course: string; serial: string; verifyLink: string; pdf: Buffer }): MailMessage {
+  return message(
+    details.to,
+    "Your certificate of completion",
+    [
+      `Congratulations, ${mailSafeName(details.name)}!`,
+      "",
+      `You have completed the ${details.course}: every lesson, and every checkpoint quiz passed.`,
+      "",
+      `Your certificate is attached (number ${details.serial}). Show it to customers, insurers and shop owners; anyone can check it is genuine here:`,
+      [link(details.verifyLink)],
+      "",
+      ["You can download it again at any time from your account: ", link(`${siteUrl}/account`)],
+      "",
+      "The Chip Repair Academy team",
+    ],
+    [{ filename: `certificate-${details.serial}.pdf`, contentType: "application/pdf", content: details.pdf.toString("base64"), encoding: "base64" }],
+  );
+}
+
 export type InstalmentEmailDetails = {
   to: string;
   firstName: string;

@@ -43,6 +43,10 @@ const envSchema = z.object({
   MAX_CALLS_PER_DAY: z.coerce.number().int().min(1).max(24).default(5),
   /** A booker may cancel or move a call until this many hours before it; after that, only by contacting the business. */
   CHANGE_CUTOFF_HOURS: z.coerce.number().min(0).max(24 * 7).default(4),
+  /** The share of a checkpoint quiz's questions a member must get right to pass it, in percent. */
+  QUIZ_PASS_PERCENT: z.coerce.number().int().min(1).max(100).default(80),
+  /** How long a member waits after a failed quiz before trying again (0: at once). */
+  QUIZ_RETRY_MINUTES: z.coerce.number().int().min(0).max(60 * 24 * 7).default(0),
   /** Site-wide ceiling on calls booked per hour (times RATE_LIMIT_MULTIPLIER); past it, bookings wait and the host is told. */
   BOOKINGS_PER_HOUR: z.coerce.number().int().min(1).default(10),
   /** Moves one booked call may have in any 24 hours from the booker's manage link (cancelling is always allowed); per booking, so RATE_LIMIT_MULTIPLIER leaves it alone. */

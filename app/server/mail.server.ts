@@ -4,7 +4,8 @@ import { mail } from "../../db/schema";
 import { db } from "./db.server";
 import { env } from "./env.server";
 
-export type MailAttachment = { filename: string; contentType: string; content: string };
+/** A file sent with a message: text as it is, or binary as base64 (`encoding: "base64"`). */
+export type MailAttachment = { filename: string; contentType: string; content: string; encoding?: "base64" };
 
 /**
  * What a message holds that only its recipient may see: a link that signs in, confirms,

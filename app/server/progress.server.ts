@@ -7,8 +7,12 @@ import {
   lessonPath,
   lessonsInOrder,
   moduleLessonRefs,
+  moduleLessonsComplete,
   neighbours,
   progressOf,
+  quizPath,
+  quizStepKey,
+  type CourseModule,
   type LessonRef,
   type ModuleOverview,
   type PlacedLesson,
@@ -16,32 +20,46 @@ import {
 } from "~/lib/curriculum";
 import { lessonProgress } from "../../db/schema";
 import { db } from "./db.server";
+import { bestScores, passedQuizzes, quizFor } from "./quizzes.server";
 
-/** A member's finished lessons (as moduleId/lessonId keys). */
 // Prepared once: every portal page reads a member's progress.
-const lessonsWithStatus = db
+const completedLessonRows = db
   .select({ moduleId: lessonProgress.moduleId, lessonId: lessonProgress.lessonId })
   .from(lessonProgress)
-  .where(and(eq(lessonProgress.userId, sql.placeholder("userId")), eq(lessonProgress.completed, sql.placeholder("completed"))))
+  .where(and(eq(lessonProgress.userId, sql.placeholder("userId")), eq(lessonProgress.completed, true)))
+  .prepare();
+
+/** A member's finished lessons (as moduleId/lessonId keys). */
+export function completedLessons(userId: string): Set<string> {
+  return new Set(completedLessonRows.all({ userId }).map(lessonKey));
+}
+
+// Every lesson the member has opened, most recent first.
+const openedLessons = db
+  .select({ moduleId: lessonProgress.moduleId, lessonId: lessonProgress.lessonId, completed: lessonProgress.completed })
+  .from(lessonProgress)
+  .where(eq(lessonProgress.userId, sql.placeholder("userId")))
   .orderBy(desc(lessonProgress.lastAccessedAt))
   .prepare();
 
-export function completedLessons(userId: string): Set<string> {
-  return new Set(lessonsWithStatus.all({ userId, completed: 1 }).map(lessonKey));
-}
-
-/** The most recently opened lesson the member has not finished, for 'Continue where you left off'. */
-export function lessonToResume(userId: string): LessonRef | null {
-  const rows = lessonsWithStatus.all({ userId, completed: 0 });
-  // A lesson removed from the course since it was opened is skipped.
-  return rows.find((row) => findLesson(curriculum, row)) ?? null;
-}
-
-/** 'Continue where you left off' on /welcome: the lesson's link, title and module. */
-export function resumeLink(userId: string): { to: string; title: string; module: string } | null {
-  const ref = lessonToResume(userId);
-  const placed = ref ? findLesson(curriculum, ref) : null;
-  return placed ? { to: lessonPath(placed), title: placed.lesson.title, module: placed.module.title } : null;
+/**
+ * 'Continue where you left off' on /welcome, following the member's latest lesson: the lesson
+ * itself when unfinished, or its module's quiz when that lesson finished the module and the
+ * quiz is not passed yet. Lessons removed from the course since are skipped.
+ */
+export function resumeLink(userId: string): { kind: "lesson" | "quiz"; to: string; title: string; module: string } | null {
+  const completed = completedLessons(userId);
+  const passed = passedQuizzes(userId);
+  for (const row of openedLessons.all({ userId })) {
+    const placed = findLesson(curriculum, row);
+    if (!placed) continue;
+    if (!row.completed) return { kind: "lesson", to: lessonPath(placed), title: placed.lesson.title, module: placed.module.title };
+    const quiz = quizFor(placed.moduleId);
+    if (quiz && !passed.has(placed.moduleId) && moduleLessonsComplete(placed.module, completed)) {
+      return { kind: "quiz", to: quizPath(placed.moduleId), title: quiz.title, module: placed.module.title };
+    }
+  }
+  return null;
 }
 
 /** A module's title by id (for pages that name modules without loading the course). */
@@ -75,29 +93,60 @@ export function completeLesson(userId: string, ref: LessonRef, now = new Date())
   return "completed";
 }
 
-/** The dashboard: every module with its progress and numbered lesson rows, and the whole course's progress. */
+/** A module's steps: its lessons, then its checkpoint quiz if it has one. */
+function moduleSteps(module: CourseModule): string[] {
+  return [...moduleLessonRefs(module).map(lessonKey), ...(quizFor(module.id) ? [quizStepKey(module.id)] : [])];
+}
+
+/** The steps this member has done: completed lessons and passed quizzes. */
+function stepsDone(completed: ReadonlySet<string>, passed: ReadonlySet<string>): Set<string> {
+  return new Set([...completed, ...[...passed].map(quizStepKey)]);
+}
+
+const courseSteps = () => curriculum.flatMap(moduleSteps);
+
+/** The whole course's progress for a member: every lesson complete and every quiz passed is 100%. */
+export function courseProgress(userId: string): Progress {
+  return progressOf(courseSteps(), stepsDone(completedLessons(userId), passedQuizzes(userId)));
+}
+
+/** The dashboard: every module with its progress, numbered lesson rows and quiz, and the whole course's progress. */
 export function courseOverview(userId: string): { overall: Progress; modules: ModuleOverview[] } {
   const completed = completedLessons(userId);
+  const passed = passedQuizzes(userId);
+  const best = bestScores(userId);
+  const done = stepsDone(completed, passed);
   const placed = lessonsInOrder(curriculum);
   return {
-    overall: progressOf(placed, completed),
-    modules: curriculum.map((module) => ({
-      id: module.id,
-      title: module.title,
-      description: module.description,
-      progress: progressOf(moduleLessonRefs(module), completed),
-      lessons: placed
-        .filter((lesson) => lesson.moduleId === module.id)
-        .map((lesson) => ({
-          moduleId: lesson.moduleId,
-          lessonId: lesson.lessonId,
-          number: lesson.number,
-          title: lesson.lesson.title,
-          duration: lesson.lesson.duration,
-          completed: completed.has(lessonKey(lesson)),
-          locked: isLessonLocked(curriculum, lesson, completed),
-        })),
-    })),
+    overall: progressOf(courseSteps(), done),
+    modules: curriculum.map((module) => {
+      const quiz = quizFor(module.id);
+      return {
+        id: module.id,
+        title: module.title,
+        description: module.description,
+        progress: progressOf(moduleSteps(module), done),
+        lessons: placed
+          .filter((lesson) => lesson.moduleId === module.id)
+          .map((lesson) => ({
+            moduleId: lesson.moduleId,
+            lessonId: lesson.lessonId,
+            number: lesson.number,
+            title: lesson.lesson.title,
+            duration: lesson.lesson.duration,
+            completed: completed.has(lessonKey(lesson)),
+            locked: isLessonLocked(curriculum, lesson, completed),
+          })),
+        quiz: quiz
+          ? {
+              title: quiz.title,
+              questionCount: quiz.questions.length,
+              status: passed.has(module.id) ? "passed" : moduleLessonsComplete(module, completed) ? "open" : "locked",
+              bestPercent: best.get(module.id) ?? null,
+            }
+          : null,
+      };
+    }),
   };
 }
 
@@ -106,7 +155,10 @@ export function lessonView(userId: string, ref: LessonRef) {
   const placed = findLesson(curriculum, ref);
   if (!placed) return null;
   const completed = completedLessons(userId);
+  const passed = passedQuizzes(userId);
+  const done = stepsDone(completed, passed);
   const locked = isLessonLocked(curriculum, ref, completed);
+  const quiz = quizFor(ref.moduleId);
   const { previous, next } = neighbours(curriculum, ref);
   const link = (lesson: PlacedLesson | null) => (lesson ? { moduleId: lesson.moduleId, lessonId: lesson.lessonId, title: lesson.lesson.title } : null);
   const before = placed.module.lessons[placed.module.lessons.findIndex((lesson) => lesson.id === ref.lessonId) - 1];
@@ -119,7 +171,9 @@ export function lessonView(userId: string, ref: LessonRef) {
     unlockedBy: locked && before ? { moduleId: ref.moduleId, lessonId: before.id, title: before.title } : null,
     previous: link(previous),
     next: link(next),
-    moduleProgress: progressOf(moduleLessonRefs(placed.module), completed),
-    overallProgress: progressOf(lessonsInOrder(curriculum), completed),
+    /** The module's checkpoint quiz, the step after its lessons. */
+    quiz: quiz ? { to: quizPath(ref.moduleId), title: quiz.title, status: passed.has(ref.moduleId) ? "passed" : moduleLessonsComplete(placed.module, completed) ? "open" : "locked" } : null,
+    moduleProgress: progressOf(moduleSteps(placed.module), done),
+    overallProgress: progressOf(courseSteps(), done),
   };
 }

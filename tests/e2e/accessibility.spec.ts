@@ -3,6 +3,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, type Browser, type Locator, type Page } from "@playwright/test";
 import type { Result } from "axe-core";
 import { clearPendingPasswordChange, createResetToken, createUser, manageCallPath, signInAs, withDatabase, type TestUser } from "./fixtures/accounts";
+import { curriculum } from "~/content/curriculum";
 import { queryDatabase, uniquePhone, uniqueSuffix, waitForRows } from "./support/database";
 import { test } from "./support/html-checker";
 
@@ -22,6 +23,8 @@ type Visit = {
   path: string | (() => string | Promise<string>);
   /** The heading a visitor sees once the page is there. */
   heading: string | RegExp;
+  /** What the signed-in account needs in the database first (lessons done ...). */
+  prepare?: (user: TestUser) => void;
   /** What to do on the page before checking it (submit a form to see its messages ...). */
   then?: (page: Page) => Promise<void>;
   /** A toast the page shows with JavaScript (without, the same message is in the page). */
@@ -234,6 +237,28 @@ const visits: Record<string, Visit> = {
 
   // ------------------------------------------------------------------ members
   "welcome": { as: "member", path: "/welcome", heading: "Welcome, Jordan!" },
+  "quiz, locked": { as: "member", path: "/quiz/omega-edi", heading: "Insurance billing checkpoint" },
+  "quiz, form messages": {
+    as: "member",
+    prepare: (user) => completeModuleLessons(user, "omega-edi"),
+    path: "/quiz/omega-edi",
+    heading: "Insurance billing checkpoint",
+    then: async (page) => {
+      await page.getByRole("button", { name: "Submit Answers" }).click();
+      await expect(page.getByText("Answer every question: 5 still need an answer.")).toBeVisible();
+    },
+  },
+  "quiz, result": {
+    as: "member",
+    prepare: (user) => completeModuleLessons(user, "omega-edi"),
+    path: "/quiz/omega-edi",
+    heading: "Insurance billing checkpoint",
+    then: async (page) => {
+      for (const fieldset of await page.locator("form fieldset").all()) await fieldset.getByRole("radio").first().check();
+      await page.getByRole("button", { name: "Submit Answers" }).click();
+      await expect(page.getByTestId("quiz-result")).toBeVisible();
+    },
+  },
   "dashboard, modules": { as: "member", path: "/dashboard", heading: "Your Windshield Repair Course" },
   "dashboard, coach": { as: "member", path: "/dashboard?tab=coach", heading: "Your Windshield Repair Course" },
   "dashboard, coach conversation": {
@@ -334,7 +359,31 @@ const visits: Record<string, Visit> = {
   },
   "role assignment, super admin": { as: "superAdmin", path: "/admin-setup", heading: "Role Assignment" },
   "role assignment, owner": { as: "owner", path: "/admin-setup", heading: "Role Assignment" },
+  "quiz pass rates": { as: "admin", path: "/admin-dashboard/quizzes", heading: "Checkpoint Quizzes" },
+  // ------------------------------------------------------------------ certificates, public
+  "certificate check": { as: "visitor", path: async () => `/certificates/${await insertCertificate(null)}`, heading: "This certificate is genuine" },
+  "certificate check, revoked": { as: "visitor", path: async () => `/certificates/${await insertCertificate(Date.now())}`, heading: "This certificate was revoked" },
+  "certificate check, no such number": { as: "visitor", path: "/certificates/CRA-0000-0000-0000-0000", heading: "No such certificate" },
 };
+
+function completeModuleLessons(user: TestUser, moduleId: string) {
+  withDatabase((database) => {
+    const complete = database.prepare("insert into lesson_progress (user_id, module_id, lesson_id, completed, completed_at, last_accessed_at) values (?, ?, ?, 1, ?, ?)");
+    for (const lesson of curriculum.find((module) => module.id === moduleId)!.lessons) complete.run(user.id, moduleId, lesson.id, Date.now(), Date.now());
+  });
+}
+
+/** A certificate for a new member, revoked at `revokedAt` or not; its serial. */
+async function insertCertificate(revokedAt: number | null): Promise<string> {
+  const user = await createUser();
+  const serial = `CRA-${crypto.randomBytes(8).toString("hex").toUpperCase().match(/.{4}/g)!.join("-")}`;
+  withDatabase((database) =>
+    database
+      .prepare("insert into certificates (serial, user_id, name, course, completed_at, pdf, revoked_at) values (?, ?, 'Jordan Graduate', 'Windshield Chip Repair Business Course', ?, ?, ?)")
+      .run(serial, user.id, Date.now(), Buffer.from("%PDF-1.7"), revokedAt),
+  );
+  return serial;
+}
 
 // axe checks every element (colour contrast above all); the longest pages take tens of
 // seconds on a busy two-core machine, so each page gets three times the usual time.
@@ -344,6 +393,7 @@ for (const [name, visit] of Object.entries(visits)) {
   test(`${visit.as === "visitor" ? "signed out" : `as ${visit.as}`}: ${name}`, async ({ page, browser, baseURL, javaScriptEnabled, servedHtml }) => {
     const user = await accountFor(visit.as);
     if (user) await signInAs(page, user, baseURL!);
+    if (user && visit.prepare) visit.prepare(user);
     if (visit.movesOn) await holdStill(page, javaScriptEnabled);
     await page.goto(typeof visit.path === "string" ? visit.path : await visit.path());
     if (visit.then) await visit.then(page);

@@ -75,6 +75,9 @@ const matrix: Record<string, Row> = {
   "business-resources.tsx": signedIn("/business-resources"),
   "training-access.tsx": signedIn("/training-access"),
   "lesson.$moduleId.$lessonId.tsx": signedIn("/lesson/intro/why-no-cost"),
+  "quiz.$moduleId.tsx": signedIn("/quiz/intro"),
+  "certificate[.]pdf.ts": { path: () => "/certificate.pdf", expect: { visitor: "-> /auth?redirectTo=", member: 404, admin: 404, superAdmin: 404 }, private: true },
+  "certificates.$serial.tsx": { path: () => "/certificates/CRA-0000-0000-0000-0000", expect: everyone(404) },
   // The bootcamp area: no role opens it without a purchase.
   "course-access.tsx": { path: () => "/course-access", expect: { visitor: "-> /login?redirectTo=", member: 200, admin: 200, superAdmin: 200 }, private: true },
   "course-lesson.$moduleId.$lessonId.tsx": {
@@ -91,6 +94,7 @@ const matrix: Record<string, Row> = {
   "admin-dashboard_.leads[.]csv.ts": adminReads(() => "/admin-dashboard/leads.csv"),
   "admin-dashboard_.bookings[.]csv.ts": adminReads(() => "/admin-dashboard/bookings.csv"),
   "admin-dashboard_.instalments.tsx": adminReads(() => "/admin-dashboard/instalments"),
+  "admin-dashboard_.quizzes.tsx": adminReads(() => "/admin-dashboard/quizzes"),
   "admin-dashboard_.instalments[.]csv.ts": adminReads(() => "/admin-dashboard/instalments.csv"),
   "admin-dashboard_.mailbox.tsx": superAdminOnly(() => "/admin-dashboard/mailbox"),
   "manual-setup.tsx": superAdminOnly(() => "/manual-setup"),

@@ -1,11 +1,15 @@
+import fs from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
 import { curriculum } from "~/content/curriculum";
+import { quizzes } from "~/content/quizzes";
 import { createUser, signInAs, withDatabase, type TestUser } from "./fixtures/accounts";
 
 // The member portal: dashboard, lessons and progress, resources, account. Every test runs
 // with JavaScript on and off.
 
 const TOTAL_LESSONS = 49;
+// Every lesson and the checkpoint quiz of each module that has one.
+const TOTAL_STEPS = TOTAL_LESSONS + quizzes.length;
 
 function completeEveryLesson(user: TestUser) {
   withDatabase((database) => {
@@ -24,7 +28,7 @@ test("start a lesson from the dashboard, mark it complete, and watch module and 
   await signedIn(page, baseURL);
   await page.goto("/dashboard");
   await expect(page.getByRole("link", { name: "Welcome" })).toHaveAttribute("href", "/welcome");
-  await expect(page.getByTestId("overall-progress-figures")).toHaveText(`0/${TOTAL_LESSONS} lessons · 0%`);
+  await expect(page.getByTestId("overall-progress-figures")).toHaveText(`0/${TOTAL_STEPS} steps · 0%`);
   // Only 'intro' is open at first
   await expect(page.getByTestId("module-intro")).toHaveAttribute("open", "");
   await expect(page.getByTestId("module-pro-kit")).not.toHaveAttribute("open", "");
@@ -38,18 +42,18 @@ test("start a lesson from the dashboard, mark it complete, and watch module and 
   await expect(page).toHaveURL(/\/lesson\/pro-kit\/creating-practice-chip$/);
   await expect(page.getByTestId("module-badge")).toHaveText("Pro Kit Repair Technique");
   await expect(page.getByRole("heading", { level: 1, name: "Creating a Practice Chip" })).toBeVisible();
-  await expect(page.getByTestId("module-progress-figures")).toHaveText("0/13 lessons · 0%");
+  await expect(page.getByTestId("module-progress-figures")).toHaveText("0/14 steps · 0%");
   await page.getByRole("button", { name: "Mark Lesson Complete" }).click();
 
   await expect(page.getByText("Lesson Completed!").first()).toBeVisible();
   await expect(page.getByText("Great job! Your progress has been saved.").first()).toBeVisible();
   await expect(page.getByRole("button", { name: "Lesson Completed" })).toBeDisabled();
-  await expect(page.getByTestId("module-progress-figures")).toHaveText("1/13 lessons · 8%");
-  await expect(page.getByTestId("overall-progress-figures")).toHaveText(`1/${TOTAL_LESSONS} lessons · 2%`);
+  await expect(page.getByTestId("module-progress-figures")).toHaveText("1/14 steps · 7%");
+  await expect(page.getByTestId("overall-progress-figures")).toHaveText(`1/${TOTAL_STEPS} steps · 2%`);
 
   await page.getByRole("link", { name: "Back to Course Overview" }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
-  await expect(page.getByTestId("overall-progress-figures")).toHaveText(`1/${TOTAL_LESSONS} lessons · 2%`);
+  await expect(page.getByTestId("overall-progress-figures")).toHaveText(`1/${TOTAL_STEPS} steps · 2%`);
   await expect(page.getByTestId("lesson-row-pro-kit-creating-practice-chip")).toContainText("Completed");
   // The next lesson opened; the one after it waits
   // (inside the collapsed module card, so looked up as an element, not by its visible role)
@@ -68,7 +72,7 @@ test("with every lesson open, the dashboard's route discovery asks for all of th
   });
   const firstBatch = page.waitForResponse((response) => new URL(response.url()).pathname === "/__manifest");
   await page.goto("/dashboard");
-  await expect(page.getByTestId("overall-progress-figures")).toHaveText(`${TOTAL_LESSONS}/${TOTAL_LESSONS} lessons · 100%`);
+  await expect(page.getByTestId("overall-progress-figures")).toHaveText(`${TOTAL_LESSONS}/${TOTAL_STEPS} steps · ${Math.round((TOTAL_LESSONS / TOTAL_STEPS) * 100)}%`);
   await firstBatch;
   expect(discovery.map(({ status }) => status)).toEqual(discovery.map(() => 200));
   const asked = new Set(discovery.flatMap(({ paths }) => paths));
@@ -214,4 +218,112 @@ test("searching the course finds lessons and notes, with the matched words marke
   await page.getByLabel("Search the course").fill("lasagna");
   await page.getByRole("button", { name: "Search" }).click();
   await expect(page.getByRole("heading", { name: "Nothing in the course matches “lasagna”." })).toBeVisible();
+});
+
+/** Answer the quiz on the page: the first `right` questions right, the others wrong, `skip` (a question id) left blank. */
+async function answerQuiz(page: Page, moduleId: string, right: number, skip?: string) {
+  const quiz = quizzes.find((candidate) => candidate.moduleId === moduleId)!;
+  const fieldsets = page.locator("form fieldset");
+  await expect(fieldsets).toHaveCount(quiz.questions.length);
+  for (let index = 0; index < quiz.questions.length; index++) {
+    const fieldset = fieldsets.nth(index);
+    const legend = (await fieldset.locator("legend").textContent())!;
+    const question = quiz.questions.find((candidate) => legend.endsWith(candidate.prompt))!;
+    if (question.id === skip) continue;
+    const choice = question.choices.find((candidate) => (index < right ? candidate.id === question.answer : candidate.id !== question.answer))!;
+    await fieldset.getByLabel(choice.text, { exact: true }).check();
+  }
+}
+
+test("a checkpoint quiz: locked until the lessons are done, a missing answer named in place, fail, retry, pass; the module completes", async ({ page, baseURL }) => {
+  const user = await signedIn(page, baseURL);
+  await page.goto("/quiz/omega-edi");
+  await expect(page.getByTestId("quiz-locked")).toContainText("This quiz opens once you complete the module's lessons.");
+  withDatabase((database) => {
+    const complete = database.prepare("insert into lesson_progress (user_id, module_id, lesson_id, completed, completed_at, last_accessed_at) values (?, 'omega-edi', ?, 1, ?, ?)");
+    for (const lesson of curriculum.find((module) => module.id === "omega-edi")!.lessons) complete.run(user.id, lesson.id, Date.now(), Date.now());
+  });
+
+  await page.goto("/dashboard");
+  const module = page.getByTestId("module-omega-edi");
+  await module.locator("summary").click();
+  await expect(module.getByTestId("module-progress-figures")).toHaveText("2/3 steps · 67%");
+  await module.getByRole("link", { name: "Take the quiz: Insurance billing checkpoint" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Insurance billing checkpoint" })).toBeVisible();
+  await expect(page.getByTestId("quiz-rule")).toHaveText("5 questions. Answer 80% correctly to pass and complete the module; you can try again as often as you need.");
+
+  // One left blank: named beside its question, the others stay chosen.
+  await answerQuiz(page, "omega-edi", 2, "networks");
+  await page.getByRole("button", { name: "Submit Answers" }).click();
+  await expect(page.getByText("Answer every question: 1 still needs an answer.")).toBeVisible();
+  await expect(page.getByTestId("question-networks-error")).toHaveText("Choose an answer");
+  await expect(page.locator("form input[type=radio]:checked")).toHaveCount(4);
+
+  // 2 of 5 right: not passed, with each right answer and why.
+  await answerQuiz(page, "omega-edi", 2);
+  await page.getByRole("button", { name: "Submit Answers" }).click();
+  await expect(page.getByTestId("quiz-result").getByRole("heading")).toHaveText("Not passed yet: 40% (2 of 5 right; 80% passes)");
+  await expect(page.getByTestId("quiz-result-question")).toHaveCount(5);
+  await expect(page.getByTestId("quiz-result").getByText(/^The answer: /)).toHaveCount(3);
+
+  // Again, in a new order: all right.
+  await expect(page.getByRole("heading", { name: "Try again" })).toBeVisible();
+  await answerQuiz(page, "omega-edi", 5);
+  await page.getByRole("button", { name: "Submit Answers" }).click();
+  await expect(page.getByTestId("quiz-result").getByRole("heading")).toHaveText("Passed: 100% (5 of 5 right; 80% passes)");
+  await expect(page.getByRole("button", { name: "Submit Answers" })).toHaveCount(0);
+
+  await page.goto("/dashboard");
+  await module.locator("summary").click();
+  await expect(module.getByTestId("module-progress-figures")).toHaveText("3/3 steps · 100%");
+  await expect(page.getByTestId("quiz-row-omega-edi")).toContainText("Passed");
+  await expect(page.getByTestId("quiz-row-omega-edi")).toContainText("best score 100%");
+});
+
+test("the course completed: the certificate downloads from /welcome and /account, the public page checks it, and a revoked one says so", async ({ page, baseURL, browser }) => {
+  const name = `Robin Graduate${Date.now().toString(36)}`;
+  const member = await signedIn(page, baseURL, { firstName: "Robin", lastName: name.split(" ")[1] });
+  completeEveryLesson(member);
+  withDatabase((database) => {
+    const passed = database.prepare("insert into quiz_attempts (user_id, module_id, attempt, answers, correct, question_count, score_percent, passed, submitted_at) values (?, ?, 1, '{}', 5, 5, 100, 1, ?)");
+    for (const quiz of quizzes) passed.run(member.id, quiz.moduleId, Date.now());
+  });
+
+  await page.goto("/welcome");
+  const panel = page.getByTestId("certificate");
+  await expect(panel).toContainText("Certificate number CRA-");
+  const serial = (await panel.locator("strong").textContent())!;
+  const downloading = page.waitForEvent("download");
+  await panel.getByRole("link", { name: "Download certificate (PDF)" }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe(`certificate-${serial}.pdf`);
+  const first = fs.readFileSync(await download.path());
+  expect(first.subarray(0, 5).toString()).toBe("%PDF-");
+
+  // The same file from /account.
+  await page.goto("/account");
+  const again = page.waitForEvent("download");
+  await page.getByTestId("certificate").getByRole("link", { name: "Download certificate (PDF)" }).click();
+  expect(fs.readFileSync(await (await again).path()).equals(first)).toBe(true);
+
+  // Anyone can check it, with no JavaScript on the page.
+  const visitor = await browser.newContext();
+  const check = await visitor.newPage();
+  await check.goto(`/certificates/${serial}`);
+  await expect(check.getByRole("heading", { name: "This certificate is genuine" })).toBeVisible();
+  await expect(check.getByTestId("certificate-valid")).toContainText(name);
+  await expect(check.getByTestId("certificate-valid")).toContainText("Windshield Chip Repair Business Course");
+  expect(await check.locator("script[src]").count()).toBe(0);
+
+  // A super admin revokes it; the public page says so at once.
+  await signInAs(page, await createUser({ roles: ["super_admin"] }), baseURL!);
+  await page.goto(`/admin-dashboard/users/${member.id}`);
+  await expect(page.getByTestId("admin-certificate")).toContainText(serial);
+  await page.getByRole("button", { name: "Revoke certificate" }).click();
+  await expect(page.getByText("Certificate revoked").first()).toBeVisible();
+  await check.reload();
+  await expect(check.getByRole("heading", { name: "This certificate was revoked" })).toBeVisible();
+  await check.goto("/certificates/CRA-0000-0000-0000-0000");
+  await expect(check.getByRole("heading", { name: "No such certificate" })).toBeVisible();
+  await visitor.close();
 });

@@ -104,6 +104,12 @@ const cases: { builder: keyof Emails; build: () => MailMessage; links: () => str
     links: () => [`${siteUrl}/checkout/reopen/a-token`, unsubscribeLink(hostileEmail)],
   },
   {
+    builder: "certificateEmail",
+    build: () =>
+      emails.certificateEmail({ to: hostileEmail, name: hostileName, course: "Windshield Chip Repair Business Course", serial: "CRA-0000-0000-0000-0000", verifyLink: `${siteUrl}/certificates/CRA-0000-0000-0000-0000`, pdf: Buffer.from("%PDF-1.7") }),
+    links: () => [`${siteUrl}/certificates/CRA-0000-0000-0000-0000`, `${siteUrl}/account`],
+  },
+  {
     builder: "noShowRebookEmail",
     build: () => emails.noShowRebookEmail({ to: hostileEmail, name: hostileName, missedCall: "Monday, March 15, 2027 at 11:00 AM EDT", bookAgainLink: `${siteUrl}/book-again/7.signature` }),
     links: () => [`${siteUrl}/book-again/7.signature`, unsubscribeLink(hostileEmail)],

@@ -1,10 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { lessonProgress } from "../../db/schema";
 import { curriculum } from "~/content/curriculum";
+import { quizzes } from "~/content/quizzes";
 import { lessonsInOrder } from "~/lib/curriculum";
 import { db } from "~/server/db.server";
 import { grantMemberAccess } from "~/server/member-access.server";
-import { completeLesson, courseOverview, lessonToResume, lessonView, recordLessonOpened } from "~/server/progress.server";
+import { completeLesson, courseOverview, lessonView, recordLessonOpened, resumeLink } from "~/server/progress.server";
 import { createUser, greetingName, updateProfile, loadCurrentUser } from "~/server/users.server";
 import { answerOf } from "../support/answer";
 
@@ -15,13 +16,15 @@ describe("lesson progress (lesson_progress, unique on user, module, lesson)", ()
   it("counts a completed lesson in its module and in the whole course", async () => {
     const userId = await member();
     const before = courseOverview(userId);
-    expect(before.overall).toMatchObject({ completed: 0, total: lessonsInOrder(curriculum).length, percent: 0 });
+    // Every lesson, and the checkpoint quiz of each module that has one.
+    expect(before.overall).toMatchObject({ completed: 0, total: lessonsInOrder(curriculum).length + quizzes.length, percent: 0 });
     expect(completeLesson(userId, firstLesson)).toBe("completed");
     expect(completeLesson(userId, firstLesson)).toBe("completed"); // again: still one row, first time kept
     const after = courseOverview(userId);
     expect(after.overall.completed).toBe(1);
     const proKit = after.modules.find((module) => module.id === "pro-kit")!;
-    expect(proKit.progress).toMatchObject({ completed: 1, total: 13 });
+    expect(proKit.progress).toMatchObject({ completed: 1, total: 14 });
+    expect(proKit.quiz).toEqual({ title: "Pro Kit technique checkpoint", questionCount: 8, status: "locked", bestPercent: null });
     expect(proKit.lessons[0]).toMatchObject({ completed: true, locked: false });
     expect(proKit.lessons[1]).toMatchObject({ completed: false, locked: false });
     expect(proKit.lessons[2]).toMatchObject({ locked: true });
@@ -35,14 +38,17 @@ describe("lesson progress (lesson_progress, unique on user, module, lesson)", ()
     expect(courseOverview(userId).overall.completed).toBe(0);
   });
 
-  it("offers the most recently opened unfinished lesson to resume", async () => {
+  it("offers the most recently opened unfinished lesson to resume, or the quiz a finished module waits for", async () => {
     const userId = await member();
-    expect(lessonToResume(userId)).toBeNull();
+    expect(resumeLink(userId)).toBeNull();
     recordLessonOpened(userId, { moduleId: "intro", lessonId: "why-no-cost" }, new Date("2026-11-01T10:00:00Z"));
     recordLessonOpened(userId, firstLesson, new Date("2026-11-02T10:00:00Z"));
-    expect(lessonToResume(userId)).toEqual({ moduleId: "pro-kit", lessonId: firstLesson.lessonId });
-    completeLesson(userId, firstLesson);
-    expect(lessonToResume(userId)).toEqual({ moduleId: "intro", lessonId: "why-no-cost" });
+    expect(resumeLink(userId)).toMatchObject({ to: `/lesson/pro-kit/${firstLesson.lessonId}` });
+    completeLesson(userId, firstLesson, new Date("2026-11-02T10:05:00Z"));
+    expect(resumeLink(userId)).toMatchObject({ to: "/lesson/intro/why-no-cost" });
+    // Finishing the whole Omega EDI module leads to its quiz.
+    for (const lesson of lessonsInOrder(curriculum).filter((candidate) => candidate.moduleId === "omega-edi")) completeLesson(userId, lesson, new Date("2026-11-03T10:00:00Z"));
+    expect(resumeLink(userId)).toEqual({ kind: "quiz", to: "/quiz/omega-edi", title: "Insurance billing checkpoint", module: "Insurance Billing with Omega EDI" });
   });
 
   it("describes a lesson with its neighbours across modules and its lock", async () => {

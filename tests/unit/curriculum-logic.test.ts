@@ -26,10 +26,10 @@ describe("course arithmetic", () => {
 
   it("counts completed over total and rounds the percent", () => {
     const all = lessonsInOrder(course);
-    expect(progressOf(all, done())).toEqual({ completed: 0, total: 6, percent: 0 });
-    expect(progressOf(all, done("a/one"))).toEqual({ completed: 1, total: 6, percent: 17 });
-    expect(progressOf(all, done("a/one", "a/two", "b/three", "c/four"))).toEqual({ completed: 4, total: 6, percent: 67 });
-    expect(progressOf(all, done("a/one", "elsewhere/x"))).toMatchObject({ completed: 1 });
+    expect(progressOf(all.map(lessonKey), done())).toEqual({ completed: 0, total: 6, percent: 0 });
+    expect(progressOf(all.map(lessonKey), done("a/one"))).toEqual({ completed: 1, total: 6, percent: 17 });
+    expect(progressOf(all.map(lessonKey), done("a/one", "a/two", "b/three", "c/four"))).toEqual({ completed: 4, total: 6, percent: 67 });
+    expect(progressOf(all.map(lessonKey), done("a/one", "elsewhere/x"))).toMatchObject({ completed: 1 });
     expect(progressOf([], done())).toEqual({ completed: 0, total: 0, percent: 0 });
   });
 

@@ -1,8 +1,8 @@
 import { Link } from "@remix-run/react";
-import { lessonPath, type ModuleOverview } from "~/lib/curriculum";
+import { lessonPath, quizPath, type ModuleOverview } from "~/lib/curriculum";
 import { ProgressBar } from "./ProgressBar";
 
-/** One module on the dashboard: a collapsible card with its progress and numbered lessons. */
+/** One module on the dashboard: a collapsible card with its progress, numbered lessons and checkpoint quiz. */
 export function ModuleCard({ module, open }: { module: ModuleOverview; open: boolean }) {
   return (
     <details open={open} className="group rounded-2xl border border-slate-200 bg-white shadow-sm" data-testid={`module-${module.id}`}>
@@ -47,6 +47,34 @@ export function ModuleCard({ module, open }: { module: ModuleOverview; open: boo
             )}
           </li>
         ))}
+        {module.quiz ? (
+          <li className="lesson-row" data-testid={`quiz-row-${module.id}`}>
+            <span className="lesson-row-number" aria-hidden="true">
+              ✎
+            </span>
+            <span className="flex-1">
+              <span className="lesson-row-title">Checkpoint quiz: {module.quiz.title}</span>
+              <span className="lesson-row-length">
+                {module.quiz.questionCount} questions{module.quiz.bestPercent === null ? "" : ` · best score ${module.quiz.bestPercent}%`}
+              </span>
+            </span>
+            {module.quiz.status === "passed" ? (
+              <span className="lesson-row-status text-green-700">
+                <span aria-hidden="true">✓ </span>Passed
+              </span>
+            ) : null}
+            {module.quiz.status === "locked" ? (
+              <span className="lesson-row-status text-slate-500">
+                <span aria-hidden="true" className="icon-lock" />
+                After the lessons
+              </span>
+            ) : (
+              <Link to={quizPath(module.id)} aria-label={`${module.quiz.status === "passed" ? "Review" : "Take"} the quiz: ${module.quiz.title}`} className="lesson-row-start">
+                {module.quiz.status === "passed" ? "Review" : module.quiz.bestPercent === null ? "Start" : "Retry"}
+              </Link>
+            )}
+          </li>
+        ) : null}
       </ol>
     </details>
   );

@@ -11,7 +11,7 @@ export function ProgressBar({ label, progress }: { label: string; progress: Prog
       <span className="flex items-baseline justify-between gap-2 text-sm">
         <span className="font-semibold text-slate-900">{label}</span>
         <span className="text-slate-700" data-testid={`${label.toLowerCase().replace(/\s+/g, "-")}-figures`}>
-          {progress.completed}/{progress.total} lessons · {progress.percent}%
+          {progress.completed}/{progress.total} steps · {progress.percent}%
         </span>
       </span>
       <span

@@ -97,6 +97,13 @@ export function outboxRows(dataDirectory: string): OutboxRow[] {
   );
 }
 
+/** Follow-up series e-mails due by now and not yet handed to the outbox. */
+export function dueSeriesEmails(dataDirectory: string): number {
+  return readDatabase(dataDirectory, (database) =>
+    (database.prepare("select count(*) as count from sequence_emails where status = 'scheduled' and due_at <= ?").get(Date.now()) as { count: number }).count,
+  );
+}
+
 /** How many times each value occurs more than once. */
 export function extraCopies(values: string[]): number {
   return values.length - new Set(values).size;

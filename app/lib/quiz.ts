@@ -1,0 +1,95 @@
+// Module checkpoint quizzes: their shape (the questions are app/content/quizzes.ts) and the
+// arithmetic the server grades with. Question and choice ids are stored with each attempt, so
+// never reuse one for a different question or answer.
+
+export type QuizChoice = { id: string; text: string };
+
+export type QuizQuestion = {
+  id: string;
+  prompt: string;
+  choices: QuizChoice[];
+  /** The id of the one right choice. */
+  answer: string;
+  /** Shown after the member answers: why the right answer is right. */
+  explanation: string;
+  /** The lesson that teaches it ("moduleId/lessonId"). */
+  lesson: string;
+};
+
+export type ModuleQuiz = { moduleId: string; title: string; questions: QuizQuestion[] };
+
+/** A question as the member sees it before answering: its choices in this attempt's order, no answer. */
+export type QuizQuestionForm = { id: string; number: number; prompt: string; choices: { value: string; text: string }[] };
+
+/** How one answered question went, for the result and the admin's pass rates. */
+export type GradedQuestion = { id: string; prompt: string; chosen: string | null; chosenText: string | null; correct: boolean; answerText: string; explanation: string; lesson: string };
+
+/** A small seeded generator (mulberry32): the same seed gives the same order, for the form and for grading. */
+function seededRandom(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let value = state;
+    value = Math.imul(value ^ (value >>> 15), value | 1);
+    value ^= value + Math.imul(value ^ (value >>> 7), value | 61);
+    return ((value ^ (value >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+function shuffled<T>(items: readonly T[], random: () => number): T[] {
+  const copy = [...items];
+  for (let index = copy.length - 1; index > 0; index--) {
+    const other = Math.floor(random() * (index + 1));
+    [copy[index], copy[other]] = [copy[other], copy[index]];
+  }
+  return copy;
+}
+
+/**
+ * One attempt's order: questions shuffled, and each question's choices shuffled. A choice is
+ * posted as its position in this order ("0", "1", ...), never as its id, so the page holds
+ * nothing that says which choice is right, in this attempt or the next.
+ */
+export function attemptOrder(quiz: ModuleQuiz, seed: number): { question: QuizQuestion; choices: QuizChoice[] }[] {
+  const random = seededRandom(seed);
+  return shuffled(quiz.questions, random).map((question) => ({ question, choices: shuffled(question.choices, random) }));
+}
+
+export function quizForm(quiz: ModuleQuiz, seed: number): QuizQuestionForm[] {
+  return attemptOrder(quiz, seed).map(({ question, choices }, index) => ({
+    id: question.id,
+    number: index + 1,
+    prompt: question.prompt,
+    choices: choices.map((choice, position) => ({ value: String(position), text: choice.text })),
+  }));
+}
+
+/** The posted answers (question id → position) as choice ids; an answer that is not a shown position counts as none. */
+export function chosenChoices(quiz: ModuleQuiz, seed: number, posted: (questionId: string) => string | null): Record<string, string | null> {
+  return Object.fromEntries(
+    attemptOrder(quiz, seed).map(({ question, choices }) => {
+      const value = posted(question.id);
+      const position = value !== null && /^\d{1,2}$/.test(value) ? Number(value) : -1;
+      return [question.id, choices[position]?.id ?? null];
+    }),
+  );
+}
+
+/** Grade chosen answers: each question right or wrong, and the score as a whole percent. */
+export function grade(quiz: ModuleQuiz, chosen: Record<string, string | null>): { questions: GradedQuestion[]; correct: number; percent: number } {
+  const questions = quiz.questions.map((question) => {
+    const choice = question.choices.find((candidate) => candidate.id === chosen[question.id]) ?? null;
+    return {
+      id: question.id,
+      prompt: question.prompt,
+      chosen: choice?.id ?? null,
+      chosenText: choice?.text ?? null,
+      correct: choice?.id === question.answer,
+      answerText: question.choices.find((candidate) => candidate.id === question.answer)!.text,
+      explanation: question.explanation,
+      lesson: question.lesson,
+    };
+  });
+  const correct = questions.filter((question) => question.correct).length;
+  return { questions, correct, percent: Math.round((correct / quiz.questions.length) * 100) };
+}

@@ -1,0 +1,124 @@
+import { describe, expect, it } from "vitest";
+
+// Checkpoint quizzes graded on the server, with a member's real progress: locked until the
+// module's lessons are done, answers never on the page before submitting, every attempt
+// stored, a wait before a retry (QUIZ_RETRY_MINUTES, 30 here), and the module complete only
+// once the quiz is passed (QUIZ_PASS_PERCENT, 80 by default). The clock is the test's.
+
+process.env.QUIZ_RETRY_MINUTES = "30";
+
+const { curriculum } = await import("~/content/curriculum");
+const { quizzes } = await import("~/content/quizzes");
+const { lessonsInOrder } = await import("~/lib/curriculum");
+const { completeLesson, completedLessons, courseOverview } = await import("~/server/progress.server");
+const { passedQuizzes, questionPassRates, quizPage, submitQuiz } = await import("~/server/quizzes.server");
+const { createUser } = await import("~/server/users.server");
+const { db } = await import("~/server/db.server");
+
+const MODULE = "omega-edi";
+const quiz = quizzes.find((candidate) => candidate.moduleId === MODULE)!;
+const sql = <T = Record<string, unknown>>(query: string, ...params: unknown[]) => db.$client.prepare(query).all(...params) as T[];
+const member = () => createUser({ email: `quiz-${Math.random()}@example.test`, password: "secret1", firstName: "Quinn" });
+
+function finishLessons(userId: string) {
+  for (const lesson of lessonsInOrder(curriculum).filter((candidate) => candidate.moduleId === MODULE)) completeLesson(userId, lesson);
+}
+
+/** The posted form for the page's open attempt: `rightCount` questions answered right, the rest wrong, `skip` left blank. */
+function answers(userId: string, rightCount: number, skip: string[] = []) {
+  const page = quizPage(userId, completedLessons(userId), MODULE, null)!;
+  const form = new FormData();
+  form.set("attempt", String(page.form!.attempt));
+  page.form!.questions.forEach((question, index) => {
+    if (skip.includes(question.id)) return;
+    const content = quiz.questions.find((candidate) => candidate.id === question.id)!;
+    const right = content.choices.find((choice) => choice.id === content.answer)!.text;
+    const pick = question.choices.find((choice) => (index < rightCount ? choice.text === right : choice.text !== right))!;
+    form.set(`question-${question.id}`, pick.value);
+  });
+  return form;
+}
+
+describe("a checkpoint quiz", () => {
+  it("is locked until the module's lessons are complete, and a post before then stores nothing", async () => {
+    const userId = await member();
+    const page = quizPage(userId, completedLessons(userId), MODULE, null)!;
+    expect(page).toMatchObject({ locked: true, form: null, passed: false, questionCount: 5, passMark: 80 });
+    expect(submitQuiz(userId, completedLessons(userId), MODULE, new FormData())).toEqual({ outcome: "locked" });
+    expect(quizPage(userId, new Set(), "no-such-module", null)).toBeNull();
+    expect(submitQuiz(userId, new Set(), "welcome", new FormData())).toEqual({ outcome: "unknown" });
+  });
+
+  it("shows the questions without their answers, and a post missing one keeps nothing", async () => {
+    const userId = await member();
+    finishLessons(userId);
+    const page = quizPage(userId, completedLessons(userId), MODULE, null)!;
+    expect(page.form!.attempt).toBe(1);
+    const sent = JSON.stringify(page);
+    for (const question of quiz.questions) {
+      expect(sent).not.toContain(question.explanation);
+      expect(sent).not.toContain(`"${question.answer}"`);
+    }
+    const skipped = quiz.questions[2].id;
+    expect(submitQuiz(userId, completedLessons(userId), MODULE, answers(userId, 5, [skipped]))).toEqual({ outcome: "incomplete", missing: [skipped] });
+    expect(sql("select id from quiz_attempts where user_id = ?", userId)).toEqual([]);
+  });
+
+  it("fail, wait, retry in a new order, pass: each attempt stored with its answers, score and time; the module then counts as complete", async () => {
+    const userId = await member();
+    finishLessons(userId);
+    const start = new Date("2025-05-03T15:00:00Z");
+    const firstOrder = quizPage(userId, completedLessons(userId), MODULE, null, start)!.form!.questions.map((question) => question.id);
+
+    // 3 of 5 is 60%: under the pass mark.
+    expect(submitQuiz(userId, completedLessons(userId), MODULE, answers(userId, 3), start)).toEqual({ outcome: "graded", attempt: 1, passed: false, percent: 60 });
+    const [stored] = sql<{ attempt: number; correct: number; question_count: number; score_percent: number; passed: number; submitted_at: number; answers: string }>(
+      "select attempt, correct, question_count, score_percent, passed, submitted_at, answers from quiz_attempts where user_id = ?",
+      userId,
+    );
+    expect(stored).toMatchObject({ attempt: 1, correct: 3, question_count: 5, score_percent: 60, passed: 0, submitted_at: start.getTime() });
+    expect(Object.keys(JSON.parse(stored.answers)).sort()).toEqual(quiz.questions.map((question) => question.id).sort());
+
+    // The result names each question's right answer and why.
+    const result = quizPage(userId, completedLessons(userId), MODULE, 1, start)!.result!;
+    expect(result).toMatchObject({ attempt: 1, percent: 60, passed: false });
+    expect(result.questions.filter((question) => !question.correct)).toHaveLength(2);
+    expect(result.questions[0].explanation).toBe(quiz.questions[0].explanation);
+
+    // The same form posted again stores nothing.
+    const resent = answers(userId, 5);
+    resent.set("attempt", "1");
+    expect(submitQuiz(userId, completedLessons(userId), MODULE, resent, start)).toEqual({ outcome: "stale" });
+
+    // A retry waits QUIZ_RETRY_MINUTES.
+    const soon = new Date(start.getTime() + 10 * 60_000);
+    expect(quizPage(userId, completedLessons(userId), MODULE, null, soon)).toMatchObject({ form: null, waitUntil: new Date(start.getTime() + 30 * 60_000) });
+    const later = new Date(start.getTime() + 30 * 60_000);
+    const retry = quizPage(userId, completedLessons(userId), MODULE, null, later)!;
+    expect(retry.form!.attempt).toBe(2);
+    expect(retry.form!.questions.map((question) => question.id)).not.toEqual(firstOrder);
+    expect(courseOverview(userId).modules.find((module) => module.id === MODULE)!.quiz).toMatchObject({ status: "open", bestPercent: 60 });
+
+    // 4 of 5 is 80%: a pass.
+    expect(submitQuiz(userId, completedLessons(userId), MODULE, answers(userId, 4), later)).toEqual({ outcome: "graded", attempt: 2, passed: true, percent: 80 });
+    expect(passedQuizzes(userId)).toEqual(new Set([MODULE]));
+    const module = courseOverview(userId).modules.find((candidate) => candidate.id === MODULE)!;
+    expect(module.progress).toEqual({ completed: 3, total: 3, percent: 100 });
+    expect(module.quiz).toMatchObject({ status: "passed", bestPercent: 80 });
+    expect(quizPage(userId, completedLessons(userId), MODULE, null, later)).toMatchObject({ passed: true, form: null });
+    const again = new FormData();
+    again.set("attempt", "3");
+    expect(submitQuiz(userId, completedLessons(userId), MODULE, again, later)).toEqual({ outcome: "passed" });
+  });
+
+  it("the admin sees how often each question is answered right", async () => {
+    const userId = await member();
+    finishLessons(userId);
+    submitQuiz(userId, completedLessons(userId), MODULE, answers(userId, 5));
+    const rates = questionPassRates().find((entry) => entry.moduleId === MODULE)!;
+    expect(rates.attempts).toBeGreaterThanOrEqual(3);
+    expect(rates.questions).toHaveLength(5);
+    for (const question of rates.questions) expect(question.answered).toBe(rates.attempts);
+    expect(rates.questions.every((question) => question.percent !== null && question.percent >= 0 && question.percent <= 100)).toBe(true);
+  });
+});
