@@ -1,8 +1,9 @@
 import OpenAI from "openai";
 import type { Match } from "./coach-index.server";
+import { composeAnswer } from "./coach-composer.server";
 import { env } from "./env.server";
 
-// Who writes the coach's answers: the embedded coach (the course notes themselves, no
+// Who writes the coach's answers: the embedded coach (composed from the course notes, no
 // network) or any OpenAI-compatible chat-completions endpoint, grounded in the same notes.
 
 export type CoachContext = {
@@ -14,16 +15,8 @@ export type CoachContext = {
 /** Yields the answer piece by piece; returns the tokens a remote model spent. */
 export type CoachProvider = (context: CoachContext, signal: AbortSignal) => AsyncGenerator<string, number>;
 
-export const OUT_OF_SCOPE_ANSWER =
-  "I'm the course's windshield repair coach, so I can only help with the repair itself and the business around it: chip and crack types, " +
-  "each repair step, tools and the two kits, pricing and insurance billing, finding customers, and setting your business up. " +
-  "Try asking about one of those!";
-
-const embeddedCoach: CoachProvider = async function* ({ passages }) {
-  const text = passages.length
-    ? ["Here is what the course notes say:", ...passages.map((passage) => `**${passage.title}**\n\n${passage.text}`)].join("\n\n")
-    : OUT_OF_SCOPE_ANSWER;
-  for (const word of text.split(/(?<=\s)/)) yield word;
+const embeddedCoach: CoachProvider = async function* ({ question, passages }) {
+  for (const word of composeAnswer(question, passages).split(/(?<=\s)/)) yield word;
   return 0;
 };
 
@@ -32,6 +25,7 @@ const SYSTEM_PROMPT = [
   "Answer only questions about windshield chip and crack repair, the course's tools and kits, pricing, insurance billing, finding customers and setting up the business.",
   "For anything else, say briefly what you can help with instead.",
   "Ground your answer in the course notes given with the question; if they do not cover it, say so rather than guessing.",
+  "Speak to the student as their coach: lead with the direct answer, then the steps or figures; state only figures the notes give.",
   "Write short paragraphs or dash lists in Markdown; use bold sparingly; do not write links, headings or HTML.",
 ].join(" ");
 

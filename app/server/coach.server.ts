@@ -73,10 +73,15 @@ function citationsFooter(lessonKeys: string[]): string {
   return links.length ? `\n\nLessons to watch: ${links.join(", ")}` : "";
 }
 
-/** The passages a question is answered from, and the lessons the answer will cite. */
+/**
+ * The passages a question is answered from, and the lessons the answer will cite: each
+ * topic's first lesson, then each one's second, and so on, so every topic gets a lesson.
+ */
 function grounding(question: string) {
   const passages = retrievePassages(question);
-  return { passages, citations: [...new Set(passages.flatMap((passage) => passage.lessons))].slice(0, MAX_CITATIONS) };
+  const rounds = Math.max(0, ...passages.map((passage) => passage.lessons.length));
+  const inTurn = Array.from({ length: rounds }, (_, round) => passages.flatMap((passage) => passage.lessons[round] ?? []));
+  return { passages, citations: [...new Set(inTurn.flat())].slice(0, MAX_CITATIONS) };
 }
 
 /** The answer to one question, stored nowhere and counted against no one (the bench's evaluation). */

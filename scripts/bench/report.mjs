@@ -95,11 +95,14 @@ export function printReport(results) {
   }
 
   const { coach } = results;
+  const coachMet = coach.citedExpected >= coach.budget.citedExpected && coach.containsExpected >= coach.budget.containsExpected && coach.latencyP95Ms < coach.budget.latencyP95Ms;
   console.log(
     `Coach (embedded) on ${coach.questions} questions: ${coach.citedExpected}% cite an expected lesson (budget >= ${coach.budget.citedExpected}%), ` +
-      `answer p95 ${coach.latencyP95Ms} ms (budget < ${coach.budget.latencyP95Ms} ms)`,
+      `${coach.containsExpected}% contain the expected fact (budget >= ${coach.budget.containsExpected}%), ` +
+      `answer p95 ${coach.latencyP95Ms} ms (budget < ${coach.budget.latencyP95Ms} ms): ${coachMet ? "met" : "NOT met"}`,
   );
-  for (const miss of coach.misses) console.log(`  missed: "${miss.question}" cited ${miss.citations.join(", ") || "nothing"}; expected ${miss.expectedLessons.join(", ") || "nothing"}`);
+  for (const miss of coach.uncited) console.log(`  lesson missed: "${miss.question}" cited ${miss.citations.join(", ") || "nothing"}; expected ${miss.expectedLessons.join(", ") || "nothing"}`);
+  for (const miss of coach.lacking) console.log(`  fact missed: "${miss.question}" lacks "${miss.mustContain}"; opens "${miss.opening}"`);
 
   const { instalments } = results;
   const once = instalments.chargedTwice === 0 && instalments.chargedInSecondRun === 0 && instalments.providerCharges === instalments.plans;

@@ -268,7 +268,7 @@ const visits: Record<string, Visit> = {
     then: async (page) => {
       await page.getByLabel("Your question for the coach").fill("How long should I cure the resin in direct sun?");
       await page.getByRole("button", { name: "Send" }).click();
-      await expect(page.getByTestId("coach-messages").locator('li[data-role="assistant"]').last()).toContainText("Here is what the course notes say:");
+      await expect(page.getByTestId("coach-messages").locator('li[data-role="assistant"]').last()).toContainText("In direct sun, cure repair resin for about 10 minutes");
     },
   },
   "dashboard, contact": { as: "member", path: "/dashboard?tab=contact", heading: "Your Windshield Repair Course" },

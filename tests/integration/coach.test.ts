@@ -30,20 +30,31 @@ async function answerText(userId: string, question: string) {
 }
 
 describe("the embedded coach", () => {
-  it("answers from the course notes, says so, and cites lessons that exist", async () => {
+  it("answers like a coach: the direct answer first, then the steps, then lessons that exist", async () => {
     const userId = await member();
     const text = await answerText(userId, "How long should I cure the resin in direct sun?");
-    expect(text).toMatch(/^Here is what the course notes say:/);
+    expect(text).toMatch(/^In direct sun, cure repair resin for about \*\*10 minutes\*\*/);
+    expect(text).toMatch(/\n\n- Because sunlight cures resin, keep the break \*\*shaded\*\*.+\n\nLessons to watch: \[/s);
     const links = [...text.matchAll(/\]\((\/lesson\/[a-z0-9-]+\/[a-z0-9-]+)\)/g)].map((match) => match[1]);
     expect(links.length).toBeGreaterThan(0);
     const real = new Set(lessonsInOrder(modules.curriculum.curriculum).map((lesson) => `/lesson/${lesson.moduleId}/${lesson.lessonId}`));
     for (const link of links) expect(real.has(link), link).toBe(true);
   });
 
+  it("composes one answer from every topic a question touches, leading with what was asked", async () => {
+    const { text, citations } = await modules.coach.previewAnswer("What should I charge for a bullseye at a car wash?");
+    const [opening] = text.split("\n\n");
+    expect(opening).toMatch(/^You can charge \*\*\$65 to \$100 for the first chip\*\*.+ Offer the car wash owner a \*\*commission per repair\*\* \(often \$5 to \$10\)/);
+    expect(citations).toContain("intro/why-no-cost");
+    expect(citations).toContain("car-washes/wash-intro");
+  });
+
   it("says what it can help with when a question is outside the course, citing nothing", async () => {
-    const text = await answerText(await member(), "What's a good recipe for lasagna?");
-    expect(text).toContain("I can only help with the repair itself and the business around it");
-    expect(text).not.toContain("/lesson/");
+    for (const question of ["What's a good recipe for lasagna?", "How do I fix my car's engine?"]) {
+      const text = await answerText(await member(), question);
+      expect(text).toMatch(/^That's outside what this course covers, so I can't answer it\. What I can help with: /);
+      expect(text).not.toContain("/lesson/");
+    }
   });
 
   it("keeps the conversation per member, and starts afresh on request", async () => {

@@ -14,7 +14,7 @@ export const businessSetup: CoachPassage[] = [
     title: "Choosing your business name",
     lessons: ["intro/choosing-name"],
     markdown:
-      "Pick a name that says **what you do and where**, is easy to spell on the phone and fits on a banner, for example \"Provo Mobile Chip Repair\". Check that the name is free with your state's business registry and as a web domain and social page before you print anything.",
+      "Choose a name that says **what you do and where**, is easy to spell on the phone and fits on a banner, for example \"Provo Mobile Chip Repair\". Check that the name is free with your state's business registry and as a web domain and social page before you print anything.",
   },
   {
     id: "logo",
@@ -28,7 +28,7 @@ export const businessSetup: CoachPassage[] = [
     title: "Setting up your business entity",
     lessons: ["intro/entity-setup"],
     markdown:
-      "Most students start as an **LLC**: it separates your business from your personal assets and is simple to run. Register with your state, get a free **EIN** (tax ID) from the IRS, open a business bank account, and buy **general liability insurance**, which property owners and dealerships will ask to see. Check whether your city needs a business license.",
+      "Start as an **LLC**, as most students do: it separates your business from your personal assets and is simple to run. Register with your state, get a free **EIN** (tax ID) from the IRS, open a business bank account, and buy **general liability insurance**, which property owners and dealerships will ask to see. Check whether your city needs a business license.",
   },
   {
     id: "website",

@@ -21,7 +21,7 @@ export const customers: CoachPassage[] = [
     title: "Setting up the tent",
     lessons: ["tent-locations/tent-intro-2"],
     markdown:
-      "Use a **10x10 pop-up tent** with your banner on the front (the tent banner template is in Business Resources), a table with your kit laid out, and a sign that says **\"Chip repair, often free with insurance\"**. Shade matters: it keeps resin from curing early and keeps you working in summer. Set up before the morning rush.",
+      "Set up a **10x10 pop-up tent** with your banner on the front (the tent banner template is in Business Resources), a table with your kit laid out, and a sign that says **\"Chip repair, often free with insurance\"**. Shade matters: it keeps resin from curing early and keeps you working in summer. Be in place before the morning rush.",
   },
   {
     id: "tent-talking",
@@ -49,7 +49,7 @@ export const customers: CoachPassage[] = [
     title: "Partnering with car washes",
     lessons: ["car-washes/wash-intro", "car-washes/wash-customers", "car-washes/wash-conclusion"],
     markdown:
-      "Car washes are ideal: clean glass, waiting customers and staff who see every windshield. Offer the owner a **commission per repair** (often $5 to $10) or free repairs for staff cars, and ask the attendants to point out chips while cars wait. Work the exit or drying area so you reach customers with clean, dry glass.",
+      "Car washes are ideal: clean glass, waiting customers and staff who see every windshield. Offer the car wash owner a **commission per repair** (often $5 to $10) or free repairs for staff cars, and ask the attendants to point out chips while cars wait. Set up at the exit or drying area of the car wash so you reach customers with clean, dry glass.",
   },
   {
     id: "car-wash-metrics",
@@ -63,14 +63,14 @@ export const customers: CoachPassage[] = [
     title: "Landing dealership accounts",
     lessons: ["dealerships/dealer-intro", "dealerships/dealer-land", "dealerships/dealer-conclusion"],
     markdown:
-      "Dealerships repair chips on **used cars before sale** and on service customers' cars. Ask for the **used car manager** or service manager, offer to repair a few cars free to show your work, and propose a weekly visit at a volume price. Reliability keeps the account: show up on the agreed day, log each car, invoice weekly.",
+      "Dealerships repair chips on **used cars before sale** and on service customers' cars. To land the account, ask for the **used car manager** or service manager, offer to repair a few cars free to show your work, and propose a weekly visit at a volume price. Reliability keeps the account: show up on the agreed day, log each car, invoice weekly.",
   },
   {
     id: "dealer-metrics",
     title: "Dealership numbers to track",
     lessons: ["dealerships/dealer-metrics"],
     markdown:
-      "For each dealership track **cars repaired per visit, revenue per visit, days to payment** and the contact's name. Three or four dealerships visited weekly can cover your base income, with tent and car wash work on top. Chase any invoice older than 30 days politely but promptly.",
+      "For each dealership track **cars repaired per visit, revenue per visit, days to payment** and the contact's name. Three or four dealerships visited weekly can cover your **base income**, with tent and car wash work on top. Chase any invoice older than 30 days politely but promptly.",
   },
   {
     id: "mobile-service",

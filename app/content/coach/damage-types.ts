@@ -3,6 +3,13 @@ import type { CoachPassage } from "./types";
 // Chip and crack types, and when a repair is not the right answer.
 export const damageTypes: CoachPassage[] = [
   {
+    id: "chip-types",
+    title: "Chip and crack types, and how to repair each",
+    lessons: ["pro-kit/injecting-resin", "pro-kit/probing", "pro-kit/burping"],
+    markdown:
+      "Most damage you will see is one of four **chip types** or a **crack**, and each repairs a little differently:\n\n- a **bullseye**, a round cone: the easiest, it fills in a couple of injection cycles;\n- a **star break**, short legs running from the impact point: drill a sealed impact point and probe any dry leg;\n- a **combination break**, a bullseye with star legs: fill the cone first, then work the legs;\n- a **half-moon**, a partial bullseye: burp the injector so trapped air escapes;\n- a **crack** up to 6 inches: repair it early, before it spreads.\n\nAnything longer than 6 inches, or reaching the edge of the glass, needs a replacement shop instead.",
+  },
+  {
     id: "bullseye-breaks",
     title: "Bullseye breaks",
     lessons: ["pro-kit/injecting-resin", "pro-kit/creating-practice-chip"],
@@ -21,7 +28,7 @@ export const damageTypes: CoachPassage[] = [
     title: "Combination breaks",
     lessons: ["pro-kit/injecting-resin", "pro-kit/probing", "platinum-kit/vacuum-cycle"],
     markdown:
-      "A **combination break** is a bullseye with star legs coming out of it, the most common chip you will see on the road. Treat it as both: fill the cone first, then work the legs. Allow extra vacuum and pressure cycles, watch each leg turn clear from the center outwards, and probe any leg that stays silver. Combination breaks larger than a quarter need patience more than force.",
+      "A **combination break** is a bullseye with star legs coming out of it, the most common chip you will see on the road. Treat a combination break as both: fill the cone first, then work the legs. Allow extra vacuum and pressure cycles, watch each leg turn clear from the center outwards, and probe any leg that stays silver. One larger than a quarter needs patience more than force.",
   },
   {
     id: "half-moon-breaks",

@@ -11,7 +11,7 @@ export const platinumKitRepair: CoachPassage[] = [
   },
   {
     id: "platinum-prepping-bridge",
-    title: "Prepping the bridge",
+    title: "Prepping the bridge and checking the seal",
     lessons: ["platinum-kit/prepping-bridge"],
     markdown:
       "Before placing the Platinum bridge, check the injector's **O-ring seal** for nicks and old resin, screw the injector into the bridge so its tip sits just above the suction cups, and make sure the vacuum and pressure settings move freely. A worn seal is the usual reason a vacuum will not hold.",

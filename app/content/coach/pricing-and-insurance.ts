@@ -7,7 +7,7 @@ export const pricingAndInsurance: CoachPassage[] = [
     title: "What to charge for a repair",
     lessons: ["intro/why-no-cost", "intro-business-models/business-models-overview"],
     markdown:
-      "Most technicians charge **$65 to $100 for the first chip**, a repair that takes about 15 minutes. Check what shops near you charge and sit in the middle; undercutting hard signals a cheap job. At $65-$100 a repair, four to six repairs a day is **$300-500 a day**. Insurance-paid repairs are billed at the insurer's rate for your area.",
+      "You can charge **$65 to $100 for the first chip**, as most technicians do; the repair takes about 15 minutes. Check what shops near you charge and sit in the middle; undercutting hard signals a cheap job. At $65-$100 a repair, four to six repairs a day earns you **$300-500 a day**. Insurance-paid repairs are billed at the insurer's rate for your area.",
   },
   {
     id: "multiple-chips",
@@ -42,7 +42,7 @@ export const pricingAndInsurance: CoachPassage[] = [
     title: "What an insurance claim needs",
     lessons: ["omega-edi/process-insurance-claim"],
     markdown:
-      "Before you leave the car, collect: the **policyholder's name and phone**, the **insurer and policy number**, the **VIN**, the **date** the damage happened, and where it is on the glass. Many insurers route chip claims through a network, which gives you a **claim or referral number**. Take a before and after photo of every chip; insurers can ask for them.",
+      "Before you leave the car, collect what the claim needs from the customer: the **policyholder's name and phone**, the **insurer and policy number**, the **VIN**, the **date** the damage happened, and where it is on the glass. Many insurers route chip claims through a network, which gives you a **claim or referral number**. Take a before and after photo of every chip; insurers can ask for them.",
   },
   {
     id: "claim-networks",

@@ -7,14 +7,14 @@ export const proKitRepair: CoachPassage[] = [
     title: "Making a practice chip",
     lessons: ["pro-kit/creating-practice-chip"],
     markdown:
-      "Your first repairs should be on practice glass, not a customer's car. Use the practice glass from your kit (or an old windshield from a salvage yard), lay it on a towel, and strike it once with the center punch or a ball bearing to make a bullseye or star. Make several, repair them all, and compare your results in daylight. Ten practice chips before your first paid job is a good target.",
+      "Your first repairs should be on practice glass, not a customer's car. Use the practice glass from your kit (or an old windshield from a salvage yard), lay it on a towel, and strike it once with the center punch or a ball bearing to make a bullseye or star. Make several, repair them all, and compare your results in daylight. Aim for ten practice chips before your first paid job.",
   },
   {
     id: "pro-drilling",
     title: "Drilling into the impact point",
     lessons: ["pro-kit/drilling"],
     markdown:
-      "Drill only when the impact point is sealed and resin has no way in, which is common on star breaks. Use the small carbide bit, hold the drill square to the glass, and go **only into the outer layer**, less than a millimetre: stop the moment you feel the bit break through into the break. Drilling too deep or at an angle can run a crack. Most bullseyes need no drilling at all.",
+      "Drill only when the impact point is sealed and resin has no way in, which is common on star breaks. Use the small carbide bit, hold the drill square to the glass, and go **only into the outer layer**, less than a millimetre deep: stop the moment you feel the bit break through into the break. Drilling too deep or at an angle can run a crack. Most bullseyes need no drilling at all.",
   },
   {
     id: "pro-bridge",
@@ -70,7 +70,7 @@ export const proKitRepair: CoachPassage[] = [
     title: "Applying pit filler",
     lessons: ["pro-kit/pit-filler"],
     markdown:
-      "The **pit** is the small crater where the stone hit. Fill it with a drop of the thick **pit filler** resin, then lay a clear **curing strip** (mylar tab) over it so the surface cures smooth and flat, pressing out any bubble under the strip. Pit filler is thicker than repair resin so it stays in place on a sloped windshield.",
+      "The **pit** is the small crater where the stone hit. Put a drop of the thick **pit filler** resin on it, then lay a clear **curing strip** (mylar tab) over it so the surface cures smooth and flat, pressing out any bubble under the strip. Pit filler is thicker than repair resin so it stays in place on a sloped windshield.",
   },
   {
     id: "pro-curing-pit-fill",

@@ -4,10 +4,10 @@ import type { CoachPassage } from "./types";
 export const tools: CoachPassage[] = [
   {
     id: "pro-versus-platinum",
-    title: "Professional kit or Platinum kit",
+    title: "Pro kit or Platinum kit",
     lessons: ["pro-kit/applying-bridge", "platinum-kit/vacuum-cycle", "welcome/welcome"],
     markdown:
-      "The **Professional kit** uses a bridge with a screw-in pressure injector and carries resin for **250+ repairs**, handling chips and cracks up to 6 inches. The **Platinum kit** adds a **vacuum-and-pressure injector**, a flex-shaft drill and polishing, with resin for **300+ repairs**; the vacuum pulls air out before pressure pushes resin in, which fills star legs and combination breaks more completely. Start with the Professional kit to learn; move to Platinum when you work at volume or for dealerships.",
+      "The **Professional (Pro) kit** uses a bridge with a screw-in pressure injector and carries resin for **250+ repairs**, handling chips and cracks up to 6 inches. The **Platinum kit** adds a **vacuum-and-pressure injector**, a flex-shaft drill and polishing, with resin for **300+ repairs**; the vacuum pulls air out before pressure pushes resin in, which fills star legs and combination breaks more completely. Start with the Professional kit to learn; move to Platinum when you work at volume or for dealerships.",
   },
   {
     id: "tool-list",
@@ -35,6 +35,6 @@ export const tools: CoachPassage[] = [
     title: "Looking after your kit",
     lessons: ["platinum-kit/prepping-bridge", "pro-kit/cleaning-up"],
     markdown:
-      "Wipe cured resin off the injector seal after every repair, replace an **O-ring** at the first nick, and keep injector threads clean so they turn smoothly. Change razor blades often. A tidy kit is faster on site and looks professional to the customer watching you work.",
+      "Wipe cured resin off the injector seal after every repair, replace an **O-ring** at the first nick, change razor blades often, and keep injector threads clean so they turn smoothly. A tidy kit is faster on site and impresses the customer watching you work.",
   },
 ];

@@ -7,6 +7,10 @@ export type CoachPassage = {
   title: string;
   /** At least one; each must be a lesson of app/content/curriculum.ts. */
   lessons: string[];
-  /** Paragraphs, dash lists, **bold**; no headings, links or HTML. */
+  /**
+   * Paragraphs, dash lists (each after the sentence that introduces it, ending in a colon),
+   * **bold** for the terms the passage is about; no headings, links or HTML. The embedded
+   * coach quotes single sentences, so each must read on its own, speaking to the student.
+   */
   markdown: string;
 };
