@@ -22,7 +22,7 @@ export function ModuleCard({ module, open }: { module: ModuleOverview; open: boo
         {module.lessons.map((lesson) => (
           <li key={lesson.lessonId} className="lesson-row" data-testid={`lesson-row-${lesson.moduleId}-${lesson.lessonId}`}>
             <span className="lesson-row-number">{lesson.number}</span>
-            <span className="flex-1">
+            <span className="min-w-0 flex-1">
               <span className="lesson-row-title">{lesson.title}</span>
               <span className="lesson-row-length">{lesson.duration === "TBD" ? "Length to be announced" : lesson.duration}</span>
             </span>
@@ -52,7 +52,7 @@ export function ModuleCard({ module, open }: { module: ModuleOverview; open: boo
             <span className="lesson-row-number" aria-hidden="true">
               ✎
             </span>
-            <span className="flex-1">
+            <span className="min-w-0 flex-1">
               <span className="lesson-row-title">Checkpoint quiz: {module.quiz.title}</span>
               <span className="lesson-row-length">
                 {module.quiz.questionCount} questions{module.quiz.bestPercent === null ? "" : ` · best score ${module.quiz.bestPercent}%`}
