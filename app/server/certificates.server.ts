@@ -1,6 +1,9 @@
 import crypto from "node:crypto";
 import { eq } from "drizzle-orm";
-import { PDFDocument, rgb, StandardFonts, type PDFFont } from "pdf-lib";
+import fs from "node:fs";
+import { createRequire } from "node:module";
+import fontkit from "@pdf-lib/fontkit";
+import { PDFDocument, rgb, type PDFFont } from "pdf-lib";
 import { COURSE_TITLE } from "~/content/curriculum";
 import { monthDayYearInZone } from "~/lib/calendar-dates";
 import { certificates } from "../../db/schema";
@@ -37,24 +40,16 @@ export const isSerial = (value: string) => /^CRA-(?:[0-9A-HJKMNP-TV-Z]{4}-){3}[0
 
 export const verificationLink = (serial: string) => `${siteUrl}/certificates/${serial}`;
 
-/**
- * Text as the PDF's standard fonts can draw it (Windows-1252): letters outside it lose their
- * accents where that makes them drawable, and anything else becomes "?".
- */
+// DejaVu (Latin, Greek and Cyrillic letters with their accents, Vietnamese), embedded as the
+// subset a certificate uses: a member's name prints as it is on /account.
+const fontFile = (name: string) => fs.readFileSync(createRequire(import.meta.url).resolve(`dejavu-fonts-ttf/ttf/${name}.ttf`));
+let fonts: { serif: Buffer; serifBold: Buffer; sans: Buffer } | undefined;
+const fontFiles = () => (fonts ??= { serif: fontFile("DejaVuSerif"), serifBold: fontFile("DejaVuSerif-Bold"), sans: fontFile("DejaVuSans") });
+
+/** Text as the font can draw it: a letter it lacks (a Chinese character, say) becomes "?". */
 function drawable(font: PDFFont, text: string): string {
-  return [...text]
-    .map((character) => {
-      for (const candidate of [character, character.normalize("NFD").replace(/\p{M}/gu, "")]) {
-        try {
-          font.encodeText(candidate);
-          return candidate;
-        } catch {
-          // not in the font's encoding: try the next form
-        }
-      }
-      return "?";
-    })
-    .join("");
+  const known = new Set(font.getCharacterSet());
+  return [...text].map((character) => (known.has(character.codePointAt(0)!) ? character : "?")).join("");
 }
 
 /** The certificate as a one-page landscape PDF with a text layer and a document title. */
@@ -69,9 +64,11 @@ export async function certificatePdf(certificate: { serial: string; name: string
   pdf.setCreationDate(certificate.completedAt);
   pdf.setModificationDate(certificate.completedAt);
   const page = pdf.addPage([792, 612]);
-  const serif = await pdf.embedFont(StandardFonts.TimesRoman);
-  const bold = await pdf.embedFont(StandardFonts.TimesRomanBold);
-  const sans = await pdf.embedFont(StandardFonts.Helvetica);
+  pdf.registerFontkit(fontkit);
+  const files = fontFiles();
+  const serif = await pdf.embedFont(files.serif, { subset: true });
+  const bold = await pdf.embedFont(files.serifBold, { subset: true });
+  const sans = await pdf.embedFont(files.sans, { subset: true });
   const navy = rgb(0.11, 0.2, 0.45);
   page.drawRectangle({ x: 24, y: 24, width: 744, height: 564, borderColor: navy, borderWidth: 3 });
   page.drawRectangle({ x: 34, y: 34, width: 724, height: 544, borderColor: navy, borderWidth: 0.75 });
@@ -82,7 +79,7 @@ export async function certificatePdf(certificate: { serial: string; name: string
     page.drawText(shown, { x: (792 - font.widthOfTextAtSize(shown, fitted)) / 2, y, size: fitted, font, color });
   };
   centred("CHIP REPAIR ACADEMY", 520, sans, 14, navy);
-  centred("Certificate of Completion", 460, bold, 40, navy);
+  centred("Certificate of Completion", 460, bold, 36, navy);
   centred("This certifies that", 400, serif, 18);
   centred(certificate.name, 345, bold, 34);
   centred("has completed the course", 295, serif, 18);
