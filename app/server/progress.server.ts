@@ -17,6 +17,7 @@ import {
   type ModuleOverview,
   type PlacedLesson,
   type Progress,
+  type QuizStep,
 } from "~/lib/curriculum";
 import { lessonProgress } from "../../db/schema";
 import { db } from "./db.server";
@@ -105,6 +106,12 @@ function stepsDone(completed: ReadonlySet<string>, passed: ReadonlySet<string>):
 
 const courseSteps = () => curriculum.flatMap(moduleSteps);
 
+/** A module's quiz as a step: passed, open (the lessons are done), or locked. */
+function quizStatus(module: CourseModule, completed: ReadonlySet<string>, passed: ReadonlySet<string>): QuizStep["status"] {
+  if (passed.has(module.id)) return "passed";
+  return moduleLessonsComplete(module, completed) ? "open" : "locked";
+}
+
 /** The whole course's progress for a member: every lesson complete and every quiz passed is 100%. */
 export function courseProgress(userId: string): Progress {
   return progressOf(courseSteps(), stepsDone(completedLessons(userId), passedQuizzes(userId)));
@@ -141,7 +148,7 @@ export function courseOverview(userId: string): { overall: Progress; modules: Mo
           ? {
               title: quiz.title,
               questionCount: quiz.questions.length,
-              status: passed.has(module.id) ? "passed" : moduleLessonsComplete(module, completed) ? "open" : "locked",
+              status: quizStatus(module, completed, passed),
               bestPercent: best.get(module.id) ?? null,
             }
           : null,
@@ -172,7 +179,7 @@ export function lessonView(userId: string, ref: LessonRef) {
     previous: link(previous),
     next: link(next),
     /** The module's checkpoint quiz, the step after its lessons. */
-    quiz: quiz ? { to: quizPath(ref.moduleId), title: quiz.title, status: passed.has(ref.moduleId) ? "passed" : moduleLessonsComplete(placed.module, completed) ? "open" : "locked" } : null,
+    quiz: quiz ? { to: quizPath(ref.moduleId), title: quiz.title, status: quizStatus(placed.module, completed, passed) } : null,
     moduleProgress: progressOf(moduleSteps(placed.module), done),
     overallProgress: progressOf(courseSteps(), done),
   };

@@ -96,7 +96,6 @@ export function quizPage(userId: string, completedLessons: ReadonlySet<string>, 
     questionCount: quiz.questions.length,
     passed,
     bestPercent: attempts.length ? Math.max(...attempts.map((attempt) => attempt.scorePercent)) : null,
-    attempts: attempts.length,
     result: shown ? resultOf(quiz, shown) : null,
     locked,
     waitUntil,
@@ -132,8 +131,8 @@ export function submitQuiz(userId: string, completedLessons: ReadonlySet<string>
   try {
     return writeTransaction((tx): QuizSubmission => {
       const last = tx.select().from(quizAttempts).where(and(eq(quizAttempts.userId, userId), eq(quizAttempts.moduleId, moduleId))).orderBy(desc(quizAttempts.attempt)).get();
-      const passedBefore = tx.select({ id: quizAttempts.id }).from(quizAttempts).where(and(eq(quizAttempts.userId, userId), eq(quizAttempts.moduleId, moduleId), eq(quizAttempts.passed, true))).get();
-      if (passedBefore) return { outcome: "passed" };
+      // A pass is always the last attempt: none is stored after it.
+      if (last?.passed) return { outcome: "passed" };
       if (!Number.isInteger(attempt) || attempt !== (last?.attempt ?? 0) + 1) return { outcome: "stale" };
       const waitUntil = retryAt(last, now);
       if (waitUntil) return { outcome: "waiting", until: waitUntil };
