@@ -21,7 +21,7 @@ import {
 } from "~/lib/curriculum";
 import { lessonProgress } from "../../db/schema";
 import { db } from "./db.server";
-import { bestScores, passedQuizzes, quizFor } from "./quizzes.server";
+import { passedIn, passedQuizzes, quizFor, quizStanding } from "./quizzes.server";
 
 // Prepared once: every portal page reads a member's progress.
 const completedLessonRows = db
@@ -94,17 +94,16 @@ export function completeLesson(userId: string, ref: LessonRef, now = new Date())
   return "completed";
 }
 
-/** A module's steps: its lessons, then its checkpoint quiz if it has one. */
-function moduleSteps(module: CourseModule): string[] {
-  return [...moduleLessonRefs(module).map(lessonKey), ...(quizFor(module.id) ? [quizStepKey(module.id)] : [])];
-}
+/** Each module's steps: its lessons, then its checkpoint quiz if it has one (the course is fixed: worked out once). */
+const stepsByModule = new Map(curriculum.map((module) => [module.id, [...moduleLessonRefs(module).map(lessonKey), ...(quizFor(module.id) ? [quizStepKey(module.id)] : [])]]));
+const moduleSteps = (module: CourseModule) => stepsByModule.get(module.id)!;
+const COURSE_STEPS = [...stepsByModule.values()].flat();
 
 /** The steps this member has done: completed lessons and passed quizzes. */
 function stepsDone(completed: ReadonlySet<string>, passed: ReadonlySet<string>): Set<string> {
   return new Set([...completed, ...[...passed].map(quizStepKey)]);
 }
 
-const courseSteps = () => curriculum.flatMap(moduleSteps);
 
 /** A module's quiz as a step: passed, open (the lessons are done), or locked. */
 function quizStatus(module: CourseModule, completed: ReadonlySet<string>, passed: ReadonlySet<string>): QuizStep["status"] {
@@ -114,18 +113,18 @@ function quizStatus(module: CourseModule, completed: ReadonlySet<string>, passed
 
 /** The whole course's progress for a member: every lesson complete and every quiz passed is 100%. */
 export function courseProgress(userId: string): Progress {
-  return progressOf(courseSteps(), stepsDone(completedLessons(userId), passedQuizzes(userId)));
+  return progressOf(COURSE_STEPS, stepsDone(completedLessons(userId), passedQuizzes(userId)));
 }
 
 /** The dashboard: every module with its progress, numbered lesson rows and quiz, and the whole course's progress. */
 export function courseOverview(userId: string): { overall: Progress; modules: ModuleOverview[] } {
   const completed = completedLessons(userId);
-  const passed = passedQuizzes(userId);
-  const best = bestScores(userId);
+  const standing = quizStanding(userId);
+  const passed = passedIn(standing);
   const done = stepsDone(completed, passed);
   const placed = lessonsInOrder(curriculum);
   return {
-    overall: progressOf(courseSteps(), done),
+    overall: progressOf(COURSE_STEPS, done),
     modules: curriculum.map((module) => {
       const quiz = quizFor(module.id);
       return {
@@ -149,7 +148,7 @@ export function courseOverview(userId: string): { overall: Progress; modules: Mo
               title: quiz.title,
               questionCount: quiz.questions.length,
               status: quizStatus(module, completed, passed),
-              bestPercent: best.get(module.id) ?? null,
+              bestPercent: standing.get(module.id)?.best ?? null,
             }
           : null,
       };
@@ -181,6 +180,6 @@ export function lessonView(userId: string, ref: LessonRef) {
     /** The module's checkpoint quiz, the step after its lessons. */
     quiz: quiz ? { to: quizPath(ref.moduleId), title: quiz.title, status: quizStatus(placed.module, completed, passed) } : null,
     moduleProgress: progressOf(moduleSteps(placed.module), done),
-    overallProgress: progressOf(courseSteps(), done),
+    overallProgress: progressOf(COURSE_STEPS, done),
   };
 }

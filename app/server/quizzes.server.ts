@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import { and, desc, eq, max } from "drizzle-orm";
+import { and, desc, eq, max, sql } from "drizzle-orm";
 import { curriculum } from "~/content/curriculum";
 import { quizzes } from "~/content/quizzes";
 import { moduleLessonsComplete } from "~/lib/curriculum";
@@ -15,28 +15,24 @@ import { secrets } from "./secrets.server";
 
 export const quizFor = (moduleId: string): ModuleQuiz | undefined => quizzes.find((quiz) => quiz.moduleId === moduleId);
 
-/** The modules whose quiz this member has passed. */
-export function passedQuizzes(userId: string): Set<string> {
-  return new Set(
-    db
-      .selectDistinct({ moduleId: quizAttempts.moduleId })
-      .from(quizAttempts)
-      .where(and(eq(quizAttempts.userId, userId), eq(quizAttempts.passed, true)))
-      .all()
-      .map((row) => row.moduleId),
-  );
+// Prepared once: every portal page reads a member's quizzes with their progress.
+const standingRows = db
+  .select({ moduleId: quizAttempts.moduleId, best: max(quizAttempts.scorePercent), passed: max(quizAttempts.passed) })
+  .from(quizAttempts)
+  .where(eq(quizAttempts.userId, sql.placeholder("userId")))
+  .groupBy(quizAttempts.moduleId)
+  .prepare();
+
+/** Each module's quiz this member has tried: their best score in percent, and whether they passed. */
+export function quizStanding(userId: string): Map<string, { best: number; passed: boolean }> {
+  return new Map(standingRows.all({ userId }).map((row) => [row.moduleId, { best: row.best ?? 0, passed: Boolean(row.passed) }]));
 }
 
-/** Each module's best score for this member, in percent. */
-export function bestScores(userId: string): Map<string, number> {
-  const rows = db
-    .select({ moduleId: quizAttempts.moduleId, best: max(quizAttempts.scorePercent) })
-    .from(quizAttempts)
-    .where(eq(quizAttempts.userId, userId))
-    .groupBy(quizAttempts.moduleId)
-    .all();
-  return new Map(rows.map((row) => [row.moduleId, row.best ?? 0]));
-}
+/** The modules whose quiz is passed, in a member's standing. */
+export const passedIn = (standing: ReturnType<typeof quizStanding>): Set<string> => new Set([...standing].filter(([, quiz]) => quiz.passed).map(([moduleId]) => moduleId));
+
+/** The modules whose quiz this member has passed. */
+export const passedQuizzes = (userId: string): Set<string> => passedIn(quizStanding(userId));
 
 /** The seed of one attempt's order: not guessable from the page, the same for the form and its grading. */
 const seedOf = (userId: string, moduleId: string, attempt: number) =>
