@@ -33,6 +33,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 const MISSING = "Choose an answer";
+const LOCKED = "This quiz opens once you complete the module's lessons.";
 
 /** A refused post: a message for the form, one beside each unanswered question, and the answers already chosen. */
 type QuizActionData = { formError: string; errors: Record<string, string>; chosen: Record<string, string> };
@@ -59,7 +60,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
       return refused({ errors: Object.fromEntries(submission.missing.map((id) => [id, MISSING])), chosen, formError }, 400);
     }
     case "locked":
-      return refused({ errors: {}, chosen: {}, formError: "This quiz opens once you complete the module's lessons." }, 403);
+      return refused({ errors: {}, chosen: {}, formError: LOCKED }, 403);
     case "waiting":
       return refused({ errors: {}, chosen: {}, formError: `You can try again from ${whenInZone(submission.until, env.HOST_TIMEZONE)}.` }, 429);
     case "passed":
@@ -91,7 +92,7 @@ export default function QuizPage() {
         <div className="mt-6 rounded-2xl border border-slate-200 bg-slate-50 p-6" data-testid="quiz-locked">
           <p className="flex items-center gap-2 font-semibold text-slate-900">
             <span aria-hidden="true" className="icon-lock" />
-            This quiz opens once you complete the module's lessons.
+            {LOCKED}
           </p>
           <Link to="/dashboard" className="mt-3 inline-block font-semibold text-brand-700 underline">
             Back to the course
