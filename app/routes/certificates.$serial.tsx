@@ -1,5 +1,6 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Link, isRouteErrorResponse, useLoaderData, useRouteError } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
+import { NotFoundBoundary } from "~/components/ui/NotFoundBoundary";
 import { htmlOnlyPage } from "~/lib/route-handle";
 import { verifyCertificate } from "~/server/certificates.server";
 
@@ -58,15 +59,9 @@ export default function CertificateCheck() {
 }
 
 export function ErrorBoundary() {
-  const error = useRouteError();
-  if (!isRouteErrorResponse(error) || error.status !== 404) throw error;
   return (
-    <section className="mx-auto max-w-2xl px-4 py-12" data-testid="certificate-unknown">
-      <h1 className="text-2xl font-extrabold text-slate-900">No such certificate</h1>
-      <p className="mt-2 text-slate-700">No certificate has this number. Check it against the certificate: it looks like CRA-XXXX-XXXX-XXXX-XXXX.</p>
-      <Link to="/" className="mt-4 inline-block font-semibold text-brand-700 underline">
-        Chip Repair Academy
-      </Link>
-    </section>
+    <NotFoundBoundary title="No such certificate" back={{ to: "/", label: "Chip Repair Academy" }}>
+      No certificate has this number. Check it against the certificate: it looks like CRA-XXXX-XXXX-XXXX-XXXX.
+    </NotFoundBoundary>
   );
 }

@@ -1,11 +1,12 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Link, isRouteErrorResponse, useActionData, useLoaderData, useRouteError } from "@remix-run/react";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useEffect } from "react";
 import { Breadcrumb } from "~/components/member/Breadcrumb";
 import { CompleteLessonForm } from "~/components/member/CompleteLessonForm";
 import { LessonBody } from "~/components/member/LessonBody";
 import { LessonNavigation } from "~/components/member/LessonNavigation";
 import { ProgressBar } from "~/components/member/ProgressBar";
+import { NotFoundBoundary } from "~/components/ui/NotFoundBoundary";
 import { notify } from "~/components/ui/Toasts";
 import { lessonPath, type Lesson } from "~/lib/curriculum";
 import { requireMember } from "~/server/member-access.server";
@@ -150,15 +151,9 @@ export default function LessonPage() {
 }
 
 export function ErrorBoundary() {
-  const error = useRouteError();
-  if (!isRouteErrorResponse(error) || error.status !== 404) throw error;
   return (
-    <section className="mx-auto max-w-2xl px-4 py-24 text-center">
-      <h1 className="text-3xl font-bold">Lesson Not Found</h1>
-      <p className="mt-4 text-slate-700">The requested lesson could not be found.</p>
-      <Link to="/dashboard" className="mt-8 inline-block rounded-md bg-brand-700 px-5 py-3 font-semibold text-white">
-        Back to Dashboard
-      </Link>
-    </section>
+    <NotFoundBoundary title="Lesson Not Found" back={{ to: "/dashboard", label: "Back to Dashboard" }}>
+      The requested lesson could not be found.
+    </NotFoundBoundary>
   );
 }

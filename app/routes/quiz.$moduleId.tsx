@@ -1,7 +1,8 @@
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, isRouteErrorResponse, useActionData, useLoaderData, useNavigation, useRouteError } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { FormAlert, submitButtonClass } from "~/components/account/AccountCard";
 import { Breadcrumb } from "~/components/member/Breadcrumb";
+import { NotFoundBoundary } from "~/components/ui/NotFoundBoundary";
 import { whenInZone } from "~/lib/calendar-dates";
 import { lessonPath, lessonRefOf, quizPath } from "~/lib/curriculum";
 import type { QuizQuestionForm } from "~/lib/quiz";
@@ -175,14 +176,9 @@ function QuizResult({ result, passMark }: { result: Result; passMark: number }) 
 }
 
 export function ErrorBoundary() {
-  const error = useRouteError();
-  if (!isRouteErrorResponse(error) || error.status !== 404) throw error;
   return (
-    <section className="mx-auto max-w-2xl px-4 py-24 text-center">
-      <h1 className="text-3xl font-bold">Quiz Not Found</h1>
-      <Link to="/dashboard" className="mt-6 inline-block font-semibold text-brand-700 underline">
-        Back to the course
-      </Link>
-    </section>
+    <NotFoundBoundary title="Quiz Not Found" back={{ to: "/dashboard", label: "Back to the course" }}>
+      This module has no checkpoint quiz.
+    </NotFoundBoundary>
   );
 }

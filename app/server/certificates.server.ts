@@ -100,11 +100,10 @@ export function certificateOf(database: Pick<AppDatabase, "select">, userId: str
 }
 
 /**
- * Issue the member's certificate if their course is now complete and they have none: the PDF
- * is made first, then one transaction stores it and queues its e-mail (so it is sent once).
+ * Issue a certificate to a member whose course is complete: the PDF is made first, then one
+ * transaction stores it and queues its e-mail (so it is sent once).
  */
-export async function issueCertificateIfComplete(userId: string, now = new Date()): Promise<Certificate | null> {
-  if (certificateOf(db, userId) || courseProgress(userId).percent < 100) return null;
+async function issueCertificate(userId: string, now: Date): Promise<Certificate | null> {
   const user = loadCurrentUser(userId);
   if (!user) return null;
   const draft = { serial: newSerial(), userId, name: nameOf(user), course: COURSE_TITLE, completedAt: now };
@@ -116,6 +115,12 @@ export async function issueCertificateIfComplete(userId: string, now = new Date(
     enqueue({ kind: "email", payload: certificateEmail({ to: user.email, name: draft.name, course: draft.course, serial: draft.serial, verifyLink: verificationLink(draft.serial), pdf }) }, now);
     return certificate;
   });
+}
+
+/** Issue the member's certificate if their course is now complete and they have none. */
+export async function issueCertificateIfComplete(userId: string, now = new Date()): Promise<Certificate | null> {
+  if (certificateOf(db, userId) || courseProgress(userId).percent < 100) return null;
+  return issueCertificate(userId, now);
 }
 
 /** What the public verification page shows of a serial: name, course and date, and whether it was revoked. */
@@ -149,7 +154,9 @@ export function revokeCertificate(actor: Actor, userId: string, now = new Date()
  * it will carry.
  */
 export async function memberCertificate(userId: string) {
-  const certificate = certificateOf(db, userId) ?? (await issueCertificateIfComplete(userId));
+  let certificate = certificateOf(db, userId);
+  const progress = certificate ? null : courseProgress(userId);
+  if (progress?.percent === 100) certificate = (await issueCertificate(userId, new Date())) ?? certificateOf(db, userId);
   if (certificate) {
     return {
       issued: true as const,
@@ -160,5 +167,5 @@ export async function memberCertificate(userId: string) {
     };
   }
   const user = loadCurrentUser(userId);
-  return { issued: false as const, progress: courseProgress(userId), name: user ? nameOf(user) : "" };
+  return { issued: false as const, progress: progress!, name: user ? nameOf(user) : "" };
 }
