@@ -1,10 +1,8 @@
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
-import { ValidatedForm, validationError } from "remix-validated-form";
-import { AccountCard, FormAlert, submitButtonClass } from "~/components/account/AccountCard";
-import { SignUpForm } from "~/components/account/SignUpForm";
-import { ValidatedInput } from "~/components/ui/ValidatedField";
-import { signInValidator, signUpValidator } from "~/lib/account-validators";
+import { Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
+import { AccountCard, FormAlert } from "~/components/account/AccountCard";
+import { SignInForm, SignUpForm } from "~/components/account/account-forms";
+import { signInValidator, signUpValidator, validationError } from "~/server/account-forms.server";
 import { currentUser, safeRedirectTarget, signIn, SignInError } from "~/server/auth.server";
 import { env } from "~/server/env.server";
 import { redirectWithFlash } from "~/server/flash.server";
@@ -13,6 +11,7 @@ import { readForm, requireSameOrigin } from "~/server/request.server";
 import { createSession } from "~/server/session.server";
 import { signUp } from "~/server/signup.server";
 import { normalizeEmail } from "~/server/users.server";
+import { repopulatedValues } from "~/lib/repopulated-values";
 import type { RouteHandle } from "~/lib/route-handle";
 
 export const handle: RouteHandle = { hydrate: "fields are checked as they are typed (shared schema)" };
@@ -61,8 +60,8 @@ export default function SignIn() {
   const { signupOpen } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const [searchParams] = useSearchParams();
-  const busy = useNavigation().state === "submitting";
   const signup = actionData && "signup" in actionData ? actionData.signup : null;
+  const sentBack = repopulatedValues(actionData);
   const signUpChecked = actionData && "fieldErrors" in actionData && searchParams.get("mode") === "signup";
   if (signupOpen && (searchParams.get("mode") === "signup" || signup || signUpChecked)) {
     if (signup?.sent) {
@@ -75,7 +74,7 @@ export default function SignIn() {
     return (
       <AccountCard title="Create your account">
         {signup?.formError ? <FormAlert>{signup.formError}</FormAlert> : null}
-        <SignUpForm values={signup?.values} />
+        <SignUpForm values={signup?.values ?? sentBack} />
         <p className="mt-4 text-center text-sm">
           Already have an account?{" "}
           <Link to="/auth" className="font-semibold text-brand-700 underline">
@@ -89,14 +88,7 @@ export default function SignIn() {
   return (
     <AccountCard title="Member Sign In" intro="Sign in to your training, business resources and AI coach.">
       {signInError ? <FormAlert title="Sign in failed">{signInError.error}</FormAlert> : null}
-      <ValidatedForm validator={signInValidator} method="post" noValidate defaultValues={{ email: signInError?.email ?? "" }} className="space-y-4">
-        <input type="hidden" name="redirectTo" value={searchParams.get("redirectTo") ?? ""} />
-        <ValidatedInput name="email" label="E-mail" type="email" autoComplete="email" required maxLength={254} />
-        <ValidatedInput name="password" label="Password" type="password" autoComplete="current-password" required maxLength={200} />
-        <button type="submit" disabled={busy} className={submitButtonClass}>
-          {busy ? "Signing in..." : "Sign In"}
-        </button>
-      </ValidatedForm>
+      <SignInForm email={signInError?.email ?? sentBack.email ?? ""} redirectTo={searchParams.get("redirectTo") ?? ""} />
       <p className="mt-4 text-center text-sm">
         <Link to="/forgot-password" className="font-semibold text-brand-700 underline">
           Forgot your password?

@@ -1,9 +1,8 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { AccountCard, FormAlert } from "~/components/account/AccountCard";
-import { NewPasswordForm } from "~/components/account/NewPasswordForm";
-import { validationError } from "remix-validated-form";
-import { changePasswordValidator, newPasswordValidator } from "~/lib/account-validators";
+import { NewPasswordForm } from "~/components/account/account-forms";
+import { changePasswordValidator, newPasswordValidator, validationError } from "~/server/account-forms.server";
 import { requireUser, safeRedirectTarget } from "~/server/auth.server";
 import { redirectWithFlash } from "~/server/flash.server";
 import { changePassword } from "~/server/password-change.server";

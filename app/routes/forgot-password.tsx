@@ -1,14 +1,14 @@
 import { json, type ActionFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Link, useActionData, useNavigation } from "@remix-run/react";
-import { ValidatedForm, validationError } from "remix-validated-form";
-import { AccountCard, FormAlert, submitButtonClass } from "~/components/account/AccountCard";
-import { ValidatedInput } from "~/components/ui/ValidatedField";
-import { forgotPasswordValidator } from "~/lib/account-validators";
+import { Link, useActionData } from "@remix-run/react";
+import { AccountCard, FormAlert } from "~/components/account/AccountCard";
+import { ForgotPasswordForm } from "~/components/account/account-forms";
+import { forgotPasswordValidator, validationError } from "~/server/account-forms.server";
 import { currentUser } from "~/server/auth.server";
 import { requestPasswordReset } from "~/server/password-reset.server";
 import { consumeLimits } from "~/server/rate-limit.server";
 import { readForm, requireSameOrigin } from "~/server/request.server";
 import { normalizeEmail } from "~/server/users.server";
+import { repopulatedValues } from "~/lib/repopulated-values";
 import type { RouteHandle } from "~/lib/route-handle";
 
 export const handle: RouteHandle = { hydrate: "fields are checked as they are typed (shared schema)" };
@@ -32,7 +32,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function ForgotPassword() {
   const actionData = useActionData<{ sent?: boolean; formError?: string | null; email?: string }>();
-  const busy = useNavigation().state === "submitting";
   if (actionData?.sent) {
     return (
       <AccountCard title="Check your email" intro="If an account uses that address, a link to choose a new password is on its way. It works for one hour.">
@@ -45,12 +44,7 @@ export default function ForgotPassword() {
   return (
     <AccountCard title="Forgot your password?" intro="Enter the e-mail you signed up with and we will send you a link to choose a new one.">
       {actionData?.formError ? <FormAlert>{actionData.formError}</FormAlert> : null}
-      <ValidatedForm validator={forgotPasswordValidator} method="post" noValidate defaultValues={{ email: actionData?.email ?? "" }} className="space-y-4">
-        <ValidatedInput name="email" label="E-mail" type="email" autoComplete="email" required maxLength={254} />
-        <button type="submit" disabled={busy} className={submitButtonClass}>
-          Send Reset Link
-        </button>
-      </ValidatedForm>
+      <ForgotPasswordForm email={actionData?.email ?? repopulatedValues(actionData).email ?? ""} />
       <p className="mt-4 text-center text-sm">
         <Link to="/auth" className="font-semibold text-brand-700 underline">
           Back to sign in

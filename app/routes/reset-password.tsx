@@ -1,9 +1,8 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { validationError } from "remix-validated-form";
 import { AccountCard } from "~/components/account/AccountCard";
-import { NewPasswordForm } from "~/components/account/NewPasswordForm";
-import { newPasswordValidator } from "~/lib/account-validators";
+import { NewPasswordForm } from "~/components/account/account-forms";
+import { newPasswordValidator, validationError } from "~/server/account-forms.server";
 import { redirectWithFlash } from "~/server/flash.server";
 import { isResetTokenValid, resetPassword } from "~/server/password-reset.server";
 import { readForm, requireSameOrigin } from "~/server/request.server";

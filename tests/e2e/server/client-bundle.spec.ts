@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
+import zlib from "node:zlib";
 import { expect, test } from "@playwright/test";
 
 // The browser scripts of the build this run serves, as the compiler recorded them: each
@@ -30,16 +31,25 @@ test("the account and admin forms share one form library and one adapter", () =>
   expect(browserCodeFrom(/node_modules\/@remix-validated-form\//)).toEqual([]);
 });
 
-/** The source files in the scripts a page loads for `entryPoint` before it runs (its static imports, followed through). */
-function sourcesLoadedWith(entryPoint: string): string[] {
+/** The scripts a page loads for `entryPoint` before it runs: the entry's own and its static imports, followed through. */
+function scriptsLoadedWith(...entryPoints: string[]): Set<string> {
   const { outputs } = metafile();
-  const start = Object.keys(outputs).find((script) => outputs[script].entryPoint === entryPoint);
-  expect(start, entryPoint).toBeDefined();
-  const scripts = new Set<string>([start!]);
+  const scripts = new Set<string>();
+  for (const entryPoint of entryPoints) {
+    const start = Object.keys(outputs).find((script) => outputs[script].entryPoint === entryPoint);
+    expect(start, entryPoint).toBeDefined();
+    scripts.add(start!);
+  }
   for (const script of scripts) {
     for (const { path: imported, kind } of outputs[script].imports) if (kind === "import-statement" && outputs[imported]) scripts.add(imported);
   }
-  return [...scripts].flatMap((script) => Object.entries(outputs[script].inputs).filter(([, { bytesInOutput }]) => bytesInOutput > 0).map(([input]) => input));
+  return scripts;
+}
+
+/** The source files in the scripts a page loads for `entryPoint` before it runs. */
+function sourcesLoadedWith(entryPoint: string): string[] {
+  const { outputs } = metafile();
+  return [...scriptsLoadedWith(entryPoint)].flatMap((script) => Object.entries(outputs[script].inputs).filter(([, { bytesInOutput }]) => bytesInOutput > 0).map(([input]) => input));
 }
 
 test("the root, which every hydrating page loads, brings no schema or form library", () => {
@@ -64,4 +74,21 @@ test("pages load only the content and rules they use in the browser", () => {
   for (const route of ["_index", "order"]) expect(loadedBy(route), route).not.toContain("app/content/kits.ts");
   // The booking survey's questions are the server's business on the calendar page.
   expect(loadedBy("booking-calendar")).not.toContain("app/lib/booking-survey.ts");
+});
+
+// The account forms bring the form library and their schemas on the visitor's first
+// interaction, which keeps these pages within the public pages' budget of 110 kB of gzip
+// JavaScript (kB as DevTools counts them) for what a page loads when it opens.
+test("the account pages open with at most 110 kB of gzip JavaScript and no form library", () => {
+  const assets = path.resolve(process.env.BUILD_DIR ?? "build", "client", "assets");
+  const manifest = fs.readdirSync(assets).find((file) => /^manifest-.*\.js$/.test(file));
+  expect(manifest).toBeDefined();
+  const gzipBytes = (file: string) => zlib.gzipSync(fs.readFileSync(file)).length;
+  for (const route of ["auth", "forgot-password", "change-password", "reset-password"]) {
+    const scripts = scriptsLoadedWith("app/entry.client.tsx", "browser-route-module:root.tsx?browser", `browser-route-module:routes/${route}.tsx?browser`);
+    const sources = [...scripts].flatMap((script) => Object.keys(metafile().outputs[script].inputs));
+    expect(sources.filter((source) => /node_modules\/(zod|remix-validated-form)\//.test(source)), route).toEqual([]);
+    const kB = ([...scripts].reduce((sum, script) => sum + gzipBytes(path.resolve(script)), 0) + gzipBytes(path.join(assets, manifest!))) / 1000;
+    expect(kB, route).toBeLessThanOrEqual(110);
+  }
 });
