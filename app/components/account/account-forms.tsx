@@ -1,5 +1,5 @@
 // The account forms as pages use them. Each brings the form library and the schemas
-// (about 20 kB of gzip JavaScript) only when the visitor first interacts with the page, so
+// (about 24 kB of gzip JavaScript) only when the visitor first interacts with the page, so
 // the account pages stay within the 110 kB budget of the public pages; until then, and
 // without JavaScript, the server's HTML form posts on its own.
 import { loadOnFirstInteraction } from "~/components/ui/load-on-first-interaction";

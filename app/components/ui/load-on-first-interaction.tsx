@@ -13,9 +13,10 @@ const FIRST_INTERACTION = ["pointerdown", "keydown", "focusin", "input"] as cons
  * HTML form that posts on its own, until the code has arrived; React then takes it over in
  * place (it hydrates the same elements), so whatever was typed meanwhile stays where it is.
  * A page that answers a post loads the part's code at once. A page reached by a client-side
- * navigation waits for the part's code, as it waits for its route's own. If the code cannot be loaded (a newer version was deployed since the page was
- * served, or the network failed), the page is loaded afresh, as Remix does for a route; if
- * it fails again straight after, the route's error page says so instead of reloading forever.
+ * navigation waits for the part's code, as it waits for its route's own. If the code cannot
+ * be loaded (a newer version was deployed since the page was served, or the network failed),
+ * the page is loaded afresh, as Remix does for a route; if it fails again straight after,
+ * the route's error page says so instead of reloading forever.
  */
 export function loadOnFirstInteraction<Props extends object>(load: () => Promise<ComponentType<Props>>): ComponentType<Props> {
   let Loaded: ComponentType<Props> | undefined;
@@ -31,7 +32,7 @@ export function loadOnFirstInteraction<Props extends object>(load: () => Promise
         settled();
       },
       (error: unknown) => {
-        if (reloadOnce()) return;
+        if (reloadOnce()) return new Promise<void>(() => {}); // nothing more to do: the page is going
         failure = error;
         settled();
       },
