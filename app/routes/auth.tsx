@@ -11,7 +11,7 @@ import { readForm, requireSameOrigin } from "~/server/request.server";
 import { createSession } from "~/server/session.server";
 import { signUp } from "~/server/signup.server";
 import { normalizeEmail } from "~/server/users.server";
-import { repopulatedValues } from "~/lib/repopulated-values";
+import { answeredWithMessages, repopulatedValues } from "~/lib/validation-answer";
 import type { RouteHandle } from "~/lib/route-handle";
 
 export const handle: RouteHandle = { hydrate: "fields are checked as they are typed (shared schema)" };
@@ -62,7 +62,7 @@ export default function SignIn() {
   const [searchParams] = useSearchParams();
   const signup = actionData && "signup" in actionData ? actionData.signup : null;
   const sentBack = repopulatedValues(actionData);
-  const signUpChecked = actionData && "fieldErrors" in actionData && searchParams.get("mode") === "signup";
+  const signUpChecked = answeredWithMessages(actionData) && searchParams.get("mode") === "signup";
   if (signupOpen && (searchParams.get("mode") === "signup" || signup || signUpChecked)) {
     if (signup?.sent) {
       return (

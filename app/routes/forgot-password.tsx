@@ -8,7 +8,7 @@ import { requestPasswordReset } from "~/server/password-reset.server";
 import { consumeLimits } from "~/server/rate-limit.server";
 import { readForm, requireSameOrigin } from "~/server/request.server";
 import { normalizeEmail } from "~/server/users.server";
-import { repopulatedValues } from "~/lib/repopulated-values";
+import { repopulatedValues } from "~/lib/validation-answer";
 import type { RouteHandle } from "~/lib/route-handle";
 
 export const handle: RouteHandle = { hydrate: "fields are checked as they are typed (shared schema)" };

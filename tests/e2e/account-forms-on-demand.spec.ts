@@ -1,14 +1,10 @@
-import fs from "node:fs";
-import path from "node:path";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { createUser } from "./fixtures/accounts";
+import { metafile } from "./support/build-metafile";
 
 // The account forms bring the form library and their schemas when the visitor first
 // interacts with the page. Until that code has arrived the server's HTML form is what the
 // visitor uses: it posts on its own, and nothing typed into it is lost when React takes it over.
-
-type Metafile = { outputs: Record<string, { inputs: Record<string, { bytesInOutput: number }> }> };
-const metafile = (): Metafile => JSON.parse(fs.readFileSync(path.resolve(process.env.BUILD_DIR ?? "build", "server", "metafile.js.json"), "utf8")) as Metafile;
 
 /** Whether the script at `url` holds code of the form library or of zod. */
 function holdsFormCode(url: string): boolean {

@@ -1,6 +1,7 @@
 import { useActionData } from "@remix-run/react";
 import type { InputHTMLAttributes, SelectHTMLAttributes } from "react";
 import { useField } from "remix-validated-form";
+import { answeredWithMessages } from "~/lib/validation-answer";
 import { FormField } from "./FormField";
 import { FormSelect } from "./FormSelect";
 
@@ -13,9 +14,7 @@ const CHECKED_AS_CHANGED = { initial: "onChange", whenTouched: "onChange", whenS
  * left, which would move the button being pressed from under the pointer.
  */
 function useCheckedField(name: string) {
-  const answer = useActionData();
-  const answered = typeof answer === "object" && answer !== null && "fieldErrors" in answer;
-  return useField(name, answered ? { validationBehavior: CHECKED_AS_CHANGED } : undefined);
+  return useField(name, answeredWithMessages(useActionData()) ? { validationBehavior: CHECKED_AS_CHANGED } : undefined);
 }
 
 /** A text input of a remix-validated-form form: its message comes from the form's schema, in the browser or from the server. */

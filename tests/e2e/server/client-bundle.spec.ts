@@ -2,13 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
 import { expect, test } from "@playwright/test";
-
-// The browser scripts of the build this run serves, as the compiler recorded them: each
-// script and the source files whose code ended up in it.
-type Metafile = {
-  outputs: Record<string, { entryPoint?: string; imports: { path: string; kind: string }[]; inputs: Record<string, { bytesInOutput: number }> }>;
-};
-const metafile = (): Metafile => JSON.parse(fs.readFileSync(path.resolve(process.env.BUILD_DIR ?? "build", "server", "metafile.js.json"), "utf8")) as Metafile;
+import { metafile } from "../support/build-metafile";
 
 /** Every "script: source file" pair whose source file matches `pattern` and left code in the script. */
 function browserCodeFrom(pattern: RegExp): string[] {
