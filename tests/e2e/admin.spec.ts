@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { createUser, signInAs, withDatabase, type TestUser } from "./fixtures/accounts";
+import { chooseReservedSlot } from "./support/booking-slots";
 import { queryDatabase, uniquePhone, uniqueSuffix, waitForRows } from "./support/database";
 
 // The admin area with JavaScript on and off: super admins change things, admins read.
@@ -137,7 +138,7 @@ test.describe("super admin", () => {
     await expect(upcomingRow.getByRole("option")).toHaveText(["Scheduled", "Cancelled"]);
   });
 
-  test("a missed call marked a no-show: the book-again e-mail is in the mailbox, and its link books again with the answers kept", async ({ page, baseURL }) => {
+  test("a missed call marked a no-show: the book-again e-mail is in the mailbox, and its link books again with the answers kept", async ({ page, baseURL, javaScriptEnabled }) => {
     const name = `Missed ${uniqueSuffix()}`;
     const missed = insertBooking(name, "past");
     const source = `ad-${uniqueSuffix()}`;
@@ -171,8 +172,7 @@ test.describe("super admin", () => {
     await expect(page.getByLabel("Full name")).toHaveValue(name);
     await expect(page.getByLabel("E-mail")).toHaveValue(missed.email);
     await expect(page.getByLabel("Phone")).toHaveValue(missed.phone);
-    await page.getByRole("link").filter({ hasText: /^(Mon|Tue|Wed|Thu|Fri), / }).nth(6).click();
-    await page.getByTestId("time-slots").getByRole("radio").last().check();
+    await chooseReservedSlot(page, "a missed call rebooked from its e-mail", javaScriptEnabled);
     await page.getByRole("button", { name: "Confirm Booking" }).click();
     await expect(page.getByRole("heading", { name: "Your strategy call is booked" })).toBeVisible();
     const calls = queryDatabase<{ status: string; notes: string }>("select status, notes from bookings where email = ? order by id", missed.email);

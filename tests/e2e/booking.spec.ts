@@ -1,9 +1,9 @@
 import fs from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
+import { chooseReservedSlot, reservedSlot, type ReservedFor } from "./support/booking-slots";
 import { queryDatabase, uniquePhone, uniqueSuffix, waitForRows } from "./support/database";
 
-// Tests share one database, so each books its own slot: dates 3-7 of the 8 offered are a
-// week or more away (never inside the minimum notice), times by index.
+// Tests share one database: each call booked here is a time of the test's own (support/booking-slots).
 async function openDay(page: Page, dateIndex: number) {
   await page.goto("/booking-calendar?tz=America%2FDenver");
   const dateLink = page.getByRole("list").filter({ has: page.locator("a[aria-current], a") }).getByRole("link").nth(dateIndex);
@@ -48,9 +48,7 @@ test.describe("booking funnel", () => {
     await expect(page.getByLabel("E-mail")).toHaveValue(contact.email);
 
     await page.goto("/booking-calendar?tz=America%2FDenver");
-    await page.getByRole("link").filter({ hasText: /^(Mon|Tue|Wed|Thu|Fri), / }).nth(3).click();
-    const slot = page.getByTestId("time-slots").getByRole("radio").nth(javaScriptEnabled ? 0 : 1);
-    await slot.check();
+    const slot = await chooseReservedSlot(page, "booking survey to a confirmed call", javaScriptEnabled);
     const chosen = (await slot.locator("xpath=..").textContent())!.trim();
     await page.getByRole("button", { name: "Confirm Booking" }).click();
 
@@ -121,20 +119,19 @@ test.describe("booking funnel", () => {
 
   test("a second call for the same e-mail is refused, naming the first one's time, with the entries kept", async ({ page, javaScriptEnabled }) => {
     const email = `twice-${uniqueSuffix()}@example.test`;
-    const book = async (pick: (slots: import("@playwright/test").Locator) => import("@playwright/test").Locator) => {
+    const book = async (time: ReservedFor) => {
       await page.goto("/booking-calendar?tz=America%2FDenver");
-      await page.getByRole("link").filter({ hasText: /^(Mon|Tue|Wed|Thu|Fri), / }).nth(6).click();
-      await pick(page.getByTestId("time-slots").getByRole("radio")).check();
+      await chooseReservedSlot(page, time, javaScriptEnabled);
       await page.getByLabel("Full name").fill("Twice Booker");
       await page.getByLabel("E-mail").fill(email);
       await page.getByLabel("Phone").fill(uniquePhone());
       await page.getByRole("button", { name: "Confirm Booking" }).click();
     };
-    await book((slots) => slots.nth(javaScriptEnabled ? 0 : 1));
+    await book("a second call for the same e-mail");
     await page.waitForURL(/\/call-preparation\?/);
     const chosen = new URL(page.url()).searchParams.get("time")!;
 
-    await book((slots) => slots.last());
+    await book("a second call for the same e-mail, refused");
     await expect(page.getByRole("alert").filter({ hasText: "You already have a strategy call booked for" })).toContainText(chosen);
     await expect(page.getByLabel("Full name")).toHaveValue("Twice Booker");
     await expect(page.getByLabel("E-mail")).toHaveValue(email);
@@ -147,8 +144,7 @@ test.describe("booking funnel", () => {
     await page.getByRole("button", { name: "Schedule a Call" }).first().click();
     await page.waitForURL(/\/booking-calendar/);
     await page.goto("/booking-calendar?tz=America%2FDenver");
-    await page.getByRole("link").filter({ hasText: /^(Mon|Tue|Wed|Thu|Fri), / }).nth(4).click();
-    await page.getByTestId("time-slots").getByRole("radio").nth(javaScriptEnabled ? 0 : 1).check();
+    await chooseReservedSlot(page, "the webinar's Schedule a Call", javaScriptEnabled);
     await page.getByLabel("Full name").fill("Webinar Viewer");
     await page.getByLabel("E-mail").fill(email);
     await page.getByLabel("Phone").fill(uniquePhone());
@@ -163,10 +159,7 @@ test.describe("booking funnel", () => {
     await page.getByRole("button", { name: "Confirm Booking" }).click();
     await expect(page.getByRole("alert").filter({ hasText: "Please fill in all required fields" })).toBeVisible();
 
-    await page.getByRole("link").filter({ hasText: /^(Mon|Tue|Wed|Thu|Fri), / }).nth(5).click();
-    const slot = page.getByTestId("time-slots").getByRole("radio").nth(javaScriptEnabled ? 0 : 1);
-    const slotValue = await slot.getAttribute("value");
-    await slot.check();
+    const slotValue = await (await chooseReservedSlot(page, "a taken slot", javaScriptEnabled)).getAttribute("value");
     await page.getByLabel("Full name").fill("Second Person");
     await page.getByLabel("E-mail").fill(`second-${uniqueSuffix()}@example.test`);
     await page.getByLabel("Phone").fill(uniquePhone());
@@ -209,13 +202,11 @@ test.describe("booking funnel", () => {
 
   test("20 people pressing Confirm for one hour at once: exactly one booking", async ({ request, javaScriptEnabled }) => {
     test.skip(!javaScriptEnabled, "HTTP-level test; runs once");
-    const page = await request.get("/booking-calendar/slots?tz=America%2FDenver&date=" + (await nthOfferedDate(request, 7)));
-    const { availability } = (await page.json()) as { availability: { date: string; slots: { datetime: string }[] } };
-    const slot = availability.slots.at(-1)!.datetime;
+    const { date, datetime: slot } = reservedSlot("20 people pressing Confirm at once", javaScriptEnabled);
     const attempts = await Promise.all(
       Array.from({ length: 20 }, (_, index) =>
         request.post("/booking-calendar", {
-          form: { name__confirm: "", intent: "book", date: availability.date, datetime: slot, timezone: "America/Denver", name: `Racer ${index}`, email: `racer${index}-${uniqueSuffix()}@example.test`, phone: uniquePhone() },
+          form: { name__confirm: "", intent: "book", date, datetime: slot, timezone: "America/Denver", name: `Racer ${index}`, email: `racer${index}-${uniqueSuffix()}@example.test`, phone: uniquePhone() },
           maxRedirects: 0,
         }),
       ),
@@ -237,12 +228,6 @@ test.describe("booking funnel", () => {
     await context.close();
   });
 });
-
-async function nthOfferedDate(request: import("@playwright/test").APIRequestContext, index: number): Promise<string> {
-  const html = await (await request.get("/booking-calendar?tz=America%2FDenver")).text();
-  const dates = [...html.matchAll(/date=(\d{4}-\d{2}-\d{2})/g)].map((match) => match[1]);
-  return [...new Set(dates)][index];
-}
 
 test("call preparation shows only what it should from the query string", async ({ page }) => {
   await page.goto("/call-preparation?date=2026-12-01&time=10%3A00%20AM%20MST&day=Tuesday&session_id=abc&x=<script>");

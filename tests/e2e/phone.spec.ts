@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { createUser, signInAs } from "./fixtures/accounts";
+import { chooseReservedSlot } from "./support/booking-slots";
 import { uniquePhone, uniqueSuffix } from "./support/database";
 
 // What a visitor on a phone notices, on a 375 x 812 screen, with JavaScript on and off.
@@ -86,8 +87,7 @@ test.describe("a new step or page opens at its top", () => {
 
   test("booking a call: the confirmation opens at its heading", async ({ page, javaScriptEnabled }) => {
     await page.goto("/booking-calendar?tz=America%2FDenver");
-    await page.getByRole("link").filter({ hasText: /^(Mon|Tue|Wed|Thu|Fri), / }).nth(7).click();
-    await page.getByTestId("time-slots").getByRole("radio").nth(javaScriptEnabled ? 2 : 3).check();
+    await chooseReservedSlot(page, "the confirmation opens at its heading", javaScriptEnabled);
     await page.getByLabel("Full name").fill("Pat Phone");
     await page.getByLabel("E-mail").fill(`pat-${uniqueSuffix()}@example.test`);
     await page.getByLabel("Phone").fill(uniquePhone());
