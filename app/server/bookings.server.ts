@@ -2,7 +2,7 @@ import { longDateLabel, weekdayName, whenInZone } from "~/lib/calendar-dates";
 import type { BookingForm, DayAvailability } from "~/lib/booking-form";
 import type { SurveyAnswers } from "~/lib/survey-definition";
 import { timezoneLabel } from "~/lib/timezones";
-import { and, eq, gt, gte, or, sql } from "drizzle-orm";
+import { and, eq, gt, gte, lte, or, sql } from "drizzle-orm";
 import { bookings, outbox } from "../../db/schema";
 import { availabilityFor, hostHours } from "./availability.server";
 import { calendarId, calendarLinks, inviteFor } from "./call-calendar.server";
@@ -49,7 +49,7 @@ function upcomingBookingFor(writer: Pick<AppDatabase, "select">, email: string, 
  */
 function ceilingReached(writer: Pick<AppDatabase, "select" | "insert">, now: Date): boolean {
   const since = new Date(now.getTime() - HOUR_MS);
-  const { count } = writer.select({ count: sql<number>`count(*)` }).from(bookings).where(gte(bookings.createdAt, since)).get()!;
+  const { count } = writer.select({ count: sql<number>`count(*)` }).from(bookings).where(and(gte(bookings.createdAt, since), lte(bookings.createdAt, now))).get()!;
   if (count < bookingsPerHour()) return false;
   const alerted = writer
     .select({ id: outbox.id })
@@ -100,6 +100,7 @@ export function createBooking(form: BookingForm, surveyData: SurveyAnswers, now 
           timezone: form.timezone,
           status: "scheduled",
           notes: JSON.stringify(surveyData),
+          createdAt: now,
         })
         .returning({ id: bookings.id, uid: bookings.uid })
         .get();

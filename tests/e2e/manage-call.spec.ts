@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { company } from "~/content/company";
 import { createUser, manageCallPath, signInAs, withDatabase } from "./fixtures/accounts";
+import { chooseReservedSlot } from "./support/booking-slots";
 import { queryDatabase, uniqueSuffix, waitForRows } from "./support/database";
 
 // A booker moves and then cancels their call from the signed link in their e-mail.
@@ -18,16 +19,12 @@ function insertBooking(appointment = Date.UTC(2032, 0, 5, 15, 0, 0) + Math.floor
   return { id, email };
 }
 
-test("a booker moves their call to another free time, then cancels it; the admin list shows it", async ({ page, baseURL }) => {
+test("a booker moves their call to another free time, then cancels it; the admin list shows it", async ({ page, baseURL, javaScriptEnabled }) => {
   const booking = insertBooking();
   await page.goto(manageCallPath(booking.id));
   await expect(page.getByRole("heading", { name: "Your Strategy Call" })).toBeVisible();
   await expect(page.getByTestId("change-rule")).toHaveText(/^You can move or cancel this call here until \w+day, /);
-  await page.getByRole("list", { name: "Days with free times" }).getByRole("link").first().click();
-  await expect(page.getByText(/^Free times on /)).toBeVisible();
-  const firstTime = page.getByRole("radio").first();
-  const chosen = await firstTime.getAttribute("value");
-  await firstTime.check();
+  const chosen = await (await chooseReservedSlot(page, "a booker moves their call from its e-mail's link", javaScriptEnabled, "America/Chicago")).getAttribute("value");
   await page.getByRole("button", { name: "Move My Call" }).click();
   await expect(page.getByText("Your call has a new time").first()).toBeVisible();
   expect(queryDatabase<{ appointment_at: number; sequence: number }>("select appointment_at, sequence from bookings where id = ?", booking.id)).toEqual([

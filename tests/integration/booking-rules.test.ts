@@ -26,10 +26,10 @@ beforeAll(async () => {
 });
 
 const timezone = "America/Chicago";
-/** The first free slot a week or more ahead. */
-function freeSlot() {
-  for (const date of modules.dates.offeredDates(new Date(), timezone).slice(3)) {
-    const slot = modules.availability.availabilityFor(date, timezone)!.slots[0];
+/** The first free slot a week or more ahead of `now`. */
+function freeSlot(now = new Date()) {
+  for (const date of modules.dates.offeredDates(now, timezone).slice(3)) {
+    const slot = modules.availability.availabilityFor(date, timezone, now)!.slots[0];
     if (slot) return { date, datetime: slot.datetime, timezone };
   }
   throw new Error("no free slot left");
@@ -69,6 +69,22 @@ describe("the hourly ceiling", () => {
     const alerts = sql("select payload from outbox where json_extract(payload, '$.subject') = 'Booking limit reached on your site'");
     expect(alerts).toHaveLength(1);
     expect(JSON.parse(String(alerts[0].payload)).to).toBe("support@chiprepairacademy.com");
+  });
+
+  it("counts the calls booked in the hour up to the moment of booking, on the clock it is given", () => {
+    clearBookings();
+    const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000);
+    let person = 0;
+    const book = (now: Date) => {
+      person++;
+      return modules.bookings.createBooking({ ...freeSlot(now), name: `Person ${person}`, email: `clock${person}@example.test`, phone: `801-555-02${10 + person}` }, {}, now).outcome;
+    };
+    // Three calls booked two hours ago fill the hour after them...
+    expect([book(minutesAgo(120)), book(minutesAgo(120)), book(minutesAgo(120))]).toEqual(["booked", "booked", "booked"]);
+    expect(book(minutesAgo(110))).toBe("busy");
+    // ...but not the hour before them, nor one that starts after them.
+    expect(book(minutesAgo(200))).toBe("booked");
+    expect(book(minutesAgo(50))).toBe("booked");
   });
 });
 

@@ -7,18 +7,21 @@ import { migrate } from "drizzle-orm/better-sqlite3/migrator";
 import { parseDocument } from "htmlparser2";
 import { afterEach, describe, expect, it } from "vitest";
 import { dateInZone, timeLabel, whenInZone } from "~/lib/calendar-dates";
+import { yearLike } from "../support/calendar-year";
 
 // Reminders before a booked call (24 and 1 hour before, CALL_REMINDER_HOURS' default) and the
 // host's morning agenda. The clock is the test's: every call is told what time it is. The
 // host works in America/Denver (the default), with a midnight slot added so that a call's
-// 24 hours can span a change of clocks.
+// 24 hours can span a change of clocks. The dates are March's in a year laid out as 2027.
 
 process.env.MEETING_LINK = "https://meet.example/j/42";
 process.env.HOST_NOTIFY_EMAIL = "host@example.test";
 process.env.HOST_HOURS = "0,9,10,11,14,15,16";
-// Calls back to back and many a day, so the tests can book the hours they need.
+// Calls back to back, many a day and many booked at one moment of the test's clock, so the
+// tests can book the hours they need.
 process.env.CALL_BUFFER_MINUTES = "0";
 process.env.MAX_CALLS_PER_DAY = "24";
+process.env.BOOKINGS_PER_HOUR = "100";
 
 const { createBooking } = await import("~/server/bookings.server");
 const { cancelBooking, moveBooking } = await import("~/server/booking-changes.server");
@@ -28,6 +31,7 @@ const { siteUrl } = await import("~/server/env.server");
 const { deliverDue } = await import("~/server/outbox.server");
 const { db } = await import("~/server/db.server");
 
+const YEAR = yearLike(2027);
 const HOUR = 60 * 60 * 1000;
 const MINUTE = 60 * 1000;
 const at = (iso: string) => new Date(iso);
@@ -93,17 +97,17 @@ describe("call reminders", () => {
   // Each test's clock runs on its own: what an earlier test left scheduled is set aside.
   afterEach(() => db.$client.prepare("update call_reminders set status = 'withdrawn' where status = 'scheduled'").run());
 
-  // Booked on Wednesday, March 10, 2027, in winter time; the US changes clocks on Sunday, March 14.
-  const bookedAt = at("2027-03-10T15:00:00Z");
+  // Booked on Wednesday, March 10, in winter time; the US changes clocks on Sunday, March 14.
+  const bookedAt = at(`${YEAR}-03-10T15:00:00Z`);
 
   it("are due 24 and 1 real hours before the call and state its time in the booker's zone, across a change of clocks", async () => {
     // Monday, March 15 at 9:00 MDT = 11:00 EDT, the Monday after the US change.
-    const newYork = book("2027-03-15T15:00:00Z", "America/New_York", bookedAt);
+    const newYork = book(`${YEAR}-03-15T15:00:00Z`, "America/New_York", bookedAt);
     // Monday at 0:00 MDT = 2:00 EDT: its 24 hours start before the change, on Sunday at 1:00 EST.
-    const midnight = book("2027-03-15T06:00:00Z", "America/New_York", bookedAt);
+    const midnight = book(`${YEAR}-03-15T06:00:00Z`, "America/New_York", bookedAt);
     // Monday at 10:00 MDT = Tuesday 1:00 JST (Tokyo keeps no summer time); 11:00 MDT = 17:00 GMT (London changes on March 28).
-    const tokyo = book("2027-03-15T16:00:00Z", "Asia/Tokyo", bookedAt);
-    const london = book("2027-03-15T17:00:00Z", "Europe/London", bookedAt);
+    const tokyo = book(`${YEAR}-03-15T16:00:00Z`, "Asia/Tokyo", bookedAt);
+    const london = book(`${YEAR}-03-15T17:00:00Z`, "Europe/London", bookedAt);
 
     for (const booking of [newYork, midnight, tokyo, london]) {
       expect(remindersOf(booking.id)).toEqual([
@@ -112,7 +116,7 @@ describe("call reminders", () => {
       ]);
     }
     // 24 real hours, 25 on the wall clock: Sunday 1:00 AM EST to Monday 2:00 AM EDT.
-    expect(whenInZone(midnight.start.getTime() - 24 * HOUR, "America/New_York")).toBe("Sunday, March 14, 2027 at 1:00 AM EST");
+    expect(whenInZone(midnight.start.getTime() - 24 * HOUR, "America/New_York")).toBe(`Sunday, March 14, ${YEAR} at 1:00 AM EST`);
     expect(timeLabel(midnight.start.getTime() - 24 * HOUR, "America/Denver")).toBe("11:00 PM MST"); // Saturday evening for the host
 
     // A moment before the first is due nothing goes; at its instant it does.
@@ -120,13 +124,13 @@ describe("call reminders", () => {
     expect(sendDueCallReminders(later(midnight.start, -24 * HOUR))).toEqual({ sent: 1, withdrawn: 0 });
     const [first] = await remindersTo(midnight.email);
     expect(first.subject).toBe("Reminder: your strategy call is in 24 hours");
-    expect(first.text_body).toContain("starts in 24 hours, on Monday, March 15, 2027 at 2:00 AM EDT (New York (Eastern Time)).");
+    expect(first.text_body).toContain(`starts in 24 hours, on Monday, March 15, ${YEAR} at 2:00 AM EDT (New York (Eastern Time)).`);
 
     // Sunday 11:00 EDT: the 24-hour reminders of the three daytime calls, one after the other.
     for (const [booking, stated] of [
-      [newYork, "Monday, March 15, 2027 at 11:00 AM EDT (New York (Eastern Time))"],
-      [tokyo, "Tuesday, March 16, 2027 at 1:00 AM GMT+9 (Tokyo)"],
-      [london, "Monday, March 15, 2027 at 5:00 PM GMT (London)"],
+      [newYork, `Monday, March 15, ${YEAR} at 11:00 AM EDT (New York (Eastern Time))`],
+      [tokyo, `Tuesday, March 16, ${YEAR} at 1:00 AM GMT+9 (Tokyo)`],
+      [london, `Monday, March 15, ${YEAR} at 5:00 PM GMT (London)`],
     ] as const) {
       expect(sendDueCallReminders(later(booking.start, -24 * HOUR))).toEqual({ sent: 1, withdrawn: 0 });
       const [reminder] = await remindersTo(booking.email);
@@ -138,7 +142,7 @@ describe("call reminders", () => {
     expect(sendDueCallReminders(later(newYork.start, -HOUR))).toEqual({ sent: 1, withdrawn: 0 });
     const [, lastHour] = await remindersTo(newYork.email);
     expect(lastHour.subject).toBe("Reminder: your strategy call is in 1 hour");
-    expect(lastHour.text_body).toContain("starts in 1 hour, on Monday, March 15, 2027 at 11:00 AM EDT (New York (Eastern Time)).");
+    expect(lastHour.text_body).toContain(`starts in 1 hour, on Monday, March 15, ${YEAR} at 11:00 AM EDT (New York (Eastern Time)).`);
     expect(remindersOf(newYork.id).map((row) => [row.status, row.sent_at])).toEqual([
       ["sent", newYork.start.getTime() - 24 * HOUR],
       ["sent", newYork.start.getTime() - HOUR],
@@ -146,7 +150,7 @@ describe("call reminders", () => {
   });
 
   it("carry the join details and the manage link, and are marked as holding a private link", async () => {
-    const booking = book("2027-03-17T15:00:00Z", "America/Chicago", bookedAt, { name: "Sam <b>www.evil.example</b>" });
+    const booking = book(`${YEAR}-03-17T15:00:00Z`, "America/Chicago", bookedAt, { name: "Sam <b>www.evil.example</b>" });
     sendDueCallReminders(later(booking.start, -24 * HOUR));
     const [reminder] = await remindersTo(booking.email);
     const manage = `${siteUrl}/my-call/${booking.token}`;
@@ -155,12 +159,12 @@ describe("call reminders", () => {
     expect(reminder.text_body).toContain("Join here: https://meet.example/j/42");
     expect(reminder.text_body).toContain("Join from a quiet place"); // CALL_INSTRUCTIONS
     expect(reminder.text_body).toContain(`Cancel or pick another time here: ${manage}`);
-    expect(reminder.text_body).toContain("Wednesday, March 17, 2027 at 10:00 AM CDT (Chicago (Central Time))");
+    expect(reminder.text_body).toContain(`Wednesday, March 17, ${YEAR} at 10:00 AM CDT (Chicago (Central Time))`);
     expect(linksIn(reminder.html_body)).toEqual(["https://meet.example/j/42", manage]);
   });
 
   it("go out once: runs side by side, and runs after sending, send nothing more", async () => {
-    const booking = book("2027-03-17T16:00:00Z", "America/New_York", bookedAt);
+    const booking = book(`${YEAR}-03-17T16:00:00Z`, "America/New_York", bookedAt);
     const due = later(booking.start, -24 * HOUR);
     const runs = await Promise.all([due, due, later(due, 1)].map(async (now) => sendDueCallReminders(now)));
     expect(runs.map((run) => run.sent).reduce((a, b) => a + b)).toBe(1);
@@ -172,14 +176,14 @@ describe("call reminders", () => {
   });
 
   it("move with the call: new due times, and one already sent goes out again for the new time", async () => {
-    const booking = book("2027-03-18T15:00:00Z", "America/New_York", bookedAt); // Thursday 11:00 EDT
+    const booking = book(`${YEAR}-03-18T15:00:00Z`, "America/New_York", bookedAt); // Thursday 11:00 EDT
     const oldDay = later(booking.start, -24 * HOUR);
     expect(sendDueCallReminders(oldDay).sent).toBe(1);
 
     // An hour later the booker moves it to Friday, March 19 at 15:00 MDT (17:00 EDT).
     const movedAt = later(oldDay, HOUR);
-    expect(moveBooking(booking.token, { date: "2027-03-19", datetime: "2027-03-19T21:00:00.000Z" }, movedAt)).toEqual({ ok: true });
-    const start = at("2027-03-19T21:00:00Z");
+    expect(moveBooking(booking.token, { date: `${YEAR}-03-19`, datetime: `${YEAR}-03-19T21:00:00.000Z` }, movedAt)).toEqual({ ok: true });
+    const start = at(`${YEAR}-03-19T21:00:00Z`);
     expect(remindersOf(booking.id)).toEqual([
       { hours_before: 24, due_at: start.getTime() - 24 * HOUR, status: "scheduled", withdrawn_because: null, sent_at: null },
       { hours_before: 1, due_at: start.getTime() - HOUR, status: "scheduled", withdrawn_because: null, sent_at: null },
@@ -190,14 +194,14 @@ describe("call reminders", () => {
     expect(sendDueCallReminders(later(start, -HOUR)).sent).toBe(1);
     const reminders = await remindersTo(booking.email);
     expect(reminders.map((mail) => /on (.*?)\./.exec(mail.text_body)![1])).toEqual([
-      "Thursday, March 18, 2027 at 11:00 AM EDT (New York (Eastern Time))",
-      "Friday, March 19, 2027 at 5:00 PM EDT (New York (Eastern Time))",
-      "Friday, March 19, 2027 at 5:00 PM EDT (New York (Eastern Time))",
+      `Thursday, March 18, ${YEAR} at 11:00 AM EDT (New York (Eastern Time))`,
+      `Friday, March 19, ${YEAR} at 5:00 PM EDT (New York (Eastern Time))`,
+      `Friday, March 19, ${YEAR} at 5:00 PM EDT (New York (Eastern Time))`,
     ]);
   });
 
   it("are withdrawn when the call is cancelled", async () => {
-    const booking = book("2027-03-19T15:00:00Z", "America/Los_Angeles", bookedAt);
+    const booking = book(`${YEAR}-03-19T15:00:00Z`, "America/Los_Angeles", bookedAt);
     expect(cancelBooking(booking.token, later(bookedAt, HOUR))).toEqual({ ok: true });
     expect(remindersOf(booking.id).map((row) => [row.status, row.withdrawn_because])).toEqual([
       ["withdrawn", "cancelled"],
@@ -208,14 +212,14 @@ describe("call reminders", () => {
   });
 
   it("are not sent for a call marked completed or cancelled by an admin, nor for a call that is over", async () => {
-    const completed = book("2027-03-19T16:00:00Z", "America/New_York", bookedAt);
-    const cancelled = book("2027-03-19T17:00:00Z", "America/New_York", bookedAt);
-    const over = book("2027-03-19T20:00:00Z", "America/New_York", bookedAt);
+    const completed = book(`${YEAR}-03-19T16:00:00Z`, "America/New_York", bookedAt);
+    const cancelled = book(`${YEAR}-03-19T17:00:00Z`, "America/New_York", bookedAt);
+    const over = book(`${YEAR}-03-19T20:00:00Z`, "America/New_York", bookedAt);
     db.$client.prepare("update bookings set status = 'completed' where id = ?").run(completed.id);
     db.$client.prepare("update bookings set status = 'cancelled' where id = ?").run(cancelled.id);
 
     // The site was down from Thursday to Friday evening, after all three calls.
-    const back = at("2027-03-19T23:00:00Z");
+    const back = at(`${YEAR}-03-19T23:00:00Z`);
     expect(sendDueCallReminders(back)).toEqual({ sent: 0, withdrawn: 6 });
     expect(remindersOf(completed.id).map((row) => row.withdrawn_because)).toEqual(["completed", "completed"]);
     expect(remindersOf(cancelled.id).map((row) => row.withdrawn_because)).toEqual(["cancelled", "cancelled"]);
@@ -224,7 +228,7 @@ describe("call reminders", () => {
   });
 
   it("found late, send only the one that says it best", async () => {
-    const booking = book("2027-03-23T15:00:00Z", "America/New_York", at("2027-03-12T15:00:00Z"));
+    const booking = book(`${YEAR}-03-23T15:00:00Z`, "America/New_York", at(`${YEAR}-03-12T15:00:00Z`));
     // Back up half an hour before the call: the 24-hour reminder gives way to the 1-hour one.
     expect(sendDueCallReminders(later(booking.start, -30 * MINUTE))).toEqual({ sent: 1, withdrawn: 1 });
     expect(remindersOf(booking.id).map((row) => [row.hours_before, row.status, row.withdrawn_because])).toEqual([
@@ -238,8 +242,8 @@ describe("call reminders", () => {
 
   it("skip one whose time had already passed when the call was booked", async () => {
     // Monday, March 29 at 6:00 MDT (21:00 in Tokyo): the first slot of Tokyo's tomorrow is Monday 9:00 MDT, 3 hours ahead.
-    const now = at("2027-03-29T12:00:00Z");
-    const booking = book("2027-03-29T15:00:00Z", "Asia/Tokyo", now);
+    const now = at(`${YEAR}-03-29T12:00:00Z`);
+    const booking = book(`${YEAR}-03-29T15:00:00Z`, "Asia/Tokyo", now);
     expect(remindersOf(booking.id).map((row) => [row.hours_before, row.status, row.withdrawn_because])).toEqual([
       [24, "withdrawn", "too-late"],
       [1, "scheduled", null],
@@ -251,7 +255,7 @@ describe("call reminders", () => {
   });
 
   it("stop at lead times taken out of CALL_REMINDER_HOURS", async () => {
-    const booking = book("2027-03-19T22:00:00Z", "America/New_York", bookedAt);
+    const booking = book(`${YEAR}-03-19T22:00:00Z`, "America/New_York", bookedAt);
     // Booked when reminders were configured 2 hours ahead too; that one is no longer in the setting.
     db.$client.prepare("insert into call_reminders (booking_id, hours_before, due_at) values (?, 2, ?)").run(booking.id, booking.start.getTime() - 2 * HOUR);
     // Found late, the 24-hour one is not set aside for it either: it is not going out.
@@ -277,22 +281,22 @@ describe("the host's morning agenda", () => {
   };
 
   it("lists the day's calls in order at 7:00 in the host's zone, with each booker's details and answers, and links none of it", async () => {
-    // Monday, March 22, 2027 (summer time in Denver: 7:00 MDT is 13:00 UTC).
-    const now = at("2027-03-12T15:00:00Z");
-    const afternoon = book("2027-03-22T20:00:00Z", "Europe/London", at("2027-03-15T15:00:00Z")); // 14:00 MDT, 20:00 GMT
-    const morning = book("2027-03-22T16:00:00Z", "America/New_York", now, hostile); // 10:00 MDT, 12:00 EDT
-    const cancelled = book("2027-03-22T17:00:00Z", "America/New_York", now);
+    // Monday, March 22 (summer time in Denver: 7:00 MDT is 13:00 UTC).
+    const now = at(`${YEAR}-03-12T15:00:00Z`);
+    const afternoon = book(`${YEAR}-03-22T20:00:00Z`, "Europe/London", at(`${YEAR}-03-15T15:00:00Z`)); // 14:00 MDT, 20:00 GMT
+    const morning = book(`${YEAR}-03-22T16:00:00Z`, "America/New_York", now, hostile); // 10:00 MDT, 12:00 EDT
+    const cancelled = book(`${YEAR}-03-22T17:00:00Z`, "America/New_York", now);
     expect(cancelBooking(cancelled.token, now)).toEqual({ ok: true });
-    book("2027-03-23T16:00:00Z", "America/New_York", now); // Tuesday's
+    book(`${YEAR}-03-23T16:00:00Z`, "America/New_York", now); // Tuesday's
 
-    expect(sendHostAgenda(at("2027-03-22T12:59:59Z"))).toBeNull();
-    expect(sendHostAgenda(at("2027-03-22T13:00:00Z"))).toEqual({ hostDate: "2027-03-22", calls: 2 });
+    expect(sendHostAgenda(at(`${YEAR}-03-22T12:59:59Z`))).toBeNull();
+    expect(sendHostAgenda(at(`${YEAR}-03-22T13:00:00Z`))).toEqual({ hostDate: `${YEAR}-03-22`, calls: 2 });
     const [agenda, ...more] = await agendas();
     expect(more).toHaveLength(0);
-    expect(agenda.subject).toBe("Today's calls: 2 strategy calls, Monday, March 22, 2027");
+    expect(agenda.subject).toBe(`Today's calls: 2 strategy calls, Monday, March 22, ${YEAR}`);
     expect(agenda.text_body).toBe(
       [
-        "Good morning. You have 2 strategy calls today, Monday, March 22, 2027:",
+        `Good morning. You have 2 strategy calls today, Monday, March 22, ${YEAR}:`,
         "",
         `10:00 AM MDT: Dana http evil example x <a href="https evil example">Dana< a> www evil example (12:00 PM EDT for them)`,
         `  E-mail: ${morning.email}`,
@@ -319,34 +323,34 @@ describe("the host's morning agenda", () => {
   });
 
   it("goes out once a day, however many runs and processes look", async () => {
-    const runs = await Promise.all([at("2027-03-22T13:00:00Z"), at("2027-03-22T13:00:05Z"), at("2027-03-22T20:00:00Z")].map(async (now) => sendHostAgenda(now)));
+    const runs = await Promise.all([at(`${YEAR}-03-22T13:00:00Z`), at(`${YEAR}-03-22T13:00:05Z`), at(`${YEAR}-03-22T20:00:00Z`)].map(async (now) => sendHostAgenda(now)));
     expect(runs).toEqual([null, null, null]);
     expect(await agendas()).toHaveLength(1);
-    expect(sql("select host_date, calls from host_agendas where host_date = '2027-03-22'")).toEqual([{ host_date: "2027-03-22", calls: 2 }]);
+    expect(sql(`select host_date, calls from host_agendas where host_date = '${YEAR}-03-22'`)).toEqual([{ host_date: `${YEAR}-03-22`, calls: 2 }]);
   });
 
   it("comes at 7:00 local time in winter too, and not on a day without calls", async () => {
-    // Monday, March 8, 2027 is in winter time: 7:00 MST is 14:00 UTC.
-    const now = at("2027-03-03T15:00:00Z");
-    const booking = book("2027-03-08T16:00:00Z", "America/New_York", now); // 9:00 MST
-    expect(sendHostAgenda(at("2027-03-08T13:30:00Z"))).toBeNull();
-    expect(sendHostAgenda(at("2027-03-08T14:00:00Z"))).toEqual({ hostDate: "2027-03-08", calls: 1 });
+    // Monday, March 8 is in winter time: 7:00 MST is 14:00 UTC.
+    const now = at(`${YEAR}-03-03T15:00:00Z`);
+    const booking = book(`${YEAR}-03-08T16:00:00Z`, "America/New_York", now); // 9:00 MST
+    expect(sendHostAgenda(at(`${YEAR}-03-08T13:30:00Z`))).toBeNull();
+    expect(sendHostAgenda(at(`${YEAR}-03-08T14:00:00Z`))).toEqual({ hostDate: `${YEAR}-03-08`, calls: 1 });
     const latest = (await agendas()).at(-1)!;
-    expect(latest.subject).toBe("Today's calls: 1 strategy call, Monday, March 8, 2027");
+    expect(latest.subject).toBe(`Today's calls: 1 strategy call, Monday, March 8, ${YEAR}`);
     expect(latest.text_body).toContain(`9:00 AM MST: Riley Booker (11:00 AM EST for them)\n  E-mail: ${booking.email}`);
 
     // Sunday, March 14 (the day the clocks change): no calls, no e-mail, and decided once.
     const before = (await agendas()).length;
-    expect(sendHostAgenda(at("2027-03-14T14:00:00Z"))).toEqual({ hostDate: "2027-03-14", calls: 0 });
-    expect(sendHostAgenda(at("2027-03-14T18:00:00Z"))).toBeNull();
+    expect(sendHostAgenda(at(`${YEAR}-03-14T14:00:00Z`))).toEqual({ hostDate: `${YEAR}-03-14`, calls: 0 });
+    expect(sendHostAgenda(at(`${YEAR}-03-14T18:00:00Z`))).toBeNull();
     expect(await agendas()).toHaveLength(before);
   });
 
   it("leaves out a call that is over by the time it is sent (the site was down all morning)", async () => {
-    const now = at("2027-03-17T15:00:00Z");
-    book("2027-03-24T15:00:00Z", "America/New_York", now); // Wednesday 9:00 MDT, over at 10:00
-    const evening = book("2027-03-24T22:00:00Z", "America/New_York", now); // 16:00 MDT
-    expect(sendHostAgenda(at("2027-03-24T17:30:00Z"))).toEqual({ hostDate: "2027-03-24", calls: 1 });
+    const now = at(`${YEAR}-03-17T15:00:00Z`);
+    book(`${YEAR}-03-24T15:00:00Z`, "America/New_York", now); // Wednesday 9:00 MDT, over at 10:00
+    const evening = book(`${YEAR}-03-24T22:00:00Z`, "America/New_York", now); // 16:00 MDT
+    expect(sendHostAgenda(at(`${YEAR}-03-24T17:30:00Z`))).toEqual({ hostDate: `${YEAR}-03-24`, calls: 1 });
     const latest = (await agendas()).at(-1)!;
     expect(latest.text_body).toContain(`4:00 PM MDT: Riley Booker (6:00 PM EDT for them)\n  E-mail: ${evening.email}`);
     expect(latest.text_body).not.toContain("9:00 AM MDT");

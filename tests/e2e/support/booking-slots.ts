@@ -6,8 +6,8 @@ import { dateInZone, offeredDates } from "~/lib/calendar-dates";
 // at once. So every call a test books is a time of its own: an hour of the host's day
 // (HOST_HOURS 9, 10, 11, 14, 15, 16 in America/Denver) on one of the dates offered a week or
 // more ahead (indexes 3-7: never within the minimum notice). A time is chosen by its instant,
-// not by its place in the list, since others' bookings take times out of the list; and from
-// index 4 on, the date is offered in every US zone, whichever side of midnight each is on.
+// not by its place in the list, since others' bookings take times out of the list. From index 4
+// on, the date is offered too in the zones east of the host's, whichever side of midnight each is on.
 
 const HOST_ZONE = "America/Denver";
 
@@ -26,6 +26,7 @@ const reservations = {
   "a missed call rebooked from its e-mail": { js: [5, 11], "no-js": [5, 14] },
   "the confirmation opens at its heading": { js: [7, 9], "no-js": [7, 10] },
   "20 people pressing Confirm at once": { js: [7, 16], "no-js": [7, 16] },
+  "a booker moves their call from its e-mail's link": { js: [4, 11], "no-js": [4, 14] },
 } satisfies Record<string, Record<Booker, Reservation>>;
 
 export type ReservedFor = keyof typeof reservations;
@@ -39,18 +40,19 @@ export function reservedSlot(test: ReservedFor, javaScriptEnabled: boolean): { d
 }
 
 /**
- * On the booking calendar, in whatever zone it shows: opens the reserved time's date from the
- * list of dates and checks the time. Returns the chosen time's radio.
+ * On a page that lists dates as links and a date's times as radios (the booking calendar, in the
+ * zone its picker shows, or a call's manage page, in the call's zone): opens the reserved time's
+ * date and checks the time. Returns the chosen time's radio.
  */
-export async function chooseReservedSlot(page: Page, test: ReservedFor, javaScriptEnabled: boolean) {
+export async function chooseReservedSlot(page: Page, test: ReservedFor, javaScriptEnabled: boolean, shownZone?: string) {
   const { datetime } = reservedSlot(test, javaScriptEnabled);
-  const shownZone = await page.getByLabel("Your time zone").inputValue();
+  const zone = shownZone ?? (await page.getByLabel("Your time zone").inputValue());
   await page
     .getByRole("listitem")
     .getByRole("link")
-    .and(page.locator(`[href*="date=${dateInZone(new Date(datetime), shownZone)}"]`))
+    .and(page.locator(`[href*="date=${dateInZone(new Date(datetime), zone)}"]`))
     .click();
-  const radio = page.getByTestId("time-slots").locator(`input[type="radio"][value="${datetime}"]`);
+  const radio = page.locator(`input[type="radio"][value="${datetime}"]`);
   await expect(radio).toHaveCount(1);
   await radio.check();
   return radio;
