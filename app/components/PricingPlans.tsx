@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
-import { formatDollars, type PricingPlan } from "~/content/plans";
+import type { PricingPlan } from "~/content/plans";
+import { formatDollars } from "~/lib/money";
 
 // On the pricing sections every plan starts with a conversation: each plan's button leads
 // to /booking-landing. The /order page's own plan choice links to each order summary.

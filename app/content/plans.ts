@@ -1,3 +1,5 @@
+import { formatDollars } from "~/lib/money";
+
 export type PricingPlan = {
   id: "complete" | "premium" | "ultimate" | "qualified-split";
   name: string;
@@ -100,8 +102,4 @@ export const plans: PricingPlan[] = planContent.map(withScheduleNote);
 /** The plans a visitor sees: the split-pay card only with ?qualified=true. */
 export function visiblePlans(qualified: boolean): PricingPlan[] {
   return plans.filter((plan) => qualified || !plan.isQualified);
-}
-
-export function formatDollars(amount: number): string {
-  return `$${amount.toLocaleString("en-US")}`;
 }

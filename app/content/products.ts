@@ -64,7 +64,3 @@ export const products: Product[] = [
 export function findProduct(id: string): Product | undefined {
   return products.find((product) => product.id === id);
 }
-
-export function formatCents(cents: number): string {
-  return `$${(cents / 100).toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-}

@@ -1,5 +1,6 @@
 // Copy for /training-order: the training without a kit, for people who already own tools.
-import { formatDollars, visiblePlans } from "./plans";
+import { visiblePlans } from "./plans";
+import { formatDollars } from "~/lib/money";
 
 const lowestBundlePrice = Math.min(...visiblePlans(false).map((plan) => plan.price));
 

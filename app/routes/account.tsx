@@ -5,13 +5,13 @@ import { SignOutButton } from "~/components/account/SignOutButton";
 import { Breadcrumb } from "~/components/member/Breadcrumb";
 import { CertificatePanel } from "~/components/member/CertificatePanel";
 import { FormField } from "~/components/ui/FormField";
-import { profileSchema } from "~/lib/account-forms";
-import { NAME_MAX_LENGTH } from "~/lib/field-rules";
+import { NAME_MAX_LENGTH } from "~/lib/field-limits";
 import { firstErrorPerField } from "~/lib/form-errors";
 import { formValues } from "~/lib/form-values";
 import { InstalmentList } from "~/components/purchase/InstalmentList";
-import { formatCents } from "~/content/products";
+import { formatCents } from "~/lib/money";
 import { fullDateInZone } from "~/lib/calendar-dates";
+import { profileSchema } from "~/server/account-forms.server";
 import { requireUser } from "~/server/auth.server";
 import { memberCertificate } from "~/server/certificates.server";
 import { env } from "~/server/env.server";
@@ -23,7 +23,7 @@ import { updateProfile } from "~/server/users.server";
 import type { RouteHandle } from "~/lib/route-handle";
 import { privatePageHeaders } from "~/lib/private-page";
 
-export const handle: RouteHandle = { hydrate: "fields are checked as they are typed (shared schema)" };
+export const handle: RouteHandle = { hydrate: "the profile saves without a reload and the button shows its progress" };
 
 export const headers = privatePageHeaders;
 

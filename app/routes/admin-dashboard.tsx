@@ -3,7 +3,7 @@ import { Form, Link, useLoaderData } from "@remix-run/react";
 import { AdminModeBanner } from "~/components/admin/AdminModeBanner";
 import { BookedCalls } from "~/components/admin/BookedCalls";
 import { UserActions } from "~/components/admin/UserActions";
-import { formatCents } from "~/content/products";
+import { formatCents } from "~/lib/money";
 import { listBookings, setBookingStatus } from "~/server/admin-bookings.server";
 import { checkoutReminderStats } from "~/server/checkout-reminders.server";
 import { ACTIVE_DAYS, adminStats, listUsers } from "~/server/admin-users.server";

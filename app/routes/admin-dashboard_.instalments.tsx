@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { InstalmentList } from "~/components/purchase/InstalmentList";
-import { formatCents } from "~/content/products";
+import { formatCents } from "~/lib/money";
 import { ADMIN_INSTALMENTS_PATH, adminUserPath } from "~/lib/admin-paths";
 import { privatePageHeaders } from "~/lib/private-page";
 import { formatAdminDate, requireAdmin } from "~/server/admin.server";

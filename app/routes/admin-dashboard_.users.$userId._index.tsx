@@ -3,7 +3,7 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 import { InstalmentList } from "~/components/purchase/InstalmentList";
 import { ParcelAddress } from "~/components/purchase/ParcelAddress";
 import { FormField } from "~/components/ui/FormField";
-import { formatCents } from "~/content/products";
+import { formatCents } from "~/lib/money";
 import { accessGrantSchema } from "~/lib/admin-forms";
 import { ADMIN_INSTALMENTS_PATH, ADMIN_QUIZZES_PATH, adminUserPath, adminUserDeletePath } from "~/lib/admin-paths";
 import { ACCESS_NOTE_MAX_LENGTH } from "~/lib/field-limits";

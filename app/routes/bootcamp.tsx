@@ -6,7 +6,7 @@ import { FaqList } from "~/components/sales/FaqList";
 import { GuaranteeNote } from "~/components/sales/GuaranteeNote";
 import { VideoFacade } from "~/components/ui/VideoFacade";
 import { bootcampFaq, bootcampFeatures, bootcampOffer, bootcampPage } from "~/content/bootcamp";
-import { formatDollars } from "~/content/plans";
+import { formatDollars } from "~/lib/money";
 import { testimonials } from "~/content/testimonials";
 import { videos } from "~/content/videos";
 import { staticPage } from "~/lib/route-handle";

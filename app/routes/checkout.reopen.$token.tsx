@@ -1,7 +1,7 @@
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { OrderingClosedNotice } from "~/components/sales/OrderingClosedNotice";
-import { formatCents } from "~/content/products";
+import { formatCents } from "~/lib/money";
 import { privatePageHeaders } from "~/lib/private-page";
 import { htmlOnlyPage } from "~/lib/route-handle";
 import { reminderOrder, reopenCheckout } from "~/server/checkout-reminders.server";

@@ -8,7 +8,7 @@ import { privatePageHeaders } from "~/lib/private-page";
 import { htmlOnlyPage } from "~/lib/route-handle";
 import { requireUser } from "~/server/auth.server";
 import { env } from "~/server/env.server";
-import { formatCents } from "~/content/products";
+import { formatCents } from "~/lib/money";
 import { instalmentPayPath } from "~/server/instalments.server";
 import { hasBootcampAccess, memberAccess } from "~/server/member-access.server";
 import { greetingName } from "~/server/users.server";

@@ -3,7 +3,7 @@ import { Form, useLoaderData, useNavigation } from "@remix-run/react";
 import { AccountCard, submitButtonClass } from "~/components/account/AccountCard";
 import { OrderingClosedNotice } from "~/components/sales/OrderingClosedNotice";
 import { TestModeBadge } from "~/components/sales/TestModeBadge";
-import { formatCents } from "~/content/products";
+import { formatCents } from "~/lib/money";
 import { completeTestCheckout, findTestCheckout, paymentMode, testModePayments, type TestCard } from "~/server/payments.server";
 import { readForm, requireSameOrigin } from "~/server/request.server";
 import { privatePageHeaders } from "~/lib/private-page";

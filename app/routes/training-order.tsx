@@ -4,7 +4,7 @@ import { CheckList } from "~/components/info/CheckList";
 import { OrderPageLayout } from "~/components/sales/OrderPageLayout";
 import { GuaranteeNote } from "~/components/sales/GuaranteeNote";
 import { OrderSummaryCard } from "~/components/sales/OrderSummaryCard";
-import { formatDollars } from "~/content/plans";
+import { formatDollars } from "~/lib/money";
 import { trainingOnlyFit, trainingOnlyIncludes, trainingOnlyOffer, trainingOnlyPage } from "~/content/training-order";
 import { sharedPage, type RouteHandle } from "~/lib/route-handle";
 import { orderPageData, submitOrderForm } from "~/server/checkout-form.server";

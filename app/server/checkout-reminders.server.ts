@@ -1,5 +1,6 @@
 import { and, asc, eq, lte, ne, sql } from "drizzle-orm";
-import { findProduct, formatCents, type ProductId } from "~/content/products";
+import { findProduct, type ProductId } from "~/content/products";
+import { formatCents } from "~/lib/money";
 import { checkoutReminders, orders } from "../../db/schema";
 import { db, writeTransaction, type AppDatabase } from "./db.server";
 import { checkoutReminderEmail } from "./emails.server";

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, lte, max, sql } from "drizzle-orm";
-import { findProduct, formatCents, type InstalmentSchedule } from "~/content/products";
+import { findProduct, type InstalmentSchedule } from "~/content/products";
+import { formatCents } from "~/lib/money";
 import { fullDateInZone } from "~/lib/calendar-dates";
 import type { InstalmentStatus, InstalmentView } from "~/lib/instalments";
 import { instalmentCharges, instalments, orders } from "../../db/schema";

@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
 import { bootcampCourseId } from "~/content/bootcamp-course";
-import { formatCents } from "~/content/products";
+import { formatCents } from "~/lib/money";
 import { COURSE_ACCESS_OPTIONS, type ManualAccount } from "~/lib/admin-forms";
 import { and, eq } from "drizzle-orm";
 import { coursePurchases, orders } from "../../db/schema";

@@ -1,7 +1,8 @@
 import crypto from "node:crypto";
 import { and, desc, eq, isNotNull, lt } from "drizzle-orm";
 import { bootcampCourseId } from "~/content/bootcamp-course";
-import { findProduct, formatCents, type Product, type ProductId } from "~/content/products";
+import { findProduct, type Product, type ProductId } from "~/content/products";
+import { formatCents } from "~/lib/money";
 import { fullDateInZone } from "~/lib/calendar-dates";
 import type { OrderForm, OrderShipment, PaymentOutcome, ShippingDetails } from "~/lib/order-form";
 import { checkoutReminders, coursePurchases, orders, users } from "../../db/schema";

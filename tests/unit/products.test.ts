@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { bootcampOffer } from "~/content/bootcamp";
 import { plans } from "~/content/plans";
-import { findProduct, formatCents, products } from "~/content/products";
+import { findProduct, products } from "~/content/products";
+import { formatCents } from "~/lib/money";
 import { trainingOnlyOffer } from "~/content/training-order";
 
 describe("products", () => {

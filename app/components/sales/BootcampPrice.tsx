@@ -1,5 +1,5 @@
 import { bootcampOffer } from "~/content/bootcamp";
-import { formatDollars } from "~/content/plans";
+import { formatDollars } from "~/lib/money";
 
 /** $47 next to the struck-through $297 list price and the discount badge. */
 export function BootcampPrice({ className = "" }: { className?: string }) {

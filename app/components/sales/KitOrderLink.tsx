@@ -1,6 +1,7 @@
 import { ActionLink } from "~/components/info/ActionLink";
 import type { ToolKit } from "~/content/kits";
-import { formatDollars, plans } from "~/content/plans";
+import { plans } from "~/content/plans";
+import { formatDollars } from "~/lib/money";
 
 /** The kit's order button, with the plan it ships in, so the price is never a surprise. */
 export function KitOrderLink({ kit }: { kit: ToolKit }) {

@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 import { CheckList } from "~/components/info/CheckList";
-import { formatDollars, type PricingPlan } from "~/content/plans";
+import type { PricingPlan } from "~/content/plans";
+import { formatDollars } from "~/lib/money";
 import type { PaymentMode, ShippedKitSummary } from "~/lib/order-form";
 import { GuaranteeNote } from "./GuaranteeNote";
 import { OrderPageLayout } from "./OrderPageLayout";
