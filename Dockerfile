@@ -4,8 +4,11 @@
 #   docker run -p 3000:3000 -v chip-data:/data chip-repair-academy
 # With Caddy in front: compose.yaml. `npm run test:container` builds and runs both.
 
+# The Node the site runs on everywhere: .node-version (a test holds this default equal to it).
+ARG NODE_VERSION=24.21.0
+
 # --- build: install, build the app, then keep only what the server runs ----------------
-FROM node:24-bookworm-slim AS build
+FROM node:${NODE_VERSION}-bookworm-slim AS build
 WORKDIR /app
 # Dependencies first, so editing the app does not reinstall them.
 COPY package.json package-lock.json .npmrc ./
@@ -31,7 +34,7 @@ RUN npm run build \
   && find node_modules -type f \( -name "*.d.ts" -o -name "*.d.cts" -o -name "*.d.mts" -o -name "*.map" \) -delete
 
 # --- runtime: only what the server reads -------------------------------------------------
-FROM node:24-bookworm-slim
+FROM node:${NODE_VERSION}-bookworm-slim
 WORKDIR /app
 ENV NODE_ENV=production \
     DATABASE_PATH=/data/app.db \

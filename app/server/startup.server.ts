@@ -1,3 +1,4 @@
+import path from "node:path";
 import { env, siteUrl } from "./env.server";
 import { paymentMode } from "./payments.server";
 
@@ -22,9 +23,15 @@ export function startupSummary(listeningOn: string): string {
     `  CRM: ${env.CRM_WEBHOOK_URL ? `webhook to ${new URL(env.CRM_WEBHOOK_URL).host}` : "off, leads and bookings stay in SQLite"}`,
     `  payments: ${paymentsSummary()}`,
     `  database: ${env.DATABASE_PATH}; sign-up: ${env.SIGNUP}`,
+    `  runtime: Node ${process.version}${broughtNode() ? ", from the npm registry in .cache/ (the machine's own Node is older)" : ""}`,
   ];
   if (!env.SITE_URL) lines.push(`  links in e-mail point at ${siteUrl}; set SITE_URL to your public address before going live`);
   return lines.join("\n");
+}
+
+/** Whether this process runs on the Node that `npm install` brought (scripts/node-runtime.mjs). */
+function broughtNode(): boolean {
+  return process.execPath.split(path.sep).includes(".cache");
 }
 
 function paymentsSummary(): string {

@@ -9,8 +9,9 @@ describe("supported Node versions", () => {
     for (const version of ["v20.20.2", "v21.9.0", "v22.13.1", "v18.20.0"]) expect(isSupportedNode(version), version).toBe(false);
   });
 
-  it("match package.json's engines", () => {
-    const engines = (JSON.parse(fs.readFileSync("package.json", "utf8")) as { engines: { node: string } }).engines.node;
-    expect(engines).toBe(`>=${OLDEST_SUPPORTED_NODE.join(".")}`);
+  it("match package.json's engines and devEngines", () => {
+    const manifest = JSON.parse(fs.readFileSync("package.json", "utf8")) as { engines: { node: string }; devEngines: { runtime: { version: string } } };
+    expect(manifest.engines.node).toBe(`>=${OLDEST_SUPPORTED_NODE.join(".")}`);
+    expect(manifest.devEngines.runtime.version).toBe(`>=${OLDEST_SUPPORTED_NODE.join(".")}`);
   });
 });
