@@ -2,11 +2,12 @@ import { and, asc, desc, eq, inArray, lte, max, sql } from "drizzle-orm";
 import { findProduct, type InstalmentSchedule } from "~/content/products";
 import { formatCents } from "~/lib/money";
 import { fullDateInZone } from "~/lib/calendar-dates";
+import { orderNumber } from "~/lib/order-number";
 import type { InstalmentStatus, InstalmentView } from "~/lib/instalments";
 import { instalmentCharges, instalments, orders } from "../../db/schema";
 import { recordAudit, type Actor } from "./audit.server";
 import { db, writeTransaction, type AppDatabase } from "./db.server";
-import { instalmentFailedEmail, instalmentReceiptEmail } from "./emails.server";
+import { instalmentFailedEmail, instalmentReceiptEmail, type ScheduledPayment } from "./emails.server";
 import { env, siteUrl } from "./env.server";
 import { enqueue } from "./outbox.server";
 import { OrderingClosedError, paymentProvider, type ChargeResult, type PaymentProvider, type SessionState } from "./payments.server";
@@ -43,14 +44,22 @@ const paymentLabel = (instalment: Pick<Instalment, "number">, order: Pick<Order,
   `payment ${instalment.number} of ${findProduct(order.product)?.instalments?.payments ?? instalment.number}`;
 
 /** The later payments of a plan whose first payment was made at `paidAt`, in the transaction that records it. */
-export function scheduleInstalments(tx: AppDatabase, orderId: string, schedule: InstalmentSchedule, paidAt: Date): Date[] {
-  const dueDates: Date[] = [];
+export function scheduleInstalments(tx: AppDatabase, orderId: string, schedule: InstalmentSchedule, paidAt: Date): void {
   for (let number = 2; number <= schedule.payments; number++) {
     const dueAt = new Date(paidAt.getTime() + (number - 1) * schedule.intervalDays * DAY_MS);
     tx.insert(instalments).values({ orderId, number, amountCents: schedule.amountCents, dueAt, nextAttemptAt: dueAt }).run();
-    dueDates.push(dueAt);
   }
-  return dueDates;
+}
+
+/** The payments of a plan still to come, in order, as a receipt lists them. */
+export function laterPayments(database: AppDatabase, order: Pick<Order, "id" | "product">): ScheduledPayment[] {
+  return database
+    .select({ number: instalments.number, amountCents: instalments.amountCents, dueAt: instalments.dueAt })
+    .from(instalments)
+    .where(and(eq(instalments.orderId, order.id), inArray(instalments.status, ["scheduled", "retrying", "lapsed"])))
+    .orderBy(asc(instalments.number))
+    .all()
+    .map((instalment) => ({ payment: paymentLabel(instalment, order), amount: formatCents(instalment.amountCents), dueOn: dateForBuyer(instalment.dueAt) }));
 }
 
 /** A refund ends the plan: nothing more is charged. */
@@ -275,19 +284,15 @@ function markPaid(tx: AppDatabase, instalment: Instalment, order: Order, { settl
     .where(eq(instalments.id, instalment.id))
     .run();
   if (settledBy === "outside-site") return;
-  const next = tx
-    .select({ amountCents: instalments.amountCents, dueAt: instalments.dueAt })
-    .from(instalments)
-    .where(and(eq(instalments.orderId, order.id), inArray(instalments.status, ["scheduled", "retrying", "lapsed"])))
-    .orderBy(asc(instalments.number))
-    .get();
   const receipt = instalmentReceiptEmail({
     to: order.buyerEmail,
     firstName: order.buyerFirstName,
+    orderNumber: orderNumber(order.id),
+    paidOn: dateForBuyer(now),
     productName: productName(order),
     payment: paymentLabel(instalment, order),
     amount: formatCents(instalment.amountCents),
-    nextPayment: next ? `${formatCents(next.amountCents)} on ${dateForBuyer(next.dueAt)}` : null,
+    laterPayments: laterPayments(tx, order),
   });
   enqueue({ kind: "email", payload: receipt }, now);
 }

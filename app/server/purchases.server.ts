@@ -4,12 +4,13 @@ import { bootcampCourseId } from "~/content/bootcamp-course";
 import { findProduct, type Product, type ProductId } from "~/content/products";
 import { formatCents } from "~/lib/money";
 import { fullDateInZone } from "~/lib/calendar-dates";
+import { orderNumber } from "~/lib/order-number";
 import type { OrderForm, OrderShipment, PaymentOutcome, ShippingDetails } from "~/lib/order-form";
 import { checkoutReminders, coursePurchases, orders, users } from "../../db/schema";
 import { db, writeTransaction } from "./db.server";
 import { purchaseEmail } from "./emails.server";
 import { env } from "./env.server";
-import { scheduleInstalments, stopInstalments } from "./instalments.server";
+import { laterPayments, scheduleInstalments, stopInstalments } from "./instalments.server";
 import { enqueue } from "./outbox.server";
 import { hashPassword } from "./passwords.server";
 import { OrderingClosedError, paymentProvider, testModePayments, type PaymentProvider, type SessionState } from "./payments.server";
@@ -189,16 +190,18 @@ export async function fulfilOrder(state: SessionState, now = new Date()): Promis
       })
       .where(eq(orders.id, order.id))
       .run();
-    const laterPayments = product.instalments ? scheduleInstalments(tx, order.id, product.instalments, now) : [];
+    if (product.instalments) scheduleInstalments(tx, order.id, product.instalments, now);
     if (product.grantsBootcamp) {
       tx.insert(coursePurchases).values({ userId, courseId: bootcampCourseId, orderId: order.id, providerSessionId: state.id, status: "completed" }).onConflictDoNothing().run();
     }
     const receipt = purchaseEmail({
       to: order.buyerEmail,
       firstName: order.buyerFirstName,
+      orderNumber: orderNumber(order.id),
+      paidOn: fullDateInZone(now, env.HOST_TIMEZONE),
       productName: product.name,
       amount: formatCents(order.amountCents),
-      laterPayments: laterPayments.map((dueAt) => `${formatCents(product.instalments!.amountCents)} on ${fullDateInZone(dueAt, env.HOST_TIMEZONE)}`),
+      laterPayments: laterPayments(tx, order),
       accessPath: accessPathFor(product),
       newAccount: !existing,
       shipment: orderShipment(order),

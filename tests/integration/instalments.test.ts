@@ -72,7 +72,7 @@ describe("a plan in instalments on the test checkout", () => {
     const { email, order, instalment } = await buyPlan("pays", paidAt);
     expect(sql("select saved_payment_method from orders where id = ?", order.id)).toEqual([{ saved_payment_method: "pm_test_pays" }]);
     expect(instalment).toMatchObject({ status: "scheduled", due_at: paidAt.getTime() + 30 * DAY_MS, next_attempt_at: paidAt.getTime() + 30 * DAY_MS });
-    expect(mailTo(email)[0].text).toContain("Your next payment is charged to the same card: $997.00 on Friday, May 1, 2026.");
+    expect(mailTo(email)[0].text).toContain("Your later payments\n\nPayment 2 of 2: $997.00 on Friday, May 1, 2026\n\nWe charge each one to the card you paid with, on the date shown");
 
     // A minute early: nothing. On time: charged once, with a receipt.
     expect(await collectDueInstalments(new Date(instalment.due_at - 60_000))).toEqual({ paid: 0, failed: 0, unknown: 0 });
