@@ -1,6 +1,7 @@
 import type { SequenceEmail } from "~/content/email-sequences";
 import { kitShipping } from "~/content/shipping";
 import type { CalendarLinks } from "~/lib/calendar-links";
+import type { ScheduledPayment } from "~/lib/instalments";
 import type { OrderShipment } from "~/lib/order-form";
 import { button, fact, facts, heading, link, type EmailBody, type EmailFacts } from "./email-body.server";
 import { businessIdentity, marketingEmail, transactionalEmail } from "./email-layout.server";
@@ -158,9 +159,6 @@ export function bookingCeilingAlertEmail(hostAddress: string, limit: number): Ma
     "If this is a real rush (an ad or a webinar), raise BOOKINGS_PER_HOUR and restart the site. If the bookings look made up (odd names, the same details over and over), cancel them and leave the limit where it is.",
   ]);
 }
-
-/** A later payment of a plan, as a receipt lists it: "payment 2 of 2", "$997.00", "Friday, May 1, 2026". */
-export type ScheduledPayment = { payment: string; amount: string; dueOn: string };
 
 /** What every receipt states: the order, the date, what was bought and paid, who sold it, and on what terms. */
 function receiptFacts(receipt: { orderNumber: string; paidOn: string; item: string[]; amount: string }): EmailFacts {

@@ -3,11 +3,11 @@ import { findProduct, type InstalmentSchedule } from "~/content/products";
 import { formatCents } from "~/lib/money";
 import { fullDateInZone } from "~/lib/calendar-dates";
 import { orderNumber } from "~/lib/order-number";
-import type { InstalmentStatus, InstalmentView } from "~/lib/instalments";
+import type { InstalmentStatus, InstalmentView, ScheduledPayment } from "~/lib/instalments";
 import { instalmentCharges, instalments, orders } from "../../db/schema";
 import { recordAudit, type Actor } from "./audit.server";
 import { db, writeTransaction, type AppDatabase } from "./db.server";
-import { instalmentFailedEmail, instalmentReceiptEmail, type ScheduledPayment } from "./emails.server";
+import { instalmentFailedEmail, instalmentReceiptEmail } from "./emails.server";
 import { env, siteUrl } from "./env.server";
 import { enqueue } from "./outbox.server";
 import { OrderingClosedError, paymentProvider, type ChargeResult, type PaymentProvider, type SessionState } from "./payments.server";
@@ -40,15 +40,35 @@ export const instalmentPayPath = (instalmentId: number) => `/pay/${signedId(PAY_
 export const instalmentIdFromToken = (token: string) => idFromSignedToken(PAY_LINK_PURPOSE, token);
 
 const dateForBuyer = (date: Date) => fullDateInZone(date, env.HOST_TIMEZONE);
+const paymentOf = (number: number, payments: number) => `payment ${number} of ${payments}`;
 const paymentLabel = (instalment: Pick<Instalment, "number">, order: Pick<Order, "product">) =>
-  `payment ${instalment.number} of ${findProduct(order.product)?.instalments?.payments ?? instalment.number}`;
+  paymentOf(instalment.number, findProduct(order.product)?.instalments?.payments ?? instalment.number);
+
+/** When each later payment of a plan whose first payment is made at `paidAt` falls due: payment 2 first. */
+const dueDates = (schedule: InstalmentSchedule, paidAt: Date) =>
+  Array.from({ length: schedule.payments - 1 }, (_, index) => new Date(paidAt.getTime() + (index + 1) * schedule.intervalDays * DAY_MS));
 
 /** The later payments of a plan whose first payment was made at `paidAt`, in the transaction that records it. */
 export function scheduleInstalments(tx: AppDatabase, orderId: string, schedule: InstalmentSchedule, paidAt: Date): void {
-  for (let number = 2; number <= schedule.payments; number++) {
-    const dueAt = new Date(paidAt.getTime() + (number - 1) * schedule.intervalDays * DAY_MS);
-    tx.insert(instalments).values({ orderId, number, amountCents: schedule.amountCents, dueAt, nextAttemptAt: dueAt }).run();
-  }
+  dueDates(schedule, paidAt).forEach((dueAt, index) => {
+    tx.insert(instalments).values({ orderId, number: index + 2, amountCents: schedule.amountCents, dueAt, nextAttemptAt: dueAt }).run();
+  });
+}
+
+/**
+ * What the saved card will be charged, and when, for a plan paid for now: what the checkout
+ * states before the buyer pays (the card networks' stored-credential disclosure). The same
+ * dates the receipt then lists, counted from the moment of payment.
+ */
+export function announcedLaterPayments(schedule: InstalmentSchedule | null, now = new Date()): ScheduledPayment[] {
+  if (!schedule) return [];
+  return dueDates(schedule, now).map((dueAt, index) => ({ payment: paymentOf(index + 2, schedule.payments), amount: formatCents(schedule.amountCents), dueOn: dateForBuyer(dueAt) }));
+}
+
+/** For the checkout that opens order `orderId` (not one paying an instalment): what its kept card will be charged, and when, if paid now. */
+export function announcedLaterPaymentsOfOrder(orderId: string, now = new Date()): ScheduledPayment[] {
+  const order = db.select({ product: orders.product }).from(orders).where(eq(orders.id, orderId)).get();
+  return announcedLaterPayments((order && findProduct(order.product)?.instalments) ?? null, now);
 }
 
 /** The payments of a plan still to come, in order, as a receipt lists them. */
