@@ -23,7 +23,7 @@ export const fact = (label: string, ...lines: Line[]) => ({ label, lines });
 export const facts = (...rows: EmailFacts["rows"]): EmailFacts => ({ kind: "facts", rows });
 export const heading = (text: string): EmailHeading => ({ kind: "heading", text });
 
-export const isLine = (part: BodyPart): part is Line => typeof part === "string" || Array.isArray(part);
+const isLine = (part: BodyPart): part is Line => typeof part === "string" || Array.isArray(part);
 export const partsOf = (line: Line) => (typeof line === "string" ? [line] : line);
 
 /** A paragraph (the lines between empty ones) or a part that stands alone. */

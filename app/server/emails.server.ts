@@ -25,7 +25,7 @@ export function mailSafeName(name: string): string {
 }
 
 const TEAM = "The Chip Repair Academy team";
-const termsLink = () => link(`${siteUrl}/terms`, "Terms of use");
+const termsLink = () => link(`${siteUrl}/terms`, "Terms of Use");
 
 /** An e-mail of a follow-up series: its paragraphs, then its one call to action (a page of this site). */
 export function sequenceEmail(to: string, firstName: string, email: SequenceEmail): MailMessage {
@@ -126,7 +126,7 @@ export function hostBookingChangedEmail(hostAddress: string, change: BookingChan
       moved
         ? `${name} moved their strategy call from ${change.previousForHost} to ${change.whenForHost}. The slot they left is free again.`
         : `${name} cancelled their strategy call on ${change.previousForHost}. The slot is free again.`,
-      facts(...bookerRows(change)),
+      facts(...bookerRows({ email: change.email })),
     ],
   );
 }

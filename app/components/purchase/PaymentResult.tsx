@@ -78,7 +78,7 @@ export function PaymentResult({ outcome, signedIn }: { outcome: PaymentOutcome; 
           Sign In to Get Started
         </Link>
       )}
-      <TermsNote className="text-green-950" />
+      <TermsNote />
     </div>
   );
 }

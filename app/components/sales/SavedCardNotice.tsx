@@ -1,6 +1,6 @@
-import { Link } from "@remix-run/react";
 import { savedCardCopy } from "~/content/checkout";
 import type { ScheduledPayment } from "~/lib/instalments";
+import { TermsLink } from "./TermsNote";
 
 export const SAVED_CARD_NOTICE_ID = "saved-card-notice";
 
@@ -22,11 +22,7 @@ export function SavedCardNotice({ laterPayments }: { laterPayments: ScheduledPay
       </ul>
       <p className="mt-1">{savedCardCopy.after}</p>
       <p className="mt-1">
-        {savedCardCopy.terms}{" "}
-        <Link to="/terms" className="font-semibold text-brand-700 underline">
-          Terms of Use
-        </Link>
-        .
+        {savedCardCopy.terms} <TermsLink />.
       </p>
     </div>
   );
