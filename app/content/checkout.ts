@@ -16,20 +16,6 @@ export const checkoutCopy = {
   closed: "We are not taking orders on the site yet, so there is no checkout here. Please come back soon, or contact us and we will help you get started.",
 } as const;
 
-/**
- * Before paying for a plan in instalments, next to the button: that the card is kept, what it
- * will be charged and when (the card networks' stored-credential disclosure), with the terms.
- */
-export const savedCardCopy = {
-  title: "Your card is kept for the later payments",
-  intro: "By paying today you agree that we keep the card you pay with and charge it, without asking again:",
-  after: "Each date is counted from today's payment, and each payment gets a receipt by e-mail. A refund under our 30-day money-back guarantee cancels the payments still to come.",
-  terms: "Payment plans are explained in our",
-} as const;
-
-/** Beside every order and payment page's button: the terms every order is made under. */
-export const orderTermsCopy = "Every order is made under our" as const;
-
 export const checkoutSteps: { title: string; text: string }[] = [
   { title: "Enter your details", text: "Your name and the e-mail address your account and receipt go to." },
   { title: "Pay securely", text: "Pay by card on the secure checkout page. You're covered by our 30-day guarantee." },

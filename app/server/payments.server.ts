@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import { eq } from "drizzle-orm";
 import Stripe from "stripe";
-import { savedCardCopy } from "~/content/checkout";
+import { savedCardCopy } from "~/content/saved-card";
 import type { ScheduledPayment } from "~/lib/instalments";
 import type { PaymentMode } from "~/lib/order-form";
 import { testCardCharges, testCheckoutSessions } from "../../db/schema";

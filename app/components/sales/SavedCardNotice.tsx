@@ -1,4 +1,4 @@
-import { savedCardCopy } from "~/content/checkout";
+import { savedCardCopy } from "~/content/saved-card";
 import type { ScheduledPayment } from "~/lib/instalments";
 import { TermsLink } from "./TermsNote";
 

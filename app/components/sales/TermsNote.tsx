@@ -1,5 +1,4 @@
 import { Link } from "@remix-run/react";
-import { orderTermsCopy } from "~/content/checkout";
 
 /** The link to the terms, as order and payment pages show it. */
 export function TermsLink() {
@@ -14,7 +13,7 @@ export function TermsLink() {
 export function TermsNote({ className = "" }: { className?: string }) {
   return (
     <p className={`text-sm text-slate-600 ${className}`}>
-      {orderTermsCopy} <TermsLink />.
+      Every order is made under our <TermsLink />.
     </p>
   );
 }
