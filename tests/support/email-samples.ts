@@ -3,8 +3,8 @@ import type { MailMessage } from "~/server/mail.server";
 
 // One of every e-mail the site sends, built with the visitor's values at their worst (a name
 // that holds links and markup, a long address, survey answers that look like URLs) and the
-// links the site itself puts in each. The e-mail tests read these; the browser spec renders
-// their HTML parts at a phone's width.
+// links the site itself puts in each. The e-mail tests read these (email-rendering.test.ts
+// opens their HTML parts in Chromium at a phone's width).
 
 type Emails = typeof import("~/server/emails.server");
 
