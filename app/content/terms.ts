@@ -38,6 +38,14 @@ export const termsSections: TermsSection[] = [
     title: "Payments and refunds",
     paragraphs: [
       "Prices are shown before you buy. Plans that carry our 30-day money-back guarantee are refunded in full when you ask within 30 days of purchase.",
+      "Every payment gets a receipt by e-mail with its order number, date, what you bought and the amount.",
+    ],
+  },
+  {
+    title: "Payment plans",
+    paragraphs: [
+      "A plan paid in instalments is paid by card: the first payment at checkout, each later one on its date. When you pay the first, you agree that we keep that card with our payment provider and charge it each later payment, for the amount and on the date stated before you pay and again in your receipt, without asking you again.",
+      "If a later payment does not go through, we e-mail you a link to pay it with any card and try the kept card again on later days; if every try fails, member access pauses until the payment is made. A refund under the money-back guarantee cancels the payments still to come. To change the card or ask about a payment, contact support before its date.",
     ],
   },
   {

@@ -78,6 +78,8 @@ export type PaymentOutcome =
   | { success: false; support: { email: string; phone: string } }
   | {
       success: true;
+      /** The order's number as the buyer quotes it (`orderNumber`), as in the receipt. */
+      orderNumber: string;
       productName: string;
       email: string;
       /** Where the buyer starts: the course area, the training page or the member welcome. */

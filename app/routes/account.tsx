@@ -10,6 +10,7 @@ import { firstErrorPerField } from "~/lib/form-errors";
 import { formValues } from "~/lib/form-values";
 import { InstalmentList } from "~/components/purchase/InstalmentList";
 import { formatCents } from "~/lib/money";
+import { orderNumber } from "~/lib/order-number";
 import { fullDateInZone } from "~/lib/calendar-dates";
 import { profileSchema } from "~/server/account-forms.server";
 import { requireUser } from "~/server/auth.server";
@@ -35,6 +36,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   const orders = withInstalmentViews(memberOrders(user.id, (order) => order.status !== "pending")).map((order) => ({
     id: order.id,
+    number: orderNumber(order.id),
     productName: order.productName,
     amount: formatCents(order.amountCents),
     paidOn: order.paidAt ? fullDateInZone(order.paidAt, env.HOST_TIMEZONE) : null,
@@ -109,7 +111,7 @@ export default function Account() {
                   {order.test ? <span className="ml-2 rounded bg-amber-100 px-2 py-0.5 text-xs font-bold text-amber-900">TEST</span> : null}
                 </p>
                 <p className="text-sm text-slate-700">
-                  {order.refunded ? "Refunded" : `Paid ${order.paidOn ?? ""}`}
+                  {order.refunded ? "Refunded" : `Paid ${order.paidOn ?? ""}`} · Order {order.number}
                 </p>
                 {order.instalments.length > 0 ? <InstalmentList instalments={order.instalments} payLinks /> : null}
               </li>

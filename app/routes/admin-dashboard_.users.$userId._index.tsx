@@ -4,6 +4,7 @@ import { InstalmentList } from "~/components/purchase/InstalmentList";
 import { ParcelAddress } from "~/components/purchase/ParcelAddress";
 import { FormField } from "~/components/ui/FormField";
 import { formatCents } from "~/lib/money";
+import { orderNumber } from "~/lib/order-number";
 import { accessGrantSchema } from "~/lib/admin-forms";
 import { ADMIN_INSTALMENTS_PATH, ADMIN_QUIZZES_PATH, adminUserPath, adminUserDeletePath } from "~/lib/admin-paths";
 import { ACCESS_NOTE_MAX_LENGTH } from "~/lib/field-limits";
@@ -67,6 +68,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     grant: access.grant ? { note: access.grant.note, by: access.grant.grantedByEmail, at: formatAdminDate(access.grant.createdAt) } : null,
     orders: withInstalmentViews(access.orders).map((order) => ({
       id: order.id,
+      number: orderNumber(order.id),
       productName: order.productName,
       amount: formatCents(order.amountCents),
       test: order.provider === "test",
@@ -240,7 +242,7 @@ export default function AdminUserDetail() {
                   ) : null}
                 </p>
                 <p className="text-sm text-slate-700">
-                  {order.date}
+                  {order.date} · order {order.number}
                   {order.refundedAt ? ` · refunded ${order.refundedAt}` : ""}
                 </p>
                 {order.shipment ? (

@@ -1,6 +1,7 @@
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { OrderingClosedNotice } from "~/components/sales/OrderingClosedNotice";
+import { TermsNote } from "~/components/sales/TermsNote";
 import { formatCents } from "~/lib/money";
 import { privatePageHeaders } from "~/lib/private-page";
 import { htmlOnlyPage } from "~/lib/route-handle";
@@ -85,7 +86,8 @@ export default function ReopenCheckout() {
           </Form>
         </>
       )}
-      <p className="mt-8 text-sm text-slate-600">
+      <TermsNote className="mt-8" />
+      <p className="mt-2 text-sm text-slate-600">
         Want to change something first?{" "}
         <Link to={orderPath} className="font-semibold text-brand-700 underline">
           Start a new order

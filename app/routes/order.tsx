@@ -41,5 +41,5 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) => {
 
 export default function Order() {
   const page = useLoaderData<typeof loader>();
-  return page.plan ? <PlanOrder plan={page.plan} payments={page.payments} shippedKits={page.shippedKits} shippedKit={page.shippedKit} /> : <PlanChoice unknownPackage={page.unknownPackage} />;
+  return page.plan ? <PlanOrder plan={page.plan} payments={page.payments} shippedKits={page.shippedKits} shippedKit={page.shippedKit} laterPayments={page.laterPayments} /> : <PlanChoice unknownPackage={page.unknownPackage} />;
 }

@@ -1,6 +1,7 @@
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { OrderingClosedNotice } from "~/components/sales/OrderingClosedNotice";
+import { TermsNote } from "~/components/sales/TermsNote";
 import { TestModeBadge } from "~/components/sales/TestModeBadge";
 import { privatePageHeaders } from "~/lib/private-page";
 import { htmlOnlyPage } from "~/lib/route-handle";
@@ -94,7 +95,8 @@ export default function PayInstalment() {
           </Form>
         </>
       )}
-      <p className="mt-8 text-sm text-slate-600">
+      <TermsNote className="mt-8" />
+      <p className="mt-2 text-sm text-slate-600">
         Your orders and payments are on{" "}
         <Link to="/account" className="font-semibold text-brand-700 underline">
           My Account

@@ -2,8 +2,11 @@ import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type 
 import { Form, useLoaderData, useNavigation } from "@remix-run/react";
 import { AccountCard, submitButtonClass } from "~/components/account/AccountCard";
 import { OrderingClosedNotice } from "~/components/sales/OrderingClosedNotice";
+import { SAVED_CARD_NOTICE_ID, SavedCardNotice } from "~/components/sales/SavedCardNotice";
+import { TermsNote } from "~/components/sales/TermsNote";
 import { TestModeBadge } from "~/components/sales/TestModeBadge";
 import { formatCents } from "~/lib/money";
+import { announcedLaterPaymentsOfOrder } from "~/server/instalments.server";
 import { completeTestCheckout, findTestCheckout, paymentMode, testModePayments, type TestCard } from "~/server/payments.server";
 import { readForm, requireSameOrigin } from "~/server/request.server";
 import { privatePageHeaders } from "~/lib/private-page";
@@ -29,7 +32,14 @@ export async function loader({ params }: LoaderFunctionArgs) {
   if (paymentMode() === "closed") return orderingClosed();
   const session = openTestCheckout(params.sessionId);
   return {
-    checkout: { productName: session.productName, amount: formatCents(session.amountCents), email: session.customerEmail, paid: session.status === "complete", savesCard: session.saveCard },
+    checkout: {
+      productName: session.productName,
+      amount: formatCents(session.amountCents),
+      email: session.customerEmail,
+      paid: session.status === "complete",
+      savesCard: session.saveCard,
+      laterPayments: session.saveCard && session.instalmentId === null ? announcedLaterPaymentsOfOrder(session.orderId) : [],
+    },
   };
 }
 
@@ -53,7 +63,9 @@ export default function TestCheckout() {
       </AccountCard>
     );
   }
-  const { productName, amount, email, paid, savesCard } = checkout;
+  const { productName, amount, email, paid, savesCard, laterPayments } = checkout;
+  // Before a plan's first payment, the notice over the button states what the kept card is charged, and links the terms.
+  const statesKeptCard = laterPayments.length > 0 && !paid;
   return (
     <AccountCard title="Checkout" intro={<TestModeBadge />}>
       <dl className="space-y-2 text-slate-800">
@@ -80,7 +92,15 @@ export default function TestCheckout() {
             </label>
           </fieldset>
         ) : null}
-        <button type="submit" name="intent" value="pay" disabled={busy} className={submitButtonClass}>
+        {statesKeptCard ? <SavedCardNotice laterPayments={laterPayments} /> : null}
+        <button
+          type="submit"
+          name="intent"
+          value="pay"
+          disabled={busy}
+          aria-describedby={statesKeptCard ? SAVED_CARD_NOTICE_ID : undefined}
+          className={submitButtonClass}
+        >
           {paid ? "Already paid: continue" : `Pay ${amount} (test)`}
         </button>
         {paid ? null : (
@@ -89,6 +109,7 @@ export default function TestCheckout() {
           </button>
         )}
       </Form>
+      {statesKeptCard ? null : <TermsNote className="mt-4" />}
     </AccountCard>
   );
 }

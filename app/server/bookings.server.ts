@@ -17,6 +17,7 @@ import {
   type BookingEmailDetails,
 } from "./emails.server";
 import { env } from "./env.server";
+import { labelledAnswers } from "./admin-bookings.server";
 import { manageBookingLink } from "./booking-links.server";
 import { crmEnabled, enqueue } from "./outbox.server";
 
@@ -58,11 +59,6 @@ function ceilingReached(writer: Pick<AppDatabase, "select" | "insert">, now: Dat
     .get();
   if (!alerted) enqueue({ kind: "email", payload: bookingCeilingAlertEmail(hostAddress(), bookingsPerHour()) }, now);
   return true;
-}
-
-function surveySummary(answers: SurveyAnswers): string {
-  const lines = Object.entries(answers).map(([question, answer]) => `- ${question}: ${answer}`);
-  return lines.length > 0 ? lines.join("\n") : "- (no survey answers)";
 }
 
 /**
@@ -113,7 +109,7 @@ export function createBooking(form: BookingForm, surveyData: SurveyAnswers, now 
         whenForHost: whenInZone(start, hostHours.timeZone),
         meetingLink: env.MEETING_LINK,
         instructions: env.CALL_INSTRUCTIONS,
-        surveySummary: surveySummary(surveyData),
+        surveyAnswers: labelledAnswers(surveyData),
         invite: inviteFor({ uid, start, name: form.name, email, sequence: 0 }),
         manageLink: manageBookingLink(id),
         calendar: calendarLinks({ id, appointmentAt: start }),

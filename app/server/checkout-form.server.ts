@@ -3,7 +3,9 @@ import { checkoutCopy } from "~/content/checkout";
 import { describeKitShipment, kits } from "~/content/kits";
 import { findProduct, type ProductId } from "~/content/products";
 import { formValues } from "~/lib/form-values";
+import type { ScheduledPayment } from "~/lib/instalments";
 import { checkOrderForm, orderFields, type CheckoutAnswer, type PaymentMode, type ShippedKitSummary } from "~/lib/order-form";
+import { announcedLaterPayments } from "./instalments.server";
 import { paymentMode } from "./payments.server";
 import { OrderingClosedError } from "./payments.server";
 import { startCheckout } from "./purchases.server";
@@ -11,17 +13,24 @@ import { consumeLimit } from "./rate-limit.server";
 import { readPostedForm } from "./request.server";
 
 /**
- * What every order page's loader hands its view: how payments are taken, and the kits the
+ * What every order page's loader hands its view: how payments are taken; the kits the
  * product ships ("2 Platinum Tools kits"; the form then asks where to send them) or null,
  * with the facts the summary gives about that kit (not the kit catalogue, which stays on
- * the server).
+ * the server); and for a plan in instalments, what the kept card will be charged and when.
  */
-export function orderPageData(productId: ProductId): { payments: PaymentMode; shippedKits: string | null; shippedKit: ShippedKitSummary | null } {
-  const shipment = findProduct(productId)?.ships;
-  if (!shipment) return { payments: paymentMode(), shippedKits: null, shippedKit: null };
+export function orderPageData(productId: ProductId): {
+  payments: PaymentMode;
+  shippedKits: string | null;
+  shippedKit: ShippedKitSummary | null;
+  laterPayments: ScheduledPayment[];
+} {
+  const product = findProduct(productId);
+  const shipment = product?.ships;
+  const common = { payments: paymentMode(), laterPayments: announcedLaterPayments(product?.instalments ?? null) };
+  if (!shipment) return { ...common, shippedKits: null, shippedKit: null };
   const { id, name, summary, resinRepairs, maxCrackLength } = kits[shipment.kit];
   return {
-    payments: paymentMode(),
+    ...common,
     shippedKits: describeKitShipment(shipment.kit, shipment.quantity),
     shippedKit: { id, name, summary, resinRepairs, maxCrackLength, quantity: shipment.quantity },
   };

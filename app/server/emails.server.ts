@@ -1,40 +1,18 @@
 import type { SequenceEmail } from "~/content/email-sequences";
 import { kitShipping } from "~/content/shipping";
 import type { CalendarLinks } from "~/lib/calendar-links";
+import type { ScheduledPayment } from "~/lib/instalments";
 import type { OrderShipment } from "~/lib/order-form";
+import { button, fact, facts, heading, link, type EmailBody, type EmailFacts } from "./email-body.server";
+import { businessIdentity, marketingEmail, transactionalEmail } from "./email-layout.server";
 import { siteUrl } from "./env.server";
 import type { MailAttachment, MailMessage } from "./mail.server";
-import { listUnsubscribe } from "./unsubscribe.server";
 
-// The site's e-mails. Plain text first (it survives every client); the HTML part is the
-// same text, every value escaped, with links only where the site put one with `link()`.
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
-}
-
-/** A link the site itself puts in a message: one of its own pages, the meeting link, a manage link. */
-type Link = { href: string };
-const link = (href: string): Link => ({ href });
-
-/**
- * A line of a message: text, or text with the site's links in it. Text stays text in the
- * HTML part whatever it looks like (a visitor's name or answer may hold a URL or markup);
- * only `link()` parts become links.
- */
-type Line = string | (string | Link)[];
-
-const partsOf = (line: Line) => (typeof line === "string" ? [line] : line);
-
-function textFrom(lines: Line[]): string {
-  return lines.map((line) => partsOf(line).map((part) => (typeof part === "string" ? part : part.href)).join("")).join("\n");
-}
-
-function htmlFrom(lines: Line[]): string {
-  const html = (part: string | Link) => (typeof part === "string" ? escapeHtml(part) : `<a href="${escapeHtml(part.href)}">${escapeHtml(part.href)}</a>`);
-  const body = lines.map((line) => partsOf(line).map(html).join("")).join("\n");
-  return `<div style="font-family:system-ui,sans-serif;line-height:1.5">${body.replace(/\n/g, "<br>")}</div>`;
-}
+// The site's e-mails: each one's subject and body, nothing else. The layout
+// (email-layout.server.tsx) sends the body as plain text and as HTML, and adds what every
+// message must carry (the business's name and postal address; on marketing mail the
+// unsubscribe link and headers). Values are text whatever they look like; only `link()` and
+// `button()` make links, each with a few words of its own.
 
 /**
  * A visitor's name as it may appear in mail sent to an address the visitor chose: letters,
@@ -46,32 +24,17 @@ export function mailSafeName(name: string): string {
   return cleaned || "there";
 }
 
-function message(to: string, subject: string, lines: Line[], attachments?: MailAttachment[]): MailMessage {
-  return { to, subject, text: textFrom(lines), html: htmlFrom(lines), attachments };
-}
-
-/**
- * Marketing mail: the message with a visible unsubscribe link at its foot and the
- * List-Unsubscribe headers (one click, RFC 8058). Sent only to an address not on the
- * suppression list (the sender checks).
- */
-function marketingMessage(to: string, subject: string, lines: Line[]): MailMessage {
-  const unsubscribe = listUnsubscribe(to);
-  return {
-    ...message(to, subject, [...lines, "", "--", ["You get these e-mails from Chip Repair Academy. Unsubscribe with one click: ", link(unsubscribe.url)]]),
-    listUnsubscribe: unsubscribe,
-  };
-}
+const TEAM = "The Chip Repair Academy team";
+const termsLink = () => link(`${siteUrl}/terms`, "Terms of Use");
 
 /** An e-mail of a follow-up series: its paragraphs, then its one call to action (a page of this site). */
 export function sequenceEmail(to: string, firstName: string, email: SequenceEmail): MailMessage {
   const paragraphs = email.paragraphs.map((paragraph) => paragraph.replaceAll("{firstName}", mailSafeName(firstName)));
-  return marketingMessage(to, email.subject, [
+  return marketingEmail({ to, subject: email.subject }, [
     ...paragraphs.flatMap((paragraph) => [paragraph, ""]),
-    [`${email.callToAction.label}: `, link(`${siteUrl}${email.callToAction.path}`)],
-    "",
+    button(email.callToAction.label, `${siteUrl}${email.callToAction.path}`),
     "See you inside,",
-    "The Chip Repair Academy team",
+    TEAM,
   ]);
 }
 
@@ -85,39 +48,38 @@ export type BookingEmailDetails = {
   whenForHost: string;
   meetingLink?: string;
   instructions: string;
-  surveySummary: string;
+  /** The survey's answers in words: each question's label and the chosen answer's. */
+  surveyAnswers: SurveyAnswer[];
   invite: MailAttachment;
   /** Where the booker cancels or moves the call (a signed link). */
   manageLink: string;
   calendar: CalendarLinks;
 };
 
+export type SurveyAnswer = { label: string; answer: string };
+
+const joinTheCall = (meetingLink: string | undefined) => (meetingLink ? button("Join the call", meetingLink) : "We will call you at the number you gave us.");
+
 export function bookingConfirmationEmail(details: BookingEmailDetails): MailMessage {
-  const confirmation = message(
-    details.email,
-    "Your free strategy call is booked",
-    [
-      `Hi ${mailSafeName(details.name)},`,
-      "",
-      `Your strategy call is booked for ${details.whenForVisitor}.`,
-      "It lasts a full hour; please be ready 5 minutes early.",
-      details.meetingLink ? ["Join here: ", link(details.meetingLink)] : "We will call you at the number you gave us.",
-      "",
-      details.instructions,
-      "",
-      "The calendar invite is attached. Or add the call to your calendar here:",
-      ["Google Calendar: ", link(details.calendar.google)],
-      ["Outlook: ", link(details.calendar.outlook)],
-      ["Apple Calendar or any other (.ics file): ", link(details.calendar.file)],
-      "",
-      ["Need to cancel or pick another time? Use this link: ", link(details.manageLink)],
-      "",
-      "The Chip Repair Academy team",
-    ],
-    [details.invite],
-  );
   // The manage link cancels or moves the call: for the booker's eyes only.
-  return { ...confirmation, secret: "link" };
+  return transactionalEmail({ to: details.email, subject: "Your free strategy call is booked", attachments: [details.invite], secret: "link" }, [
+    `Hi ${mailSafeName(details.name)},`,
+    "",
+    `Your strategy call is booked for ${details.whenForVisitor}.`,
+    "It lasts a full hour; please be ready 5 minutes early.",
+    "",
+    joinTheCall(details.meetingLink),
+    details.instructions,
+    "",
+    "The calendar invite is attached. Or add the call to your calendar:",
+    [link(details.calendar.google, "Google Calendar")],
+    [link(details.calendar.outlook, "Outlook")],
+    [link(details.calendar.file, "Apple Calendar or any other (.ics file)")],
+    "",
+    ["Need to cancel or pick another time? ", link(details.manageLink, "Manage your call")],
+    "",
+    TEAM,
+  ]);
 }
 
 export type BookingChange = { name: string; email: string; whenForVisitor: string; whenForHost: string; manageLink: string; invite: MailAttachment };
@@ -125,80 +87,113 @@ export type BookingChange = { name: string; email: string; whenForVisitor: strin
 /** The booker's own copy of a move or a cancellation, with the updated (or cancelling) invite. */
 export function bookingChangedEmail(change: BookingChange & { kind: "moved" | "cancelled" }): MailMessage {
   const moved = change.kind === "moved";
-  const notice = message(
-    change.email,
-    moved ? "Your strategy call has a new time" : "Your strategy call is cancelled",
+  return transactionalEmail(
+    {
+      to: change.email,
+      subject: moved ? "Your strategy call has a new time" : "Your strategy call is cancelled",
+      attachments: [change.invite],
+      ...(moved ? { secret: "link" as const } : {}),
+    },
     [
       `Hi ${mailSafeName(change.name)},`,
       "",
       moved ? `Your strategy call is now on ${change.whenForVisitor}. The updated invite is attached.` : `Your strategy call on ${change.whenForVisitor} is cancelled. The attached update removes it from your calendar.`,
       "",
-      moved ? ["Need another change? ", link(change.manageLink)] : ["Want a call after all? Book a new time: ", link(`${siteUrl}/booking-survey`)],
+      moved ? ["Need another change? ", link(change.manageLink, "Manage your call")] : ["Want a call after all? ", link(`${siteUrl}/booking-survey`, "Book a new time")],
       "",
-      "The Chip Repair Academy team",
+      TEAM,
     ],
-    [change.invite],
   );
-  return moved ? { ...notice, secret: "link" } : notice;
 }
+
+/** How the host can reach a booker: what they typed, as words that link nowhere. */
+const bookerRows = (booker: { email: string; phone?: string }) => [
+  fact("E-mail", plainAddress(booker.email)),
+  ...(booker.phone === undefined ? [] : [fact("Phone", unlinkableText(booker.phone, 40))]),
+];
 
 /** The host hears about every move and cancellation a booker makes. */
 export function hostBookingChangedEmail(hostAddress: string, change: BookingChange & { kind: "moved" | "cancelled"; previousForHost: string }): MailMessage {
-  return message(
-    hostAddress,
-    change.kind === "moved" ? `Call moved: ${unlinkableName(change.name)}, now ${change.whenForHost}` : `Call cancelled: ${unlinkableName(change.name)}, ${change.previousForHost}`,
+  const name = unlinkableName(change.name);
+  const moved = change.kind === "moved";
+  return transactionalEmail(
+    {
+      to: hostAddress,
+      subject: moved ? `Call moved: ${name}, now ${change.whenForHost}` : `Call cancelled: ${name}, ${change.previousForHost}`,
+      attachments: [change.invite],
+    },
     [
-      change.kind === "moved"
-        ? `${unlinkableName(change.name)} moved their strategy call from ${change.previousForHost} to ${change.whenForHost}. The slot they left is free again.`
-        : `${unlinkableName(change.name)} cancelled their strategy call on ${change.previousForHost}. The slot is free again.`,
-      "",
-      `E-mail: ${plainAddress(change.email)}`,
+      moved
+        ? `${name} moved their strategy call from ${change.previousForHost} to ${change.whenForHost}. The slot they left is free again.`
+        : `${name} cancelled their strategy call on ${change.previousForHost}. The slot is free again.`,
+      facts(...bookerRows({ email: change.email })),
     ],
-    [change.invite],
   );
 }
 
+/** Survey answers for the host: each question and answer in words that link nowhere. */
+function answerRows(answers: SurveyAnswer[]) {
+  if (answers.length === 0) return [fact("Survey answers", "none")];
+  return answers.map(({ label, answer }) => fact(unlinkableText(label, 200), unlinkableText(answer, 1000)));
+}
+
 export function hostBookingNoticeEmail(hostAddress: string, details: BookingEmailDetails): MailMessage {
-  return message(
-    hostAddress,
-    `New strategy call: ${unlinkableName(details.name)}, ${details.whenForHost}`,
-    [
-      `${unlinkableName(details.name)} booked a strategy call for ${details.whenForHost} (${details.whenForVisitor} for them).`,
-      "",
-      `E-mail: ${plainAddress(details.email)}`,
-      `Phone: ${unlinkableText(details.phone, 40)}`,
-      "",
-      "Survey answers:",
-      ...details.surveySummary.split("\n").map((line) => unlinkableText(line, 1000)),
-    ],
-    [details.invite],
-  );
+  const name = unlinkableName(details.name);
+  return transactionalEmail({ to: hostAddress, subject: `New strategy call: ${name}, ${details.whenForHost}`, attachments: [details.invite] }, [
+    `${name} booked a strategy call for ${details.whenForHost} (${details.whenForVisitor} for them).`,
+    facts(...bookerRows(details)),
+    heading("Their survey answers"),
+    facts(...answerRows(details.surveyAnswers)),
+  ]);
 }
 
 export const BOOKING_CEILING_ALERT_SUBJECT = "Booking limit reached on your site";
 
 /** To the host when the hourly booking ceiling is reached (sent at most once an hour). */
 export function bookingCeilingAlertEmail(hostAddress: string, limit: number): MailMessage {
-  return message(
-    hostAddress,
-    BOOKING_CEILING_ALERT_SUBJECT,
-    [
-      `${limit} strategy calls were booked on the site in the last hour, the most BOOKINGS_PER_HOUR allows.`,
-      "",
-      "Further bookings are refused until the hour has passed; visitors are asked to try again later or to contact you.",
-      "If this is a real rush (an ad or a webinar), raise BOOKINGS_PER_HOUR and restart the site. If the bookings look",
-      "made up (odd names, the same details over and over), cancel them and leave the limit where it is.",
-    ],
+  return transactionalEmail({ to: hostAddress, subject: BOOKING_CEILING_ALERT_SUBJECT }, [
+    `${limit} strategy calls were booked on the site in the last hour, the most BOOKINGS_PER_HOUR allows.`,
+    "",
+    "Further bookings are refused until the hour has passed; visitors are asked to try again later or to contact you.",
+    "",
+    "If this is a real rush (an ad or a webinar), raise BOOKINGS_PER_HOUR and restart the site. If the bookings look made up (odd names, the same details over and over), cancel them and leave the limit where it is.",
+  ]);
+}
+
+/** What every receipt states: the order, the date, what was bought and paid, who sold it, and on what terms. */
+function receiptFacts(receipt: { orderNumber: string; paidOn: string; item: string[]; amount: string }): EmailFacts {
+  const seller = businessIdentity();
+  return facts(
+    fact("Order number", receipt.orderNumber),
+    fact("Date", receipt.paidOn),
+    fact("Item", ...receipt.item),
+    fact("Amount paid", receipt.amount),
+    fact("Seller", seller.name, seller.address),
+    fact("Terms", [termsLink()]),
   );
+}
+
+/** The later charges of a plan: each payment, its amount and its date, and the card they go to. */
+function laterChargesBody(laterPayments: ScheduledPayment[]): EmailBody {
+  if (laterPayments.length === 0) return [];
+  return [
+    heading("Your later payments"),
+    facts(...laterPayments.map(({ payment, amount, dueOn }) => fact(payment.replace(/^./, (first) => first.toUpperCase()), `${amount} on ${dueOn}`))),
+    "We charge each one to the card you paid with, on the date shown, and e-mail a receipt for it.",
+  ];
 }
 
 export type PurchaseEmailDetails = {
   to: string;
   firstName: string;
+  /** The order's number as the buyer quotes it (`orderNumber`). */
+  orderNumber: string;
+  /** The date of the payment, e.g. "Friday, April 1, 2026". */
+  paidOn: string;
   productName: string;
   amount: string;
-  /** A plan in instalments: the later payments, e.g. "$997.00 on December 22, 2026". */
-  laterPayments: string[];
+  /** A plan in instalments: the later payments. */
+  laterPayments: ScheduledPayment[];
   /** The bootcamp course area, or the member welcome page. */
   accessPath: string;
   newAccount: boolean;
@@ -208,143 +203,140 @@ export type PurchaseEmailDetails = {
 
 /** The receipt, and how to get in: never the password itself (mail is not a safe place for it). */
 export function purchaseEmail(details: PurchaseEmailDetails): MailMessage {
-  const account = details.newAccount
-    ? [
-        ["We made an account for you. Sign in at ", link(`${siteUrl}/auth`), ` with ${details.to} and the temporary password shown on the page after your payment; you will choose your own password right after.`],
-        ["Closed that page before noting the password? Set one here: ", link(`${siteUrl}/forgot-password`)],
-      ]
-    : [[`Sign in with your existing account (${details.to}) at `, link(`${siteUrl}/auth`), "."]];
-  return message(
-    details.to,
-    `Your order: ${details.productName}`,
-    [
-      `Hi ${mailSafeName(details.firstName)},`,
-      "",
-      `Thank you for your order. Payment received: ${details.amount} for the ${details.productName}.`,
-      ...(details.laterPayments.length > 0
-        ? [`Your next ${details.laterPayments.length === 1 ? "payment is" : "payments are"} charged to the same card: ${details.laterPayments.join("; ")}. We e-mail a receipt for each.`]
-        : []),
-      "",
-      ...(details.shipment
-        ? [
-            `Your repair kit: we ship ${details.shipment.kits} ${kitShipping.shipsWithin} to:`,
-            mailSafeName(details.shipment.recipient),
-            ...details.shipment.address,
-            `The courier may call you at ${details.shipment.phone} about the delivery. Wrong address? Reply to this e-mail before it ships.`,
-            "",
-          ]
-        : []),
-      ...account,
-      "",
-      ["Start here: ", link(`${siteUrl}${details.accessPath}`)],
-      "",
-      "You are covered by our 30-day money-back guarantee. Questions? Just reply to this e-mail.",
-    ],
-  );
+  const shipment = details.shipment;
+  return transactionalEmail({ to: details.to, subject: `Your order: ${details.productName}` }, [
+    `Hi ${mailSafeName(details.firstName)},`,
+    "",
+    `Thank you for your order. Payment received: ${details.amount} for the ${details.productName}.`,
+    heading("Your receipt"),
+    receiptFacts({ orderNumber: details.orderNumber, paidOn: details.paidOn, item: [details.productName, ...(shipment ? [`with ${shipment.kits}`] : [])], amount: details.amount }),
+    ...laterChargesBody(details.laterPayments),
+    ...(shipment
+      ? [
+          heading("Your repair kit"),
+          `We ship ${shipment.kits} ${kitShipping.shipsWithin} to:`,
+          mailSafeName(shipment.recipient),
+          ...shipment.address,
+          "",
+          `The courier may call you at ${shipment.phone} about the delivery. Wrong address? Reply to this e-mail before it ships.`,
+        ]
+      : []),
+    heading("Getting in"),
+    ...(details.newAccount
+      ? [
+          `We made an account for you: sign in with ${details.to} and the temporary password shown on the page after your payment. You will choose your own password right after.`,
+          ["Closed that page before noting the password? ", link(`${siteUrl}/forgot-password`, "Set a password")],
+        ]
+      : [`Sign in with your existing account (${details.to}).`]),
+    button("Start here", `${siteUrl}${details.accessPath}`),
+    "You are covered by our 30-day money-back guarantee. Questions? Just reply to this e-mail.",
+  ]);
 }
 
 /** A single-use link to choose a password: asked for on /forgot-password, or after being made an admin. */
 export function passwordLinkEmail(to: string, purpose: "reset" | "promotion", resetLink: string): MailMessage {
-  const lines: Line[] =
+  const body: EmailBody =
     purpose === "reset"
       ? [
           "Someone (hopefully you) asked to reset the password for your Chip Repair Academy account.",
-          "",
-          ["Choose a new password here within the next hour: ", link(resetLink)],
-          "",
-          "If you did not ask for this, ignore this e-mail; your password stays as it is.",
+          button("Choose a new password", resetLink),
+          "The link works for one hour. If you did not ask for this, ignore this e-mail; your password stays as it is.",
         ]
       : [
           "The site owner gave your Chip Repair Academy account admin rights.",
           "",
-          "To keep those rights safe, your old password no longer works and you were signed out everywhere.",
-          ["Choose your password here within the next 24 hours: ", link(resetLink)],
-          "",
-          ["Link expired? Ask for a new one at ", link(`${siteUrl}/forgot-password`), "."],
+          "To keep those rights safe, your old password no longer works and you were signed out everywhere. Choose your password within the next 24 hours:",
+          button("Choose your password", resetLink),
+          ["Link expired? ", link(`${siteUrl}/forgot-password`, "Ask for a new one")],
         ];
   const subject = purpose === "reset" ? "Reset your Chip Repair Academy password" : "You have admin rights on Chip Repair Academy: choose your password";
-  return { ...message(to, subject, lines), secret: "link" };
+  return transactionalEmail({ to, subject, secret: "link" }, body);
+}
+
+/** The link that confirms a sign-up's address and finishes the account. */
+export function signUpConfirmationEmail(to: string, firstName: string, confirmLink: string): MailMessage {
+  return transactionalEmail({ to, subject: "Confirm your Chip Repair Academy account", secret: "link" }, [
+    `Hi ${mailSafeName(firstName)},`,
+    "",
+    "Please confirm your e-mail address to finish creating your account.",
+    button("Confirm your address", confirmLink),
+    "The link works for 24 hours.",
+  ]);
+}
+
+/** To the owner of an address someone tried to sign up with again: how to get in, and that nothing changed. */
+export function signUpAttemptEmail(to: string): MailMessage {
+  return transactionalEmail({ to, subject: "Someone tried to create a Chip Repair Academy account with your e-mail" }, [
+    "Someone (hopefully you) tried to create a new Chip Repair Academy account with this e-mail address, which already has one.",
+    button("Sign in", `${siteUrl}/auth`),
+    ["Forgot your password? ", link(`${siteUrl}/forgot-password`, "Choose a new one")],
+    "",
+    "If this was not you, you can ignore this e-mail; nothing has changed.",
+  ]);
 }
 
 /** A manual account's login credentials: the new member must change the password on first sign-in. */
 export function manualAccountEmail(details: { to: string; firstName: string; temporaryPassword: string; access: string }): MailMessage {
-  const credentials = message(
-    details.to,
-    "Your Chip Repair Academy account",
-    [
-      `Hi ${mailSafeName(details.firstName)},`,
-      "",
-      `Your account is ready, with access to: ${details.access}.`,
-      "",
-      ["Sign in at ", link(`${siteUrl}/auth`)],
-      `E-mail: ${details.to}`,
-      `Temporary password: ${details.temporaryPassword}`,
-      "",
-      "You will choose your own password when you first sign in.",
-    ],
-  );
-  return { ...credentials, secret: "password" };
+  return transactionalEmail({ to: details.to, subject: "Your Chip Repair Academy account", secret: "password" }, [
+    `Hi ${mailSafeName(details.firstName)},`,
+    "",
+    `Your account is ready, with access to: ${details.access}.`,
+    facts(fact("E-mail", details.to), fact("Temporary password", details.temporaryPassword)),
+    button("Sign in", `${siteUrl}/auth`),
+    "You will choose your own password when you first sign in.",
+  ]);
 }
 
 /** The one reminder to a buyer who left checkout without paying: the link reopens it at the same price. */
 export function checkoutReminderEmail(details: { to: string; firstName: string; productName: string; amount: string; reopenLink: string }): MailMessage {
-  return {
-    ...marketingMessage(details.to, `Your order is waiting: ${details.productName}`, [
-      `Hi ${mailSafeName(details.firstName)},`,
-      "",
-      "You started an order on our site but did not finish paying, so nothing was charged.",
-      "",
-      `Your order: ${details.productName}, ${details.amount}`,
-      "",
-      ["Pick up where you left off, at the same price: ", link(details.reopenLink)],
-      "",
-      "Questions before you buy? Just reply to this e-mail. We send this reminder once only.",
-    ]),
-    secret: "link",
-  };
+  return marketingEmail({ to: details.to, subject: `Your order is waiting: ${details.productName}`, secret: "link" }, [
+    `Hi ${mailSafeName(details.firstName)},`,
+    "",
+    "You started an order on our site but did not finish paying, so nothing was charged.",
+    "",
+    `Your order: ${details.productName}, ${details.amount}`,
+    button("Finish your order", details.reopenLink),
+    "It is still at the same price. Questions before you buy? Just reply to this e-mail. We send this reminder once only.",
+  ]);
 }
 
 /** The one e-mail to a booker who missed their call: their answers are kept, so booking again takes a date and a time. */
 export function noShowRebookEmail(details: { to: string; name: string; missedCall: string; bookAgainLink: string }): MailMessage {
-  return {
-    ...marketingMessage(details.to, "We missed you: pick a new time for your strategy call", [
-      `Hi ${mailSafeName(details.name)},`,
-      "",
-      `Your free strategy call was booked for ${details.missedCall}, but we could not reach you. Things come up; it happens.`,
-      "",
-      "Your survey answers are saved, so booking a new time takes a minute: choose a day and a time, and you are done.",
-      "",
-      ["Pick a new time: ", link(details.bookAgainLink)],
-      "",
-      "The call is still free: a full hour, one-on-one, about starting your windshield repair business.",
-      "",
-      "We send this e-mail once only. Questions? Just reply.",
-      "",
-      "The Chip Repair Academy team",
-    ]),
-    // The link fills the calendar with the booker's name, e-mail and phone: theirs alone.
-    secret: "link",
-  };
+  // The link fills the calendar with the booker's name, e-mail and phone: theirs alone.
+  return marketingEmail({ to: details.to, subject: "We missed you: pick a new time for your strategy call", secret: "link" }, [
+    `Hi ${mailSafeName(details.name)},`,
+    "",
+    `Your free strategy call was booked for ${details.missedCall}, but we could not reach you. Things come up; it happens.`,
+    "",
+    "Your survey answers are saved, so booking a new time takes a minute: choose a day and a time, and you are done.",
+    button("Pick a new time", details.bookAgainLink),
+    "The call is still free: a full hour, one-on-one, about starting your windshield repair business.",
+    "",
+    "We send this e-mail once only. Questions? Just reply.",
+    "",
+    TEAM,
+  ]);
 }
 
 /** The certificate of completion, attached as its PDF, with the public page that verifies it. */
 export function certificateEmail(details: { to: string; name: string; course: string; serial: string; verifyLink: string; pdf: Buffer }): MailMessage {
-  return message(
-    details.to,
-    "Your certificate of completion",
+  return transactionalEmail(
+    {
+      to: details.to,
+      subject: "Your certificate of completion",
+      attachments: [{ filename: `certificate-${details.serial}.pdf`, contentType: "application/pdf", content: details.pdf.toString("base64"), encoding: "base64" }],
+    },
     [
       `Congratulations, ${mailSafeName(details.name)}!`,
       "",
       `You have completed the ${details.course}: every lesson, and every checkpoint quiz passed.`,
       "",
-      `Your certificate is attached (number ${details.serial}). Show it to customers, insurers and shop owners; anyone can check it is genuine here:`,
-      [link(details.verifyLink)],
+      `Your certificate is attached (number ${details.serial}). Show it to customers, insurers and shop owners; anyone can check it is genuine on its page:`,
+      button("Check the certificate", details.verifyLink),
+      ["Download it again at any time from ", link(`${siteUrl}/account`, "your account")],
       "",
-      ["You can download it again at any time from your account: ", link(`${siteUrl}/account`)],
-      "",
-      "The Chip Repair Academy team",
+      TEAM,
     ],
-    [{ filename: `certificate-${details.serial}.pdf`, contentType: "application/pdf", content: details.pdf.toString("base64"), encoding: "base64" }],
   );
 }
 
@@ -357,15 +349,17 @@ export type InstalmentEmailDetails = {
   amount: string;
 };
 
-/** The receipt for a later payment of a plan. */
-export function instalmentReceiptEmail(details: InstalmentEmailDetails & { nextPayment: string | null }): MailMessage {
-  return message(details.to, `Payment received: ${details.productName}`, [
+/** The receipt for a later payment of a plan, with the payments still to come. */
+export function instalmentReceiptEmail(details: InstalmentEmailDetails & { orderNumber: string; paidOn: string; laterPayments: ScheduledPayment[] }): MailMessage {
+  return transactionalEmail({ to: details.to, subject: `Payment received: ${details.productName}` }, [
     `Hi ${mailSafeName(details.firstName)},`,
     "",
     `Payment received: ${details.amount} for the ${details.productName} (${details.payment}).`,
-    details.nextPayment ? `Your next payment: ${details.nextPayment}, charged to the same card.` : "Your plan is now paid in full. Thank you.",
-    "",
-    ["Your orders and payments: ", link(`${siteUrl}/account`)],
+    ...(details.laterPayments.length === 0 ? ["Your plan is now paid in full. Thank you."] : []),
+    heading("Your receipt"),
+    receiptFacts({ orderNumber: details.orderNumber, paidOn: details.paidOn, item: [details.productName, details.payment], amount: details.amount }),
+    ...laterChargesBody(details.laterPayments),
+    button("Your orders and payments", `${siteUrl}/account`),
   ]);
 }
 
@@ -374,8 +368,9 @@ export function instalmentReceiptEmail(details: InstalmentEmailDetails & { nextP
  * paused, and the link that pays it now (with this card or another).
  */
 export function instalmentFailedEmail(details: InstalmentEmailDetails & { reason: string; retryOn: string | null; payLink: string }): MailMessage {
-  return {
-    ...message(details.to, details.retryOn ? `Your payment did not go through: ${details.productName}` : `Your plan is paused: ${details.productName}`, [
+  return transactionalEmail(
+    { to: details.to, subject: details.retryOn ? `Your payment did not go through: ${details.productName}` : `Your plan is paused: ${details.productName}`, secret: "link" },
+    [
       `Hi ${mailSafeName(details.firstName)},`,
       "",
       `We could not charge ${details.amount} for the ${details.productName} (${details.payment}): ${details.reason}.`,
@@ -383,12 +378,11 @@ export function instalmentFailedEmail(details: InstalmentEmailDetails & { reason
         ? `We will try the same card again on ${details.retryOn}. Your member access stays open meanwhile.`
         : "That was our last try, so your member access is paused. It opens again the moment this payment is made.",
       "",
-      ["Pay now, with this card or another: ", link(details.payLink)],
-      "",
+      "You can pay now, with this card or another:",
+      button("Pay now", details.payLink),
       "Questions? Just reply to this e-mail.",
-    ]),
-    secret: "link",
-  };
+    ],
+  );
 }
 
 export type CallReminderDetails = {
@@ -406,21 +400,20 @@ export type CallReminderDetails = {
 
 /** A reminder before a booked call (transactional: it goes to every booker). */
 export function callReminderEmail(details: CallReminderDetails): MailMessage {
-  const reminder = message(details.to, `Reminder: your strategy call is ${details.startsIn}`, [
+  // The manage link cancels or moves the call: for the booker's eyes only.
+  return transactionalEmail({ to: details.to, subject: `Reminder: your strategy call is ${details.startsIn}`, secret: "link" }, [
     `Hi ${mailSafeName(details.name)},`,
     "",
     `A reminder: your free strategy call with Chip Repair Academy starts ${details.startsIn}, on ${details.whenForVisitor}.`,
     "It lasts a full hour; please be ready 5 minutes early.",
-    details.meetingLink ? ["Join here: ", link(details.meetingLink)] : "We will call you at the number you gave us.",
     "",
+    joinTheCall(details.meetingLink),
     details.instructions,
     "",
-    ["Can't make it? Cancel or pick another time here: ", link(details.manageLink)],
+    ["Can't make it? ", link(details.manageLink, "Cancel or pick another time")],
     "",
-    "The Chip Repair Academy team",
+    TEAM,
   ]);
-  // The manage link cancels or moves the call: for the booker's eyes only.
-  return { ...reminder, secret: "link" };
 }
 
 /**
@@ -452,15 +445,8 @@ export type AgendaCall = {
   email: string;
   phone: string;
   /** The booking's notes: labelled survey answers, or plain text. */
-  notes: { kind: "answers"; answers: { label: string; answer: string }[] } | { kind: "text"; text: string } | null;
+  notes: { kind: "answers"; answers: SurveyAnswer[] } | { kind: "text"; text: string } | null;
 };
-
-function agendaNotes(notes: AgendaCall["notes"]): string[] {
-  if (notes?.kind === "text") return [`  Notes: ${unlinkableText(notes.text, 1000)}`];
-  const answers = notes?.answers ?? [];
-  if (answers.length === 0) return ["  Survey answers: none"];
-  return ["  Survey answers:", ...answers.map(({ label, answer }) => `  - ${unlinkableText(label, 200)}: ${unlinkableText(answer, 1000)}`)];
-}
 
 /**
  * The host's morning agenda: the day's calls in order, with who calls and what they answered.
@@ -468,15 +454,11 @@ function agendaNotes(notes: AgendaCall["notes"]): string[] {
  */
 export function hostAgendaEmail(hostAddress: string, agenda: { day: string; calls: AgendaCall[] }): MailMessage {
   const count = agenda.calls.length === 1 ? "1 strategy call" : `${agenda.calls.length} strategy calls`;
-  return message(hostAddress, `Today's calls: ${count}, ${agenda.day}`, [
+  return transactionalEmail({ to: hostAddress, subject: `Today's calls: ${count}, ${agenda.day}` }, [
     `Good morning. You have ${count} today, ${agenda.day}:`,
-    "",
     ...agenda.calls.flatMap((call) => [
-      `${call.time}: ${unlinkableName(call.name)} (${call.bookerTime})`,
-      `  E-mail: ${plainAddress(call.email)}`,
-      `  Phone: ${unlinkableText(call.phone, 40)}`,
-      ...agendaNotes(call.notes),
-      "",
+      heading(`${call.time}: ${unlinkableName(call.name)} (${call.bookerTime})`),
+      facts(...bookerRows(call), ...(call.notes?.kind === "text" ? [fact("Notes", unlinkableText(call.notes.text, 1000))] : answerRows(call.notes?.answers ?? []))),
     ]),
     "Each call lasts an hour. Calls booked, moved or cancelled from now on reach you in their own notices.",
   ]);

@@ -2,7 +2,8 @@ import { and, asc, desc, eq, inArray, lte, max, sql } from "drizzle-orm";
 import { findProduct, type InstalmentSchedule } from "~/content/products";
 import { formatCents } from "~/lib/money";
 import { fullDateInZone } from "~/lib/calendar-dates";
-import type { InstalmentStatus, InstalmentView } from "~/lib/instalments";
+import { orderNumber } from "~/lib/order-number";
+import type { InstalmentStatus, InstalmentView, ScheduledPayment } from "~/lib/instalments";
 import { instalmentCharges, instalments, orders } from "../../db/schema";
 import { recordAudit, type Actor } from "./audit.server";
 import { db, writeTransaction, type AppDatabase } from "./db.server";
@@ -39,18 +40,46 @@ export const instalmentPayPath = (instalmentId: number) => `/pay/${signedId(PAY_
 export const instalmentIdFromToken = (token: string) => idFromSignedToken(PAY_LINK_PURPOSE, token);
 
 const dateForBuyer = (date: Date) => fullDateInZone(date, env.HOST_TIMEZONE);
+const paymentOf = (number: number, payments: number) => `payment ${number} of ${payments}`;
 const paymentLabel = (instalment: Pick<Instalment, "number">, order: Pick<Order, "product">) =>
-  `payment ${instalment.number} of ${findProduct(order.product)?.instalments?.payments ?? instalment.number}`;
+  paymentOf(instalment.number, findProduct(order.product)?.instalments?.payments ?? instalment.number);
+
+/** When each later payment of a plan whose first payment is made at `paidAt` falls due: payment 2 first. */
+const dueDates = (schedule: InstalmentSchedule, paidAt: Date) =>
+  Array.from({ length: schedule.payments - 1 }, (_, index) => new Date(paidAt.getTime() + (index + 1) * schedule.intervalDays * DAY_MS));
 
 /** The later payments of a plan whose first payment was made at `paidAt`, in the transaction that records it. */
-export function scheduleInstalments(tx: AppDatabase, orderId: string, schedule: InstalmentSchedule, paidAt: Date): Date[] {
-  const dueDates: Date[] = [];
-  for (let number = 2; number <= schedule.payments; number++) {
-    const dueAt = new Date(paidAt.getTime() + (number - 1) * schedule.intervalDays * DAY_MS);
-    tx.insert(instalments).values({ orderId, number, amountCents: schedule.amountCents, dueAt, nextAttemptAt: dueAt }).run();
-    dueDates.push(dueAt);
-  }
-  return dueDates;
+export function scheduleInstalments(tx: AppDatabase, orderId: string, schedule: InstalmentSchedule, paidAt: Date): void {
+  dueDates(schedule, paidAt).forEach((dueAt, index) => {
+    tx.insert(instalments).values({ orderId, number: index + 2, amountCents: schedule.amountCents, dueAt, nextAttemptAt: dueAt }).run();
+  });
+}
+
+/**
+ * What the saved card will be charged, and when, for a plan paid for now: what the checkout
+ * states before the buyer pays (the card networks' stored-credential disclosure). The same
+ * dates the receipt then lists, counted from the moment of payment.
+ */
+export function announcedLaterPayments(schedule: InstalmentSchedule | null, now = new Date()): ScheduledPayment[] {
+  if (!schedule) return [];
+  return dueDates(schedule, now).map((dueAt, index) => ({ payment: paymentOf(index + 2, schedule.payments), amount: formatCents(schedule.amountCents), dueOn: dateForBuyer(dueAt) }));
+}
+
+/** For the checkout that opens order `orderId` (not one paying an instalment): what its kept card will be charged, and when, if paid now. */
+export function announcedLaterPaymentsOfOrder(orderId: string, now = new Date()): ScheduledPayment[] {
+  const order = db.select({ product: orders.product }).from(orders).where(eq(orders.id, orderId)).get();
+  return announcedLaterPayments((order && findProduct(order.product)?.instalments) ?? null, now);
+}
+
+/** The payments of a plan still to come, in order, as a receipt lists them. */
+export function laterPayments(database: AppDatabase, order: Pick<Order, "id" | "product">): ScheduledPayment[] {
+  return database
+    .select({ number: instalments.number, amountCents: instalments.amountCents, dueAt: instalments.dueAt })
+    .from(instalments)
+    .where(and(eq(instalments.orderId, order.id), inArray(instalments.status, ["scheduled", "retrying", "lapsed"])))
+    .orderBy(asc(instalments.number))
+    .all()
+    .map((instalment) => ({ payment: paymentLabel(instalment, order), amount: formatCents(instalment.amountCents), dueOn: dateForBuyer(instalment.dueAt) }));
 }
 
 /** A refund ends the plan: nothing more is charged. */
@@ -275,19 +304,15 @@ function markPaid(tx: AppDatabase, instalment: Instalment, order: Order, { settl
     .where(eq(instalments.id, instalment.id))
     .run();
   if (settledBy === "outside-site") return;
-  const next = tx
-    .select({ amountCents: instalments.amountCents, dueAt: instalments.dueAt })
-    .from(instalments)
-    .where(and(eq(instalments.orderId, order.id), inArray(instalments.status, ["scheduled", "retrying", "lapsed"])))
-    .orderBy(asc(instalments.number))
-    .get();
   const receipt = instalmentReceiptEmail({
     to: order.buyerEmail,
     firstName: order.buyerFirstName,
+    orderNumber: orderNumber(order.id),
+    paidOn: dateForBuyer(now),
     productName: productName(order),
     payment: paymentLabel(instalment, order),
     amount: formatCents(instalment.amountCents),
-    nextPayment: next ? `${formatCents(next.amountCents)} on ${dateForBuyer(next.dueAt)}` : null,
+    laterPayments: laterPayments(tx, order),
   });
   enqueue({ kind: "email", payload: receipt }, now);
 }

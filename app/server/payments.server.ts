@@ -1,6 +1,8 @@
 import crypto from "node:crypto";
 import { eq } from "drizzle-orm";
 import Stripe from "stripe";
+import { savedCardCopy } from "~/content/saved-card";
+import type { ScheduledPayment } from "~/lib/instalments";
 import type { PaymentMode } from "~/lib/order-form";
 import { testCardCharges, testCheckoutSessions } from "../../db/schema";
 import { db, writeTransaction } from "./db.server";
@@ -23,8 +25,12 @@ export type CheckoutRequest = {
    */
   successPath: string;
   cancelPath: string;
-  /** A plan in instalments: keep the card for later charges without the buyer, under this customer (or a new one). */
-  saveCard?: { customerId: string | null };
+  /**
+   * A plan in instalments: keep the card for later charges without the buyer, under this
+   * customer (or a new one); `laterPayments`, what it will be charged and when, is stated
+   * above the pay button.
+   */
+  saveCard?: { customerId: string | null; laterPayments?: ScheduledPayment[] };
   /** The session pays this instalment of the order, not the order. */
   instalmentId?: number;
   /** The session can be paid for this long (Stripe's default is a day; its least, 30 minutes). */
@@ -93,6 +99,12 @@ function stripe(): Stripe {
   return stripeClient;
 }
 
+/** The stored-credential disclosure, as Stripe's page shows it above its pay button. */
+function savedCardMessage(laterPayments: ScheduledPayment[]): string {
+  const charges = laterPayments.map(({ payment, amount, dueOn }) => `${amount} on ${dueOn} (${payment})`).join("; ");
+  return `${savedCardCopy.intro} ${charges}. ${savedCardCopy.after} ${savedCardCopy.terms} Terms of Use: ${siteUrl}/terms`;
+}
+
 const idOf = (value: string | { id: string } | null | undefined): string | null => (value ? (typeof value === "string" ? value : value.id) : null);
 
 /** The parts of a Stripe Checkout Session we act on, retrieved with its payment intent expanded. */
@@ -124,6 +136,7 @@ const stripeProvider: PaymentProvider = {
         ...(request.saveCard ? { payment_intent_data: { setup_future_usage: "off_session", metadata }, ...(customer ? {} : { customer_creation: "always" }) } : {}),
         client_reference_id: request.orderId,
         metadata,
+        ...(request.saveCard?.laterPayments?.length ? { custom_text: { submit: { message: savedCardMessage(request.saveCard.laterPayments) } } } : {}),
         ...(request.expiresInMinutes ? { expires_at: Math.floor(Date.now() / 1000) + request.expiresInMinutes * 60 } : {}),
         success_url: `${siteUrl}${request.successPath}`,
         cancel_url: `${siteUrl}${request.cancelPath}`,

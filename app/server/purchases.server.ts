@@ -4,12 +4,13 @@ import { bootcampCourseId } from "~/content/bootcamp-course";
 import { findProduct, type Product, type ProductId } from "~/content/products";
 import { formatCents } from "~/lib/money";
 import { fullDateInZone } from "~/lib/calendar-dates";
+import { orderNumber } from "~/lib/order-number";
 import type { OrderForm, OrderShipment, PaymentOutcome, ShippingDetails } from "~/lib/order-form";
 import { checkoutReminders, coursePurchases, orders, users } from "../../db/schema";
 import { db, writeTransaction } from "./db.server";
 import { purchaseEmail } from "./emails.server";
 import { env } from "./env.server";
-import { scheduleInstalments, stopInstalments } from "./instalments.server";
+import { announcedLaterPayments, laterPayments, scheduleInstalments, stopInstalments } from "./instalments.server";
 import { enqueue } from "./outbox.server";
 import { hashPassword } from "./passwords.server";
 import { OrderingClosedError, paymentProvider, testModePayments, type PaymentProvider, type SessionState } from "./payments.server";
@@ -88,7 +89,7 @@ export async function startCheckout(
     customerEmail: email,
     successPath: `${successPath}?session_id={CHECKOUT_SESSION_ID}`,
     cancelPath: `${product.orderPath}${product.orderPath.includes("?") ? "&" : "?"}checkout=cancelled`,
-    ...(product.instalments ? { saveCard: { customerId: customerOf(email, provider.name) } } : {}),
+    ...(product.instalments ? { saveCard: { customerId: customerOf(email, provider.name), laterPayments: announcedLaterPayments(product.instalments, now) } } : {}),
   });
   db.update(orders).set({ providerSessionId: session.id }).where(eq(orders.id, orderId)).run();
   return session.url;
@@ -108,7 +109,7 @@ function customerOf(email: string, providerName: PaymentProvider["name"]): strin
 export type Credentials = { email: string; temporaryPassword: string };
 
 export type Verification =
-  | { success: true; product: Product; email: string; newUser: Credentials | null; shipment: OrderShipment | null }
+  | { success: true; orderId: string; product: Product; email: string; newUser: Credentials | null; shipment: OrderShipment | null }
   | { success: false };
 
 /**
@@ -139,15 +140,15 @@ export async function verifyCheckout(sessionId: string, now = new Date()): Promi
   }
   const status = db.select({ status: orders.status }).from(orders).where(eq(orders.id, order.id)).get()?.status;
   if (status !== "paid") return { success: false };
-  return { success: true, product, email: order.buyerEmail, newUser: claimCredentials(order.id), shipment: orderShipment(order) };
+  return { success: true, orderId: order.id, product, email: order.buyerEmail, newUser: claimCredentials(order.id), shipment: orderShipment(order) };
 }
 
 /** What the buyer's return page shows for `?session_id=`. */
 export async function paymentOutcome(sessionId: string): Promise<PaymentOutcome> {
   const verification = await verifyCheckout(sessionId);
   if (!verification.success) return { success: false, support: { email: env.SUPPORT_EMAIL, phone: env.SUPPORT_PHONE } };
-  const { product, email, newUser, shipment } = verification;
-  return { success: true, productName: product.name, email, startPath: accessPathFor(product), newUser, shipment, testMode: testModePayments() };
+  const { orderId, product, email, newUser, shipment } = verification;
+  return { success: true, orderNumber: orderNumber(orderId), productName: product.name, email, startPath: accessPathFor(product), newUser, shipment, testMode: testModePayments() };
 }
 
 /**
@@ -189,16 +190,18 @@ export async function fulfilOrder(state: SessionState, now = new Date()): Promis
       })
       .where(eq(orders.id, order.id))
       .run();
-    const laterPayments = product.instalments ? scheduleInstalments(tx, order.id, product.instalments, now) : [];
+    if (product.instalments) scheduleInstalments(tx, order.id, product.instalments, now);
     if (product.grantsBootcamp) {
       tx.insert(coursePurchases).values({ userId, courseId: bootcampCourseId, orderId: order.id, providerSessionId: state.id, status: "completed" }).onConflictDoNothing().run();
     }
     const receipt = purchaseEmail({
       to: order.buyerEmail,
       firstName: order.buyerFirstName,
+      orderNumber: orderNumber(order.id),
+      paidOn: fullDateInZone(now, env.HOST_TIMEZONE),
       productName: product.name,
       amount: formatCents(order.amountCents),
-      laterPayments: laterPayments.map((dueAt) => `${formatCents(product.instalments!.amountCents)} on ${fullDateInZone(dueAt, env.HOST_TIMEZONE)}`),
+      laterPayments: laterPayments(tx, order),
       accessPath: accessPathFor(product),
       newAccount: !existing,
       shipment: orderShipment(order),

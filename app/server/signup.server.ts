@@ -2,8 +2,7 @@ import { and, eq, gt, isNull } from "drizzle-orm";
 import { emailConfirmations, users } from "../../db/schema";
 import { db, isUniqueViolation, writeTransaction } from "./db.server";
 import { siteUrl } from "./env.server";
-import { mailSafeName } from "./emails.server";
-import type { MailMessage } from "./mail.server";
+import { signUpAttemptEmail, signUpConfirmationEmail } from "./emails.server";
 import { enqueue } from "./outbox.server";
 import { generateToken, hashPassword, hashToken } from "./passwords.server";
 import { findUserByEmail, insertUser } from "./users.server";
@@ -12,32 +11,8 @@ const CONFIRMATION_TTL_MS = 24 * 60 * 60 * 1000;
 
 export type SignUp = { fullName: string; email: string; password: string };
 
-function confirmationEmail(to: string, firstName: string, link: string): MailMessage {
-  return {
-    to,
-    subject: "Confirm your Chip Repair Academy account",
-    text: [`Hi ${mailSafeName(firstName)},`, "", `Please confirm your e-mail address to finish creating your account: ${link}`, "", "The link works for 24 hours."].join("\n"),
-    secret: "link",
-  };
-}
-
 // Sign-up answers the same for a taken address, so the form cannot tell anyone who has an
 // account; the owner hears about the attempt instead.
-function signUpAttemptEmail(to: string): MailMessage {
-  return {
-    to,
-    subject: "Someone tried to create a Chip Repair Academy account with your e-mail",
-    text: [
-      "Someone (hopefully you) tried to create a new Chip Repair Academy account with this e-mail address, which already has one.",
-      "",
-      `To get in, sign in here: ${siteUrl}/auth`,
-      `Forgot your password? Choose a new one here: ${siteUrl}/forgot-password`,
-      "",
-      "If this was not you, you can ignore this e-mail; nothing has changed.",
-    ].join("\n"),
-  };
-}
-
 function tellOwnerAboutAttempt(email: string, now: Date): void {
   enqueue({ kind: "email", payload: signUpAttemptEmail(email) }, now);
 }
@@ -60,7 +35,7 @@ export async function signUp(input: SignUp, now = new Date()): Promise<void> {
       writeTransaction((tx) => {
         const userId = insertUser(tx, { email: input.email, passwordHash, firstName, lastName: rest.join(" ") || null });
         tx.insert(emailConfirmations).values({ tokenHash: hashToken(token), userId, expiresAt: new Date(now.getTime() + CONFIRMATION_TTL_MS) }).run();
-        enqueue({ kind: "email", payload: confirmationEmail(input.email, firstName, link) }, now);
+        enqueue({ kind: "email", payload: signUpConfirmationEmail(input.email, firstName, link) }, now);
       });
     } catch (error) {
       // Two sign-ups for one address at the same moment: the second is the 'taken' case.

@@ -209,7 +209,7 @@ test.describe("accounts", () => {
     await page.goto("/auth");
     await page.getByRole("link", { name: "Create an account" }).click();
     await expect(page.getByRole("heading", { name: "Create your account" })).toBeVisible();
-    await expect(page.getByRole("link", { name: "Terms" })).toHaveAttribute("href", "/terms");
+    await expect(page.getByRole("main").getByRole("link", { name: "Terms" })).toHaveAttribute("href", "/terms");
     await expect(page.getByRole("main").getByRole("link", { name: "Privacy Policy" })).toHaveAttribute("href", "/privacy");
     await page.getByLabel("Full Name").fill("Casey Morgan");
     await page.getByLabel("Email").fill(email);

@@ -1,11 +1,26 @@
 import { expect, test, type Page } from "@playwright/test";
 import { clearPendingPasswordChange, createUser, signInAs, withDatabase } from "./fixtures/accounts";
+import { fullDateInZone } from "~/lib/calendar-dates";
 import { queryDatabase, uniqueSuffix, waitForRows } from "./support/database";
 
 // Buying on the built-in test-mode checkout (the test server has no Stripe key), as a new
 // visitor, with JavaScript on and off.
 
 const newBuyerEmail = () => `buyer-${uniqueSuffix()}@example.test`;
+
+/** The page links the terms beside its button, in its own content (the footer links them too). */
+async function expectTermsLinked(page: Page) {
+  await expect(page.getByRole("main").getByRole("link", { name: "Terms of Use" }).first()).toHaveAttribute("href", "/terms");
+}
+
+/** Before its button, the page says the card is kept and charged `payment`, links the terms, and the button is described by it. */
+async function expectSavedCardNotice(page: Page, payment: string, buttonName: string) {
+  const notice = page.getByTestId("saved-card-notice");
+  await expect(notice).toContainText("By paying today you agree that we keep the card you pay with and charge it");
+  await expect(notice).toContainText(payment);
+  await expect(notice.getByRole("link", { name: "Terms of Use" })).toHaveAttribute("href", "/terms");
+  await expect(page.getByRole("button", { name: buttonName })).toHaveAccessibleDescription(/we keep the card you pay with/);
+}
 
 async function fillOrderForm(page: Page, details: { firstName?: string; lastName?: string; email?: string; shipKit?: boolean }) {
   if (details.firstName !== undefined) await page.getByLabel("First name").fill(details.firstName);
@@ -113,6 +128,7 @@ test("a buyer who left checkout gets one reminder an hour later; its link reopen
   await page.goto(link.pathname);
   await expect(page.getByRole("heading", { name: "Finish your order" })).toBeVisible();
   await expect(page.getByText(price, { exact: true })).toBeVisible();
+  await expectTermsLinked(page);
   await page.getByRole("button", { name: "Continue to Checkout" }).click();
   await expect(page).toHaveURL(/\/test-checkout\/cs_test_[\w-]+$/);
   await page.getByRole("button", { name: `Pay ${price} (test)` }).click();
@@ -143,8 +159,12 @@ test("a split plan in test mode: the second payment is declined, retried, the pl
   test.setTimeout(90_000);
   const email = newBuyerEmail();
   await page.goto("/order?package=qualified-split");
+  // Before paying: the card is kept and charged $997.00 thirty days on (in the business's zone), with the terms.
+  const secondPayment = `$997.00 on ${fullDateInZone(new Date(Date.now() + 30 * 86_400_000), "America/Denver")} (payment 2 of 2)`;
+  await expectSavedCardNotice(page, secondPayment, "Continue to Secure Checkout");
   await fillOrderForm(page, { firstName: "Sam", lastName: "Split", email, shipKit: true });
   await expect(page.getByTestId("test-mode")).toContainText("TEST MODE");
+  await expectSavedCardNotice(page, secondPayment, "Pay $997.00 (test)");
   await page.getByLabel("A card that pays today and is declined for the later payments").check();
   await page.getByRole("button", { name: "Pay $997.00 (test)" }).click();
   await expect(page).toHaveURL(/\/order\/complete\?session_id=cs_test_/);
@@ -152,8 +172,14 @@ test("a split plan in test mode: the second payment is declined, retried, the pl
   await expect(page.getByText("Welcome to the Complete Training System (Split Pay)!")).toBeVisible();
   await expect(page.getByTestId("temporary-password")).toHaveText(/^[A-HJ-NP-Za-kmnp-z2-9]{12}$/);
   await expect(page.getByRole("link", { name: "Sign In to Get Started" })).toHaveAttribute("href", "/auth?redirectTo=%2Fwelcome");
+  await expectTermsLinked(page);
+  // The page and the receipt give the same order number: the start of the order's id.
+  const [order] = queryDatabase<{ id: string }>("select id from orders where buyer_email = ?", email);
+  const number = order.id.slice(0, 13).toUpperCase();
+  await expect(page.getByTestId("order-number")).toHaveText(`Order number ${number}`);
   const [receipt] = await waitForRows<{ text_body: string }>("select text_body from mail where to_address = ? and subject like 'Your order:%'", email);
-  expect(receipt.text_body).toMatch(/Your next payment is charged to the same card: \$997\.00 on \w+day, \w+ \d{1,2}, \d{4}\./);
+  expect(receipt.text_body).toContain(`Order number: ${number}\n`);
+  expect(receipt.text_body).toContain(`Payment 2 of 2: ${secondPayment.replace(" (payment 2 of 2)", "")}\n`);
   const member = clearPendingPasswordChange(email);
   await signInAs(page, member, baseURL!);
 
@@ -180,6 +206,7 @@ test("a split plan in test mode: the second payment is declined, retried, the pl
   await page.getByRole("link", { name: "Pay $997.00 now" }).click();
   await page.waitForURL((url) => url.pathname === payLink.pathname);
   await expect(page.getByRole("heading", { name: "Pay $997.00" })).toBeVisible();
+  await expectTermsLinked(page);
   await page.getByRole("button", { name: "Pay $997.00 now" }).click();
   await expect(page).toHaveURL(/\/test-checkout\/cs_test_[\w-]+$/);
   await page.getByLabel("A card that pays every time").check();

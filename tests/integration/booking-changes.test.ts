@@ -165,7 +165,7 @@ describe("limits on changes", () => {
     sql<{ payload: string; status: string; next_attempt_at: number }>(
       "select payload, status, next_attempt_at from outbox where json_extract(payload, '$.to') = ? and json_extract(payload, '$.subject') like 'Call %' and json_extract(payload, '$.text') like ? order by id",
       env.SUPPORT_EMAIL,
-      `%E-mail: ${sql<{ email: string }>("select email from bookings where id = ?", bookingId)[0].email}`,
+      `%E-mail: ${sql<{ email: string }>("select email from bookings where id = ?", bookingId)[0].email}\n%`,
     ).map((row) => ({ ...row, payload: JSON.parse(row.payload) as { subject: string; text: string; attachments: { content: string }[] } }));
   const mailbox = (to: string, text: string) => sql<{ subject: string }>("select subject from mail where to_address = ? and text_body like ? order by id", to, text);
   /** Deliver everything due at `now`, however many batches that takes. */

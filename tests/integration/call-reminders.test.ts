@@ -4,10 +4,10 @@ import path from "node:path";
 import Database from "better-sqlite3";
 import { drizzle } from "drizzle-orm/better-sqlite3";
 import { migrate } from "drizzle-orm/better-sqlite3/migrator";
-import { parseDocument } from "htmlparser2";
 import { afterEach, describe, expect, it } from "vitest";
 import { dateInZone, timeLabel, whenInZone } from "~/lib/calendar-dates";
 import { yearLike } from "../support/calendar-year";
+import { readEmailHtml } from "../support/email-html";
 
 // Reminders before a booked call (24 and 1 hour before, CALL_REMINDER_HOURS' default) and the
 // host's morning agenda. The clock is the test's: every call is told what time it is. The
@@ -80,18 +80,6 @@ async function agendas(): Promise<Mail[]> {
   return sql<Mail>("select subject, text_body, html_body, secret from mail where to_address = 'host@example.test' and subject like 'Today''s calls:%' order by id");
 }
 
-/** The links in an HTML part, as a mail client reading it would find them. */
-function linksIn(html: string): string[] {
-  const links: string[] = [];
-  const walk = (nodes: ReturnType<typeof parseDocument>["children"]) => {
-    for (const node of nodes) {
-      if (node.type === "tag" && node.name === "a") links.push(node.attribs.href);
-      if ("children" in node) walk(node.children);
-    }
-  };
-  walk(parseDocument(html).children);
-  return links;
-}
 
 describe("call reminders", () => {
   // Each test's clock runs on its own: what an earlier test left scheduled is set aside.
@@ -156,11 +144,11 @@ describe("call reminders", () => {
     const manage = `${siteUrl}/my-call/${booking.token}`;
     expect(reminder.secret).toBe("link");
     expect(reminder.text_body).toContain("Hi Sam b www evil example b,");
-    expect(reminder.text_body).toContain("Join here: https://meet.example/j/42");
+    expect(reminder.text_body).toContain("Join the call: https://meet.example/j/42");
     expect(reminder.text_body).toContain("Join from a quiet place"); // CALL_INSTRUCTIONS
-    expect(reminder.text_body).toContain(`Cancel or pick another time here: ${manage}`);
+    expect(reminder.text_body).toContain(`Cancel or pick another time: ${manage}`);
     expect(reminder.text_body).toContain(`Wednesday, March 17, ${YEAR} at 10:00 AM CDT (Chicago (Central Time))`);
-    expect(linksIn(reminder.html_body)).toEqual(["https://meet.example/j/42", manage]);
+    expect(readEmailHtml(reminder.html_body).links.map((link) => link.href)).toEqual(["https://meet.example/j/42", manage]);
   });
 
   it("go out once: runs side by side, and runs after sending, send nothing more", async () => {
@@ -299,27 +287,32 @@ describe("the host's morning agenda", () => {
         `Good morning. You have 2 strategy calls today, Monday, March 22, ${YEAR}:`,
         "",
         `10:00 AM MDT: Dana http evil example x <a href="https evil example">Dana< a> www evil example (12:00 PM EDT for them)`,
-        `  E-mail: ${morning.email}`,
-        `  Phone: ${morning.phone}`,
-        "  Survey answers:",
-        "  - Your experience: Some experience",
-        "  - Your location: Phoenix, AZ. See evil example offer or mail me evil example",
-        "  - Your motivation: javascript alert(1) <script>x< script>",
-        "  - Answered in: the webinar survey",
+        "",
+        `E-mail: ${morning.email}`,
+        `Phone: ${morning.phone}`,
+        "Your experience: Some experience",
+        "Your location: Phoenix, AZ. See evil example offer or mail me evil example",
+        "Your motivation: javascript alert(1) <script>x< script>",
+        "Answered in: the webinar survey",
         "",
         "2:00 PM MDT: Riley Booker (8:00 PM GMT for them)",
-        `  E-mail: ${afternoon.email}`,
-        `  Phone: ${afternoon.phone}`,
-        "  Survey answers:",
-        "  - Your experience: Complete beginner",
-        "  - Answered in: the booking survey",
+        "",
+        `E-mail: ${afternoon.email}`,
+        `Phone: ${afternoon.phone}`,
+        "Your experience: Complete beginner",
+        "Answered in: the booking survey",
         "",
         "Each call lasts an hour. Calls booked, moved or cancelled from now on reach you in their own notices.",
+        "",
+        "--",
+        "Chip Repair Academy, 350 S 400 W, Lindon, UT 84042",
       ].join("\n"),
     );
-    expect(linksIn(agenda.html_body)).toEqual([]);
-    expect(agenda.html_body).not.toMatch(/<(?!\/?(div|br)\b)/); // no markup but the site's own
-    expect(agenda.html_body).not.toMatch(/https?:|www\.|evil\.example|@evil/);
+    const html = readEmailHtml(agenda.html_body);
+    expect(html.links).toEqual([]);
+    expect(html.tags).not.toContain("script"); // no markup but the layout's own
+    expect(html.text).not.toMatch(/https?:|www\.|evil\.example|@evil/);
+    expect(html.text).toContain("Your motivation javascript alert(1) <script>x< script>");
   });
 
   it("goes out once a day, however many runs and processes look", async () => {
@@ -337,7 +330,7 @@ describe("the host's morning agenda", () => {
     expect(sendHostAgenda(at(`${YEAR}-03-08T14:00:00Z`))).toEqual({ hostDate: `${YEAR}-03-08`, calls: 1 });
     const latest = (await agendas()).at(-1)!;
     expect(latest.subject).toBe(`Today's calls: 1 strategy call, Monday, March 8, ${YEAR}`);
-    expect(latest.text_body).toContain(`9:00 AM MST: Riley Booker (11:00 AM EST for them)\n  E-mail: ${booking.email}`);
+    expect(latest.text_body).toContain(`9:00 AM MST: Riley Booker (11:00 AM EST for them)\n\nE-mail: ${booking.email}`);
 
     // Sunday, March 14 (the day the clocks change): no calls, no e-mail, and decided once.
     const before = (await agendas()).length;
@@ -352,7 +345,7 @@ describe("the host's morning agenda", () => {
     const evening = book(`${YEAR}-03-24T22:00:00Z`, "America/New_York", now); // 16:00 MDT
     expect(sendHostAgenda(at(`${YEAR}-03-24T17:30:00Z`))).toEqual({ hostDate: `${YEAR}-03-24`, calls: 1 });
     const latest = (await agendas()).at(-1)!;
-    expect(latest.text_body).toContain(`4:00 PM MDT: Riley Booker (6:00 PM EDT for them)\n  E-mail: ${evening.email}`);
+    expect(latest.text_body).toContain(`4:00 PM MDT: Riley Booker (6:00 PM EDT for them)\n\nE-mail: ${evening.email}`);
     expect(latest.text_body).not.toContain("9:00 AM MDT");
   });
 });

@@ -116,6 +116,10 @@ describe("A plan in instalments through Stripe", () => {
       customer_creation: "always",
       payment_intent_data: { setup_future_usage: "off_session", metadata: { orderId: session.client_reference_id } },
     });
+    // Stripe's page says, above its pay button, that the card is kept and what it will be charged when, with the terms.
+    expect(session.custom_text.submit?.message).toMatch(
+      /^By paying today you agree that we keep the card you pay with and charge it, without asking again: \$997\.00 on \w+day, \w+ \d{1,2}, \d{4} \(payment 2 of 2\)\. .* Terms of Use: http:\/\/localhost:\d+\/terms$/,
+    );
 
     standIn.pay(session.id);
     expect(await modules.purchases.verifyCheckout(session.id, new Date(now))).toMatchObject({ success: true, email });

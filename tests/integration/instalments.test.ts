@@ -2,7 +2,10 @@ import { describe, expect, it } from "vitest";
 import { shippingFor } from "../support/shipping-address";
 import { recentAudit } from "~/server/audit.server";
 import { db } from "~/server/db.server";
+import { findProduct } from "~/content/products";
+import { orderNumber } from "~/lib/order-number";
 import {
+  announcedLaterPayments,
   CHARGE_LEASE_MS,
   chargeInstalmentNow,
   collectDueInstalments,
@@ -72,7 +75,11 @@ describe("a plan in instalments on the test checkout", () => {
     const { email, order, instalment } = await buyPlan("pays", paidAt);
     expect(sql("select saved_payment_method from orders where id = ?", order.id)).toEqual([{ saved_payment_method: "pm_test_pays" }]);
     expect(instalment).toMatchObject({ status: "scheduled", due_at: paidAt.getTime() + 30 * DAY_MS, next_attempt_at: paidAt.getTime() + 30 * DAY_MS });
-    expect(mailTo(email)[0].text).toContain("Your next payment is charged to the same card: $997.00 on Friday, May 1, 2026.");
+    // The receipt: its order, the date, and the payment the checkout announced for a payment made at that moment.
+    expect(announcedLaterPayments(findProduct("qualified-split")!.instalments, paidAt)).toEqual([{ payment: "payment 2 of 2", amount: "$997.00", dueOn: "Friday, May 1, 2026" }]);
+    const [purchaseReceipt] = mailTo(email);
+    expect(purchaseReceipt.text).toContain(`Order number: ${orderNumber(order.id)}\nDate: Wednesday, April 1, 2026\nItem: Complete Training System (Split Pay)\n`);
+    expect(purchaseReceipt.text).toContain("Your later payments\n\nPayment 2 of 2: $997.00 on Friday, May 1, 2026\n\nWe charge each one to the card you paid with, on the date shown");
 
     // A minute early: nothing. On time: charged once, with a receipt.
     expect(await collectDueInstalments(new Date(instalment.due_at - 60_000))).toEqual({ paid: 0, failed: 0, unknown: 0 });
@@ -82,6 +89,7 @@ describe("a plan in instalments on the test checkout", () => {
     expect(sql("select count(*) as n from test_card_charges where idempotency_key = ?", `instalment-${instalment.id}-attempt-1`)).toEqual([{ n: 1 }]);
     const receipt = mailTo(email).at(-1)!;
     expect(receipt.subject).toBe("Payment received: Complete Training System (Split Pay)");
+    expect(receipt.text).toContain(`Order number: ${orderNumber(order.id)}\nDate: Friday, May 1, 2026\nItem: Complete Training System (Split Pay)\n  payment 2 of 2\nAmount paid: $997.00\n`);
     expect(receipt.text).toContain("Payment received: $997.00 for the Complete Training System (Split Pay) (payment 2 of 2).");
     expect(receipt.text).toContain("Your plan is now paid in full.");
     // Later runs find nothing more to charge.

@@ -67,7 +67,8 @@ describe("ordering a plan that ships kits, on the test checkout", () => {
 
     const [receipt] = sql<{ payload: string }>("select payload from outbox where kind = 'email' and payload like ?", `%${form.email}%`);
     const { text } = JSON.parse(receipt.payload) as { text: string };
-    expect(text).toContain("Your repair kit: we ship 2 Platinum Tools kits within 2 business days to:\nDana Kits\n1200 W Center St\nSuite 4\nOrem, UT 84057\nUnited States\n");
+    expect(text).toContain("Item: Premium Coaching Program\n  with 2 Platinum Tools kits\n");
+    expect(text).toContain("Your repair kit\n\nWe ship 2 Platinum Tools kits within 2 business days to:\nDana Kits\n1200 W Center St\nSuite 4\nOrem, UT 84057\nUnited States\n");
     expect(text).toContain("The courier may call you at +1 (801) 555-0199 about the delivery.");
 
     const buyer = loadCurrentUser(findUserByEmail(form.email)!.id)!;

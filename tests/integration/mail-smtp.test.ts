@@ -1,3 +1,4 @@
+import { simpleParser } from "mailparser";
 import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -70,7 +71,7 @@ describe("booking e-mails over SMTP", () => {
     expect(toVisitor?.raw).toContain("Subject: Your free strategy call is booked");
     expect(toVisitor?.raw).toContain("https://zoom.example/j/123");
     expect(toVisitor?.raw).toContain("Hi Riley Tester,"); // the visitor's own mail: the cleaned name only
-    expect(toHost?.raw).toContain("&#60;Tester&#62;"); // the host sees what was typed, escaped in the HTML part
+    expect((await simpleParser(toHost!.raw)).html).toContain("Riley &lt;Tester&gt; booked"); // the host sees what was typed, escaped in the HTML part
     expect(toVisitor?.raw).toMatch(/Content-Type: text\/calendar/);
     expect(toHost?.raw).toContain("New strategy call: Riley <Tester>");
     expect(inbox).toHaveLength(2);

@@ -120,7 +120,7 @@ describe("Stripe Checkout", () => {
       { status: "paid", shipping_kit: "platinum", shipping_kit_quantity: 5, shipping_street: "77 Harbor Way", shipping_street2: null, shipping_city: "Boise", shipping_state: "ID", shipping_zip: "83702", buyer_phone: "208-555-0177" },
     ]);
     const [receipt] = sql<{ payload: string }>("select payload from outbox where kind = 'email' and payload like ?", `%${email}%`);
-    expect(JSON.parse(receipt.payload).text).toContain("we ship 5 Platinum Tools kits within 2 business days to:\nKim Courier\n77 Harbor Way\nBoise, ID 83702\nUnited States\n");
+    expect(JSON.parse(receipt.payload).text).toContain("We ship 5 Platinum Tools kits within 2 business days to:\nKim Courier\n77 Harbor Way\nBoise, ID 83702\nUnited States\n");
 
     // Coming back from Stripe's page later, the return page says where the kits go.
     const page = await modules.orderComplete.loader({ request: new Request(`http://127.0.0.1/order/complete?session_id=${session.id}`), params: {}, context: { clientAddress: "127.0.0.1" } });

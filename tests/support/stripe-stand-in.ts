@@ -41,6 +41,8 @@ export type StandInSession = {
   url: string;
   /** The PaymentIntent's id; retrieved with expand[]=payment_intent, the object. */
   payment_intent: string | null;
+  /** Words Stripe's page shows; `submit` above the pay button (at most 1200 characters). */
+  custom_text: { submit: { message: string } | null };
   /** Not a Stripe field: the product name the site sent, for assertions. */
   productName: string;
   /** Not a Stripe field: the payment_intent_data the site sent (setup_future_usage, metadata), for assertions. */
@@ -184,6 +186,7 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
       cancel_url: string;
       metadata?: Record<string, string>;
       payment_intent_data?: { setup_future_usage?: string; metadata?: Record<string, string> };
+      custom_text?: { submit?: { message: string } };
       line_items: { 0: { price_data: { currency: string; unit_amount: string; product_data: { name: string } } } };
     };
     if (fields.customer && !customers.has(fields.customer)) {
@@ -194,6 +197,9 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     }
     if (fields.customer && fields.customer_email) {
       return apiError(400, "invalid_request_error", "You may only specify one of these parameters: customer, customer_email.", { param: "customer_email" });
+    }
+    if ((fields.custom_text?.submit?.message.length ?? 0) > 1200) {
+      return apiError(400, "invalid_request_error", "custom_text[submit][message] must be at most 1200 characters.", { param: "custom_text[submit][message]" });
     }
     const line = fields.line_items[0].price_data;
     const id = `cs_test_${crypto.randomBytes(12).toString("hex")}`;
@@ -214,6 +220,7 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
       cancel_url: fields.cancel_url,
       url: `${standIn.url}/pay/${id}`,
       payment_intent: null,
+      custom_text: { submit: fields.custom_text?.submit ?? null },
       productName: line.product_data.name,
       payment_intent_data: fields.payment_intent_data ?? null,
     };

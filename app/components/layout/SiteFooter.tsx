@@ -35,6 +35,7 @@ export function SiteFooter({ contact, signedIn, roomForBookCall }: { contact: Co
           <ul className="mt-3 text-sm">
             <li><Link className={footerLink} to="/about">About</Link></li>
             <li><Link className={footerLink} to="/pricing">Pricing</Link></li>
+            <li><Link className={footerLink} to="/terms">Terms of Use</Link></li>
             <li><Link className={footerLink} to="/privacy-policy">Privacy Policy</Link></li>
             <li>
               {signedIn ? (

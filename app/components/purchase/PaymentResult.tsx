@@ -1,5 +1,6 @@
 import { Link, useLocation } from "@remix-run/react";
 import { useEffect } from "react";
+import { TermsNote } from "~/components/sales/TermsNote";
 import { TestModeBadge } from "~/components/sales/TestModeBadge";
 import { notify } from "~/components/ui/Toasts";
 import type { PaymentOutcome } from "~/lib/order-form";
@@ -41,6 +42,9 @@ export function PaymentResult({ outcome, signedIn }: { outcome: PaymentOutcome; 
       <div>
         <h2 className="text-xl font-bold">Payment Successful!</h2>
         <p className="mt-1">Welcome to the {outcome.productName}!</p>
+        <p data-testid="order-number" className="mt-1 text-sm">
+          Order number {outcome.orderNumber}
+        </p>
       </div>
       {newUser ? (
         <div className="rounded-xl border border-green-400 bg-white p-4">
@@ -74,6 +78,7 @@ export function PaymentResult({ outcome, signedIn }: { outcome: PaymentOutcome; 
           Sign In to Get Started
         </Link>
       )}
+      <TermsNote />
     </div>
   );
 }

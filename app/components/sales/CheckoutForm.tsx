@@ -8,6 +8,8 @@ import { kitShipping, shippingStates } from "~/content/shipping";
 import { ADDRESS_LINE_MAX_LENGTH, CITY_MAX_LENGTH, EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PHONE_MAX_LENGTH, ZIP_MAX_LENGTH } from "~/lib/field-limits";
 import { formValues } from "~/lib/form-values";
 import type { CheckoutAnswer, OrderField } from "~/lib/order-form";
+import type { ScheduledPayment } from "~/lib/instalments";
+import { SAVED_CARD_NOTICE_ID, SavedCardNotice } from "./SavedCardNotice";
 import { TestModeBadge } from "./TestModeBadge";
 
 type Errors = CheckoutAnswer["errors"];
@@ -21,7 +23,18 @@ type OrderFormModule = typeof import("~/lib/order-form");
  * first steps into the form, not with the page, so the order pages keep their script budget;
  * a form sent before it has loaded is checked by the action alone.
  */
-export function CheckoutForm({ testMode, shippedKits, className = "" }: { testMode: boolean; shippedKits: string | null; className?: string }) {
+export function CheckoutForm({
+  testMode,
+  shippedKits,
+  laterPayments,
+  className = "",
+}: {
+  testMode: boolean;
+  shippedKits: string | null;
+  /** A plan in instalments: what the kept card will be charged, and when, stated before the button. */
+  laterPayments: ScheduledPayment[];
+  className?: string;
+}) {
   const answer = useActionData<CheckoutAnswer>();
   const [searchParams] = useSearchParams();
   const busy = useNavigation().state !== "idle";
@@ -156,9 +169,11 @@ export function CheckoutForm({ testMode, shippedKits, className = "" }: { testMo
           {errors.form}
         </p>
       ) : null}
+      {laterPayments.length > 0 ? <SavedCardNotice laterPayments={laterPayments} /> : null}
       <button
         type="submit"
         disabled={busy}
+        aria-describedby={laterPayments.length > 0 ? SAVED_CARD_NOTICE_ID : undefined}
         className="w-full rounded-lg bg-accent-500 px-6 py-3 text-base font-bold text-slate-900 shadow transition hover:bg-accent-400 disabled:opacity-60"
       >
         {busy ? "Opening checkout..." : checkoutCopy.submitLabel}

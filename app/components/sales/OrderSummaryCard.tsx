@@ -1,7 +1,9 @@
 import type { ReactNode } from "react";
+import type { ScheduledPayment } from "~/lib/instalments";
 import type { PaymentMode } from "~/lib/order-form";
 import { CheckoutForm } from "./CheckoutForm";
 import { OrderingClosedNotice } from "./OrderingClosedNotice";
+import { TermsNote } from "./TermsNote";
 
 type Props = {
   name: string;
@@ -9,11 +11,15 @@ type Props = {
   payments: PaymentMode;
   /** The kits the product ships, e.g. "2 Platinum Tools kits": the form then asks where to send them. */
   shippedKits: string | null;
+  /** A plan in instalments: the later payments the kept card is charged. */
+  laterPayments?: ScheduledPayment[];
   children?: ReactNode;
 };
 
 /** The boxed summary beside an order page: what is bought, its price and the buyer's details for checkout. */
-export function OrderSummaryCard({ name, price, payments, shippedKits, children }: Props) {
+export function OrderSummaryCard({ name, price, payments, shippedKits, laterPayments = [], children }: Props) {
+  // A plan in instalments states what the kept card is charged above the button, with the terms linked there.
+  const statesKeptCard = payments !== "closed" && laterPayments.length > 0;
   return (
     <aside aria-labelledby="order-summary-heading" className="rounded-2xl border-2 border-brand-700 bg-white p-6 shadow-lg">
       <h2 id="order-summary-heading" className="text-sm font-bold uppercase tracking-wide text-slate-600">
@@ -22,7 +28,12 @@ export function OrderSummaryCard({ name, price, payments, shippedKits, children 
       <p className="mt-2 text-xl font-bold text-slate-900">{name}</p>
       <div className="mt-3">{price}</div>
       {children}
-      {payments === "closed" ? <OrderingClosedNotice className="mt-6" /> : <CheckoutForm testMode={payments === "test"} shippedKits={shippedKits} className="mt-6" />}
+      {payments === "closed" ? (
+        <OrderingClosedNotice className="mt-6" />
+      ) : (
+        <CheckoutForm testMode={payments === "test"} shippedKits={shippedKits} laterPayments={laterPayments} className="mt-6" />
+      )}
+      {statesKeptCard ? null : <TermsNote className="mt-3" />}
     </aside>
   );
 }

@@ -1,6 +1,7 @@
 import { PricingPlans } from "~/components/PricingPlans";
 import { visiblePlans } from "~/content/plans";
 import { GuaranteeNote } from "./GuaranteeNote";
+import { TermsNote } from "./TermsNote";
 
 /** /order without a known package: the public plans to choose from. */
 export function PlanChoice({ unknownPackage }: { unknownPackage: boolean }) {
@@ -26,6 +27,7 @@ export function PlanChoice({ unknownPackage }: { unknownPackage: boolean }) {
           <PricingPlans plans={visiblePlans(false)} linkFor={(plan) => `/order?package=${plan.id}`} />
         </section>
         <GuaranteeNote className="mx-auto mt-12 max-w-3xl" />
+        <TermsNote className="mx-auto mt-4 max-w-3xl text-center" />
       </div>
     </div>
   );

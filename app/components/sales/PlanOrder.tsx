@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 import { CheckList } from "~/components/info/CheckList";
 import type { PricingPlan } from "~/content/plans";
+import type { ScheduledPayment } from "~/lib/instalments";
 import { formatDollars } from "~/lib/money";
 import type { PaymentMode, ShippedKitSummary } from "~/lib/order-form";
 import { GuaranteeNote } from "./GuaranteeNote";
@@ -16,11 +17,13 @@ export function PlanOrder({
   payments,
   shippedKits,
   shippedKit: kit,
+  laterPayments,
 }: {
   plan: PricingPlan;
   payments: PaymentMode;
   shippedKits: string | null;
   shippedKit: ShippedKitSummary | null;
+  laterPayments: ScheduledPayment[];
 }) {
   return (
     <OrderPageLayout
@@ -34,6 +37,7 @@ export function PlanOrder({
           name={plan.name}
           payments={payments}
           shippedKits={shippedKits}
+          laterPayments={laterPayments}
           price={
             <p>
               <span className="text-4xl font-extrabold text-slate-900">{formatDollars(plan.price)}</span>

@@ -52,6 +52,10 @@ test("the root, which every hydrating page loads, brings no schema or form libra
   expect(sources.filter((source) => /node_modules\/(zod|remix-validated-form)\//.test(source))).toEqual([]);
 });
 
+test("the browser gets none of the e-mails: their layout, their body and React Email stay on the server", () => {
+  expect(browserCodeFrom(/node_modules\/@react-email\/|app\/server\/email/)).toEqual([]);
+});
+
 test("the browser gets no turbo-stream code: single fetch is off and its decoder is a stub", () => {
   expect(browserCodeFrom(/turbo-stream\/dist\//)).toEqual([]);
 });
