@@ -40,7 +40,7 @@ ENV NODE_ENV=production \
     DATABASE_PATH=/data/app.db \
     PORT=3000
 # App files stay root-owned and read-only to the server; only /data is writable. It holds
-# the database (WAL files beside it) and the generated secrets.json.
+# the database (WAL files beside it; Litestream's state and config too when REPLICA_URL is set).
 COPY --from=build /app/package.json ./package.json
 COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/build ./build

@@ -16,7 +16,7 @@ export default function handleRequest(
   _loadContext: AppLoadContext,
 ) {
   const nonce = createNonce();
-  responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(nonce));
+  responseHeaders.set("Content-Security-Policy", contentSecurityPolicy({ nonce }));
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   const leaf = remixContext.staticHandlerContext.matches.at(-1);
   const leafHandle = leaf ? remixContext.routeModules[leaf.route.id]?.handle : undefined;
@@ -34,7 +34,7 @@ export default function handleRequest(
   const document = "<!DOCTYPE html>" + html;
   if (storable && responseStatusCode === 200) {
     // A page every signed-out visitor sees alike is kept for the next ones.
-    rememberPage(request, document, responseHeaders, nonce);
+    rememberPage(request, document, responseHeaders);
     responseHeaders.set("X-Page-Cache", "miss");
   }
   const body = Buffer.from(document, "utf8");

@@ -712,3 +712,16 @@ export const hostAgendas = sqliteTable("host_agendas", {
   calls: integer("calls").notNull(),
   decidedAt: integer("decided_at", { mode: "timestamp_ms" }).notNull(),
 });
+
+// ---------------------------------------------------------------- generated secrets
+
+/**
+ * Secrets the site made itself on its first start (the session secret, when SESSION_SECRET
+ * is not set). Kept in the database so every backup and replica carries them: a site
+ * restored on a new machine keeps its visitors signed in and the links it has e-mailed working.
+ */
+export const generatedSecrets = sqliteTable("generated_secrets", {
+  name: text("name").primaryKey(),
+  value: text("value").notNull(),
+  createdAt: createdAt(),
+});

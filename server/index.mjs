@@ -14,6 +14,7 @@ import express from "express";
 import morgan from "morgan";
 import { bodyLimit } from "./body-limit.mjs";
 import { pageCache } from "./page-cache.mjs";
+import { replicationSettings, restoreAtStart, superviseReplication } from "./replication.mjs";
 import { routeDiscoveryLimits } from "./route-discovery.mjs";
 import { sameOriginPosts } from "./same-origin.mjs";
 import { securityHeaders, staticFilePolicy } from "./security-headers.mjs";
@@ -27,12 +28,35 @@ if (!isSupportedNode(process.version)) {
   process.exit(1);
 }
 
+// A deploy says NODE_ENV=production itself (the Docker image does); `npm start` on a
+// developer's machine leaves it unset and gets production mode by default.
+const PRODUCTION_DEPLOY = process.env.NODE_ENV === "production";
 process.env.NODE_ENV ??= "production";
 const DEVELOPMENT = process.env.NODE_ENV === "development";
 const BUILD_PATH = path.resolve(process.env.BUILD_DIR ?? "build", "server", "index.js");
 const SHUTDOWN_GRACE_MS = 10_000;
 
 const importBuild = async () => import(`${url.pathToFileURL(BUILD_PATH).href}?t=${fs.statSync(BUILD_PATH).mtimeMs}`);
+
+// With REPLICA_URL set, a machine with no database yet takes the replica's latest state
+// before the app opens and migrates it. A replica that cannot be read stops start-up: a new,
+// empty database would otherwise become the replica's latest state.
+let replication;
+try {
+  replication = replicationSettings();
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+}
+if (replication) {
+  try {
+    const restored = await restoreAtStart(replication);
+    if (restored) console.log(`[replication] ${restored}`);
+  } catch (error) {
+    console.error(`[replication] cannot restore from ${replication.where}: ${error instanceof Error ? error.message : error}`);
+    process.exit(1);
+  }
+}
 
 // Loading the build validates the configuration: a bad value stops here, naming the variable.
 let build;
@@ -54,6 +78,10 @@ try {
   console.error(`[accounts] ${error instanceof Error ? error.message : error}`);
   process.exit(1);
 }
+
+// Litestream runs beside the server once the database is migrated, and stops after it.
+const replicator = replication && superviseReplication(replication);
+host.reportReplicationWith(() => (replicator ? replicator.status() : { on: false, productionDeploy: PRODUCTION_DEPLOY }));
 
 const app = express();
 app.disable("x-powered-by");
@@ -111,7 +139,7 @@ const server = http.createServer({ headersTimeout: 10_000, requestTimeout: 30_00
 server.listen(settings.port, settings.host, async () => {
   const where = `http://${settings.host && settings.host !== "0.0.0.0" ? settings.host : "localhost"}:${settings.port}`;
   console.log(host.startupSummary(where));
-  await host.startBackgroundWork();
+  await host.startBackgroundWork({ replicated: Boolean(replicator) });
   if (DEVELOPMENT) await broadcastDevReady(build);
 });
 
@@ -136,7 +164,8 @@ async function shutDown(signal) {
   const timer = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
   await closed;
   clearTimeout(timer);
-  await host.stopBackgroundWork();
+  await host.stopBackgroundWork({ replicated: Boolean(replicator) });
+  await replicator?.stop();
   console.log("[server] stopped");
   process.exit(0);
 }

@@ -1,6 +1,7 @@
 /**
  * Answers from the app's in-process page cache (app/server/page-cache.server.ts) before
- * Remix runs: a stored public page costs a lookup and a nonce swap, not a render.
+ * Remix runs: a stored public page costs a lookup, and its bytes are sent as stored,
+ * compressed once in the encoding the browser prefers (Brotli, gzip, or none).
  */
 export function pageCache(cachedPage) {
   return (request, response, next) => {
@@ -12,8 +13,12 @@ export function pageCache(cachedPage) {
       referrer: request.headers.referer ?? null,
     });
     if (!page) return next();
-    const body = Buffer.from(page.html);
+    // Brotli when the browser takes it and it is ready (browsers list gzip first, br later).
+    const encoding = page.bodies.br && request.acceptsEncodings("br") ? "br" : request.acceptsEncodings("gzip") ? "gzip" : "identity";
+    const body = page.bodies[encoding];
     for (const [name, value] of page.headers) response.setHeader(name, value);
+    // Set before the compression middleware looks: it leaves an encoded answer alone.
+    if (encoding !== "identity") response.setHeader("Content-Encoding", encoding);
     response.setHeader("Content-Length", body.length);
     response.status(200).end(body);
   };

@@ -2,6 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { AdminModeBanner } from "~/components/admin/AdminModeBanner";
 import { BookedCalls } from "~/components/admin/BookedCalls";
+import { ReplicationCard } from "~/components/admin/ReplicationCard";
 import { UserActions } from "~/components/admin/UserActions";
 import { formatCents } from "~/lib/money";
 import { listBookings, setBookingStatus } from "~/server/admin-bookings.server";
@@ -9,6 +10,7 @@ import { checkoutReminderStats } from "~/server/checkout-reminders.server";
 import { ACTIVE_DAYS, adminStats, listUsers } from "~/server/admin-users.server";
 import { formatAdminDate, requireAdmin, startOfHostDay } from "~/server/admin.server";
 import { recentAudit } from "~/server/audit.server";
+import { replicationForAdmin } from "~/server/replication-status.server";
 import { requireRole } from "~/server/auth.server";
 import { redirectWithFlash } from "~/server/flash.server";
 import { readForm, requireSameOrigin } from "~/server/request.server";
@@ -49,6 +51,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     pagination: { page: list.page, pageCount: list.pageCount, total: list.total },
     bookings: bookings?.map((booking) => ({ ...booking, createdAt: formatAdminDate(booking.createdAt), rebookEmailAt: formatAdminDate(booking.rebookEmailAt) })) ?? null,
     audit: recentAudit().map((entry) => ({ ...entry, createdAt: formatAdminDate(entry.createdAt) })),
+    replication: replicationForAdmin(),
   };
 }
 
@@ -76,7 +79,7 @@ const REBOOK_OUTCOMES = {
 } as const;
 
 export default function AdminDashboard() {
-  const { superAdmin, query, stats, users, pagination, bookings, audit } = useLoaderData<typeof loader>();
+  const { superAdmin, query, stats, users, pagination, bookings, audit, replication } = useLoaderData<typeof loader>();
   const pageLink = (page: number) => `/admin-dashboard?${new URLSearchParams({ ...(query ? { q: query } : {}), page: String(page) })}`;
   return (
     <section className="mx-auto max-w-6xl px-4 py-8">
@@ -122,6 +125,11 @@ export default function AdminDashboard() {
           </div>
         ))}
       </dl>
+
+      <h2 className="mt-10 text-2xl font-bold text-slate-900">Replication</h2>
+      <div className="mt-4">
+        <ReplicationCard replication={replication} />
+      </div>
 
       <h2 className="mt-10 text-2xl font-bold text-slate-900">Users</h2>
       <Form method="get" className="mt-3 flex flex-wrap items-end gap-3" role="search">

@@ -1,20 +1,26 @@
+import crypto from "node:crypto";
+import zlib from "node:zlib";
 import { COOKIE_NAMES, cookieValue } from "~/lib/cookie-names";
 import type { RouteHandle } from "~/lib/route-handle";
 import { arrivalAttribution } from "./attribution.server";
-import { contentSecurityPolicy, createNonce } from "./security-headers.server";
+import { contentSecurityPolicy } from "./security-headers.server";
 
 /**
  * The rendered HTML of public content pages, kept in memory so an ad burst or a webinar
  * e-mail sending everyone to the same pages costs one render per page a minute. Empty at
- * every start (so a deploy clears it) and each page expires after a minute. Each answer gets
- * a fresh CSP nonce: the stored page's nonce is swapped for a new one.
+ * every start (so a deploy clears it) and each page expires after a minute. A stored page is
+ * sent as stored, byte for byte, to every visitor: compressed once (gzip at once, Brotli in
+ * the background), and its inline scripts allowed by their hashes in the Content-Security-
+ * Policy rather than by a nonce, which must never be shared between answers.
  */
 
 /** What the server knows of a request before Remix sees it. */
 export type PageRequest = { method: string; url: string; cookie: string | null; referrer: string | null };
-export type CachedPage = { html: string; headers: [string, string][] };
+/** A stored page's bytes as sent: as is, and compressed with each encoding ready so far. */
+export type PageBodies = { identity: Buffer; gzip: Buffer; br?: Buffer };
+export type CachedPage = { bodies: PageBodies; headers: [string, string][] };
 
-type StoredPage = { html: string; headers: [string, string][]; nonce: string; expiresAt: number };
+type StoredPage = { bodies: PageBodies; headers: [string, string][]; expiresAt: number };
 
 const TTL_MS = 60_000;
 const MAX_PAGES = 200; // query strings vary; the oldest page goes first
@@ -35,7 +41,7 @@ function isShareable(request: PageRequest, url: URL): boolean {
   return arrivalAttribution(url, request.cookie, request.referrer) === null;
 }
 
-/** The stored page for this request, with a nonce of its own, or null. */
+/** The stored page for this request, or null. */
 export function cachedPage(request: PageRequest): CachedPage | null {
   const url = new URL(request.url);
   if (!isShareable(request, url)) return null;
@@ -45,11 +51,17 @@ export function cachedPage(request: PageRequest): CachedPage | null {
     pages.delete(keyOf(url));
     return null;
   }
-  const nonce = createNonce();
-  return {
-    html: page.html.replaceAll(page.nonce, nonce),
-    headers: [...page.headers, ["Content-Security-Policy", contentSecurityPolicy(nonce)], ["X-Page-Cache", "hit"]],
-  };
+  return page;
+}
+
+/** CSP sources for each inline script of a document (one without src), by its SHA-256. */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const [, attributes, body] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    if (/\ssrc\s*=/i.test(attributes)) continue;
+    hashes.add(`'sha256-${crypto.createHash("sha256").update(body, "utf8").digest("base64")}'`);
+  }
+  return [...hashes];
 }
 
 /**
@@ -63,10 +75,22 @@ export function isStorablePage(request: Request, status: number, headers: Header
   return isShareable(page, new URL(request.url));
 }
 
-export function rememberPage(request: Request, html: string, headers: Headers, nonce: string): void {
+export function rememberPage(request: Request, html: string, headers: Headers): void {
   const key = keyOf(new URL(request.url));
   pages.delete(key);
   if (pages.size >= MAX_PAGES) pages.delete(pages.keys().next().value as string);
   const kept = [...headers].filter(([name]) => name !== "content-security-policy" && name !== "set-cookie");
-  pages.set(key, { html, headers: kept, nonce, expiresAt: Date.now() + TTL_MS });
+  const identity = Buffer.from(html, "utf8");
+  const page: StoredPage = {
+    bodies: { identity, gzip: zlib.gzipSync(identity) },
+    headers: [...kept, ["Content-Security-Policy", contentSecurityPolicy({ hashes: inlineScriptHashes(html) })], ["Vary", "Accept-Encoding"], ["X-Page-Cache", "hit"]],
+    expiresAt: Date.now() + TTL_MS,
+  };
+  pages.set(key, page);
+  // Brotli at its best takes longer than a request should wait: it is made on libuv's
+  // thread pool, and answers use gzip until it is ready.
+  const options = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: identity.length } };
+  zlib.brotliCompress(identity, options, (error, compressed) => {
+    if (!error) page.bodies.br = compressed;
+  });
 }

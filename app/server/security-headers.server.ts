@@ -16,11 +16,17 @@ export function createNonce(): string {
   return crypto.randomBytes(16).toString("base64");
 }
 
-export function contentSecurityPolicy(nonce?: string): string {
+/**
+ * The page's policy. Inline scripts run only when named here: by the nonce a rendered
+ * document carries, or, for a stored page sent alike to everyone, by their hashes
+ * (`'sha256-...'` sources).
+ */
+export function contentSecurityPolicy(inlineScripts?: { nonce: string } | { hashes: string[] }): string {
   const isDevelopment = process.env.NODE_ENV === "development";
+  const sources = !inlineScripts ? [] : "nonce" in inlineScripts ? [`'nonce-${inlineScripts.nonce}'`] : inlineScripts.hashes;
   return [
     "default-src 'self'",
-    `script-src 'self'${nonce ? ` 'nonce-${nonce}'` : ""}`,
+    ["script-src 'self'", ...sources].join(" "),
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
     "font-src 'self'",

@@ -1,6 +1,7 @@
 import path from "node:path";
 import { env, siteUrl } from "./env.server";
 import { paymentMode } from "./payments.server";
+import { replicationStatus } from "./replication-status.server";
 
 /** What server/index.mjs needs to set Express and Node up, from the validated configuration. */
 export function serverSettings() {
@@ -23,10 +24,19 @@ export function startupSummary(listeningOn: string): string {
     `  CRM: ${env.CRM_WEBHOOK_URL ? `webhook to ${new URL(env.CRM_WEBHOOK_URL).host}` : "off, leads and bookings stay in SQLite"}`,
     `  payments: ${paymentsSummary()}`,
     `  database: ${env.DATABASE_PATH}; sign-up: ${env.SIGNUP}`,
+    `  replication: ${replicationSummary()}`,
     `  runtime: Node ${process.version}${broughtNode() ? ", from the npm registry in .cache/ (the machine's own Node is older)" : ""}`,
   ];
   if (!env.SITE_URL) lines.push(`  links in e-mail point at ${siteUrl}; set SITE_URL to your public address before going live`);
   return lines.join("\n");
+}
+
+function replicationSummary(): string {
+  const replication = replicationStatus();
+  if (replication.on) return `Litestream to ${replication.where}, each change within about ${replication.syncIntervalSeconds} s`;
+  return replication.productionDeploy
+    ? "OFF: if this host dies, everything since the last backup is lost. Set REPLICA_URL, or at least schedule the nightly `npm run backup` and copy it off the machine (README, Operations)"
+    : "off (set REPLICA_URL to stream the database to another machine)";
 }
 
 /** Whether this process runs on the Node that `npm install` brought (scripts/node-runtime.mjs). */

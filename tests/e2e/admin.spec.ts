@@ -47,6 +47,8 @@ test.describe("super admin", () => {
     await expect(page.getByTestId("stat-revenue")).toHaveText(/^\$[\d,]+\.\d\d$/);
     await expect(page.getByTestId("stat-checkout-reminders")).toHaveText(/^[\d,]+$/);
     await expect(page.getByTestId("stat-checkout-reminders-note")).toHaveText(/^Recovered: \$[\d,]+\.\d\d from [\d,]+ orders? paid through the reminder's link$/);
+    // This server is a production deploy (NODE_ENV=production set for it) without REPLICA_URL.
+    await expect(page.getByTestId("replication-off")).toHaveText(/^Replication is off: if this host dies, everything since the last backup is lost\./);
 
     await page.getByLabel("Search by e-mail or name").fill(`quinlan ${member.email.split("@")[0]}`);
     await page.getByRole("button", { name: "Search" }).click();

@@ -7,6 +7,7 @@ import { describe, expect, it } from "vitest";
 const packageJson = JSON.parse(fs.readFileSync("package.json", "utf8")) as {
   scripts: Record<string, string>;
   dependencies: Record<string, string>;
+  devDependencies: Record<string, string>;
   overrides?: Record<string, string>;
 };
 const lock = JSON.parse(fs.readFileSync("package-lock.json", "utf8")) as { packages: Record<string, { version?: string }> };
@@ -31,7 +32,7 @@ describe("patches", () => {
 
   for (const { file, name, version } of patches) {
     it(`${file}: the version is pinned exactly, installed, and documented`, () => {
-      expect(packageJson.overrides?.[name] ?? packageJson.dependencies[name]).toBe(version);
+      expect(packageJson.overrides?.[name] ?? packageJson.dependencies[name] ?? packageJson.devDependencies[name]).toBe(version);
       expect(lock.packages[`node_modules/${name}`]?.version).toBe(version);
       const section = readme.split(/^## /m).find((part) => part.startsWith(`\`${file}\``));
       expect(section, `patches/README.md has a section "## \`${file}\`"`).toBeDefined();

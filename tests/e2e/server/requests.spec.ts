@@ -78,14 +78,21 @@ test("static files carry the security headers too", async ({ baseURL, request })
   expect(asset.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
 });
 
-test("pages carry nosniff, referrer policy, frame-ancestors and a nonce CSP", async ({ baseURL }) => {
-  const answer = await rawRequest(`${baseURL}/about`);
-  expect(answer.headers["x-content-type-options"]).toBe("nosniff");
-  expect(answer.headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
-  expect(answer.headers["content-security-policy"]).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]{24}'/);
-  expect(answer.headers["content-security-policy"]).toContain("frame-ancestors 'none'");
-  // one policy, not two stacked ones
-  expect(String(answer.headers["content-security-policy"]).match(/default-src/g)).toHaveLength(1);
+test("pages carry nosniff, referrer policy, frame-ancestors and a CSP: a nonce when rendered, script hashes when sent from the page cache", async ({ baseURL }) => {
+  const path = `/about?visit=${Date.now()}`;
+  const rendered = await rawRequest(`${baseURL}${path}`);
+  const stored = await rawRequest(`${baseURL}${path}`);
+  expect([rendered.headers["x-page-cache"], stored.headers["x-page-cache"]]).toEqual(["miss", "hit"]);
+  for (const answer of [rendered, stored]) {
+    expect(answer.headers["x-content-type-options"]).toBe("nosniff");
+    expect(answer.headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+    expect(answer.headers["content-security-policy"]).toContain("frame-ancestors 'none'");
+    // one policy, not two stacked ones
+    expect(String(answer.headers["content-security-policy"]).match(/default-src/g)).toHaveLength(1);
+  }
+  expect(rendered.headers["content-security-policy"]).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]{24}';/);
+  // /about runs no script: its stored copy allows none inline.
+  expect(stored.headers["content-security-policy"]).toContain("script-src 'self';");
 });
 
 test("a rendered page is sent whole, its length known before the first byte", async ({ baseURL }) => {

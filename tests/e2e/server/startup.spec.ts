@@ -49,6 +49,8 @@ test("start-up says where the site is and which embedded defaults are on, and no
     expect(output).toContain("e-mail: built-in mailbox");
     expect(output).toContain("CRM: off");
     expect(output).toContain("set SITE_URL to your public address before going live");
+    // A production deploy (these servers are given NODE_ENV=production) without REPLICA_URL.
+    expect(output).toContain("replication: OFF: if this host dies, everything since the last backup is lost");
     expect(output).not.toMatch(/goroutine|fatal error|Error:/);
   } finally {
     await server.stop();
