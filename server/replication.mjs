@@ -43,6 +43,7 @@ export function replicationSettings(environment = process.env) {
   if (kind !== "s3" && parsed.pathname.replace(/\/+$/, "") === "") throw new Error(`REPLICA_URL: name a folder (${EXAMPLES})`);
   const endpoint = environment.AWS_ENDPOINT_URL_S3 || environment.AWS_ENDPOINT_URL || undefined;
   if (endpoint && !/^https?:\/\//.test(endpoint)) throw new Error("AWS_ENDPOINT_URL_S3: write the store's address with http:// or https://");
+  litestreamBinary();
   const shown = new URL(url);
   shown.password = "";
   return {
@@ -61,10 +62,18 @@ export function replicationSettings(environment = process.env) {
   };
 }
 
-/** The Litestream binary that npm installed for this platform. */
+/**
+ * The Litestream binary that npm installed: @flydotio/litestream's build for Linux on x64 (an
+ * optional dependency, the one build the registry we install from carries). Elsewhere,
+ * replication stops start-up saying so.
+ */
 export function litestreamBinary() {
-  const manifest = createRequire(import.meta.url).resolve(`@flydotio/litestream-${process.platform}-${process.arch}/package.json`);
-  return path.join(path.dirname(manifest), "litestream");
+  const name = `@flydotio/litestream-${process.platform}-${process.arch}`;
+  try {
+    return path.join(path.dirname(createRequire(import.meta.url).resolve(`${name}/package.json`)), "litestream");
+  } catch {
+    throw new Error(`REPLICA_URL: no Litestream binary for ${process.platform}-${process.arch} is installed (npm's ${name}); replication runs on Linux x64`);
+  }
 }
 
 /**
