@@ -27,7 +27,14 @@ if (!isSupportedNode(process.version)) {
   process.exit(1);
 }
 
-process.env.NODE_ENV ??= "production";
+// A production deploy says so: NODE_ENV=production set by the environment (the Dockerfile, a
+// systemd unit). `npm start` on a developer's machine sets none; it runs in production mode
+// all the same, and NODE_ENV_DEFAULTED tells the app it is a trial run, which keeps the free
+// test checkout (app/server/env.server.ts).
+if (!process.env.NODE_ENV) {
+  process.env.NODE_ENV = "production";
+  process.env.NODE_ENV_DEFAULTED = "true";
+}
 const DEVELOPMENT = process.env.NODE_ENV === "development";
 const BUILD_PATH = path.resolve(process.env.BUILD_DIR ?? "build", "server", "index.js");
 const SHUTDOWN_GRACE_MS = 10_000;

@@ -5,6 +5,8 @@ import { company } from "~/content/company";
 // A bad value stops start-up with a message that names the variable.
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+  /** Set by server/index.mjs when it chose NODE_ENV itself: `npm start` on a developer's machine, not a deploy. */
+  NODE_ENV_DEFAULTED: z.enum(["true"]).optional(),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   /** The interface to listen on; all of them when unset. */
   HOST: z.string().min(1).optional(),
@@ -169,10 +171,19 @@ function isLoopbackHost(hostname: string): boolean {
 }
 
 /**
- * Whether the site faces the public: an https SITE_URL, or a production server whose SITE_URL
- * names a host other than this machine. Unset SITE_URL means http://localhost, a trial run.
+ * A production deploy: NODE_ENV=production given by the environment (the Dockerfile, a systemd
+ * unit), not the default server/index.mjs picks for `npm start` on a developer's machine.
  */
-export function servesPublicAddress(values: Pick<Env, "NODE_ENV" | "SITE_URL">): boolean {
+export const isProductionDeploy = (values: Pick<Env, "NODE_ENV" | "NODE_ENV_DEFAULTED">): boolean =>
+  values.NODE_ENV === "production" && values.NODE_ENV_DEFAULTED !== "true";
+
+/**
+ * Whether the site faces the public: a production deploy, whatever SITE_URL says; else an
+ * https SITE_URL, or a server in production mode whose SITE_URL names a host other than this
+ * machine. `npm start` without SITE_URL (http://localhost) is a trial run.
+ */
+export function servesPublicAddress(values: Pick<Env, "NODE_ENV" | "NODE_ENV_DEFAULTED" | "SITE_URL">): boolean {
+  if (isProductionDeploy(values)) return true;
   if (!values.SITE_URL) return false;
   const url = new URL(values.SITE_URL);
   return url.protocol === "https:" || (values.NODE_ENV === "production" && !isLoopbackHost(url.hostname));

@@ -260,11 +260,12 @@ export function completeTestCheckout(id: string, card: TestCard = "pays"): strin
 // ----------------------------------------------------------------
 
 /**
- * With a key, Stripe. Without one, a trial run (SITE_URL unset, or naming this machine)
- * sells through the test checkout; a site at a public address does not, since anyone could
- * take everything for free there, unless the operator opts in with PAYMENTS=test.
+ * With a key, Stripe. Without one, a trial run (`npm start` on a developer's machine, SITE_URL
+ * unset or naming this machine) sells through the test checkout; a production deploy
+ * (NODE_ENV=production from the environment) or a site at a public address does not, since
+ * anyone could take everything for free there, unless the operator opts in with PAYMENTS=test.
  */
-export function choosePaymentMode(settings: Pick<Env, "STRIPE_SECRET_KEY" | "PAYMENTS" | "NODE_ENV" | "SITE_URL">): PaymentMode {
+export function choosePaymentMode(settings: Pick<Env, "STRIPE_SECRET_KEY" | "PAYMENTS" | "NODE_ENV" | "NODE_ENV_DEFAULTED" | "SITE_URL">): PaymentMode {
   if (settings.STRIPE_SECRET_KEY) return "stripe";
   if (settings.PAYMENTS === "test" || !servesPublicAddress(settings)) return "test";
   return "closed";

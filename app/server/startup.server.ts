@@ -1,5 +1,5 @@
 import path from "node:path";
-import { env, siteUrl } from "./env.server";
+import { env, isProductionDeploy, siteUrl } from "./env.server";
 import { paymentMode } from "./payments.server";
 
 /** What server/index.mjs needs to set Express and Node up, from the validated configuration. */
@@ -44,7 +44,7 @@ function paymentsSummary(): string {
         : "TEST MODE, the built-in checkout takes no money (set STRIPE_SECRET_KEY to sell for real)";
     case "closed":
       return (
-        `OFF, ordering is closed: ${siteUrl} is a public address and STRIPE_SECRET_KEY is not set, so the order pages take no orders ` +
+        `OFF, ordering is closed: ${isProductionDeploy(env) ? "this is a production deploy (NODE_ENV=production)" : `${siteUrl} is a public address`} and STRIPE_SECRET_KEY is not set, so the order pages take no orders ` +
         "(the free test checkout would give everything away). Set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET to sell, or PAYMENTS=test for a test site"
       );
   }

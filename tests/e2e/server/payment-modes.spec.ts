@@ -66,6 +66,19 @@ test("a public address without a Stripe key takes no orders, says so on every or
   }
 });
 
+test("a production deploy (NODE_ENV=production from the environment, as the Docker image sets it) without SITE_URL or a Stripe key takes no orders", async () => {
+  const server = await startServer({ NODE_ENV: "production" });
+  try {
+    expect(server.output()).toContain("payments: OFF, ordering is closed: this is a production deploy (NODE_ENV=production) and STRIPE_SECRET_KEY is not set");
+    const posted = await postForm(`${server.baseURL}/bootcamp-order`, buyerForm("docker-rider@example.test"));
+    expect(posted.status).toBe(503);
+    expect(ordersFor(server, "docker-rider@example.test")).toEqual([]);
+    expect((await rawRequest(`${server.baseURL}/bootcamp-order`)).body).toContain("Ordering is not open yet");
+  } finally {
+    await server.stop();
+  }
+});
+
 test("PAYMENTS=test opens the test checkout at a public address, with a warning at start-up and TEST MODE on every admin page", async () => {
   const server = await startServer({ NODE_ENV: "production", SITE_URL: "https://example.com", PAYMENTS: "test", SUPER_ADMIN_EMAIL: OWNER.email, SUPER_ADMIN_PASSWORD: OWNER.password });
   try {
@@ -96,7 +109,9 @@ async function buyWithoutJavaScript(browser: Browser, baseURL: string, orderPath
 }
 
 test("a trial run reached at another address than SITE_URL still sells, JavaScript off: every step stays on that address", async ({ browser }) => {
-  // SITE_URL unset: http://localhost:PORT; the browser comes in at http://127.0.0.1:PORT.
+  // `npm start` on a developer's machine: NODE_ENV unset (server/index.mjs picks production
+  // mode, not a deploy), SITE_URL unset: http://localhost:PORT; the browser comes in at
+  // http://127.0.0.1:PORT.
   const server = await startServer();
   try {
     expect(server.output()).toContain("payments: TEST MODE, the built-in checkout takes no money");
