@@ -75,10 +75,17 @@ export async function setPassword(userId: string, password: string, options: { k
   writeTransaction(() => storePassword(userId, passwordHash, options.keepSessionIdHash));
 }
 
+/** A new password ends what the old one opened: other sessions, and every reset and confirmation link still waiting. */
 function storePassword(userId: string, passwordHash: string, keepSessionIdHash?: string): void {
   db.update(users).set({ passwordHash }).where(eq(users.id, userId)).run();
   db.update(profiles).set({ needsPasswordChange: false }).where(eq(profiles.id, userId)).run();
   revokeUserSessions(userId, keepSessionIdHash);
+  spendPendingLinks(userId);
+}
+
+function spendPendingLinks(userId: string): void {
+  db.delete(passwordResets).where(eq(passwordResets.userId, userId)).run();
+  db.delete(emailConfirmations).where(eq(emailConfirmations.userId, userId)).run();
 }
 
 /**
@@ -88,8 +95,7 @@ function storePassword(userId: string, passwordHash: string, keepSessionIdHash?:
  */
 export function revokeSessionsAndSecrets(userId: string): void {
   revokeUserSessions(userId);
-  db.delete(passwordResets).where(eq(passwordResets.userId, userId)).run();
-  db.delete(emailConfirmations).where(eq(emailConfirmations.userId, userId)).run();
+  spendPendingLinks(userId);
   db.update(orders).set({ sealedCredentials: null }).where(eq(orders.userId, userId)).run();
 }
 

@@ -93,6 +93,30 @@ describe("password reset tokens", () => {
     expect(await verifyPassword(findUserByEmail("reset@example.test")!.passwordHash, "new-password")).toBe(true);
   });
 
+  it("are all spent, with pending confirmation links, by any password change or reset", async () => {
+    const userId = await createUser({ email: "many-links@example.test", password: "old-password-1" });
+    const pendingLinks = () =>
+      db.$client.prepare("select (select count(*) from password_resets where user_id = ?) + (select count(*) from email_confirmations where user_id = ?) as count").get(userId, userId) as { count: number };
+    const newLinks = () => {
+      const tokens = [generateToken(), generateToken()];
+      for (const token of tokens) db.$client.prepare("insert into password_resets (token_hash, user_id, expires_at) values (?, ?, ?)").run(hashToken(token), userId, Date.now() + 3_600_000);
+      db.$client.prepare("insert into email_confirmations (token_hash, user_id, expires_at) values (?, ?, ?)").run(hashToken(generateToken()), userId, Date.now() + 3_600_000);
+      return tokens;
+    };
+    // A reset with one link spends the other and the confirmation link.
+    const [first, second] = newLinks();
+    expect(await resetPassword(first, "new-password-22", fromVisitor)).toBe(true);
+    expect(pendingLinks()).toEqual({ count: 0 });
+    expect(isResetTokenValid(second)).toBe(false);
+    // So does a change of password by the member.
+    const [third] = newLinks();
+    const { changePassword } = await import("~/server/password-change.server");
+    const member = { id: userId, email: "many-links@example.test", needsPasswordChange: false, sessionIdHash: "none" };
+    expect(await changePassword(member, { currentPassword: "new-password-22", password: "third-password-3", clientAddress: "203.0.113.9" })).toBeNull();
+    expect(isResetTokenValid(third)).toBe(false);
+    expect(pendingLinks()).toEqual({ count: 0 });
+  });
+
   it("are not sent for addresses without an account", () => {
     const before = db.$client.prepare("select count(*) as count from outbox").get() as { count: number };
     requestPasswordReset("nobody@example.test", fromVisitor);
