@@ -52,7 +52,8 @@ COPY --from=build /app/server ./server
 #   docker exec <container> node scripts/mailbox.mjs
 #   docker exec <container> node scripts/backup.mjs        (writes /data/backups/app-<time>.db)
 COPY --from=build /app/scripts/create-admin.mjs /app/scripts/mailbox.mjs /app/scripts/backup.mjs /app/scripts/restore.mjs ./scripts/
-RUN mkdir -p /data && chown node:node /data
+# The data folder is the server's alone (0700): it holds mail with reset links and the secrets.
+RUN mkdir -p /data && chown node:node /data && chmod 0700 /data
 VOLUME /data
 # The unprivileged user that node images ship with.
 USER node

@@ -29,7 +29,7 @@ try {
   backup?.close();
 }
 
-fs.mkdirSync(path.dirname(path.resolve(target)), { recursive: true });
+fs.mkdirSync(path.dirname(path.resolve(target)), { recursive: true, mode: 0o700 });
 if (fs.existsSync(target)) {
   const stamp = new Date().toISOString().replace(/[-:]/g, "").replace(/\.\d+Z$/, "Z");
   const kept = target.replace(/\.db$/, "") + `.before-restore-${stamp}.db`;
@@ -38,8 +38,10 @@ if (fs.existsSync(target)) {
   current.pragma("wal_checkpoint(TRUNCATE)");
   current.close();
   fs.copyFileSync(target, kept);
+  fs.chmodSync(kept, 0o600);
   console.log(`Kept the current database as ${kept}`);
 }
 for (const suffix of ["-wal", "-shm"]) fs.rmSync(`${target}${suffix}`, { force: true });
 fs.copyFileSync(file, target);
+fs.chmodSync(target, 0o600);
 console.log(`Restored ${file} to ${target}. Start the server again (migrations newer than the backup run at start).`);

@@ -90,6 +90,10 @@ async function verifyImage() {
   figure("server process", `${command.join(" ")} as ${user} (uid ${uid})`);
   podman(["healthcheck", "run", APP]);
   figure("HEALTHCHECK", "healthy (podman healthcheck run: exit 0)");
+  const modes = podmanLines(["exec", APP, "stat", "-c", "%a %U %n", "/data", "/data/app.db", "/data/app.db-wal", "/data/app.db-shm", "/data/secrets.json"]);
+  const expectedModes = ["700 node /data", "600 node /data/app.db", "600 node /data/app.db-wal", "600 node /data/app.db-shm", "600 node /data/secrets.json"];
+  check(modes.join("\n") === expectedModes.join("\n"), `the data folder's modes are ${modes.join(", ")}`);
+  figure("data folder", modes.join(", "));
 
   step("a lead kept across stop and start");
   const email = `verify-${Date.now()}@example.test`;
@@ -113,6 +117,8 @@ async function verifyImage() {
   step("npm run backup inside the container");
   const backup = /to (\S+\.db) \((\d+) kB\)/.exec(podman(["exec", APP, "node", "scripts/backup.mjs"]));
   check(backup, "backup.mjs printed no file name");
+  const backupModes = podmanLines(["exec", APP, "stat", "-c", "%a", path.posix.dirname(backup[1]), backup[1]]);
+  check(backupModes.join(" ") === "700 600", `the backup folder and file have modes ${backupModes.join(" ")}`);
   const backupFolder = podmanLines(["exec", APP, "ls", path.posix.dirname(backup[1])]);
   check(backupFolder.length === 1, `beside the backup: ${backupFolder.join(", ")}`);
   const copy = path.join(workFolder, "backup.db");

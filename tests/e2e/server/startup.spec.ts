@@ -149,3 +149,29 @@ test("the log names the recipient and subject of built-in mailbox messages, neve
     await server.stop();
   }
 });
+
+test("the data folder is made 0700 and the database, its WAL files and the secrets 0600, whatever the umask", async () => {
+  const parent = fs.mkdtempSync(path.join(os.tmpdir(), "chip-modes-"));
+  const dataDirectory = path.join(parent, "data", "nested");
+  fs.mkdirSync(path.dirname(dataDirectory));
+  // A database file an earlier version left readable by everyone is closed up at start too.
+  fs.mkdirSync(dataDirectory, { mode: 0o755 });
+  fs.writeFileSync(path.join(dataDirectory, "app.db"), "", { mode: 0o644 });
+  fs.chmodSync(path.join(dataDirectory, "app.db"), 0o644);
+  const server = await startServer({}, dataDirectory);
+  try {
+    const mode = (name: string) => fs.statSync(path.join(dataDirectory, name)).mode & 0o777;
+    for (const file of ["app.db", "app.db-wal", "app.db-shm", "secrets.json"]) expect(mode(file), file).toBe(0o600);
+  } finally {
+    await server.stop();
+  }
+  const fresh = path.join(parent, "fresh", "data");
+  const second = await startServer({}, fresh);
+  try {
+    expect(fs.statSync(fresh).mode & 0o777).toBe(0o700);
+    expect(fs.statSync(path.join(fresh, "app.db")).mode & 0o777).toBe(0o600);
+  } finally {
+    await second.stop();
+    fs.rmSync(parent, { recursive: true, force: true });
+  }
+});
