@@ -416,6 +416,14 @@ export const instalments = sqliteTable(
     /** How it was settled: charged to the saved card, paid through its link, recorded or waived by an admin. */
     settledBy: text("settled_by", { enum: ["saved-card", "pay-link", "outside-site", "waived"] }),
     paymentReference: text("payment_reference"),
+    /**
+     * The one checkout open for it through its pay link (reused while open), until it expires
+     * or is paid. Anything else that settles the instalment (a charge, an admin) closes it at
+     * the provider first, so the instalment cannot be paid twice.
+     */
+    checkoutSessionId: text("checkout_session_id"),
+    checkoutUrl: text("checkout_url"),
+    checkoutExpiresAt: integer("checkout_expires_at", { mode: "timestamp_ms" }),
   },
   (table) => [uniqueIndex("instalments_order_number_unique").on(table.orderId, table.number), index("instalments_next_attempt_idx").on(table.nextAttemptAt)],
 );
@@ -451,6 +459,39 @@ export const instalmentCharges = sqliteTable(
   },
   (table) => [primaryKey({ columns: [table.instalmentId, table.attempt] }), index("instalment_charges_lease_idx").on(table.status, table.leaseUntil)],
 );
+
+/**
+ * A payment the site took but must give back: an instalment paid again after it was settled,
+ * or paid after its order was refunded. Written in the transaction that sees the payment, then
+ * refunded at the provider by the instalment worker (idempotency key `refund-<payment>`); the
+ * admin's instalments page lists them.
+ */
+export const paymentRefunds = sqliteTable("payment_refunds", {
+  paymentReference: text("payment_reference").primaryKey(),
+  orderId: text("order_id")
+    .notNull()
+    .references(() => orders.id, { onDelete: "cascade" }),
+  instalmentId: integer("instalment_id").references(() => instalments.id, { onDelete: "set null" }),
+  provider: text("provider", { enum: ["stripe", "test"] }).notNull(),
+  amountCents: integer("amount_cents").notNull(),
+  reason: text("reason", { enum: ["instalment-already-settled", "order-refunded"] }).notNull(),
+  status: text("status", { enum: ["pending", "refunded"] })
+    .notNull()
+    .default("pending"),
+  refundReference: text("refund_reference"),
+  /** The provider's last error while refunding; tried again by the worker. */
+  lastError: text("last_error"),
+  createdAt: createdAt(),
+  refundedAt: integer("refunded_at", { mode: "timestamp_ms" }),
+});
+
+/** The embedded test-mode provider's refunds, by the payment refunded: what Stripe keeps for us. */
+export const testRefunds = sqliteTable("test_refunds", {
+  paymentReference: text("payment_reference").primaryKey(),
+  refundReference: text("refund_reference").notNull(),
+  amountCents: integer("amount_cents").notNull(),
+  createdAt: createdAt(),
+});
 
 /** The embedded test-mode provider's record of charges to saved cards, by idempotency key: what Stripe keeps for us. */
 export const testCardCharges = sqliteTable("test_card_charges", {
@@ -512,10 +553,12 @@ export const testCheckoutSessions = sqliteTable("test_checkout_sessions", {
   /** Where Pay and Cancel send the buyer: paths on this site, so they stay on the address they came by. */
   successUrl: text("success_url").notNull(),
   cancelUrl: text("cancel_url").notNull(),
-  status: text("status", { enum: ["open", "complete"] })
+  status: text("status", { enum: ["open", "complete", "expired"] })
     .notNull()
     .default("open"),
   paymentReference: text("payment_reference"),
+  /** After this the session can no longer be paid (null: a day, as Stripe's default). */
+  expiresAt: integer("expires_at", { mode: "timestamp_ms" }),
   createdAt: createdAt(),
 });
 

@@ -1,10 +1,10 @@
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { AccountCard, submitButtonClass } from "~/components/account/AccountCard";
 import { OrderingClosedNotice } from "~/components/sales/OrderingClosedNotice";
 import { TestModeBadge } from "~/components/sales/TestModeBadge";
 import { formatCents } from "~/lib/money";
-import { completeTestCheckout, findTestCheckout, paymentMode, testModePayments, type TestCard } from "~/server/payments.server";
+import { completeTestCheckout, findTestCheckout, isPayableTestCheckout, paymentMode, testModePayments, type TestCard } from "~/server/payments.server";
 import { readForm, requireSameOrigin } from "~/server/request.server";
 import { privatePageHeaders } from "~/lib/private-page";
 
@@ -29,7 +29,15 @@ export async function loader({ params }: LoaderFunctionArgs) {
   if (paymentMode() === "closed") return orderingClosed();
   const session = openTestCheckout(params.sessionId);
   return {
-    checkout: { productName: session.productName, amount: formatCents(session.amountCents), email: session.customerEmail, paid: session.status === "complete", savesCard: session.saveCard },
+    checkout: {
+      productName: session.productName,
+      amount: formatCents(session.amountCents),
+      email: session.customerEmail,
+      paid: session.status === "complete",
+      expired: session.status !== "complete" && !isPayableTestCheckout(session),
+      savesCard: session.saveCard,
+      cancelUrl: session.cancelUrl,
+    },
   };
 }
 
@@ -40,7 +48,9 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const form = await readForm(request);
   if (form.get("intent") === "cancel") return redirect(session.cancelUrl);
   const card: TestCard = form.get("card") === "declined-later" ? "declined-later" : "pays";
-  return redirect(completeTestCheckout(session.id, card) ?? "/");
+  const next = completeTestCheckout(session.id, card);
+  // An expired checkout takes no payment, as Stripe's does not: the page says so.
+  return next ? redirect(next) : redirect(`/test-checkout/${session.id}`);
 }
 
 export default function TestCheckout() {
@@ -53,7 +63,19 @@ export default function TestCheckout() {
       </AccountCard>
     );
   }
-  const { productName, amount, email, paid, savesCard } = checkout;
+  const { productName, amount, email, paid, expired, savesCard, cancelUrl } = checkout;
+  if (expired) {
+    return (
+      <AccountCard title="Checkout expired" intro={<TestModeBadge />}>
+        <p data-testid="checkout-expired" className="text-slate-800">
+          This checkout for {productName} ({amount}) has expired, so it takes no payment. Nothing was charged.
+        </p>
+        <Link to={cancelUrl} className="mt-4 inline-block font-semibold text-brand-700 underline">
+          Go back and start again
+        </Link>
+      </AccountCard>
+    );
+  }
   return (
     <AccountCard title="Checkout" intro={<TestModeBadge />}>
       <dl className="space-y-2 text-slate-800">

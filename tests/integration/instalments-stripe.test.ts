@@ -22,6 +22,7 @@ let modules: {
   access: typeof import("~/server/member-access.server");
   webhook: typeof import("~/routes/webhooks.stripe");
   db: typeof import("~/server/db.server");
+  payments: typeof import("~/server/payments.server");
 };
 
 beforeAll(async () => {
@@ -33,6 +34,7 @@ beforeAll(async () => {
     access: await import("~/server/member-access.server"),
     webhook: await import("~/routes/webhooks.stripe"),
     db: await import("~/server/db.server"),
+    payments: await import("~/server/payments.server"),
   };
 });
 afterAll(() => standIn.close());
@@ -375,5 +377,58 @@ describe("A plan in instalments through Stripe", () => {
     const runs = await Promise.all([collect(dueAt + DAY_MS + MINUTE_MS), collect(dueAt + DAY_MS + MINUTE_MS)]);
     expect(runs[0].paid + runs[1].paid).toBe(2);
     for (const plan of more) expect(chargesOf(plan.instalment.id)).toHaveLength(1);
+  });
+});
+
+describe("One payment per instalment through Stripe", () => {
+  it("the pay link reuses its open checkout; 'charge now' expires it at Stripe first; a payment of a settled instalment is refunded through Stripe", async () => {
+    const now = clock();
+    const plan = await buyPlan(now);
+    const { id, due_at: dueAt } = plan.instalment;
+    standIn.setCardBehaviour(plan.card, "card_declined");
+    await collect(dueAt + MINUTE_MS);
+    expect(instalment(id).status).toBe("retrying");
+
+    const first = await openPayLink(id, dueAt + 2 * MINUTE_MS);
+    expect((await openPayLink(id, dueAt + 3 * MINUTE_MS)).id).toBe(first.id);
+
+    // The admin charges the saved card (it works again): Stripe's checkout is expired first, so the buyer cannot pay it too.
+    standIn.setCardBehaviour(plan.card, "succeeds");
+    const owner = { id: null, email: "owner@example.test" };
+    expect(await modules.instalments.chargeInstalmentNow(owner, id, new Date(dueAt + 4 * MINUTE_MS))).toEqual({ ok: true, message: "Charged: the instalment is paid" });
+    expect(standIn.sessions.get(first.id)!.status).toBe("expired");
+    expect(() => standIn.pay(first.id)).toThrow(/expired/);
+    expect(chargesOf(id).filter((charge) => charge.outcome === "succeeds")).toHaveLength(1);
+
+    // A checkout of the instalment opened elsewhere (as before this rule) is paid: Stripe's event
+    // settles nothing and the payment goes back through Stripe's refunds, once.
+    const stray = sessionAt(
+      (
+        await modules.payments.paymentProvider()!.createCheckout({
+          orderId: plan.order.id,
+          instalmentId: id,
+          productName: "stray",
+          amountCents: PLAN_CENTS,
+          currency: "usd",
+          customerEmail: plan.email,
+          successPath: "/",
+          cancelPath: "/",
+          saveCard: { customerId: plan.customer },
+        })
+      ).url,
+    );
+    standIn.pay(stray.id);
+    expect((await postEvent("checkout.session.completed", stray)).status).toBe(200);
+    expect((await postEvent("checkout.session.completed", stray)).status).toBe(200);
+    await collect(dueAt + 5 * MINUTE_MS);
+    await collect(dueAt + 6 * MINUTE_MS);
+    expect(standIn.refunds.filter((refund) => refund.payment_intent === stray.payment_intent)).toEqual([
+      { id: expect.stringMatching(/^re_/), object: "refund", payment_intent: stray.payment_intent, amount: PLAN_CENTS, status: "succeeded" },
+    ]);
+    expect(standIn.calls.filter((call) => call.path === "/v1/refunds").map((call) => call.idempotencyKey)).toEqual([`refund-${stray.payment_intent}`]);
+    expect(sql("select status, reason, refund_reference from payment_refunds where payment_reference = ?", stray.payment_intent)).toEqual([
+      { status: "refunded", reason: "instalment-already-settled", refund_reference: standIn.refunds.at(-1)!.id },
+    ]);
+    expect(instalment(id)).toMatchObject({ status: "paid", settled_by: "saved-card" });
   });
 });

@@ -50,7 +50,8 @@ test("with SITE_URL: only that origin, whatever Host or X-Forwarded-Host say", a
 });
 
 test("a post from the site's own origin with a forged X-Forwarded-Host is refused with 400 before Remix, and writes no stack to the log", async () => {
-  for (const settings of [{}, { SITE_URL: "https://academy.example" }]) {
+  test.setTimeout(120_000); // two servers, one after the other
+  for (const settings of [{}, { SITE_URL: "https://academy.example" }] as Record<string, string>[]) {
     const server = await startServer(settings);
     try {
       const origin = "SITE_URL" in settings ? "https://academy.example" : `http://127.0.0.1:${server.port}`;
