@@ -69,6 +69,20 @@ export const passwordResets = sqliteTable("password_resets", {
   createdAt: createdAt(),
 });
 
+/**
+ * Single-use links that lift an account's sign-in pause for the browser that opens them,
+ * e-mailed to the owner when wrong passwords pause it; stored only as hashes.
+ */
+export const signInUnlocks = sqliteTable("sign_in_unlocks", {
+  tokenHash: text("token_hash").primaryKey(),
+  userId: text("user_id")
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" }),
+  expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+  usedAt: integer("used_at", { mode: "timestamp_ms" }),
+  createdAt: createdAt(),
+});
+
 /** Single-use e-mail confirmation tokens sent at sign-up, stored only as hashes. */
 export const emailConfirmations = sqliteTable("email_confirmations", {
   tokenHash: text("token_hash").primaryKey(),

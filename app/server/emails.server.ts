@@ -266,6 +266,21 @@ export function passwordLinkEmail(to: string, purpose: "reset" | "promotion", re
   return { ...message(to, subject, lines), secret: "link" };
 }
 
+/**
+ * Sign-in to the account paused after many wrong passwords: the owner's link lifts the pause
+ * for the browser that opens it, so whoever is guessing cannot keep them out.
+ */
+export function signInPausedEmail(to: string, unlockLink: string, pausedMinutes: number): MailMessage {
+  const lines: Line[] = [
+    `Someone tried to sign in to your Chip Repair Academy account with a wrong password many times, so signing in to it is paused for ${pausedMinutes} minutes.`,
+    "",
+    ["If that was you, sign in from this browser now (the link works for an hour): ", link(unlockLink)],
+    "",
+    ["If it was not you, your account is safe while the password is not guessed; to be sure, choose a new password at ", link(`${siteUrl}/forgot-password`), "."],
+  ];
+  return { ...message(to, "Sign-in to your Chip Repair Academy account is paused", lines), secret: "link" };
+}
+
 /** A manual account's login credentials: the new member must change the password on first sign-in. */
 export function manualAccountEmail(details: { to: string; firstName: string; temporaryPassword: string; access: string }): MailMessage {
   const credentials = message(

@@ -5,6 +5,7 @@ import { db, writeTransaction, type AppDatabase } from "./db.server";
 import { siteUrl } from "./env.server";
 import { passwordLinkEmail } from "./emails.server";
 import { enqueue } from "./outbox.server";
+import { passwordProblem } from "./password-policy.server";
 import { generateToken, hashToken } from "./passwords.server";
 import { findUserByEmail, holdsRole, setPassword } from "./users.server";
 
@@ -53,6 +54,12 @@ function findValidReset(token: string, now: Date) {
 
 export function isResetTokenValid(token: string, now = new Date()): boolean {
   return Boolean(token && findValidReset(token, now));
+}
+
+/** Why `password` may not become the password of the account this reset link is for (an admin's needs 12 characters), or null. */
+export function resetPasswordProblem(token: string, password: string, now = new Date()): string | null {
+  const reset = token ? findValidReset(token, now) : undefined;
+  return passwordProblem(password, { staff: Boolean(reset && holdsRole(reset.userId, "admin", "super_admin")) });
 }
 
 /**

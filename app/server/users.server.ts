@@ -6,6 +6,7 @@ import { firstErrorPerField } from "~/lib/form-errors";
 import { emailConfirmations, orders, passwordResets, profiles, userRoles, users } from "../../db/schema";
 import { db, writeTransaction, type AppDatabase } from "./db.server";
 import { env } from "./env.server";
+import { passwordProblem } from "./password-policy.server";
 import { hashPassword, verifyPassword } from "./passwords.server";
 import { revokeUserSessions } from "./session.server";
 
@@ -170,6 +171,8 @@ export function holdsRole(userId: string, ...roles: Role[]): boolean {
 export async function makeSuperAdmin(email: string, password: string): Promise<"created" | "updated"> {
   const checked = adminCredentials.safeParse({ email, password });
   if (!checked.success) throw new Error(Object.values(firstErrorPerField(checked.error.issues)).join("; "));
+  const weak = passwordProblem(password, { staff: true });
+  if (weak) throw new Error(`${weak} (the password of ${normalizeEmail(email)}, a super admin)`);
   const existing = findUserByEmail(email);
   if (!existing) {
     await createUser({ email, password, firstName: "Admin", roles: SUPER_ADMIN_ROLES, emailConfirmed: true });

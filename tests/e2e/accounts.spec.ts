@@ -143,7 +143,7 @@ test.describe("accounts", () => {
     await page.getByLabel("New password", { exact: true }).fill("short");
     await page.getByLabel("Confirm new password").fill("different");
     await page.getByRole("button", { name: "Update Password" }).click();
-    await expect(page.getByText("Password must be at least 6 characters")).toBeVisible();
+    await expect(page.getByText("Password must be at least 8 characters")).toBeVisible();
     await expect(page.getByText("Passwords do not match")).toBeVisible();
     await page.getByLabel("New password", { exact: true }).fill("a brand new password");
     await page.getByLabel("Confirm new password").fill("a brand new password");
@@ -224,6 +224,13 @@ test.describe("accounts", () => {
     await page.getByRole("button", { name: "Create Account" }).click();
     await expect(page.getByText("Passwords do not match")).toBeVisible();
     await expect(page.getByLabel("Full Name")).toHaveValue("Casey Morgan");
+    // A password from the breach lists is refused by the server, next to the field, the rest kept.
+    await page.getByLabel("Password", { exact: true }).fill("password1");
+    await page.getByLabel("Confirm Password").fill("password1");
+    await page.getByRole("button", { name: "Create Account" }).click();
+    await expect(page.getByText("That password is one of the most used")).toBeVisible();
+    await expect(page.getByLabel("Full Name")).toHaveValue("Casey Morgan");
+    await expect(page.getByLabel("Email")).toHaveValue(email);
     await page.getByLabel("Password", { exact: true }).fill("casey-pass");
     await page.getByLabel("Confirm Password").fill("casey-pass");
     await page.getByRole("button", { name: "Create Account" }).click();

@@ -189,7 +189,7 @@ test.describe("super admin", () => {
     await page.getByRole("button", { name: "Create Account" }).click();
     await expect(page.getByTestId("lastName-error")).toHaveText("Last name is required");
     await expect(page.getByTestId("email-error")).toHaveText("E-mail is required");
-    await expect(page.getByTestId("tempPassword-error")).toHaveText("Password must be at least 6 characters");
+    await expect(page.getByTestId("tempPassword-error")).toHaveText("Password must be at least 8 characters");
     await expect(page.getByTestId("courseAccess-error")).toHaveText("Choose what this person gets");
     await expect(page.getByLabel("First name")).toHaveValue("Morgan");
 

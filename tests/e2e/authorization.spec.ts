@@ -65,6 +65,7 @@ const matrix: Record<string, Row> = {
   "auth.tsx": { path: () => "/auth", expect: { visitor: 200, member: "-> /welcome", admin: "-> /welcome", superAdmin: "-> /welcome" } },
   "login.tsx": { path: () => "/login", expect: { visitor: 200, member: "-> /welcome", admin: "-> /welcome", superAdmin: "-> /welcome" } },
   "auth_.confirm.tsx": { path: () => "/auth/confirm?token=not-a-real-token", expect: everyone("-> /auth") },
+  "auth_.unlock.tsx": { path: () => "/auth/unlock?token=not-a-real-token", expect: everyone("-> /auth") },
 
   "welcome.tsx": signedIn("/welcome"),
   // For accounts without member access (see "an account without member access" below); the rest are sent on.

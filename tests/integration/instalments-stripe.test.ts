@@ -394,7 +394,8 @@ describe("One payment per instalment through Stripe", () => {
 
     // The admin charges the saved card (it works again): Stripe's checkout is expired first, so the buyer cannot pay it too.
     standIn.setCardBehaviour(plan.card, "succeeds");
-    const owner = { id: null, email: "owner@example.test" };
+    const ownerEmail = `owner-${Math.random().toString(36).slice(2)}@example.test`;
+    const owner = { id: await (await import("~/server/users.server")).createUser({ email: ownerEmail, password: "owner-password-1", roles: ["super_admin"] }), email: ownerEmail };
     expect(await modules.instalments.chargeInstalmentNow(owner, id, new Date(dueAt + 4 * MINUTE_MS))).toEqual({ ok: true, message: "Charged: the instalment is paid" });
     expect(standIn.sessions.get(first.id)!.status).toBe("expired");
     expect(() => standIn.pay(first.id)).toThrow(/expired/);
