@@ -48,7 +48,9 @@ const envSchema = z.object({
   /** The share of a checkpoint quiz's questions a member must get right to pass it, in percent. */
   QUIZ_PASS_PERCENT: z.coerce.number().int().min(1).max(100).default(80),
   /** How long a member waits after a failed quiz before trying again (0: at once). */
-  QUIZ_RETRY_MINUTES: z.coerce.number().int().min(0).max(60 * 24 * 7).default(0),
+  QUIZ_RETRY_MINUTES: z.coerce.number().int().min(0).max(60 * 24 * 7).default(10),
+  /** The most attempts at one quiz a member may make in any 24 hours. */
+  QUIZ_ATTEMPTS_PER_DAY: z.coerce.number().int().min(1).max(100).default(5),
   /** Site-wide ceiling on calls booked per hour (times RATE_LIMIT_MULTIPLIER); past it, bookings wait and the host is told. */
   BOOKINGS_PER_HOUR: z.coerce.number().int().min(1).default(10),
   /** Moves one booked call may have in any 24 hours from the booker's manage link (cancelling is always allowed); per booking, so RATE_LIMIT_MULTIPLIER leaves it alone. */
