@@ -83,6 +83,8 @@ export type PaymentOutcome =
       /** Where the buyer starts: the course area, the training page or the member welcome. */
       startPath: string;
       newUser: { email: string; temporaryPassword: string } | null;
+      /** The address already had an account: the purchase is added once its owner uses the e-mailed link. */
+      awaitsClaim: boolean;
       /** The kits on their way, for a product that ships any. */
       shipment: OrderShipment | null;
       testMode: boolean;

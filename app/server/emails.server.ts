@@ -213,7 +213,7 @@ export function purchaseEmail(details: PurchaseEmailDetails): MailMessage {
         ["We made an account for you. Sign in at ", link(`${siteUrl}/auth`), ` with ${details.to} and the temporary password shown on the page after your payment; you will choose your own password right after.`],
         ["Closed that page before noting the password? Set one here: ", link(`${siteUrl}/forgot-password`)],
       ]
-    : [[`Sign in with your existing account (${details.to}) at `, link(`${siteUrl}/auth`), "."]];
+    : [[`This address already has an account: we have e-mailed you a link to choose your password, which adds this purchase to it.`]];
   return message(
     details.to,
     `Your order: ${details.productName}`,
@@ -244,7 +244,18 @@ export function purchaseEmail(details: PurchaseEmailDetails): MailMessage {
 }
 
 /** A single-use link to choose a password: asked for on /forgot-password, or after being made an admin. */
-export function passwordLinkEmail(to: string, purpose: "reset" | "promotion", resetLink: string): MailMessage {
+export function passwordLinkEmail(to: string, purpose: "reset" | "promotion" | "purchase", resetLink: string, productName?: string): MailMessage {
+  if (purpose === "purchase") {
+    const lines: Line[] = [
+      `Thank you for buying the ${productName ?? "course"}. This e-mail address already has a Chip Repair Academy account, so we add the purchase to it once you show it is your address.`,
+      "",
+      ["Choose your password here within the next 7 days, and the purchase is added to your account: ", link(resetLink)],
+      "",
+      "Anyone else signed in to that account is signed out, and any older password stops working.",
+      ["Link expired? Ask for a new one at ", link(`${siteUrl}/forgot-password`), "; the purchase is added when you use it."],
+    ];
+    return { ...message(to, `Add your purchase to your account: ${productName ?? "your order"}`, lines), secret: "link" };
+  }
   const lines: Line[] =
     purpose === "reset"
       ? [

@@ -15,6 +15,7 @@ import { hashPassword } from "./passwords.server";
 import { OrderingClosedError, paymentProvider, testModePayments, type PaymentProvider, type SessionState } from "./payments.server";
 import { seal, unseal } from "./sealed-box.server";
 import { orderShipment } from "./shipping.server";
+import { mailPasswordLink } from "./password-reset.server";
 import { generateTemporaryPassword } from "./temporary-password.server";
 import { findUserByEmail, insertUser, normalizeEmail } from "./users.server";
 
@@ -108,7 +109,7 @@ function customerOf(email: string, providerName: PaymentProvider["name"]): strin
 export type Credentials = { email: string; temporaryPassword: string };
 
 export type Verification =
-  | { success: true; product: Product; email: string; newUser: Credentials | null; shipment: OrderShipment | null }
+  | { success: true; product: Product; email: string; newUser: Credentials | null; awaitsClaim: boolean; shipment: OrderShipment | null }
   | { success: false };
 
 /**
@@ -137,17 +138,17 @@ export async function verifyCheckout(sessionId: string, now = new Date()): Promi
     if (!state?.paid) return { success: false };
     await fulfilOrder(state, now);
   }
-  const status = db.select({ status: orders.status }).from(orders).where(eq(orders.id, order.id)).get()?.status;
-  if (status !== "paid") return { success: false };
-  return { success: true, product, email: order.buyerEmail, newUser: claimCredentials(order.id), shipment: orderShipment(order) };
+  const fulfilled = db.select({ status: orders.status, userId: orders.userId }).from(orders).where(eq(orders.id, order.id)).get();
+  if (fulfilled?.status !== "paid") return { success: false };
+  return { success: true, product, email: order.buyerEmail, newUser: claimCredentials(order.id), awaitsClaim: !fulfilled.userId, shipment: orderShipment(order) };
 }
 
 /** What the buyer's return page shows for `?session_id=`. */
 export async function paymentOutcome(sessionId: string): Promise<PaymentOutcome> {
   const verification = await verifyCheckout(sessionId);
   if (!verification.success) return { success: false, support: { email: env.SUPPORT_EMAIL, phone: env.SUPPORT_PHONE } };
-  const { product, email, newUser, shipment } = verification;
-  return { success: true, productName: product.name, email, startPath: accessPathFor(product), newUser, shipment, testMode: testModePayments() };
+  const { product, email, newUser, awaitsClaim, shipment } = verification;
+  return { success: true, productName: product.name, email, startPath: accessPathFor(product), newUser, awaitsClaim, shipment, testMode: testModePayments() };
 }
 
 /**
@@ -171,12 +172,14 @@ export async function fulfilOrder(state: SessionState, now = new Date()): Promis
   writeTransaction((tx) => {
     const current = tx.select({ status: orders.status }).from(orders).where(eq(orders.id, order.id)).get();
     if (current?.status !== "pending") return;
-    const existing = tx.select({ id: users.id }).from(users).where(eq(users.email, order.buyerEmail)).get();
+    const existing = tx.select({ id: users.id, email: users.email }).from(users).where(eq(users.email, order.buyerEmail)).get();
     // The account was deleted while the password was being hashed: let the caller try again.
     if (!existing && !passwordHash) throw new Error(`The account for order ${order.id} disappeared during fulfilment`);
-    const userId =
-      existing?.id ??
-      insertUser(tx, { email: order.buyerEmail, passwordHash: passwordHash!, firstName: order.buyerFirstName, lastName: order.buyerLastName, needsPasswordChange: true, emailConfirmed: true });
+    // An existing account gets the order only once the address's owner proves the mailbox
+    // and chooses the password (order-claims.server.ts): whoever made it may not own the address.
+    const userId = existing
+      ? null
+      : insertUser(tx, { email: order.buyerEmail, passwordHash: passwordHash!, firstName: order.buyerFirstName, lastName: order.buyerLastName, needsPasswordChange: true, emailConfirmed: true });
     tx.update(orders)
       .set({
         status: "paid",
@@ -190,7 +193,8 @@ export async function fulfilOrder(state: SessionState, now = new Date()): Promis
       .where(eq(orders.id, order.id))
       .run();
     const laterPayments = product.instalments ? scheduleInstalments(tx, order.id, product.instalments, now) : [];
-    if (product.grantsBootcamp) {
+    if (existing) mailPasswordLink(tx, existing, "purchase", now, product.name);
+    if (userId && product.grantsBootcamp) {
       tx.insert(coursePurchases).values({ userId, courseId: bootcampCourseId, orderId: order.id, providerSessionId: state.id, status: "completed" }).onConflictDoNothing().run();
     }
     const receipt = purchaseEmail({

@@ -73,11 +73,14 @@ export function grantRoles(writer: Writer, userId: string, roles: Role[]): void 
  */
 export async function setPassword(userId: string, password: string, options: { keepSessionIdHash?: string } = {}): Promise<void> {
   const passwordHash = await hashPassword(password);
-  writeTransaction(() => storePassword(userId, passwordHash, options.keepSessionIdHash));
+  writeTransaction(() => storePasswordHash(userId, passwordHash, options.keepSessionIdHash));
 }
 
-/** A new password ends what the old one opened: other sessions, and every reset and confirmation link still waiting. */
-function storePassword(userId: string, passwordHash: string, keepSessionIdHash?: string): void {
+/**
+ * A new password ends what the old one opened: other sessions, and every reset and
+ * confirmation link still waiting. Runs in the caller's transaction (one connection).
+ */
+export function storePasswordHash(userId: string, passwordHash: string, keepSessionIdHash?: string): void {
   db.update(users).set({ passwordHash }).where(eq(users.id, userId)).run();
   db.update(profiles).set({ needsPasswordChange: false }).where(eq(profiles.id, userId)).run();
   revokeUserSessions(userId, keepSessionIdHash);
@@ -180,7 +183,7 @@ export async function makeSuperAdmin(email: string, password: string): Promise<"
   }
   const passwordHash = await hashPassword(password);
   writeTransaction(() => {
-    storePassword(existing.id, passwordHash);
+    storePasswordHash(existing.id, passwordHash);
     if (!existing.emailConfirmedAt) db.update(users).set({ emailConfirmedAt: new Date() }).where(eq(users.id, existing.id)).run();
     grantRoles(db, existing.id, SUPER_ADMIN_ROLES);
     revokeSessionsAndSecrets(existing.id);

@@ -138,6 +138,20 @@ describe("secret links in the outbox", () => {
 });
 
 describe("sign-up", () => {
+  it("confirmation sets the password the mailbox's owner chooses: the one typed at sign-up stops working", async () => {
+    const { confirmEmail } = await import("~/server/signup.server");
+    // Someone signs up with another person's address and a password of their own.
+    await signUp({ fullName: "Not Theowner", email: "taken-address@example.test", password: "attackers-own-pass" });
+    await drainOutbox();
+    const mail = db.$client.prepare("select text_body from mail where to_address = 'taken-address@example.test'").get() as { text_body: string };
+    const token = new URL(/https?:\/\/\S+/.exec(mail.text_body)![0]).searchParams.get("token")!;
+    const userId = await confirmEmail(token, "owners-chosen-pass");
+    expect(userId).toBe(findUserByEmail("taken-address@example.test")!.id);
+    await expect(signIn(signInRequest("taken-address@example.test", "attackers-own-pass"), "203.0.113.90")).rejects.toThrow("do not match");
+    expect(await signIn(signInRequest("taken-address@example.test", "owners-chosen-pass"), "203.0.113.90")).toBe(userId);
+    expect(await confirmEmail(token, "another-pass-999")).toBeNull();
+  });
+
   it("answers alike for two sign-ups for one address at the same moment: one account, the owner told of the other", async () => {
     const attempt = () => signUp({ fullName: "Twin Sign", email: "twins@example.test", password: "twin-password" });
     await Promise.all([attempt(), attempt()]);
@@ -236,9 +250,10 @@ describe("rate limits on sign-in and password reset", () => {
     // The right password from a sixth address: still paused.
     await expect(signIn(signInRequest(email, "the-real-password-9"), "192.0.2.66")).rejects.toThrow(/Signing in to this account is paused for \d+ minutes/);
     // The owner got one e-mail with a link; opening it lets that browser in, while the pause holds for everyone else.
-    const mails = db.$client.prepare("select payload from outbox where kind = 'email' and json_extract(payload, '$.to') = ?").all(email) as { payload: string }[];
-    expect(mails.map((row) => JSON.parse(row.payload).subject)).toEqual(["Sign-in to your Chip Repair Academy account is paused"]);
-    const link = /https?:\/\/\S+\/auth\/unlock\?token=[\w-]+/.exec(JSON.parse(mails[0].payload).text)![0];
+    await drainOutbox();
+    const mails = db.$client.prepare("select subject, text_body from mail where to_address = ?").all(email) as { subject: string; text_body: string }[];
+    expect(mails.map((row) => row.subject)).toEqual(["Sign-in to your Chip Repair Academy account is paused"]);
+    const link = /https?:\/\/\S+\/auth\/unlock\?token=[\w-]+/.exec(mails[0].text_body)![0];
     const unlock = await import("~/routes/auth_.unlock");
     const token = new URL(link).searchParams.get("token")!;
     const opened = (await unlock.action({ request: new Request("http://127.0.0.1/auth/unlock", { method: "POST", body: new URLSearchParams({ token }) }), params: {}, context: { clientAddress: "192.0.2.66" } })) as Response;

@@ -34,7 +34,7 @@ async function accountMadeBySomeoneElse(server: ServerProcess, email: string, pa
   expect(signUp.status).toBe(200);
   await expect.poll(() => newestMailTo(server, email)).toContain("/auth/confirm?token=");
   const token = new URL(/https?:\/\/\S+/.exec(newestMailTo(server, email))![0]).searchParams.get("token")!;
-  const confirmed = await postForm(`${server.baseURL}/auth/confirm`, { token });
+  const confirmed = await postForm(`${server.baseURL}/auth/confirm`, { token, password, confirmPassword: password });
   expect(confirmed.status).toBe(302);
   const cookie = sessionCookieOf(confirmed);
   expect((await rawRequest(`${server.baseURL}/account`, { headers: { cookie } })).status).toBe(200);
