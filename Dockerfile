@@ -45,6 +45,7 @@ COPY --from=build /app/package.json ./package.json
 COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/build ./build
 COPY --from=build /app/public ./public
+COPY --from=build /app/resources/files ./resources/files
 COPY --from=build /app/db/migrations ./db/migrations
 COPY --from=build /app/server ./server
 # Operator commands inside the container (they use the built app):

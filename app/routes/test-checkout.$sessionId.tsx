@@ -50,7 +50,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const card: TestCard = form.get("card") === "declined-later" ? "declined-later" : "pays";
   const next = completeTestCheckout(session.id, card);
   // An expired checkout takes no payment, as Stripe's does not: the page says so.
-  return next ? redirect(next) : redirect(`/test-checkout/${session.id}`);
+  return redirect(next ?? new URL(request.url).pathname);
 }
 
 export default function TestCheckout() {

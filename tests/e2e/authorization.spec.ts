@@ -74,6 +74,8 @@ const matrix: Record<string, Row> = {
   "account.tsx": signedIn("/account"),
   "change-password.tsx": signedIn("/change-password"),
   "business-resources.tsx": signedIn("/business-resources"),
+  // The members' downloads are no public files: a route that checks membership hands them out.
+  "resources.$file.ts": { path: () => "/resources/new-shop-registration-form.pdf", expect: { visitor: "-> /auth?redirectTo=", member: 200, admin: 200, superAdmin: 200 } },
   "training-access.tsx": signedIn("/training-access"),
   "lesson.$moduleId.$lessonId.tsx": signedIn("/lesson/intro/why-no-cost"),
   "quiz.$moduleId.tsx": signedIn("/quiz/intro"),
