@@ -182,6 +182,8 @@ export const bookings = sqliteTable(
     rebookEmailAt: integer("rebook_email_at", { mode: "timestamp_ms" }),
     /** The calendar invite's SEQUENCE: raised on every move or cancellation, so calendars update. */
     sequence: integer("sequence").notNull().default(0),
+    /** The network the booking came from (an IPv4 /24 or an IPv6 /64); the hourly ceiling counts networks. */
+    clientNetwork: text("client_network"),
     createdAt: createdAt(),
   },
   // No double booking: one live booking per slot instant; a cancelled one frees the slot.
@@ -196,6 +198,17 @@ export const bookings = sqliteTable(
     uniqueIndex("bookings_uid_unique").on(table.uid),
   ],
 );
+
+/**
+ * Each time the hourly booking ceiling closed online booking: when it tripped, the bookings it
+ * refused and the last of them, for the admin dashboard. One row per hour it held.
+ */
+export const bookingCeilingTrips = sqliteTable("booking_ceiling_trips", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  trippedAt: integer("tripped_at", { mode: "timestamp_ms" }).notNull(),
+  refused: integer("refused").notNull().default(1),
+  lastRefusedAt: integer("last_refused_at", { mode: "timestamp_ms" }).notNull(),
+});
 
 /**
  * Every move or cancellation a booker makes from their manage link. The daily cap counts

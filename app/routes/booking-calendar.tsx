@@ -10,7 +10,7 @@ import { calendarFileToken } from "~/server/booking-links.server";
 import { createBooking } from "~/server/bookings.server";
 import { env } from "~/server/env.server";
 import { redirectWithFlash } from "~/server/flash.server";
-import { consumeLimit } from "~/server/rate-limit.server";
+import { consumeLimit, networkKey } from "~/server/rate-limit.server";
 import { readPostedForm } from "~/server/request.server";
 import type { RouteHandle } from "~/lib/route-handle";
 
@@ -73,14 +73,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const { name: _name, email: _email, phone: _phone, ...surveyData } = await bookingSurveyAnswers(request);
   let result;
   try {
-    result = createBooking(booking, surveyData);
+    result = createBooking(booking, surveyData, new Date(), networkKey(context.clientAddress));
   } catch (error) {
     console.error("[booking-calendar] could not store a booking", error);
     return json<BookingActionData>({ values, errors: {}, formError: BOOKING_FAILED_MESSAGE }, { status: 500 });
   }
   switch (result.outcome) {
     case "already-booked": {
-      const message = `You already have a strategy call booked for ${result.when}. We look forward to it! To change the time, reply to your confirmation e-mail.`;
+      // The call's time goes to the address on file, never to whoever typed the e-mail or phone.
+      const message = "You already have a strategy call booked: we have e-mailed you about your existing call, with a link to move or cancel it.";
       return json<BookingActionData>({ values, errors: {}, formError: message }, { status: 409 });
     }
     case "busy":

@@ -175,7 +175,7 @@ export function hostBookingNoticeEmail(hostAddress: string, details: BookingEmai
   );
 }
 
-export const BOOKING_CEILING_ALERT_SUBJECT = "Booking limit reached on your site";
+const BOOKING_CEILING_ALERT_SUBJECT = "Booking limit reached on your site";
 
 /** To the host when the hourly booking ceiling is reached (sent at most once an hour). */
 export function bookingCeilingAlertEmail(hostAddress: string, limit: number): MailMessage {
@@ -183,13 +183,33 @@ export function bookingCeilingAlertEmail(hostAddress: string, limit: number): Ma
     hostAddress,
     BOOKING_CEILING_ALERT_SUBJECT,
     [
-      `${limit} strategy calls were booked on the site in the last hour, the most BOOKINGS_PER_HOUR allows.`,
+      `Strategy calls were booked on the site from ${limit} different networks in the last hour (calls still booked), the most BOOKINGS_PER_HOUR allows.`,
       "",
       "Further bookings are refused until the hour has passed; visitors are asked to try again later or to contact you.",
       "If this is a real rush (an ad or a webinar), raise BOOKINGS_PER_HOUR and restart the site. If the bookings look",
       "made up (odd names, the same details over and over), cancel them and leave the limit where it is.",
     ],
   );
+}
+
+/**
+ * To the address on file of a call already booked, when someone asks to book another with
+ * its e-mail or phone: the form no longer says when that call is, the booker's inbox does.
+ */
+export const EXISTING_CALL_SUBJECT = "You already have a strategy call booked";
+
+export function existingCallEmail(details: { to: string; name: string; whenForVisitor: string; manageLink: string }): MailMessage {
+  const reminder = message(details.to, EXISTING_CALL_SUBJECT, [
+    `Hi ${mailSafeName(details.name)},`,
+    "",
+    "Someone (hopefully you) just asked to book a strategy call with your e-mail address or phone number. You already have one:",
+    details.whenForVisitor,
+    "",
+    ["To move or cancel it, use this link: ", link(details.manageLink)],
+    "",
+    "If this was not you, there is nothing to do: your call stays as it is.",
+  ]);
+  return { ...reminder, secret: "link" };
 }
 
 export type PurchaseEmailDetails = {

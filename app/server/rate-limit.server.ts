@@ -66,6 +66,12 @@ export function addressKey(address: string): string {
   return `${ipv6Groups(bare).slice(0, 4).join(":")}::/64`;
 }
 
+/** The network an address belongs to: an IPv4 /24 (`203.0.113.0/24`) or an IPv6 /64. */
+export function networkKey(address: string): string {
+  const key = addressKey(address);
+  return net.isIPv4(key) ? `${key.split(".").slice(0, 3).join(".")}.0/24` : key;
+}
+
 /** The eight groups of an IPv6 address, without leading zeros ("::" expanded, a dotted tail as two groups). */
 function ipv6Groups(address: string): string[] {
   const dotted = /(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/.exec(address);
