@@ -13,8 +13,12 @@ import { redirectWithFlash } from "~/server/flash.server";
 import { consumeLimit, networkKey } from "~/server/rate-limit.server";
 import { readPostedForm } from "~/server/request.server";
 import type { RouteHandle } from "~/lib/route-handle";
+import { privatePageHeaders } from "~/lib/private-page";
 
 export const handle: RouteHandle = { hydrate: "free times load for the chosen day and time zone without a reload" };
+
+// The page shows the visitor's own answers (name, e-mail, phone) once they have given any: no cache keeps it.
+export const headers = privatePageHeaders;
 
 export const meta: MetaFunction = () => [
   { title: "Choose Your Call Time | Chip Repair Academy" },
