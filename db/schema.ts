@@ -381,6 +381,8 @@ export const orders = sqliteTable(
     shippingState: text("shipping_state"), // a postal code, e.g. UT
     shippingZip: text("shipping_zip"),
     buyerPhone: text("buyer_phone"),
+    /** The buyer ticked the order form's box for marketing mail (the reminder to finish the order). */
+    marketingConsent: integer("marketing_consent", { mode: "boolean" }).notNull().default(false),
     createdAt: createdAt(),
     paidAt: integer("paid_at", { mode: "timestamp_ms" }),
     refundedAt: integer("refunded_at", { mode: "timestamp_ms" }),
@@ -391,8 +393,8 @@ export const orders = sqliteTable(
 /**
  * The reminder to a buyer who gave an e-mail at checkout and left without paying: one per
  * order, due an hour after it, sent at most once, or set aside once it is not needed (the
- * order was paid, the same product was bought another way, or the address takes no
- * marketing mail). The link it carries reopens checkout; its token is kept hashed.
+ * order was paid, the same product was bought another way, the address takes no marketing
+ * mail, or nobody consented to it: the box at the order unticked and no confirmed account). The link it carries reopens checkout; its token is kept hashed.
  */
 export const checkoutReminders = sqliteTable(
   "checkout_reminders",
@@ -404,7 +406,7 @@ export const checkoutReminders = sqliteTable(
     status: text("status", { enum: ["scheduled", "sent", "not_needed"] })
       .notNull()
       .default("scheduled"),
-    notNeededBecause: text("not_needed_because", { enum: ["paid", "bought", "unsubscribed"] }),
+    notNeededBecause: text("not_needed_because", { enum: ["paid", "bought", "unsubscribed", "no-consent"] }),
     tokenHash: text("token_hash").unique(),
     sentAt: integer("sent_at", { mode: "timestamp_ms" }),
     /** The order placed through the reminder's link (its payment is revenue the reminder recovered). */

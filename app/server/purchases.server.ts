@@ -63,6 +63,7 @@ export async function startCheckout(
         buyerEmail: email,
         buyerFirstName: buyer.firstName,
         buyerLastName: buyer.lastName || null,
+        marketingConsent: buyer.marketingConsent === "yes",
         ...(product.ships && shipping
           ? {
               shippingKit: product.ships.kit,

@@ -7,10 +7,11 @@ import { queryDatabase, uniqueSuffix, waitForRows } from "./support/database";
 
 const newBuyerEmail = () => `buyer-${uniqueSuffix()}@example.test`;
 
-async function fillOrderForm(page: Page, details: { firstName?: string; lastName?: string; email?: string; shipKit?: boolean }) {
+async function fillOrderForm(page: Page, details: { firstName?: string; lastName?: string; email?: string; shipKit?: boolean; remindMe?: boolean }) {
   if (details.firstName !== undefined) await page.getByLabel("First name").fill(details.firstName);
   if (details.lastName !== undefined) await page.getByLabel("Last name").fill(details.lastName);
   if (details.email !== undefined) await page.getByLabel("E-mail").fill(details.email);
+  if (details.remindMe) await page.getByLabel("E-mail me a reminder if I leave before paying", { exact: false }).check();
   if (details.shipKit) {
     await page.getByLabel("Street address").fill("350 S 400 W");
     await page.getByLabel("City").fill("Lindon");
@@ -99,7 +100,9 @@ test("cancelling at checkout returns to the order with nothing charged", async (
 test("a buyer who left checkout gets one reminder an hour later; its link reopens checkout at the same price", async ({ page }) => {
   const email = newBuyerEmail();
   await page.goto("/training-order");
-  await fillOrderForm(page, { firstName: "Robin", lastName: "Leaver", email });
+  // The reminder is marketing mail: the buyer ticks the box for it (unticked, none is sent).
+  await expect(page.getByLabel("E-mail me a reminder if I leave before paying", { exact: false })).not.toBeChecked();
+  await fillOrderForm(page, { firstName: "Robin", lastName: "Leaver", email, remindMe: true });
   await expect(page).toHaveURL(/\/test-checkout\/cs_test_[\w-]+$/);
   const price = (await page.getByRole("button", { name: /^Pay \$[\d,.]+ \(test\)$/ }).textContent())!.match(/\$[\d,.]+/)![0];
   await page.goto("/");

@@ -1,0 +1,1 @@
+ALTER TABLE `orders` ADD `marketing_consent` integer DEFAULT false NOT NULL;
