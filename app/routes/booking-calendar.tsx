@@ -98,7 +98,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
         { status: 409 },
       );
     case "booked": {
-      const confirmation = `/call-preparation?${new URLSearchParams({ date: result.date, time: result.time, day: result.day, call: calendarFileToken(result.bookingId) })}`;
+      const confirmation = `/call-preparation?${new URLSearchParams({ date: result.date, time: result.time, day: result.day, call: calendarFileToken({ id: result.bookingId, appointmentAt: result.appointmentAt }) })}`;
       if (result.crmQueued) return redirect(confirmation);
       return redirectWithFlash(request, confirmation, {
         type: "error",

@@ -15,7 +15,7 @@ import { manageBookingLink } from "./booking-links.server";
 import { crmEnabled, enqueue } from "./outbox.server";
 
 export type BookingResult =
-  | { outcome: "booked"; bookingId: number; date: string; time: string; day: string; crmQueued: boolean }
+  | { outcome: "booked"; bookingId: number; appointmentAt: Date; date: string; time: string; day: string; crmQueued: boolean }
   | { outcome: "invalid-date" }
   | { outcome: "taken"; availability: DayAvailability }
   /** This e-mail or phone already has a call coming up; its details went to the address on file, not to the page. */
@@ -48,7 +48,7 @@ function tellAboutExistingCall(writer: Pick<AppDatabase, "select">, existing: No
     .where(and(gte(outbox.createdAt, new Date(now.getTime() - HOUR_MS)), sql`json_extract(${outbox.payload}, '$.to') = ${existing.email}`, sql`json_extract(${outbox.payload}, '$.subject') = ${EXISTING_CALL_SUBJECT}`))
     .get();
   if (told) return;
-  const email = existingCallEmail({ to: existing.email, name: existing.name, whenForVisitor: `${whenInZone(existing.appointmentAt, existing.timezone)} (${timezoneLabel(existing.timezone)})`, manageLink: manageBookingLink(existing.id) });
+  const email = existingCallEmail({ to: existing.email, name: existing.name, whenForVisitor: `${whenInZone(existing.appointmentAt, existing.timezone)} (${timezoneLabel(existing.timezone)})`, manageLink: manageBookingLink(existing) });
   enqueue({ kind: "email", payload: email }, now);
 }
 
@@ -144,7 +144,7 @@ export function createBooking(form: BookingForm, surveyData: SurveyAnswers, now 
         instructions: env.CALL_INSTRUCTIONS,
         surveySummary: surveySummary(surveyData),
         invite: inviteFor({ uid, start, name: form.name, email, sequence: 0 }),
-        manageLink: manageBookingLink(id),
+        manageLink: manageBookingLink({ id, appointmentAt: start }),
         calendar: calendarLinks({ id, appointmentAt: start }),
       };
       enqueue({ kind: "email", payload: bookingConfirmationEmail(details) }, now);
@@ -176,7 +176,7 @@ export function createBooking(form: BookingForm, surveyData: SurveyAnswers, now 
           console.error("[bookings] could not queue the CRM delivery", error);
         }
       }
-      return { outcome: "booked", bookingId: id, date: form.date, time: slot.time, day, crmQueued: queued || !crmEnabled() };
+      return { outcome: "booked", bookingId: id, appointmentAt: start, date: form.date, time: slot.time, day, crmQueued: queued || !crmEnabled() };
     });
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;

@@ -17,6 +17,25 @@ const envSchema = z.object({
   DATABASE_PATH: z.string().min(1).default("./data/app.db"),
   SITE_URL: z.string().url().optional(),
   SESSION_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  /**
+   * The generation of each kind of signed e-mail link's key (default 1), e.g.
+   * "manage-booking=2": raising one revokes every link of that kind already sent.
+   */
+  LINK_KEY_GENERATIONS: z
+    .string()
+    .default("")
+    .transform((value, context) => {
+      const generations: Record<string, number> = {};
+      for (const part of value.split(",").map((entry) => entry.trim()).filter(Boolean)) {
+        const match = /^(pay-instalment|manage-booking|add-to-calendar|book-again|unsubscribe)=(\d{1,6})$/.exec(part);
+        if (!match) {
+          context.addIssue({ code: z.ZodIssueCode.custom, message: 'must be link kinds with a whole number each, e.g. "manage-booking=2,unsubscribe=3" (kinds: pay-instalment, manage-booking, add-to-calendar, book-again, unsubscribe)' });
+          continue;
+        }
+        generations[match[1]] = Number(match[2]);
+      }
+      return generations;
+    }),
   SUPER_ADMIN_EMAIL: z.string().email().optional(),
   SUPER_ADMIN_PASSWORD: z.string().min(6, "must be at least 6 characters").optional(),
   SMTP_URL: z.string().url().optional(),

@@ -36,9 +36,11 @@ const CONCURRENT_CHARGES = 8;
 type Instalment = typeof instalments.$inferSelect;
 type Order = typeof orders.$inferSelect;
 
-const PAY_LINK_PURPOSE = "pay-instalment";
-export const instalmentPayPath = (instalmentId: number) => `/pay/${signedId(PAY_LINK_PURPOSE, instalmentId)}`;
-export const instalmentIdFromToken = (token: string) => idFromSignedToken(PAY_LINK_PURPOSE, token);
+/** A pay link works while the plan can still be put right: until 90 days after the instalment's lapse deadline. */
+const PAY_LINK_DAYS_AFTER_DEADLINE = 90;
+export const instalmentPayPath = (instalment: Pick<Instalment, "id" | "dueAt">) =>
+  `/pay/${signedId("pay-instalment", instalment.id, new Date(lapseDeadline(instalment.dueAt).getTime() + PAY_LINK_DAYS_AFTER_DEADLINE * DAY_MS))}`;
+export const instalmentIdFromToken = (token: string, now = new Date()) => idFromSignedToken("pay-instalment", token, now);
 
 const dateForBuyer = (date: Date) => fullDateInZone(date, env.HOST_TIMEZONE);
 const paymentLabel = (instalment: Pick<Instalment, "number">, order: Pick<Order, "product">) =>
@@ -368,7 +370,7 @@ export function settleCharge(instalmentId: number, attempt: number, result: Char
       amount: formatCents(instalment.amountCents),
       reason: declineReason(result.declineCode),
       retryOn: retryAt ? dateForBuyer(retryAt) : null,
-      payLink: `${siteUrl}${instalmentPayPath(instalmentId)}`,
+      payLink: `${siteUrl}${instalmentPayPath(instalment)}`,
     });
     enqueue({ kind: "email", payload: email }, now);
   });
@@ -453,7 +455,7 @@ export async function startInstalmentPayment(instalmentId: number, now = new Dat
   // One open checkout per instalment: the same one again while it has time left to be paid.
   const reusable = openCheckoutOf(instalment, now);
   if (reusable) return { outcome: "checkout", url: reusable };
-  const payPath = instalmentPayPath(instalmentId);
+  const payPath = instalmentPayPath(instalment);
   const session = await provider.createCheckout({
     orderId: order.id,
     instalmentId,
@@ -589,7 +591,7 @@ export function instalmentViews(order: Pick<Order, "product" | "status">, lines:
       amount: formatCents(line.amountCents),
       status: line.status,
       detail,
-      payPath: open ? instalmentPayPath(line.id) : null,
+      payPath: open ? instalmentPayPath(line) : null,
       attempts: line.attempts,
     };
   });

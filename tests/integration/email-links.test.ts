@@ -96,7 +96,9 @@ const cases: { builder: keyof Emails; build: () => MailMessage; links: () => str
   { builder: "hostBookingNoticeEmail", build: () => emails.hostBookingNoticeEmail("host@example.test", bookingDetails()), links: () => [] },
   { builder: "bookingCeilingAlertEmail", build: () => emails.bookingCeilingAlertEmail("host@example.test", 10), links: () => [] },
   { builder: "purchaseEmail", build: () => emails.purchaseEmail(purchase(true)), links: () => [`${siteUrl}/auth`, `${siteUrl}/forgot-password`, `${siteUrl}/course/bootcamp`] },
-  { builder: "purchaseEmail", build: () => emails.purchaseEmail(purchase(false)), links: () => [`${siteUrl}/auth`, `${siteUrl}/course/bootcamp`] },
+  { builder: "purchaseEmail", build: () => emails.purchaseEmail(purchase(false)), links: () => [`${siteUrl}/course/bootcamp`] },
+  { builder: "existingCallEmail", build: () => emails.existingCallEmail({ to: hostileEmail, name: hostileName, whenForVisitor: "Monday, March 15, 2027 at 11:00 AM EDT", manageLink: MANAGE_LINK }), links: () => [MANAGE_LINK] },
+  { builder: "signInPausedEmail", build: () => emails.signInPausedEmail(hostileEmail, `${siteUrl}/auth/unlock?token=a-token`, 15), links: () => [`${siteUrl}/auth/unlock?token=a-token`, `${siteUrl}/forgot-password`] },
   {
     builder: "checkoutReminderEmail",
     build: () =>
@@ -135,6 +137,11 @@ const cases: { builder: keyof Emails; build: () => MailMessage; links: () => str
     links: () => [`${siteUrl}/pay/7.signature`],
   },
   { builder: "passwordLinkEmail", build: () => emails.passwordLinkEmail(hostileEmail, "reset", `${siteUrl}/reset-password?token=abc`), links: () => [`${siteUrl}/reset-password?token=abc`] },
+  {
+    builder: "passwordLinkEmail",
+    build: () => emails.passwordLinkEmail(hostileEmail, "purchase", `${siteUrl}/reset-password?token=abc`, "Windshield Repair Bootcamp"),
+    links: () => [`${siteUrl}/reset-password?token=abc`, `${siteUrl}/forgot-password`],
+  },
   {
     builder: "passwordLinkEmail",
     build: () => emails.passwordLinkEmail(hostileEmail, "promotion", `${siteUrl}/reset-password?token=abc`),

@@ -61,11 +61,17 @@ describe("the retry schedule", () => {
     expect(nextRetry(due, at(14))).toBeNull();
   });
 
-  it("a pay link names its instalment and cannot be forged", () => {
-    const token = instalmentPayPath(41).split("/pay/")[1];
-    expect(instalmentIdFromToken(token)).toBe(41);
-    expect(instalmentIdFromToken(token.replace(/^41\./, "42."))).toBeNull();
-    expect(instalmentIdFromToken("41.not-a-signature")).toBeNull();
+  it("a pay link names its instalment, cannot be forged, and works until 90 days after the plan's lapse deadline", () => {
+    const dueAt = new Date("2026-03-01T10:00:00Z");
+    const token = instalmentPayPath({ id: 41, dueAt }).split("/pay/")[1];
+    const lastDay = new Date(lapseDeadline(dueAt).getTime() + 90 * DAY_MS - 1000);
+    expect(instalmentIdFromToken(token, lastDay)).toBe(41);
+    expect(instalmentIdFromToken(token, new Date(lastDay.getTime() + 2000))).toBeNull();
+    expect(instalmentIdFromToken(token.replace(/^41\./, "42."), lastDay)).toBeNull();
+    // A later expiry written into the link breaks its signature.
+    const [id, , signature] = token.split(".");
+    expect(instalmentIdFromToken(`${id}.${(4_000_000_000).toString(36)}.${signature}`, lastDay)).toBeNull();
+    expect(instalmentIdFromToken("41.not-a-signature", lastDay)).toBeNull();
   });
 });
 
@@ -114,7 +120,7 @@ describe("a plan in instalments on the test checkout", () => {
     const paused = mailTo(email).at(-1)!;
     expect(paused.subject).toBe("Your plan is paused: Complete Training System (Split Pay)");
     const payLink = /(http\S+\/pay\/\S+)/.exec(paused.text)![1];
-    expect(payLink).toContain(instalmentPayPath(instalment.id));
+    expect(payLink).toContain(instalmentPayPath({ id: instalment.id, dueAt: new Date(instalment.due_at) }));
     // Four charges, one per try, each with its own key.
     expect(sql("select attempt, status, failure from instalment_charges where instalment_id = ? order by attempt", instalment.id)).toEqual(
       [1, 2, 3, 4].map((attempt) => ({ attempt, status: "failed", failure: "card_declined" })),
