@@ -43,7 +43,16 @@ export async function startCheckout(
   productId: ProductId,
   buyer: OrderForm,
   shipping: ShippingDetails | null = null,
-  { reopens, now = new Date() }: { reopens?: { orderId: string; amountCents: number }; now?: Date } = {},
+  {
+    reopens,
+    buyerAccountId = null,
+    now = new Date(),
+  }: {
+    reopens?: { orderId: string; amountCents: number };
+    /** The signed-in account ordering for its own address: a plan reuses its customer at the provider. */
+    buyerAccountId?: string | null;
+    now?: Date;
+  } = {},
 ): Promise<string> {
   const product = findProduct(productId);
   if (!product) throw new Error(`Unknown product ${productId}`);
@@ -90,18 +99,22 @@ export async function startCheckout(
     customerEmail: email,
     successPath: `${successPath}?session_id={CHECKOUT_SESSION_ID}`,
     cancelPath: `${product.orderPath}${product.orderPath.includes("?") ? "&" : "?"}checkout=cancelled`,
-    ...(product.instalments ? { saveCard: { customerId: customerOf(email, provider.name) } } : {}),
+    ...(product.instalments ? { saveCard: { customerId: buyerAccountId ? customerOf(buyerAccountId, provider.name) : null } } : {}),
   });
   db.update(orders).set({ providerSessionId: session.id }).where(eq(orders.id, orderId)).run();
   return session.url;
 }
 
-/** The buyer's customer record at the provider from an earlier plan, so one buyer is one customer. */
-function customerOf(email: string, providerName: PaymentProvider["name"]): string | null {
+/**
+ * The signed-in buyer's customer record at the provider from an earlier plan of their account,
+ * so one buyer is one customer. Never found by a typed e-mail: anyone can type anyone's, and a
+ * checkout opened for someone else's customer would save the stranger's card to it.
+ */
+function customerOf(accountId: string, providerName: PaymentProvider["name"]): string | null {
   const earlier = db
     .select({ customerId: orders.providerCustomerId })
     .from(orders)
-    .where(and(eq(orders.buyerEmail, email), eq(orders.provider, providerName), isNotNull(orders.providerCustomerId)))
+    .where(and(eq(orders.userId, accountId), eq(orders.provider, providerName), isNotNull(orders.providerCustomerId)))
     .orderBy(desc(orders.createdAt))
     .get();
   return earlier?.customerId ?? null;

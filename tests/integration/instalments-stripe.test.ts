@@ -131,8 +131,15 @@ describe("A plan in instalments through Stripe", () => {
       { number: 2, amount_cents: PLAN_CENTS, due_at: now + 30 * DAY_MS, status: "scheduled", next_attempt_at: now + 30 * DAY_MS },
     ]);
 
-    // The same buyer's next plan: the same customer, so both cards are theirs.
-    const again = await startPlanCheckout(email);
+    // Someone else typing that address gets a customer of their own: a typed e-mail never picks
+    // the buyer's customer (the stranger's card would be saved to it).
+    const stranger = await startPlanCheckout(email);
+    expect(stranger).toMatchObject({ customer: null, customer_email: email, customer_creation: "always" });
+
+    // The same buyer's next plan, signed in to their account: the same customer, so both cards are theirs.
+    const again = sessionAt(
+      await modules.purchases.startCheckout("qualified-split", { firstName: "Pat", lastName: "Plan", email }, shippingFor("qualified-split"), { buyerAccountId: first.user_id }),
+    );
     expect(again).toMatchObject({ customer: session.customer, customer_email: null, customer_creation: null, payment_intent_data: { setup_future_usage: "off_session" } });
     standIn.pay(again.id, "pm_card_mastercard");
     expect(await modules.purchases.verifyCheckout(again.id, new Date(now + DAY_MS))).toMatchObject({ success: true });
