@@ -1,1 +1,0 @@
-ALTER TABLE `orders` ADD `marketing_consent` integer DEFAULT false NOT NULL;
