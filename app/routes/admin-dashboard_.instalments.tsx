@@ -7,7 +7,7 @@ import { privatePageHeaders } from "~/lib/private-page";
 import { formatAdminDate, requireAdmin } from "~/server/admin.server";
 import { requireRole } from "~/server/auth.server";
 import { redirectWithFlash } from "~/server/flash.server";
-import { chargeInstalmentNow, instalmentPlans, instalmentViews, markInstalmentPaidOutside, refundedDuplicatePayments, waiveInstalment } from "~/server/instalments.server";
+import { chargeInstalmentNow, instalmentPlans, instalmentViews, markInstalmentPaidOutside, paymentsGivenBack, waiveInstalment } from "~/server/instalments.server";
 import { readForm, requireSameOrigin } from "~/server/request.server";
 import { AdminBreadcrumb } from "~/components/admin/AdminBreadcrumb";
 
@@ -25,7 +25,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const { superAdmin } = await requireAdmin(request);
   return {
     superAdmin,
-    refunds: refundedDuplicatePayments().map((refund) => ({
+    refunds: paymentsGivenBack().map((refund) => ({
       reference: refund.paymentReference,
       email: refund.buyerEmail,
       productName: refund.productName,

@@ -287,7 +287,7 @@ async function closeCheckoutsOfDueInstalments(provider: PaymentProvider, now: Da
 }
 
 /** Give back the payments recorded as to refund (see paymentRefunds); a failure is tried again on the next round. */
-export async function refundPendingPayments(provider: PaymentProvider, now = new Date()): Promise<number> {
+async function refundPendingPayments(provider: PaymentProvider, now = new Date()): Promise<number> {
   const pending = db
     .select()
     .from(paymentRefunds)
@@ -630,7 +630,7 @@ export function withInstalmentViews<Listed extends { id: string; productId: stri
 }
 
 /** Payments taken twice (or after a refund) and given back, newest first, for the admin's instalments view. */
-export function refundedDuplicatePayments(limit = 50) {
+export function paymentsGivenBack(limit = 50) {
   return db
     .select({
       paymentReference: paymentRefunds.paymentReference,

@@ -11,7 +11,7 @@ import {
   lapseDeadline,
   markInstalmentPaidOutside,
   nextRetry,
-  refundedDuplicatePayments,
+  paymentsGivenBack,
   startInstalmentPayment,
   verifyInstalmentPayment,
   waiveInstalment,
@@ -259,7 +259,7 @@ describe("a failed instalment's pay link", () => {
     expect(sql("select status, reason from payment_refunds where payment_reference = ?", strayPayment.payment_reference)).toEqual([{ status: "pending", reason: "instalment-already-settled" }]);
     await collectDueInstalments(new Date(due + 7 * 60_000));
     expect(sql("select amount_cents from test_refunds where payment_reference = ?", strayPayment.payment_reference)).toEqual([{ amount_cents: 99_700 }]);
-    expect(refundedDuplicatePayments().find((refund) => refund.paymentReference === strayPayment.payment_reference)).toMatchObject({ status: "refunded", reason: "instalment-already-settled", buyerEmail: expect.stringContaining("@example.test") });
+    expect(paymentsGivenBack().find((refund) => refund.paymentReference === strayPayment.payment_reference)).toMatchObject({ status: "refunded", reason: "instalment-already-settled", buyerEmail: expect.stringContaining("@example.test") });
     // Still paid once, by the link.
     expect(instalmentOf(order.id)).toMatchObject({ status: "paid", settled_by: "pay-link" });
   });
