@@ -217,8 +217,9 @@ describe("a failed instalment's pay link", () => {
     expect(deadline).toBe(due + 14 * DAY_MS);
     await collectDueInstalments(new Date(due));
     expect(instalmentOf(order.id).status).toBe("retrying");
-    // Someone (no cookie needed) posts the pay link every half hour and never pays.
-    for (let at = due + 60_000; at <= deadline + DAY_MS; at += 30 * 60_000) {
+    // Someone (no cookie needed) posts the pay link every 6 hours and never pays; before the
+    // fix, each post put the next charge an hour after it, so no charge and no lapse ever came.
+    for (let at = due + 60_000; at <= deadline + DAY_MS; at += 6 * 60 * 60_000) {
       expect((await startInstalmentPayment(instalment.id, new Date(at))).outcome).toBe("checkout");
       expect(instalmentOf(order.id).next_attempt_at ?? 0).toBeLessThanOrEqual(deadline);
       await collectDueInstalments(new Date(at));
