@@ -11,7 +11,7 @@ async function fillOrderForm(page: Page, details: { firstName?: string; lastName
   if (details.firstName !== undefined) await page.getByLabel("First name").fill(details.firstName);
   if (details.lastName !== undefined) await page.getByLabel("Last name").fill(details.lastName);
   if (details.email !== undefined) await page.getByLabel("E-mail").fill(details.email);
-  if (details.remindMe) await page.getByLabel("E-mail me a reminder if I leave before paying", { exact: false }).check();
+  if (details.remindMe) await page.getByLabel("Remind me if I leave before paying", { exact: false }).check();
   if (details.shipKit) {
     await page.getByLabel("Street address").fill("350 S 400 W");
     await page.getByLabel("City").fill("Lindon");
@@ -129,7 +129,7 @@ test("a buyer who left checkout gets one reminder an hour later; its link reopen
   const email = newBuyerEmail();
   await page.goto("/training-order");
   // The reminder is marketing mail: the buyer ticks the box for it (unticked, none is sent).
-  await expect(page.getByLabel("E-mail me a reminder if I leave before paying", { exact: false })).not.toBeChecked();
+  await expect(page.getByLabel("Remind me if I leave before paying", { exact: false })).not.toBeChecked();
   await fillOrderForm(page, { firstName: "Robin", lastName: "Leaver", email, remindMe: true });
   await expect(page).toHaveURL(/\/test-checkout\/cs_test_[\w-]+$/);
   const price = (await page.getByRole("button", { name: /^Pay \$[\d,.]+ \(test\)$/ }).textContent())!.match(/\$[\d,.]+/)![0];

@@ -94,7 +94,7 @@ export function CheckoutForm({ testMode, shippedKits, className = "" }: { testMo
       />
       <label className="flex items-start gap-2 text-sm text-slate-800">
         <input type="checkbox" name="marketingConsent" value="yes" defaultChecked={values?.marketingConsent === "yes"} className="mt-1" />
-        <span>E-mail me a reminder if I leave before paying, and now and then news and offers. You can unsubscribe at any time.</span>
+        <span>Remind me if I leave before paying, and send me news and offers now and then. You can unsubscribe at any time.</span>
       </label>
       {shippedKits !== null ? (
         <fieldset aria-describedby="shipping-note" className="space-y-4 border-t border-slate-200 pt-4">
