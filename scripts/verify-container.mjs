@@ -299,7 +299,9 @@ function podmanLines(args) {
 /** The images the Dockerfile builds on and compose.yaml runs besides ours. */
 function baseImages() {
   const read = (file) => fs.readFileSync(path.join(repository, file), "utf8");
-  const from = [...read("Dockerfile").matchAll(/^FROM\s+(\S+)/gm)].map((match) => match[1]);
+  // FROM lines name images with the Dockerfile's ARG defaults (node:${NODE_VERSION}-...).
+  const args = Object.fromEntries([...read("Dockerfile").matchAll(/^ARG\s+(\w+)=(\S+)/gm)].map((match) => [match[1], match[2]]));
+  const from = [...read("Dockerfile").matchAll(/^FROM\s+(\S+)/gm)].map((match) => match[1].replace(/\$\{(\w+)\}/g, (whole, name) => args[name] ?? whole));
   const composed = [...read("compose.yaml").matchAll(/^\s+image:\s+(\S+)/gm)].map((match) => match[1]);
   return [...new Set([...from, ...composed])].filter((name) => name !== IMAGE);
 }

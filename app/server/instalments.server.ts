@@ -209,16 +209,16 @@ async function makeCharge(provider: PaymentProvider, claim: Claim, now: Date): P
 export type Collected = { paid: number; failed: number; unknown: number };
 
 /**
- * Charge every instalment that is due (and finish charges cut off by a crash): first close the
- * pay-link checkouts still open for them (one paid meanwhile settles its instalment instead),
- * then lapse the plans whose deadline has passed, then charge. Payments to give back are
- * refunded on the way.
+ * Charge every instalment that is due (and finish charges cut off by a crash): first bring any
+ * charge held past its plan's deadline back to it, close the pay-link checkouts still open for
+ * the instalments due (one paid meanwhile settles its instalment instead), then charge; the
+ * last try failing lapses the plan. Payments to give back are refunded on the way.
  */
 export async function collectDueInstalments(now = new Date(), provider = paymentProvider()): Promise<Collected> {
   const collected: Collected = { paid: 0, failed: 0, unknown: 0 };
   if (!provider) return collected;
+  holdNoChargePastDeadline(provider.name, now);
   await closeCheckoutsOfDueInstalments(provider, now);
-  lapseOverdueInstalments(provider.name, now);
   await refundPendingPayments(provider);
   for (;;) {
     const claims = claimCharges(provider.name, now);
@@ -232,23 +232,24 @@ export async function collectDueInstalments(now = new Date(), provider = payment
 }
 
 /**
- * An instalment not paid by its deadline lapses its plan even when no charge is made then
- * (its next charge held back by older rules, or the retry days shortened since).
+ * No instalment's next charge lies past its deadline (one held back by an older rule, or the
+ * retry days shortened since): it is brought back to the deadline, so the last try is made
+ * then and, failing, lapses the plan with the usual e-mail.
  */
-function lapseOverdueInstalments(providerName: ProviderName, now: Date): void {
-  const overdue = db
+function holdNoChargePastDeadline(providerName: ProviderName, now: Date): void {
+  const late = db
     .select({ id: instalments.id, dueAt: instalments.dueAt, nextAttemptAt: instalments.nextAttemptAt })
     .from(instalments)
     .innerJoin(orders, eq(orders.id, instalments.orderId))
     .where(and(inArray(instalments.status, ["scheduled", "retrying"]), isNotNull(instalments.nextAttemptAt), eq(orders.status, "paid"), eq(orders.provider, providerName)))
     .all()
     .filter((row) => lapseDeadline(row.dueAt) <= now && row.nextAttemptAt! > lapseDeadline(row.dueAt));
-  if (overdue.length === 0) return;
+  if (late.length === 0) return;
   writeTransaction((tx) => {
-    for (const { id } of overdue) {
+    for (const { id, dueAt } of late) {
       tx.update(instalments)
-        .set({ status: "lapsed", nextAttemptAt: null })
-        .where(and(eq(instalments.id, id), inArray(instalments.status, ["scheduled", "retrying"])))
+        .set({ nextAttemptAt: lapseDeadline(dueAt) })
+        .where(and(eq(instalments.id, id), inArray(instalments.status, ["scheduled", "retrying"]), isNotNull(instalments.nextAttemptAt)))
         .run();
     }
   });
