@@ -171,9 +171,13 @@ test("business resources open in a new tab, with their button labels, and our ow
     await expect(link).toHaveAttribute("rel", "noopener noreferrer");
   }
   const sheet = await page.getByRole("link", { name: /^Open the tracking sheet/ }).getAttribute("href");
-  const file = await request.get(sheet!);
+  // The member's own browser gets the file; without the member's session it is not a public file.
+  const file = await page.request.get(sheet!);
   expect(file.status()).toBe(200);
   expect((await file.text()).split("\n")[0]).toContain("Date,Customer,Phone");
+  const anonymous = await request.get(sheet!, { maxRedirects: 0 });
+  expect(anonymous.status()).toBe(302);
+  expect(anonymous.headers().location).toMatch(/^\/auth\?redirectTo=/);
 });
 
 test("the training-only page leads into the course", async ({ page, baseURL }) => {
