@@ -33,7 +33,8 @@ async function ownerCookie(server: ServerProcess): Promise<string> {
 }
 
 test("a public address without a Stripe key takes no orders, says so on every order page and at start-up, and tells the owner", async () => {
-  const server = await startServer({ NODE_ENV: "production", SITE_URL: "https://example.com", SUPER_ADMIN_EMAIL: OWNER.email, SUPER_ADMIN_PASSWORD: OWNER.password });
+  // `npm start` with an https SITE_URL (NODE_ENV left to the server): a public address all the same.
+  const server = await startServer({ SITE_URL: "https://example.com", SUPER_ADMIN_EMAIL: OWNER.email, SUPER_ADMIN_PASSWORD: OWNER.password });
   try {
     expect(server.output()).toContain("payments: OFF, ordering is closed: https://example.com is a public address and STRIPE_SECRET_KEY is not set");
     for (const page of ORDER_PAGES) {
