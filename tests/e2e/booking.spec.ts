@@ -242,7 +242,7 @@ test("call preparation shows only what it should from the query string", async (
   for (const time of ["10:00 AM - CALL +1-900-555-0199 NOW", "10:00 AM MST call 1-900-555-0199", "10:00 AM GMT+5:30 or else"]) {
     await page.goto(`/call-preparation?${new URLSearchParams({ date: "2026-12-01", time, day: "Tuesday" })}`);
     await expect(page.getByTestId("call-time")).toContainText("We will see you on Tuesday, December 1, 2026.");
-    await expect(page.getByTestId("call-time")).not.toContainText(" at ");
+    await expect(page.getByTestId("call-time")).not.toContainText(/2026 at /);
     await expect(page.locator("body")).not.toContainText("900");
   }
   await page.goto(`/call-preparation?${new URLSearchParams({ date: "2026-12-01", time: "9:30 AM GMT+5:30", day: "Tuesday" })}`);
