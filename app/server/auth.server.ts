@@ -76,7 +76,8 @@ export async function signIn(request: Request, clientAddress: string): Promise<s
     if (error instanceof WrongCredentials) {
       const failure = await consumeLimit("signInFailures", pair);
       await consumeLimit("accountSignInFailures", email);
-      await refuseWhilePaused(request, email, account);
+      // The pause begins with the next attempt; its owner hears of it now.
+      if (account && !(await isLimited("accountSignInFailures", email)).allowed) mailUnlockLink(account, PAUSE_MINUTES);
       if (!failure.allowed) throw new SignInError(`Too many failed attempts. Please try again in ${minutes(failure.retryAfterSeconds)}.`);
     }
     throw error;
