@@ -45,6 +45,7 @@ COPY --from=build /app/package.json ./package.json
 COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/build ./build
 COPY --from=build /app/public ./public
+COPY --from=build /app/resources/files ./resources/files
 COPY --from=build /app/db/migrations ./db/migrations
 COPY --from=build /app/server ./server
 # Operator commands inside the container (they use the built app):
@@ -52,7 +53,8 @@ COPY --from=build /app/server ./server
 #   docker exec <container> node scripts/mailbox.mjs
 #   docker exec <container> node scripts/backup.mjs        (writes /data/backups/app-<time>.db)
 COPY --from=build /app/scripts/create-admin.mjs /app/scripts/mailbox.mjs /app/scripts/backup.mjs /app/scripts/restore.mjs ./scripts/
-RUN mkdir -p /data && chown node:node /data
+# The data folder is the server's alone (0700): it holds mail with reset links and the secrets.
+RUN mkdir -p /data && chown node:node /data && chmod 0700 /data
 VOLUME /data
 # The unprivileged user that node images ship with.
 USER node

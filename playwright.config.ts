@@ -50,7 +50,10 @@ export default defineConfig({
     env: {
       PORT: String(port),
       HOST: "127.0.0.1",
+      // A deploy's setting (NODE_ENV=production from the environment) takes no free orders
+      // unless PAYMENTS=test says so; the browser tests buy through the test checkout.
       NODE_ENV: "production",
+      PAYMENTS: "test",
       DATABASE_PATH: `${e2eDataDirectory}/app.db`,
       RATE_LIMIT_MULTIPLIER: "1000",
       SIGNUP: "open",

@@ -69,6 +69,20 @@ export const passwordResets = sqliteTable("password_resets", {
   createdAt: createdAt(),
 });
 
+/**
+ * Single-use links that lift an account's sign-in pause for the browser that opens them,
+ * e-mailed to the owner when wrong passwords pause it; stored only as hashes.
+ */
+export const signInUnlocks = sqliteTable("sign_in_unlocks", {
+  tokenHash: text("token_hash").primaryKey(),
+  userId: text("user_id")
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" }),
+  expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+  usedAt: integer("used_at", { mode: "timestamp_ms" }),
+  createdAt: createdAt(),
+});
+
 /** Single-use e-mail confirmation tokens sent at sign-up, stored only as hashes. */
 export const emailConfirmations = sqliteTable("email_confirmations", {
   tokenHash: text("token_hash").primaryKey(),
@@ -168,6 +182,8 @@ export const bookings = sqliteTable(
     rebookEmailAt: integer("rebook_email_at", { mode: "timestamp_ms" }),
     /** The calendar invite's SEQUENCE: raised on every move or cancellation, so calendars update. */
     sequence: integer("sequence").notNull().default(0),
+    /** The network the booking came from (an IPv4 /24 or an IPv6 /64); the hourly ceiling counts networks. */
+    clientNetwork: text("client_network"),
     createdAt: createdAt(),
   },
   // No double booking: one live booking per slot instant; a cancelled one frees the slot.
@@ -182,6 +198,17 @@ export const bookings = sqliteTable(
     uniqueIndex("bookings_uid_unique").on(table.uid),
   ],
 );
+
+/**
+ * Each time the hourly booking ceiling closed online booking: when it tripped, the bookings it
+ * refused and the last of them, for the admin dashboard. One row per hour it held.
+ */
+export const bookingCeilingTrips = sqliteTable("booking_ceiling_trips", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  trippedAt: integer("tripped_at", { mode: "timestamp_ms" }).notNull(),
+  refused: integer("refused").notNull().default(1),
+  lastRefusedAt: integer("last_refused_at", { mode: "timestamp_ms" }).notNull(),
+});
 
 /**
  * Every move or cancellation a booker makes from their manage link. The daily cap counts
@@ -354,6 +381,8 @@ export const orders = sqliteTable(
     shippingState: text("shipping_state"), // a postal code, e.g. UT
     shippingZip: text("shipping_zip"),
     buyerPhone: text("buyer_phone"),
+    /** The buyer ticked the order form's box for marketing mail (the reminder to finish the order). */
+    marketingConsent: integer("marketing_consent", { mode: "boolean" }).notNull().default(false),
     createdAt: createdAt(),
     paidAt: integer("paid_at", { mode: "timestamp_ms" }),
     refundedAt: integer("refunded_at", { mode: "timestamp_ms" }),
@@ -364,8 +393,8 @@ export const orders = sqliteTable(
 /**
  * The reminder to a buyer who gave an e-mail at checkout and left without paying: one per
  * order, due an hour after it, sent at most once, or set aside once it is not needed (the
- * order was paid, the same product was bought another way, or the address takes no
- * marketing mail). The link it carries reopens checkout; its token is kept hashed.
+ * order was paid, the same product was bought another way, the address takes no marketing
+ * mail, or nobody consented to it: the box at the order unticked and no confirmed account). The link it carries reopens checkout; its token is kept hashed.
  */
 export const checkoutReminders = sqliteTable(
   "checkout_reminders",
@@ -377,7 +406,7 @@ export const checkoutReminders = sqliteTable(
     status: text("status", { enum: ["scheduled", "sent", "not_needed"] })
       .notNull()
       .default("scheduled"),
-    notNeededBecause: text("not_needed_because", { enum: ["paid", "bought", "unsubscribed"] }),
+    notNeededBecause: text("not_needed_because", { enum: ["paid", "bought", "unsubscribed", "no-consent"] }),
     tokenHash: text("token_hash").unique(),
     sentAt: integer("sent_at", { mode: "timestamp_ms" }),
     /** The order placed through the reminder's link (its payment is revenue the reminder recovered). */
@@ -416,6 +445,14 @@ export const instalments = sqliteTable(
     /** How it was settled: charged to the saved card, paid through its link, recorded or waived by an admin. */
     settledBy: text("settled_by", { enum: ["saved-card", "pay-link", "outside-site", "waived"] }),
     paymentReference: text("payment_reference"),
+    /**
+     * The one checkout open for it through its pay link (reused while open), until it expires
+     * or is paid. Anything else that settles the instalment (a charge, an admin) closes it at
+     * the provider first, so the instalment cannot be paid twice.
+     */
+    checkoutSessionId: text("checkout_session_id"),
+    checkoutUrl: text("checkout_url"),
+    checkoutExpiresAt: integer("checkout_expires_at", { mode: "timestamp_ms" }),
   },
   (table) => [uniqueIndex("instalments_order_number_unique").on(table.orderId, table.number), index("instalments_next_attempt_idx").on(table.nextAttemptAt)],
 );
@@ -451,6 +488,39 @@ export const instalmentCharges = sqliteTable(
   },
   (table) => [primaryKey({ columns: [table.instalmentId, table.attempt] }), index("instalment_charges_lease_idx").on(table.status, table.leaseUntil)],
 );
+
+/**
+ * A payment the site took but must give back: an instalment paid again after it was settled,
+ * or paid after its order was refunded. Written in the transaction that sees the payment, then
+ * refunded at the provider by the instalment worker (idempotency key `refund-<payment>`); the
+ * admin's instalments page lists them.
+ */
+export const paymentRefunds = sqliteTable("payment_refunds", {
+  paymentReference: text("payment_reference").primaryKey(),
+  orderId: text("order_id")
+    .notNull()
+    .references(() => orders.id, { onDelete: "cascade" }),
+  instalmentId: integer("instalment_id").references(() => instalments.id, { onDelete: "set null" }),
+  provider: text("provider", { enum: ["stripe", "test"] }).notNull(),
+  amountCents: integer("amount_cents").notNull(),
+  reason: text("reason", { enum: ["instalment-already-settled", "order-refunded"] }).notNull(),
+  status: text("status", { enum: ["pending", "refunded"] })
+    .notNull()
+    .default("pending"),
+  refundReference: text("refund_reference"),
+  /** The provider's last error while refunding; tried again by the worker. */
+  lastError: text("last_error"),
+  createdAt: createdAt(),
+  refundedAt: integer("refunded_at", { mode: "timestamp_ms" }),
+});
+
+/** The embedded test-mode provider's refunds, by the payment refunded: what Stripe keeps for us. */
+export const testRefunds = sqliteTable("test_refunds", {
+  paymentReference: text("payment_reference").primaryKey(),
+  refundReference: text("refund_reference").notNull(),
+  amountCents: integer("amount_cents").notNull(),
+  createdAt: createdAt(),
+});
 
 /** The embedded test-mode provider's record of charges to saved cards, by idempotency key: what Stripe keeps for us. */
 export const testCardCharges = sqliteTable("test_card_charges", {
@@ -512,10 +582,12 @@ export const testCheckoutSessions = sqliteTable("test_checkout_sessions", {
   /** Where Pay and Cancel send the buyer: paths on this site, so they stay on the address they came by. */
   successUrl: text("success_url").notNull(),
   cancelUrl: text("cancel_url").notNull(),
-  status: text("status", { enum: ["open", "complete"] })
+  status: text("status", { enum: ["open", "complete", "expired"] })
     .notNull()
     .default("open"),
   paymentReference: text("payment_reference"),
+  /** After this the session can no longer be paid (null: a day, as Stripe's default). */
+  expiresAt: integer("expires_at", { mode: "timestamp_ms" }),
   createdAt: createdAt(),
 });
 

@@ -16,7 +16,8 @@ const option = (name, fallback) => {
 
 const source = process.env.DATABASE_PATH ?? "./data/app.db";
 const directory = option("dir", path.join(path.dirname(source), "backups"));
-fs.mkdirSync(directory, { recursive: true });
+// Backups hold what the database holds: a new folder is its owner's alone, and so is each copy.
+fs.mkdirSync(directory, { recursive: true, mode: 0o700 });
 const stamp = new Date().toISOString().replace(/[-:]/g, "").replace(/\.\d+Z$/, "Z");
 const target = path.join(directory, `${path.basename(source, ".db")}-${stamp}.db`);
 
@@ -28,6 +29,7 @@ try {
   database.close();
 }
 
+fs.chmodSync(target, 0o600);
 const copy = new Database(target);
 copy.pragma("journal_mode = DELETE");
 const verdict = copy.pragma("integrity_check", { simple: true });

@@ -1,6 +1,7 @@
 // npm run print-resources
 // The printable resources members download are PDFs, printed here from their HTML sources
-// in resources/ by Chromium (Debian's, at /usr/bin/chromium), into public/resources/.
+// in resources/ by Chromium (Debian's, at /usr/bin/chromium), into resources/files/ (served
+// to members only, never from public/).
 // Run it after editing a source; commit the PDF with it.
 import fs from "node:fs";
 import path from "node:path";
@@ -14,7 +15,7 @@ const browser = await chromium.launch({
 try {
   const page = await browser.newPage();
   for (const source of sources) {
-    const target = path.join("public", "resources", source.replace(/\.html$/, ".pdf"));
+    const target = path.join("resources", "files", source.replace(/\.html$/, ".pdf"));
     await page.goto(`file://${path.resolve("resources", source)}`);
     const pdf = await page.pdf({ format: "Letter", printBackground: true, margin: { top: "0.5in", bottom: "0.5in", left: "0.5in", right: "0.5in" }, tagged: true });
     fs.writeFileSync(target, pdf);

@@ -60,9 +60,11 @@ if (fs.existsSync(target)) {
   current.pragma("wal_checkpoint(TRUNCATE)");
   current.close();
   fs.copyFileSync(target, kept);
+  fs.chmodSync(kept, 0o600);
   console.log(`Kept the current database as ${kept}`);
 }
 for (const suffix of ["-wal", "-shm"]) fs.rmSync(`${target}${suffix}`, { force: true });
 if (file === `${target}.from-replica`) fs.renameSync(file, target);
 else fs.copyFileSync(file, target);
+fs.chmodSync(target, 0o600);
 console.log(`Restored ${source} to ${target}. Start the server again (migrations newer than the backup run at start).`);

@@ -92,6 +92,10 @@ async function verifyImage() {
   figure("server process", `${command.join(" ")} as ${user} (uid ${uid})`);
   podman(["healthcheck", "run", APP]);
   figure("HEALTHCHECK", "healthy (podman healthcheck run: exit 0)");
+  const modes = podmanLines(["exec", APP, "stat", "-c", "%a %U %n", "/data", "/data/app.db", "/data/app.db-wal", "/data/app.db-shm"]);
+  const expectedModes = ["700 node /data", "600 node /data/app.db", "600 node /data/app.db-wal", "600 node /data/app.db-shm"];
+  check(modes.join("\n") === expectedModes.join("\n"), `the data folder's modes are ${modes.join(", ")}`);
+  figure("data folder", modes.join(", "));
 
   step("a lead kept across stop and start");
   const email = `verify-${Date.now()}@example.test`;
@@ -115,6 +119,8 @@ async function verifyImage() {
   step("npm run backup inside the container");
   const backup = /to (\S+\.db) \((\d+) kB\)/.exec(podman(["exec", APP, "node", "scripts/backup.mjs"]));
   check(backup, "backup.mjs printed no file name");
+  const backupModes = podmanLines(["exec", APP, "stat", "-c", "%a", path.posix.dirname(backup[1]), backup[1]]);
+  check(backupModes.join(" ") === "700 600", `the backup folder and file have modes ${backupModes.join(" ")}`);
   const backupFolder = podmanLines(["exec", APP, "ls", path.posix.dirname(backup[1])]);
   check(backupFolder.length === 1, `beside the backup: ${backupFolder.join(", ")}`);
   const copy = path.join(workFolder, "backup.db");
@@ -143,8 +149,9 @@ async function verifyImage() {
   const restoredLog = podman(["logs", RESTORED_APP]);
   check(restoredLog.includes("[replication] no database here: restored the latest state from file:///replica/academy"), "start-up did not restore from the replica");
   check(leadCount(RESTORED_APP, replicatedEmail) === 1, "the lead is not in the restored database");
-  const modes = podman(["exec", RESTORED_APP, "stat", "-c", "%a %n", "/data/app.db", "/data/litestream.yml"]);
-  figure("restored from the replica", `the lead there; ${restoredLog.split("\n").find((line) => line.startsWith("[replication]"))}; modes ${modes.split("\n").join(", ")}`);
+  const restoredModes = podmanLines(["exec", RESTORED_APP, "stat", "-c", "%a %n", "/data", "/data/app.db", "/data/litestream.yml"]);
+  check(restoredModes.join("\n") === ["700 /data", "600 /data/app.db", "600 /data/litestream.yml"].join("\n"), `the restored data folder's modes are ${restoredModes.join(", ")}`);
+  figure("restored from the replica", `the lead there; ${restoredLog.split("\n").find((line) => line.startsWith("[replication]"))}; modes ${restoredModes.join(", ")}`);
   podman(["rm", "--force", RESTORED_APP]);
   podman(["volume", "rm", RESTORED_VOLUME]);
 }
@@ -319,7 +326,9 @@ function podmanLines(args) {
 /** The images the Dockerfile builds on and compose.yaml runs besides ours. */
 function baseImages() {
   const read = (file) => fs.readFileSync(path.join(repository, file), "utf8");
-  const from = [...read("Dockerfile").matchAll(/^FROM\s+(\S+)/gm)].map((match) => match[1]);
+  // FROM lines name images with the Dockerfile's ARG defaults (node:${NODE_VERSION}-...).
+  const args = Object.fromEntries([...read("Dockerfile").matchAll(/^ARG\s+(\w+)=(\S+)/gm)].map((match) => [match[1], match[2]]));
+  const from = [...read("Dockerfile").matchAll(/^FROM\s+(\S+)/gm)].map((match) => match[1].replace(/\$\{(\w+)\}/g, (whole, name) => args[name] ?? whole));
   const composed = [...read("compose.yaml").matchAll(/^\s+image:\s+(\S+)/gm)].map((match) => match[1]);
   return [...new Set([...from, ...composed])].filter((name) => name !== IMAGE);
 }

@@ -28,10 +28,14 @@ if (!isSupportedNode(process.version)) {
   process.exit(1);
 }
 
-// A deploy says NODE_ENV=production itself (the Docker image does); `npm start` on a
-// developer's machine leaves it unset and gets production mode by default.
-const PRODUCTION_DEPLOY = process.env.NODE_ENV === "production";
-process.env.NODE_ENV ??= "production";
+// A production deploy says so: NODE_ENV=production set by the environment (the Dockerfile, a
+// systemd unit). `npm start` on a developer's machine sets none; it runs in production mode
+// all the same, and NODE_ENV_DEFAULTED tells the app it is a trial run, which keeps the free
+// test checkout (app/server/env.server.ts).
+if (!process.env.NODE_ENV) {
+  process.env.NODE_ENV = "production";
+  process.env.NODE_ENV_DEFAULTED = "true";
+}
 const DEVELOPMENT = process.env.NODE_ENV === "development";
 const BUILD_PATH = path.resolve(process.env.BUILD_DIR ?? "build", "server", "index.js");
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -81,7 +85,7 @@ try {
 
 // Litestream runs beside the server once the database is migrated, and stops after it.
 const replicator = replication && superviseReplication(replication);
-host.reportReplicationWith(() => (replicator ? replicator.status() : { on: false, productionDeploy: PRODUCTION_DEPLOY }));
+host.reportReplicationWith(() => (replicator ? replicator.status() : { on: false }));
 
 const app = express();
 app.disable("x-powered-by");

@@ -1,7 +1,8 @@
 // The resource cards on /business-resources, in three groups. Every card opens in a
 // new tab. Outside services link to their own public home or sign-up pages; the templates,
-// the shop form and the tracking sheet are the business's own files in public/resources/
-// (the shop form is a PDF printed from resources/ by `npm run print-resources`).
+// the shop form and the tracking sheet are the business's own files in resources/files/,
+// served to members only at /resources/<file> (the shop form is a PDF printed from
+// resources/ by `npm run print-resources`).
 
 export type ResourceCard = {
   id: string;

@@ -1,12 +1,15 @@
 // The checkpoint quizzes: the modules where skill matters end with one. A module counts as
 // complete when its lessons are done and its quiz is passed. Question and choice ids are kept
-// with every attempt: never reuse one for something else (add a new id instead).
+// with every attempt: never reuse one for something else (add a new id instead). Each attempt
+// asks `ask` questions drawn from the module's pool, which holds at least 1.5 times as many,
+// so passing takes knowing the lessons rather than remembering one attempt's answers.
 import type { ModuleQuiz } from "~/lib/quiz";
 
 export const quizzes: ModuleQuiz[] = [
   {
     moduleId: "intro",
     title: "Business foundation checkpoint",
+    ask: 6,
     questions: [
       {
         id: "deductible-waived",
@@ -90,11 +93,54 @@ export const quizzes: ModuleQuiz[] = [
           "Register a sole proprietorship or LLC, get a free EIN from the IRS and open a business bank account: insurance networks ask for your tax ID when you register as a repair shop.",
         lesson: "intro/entity-setup",
       },
+      {
+        id: "name-check",
+        prompt: "Before you print anything with your business name, what do you check?",
+        choices: [
+          { id: "registry-domain", text: "That it is free in your state's business registry and as a .com domain" },
+          { id: "three-words", text: "That it has at least three words" },
+          { id: "colour", text: "That no competitor uses the same colour" },
+          { id: "surname", text: "That it includes your surname" },
+        ],
+        answer: "registry-domain",
+        explanation:
+          "Check that the name is free in your state's business registry and as a .com domain before you print cards, banners or shirts: changing a name after printing costs money and the customers who already know it.",
+        lesson: "intro/choosing-name",
+      },
+      {
+        id: "business-account",
+        prompt: "Once your business is registered and has its EIN, what does the course tell you to open?",
+        choices: [
+          { id: "bank", text: "A separate business bank account" },
+          { id: "savings", text: "A personal savings account for tips" },
+          { id: "credit", text: "A credit line with your resin supplier" },
+          { id: "none", text: "Nothing: run it through your personal account" },
+        ],
+        answer: "bank",
+        explanation:
+          "Register a sole proprietorship or LLC, get a free EIN from the IRS and open a separate business bank account, so insurance payments and expenses stay apart from your own money.",
+        lesson: "intro/entity-setup",
+      },
+      {
+        id: "liability",
+        prompt: "Which insurance protects you while you work on customers' cars?",
+        choices: [
+          { id: "general-liability", text: "General liability insurance" },
+          { id: "comprehensive", text: "The comprehensive coverage on your own car" },
+          { id: "health", text: "Health insurance" },
+          { id: "customer-glass", text: "The customer's glass coverage" },
+        ],
+        answer: "general-liability",
+        explanation:
+          "General liability insurance covers you if something goes wrong while you work on a customer's car; the customer's glass coverage pays for the repair, not for your mistakes.",
+        lesson: "intro/entity-setup",
+      },
     ],
   },
   {
     moduleId: "omega-edi",
     title: "Insurance billing checkpoint",
+    ask: 5,
     questions: [
       {
         id: "what-omega-does",
@@ -161,11 +207,54 @@ export const quizzes: ModuleQuiz[] = [
         explanation: "Take a before and after photo of every chip: insurers can ask for them, and the before photo is also what you show the customer at hand-off.",
         lesson: "omega-edi/process-insurance-claim",
       },
+      {
+        id: "claim-details",
+        prompt: "Which details do you collect to open a glass claim for a chip repair?",
+        choices: [
+          { id: "policy-vin", text: "The policyholder's name, insurance company, policy number, date of the damage and the vehicle's VIN" },
+          { id: "licence", text: "The driver's licence number and home address only" },
+          { id: "colour-mileage", text: "The car's colour and mileage" },
+          { id: "card", text: "The customer's credit card number" },
+        ],
+        answer: "policy-vin",
+        explanation:
+          "The claim needs the policyholder's name, insurance company, policy number, the date of the damage and the VIN; with those the insurer's glass claim line gives you a claim or referral number.",
+        lesson: "omega-edi/process-insurance-claim",
+      },
+      {
+        id: "who-pays",
+        prompt: "You submit the invoice electronically with the claim number. Who pays you?",
+        choices: [
+          { id: "insurer", text: "The insurer, directly" },
+          { id: "customer", text: "The customer, who claims it back later" },
+          { id: "omega", text: "Omega EDI, from its own funds" },
+          { id: "dealer", text: "The dealership that sold the car" },
+        ],
+        answer: "insurer",
+        explanation:
+          "Submitted electronically with the claim or referral number, the invoice is paid by the insurer directly: the driver pays nothing and you do not chase them for money.",
+        lesson: "omega-edi/process-insurance-claim",
+      },
+      {
+        id: "register-networks",
+        prompt: "What must be in place before Omega EDI can turn a chip repair into a payment?",
+        choices: [
+          { id: "registered", text: "Your shop registered with the glass-claim networks, such as Lynx Services and Gerber" },
+          { id: "maker", text: "A contract with a car maker" },
+          { id: "storefront", text: "A storefront with a street address" },
+          { id: "employee", text: "A second technician on staff" },
+        ],
+        answer: "registered",
+        explanation:
+          "Omega EDI sends your invoices to the networks that handle glass claims for insurers, so you must be registered with those networks (Lynx Services, Gerber National Claim Services) for the invoices to be paid.",
+        lesson: "omega-edi/introduction-to-omega",
+      },
     ],
   },
   {
     moduleId: "pro-kit",
     title: "Pro Kit technique checkpoint",
+    ask: 8,
     questions: [
       {
         id: "when-to-drill",
@@ -271,11 +360,82 @@ export const quizzes: ModuleQuiz[] = [
         explanation: "Scrape with a fresh razor blade held at about 90 degrees, in short strokes, until the pit is smooth to a fingernail.",
         lesson: "pro-kit/scraping-pit-fill",
       },
+      {
+        id: "practice-chip",
+        prompt: "How do you make a chip to practise on?",
+        choices: [
+          { id: "center-punch", text: "Strike the practice glass sharply with a center punch" },
+          { id: "rock", text: "Throw a rock at an old car's windshield" },
+          { id: "lighter", text: "Heat the glass with a lighter until it cracks" },
+          { id: "razor", text: "Scratch it with the razor blade" },
+        ],
+        answer: "center-punch",
+        explanation:
+          "A sharp strike with a center punch makes a bullseye or star break on the practice glass, so you can repeat every step before you touch a customer's windshield.",
+        lesson: "pro-kit/creating-practice-chip",
+      },
+      {
+        id: "bridge-centre",
+        prompt: "Why must the injector's seal sit directly over the impact point?",
+        choices: [
+          { id: "leaks", text: "Off centre, resin leaks out and air leaks in" },
+          { id: "uv", text: "So the UV light can reach the resin" },
+          { id: "looks", text: "Only so the repair looks tidy to the customer" },
+          { id: "drill", text: "So the drill fits under the bridge" },
+        ],
+        answer: "leaks",
+        explanation:
+          "Centre the bridge so the seal sits over the impact point and the suction cups grip clean, dry glass: an off-centre seal lets resin leak out and air leak in.",
+        lesson: "pro-kit/applying-bridge",
+      },
+      {
+        id: "watch-fill",
+        prompt: "While you inject, how do you see that resin is filling the break?",
+        choices: [
+          { id: "mirror", text: "From inside the car with the inspection mirror: dark, air-filled areas turn clear" },
+          { id: "overflow", text: "Resin starts to overflow around the seal" },
+          { id: "click", text: "The injector clicks when the break is full" },
+          { id: "timer", text: "You cannot see it: wait ten minutes" },
+        ],
+        answer: "mirror",
+        explanation:
+          "Watch from inside the car with the inspection mirror: the dark, air-filled parts of the break turn clear as resin replaces the air.",
+        lesson: "pro-kit/injecting-resin",
+      },
+      {
+        id: "resin-sun",
+        prompt: "Why do you keep the resin bottle out of the sun?",
+        choices: [
+          { id: "uv-cures", text: "UV light starts curing the resin" },
+          { id: "smell", text: "Heat makes the resin smell" },
+          { id: "label", text: "The label fades" },
+          { id: "thins", text: "Sunlight thins the resin so it leaks" },
+        ],
+        answer: "uv-cures",
+        explanation:
+          "UV light is what hardens repair resin, so resin left in the sun starts to cure before it is in the break.",
+        lesson: "pro-kit/dripping-resin",
+      },
+      {
+        id: "honest-finish",
+        prompt: "What do you tell the customer about the finished repair?",
+        choices: [
+          { id: "faint-mark", text: "It restores the glass's strength and makes the chip much harder to see, but a faint mark can remain" },
+          { id: "invisible", text: "The chip is now completely invisible" },
+          { id: "one-year", text: "It lasts about a year before it needs doing again" },
+          { id: "stronger", text: "The glass is now stronger than new" },
+        ],
+        answer: "faint-mark",
+        explanation:
+          "Set honest expectations: a good repair restores the strength of the glass and makes the chip much harder to see, but a faint mark can remain.",
+        lesson: "pro-kit/cleaning-up",
+      },
     ],
   },
   {
     moduleId: "platinum-kit",
     title: "Platinum Kit technique checkpoint",
+    ask: 6,
     questions: [
       {
         id: "why-vacuum",
@@ -355,11 +515,54 @@ export const quizzes: ModuleQuiz[] = [
         explanation: "A dab of pit polish worked over the scraped pit brings the surface back to full clarity. Polish briefly: too long warms the resin.",
         lesson: "platinum-kit/polishing",
       },
+      {
+        id: "wet-break",
+        prompt: "The car has just been washed. What do you do before you mount the bridge?",
+        choices: [
+          { id: "evaporator", text: "Dry the break with the moisture evaporator" },
+          { id: "nothing", text: "Nothing: water helps the resin flow" },
+          { id: "extra-resin", text: "Add extra resin to push the water out" },
+          { id: "cure-first", text: "Cure the break first, then fill it" },
+        ],
+        answer: "evaporator",
+        explanation:
+          "Water in the break keeps resin from filling and bonding, so dry a washed or rained-on break with the moisture evaporator before the bridge goes on.",
+        lesson: "platinum-kit/prepping-bridge",
+      },
+      {
+        id: "flex-drill",
+        prompt: "How does the flex-shaft drill open a sealed impact point?",
+        choices: [
+          { id: "low-speed", text: "At low speed with little heat, only into the impact point and only as deep as needed to reach the break" },
+          { id: "full-speed", text: "At full speed, to finish before the glass heats up" },
+          { id: "through", text: "Through both sheets of glass" },
+          { id: "beside", text: "Beside the impact point, to make a vent" },
+        ],
+        answer: "low-speed",
+        explanation:
+          "The variable-speed flex-shaft drill opens a sealed impact point at low speed with little heat; drill only into the impact point, and only as deep as needed to reach the break.",
+        lesson: "platinum-kit/drilling",
+      },
+      {
+        id: "vacuum-sign",
+        prompt: "During the vacuum cycle, what shows it is working?",
+        choices: [
+          { id: "bubbles", text: "Small bubbles rise through the resin as air and moisture leave the break" },
+          { id: "cloudy", text: "The resin turns cloudy" },
+          { id: "warm", text: "The glass gets warm" },
+          { id: "lifts", text: "The bridge lifts off the glass" },
+        ],
+        answer: "bubbles",
+        explanation:
+          "The vacuum cycle lowers the pressure over the break and draws air and moisture out of it; you see small bubbles rise through the resin in the chamber.",
+        lesson: "platinum-kit/vacuum-cycle",
+      },
     ],
   },
   {
     moduleId: "intro-business-models",
     title: "Business models checkpoint",
+    ask: 6,
     questions: [
       {
         id: "five-models",
@@ -438,6 +641,48 @@ export const quizzes: ModuleQuiz[] = [
         answer: "per-hour",
         explanation: "Track drivers approached, chips found, repairs done and revenue per hour at each station, and drop stations that do not reach your hourly target after a few visits.",
         lesson: "gas-stations/gas-metrics",
+      },
+      {
+        id: "pump-pitch",
+        prompt: "At a gas station, how long should your opening pitch to a driver be?",
+        choices: [
+          { id: "thirty-seconds", text: "Under 30 seconds" },
+          { id: "five-minutes", text: "About five minutes" },
+          { id: "insurance-talk", text: "As long as it takes to explain their insurance policy" },
+          { id: "no-pitch", text: "No pitch: leave a flyer on the windshield" },
+        ],
+        answer: "thirty-seconds",
+        explanation:
+          "Open with a short, friendly offer to look at the chip and keep the pitch under 30 seconds; then offer to repair it now while they go inside, or book a time.",
+        lesson: "gas-stations/gas-customers",
+      },
+      {
+        id: "dealer-contact",
+        prompt: "Whom do you ask for when you visit a dealership?",
+        choices: [
+          { id: "recon-manager", text: "The used-car or reconditioning manager" },
+          { id: "finance", text: "The finance manager" },
+          { id: "reception", text: "Whoever is at reception" },
+          { id: "owner", text: "The owner, and nobody else" },
+        ],
+        answer: "recon-manager",
+        explanation:
+          "Ask for the used-car or reconditioning manager, offer a free demonstration repair on a car in their inventory and leave a simple per-repair price list.",
+        lesson: "dealerships/dealer-land",
+      },
+      {
+        id: "tent-banner",
+        prompt: "What should your tent's banner tell drivers as they pass?",
+        choices: [
+          { id: "repair-insurance", text: "Rock chip repair, and that insurance often covers it" },
+          { id: "price-list", text: "Your full price list" },
+          { id: "web-only", text: "Only your website address" },
+          { id: "founder-name", text: "Your own name and mobile number" },
+        ],
+        answer: "repair-insurance",
+        explanation:
+          "Drivers have a few seconds as they pass: a banner saying rock chip repair and that insurance often covers it tells them your whole offer.",
+        lesson: "tent-locations/tent-intro-2",
       },
     ],
   },

@@ -12,6 +12,8 @@ export const COOKIE_NAMES = {
   surveyDrafts: "__survey",
   /** Where a new visitor first came from (signed, first touch wins). */
   attribution: "__attribution",
+  /** The accounts whose paused sign-in this browser may still use, from the owner's e-mailed link (signed, a day). */
+  signInUnlock: "__unlock",
   /** The time zone the visitor's browser reported, set by the booking calendar in the browser. */
   timezone: "tz",
 } as const;

@@ -2,7 +2,7 @@
 // rules themselves are in field-rules.ts, which brings zod along).
 export const EMAIL_MAX_LENGTH = 254;
 export const PHONE_MAX_LENGTH = 30;
-export const PASSWORD_MIN_LENGTH = 6;
+export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 200;
 export const NAME_MAX_LENGTH = 100;
 /** One line of a shipping address (street, apartment or suite). */

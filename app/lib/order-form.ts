@@ -10,6 +10,8 @@ export const orderFormSchema = z.object({
   firstName: requiredText("Please enter your first name", NAME_MAX_LENGTH, `Please keep your first name under ${NAME_MAX_LENGTH} characters`),
   lastName: z.string().check(z.trim(), z.maxLength(NAME_MAX_LENGTH, `Please keep your last name under ${NAME_MAX_LENGTH} characters`)),
   email: emailField,
+  /** "yes": the buyer's consent to marketing mail (the reminder if they leave before paying); the box is unticked by default. */
+  marketingConsent: z.optional(z.string()),
 });
 
 export type OrderForm = z.infer<typeof orderFormSchema>;
@@ -37,7 +39,7 @@ export type ShippingDetails = z.infer<typeof shippingSchema>;
 /** The order form of a product that ships a kit: the buyer's details and where to ship. */
 export const kitOrderFormSchema = z.extend(orderFormSchema, shippingSchema.shape);
 
-export const ORDER_FIELDS = ["firstName", "lastName", "email"] as const;
+export const ORDER_FIELDS = ["firstName", "lastName", "email", "marketingConsent"] as const;
 export const SHIPPING_FIELDS = ["phone", "street", "street2", "city", "state", "zip"] as const;
 export type OrderField = (typeof ORDER_FIELDS)[number] | (typeof SHIPPING_FIELDS)[number];
 
@@ -58,8 +60,8 @@ export function checkOrderForm(values: Partial<Record<OrderField, string>>, ship
   }
   const parsed = kitOrderFormSchema.safeParse(values);
   if (!parsed.success) return { ok: false, errors: firstErrorPerField<OrderField>(parsed.error.issues) };
-  const { firstName, lastName, email, ...shipping } = parsed.data;
-  return { ok: true, buyer: { firstName, lastName, email }, shipping };
+  const { firstName, lastName, email, marketingConsent, ...shipping } = parsed.data;
+  return { ok: true, buyer: { firstName, lastName, email, marketingConsent }, shipping };
 }
 
 /** A shipping address as it is written on a parcel, one line each: street, second line, "City, ST 84042", country. */
@@ -85,6 +87,8 @@ export type PaymentOutcome =
       /** Where the buyer starts: the course area, the training page or the member welcome. */
       startPath: string;
       newUser: { email: string; temporaryPassword: string } | null;
+      /** The address already had an account: the purchase is added once its owner uses the e-mailed link. */
+      awaitsClaim: boolean;
       /** The kits on their way, for a product that ships any. */
       shipment: OrderShipment | null;
       testMode: boolean;

@@ -16,7 +16,8 @@ export type QuizQuestion = {
   lesson: string;
 };
 
-export type ModuleQuiz = { moduleId: string; title: string; questions: QuizQuestion[] };
+/** A module's quiz: each attempt asks `ask` questions drawn from `questions`, its pool. */
+export type ModuleQuiz = { moduleId: string; title: string; ask: number; questions: QuizQuestion[] };
 
 /** A question as the member sees it before answering: its choices in this attempt's order, no answer. */
 export type QuizQuestionForm = { id: string; number: number; prompt: string; choices: { value: string; text: string }[] };
@@ -46,13 +47,16 @@ function shuffled<T>(items: readonly T[], random: () => number): T[] {
 }
 
 /**
- * One attempt's order: questions shuffled, and each question's choices shuffled. A choice is
- * posted as its position in this order ("0", "1", ...), never as its id, so the page holds
- * nothing that says which choice is right, in this attempt or the next.
+ * One attempt's questions and order: `ask` questions drawn from the pool in a shuffled order,
+ * and each question's choices shuffled. A choice is posted as its position in this order
+ * ("0", "1", ...), never as its id, so the page holds nothing that says which choice is
+ * right, in this attempt or the next.
  */
 export function attemptOrder(quiz: ModuleQuiz, seed: number): { question: QuizQuestion; choices: QuizChoice[] }[] {
   const random = seededRandom(seed);
-  return shuffled(quiz.questions, random).map((question) => ({ question, choices: shuffled(question.choices, random) }));
+  return shuffled(quiz.questions, random)
+    .slice(0, quiz.ask)
+    .map((question) => ({ question, choices: shuffled(question.choices, random) }));
 }
 
 export function quizForm(quiz: ModuleQuiz, seed: number): QuizQuestionForm[] {
@@ -75,9 +79,10 @@ export function chosenChoices(quiz: ModuleQuiz, seed: number, posted: (questionI
   );
 }
 
-/** Grade chosen answers: each question right or wrong, and the score as a whole percent. */
+/** Grade an attempt's chosen answers (question id → choice id, one entry per question asked): each question right or wrong, and the score as a whole percent. */
 export function grade(quiz: ModuleQuiz, chosen: Record<string, string | null>): { questions: GradedQuestion[]; correct: number; percent: number } {
-  const questions = quiz.questions.map((question) => {
+  const asked = quiz.questions.filter((question) => question.id in chosen);
+  const questions = asked.map((question) => {
     const choice = question.choices.find((candidate) => candidate.id === chosen[question.id]) ?? null;
     return {
       id: question.id,
@@ -91,5 +96,5 @@ export function grade(quiz: ModuleQuiz, chosen: Record<string, string | null>): 
     };
   });
   const correct = questions.filter((question) => question.correct).length;
-  return { questions, correct, percent: Math.round((correct / quiz.questions.length) * 100) };
+  return { questions, correct, percent: questions.length ? Math.round((correct / questions.length) * 100) : 0 };
 }

@@ -6,6 +6,7 @@ import { ReplicationCard } from "~/components/admin/ReplicationCard";
 import { UserActions } from "~/components/admin/UserActions";
 import { formatCents } from "~/lib/money";
 import { listBookings, setBookingStatus } from "~/server/admin-bookings.server";
+import { recentCeilingTrips } from "~/server/bookings.server";
 import { checkoutReminderStats } from "~/server/checkout-reminders.server";
 import { ACTIVE_DAYS, adminStats, listUsers } from "~/server/admin-users.server";
 import { formatAdminDate, requireAdmin, startOfHostDay } from "~/server/admin.server";
@@ -49,6 +50,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
       ordersInWords: `${user.orderCount} ${user.orderCount === 1 ? "order" : "orders"}${user.testOrderCount ? ` + ${user.testOrderCount} TEST` : ""}`,
     })),
     pagination: { page: list.page, pageCount: list.pageCount, total: list.total },
+    ceilingTrips: recentCeilingTrips(now).map((trip) => ({
+      id: trip.id,
+      trippedAt: formatAdminDate(trip.trippedAt),
+      lastRefusedAt: formatAdminDate(trip.lastRefusedAt),
+      refused: trip.refused,
+    })),
     bookings: bookings?.map((booking) => ({ ...booking, createdAt: formatAdminDate(booking.createdAt), rebookEmailAt: formatAdminDate(booking.rebookEmailAt) })) ?? null,
     audit: recentAudit().map((entry) => ({ ...entry, createdAt: formatAdminDate(entry.createdAt) })),
     replication: replicationForAdmin(),
@@ -79,7 +86,7 @@ const REBOOK_OUTCOMES = {
 } as const;
 
 export default function AdminDashboard() {
-  const { superAdmin, query, stats, users, pagination, bookings, audit, replication } = useLoaderData<typeof loader>();
+  const { superAdmin, query, stats, users, pagination, bookings, ceilingTrips, audit, replication } = useLoaderData<typeof loader>();
   const pageLink = (page: number) => `/admin-dashboard?${new URLSearchParams({ ...(query ? { q: query } : {}), page: String(page) })}`;
   return (
     <section className="mx-auto max-w-6xl px-4 py-8">
@@ -197,6 +204,18 @@ export default function AdminDashboard() {
       <h2 id="booked-calls" className="mt-10 text-2xl font-bold text-slate-900">
         Booked Calls
       </h2>
+      {ceilingTrips.length > 0 ? (
+        <div role="status" data-testid="booking-ceiling-trips" className="mt-3 rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-900">
+          <p className="font-semibold">The hourly booking limit (BOOKINGS_PER_HOUR) closed online booking in the last 30 days:</p>
+          <ul className="mt-1 list-disc pl-5 text-sm">
+            {ceilingTrips.map((trip) => (
+              <li key={trip.id}>
+                from {trip.trippedAt}: {trip.refused} {trip.refused === 1 ? "booking" : "bookings"} refused, the last at {trip.lastRefusedAt}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
       {bookings ? (
         <BookedCalls bookings={bookings} canChange={superAdmin} />
       ) : (

@@ -7,7 +7,7 @@ import { privatePageHeaders } from "~/lib/private-page";
 import { formatAdminDate, requireAdmin } from "~/server/admin.server";
 import { requireRole } from "~/server/auth.server";
 import { redirectWithFlash } from "~/server/flash.server";
-import { chargeInstalmentNow, instalmentPlans, instalmentViews, markInstalmentPaidOutside, waiveInstalment } from "~/server/instalments.server";
+import { chargeInstalmentNow, instalmentPlans, instalmentViews, markInstalmentPaidOutside, paymentsGivenBack, waiveInstalment } from "~/server/instalments.server";
 import { readForm, requireSameOrigin } from "~/server/request.server";
 import { AdminBreadcrumb } from "~/components/admin/AdminBreadcrumb";
 
@@ -25,6 +25,16 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const { superAdmin } = await requireAdmin(request);
   return {
     superAdmin,
+    refunds: paymentsGivenBack().map((refund) => ({
+      reference: refund.paymentReference,
+      email: refund.buyerEmail,
+      productName: refund.productName,
+      amount: formatCents(refund.amountCents),
+      test: refund.provider === "test",
+      why: refund.reason === "order-refunded" ? "paid after its order was refunded" : "paid again after it was already settled",
+      status: refund.status === "refunded" ? "refunded automatically" : `refund pending${refund.lastError ? ` (last try: ${refund.lastError})` : ""}`,
+      when: formatAdminDate(refund.createdAt),
+    })),
     plansShown: PLANS_SHOWN,
     plans: instalmentPlans(PLANS_SHOWN).map(({ order, productName, instalments }) => ({
       orderId: order.id,
@@ -62,7 +72,7 @@ export async function action({ request }: ActionFunctionArgs) {
 const quietButtonClass = "rounded-md border border-slate-400 px-3 py-1.5 text-sm font-semibold text-slate-800 disabled:opacity-60";
 
 export default function AdminInstalments() {
-  const { superAdmin, plansShown, plans } = useLoaderData<typeof loader>();
+  const { superAdmin, plansShown, plans, refunds } = useLoaderData<typeof loader>();
   const busy = useNavigation().state !== "idle";
   return (
     <section className="mx-auto max-w-4xl px-4 py-8">
@@ -75,6 +85,22 @@ export default function AdminInstalments() {
           Download CSV
         </a>
       </p>
+      {refunds.length > 0 ? (
+        <section aria-labelledby="refunds-heading" className="mt-6 rounded-2xl border border-amber-300 bg-amber-50 p-5" data-testid="duplicate-payments">
+          <h2 id="refunds-heading" className="text-lg font-bold text-amber-900">
+            Payments given back
+          </h2>
+          <p className="mt-1 text-sm text-amber-900">An instalment can be paid only once: a second payment, or one made after its order was refunded, is refunded to the buyer.</p>
+          <ul className="mt-2 space-y-1 text-sm text-slate-800">
+            {refunds.map((refund) => (
+              <li key={refund.reference} className="break-words">
+                {refund.when} · {refund.email} · {refund.productName}: {refund.amount} {refund.why}; {refund.status}
+                {refund.test ? <span className="ml-2 rounded bg-amber-100 px-2 py-0.5 text-xs font-bold text-amber-900">TEST</span> : null}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
       {plans.length === 0 ? (
         <p className="mt-6 text-slate-700">No plans in instalments yet.</p>
       ) : (

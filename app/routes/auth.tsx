@@ -6,6 +6,7 @@ import { signInValidator, signUpValidator, validationError } from "~/server/acco
 import { currentUser, safeRedirectTarget, signIn, SignInError } from "~/server/auth.server";
 import { env } from "~/server/env.server";
 import { redirectWithFlash } from "~/server/flash.server";
+import { passwordProblem } from "~/server/password-policy.server";
 import { consumeLimits } from "~/server/rate-limit.server";
 import { readForm, requireSameOrigin } from "~/server/request.server";
 import { createSession } from "~/server/session.server";
@@ -48,6 +49,8 @@ async function signUpAction(clientAddress: string, form: FormData) {
   // The names and e-mail come back into the form; the passwords never do.
   const safeValues = { fullName: String(form.get("fullName") ?? ""), email: String(form.get("email") ?? "") };
   if (result.error) return validationError(result.error, safeValues);
+  const weak = passwordProblem(result.data.password, { staff: false });
+  if (weak) return validationError({ fieldErrors: { password: weak } }, safeValues);
   const email = normalizeEmail(result.data.email);
   const limit = await consumeLimits("accountEmails", [clientAddress, email]);
   if (!limit.allowed) return json({ signup: { values: safeValues, formError: "Too many attempts. Please try again later.", sent: false } }, { status: 429 });

@@ -10,11 +10,15 @@ import { calendarFileToken } from "~/server/booking-links.server";
 import { createBooking } from "~/server/bookings.server";
 import { env } from "~/server/env.server";
 import { redirectWithFlash } from "~/server/flash.server";
-import { consumeLimit } from "~/server/rate-limit.server";
+import { consumeLimit, networkKey } from "~/server/rate-limit.server";
 import { readPostedForm } from "~/server/request.server";
 import type { RouteHandle } from "~/lib/route-handle";
+import { privatePageHeaders } from "~/lib/private-page";
 
 export const handle: RouteHandle = { hydrate: "free times load for the chosen day and time zone without a reload" };
+
+// The page shows the visitor's own answers (name, e-mail, phone) once they have given any: no cache keeps it.
+export const headers = privatePageHeaders;
 
 export const meta: MetaFunction = () => [
   { title: "Choose Your Call Time | Chip Repair Academy" },
@@ -73,14 +77,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const { name: _name, email: _email, phone: _phone, ...surveyData } = await bookingSurveyAnswers(request);
   let result;
   try {
-    result = createBooking(booking, surveyData);
+    result = createBooking(booking, surveyData, new Date(), networkKey(context.clientAddress));
   } catch (error) {
     console.error("[booking-calendar] could not store a booking", error);
     return json<BookingActionData>({ values, errors: {}, formError: BOOKING_FAILED_MESSAGE }, { status: 500 });
   }
   switch (result.outcome) {
     case "already-booked": {
-      const message = `You already have a strategy call booked for ${result.when}. We look forward to it! To change the time, reply to your confirmation e-mail.`;
+      // The call's time goes to the address on file, never to whoever typed the e-mail or phone.
+      const message = "You already have a strategy call booked: we have e-mailed you about your existing call, with a link to move or cancel it.";
       return json<BookingActionData>({ values, errors: {}, formError: message }, { status: 409 });
     }
     case "busy":
@@ -93,7 +98,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
         { status: 409 },
       );
     case "booked": {
-      const confirmation = `/call-preparation?${new URLSearchParams({ date: result.date, time: result.time, day: result.day, call: calendarFileToken(result.bookingId) })}`;
+      const confirmation = `/call-preparation?${new URLSearchParams({ date: result.date, time: result.time, day: result.day, call: calendarFileToken({ id: result.bookingId, appointmentAt: result.appointmentAt }) })}`;
       if (result.crmQueued) return redirect(confirmation);
       return redirectWithFlash(request, confirmation, {
         type: "error",

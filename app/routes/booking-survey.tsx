@@ -9,8 +9,12 @@ import { readAttribution } from "~/server/attribution.server";
 import { submitBookingSurveyLead } from "~/server/leads.server";
 import { saveDraft } from "~/server/surveys.server";
 import type { RouteHandle } from "~/lib/route-handle";
+import { privatePageHeaders } from "~/lib/private-page";
 
 export const handle: RouteHandle = { hydrate: "each step is checked as it is typed and moves on without a reload" };
+
+// The page shows the visitor's own answers (name, e-mail, phone) once they have given any: no cache keeps it.
+export const headers = privatePageHeaders;
 
 export const meta: MetaFunction = () => [
   { title: "Book Your Free Strategy Call | Chip Repair Academy" },

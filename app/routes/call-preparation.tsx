@@ -15,6 +15,11 @@ export const meta: MetaFunction = () => [
   { name: "description", content: "How to get the most from your free strategy call." },
 ];
 
+/**
+ * A time as the calendar writes it ("9:00 AM MST", "9:00 AM GMT+5:30") and nothing more: the
+ * page is cached and reached from any link, so no other text may ride along in it.
+ */
+const CLOCK_TIME = /^(1[0-2]|[1-9]):[0-5]\d\s?[AP]M(\s(GMT([+-]\d{1,2}(:\d{2})?)?|UTC|[A-Z]{2,5}))?$/;
 const WEEKDAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"];
 
 // Date, time and day are read only when each looks like what it should be. `call` (the
@@ -24,13 +29,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams;
   const date = params.get("date") ?? "";
   const day = params.get("day") ?? "";
-  const time = (params.get("time") ?? "").slice(0, 40);
+  const time = params.get("time") ?? "";
   const call = params.get("call");
   return json(
     {
       date: parseIsoDate(date) ? longDateLabel(date) : null,
       day: WEEKDAYS.includes(day) ? day : null,
-      time: /^\d{1,2}:\d{2}\s?(AM|PM)/i.test(time) ? time : null,
+      time: CLOCK_TIME.test(time) ? time : null,
       calendar: call ? calendarLinksForToken(call) : null,
     },
     call ? { headers: { "Cache-Control": "no-store" } } : undefined,

@@ -42,7 +42,7 @@ export default function ChangePassword() {
   const { forced } = useLoaderData<typeof loader>();
   const answer = useActionData<{ formError?: string }>();
   return forced ? (
-    <AccountCard title="Choose your own password" intro="Your account was set up with a temporary password. Please choose a new one to continue.">
+    <AccountCard title="Choose your own password" intro="Your account needs a new password: it was set up with a temporary one, or its password does not meet the rules for admin accounts (12 characters, not a common password). Please choose a new one to continue.">
       <NewPasswordForm submitLabel="Save Password" />
     </AccountCard>
   ) : (

@@ -1,6 +1,7 @@
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { ValidatedForm, validationError } from "remix-validated-form";
+import { passwordProblem } from "~/server/password-policy.server";
 import { AccountCard, FormAlert, submitButtonClass } from "~/components/account/AccountCard";
 import { GeneratedPasswordField } from "~/components/admin/GeneratedPasswordField";
 import { ValidatedInput, ValidatedSelect } from "~/components/ui/ValidatedField";
@@ -36,6 +37,8 @@ export async function action({ request }: ActionFunctionArgs) {
   if (form.get("intent") === "generate") return json({ generated: { ...entered, tempPassword: generateTemporaryPassword() }, formError: null });
   const result = await manualAccountValidator.validate(form);
   if (result.error) return validationError(result.error, result.submittedData);
+  const weak = passwordProblem(result.data.tempPassword, { staff: false });
+  if (weak) return validationError({ fieldErrors: { tempPassword: weak } }, result.submittedData);
   const created = await createManualAccount(actor, result.data);
   if (created.success) return redirect(`/manual-setup?created=${created.userId}`);
   const formError = created.code === "email_exists" ? EMAIL_EXISTS : `Failed to create account. ${created.message}`;
@@ -74,7 +77,7 @@ export default function ManualSetup() {
         <ValidatedInput name="firstName" label="First name" autoComplete="off" />
         <ValidatedInput name="lastName" label="Last name" autoComplete="off" />
         <ValidatedInput name="email" label="E-mail" type="email" autoComplete="off" />
-        <GeneratedPasswordField name="tempPassword" label="Temporary password" hint="At least 6 characters; Generate makes 12 without look-alikes. They must change it." />
+        <GeneratedPasswordField name="tempPassword" label="Temporary password" hint="At least 8 characters, not a common password; Generate makes 12 without look-alikes. They must change it." />
         <ValidatedSelect name="courseAccess" label="Course / product" options={COURSE_ACCESS_OPTIONS} placeholder="Choose what they get" />
         <ValidatedInput name="amountPaid" label="Amount paid ($)" type="number" step="0.01" min="0" inputMode="decimal" />
         <ValidatedInput name="notes" label="Notes" autoComplete="off" />

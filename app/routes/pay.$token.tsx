@@ -21,7 +21,7 @@ export const meta: MetaFunction = () => [{ title: "Pay Your Instalment | Chip Re
 // for the payments after it. The checkout returns here with ?session_id=.
 function instalmentOf(token: string | undefined): number {
   const instalmentId = instalmentIdFromToken(token ?? "");
-  if (instalmentId === null) throw new Response("This link is not valid.", { status: 404 });
+  if (instalmentId === null) throw new Response("This link is not valid or has expired.", { status: 404 });
   return instalmentId;
 }
 
@@ -30,7 +30,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const sessionId = new URL(request.url).searchParams.get("session_id");
   const returnedUnpaid = sessionId ? !(await verifyInstalmentPayment(instalmentId, sessionId)) : false;
   const instalment = instalmentToPay(instalmentId);
-  if (!instalment) throw new Response("This link is not valid.", { status: 404 });
+  if (!instalment) throw new Response("This link is not valid or has expired.", { status: 404 });
   return { ...instalment, returnedUnpaid };
 }
 

@@ -16,9 +16,10 @@ import { completedLessons } from "~/server/progress.server";
 import { quizPage, submitQuiz } from "~/server/quizzes.server";
 import { readForm, requireSameOrigin } from "~/server/request.server";
 
-// A module's checkpoint quiz: a plain form, graded on the server. After each attempt the
-// page shows the score and, for every question, the right answer and why; a failed quiz can
-// be taken again (in a new order).
+// A module's checkpoint quiz: a plain form, graded on the server. After a failed attempt the
+// page shows the score and which questions were missed, with their lessons (never the right
+// choices); it can be taken again, with questions drawn anew, after a wait. Once passed, the
+// results show every answer and why.
 export const handle = htmlOnlyPage;
 
 export const headers = privatePageHeaders;
@@ -81,7 +82,7 @@ export default function QuizPage() {
       <p className="mt-4 inline-block rounded-full bg-brand-50 px-3 py-1 text-xs font-bold uppercase tracking-wide text-brand-800">{page.module.title}</p>
       <h1 className="mt-3 text-3xl font-extrabold text-slate-900">{page.title}</h1>
       <p className="mt-2 text-slate-700" data-testid="quiz-rule">
-        {page.questionCount} questions. Answer {page.passMark}% correctly to pass and complete the module; you can try again as often as you need.
+        {page.questionCount} questions. Answer {page.passMark}% correctly to pass and complete the module. Not passed? Review the lessons behind the questions you missed, then try again with new questions.
       </p>
       {page.passed && !page.result ? (
         <p className="mt-4 rounded-lg bg-green-50 px-4 py-3 font-semibold text-green-800" data-testid="quiz-passed">
@@ -156,22 +157,50 @@ function QuizResult({ result, passMark }: { result: Result; passMark: number }) 
       <h2 id="result-heading" className={`rounded-lg px-4 py-3 text-lg font-bold ${result.passed ? "bg-green-50 text-green-800" : "bg-amber-50 text-amber-900"}`}>
         {result.passed ? "Passed" : "Not passed yet"}: {result.percent}% ({result.correct} of {result.questionCount} right; {passMark}% passes)
       </h2>
-      <ol className="mt-4 space-y-3">
-        {result.questions.map((question) => (
+      {result.review ? <QuizReview questions={result.review} /> : <MissedQuestions missed={result.missed} />}
+    </section>
+  );
+}
+
+/** Before the pass: which questions were wrong and where they are taught, never what is right. */
+function MissedQuestions({ missed }: { missed: Result["missed"] }) {
+  if (missed.length === 0) return null;
+  return (
+    <>
+      <p className="mt-4 text-slate-800">Review these lessons before your next try:</p>
+      <ol className="mt-2 space-y-3">
+        {missed.map((question) => (
           <li key={question.id} className="rounded-2xl border border-slate-200 bg-white p-4 text-sm shadow-sm" data-testid="quiz-result-question">
             <p className="font-semibold text-slate-900">{question.prompt}</p>
-            <p className={`mt-1 font-semibold ${question.correct ? "text-green-800" : "text-red-800"}`}>
-              {question.correct ? "Right" : "Not right"}: you answered “{question.chosenText ?? "nothing"}”.
-            </p>
-            {question.correct ? null : <p className="mt-1 text-slate-800">The answer: {question.answerText}</p>}
-            <p className="mt-1 text-slate-700">{question.explanation}</p>
+            <p className="mt-1 font-semibold text-red-800">Not right.</p>
             <Link to={lessonPath(lessonRefOf(question.lesson))} className="mt-1 inline-block font-semibold text-brand-700 underline">
               Review the lesson
             </Link>
           </li>
         ))}
       </ol>
-    </section>
+    </>
+  );
+}
+
+/** After the pass: every question with the answer given, the right one and why. */
+function QuizReview({ questions }: { questions: NonNullable<Result["review"]> }) {
+  return (
+    <ol className="mt-4 space-y-3">
+      {questions.map((question) => (
+        <li key={question.id} className="rounded-2xl border border-slate-200 bg-white p-4 text-sm shadow-sm" data-testid="quiz-result-question">
+          <p className="font-semibold text-slate-900">{question.prompt}</p>
+          <p className={`mt-1 font-semibold ${question.correct ? "text-green-800" : "text-red-800"}`}>
+            {question.correct ? "Right" : "Not right"}: you answered “{question.chosenText ?? "nothing"}”.
+          </p>
+          {question.correct ? null : <p className="mt-1 text-slate-800">The answer: {question.answerText}</p>}
+          <p className="mt-1 text-slate-700">{question.explanation}</p>
+          <Link to={lessonPath(lessonRefOf(question.lesson))} className="mt-1 inline-block font-semibold text-brand-700 underline">
+            Review the lesson
+          </Link>
+        </li>
+      ))}
+    </ol>
   );
 }
 

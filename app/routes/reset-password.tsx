@@ -4,7 +4,7 @@ import { AccountCard } from "~/components/account/AccountCard";
 import { NewPasswordForm } from "~/components/account/account-forms";
 import { newPasswordValidator, validationError } from "~/server/account-forms.server";
 import { redirectWithFlash } from "~/server/flash.server";
-import { isResetTokenValid, resetPassword } from "~/server/password-reset.server";
+import { isResetTokenValid, resetPassword, resetPasswordProblem } from "~/server/password-reset.server";
 import { readForm, requireSameOrigin } from "~/server/request.server";
 import { privatePageHeaders } from "~/lib/private-page";
 
@@ -26,6 +26,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const token = String(form.get("token") ?? "");
   const result = await newPasswordValidator.validate(form);
   if (result.error) return validationError(result.error);
+  const weak = resetPasswordProblem(token, result.data.password);
+  if (weak) return validationError({ fieldErrors: { password: weak } });
   if (!(await resetPassword(token, result.data.password, { clientAddress: context.clientAddress }))) throw await redirectWithFlash(request, "/forgot-password", INVALID_LINK);
   return redirect("/reset-password/done");
 }

@@ -1,5 +1,5 @@
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { AccountCard, submitButtonClass } from "~/components/account/AccountCard";
 import { OrderingClosedNotice } from "~/components/sales/OrderingClosedNotice";
 import { SAVED_CARD_NOTICE_ID, SavedCardNotice } from "~/components/sales/SavedCardNotice";
@@ -7,7 +7,7 @@ import { TermsNote } from "~/components/sales/TermsNote";
 import { TestModeBadge } from "~/components/sales/TestModeBadge";
 import { formatCents } from "~/lib/money";
 import { announcedLaterPaymentsOfOrder } from "~/server/instalments.server";
-import { completeTestCheckout, findTestCheckout, paymentMode, testModePayments, type TestCard } from "~/server/payments.server";
+import { completeTestCheckout, findTestCheckout, isPayableTestCheckout, paymentMode, testModePayments, type TestCard } from "~/server/payments.server";
 import { readForm, requireSameOrigin } from "~/server/request.server";
 import { privatePageHeaders } from "~/lib/private-page";
 
@@ -37,8 +37,10 @@ export async function loader({ params }: LoaderFunctionArgs) {
       amount: formatCents(session.amountCents),
       email: session.customerEmail,
       paid: session.status === "complete",
+      expired: session.status !== "complete" && !isPayableTestCheckout(session),
       savesCard: session.saveCard,
       laterPayments: session.saveCard && session.instalmentId === null ? announcedLaterPaymentsOfOrder(session.orderId) : [],
+      cancelUrl: session.cancelUrl,
     },
   };
 }
@@ -50,7 +52,9 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const form = await readForm(request);
   if (form.get("intent") === "cancel") return redirect(session.cancelUrl);
   const card: TestCard = form.get("card") === "declined-later" ? "declined-later" : "pays";
-  return redirect(completeTestCheckout(session.id, card) ?? "/");
+  const next = completeTestCheckout(session.id, card);
+  // An expired checkout takes no payment, as Stripe's does not: the page says so.
+  return redirect(next ?? new URL(request.url).pathname);
 }
 
 export default function TestCheckout() {
@@ -63,7 +67,19 @@ export default function TestCheckout() {
       </AccountCard>
     );
   }
-  const { productName, amount, email, paid, savesCard, laterPayments } = checkout;
+  const { productName, amount, email, paid, expired, savesCard, laterPayments, cancelUrl } = checkout;
+  if (expired) {
+    return (
+      <AccountCard title="Checkout expired" intro={<TestModeBadge />}>
+        <p data-testid="checkout-expired" className="text-slate-800">
+          This checkout for {productName} ({amount}) has expired, so it takes no payment. Nothing was charged.
+        </p>
+        <Link to={cancelUrl} className="mt-4 inline-block font-semibold text-brand-700 underline">
+          Go back and start again
+        </Link>
+      </AccountCard>
+    );
+  }
   // Before a plan's first payment, the notice over the button states what the kept card is charged, and links the terms.
   const statesKeptCard = laterPayments.length > 0 && !paid;
   return (

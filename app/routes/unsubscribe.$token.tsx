@@ -19,7 +19,7 @@ export const meta: MetaFunction = () => [{ title: "Unsubscribe | Chip Repair Aca
 // confirmations and reminders, and password e-mails still come.
 function addressOf(token: string | undefined): string {
   const address = addressFromUnsubscribeToken(token ?? "");
-  if (!address) throw new Response("This link is not valid.", { status: 404 });
+  if (!address) throw new Response("This link is not valid or has expired.", { status: 404 });
   return address;
 }
 

@@ -2,14 +2,16 @@ import { redirect } from "@remix-run/node";
 import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
 import { eq } from "drizzle-orm";
-import { users } from "../../db/schema";
+import { profiles, users } from "../../db/schema";
 import { db } from "./db.server";
 import { siteOrigin } from "./env.server";
 import { hashPassword, verifyPassword } from "./passwords.server";
 import { consumeLimit, isLimited, resetLimit } from "./rate-limit.server";
 import { pageUrl } from "./request.server";
+import { mailUnlockLink, mayPassPause } from "./sign-in-unlock.server";
 import { sessionUserId } from "./session.server";
-import { findUserByEmail, loadCurrentUser, normalizeEmail, type CurrentUser, type Role } from "./users.server";
+import { passwordProblem } from "./password-policy.server";
+import { findUserByEmail, holdsRole, loadCurrentUser, normalizeEmail, type CurrentUser, type Role } from "./users.server";
 
 /** A sign-in refusal with a reason people can act on. */
 export class SignInError extends Error {}
@@ -37,15 +39,25 @@ authenticator.use(
     if (!user || !matches) throw new WrongCredentials("That e-mail and password do not match an account.");
     if (!user.emailConfirmedAt) throw new SignInError("Please confirm your e-mail address first: open the link we e-mailed you.");
     db.update(users).set({ lastSignInAt: new Date() }).where(eq(users.id, user.id)).run();
+    // An admin account whose password predates the rules for admins chooses a new one now.
+    if (holdsRole(user.id, "admin", "super_admin") && passwordProblem(password, { staff: true })) {
+      db.update(profiles).set({ needsPasswordChange: true }).where(eq(profiles.id, user.id)).run();
+    }
     return user.id;
   }),
   "form",
 );
 
+const PAUSE_MINUTES = 15;
+const accountPaused = (seconds: number) =>
+  `Signing in to this account is paused for ${minutes(seconds)} after too many wrong passwords. If it is your account, open the link we have e-mailed you to sign in from this browser now.`;
+
 /**
- * Check a sign-in form within its limits: attempts per address, and failures per account
- * and address pair. The pair, not the account alone, is locked, so nobody can lock a
- * member (or the admin) out from elsewhere; the per-address limit still caps guessing.
+ * Check a sign-in form within its limits: attempts per address (an IPv6 client's /64),
+ * failures per account and address pair, and failures per account from anywhere. The last
+ * pauses the account's password sign-in for a while, which would let a guesser keep the
+ * owner out: the owner is e-mailed a link that lets their own browser past the pause
+ * (sign-in-unlock.server.ts).
  */
 export async function signIn(request: Request, clientAddress: string): Promise<string> {
   const email = normalizeEmail(String((await request.clone().formData()).get("email") ?? ""));
@@ -54,6 +66,8 @@ export async function signIn(request: Request, clientAddress: string): Promise<s
   const pair = `${email}|${clientAddress}`;
   const locked = await isLimited("signInFailures", pair);
   if (!locked.allowed) throw new SignInError(`Too many failed attempts. Please try again in ${minutes(locked.retryAfterSeconds)}.`);
+  const account = findUserByEmail(email);
+  await refuseWhilePaused(request, email, account);
   try {
     const userId = await authenticator.authenticate("form", request);
     await resetLimit("signInFailures", pair);
@@ -61,10 +75,24 @@ export async function signIn(request: Request, clientAddress: string): Promise<s
   } catch (error) {
     if (error instanceof WrongCredentials) {
       const failure = await consumeLimit("signInFailures", pair);
+      await consumeLimit("accountSignInFailures", email);
+      // The pause begins with the next attempt; its owner hears of it now.
+      if (account && !(await isLimited("accountSignInFailures", email)).allowed) mailUnlockLink(account, PAUSE_MINUTES);
       if (!failure.allowed) throw new SignInError(`Too many failed attempts. Please try again in ${minutes(failure.retryAfterSeconds)}.`);
     }
     throw error;
   }
+}
+
+/** While the account's sign-in is paused, refuse (its owner is e-mailed a link, once a pause), unless this browser opened that link. */
+async function refuseWhilePaused(request: Request, email: string, account: { id: string; email: string } | undefined): Promise<void> {
+  const paused = await isLimited("accountSignInFailures", email);
+  if (paused.allowed) return;
+  if (account) {
+    if (await mayPassPause(request, account.id)) return;
+    mailUnlockLink(account, PAUSE_MINUTES);
+  }
+  throw new SignInError(accountPaused(paused.retryAfterSeconds));
 }
 
 /**

@@ -30,7 +30,7 @@ function bookingForToken(token: string): Booking | null {
 /** The booking a manage link stands for; a link that stands for none gets 404, to a post as to a visit. */
 export function requireBookingForToken(token: string): Booking {
   const booking = bookingForToken(token);
-  if (!booking) throw new Response("This link is not valid. Please use the link in your confirmation e-mail.", { status: 404 });
+  if (!booking) throw new Response("This link is not valid or has expired. Please use the link in your latest e-mail about the call.", { status: 404 });
   return booking;
 }
 
@@ -89,7 +89,7 @@ function recordChange(booking: Booking, kind: "moved" | "cancelled", previous: D
     email: booking.email,
     whenForVisitor: kind === "moved" ? whenForVisitor(booking) : whenForVisitor({ ...booking, appointmentAt: previous }),
     whenForHost: whenInZone(booking.appointmentAt, hostHours.timeZone),
-    manageLink: manageBookingLink(booking.id),
+    manageLink: manageBookingLink(booking),
     invite: inviteFor({ uid: booking.uid, start: booking.appointmentAt, name: booking.name, email: booking.email, sequence: booking.sequence }, kind === "cancelled" ? "cancel" : "request"),
   };
   enqueue({ kind: "email", payload: bookingChangedEmail({ ...change, kind }) }, now);

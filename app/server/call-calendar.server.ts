@@ -72,7 +72,7 @@ export function calendarLinks(booking: { id: number; appointmentAt: Date }): Cal
   return {
     google: `https://calendar.google.com/calendar/render?${google}`,
     outlook: `https://outlook.live.com/calendar/0/action/compose?${outlook}`,
-    file: `${siteUrl}/add-to-calendar/${calendarFileToken(booking.id)}`,
+    file: `${siteUrl}/add-to-calendar/${calendarFileToken(booking)}`,
   };
 }
 

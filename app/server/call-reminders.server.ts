@@ -150,7 +150,7 @@ export function sendDueCallReminders(now = new Date()): RemindersSent {
           whenForVisitor: `${whenInZone(booking.appointmentAt, booking.timezone)} (${timezoneLabel(booking.timezone)})`,
           meetingLink: env.MEETING_LINK,
           instructions: env.CALL_INSTRUCTIONS,
-          manageLink: manageBookingLink(booking.id),
+          manageLink: manageBookingLink(booking),
         });
         enqueue({ kind: "email", payload: email }, now);
         result.sent++;

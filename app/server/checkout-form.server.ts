@@ -8,9 +8,11 @@ import { checkOrderForm, orderFields, type CheckoutAnswer, type PaymentMode, typ
 import { announcedLaterPayments } from "./instalments.server";
 import { paymentMode } from "./payments.server";
 import { OrderingClosedError } from "./payments.server";
+import { currentUser } from "./auth.server";
 import { startCheckout } from "./purchases.server";
 import { consumeLimit } from "./rate-limit.server";
 import { readPostedForm } from "./request.server";
+import { normalizeEmail } from "./users.server";
 
 /**
  * What every order page's loader hands its view: how payments are taken; the kits the
@@ -57,7 +59,10 @@ export async function submitOrderForm(request: Request, clientAddress: string, p
   if (!checked.ok) return json<CheckoutAnswer>({ values, errors: checked.errors }, { status: 400 });
   let checkoutUrl: string;
   try {
-    checkoutUrl = await startCheckout(productId, checked.buyer, checked.shipping);
+    // A signed-in member ordering for their own address is the same buyer as before.
+    const signedIn = await currentUser(request);
+    const buyerAccountId = signedIn && signedIn.email === normalizeEmail(checked.buyer.email) ? signedIn.id : null;
+    checkoutUrl = await startCheckout(productId, checked.buyer, checked.shipping, { buyerAccountId });
   } catch (error) {
     if (error instanceof OrderingClosedError) return json<CheckoutAnswer>({ values, errors: { form: checkoutCopy.closed } }, { status: 503 });
     console.error("[payments] could not open a checkout", productId, error);

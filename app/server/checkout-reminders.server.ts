@@ -1,7 +1,7 @@
-import { and, asc, eq, lte, ne, sql } from "drizzle-orm";
+import { and, asc, eq, isNotNull, lte, ne, sql } from "drizzle-orm";
 import { findProduct, type ProductId } from "~/content/products";
 import { formatCents } from "~/lib/money";
-import { checkoutReminders, orders } from "../../db/schema";
+import { checkoutReminders, orders, users } from "../../db/schema";
 import { db, writeTransaction, type AppDatabase } from "./db.server";
 import { checkoutReminderEmail } from "./emails.server";
 import { siteUrl } from "./env.server";
@@ -62,11 +62,19 @@ export function sendDueCheckoutReminders(now = new Date()): Reminded {
   });
 }
 
-function reasonNotToRemind(tx: AppDatabase, order: Order): "paid" | "bought" | "unsubscribed" | null {
+/**
+ * The reminder is marketing mail to an address someone typed: it goes only where the buyer
+ * ticked the box for it at the order, or the address belongs to a confirmed account.
+ */
+function reasonNotToRemind(tx: AppDatabase, order: Order): CheckoutReminder["notNeededBecause"] {
   if (order.status !== "pending") return "paid";
   if (boughtInAnotherOrder(tx, order)) return "bought";
-  return isSuppressed(tx, order.buyerEmail) ? "unsubscribed" : null;
+  if (isSuppressed(tx, order.buyerEmail)) return "unsubscribed";
+  const confirmedAccount = tx.select({ id: users.id }).from(users).where(and(eq(users.email, order.buyerEmail), isNotNull(users.emailConfirmedAt))).get();
+  return order.marketingConsent || confirmedAccount ? null : "no-consent";
 }
+
+type CheckoutReminder = typeof checkoutReminders.$inferSelect;
 
 type Order = typeof orders.$inferSelect;
 
@@ -123,6 +131,7 @@ export async function reopenCheckout(token: string): Promise<ReopenedCheckout> {
       firstName: order.buyerFirstName,
       lastName: order.buyerLastName ?? "",
       email: order.buyerEmail,
+      marketingConsent: order.marketingConsent ? "yes" : undefined,
     },
     shipping,
     { reopens: { orderId: order.id, amountCents: order.amountCents } }

@@ -17,8 +17,22 @@ export type WriteTransaction = <Result>(work: (tx: AppDatabase) => Result) => Re
 
 type Connection = { db: AppDatabase; writeTransaction: WriteTransaction };
 
+/**
+ * The data folder holds mail with reset links, sessions and secrets: it is its owner's alone.
+ * A new folder is made 0700; the database file is made (or set) 0600 before SQLite opens it,
+ * and SQLite gives its -wal and -shm files the database file's mode.
+ */
+function keepPrivate(file: string): void {
+  const folder = path.dirname(path.resolve(file));
+  if (!fs.existsSync(folder)) fs.mkdirSync(folder, { recursive: true, mode: 0o700 });
+  fs.closeSync(fs.openSync(file, "a", 0o600));
+  for (const own of [file, `${file}-wal`, `${file}-shm`]) {
+    if (fs.existsSync(own)) fs.chmodSync(own, 0o600);
+  }
+}
+
 function openDatabase(file: string): Connection {
-  fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
+  keepPrivate(file);
   const sqlite = new Database(file);
   sqlite.pragma("journal_mode = WAL");
   sqlite.pragma("synchronous = NORMAL"); // safe with WAL; fsync at checkpoints only

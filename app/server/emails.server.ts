@@ -147,16 +147,33 @@ export function hostBookingNoticeEmail(hostAddress: string, details: BookingEmai
   ]);
 }
 
-export const BOOKING_CEILING_ALERT_SUBJECT = "Booking limit reached on your site";
+const BOOKING_CEILING_ALERT_SUBJECT = "Booking limit reached on your site";
 
 /** To the host when the hourly booking ceiling is reached (sent at most once an hour). */
 export function bookingCeilingAlertEmail(hostAddress: string, limit: number): MailMessage {
   return transactionalEmail({ to: hostAddress, subject: BOOKING_CEILING_ALERT_SUBJECT }, [
-    `${limit} strategy calls were booked on the site in the last hour, the most BOOKINGS_PER_HOUR allows.`,
+    `Strategy calls were booked on the site from ${limit} different networks in the last hour (calls still booked), the most BOOKINGS_PER_HOUR allows.`,
     "",
     "Further bookings are refused until the hour has passed; visitors are asked to try again later or to contact you.",
     "",
     "If this is a real rush (an ad or a webinar), raise BOOKINGS_PER_HOUR and restart the site. If the bookings look made up (odd names, the same details over and over), cancel them and leave the limit where it is.",
+  ]);
+}
+
+/**
+ * To the address on file of a call already booked, when someone asks to book another with
+ * its e-mail or phone: the form no longer says when that call is, the booker's inbox does.
+ */
+export const EXISTING_CALL_SUBJECT = "You already have a strategy call booked";
+
+export function existingCallEmail(details: { to: string; name: string; whenForVisitor: string; manageLink: string }): MailMessage {
+  return transactionalEmail({ to: details.to, subject: EXISTING_CALL_SUBJECT, secret: "link" }, [
+    `Hi ${mailSafeName(details.name)},`,
+    "",
+    "Someone (hopefully you) just asked to book a strategy call with your e-mail address or phone number. You already have one:",
+    details.whenForVisitor,
+    button("Move or cancel it", details.manageLink),
+    "If this was not you, there is nothing to do: your call stays as it is.",
   ]);
 }
 
@@ -227,14 +244,23 @@ export function purchaseEmail(details: PurchaseEmailDetails): MailMessage {
           `We made an account for you: sign in with ${details.to} and the temporary password shown on the page after your payment. You will choose your own password right after.`,
           ["Closed that page before noting the password? ", link(`${siteUrl}/forgot-password`, "Set a password")],
         ]
-      : [`Sign in with your existing account (${details.to}).`]),
+      : ["This address already has an account: we have e-mailed you a link to choose your password, which adds this purchase to it."]),
     button("Start here", `${siteUrl}${details.accessPath}`),
     "You are covered by our 30-day money-back guarantee. Questions? Just reply to this e-mail.",
   ]);
 }
 
-/** A single-use link to choose a password: asked for on /forgot-password, or after being made an admin. */
-export function passwordLinkEmail(to: string, purpose: "reset" | "promotion", resetLink: string): MailMessage {
+/** A single-use link to choose a password: asked for on /forgot-password, after being made an admin, or to add a purchase to the address's account. */
+export function passwordLinkEmail(to: string, purpose: "reset" | "promotion" | "purchase", resetLink: string, productName?: string): MailMessage {
+  if (purpose === "purchase") {
+    return transactionalEmail({ to, subject: `Add your purchase to your account: ${productName ?? "your order"}`, secret: "link" }, [
+      `Thank you for buying the ${productName ?? "course"}. This e-mail address already has a Chip Repair Academy account, so we add the purchase to it once you show it is your address.`,
+      "Choose your password within the next 7 days, and the purchase is added to your account:",
+      button("Choose your password", resetLink),
+      "Anyone else signed in to that account is signed out, and any older password stops working.",
+      ["Link expired? ", link(`${siteUrl}/forgot-password`, "Ask for a new one"), "; the purchase is added when you use it."],
+    ]);
+  }
   const body: EmailBody =
     purpose === "reset"
       ? [
@@ -272,6 +298,19 @@ export function signUpAttemptEmail(to: string): MailMessage {
     ["Forgot your password? ", link(`${siteUrl}/forgot-password`, "Choose a new one")],
     "",
     "If this was not you, you can ignore this e-mail; nothing has changed.",
+  ]);
+}
+
+/**
+ * Sign-in to the account paused after many wrong passwords: the owner's link lifts the pause
+ * for the browser that opens it, so whoever is guessing cannot keep them out.
+ */
+export function signInPausedEmail(to: string, unlockLink: string, pausedMinutes: number): MailMessage {
+  return transactionalEmail({ to, subject: "Sign-in to your Chip Repair Academy account is paused", secret: "link" }, [
+    `Someone tried to sign in to your Chip Repair Academy account with a wrong password many times, so signing in to it is paused for ${pausedMinutes} minutes.`,
+    "If that was you, sign in from this browser now (the link works for an hour):",
+    button("Sign in from this browser", unlockLink),
+    ["If it was not you, your account is safe while the password is not guessed; to be sure, ", link(`${siteUrl}/forgot-password`, "choose a new password"), "."],
   ]);
 }
 

@@ -5,6 +5,8 @@ import { company } from "~/content/company";
 // A bad value stops start-up with a message that names the variable.
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+  /** Set by server/index.mjs when it chose NODE_ENV itself: `npm start` on a developer's machine, not a deploy. */
+  NODE_ENV_DEFAULTED: z.enum(["true"]).optional(),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   /** The interface to listen on; all of them when unset. */
   HOST: z.string().min(1).optional(),
@@ -15,6 +17,25 @@ const envSchema = z.object({
   DATABASE_PATH: z.string().min(1).default("./data/app.db"),
   SITE_URL: z.string().url().optional(),
   SESSION_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  /**
+   * The generation of each kind of signed e-mail link's key (default 1), e.g.
+   * "manage-booking=2": raising one revokes every link of that kind already sent.
+   */
+  LINK_KEY_GENERATIONS: z
+    .string()
+    .default("")
+    .transform((value, context) => {
+      const generations: Record<string, number> = {};
+      for (const part of value.split(",").map((entry) => entry.trim()).filter(Boolean)) {
+        const match = /^(pay-instalment|manage-booking|add-to-calendar|book-again|unsubscribe)=(\d{1,6})$/.exec(part);
+        if (!match) {
+          context.addIssue({ code: z.ZodIssueCode.custom, message: 'must be link kinds with a whole number each, e.g. "manage-booking=2,unsubscribe=3" (kinds: pay-instalment, manage-booking, add-to-calendar, book-again, unsubscribe)' });
+          continue;
+        }
+        generations[match[1]] = Number(match[2]);
+      }
+      return generations;
+    }),
   SUPER_ADMIN_EMAIL: z.string().email().optional(),
   SUPER_ADMIN_PASSWORD: z.string().min(6, "must be at least 6 characters").optional(),
   SMTP_URL: z.string().url().optional(),
@@ -46,7 +67,9 @@ const envSchema = z.object({
   /** The share of a checkpoint quiz's questions a member must get right to pass it, in percent. */
   QUIZ_PASS_PERCENT: z.coerce.number().int().min(1).max(100).default(80),
   /** How long a member waits after a failed quiz before trying again (0: at once). */
-  QUIZ_RETRY_MINUTES: z.coerce.number().int().min(0).max(60 * 24 * 7).default(0),
+  QUIZ_RETRY_MINUTES: z.coerce.number().int().min(0).max(60 * 24 * 7).default(10),
+  /** The most attempts at one quiz a member may make in any 24 hours. */
+  QUIZ_ATTEMPTS_PER_DAY: z.coerce.number().int().min(1).max(100).default(5),
   /** Site-wide ceiling on calls booked per hour (times RATE_LIMIT_MULTIPLIER); past it, bookings wait and the host is told. */
   BOOKINGS_PER_HOUR: z.coerce.number().int().min(1).default(10),
   /** Moves one booked call may have in any 24 hours from the booker's manage link (cancelling is always allowed); per booking, so RATE_LIMIT_MULTIPLIER leaves it alone. */
@@ -169,10 +192,19 @@ function isLoopbackHost(hostname: string): boolean {
 }
 
 /**
- * Whether the site faces the public: an https SITE_URL, or a production server whose SITE_URL
- * names a host other than this machine. Unset SITE_URL means http://localhost, a trial run.
+ * A production deploy: NODE_ENV=production given by the environment (the Dockerfile, a systemd
+ * unit), not the default server/index.mjs picks for `npm start` on a developer's machine.
  */
-export function servesPublicAddress(values: Pick<Env, "NODE_ENV" | "SITE_URL">): boolean {
+export const isProductionDeploy = (values: Pick<Env, "NODE_ENV" | "NODE_ENV_DEFAULTED">): boolean =>
+  values.NODE_ENV === "production" && values.NODE_ENV_DEFAULTED !== "true";
+
+/**
+ * Whether the site faces the public: a production deploy, whatever SITE_URL says; else an
+ * https SITE_URL, or a server in production mode whose SITE_URL names a host other than this
+ * machine. `npm start` without SITE_URL (http://localhost) is a trial run.
+ */
+export function servesPublicAddress(values: Pick<Env, "NODE_ENV" | "NODE_ENV_DEFAULTED" | "SITE_URL">): boolean {
+  if (isProductionDeploy(values)) return true;
   if (!values.SITE_URL) return false;
   const url = new URL(values.SITE_URL);
   return url.protocol === "https:" || (values.NODE_ENV === "production" && !isLoopbackHost(url.hostname));

@@ -1,10 +1,10 @@
-import { and, asc, desc, eq, inArray, lte, max, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNotNull, isNull, lte, max, sql } from "drizzle-orm";
 import { findProduct, type InstalmentSchedule } from "~/content/products";
 import { formatCents } from "~/lib/money";
 import { fullDateInZone } from "~/lib/calendar-dates";
 import { orderNumber } from "~/lib/order-number";
 import type { InstalmentStatus, InstalmentView, ScheduledPayment } from "~/lib/instalments";
-import { instalmentCharges, instalments, orders } from "../../db/schema";
+import { instalmentCharges, instalments, orders, paymentRefunds } from "../../db/schema";
 import { recordAudit, type Actor } from "./audit.server";
 import { db, writeTransaction, type AppDatabase } from "./db.server";
 import { instalmentFailedEmail, instalmentReceiptEmail } from "./emails.server";
@@ -28,6 +28,8 @@ export const CHARGE_LEASE_MS = 2 * 60 * 1000;
 /** A checkout for one instalment can be paid for this long; the saved card is left alone meanwhile (and a little longer). */
 const PAY_LINK_CHECKOUT_MINUTES = 60;
 const PAY_LINK_HOLD_MS = (PAY_LINK_CHECKOUT_MINUTES + 5) * 60 * 1000;
+/** An open checkout is handed out again only while it has this long left to be paid in. */
+const CHECKOUT_REUSE_MARGIN_MS = 10 * 60 * 1000;
 const BATCH_SIZE = 100;
 /** Charges in flight at once: the provider answers slowly, the database quickly. */
 const CONCURRENT_CHARGES = 8;
@@ -35,9 +37,11 @@ const CONCURRENT_CHARGES = 8;
 type Instalment = typeof instalments.$inferSelect;
 type Order = typeof orders.$inferSelect;
 
-const PAY_LINK_PURPOSE = "pay-instalment";
-export const instalmentPayPath = (instalmentId: number) => `/pay/${signedId(PAY_LINK_PURPOSE, instalmentId)}`;
-export const instalmentIdFromToken = (token: string) => idFromSignedToken(PAY_LINK_PURPOSE, token);
+/** A pay link works while the plan can still be put right: until 90 days after the instalment's lapse deadline. */
+const PAY_LINK_DAYS_AFTER_DEADLINE = 90;
+export const instalmentPayPath = (instalment: Pick<Instalment, "id" | "dueAt">) =>
+  `/pay/${signedId("pay-instalment", instalment.id, new Date(lapseDeadline(instalment.dueAt).getTime() + PAY_LINK_DAYS_AFTER_DEADLINE * DAY_MS))}`;
+export const instalmentIdFromToken = (token: string, now = new Date()) => idFromSignedToken("pay-instalment", token, now);
 
 const dateForBuyer = (date: Date) => fullDateInZone(date, env.HOST_TIMEZONE);
 const paymentOf = (number: number, payments: number) => `payment ${number} of ${payments}`;
@@ -96,6 +100,13 @@ export function nextRetry(dueAt: Date, now: Date, retryDays: readonly number[] =
   return tries.find((time) => time.getTime() > now.getTime()) ?? null;
 }
 
+/**
+ * The end of the dunning window: the last retry, INSTALMENT_RETRY_DAYS after the due date. An
+ * instalment not paid by then lapses its plan, whether or not a charge runs at that moment;
+ * nothing (a pay link opened, say) puts its next charge later than this.
+ */
+export const lapseDeadline = (dueAt: Date, retryDays: readonly number[] = env.INSTALMENT_RETRY_DAYS): Date => new Date(dueAt.getTime() + Math.max(0, ...retryDays) * DAY_MS);
+
 // ---------------------------------------------------------------- charging
 
 type Claim = {
@@ -131,8 +142,9 @@ const resumedChargeColumns = {
 
 type ProviderName = PaymentProvider["name"];
 
+// An instalment with a pay-link checkout open is charged once that checkout is closed (closeCheckoutsOfDueInstalments).
 const dueInstalments = (providerName: ProviderName, now: Date) =>
-  and(lte(instalments.nextAttemptAt, now), eq(orders.status, "paid"), eq(orders.provider, providerName));
+  and(lte(instalments.nextAttemptAt, now), isNull(instalments.checkoutSessionId), eq(orders.status, "paid"), eq(orders.provider, providerName));
 const abandonedCharges = (providerName: ProviderName, now: Date) =>
   and(eq(instalmentCharges.status, "charging"), lte(instalmentCharges.leaseUntil, now), eq(orders.provider, providerName));
 
@@ -225,10 +237,18 @@ async function makeCharge(provider: PaymentProvider, claim: Claim, now: Date): P
 
 export type Collected = { paid: number; failed: number; unknown: number };
 
-/** Charge every instalment that is due (and finish charges cut off by a crash). */
+/**
+ * Charge every instalment that is due (and finish charges cut off by a crash): first bring any
+ * charge held past its plan's deadline back to it, close the pay-link checkouts still open for
+ * the instalments due (one paid meanwhile settles its instalment instead), then charge; the
+ * last try failing lapses the plan. Payments to give back are refunded on the way.
+ */
 export async function collectDueInstalments(now = new Date(), provider = paymentProvider()): Promise<Collected> {
   const collected: Collected = { paid: 0, failed: 0, unknown: 0 };
   if (!provider) return collected;
+  holdNoChargePastDeadline(provider.name, now);
+  await closeCheckoutsOfDueInstalments(provider, now);
+  await refundPendingPayments(provider);
   for (;;) {
     const claims = claimCharges(provider.name, now);
     if (claims.length === 0) return collected;
@@ -238,6 +258,96 @@ export async function collectDueInstalments(now = new Date(), provider = payment
     }
     if (claims.length < BATCH_SIZE) return collected;
   }
+}
+
+/**
+ * No instalment's next charge lies past its deadline (one held back by an older rule, or the
+ * retry days shortened since): it is brought back to the deadline, so the last try is made
+ * then and, failing, lapses the plan with the usual e-mail.
+ */
+function holdNoChargePastDeadline(providerName: ProviderName, now: Date): void {
+  const late = db
+    .select({ id: instalments.id, dueAt: instalments.dueAt, nextAttemptAt: instalments.nextAttemptAt })
+    .from(instalments)
+    .innerJoin(orders, eq(orders.id, instalments.orderId))
+    .where(and(inArray(instalments.status, ["scheduled", "retrying"]), isNotNull(instalments.nextAttemptAt), eq(orders.status, "paid"), eq(orders.provider, providerName)))
+    .all()
+    .filter((row) => lapseDeadline(row.dueAt) <= now && row.nextAttemptAt! > lapseDeadline(row.dueAt));
+  if (late.length === 0) return;
+  writeTransaction((tx) => {
+    for (const { id, dueAt } of late) {
+      tx.update(instalments)
+        .set({ nextAttemptAt: lapseDeadline(dueAt) })
+        .where(and(eq(instalments.id, id), inArray(instalments.status, ["scheduled", "retrying"]), isNotNull(instalments.nextAttemptAt)))
+        .run();
+    }
+  });
+}
+
+/**
+ * Close the pay-link checkout of an instalment that is about to be settled another way (its
+ * charge, an admin), so it cannot be paid twice. Returns "paid" when the buyer paid through it
+ * before it closed (the instalment is then settled by that payment), else "closed".
+ */
+async function closeOpenCheckout(provider: PaymentProvider, instalmentId: number, now: Date): Promise<"paid" | "closed"> {
+  const open = db.select({ sessionId: instalments.checkoutSessionId }).from(instalments).where(eq(instalments.id, instalmentId)).get()?.sessionId;
+  if (!open) return "closed";
+  const state = await provider.expireCheckout(open);
+  if (state?.paid) {
+    settlePaidInstalmentSession(state, now);
+    return "paid";
+  }
+  db.update(instalments).set({ checkoutSessionId: null, checkoutUrl: null, checkoutExpiresAt: null }).where(and(eq(instalments.id, instalmentId), eq(instalments.checkoutSessionId, open))).run();
+  return "closed";
+}
+
+async function closeCheckoutsOfDueInstalments(provider: PaymentProvider, now: Date): Promise<void> {
+  const due = db
+    .select({ id: instalments.id })
+    .from(instalments)
+    .innerJoin(orders, eq(orders.id, instalments.orderId))
+    .where(and(lte(instalments.nextAttemptAt, now), isNotNull(instalments.checkoutSessionId), eq(orders.provider, provider.name)))
+    .limit(BATCH_SIZE)
+    .all();
+  for (const { id } of due) {
+    await closeOpenCheckout(provider, id, now).catch((error: unknown) => {
+      console.error(`[instalments] could not close the pay-link checkout of instalment ${id}; its charge waits`, error instanceof Error ? error.message : error);
+    });
+  }
+}
+
+/** Give back the payments recorded as to refund (see paymentRefunds); a failure is tried again on the next round. */
+async function refundPendingPayments(provider: PaymentProvider, now = new Date()): Promise<number> {
+  const pending = db
+    .select()
+    .from(paymentRefunds)
+    .where(and(eq(paymentRefunds.status, "pending"), eq(paymentRefunds.provider, provider.name)))
+    .limit(BATCH_SIZE)
+    .all();
+  let refunded = 0;
+  for (const payment of pending) {
+    try {
+      const refundReference = await provider.refund(payment.paymentReference);
+      db.update(paymentRefunds).set({ status: "refunded", refundReference, refundedAt: now, lastError: null }).where(eq(paymentRefunds.paymentReference, payment.paymentReference)).run();
+      console.log(`[instalments] refunded payment ${payment.paymentReference} (${payment.reason})`);
+      refunded++;
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      db.update(paymentRefunds).set({ lastError: message }).where(eq(paymentRefunds.paymentReference, payment.paymentReference)).run();
+      console.error(`[instalments] could not refund payment ${payment.paymentReference}; tried again later`, message);
+    }
+  }
+  return refunded;
+}
+
+/** A payment to give back, in the caller's transaction (refunded by the worker; listed for the admin). */
+function recordPaymentToRefund(tx: AppDatabase, payment: { paymentReference: string; order: Order; instalmentId: number; amountCents: number; reason: (typeof paymentRefunds.$inferInsert)["reason"] }, now: Date): void {
+  if (payment.order.provider === "manual") return;
+  tx.insert(paymentRefunds)
+    .values({ paymentReference: payment.paymentReference, orderId: payment.order.id, instalmentId: payment.instalmentId, provider: payment.order.provider, amountCents: payment.amountCents, reason: payment.reason, createdAt: now })
+    .onConflictDoNothing()
+    .run();
+  console.error(`[instalments] instalment ${payment.instalmentId} was paid (${payment.paymentReference}) though ${payment.reason === "order-refunded" ? "its order was refunded" : "it was already settled"}: the payment is refunded`);
 }
 
 const DECLINE_REASONS: Record<string, string> = {
@@ -266,8 +376,11 @@ export function settleCharge(instalmentId: number, attempt: number, result: Char
     const row = tx.select({ instalment: instalments, order: orders }).from(instalments).innerJoin(orders, eq(orders.id, instalments.orderId)).where(eq(instalments.id, instalmentId)).get();
     if (!row) return;
     const { instalment, order } = row;
-    if (instalment.status === "paid" || instalment.status === "waived") {
-      if (result.paid) console.error(`[instalments] instalment ${instalmentId} was charged (${result.paymentReference}) after it was ${instalment.status}: refund it`);
+    if (instalment.status === "paid" || instalment.status === "waived" || order.status !== "paid") {
+      if (result.paid && result.paymentReference !== instalment.paymentReference) {
+        const reason = order.status === "paid" ? "instalment-already-settled" : "order-refunded";
+        recordPaymentToRefund(tx, { paymentReference: result.paymentReference, order, instalmentId, amountCents: instalment.amountCents, reason }, now);
+      }
       return;
     }
     if (result.paid) {
@@ -287,7 +400,7 @@ export function settleCharge(instalmentId: number, attempt: number, result: Char
       amount: formatCents(instalment.amountCents),
       reason: declineReason(result.declineCode),
       retryOn: retryAt ? dateForBuyer(retryAt) : null,
-      payLink: `${siteUrl}${instalmentPayPath(instalmentId)}`,
+      payLink: `${siteUrl}${instalmentPayPath(instalment)}`,
     });
     enqueue({ kind: "email", payload: email }, now);
   });
@@ -365,7 +478,10 @@ export async function startInstalmentPayment(instalmentId: number, now = new Dat
   const { instalment, order } = row;
   const provider = paymentProvider();
   if (provider?.name !== order.provider) throw new OrderingClosedError();
-  const payPath = instalmentPayPath(instalmentId);
+  // One open checkout per instalment: the same one again while it has time left to be paid.
+  const reusable = openCheckoutOf(instalment, now);
+  if (reusable) return { outcome: "checkout", url: reusable };
+  const payPath = instalmentPayPath(instalment);
   const session = await provider.createCheckout({
     orderId: order.id,
     instalmentId,
@@ -378,12 +494,36 @@ export async function startInstalmentPayment(instalmentId: number, now = new Dat
     saveCard: { customerId: order.providerCustomerId },
     expiresInMinutes: PAY_LINK_CHECKOUT_MINUTES,
   });
-  const hold = new Date(now.getTime() + PAY_LINK_HOLD_MS);
-  db.update(instalments)
-    .set({ nextAttemptAt: sql`case when ${instalments.nextAttemptAt} < ${hold.getTime()} then ${hold.getTime()} else ${instalments.nextAttemptAt} end` })
-    .where(and(eq(instalments.id, instalmentId), sql`${instalments.nextAttemptAt} is not null`))
-    .run();
+  // The saved card is left alone while the checkout is open, but never past the plan's deadline.
+  const hold = Math.min(now.getTime() + PAY_LINK_HOLD_MS, lapseDeadline(instalment.dueAt).getTime());
+  const expiresAt = new Date(now.getTime() + PAY_LINK_CHECKOUT_MINUTES * 60_000);
+  const stored = writeTransaction((tx) => {
+    const current = tx.select().from(instalments).where(eq(instalments.id, instalmentId)).get();
+    // Another post opened one a moment ago: that one is the instalment's checkout.
+    const other = current && openCheckoutOf(current, now);
+    if (other) return other;
+    tx.update(instalments)
+      .set({
+        checkoutSessionId: session.id,
+        checkoutUrl: session.url,
+        checkoutExpiresAt: expiresAt,
+        nextAttemptAt: sql`case when ${instalments.nextAttemptAt} is null then null when ${instalments.nextAttemptAt} < ${hold} then ${hold} else ${instalments.nextAttemptAt} end`,
+      })
+      .where(eq(instalments.id, instalmentId))
+      .run();
+    return null;
+  });
+  if (stored) {
+    await provider.expireCheckout(session.id).catch(() => null);
+    return { outcome: "checkout", url: stored };
+  }
   return { outcome: "checkout", url: session.url };
+}
+
+/** The address of the instalment's open checkout while it has time left to be paid in. */
+function openCheckoutOf(instalment: Instalment, now: Date): string | null {
+  const open = instalment.checkoutSessionId && instalment.checkoutUrl && instalment.checkoutExpiresAt && instalment.checkoutExpiresAt.getTime() > now.getTime() + CHECKOUT_REUSE_MARGIN_MS;
+  return open ? instalment.checkoutUrl : null;
 }
 
 /**
@@ -401,16 +541,22 @@ export function settlePaidInstalmentSession(state: SessionState, now = new Date(
     if (state.orderId !== order.id || state.amountCents !== instalment.amountCents) {
       throw new Error(`Checkout session ${state.id} does not match instalment ${instalmentId} (${state.amountCents} cents paid, ${instalment.amountCents} owed)`);
     }
-    if (state.paymentMethod) {
+    if (state.paymentMethod && order.status === "paid") {
       tx.update(orders)
         .set({ savedPaymentMethod: state.paymentMethod, providerCustomerId: state.customerId ?? order.providerCustomerId })
         .where(eq(orders.id, order.id))
         .run();
     }
-    if (instalment.status === "paid" || instalment.status === "waived") {
+    if (instalment.checkoutSessionId === state.id) {
+      tx.update(instalments).set({ checkoutSessionId: null, checkoutUrl: null, checkoutExpiresAt: null }).where(eq(instalments.id, instalmentId)).run();
+    }
+    if (instalment.status === "paid" || instalment.status === "waived" || order.status !== "paid") {
       const samePayment = instalment.status === "paid" && instalment.paymentReference === state.paymentReference;
-      if (!samePayment) console.error(`[instalments] instalment ${instalmentId} was paid (${state.paymentReference}) after it was already ${instalment.status}: refund it`);
-      return true;
+      if (!samePayment && state.paymentReference) {
+        const reason = order.status === "paid" ? "instalment-already-settled" : "order-refunded";
+        recordPaymentToRefund(tx, { paymentReference: state.paymentReference, order, instalmentId, amountCents: state.amountCents, reason }, now);
+      }
+      return samePayment;
     }
     markPaid(tx, instalment, order, { settledBy: "pay-link", paymentReference: state.paymentReference, now });
     return true;
@@ -471,7 +617,7 @@ export function instalmentViews(order: Pick<Order, "product" | "status">, lines:
       amount: formatCents(line.amountCents),
       status: line.status,
       detail,
-      payPath: open ? instalmentPayPath(line.id) : null,
+      payPath: open ? instalmentPayPath(line) : null,
       attempts: line.attempts,
     };
   });
@@ -509,6 +655,28 @@ export function withInstalmentViews<Listed extends { id: string; productId: stri
   return listed.map((order) => ({ ...order, instalments: instalmentViews({ product: order.productId, status: order.status }, lines.get(order.id) ?? []) }));
 }
 
+/** Payments taken twice (or after a refund) and given back, newest first, for the admin's instalments view. */
+export function paymentsGivenBack(limit = 50) {
+  return db
+    .select({
+      paymentReference: paymentRefunds.paymentReference,
+      buyerEmail: orders.buyerEmail,
+      product: orders.product,
+      provider: paymentRefunds.provider,
+      amountCents: paymentRefunds.amountCents,
+      reason: paymentRefunds.reason,
+      status: paymentRefunds.status,
+      lastError: paymentRefunds.lastError,
+      createdAt: paymentRefunds.createdAt,
+    })
+    .from(paymentRefunds)
+    .innerJoin(orders, eq(orders.id, paymentRefunds.orderId))
+    .orderBy(desc(paymentRefunds.createdAt))
+    .limit(limit)
+    .all()
+    .map((row) => ({ ...row, productName: productName({ product: row.product }) }));
+}
+
 /** The plans in instalments, newest first (at most `limit`), for the admin's instalments view and its CSV. */
 export function instalmentPlans(limit = Number.MAX_SAFE_INTEGER) {
   const planOrders = db
@@ -537,6 +705,8 @@ const auditDetails = (instalment: Instalment, order: Order) => `${productName(or
 /** A super admin charges the saved card now, whatever the schedule says; a failure counts like any other. */
 export async function chargeInstalmentNow(actor: Actor, instalmentId: number, now = new Date()): Promise<AdminOutcome> {
   const provider = paymentProvider();
+  const closed = await closeCheckoutFirst(provider, instalmentId, now);
+  if (closed) return closed;
   const claim = writeTransaction((tx): Claim | string => {
     const target = adminTarget(tx, instalmentId);
     if (typeof target === "string") return target;
@@ -554,8 +724,26 @@ export async function chargeInstalmentNow(actor: Actor, instalmentId: number, no
   return { ok: false, reason: `the charge failed (${failure}); the buyer has been e-mailed a link to pay` };
 }
 
+/**
+ * Before an admin settles an instalment, its pay-link checkout is closed, so the buyer cannot
+ * pay it a second time; when they paid through it just now, that payment settles it and the
+ * admin is told so instead.
+ */
+async function closeCheckoutFirst(provider: PaymentProvider | null, instalmentId: number, now: Date): Promise<AdminOutcome | null> {
+  if (!provider) return null;
+  try {
+    if ((await closeOpenCheckout(provider, instalmentId, now)) === "paid") return { ok: false, reason: "the buyer has just paid it through their link" };
+    return null;
+  } catch (error) {
+    console.error(`[instalments] could not close the pay-link checkout of instalment ${instalmentId}`, error instanceof Error ? error.message : error);
+    return { ok: false, reason: "its pay-link checkout could not be closed at the payment provider; try again in a minute" };
+  }
+}
+
 /** A super admin records an instalment paid outside the site (cash, bank transfer). */
-export function markInstalmentPaidOutside(actor: Actor, instalmentId: number, now = new Date()): AdminOutcome {
+export async function markInstalmentPaidOutside(actor: Actor, instalmentId: number, now = new Date()): Promise<AdminOutcome> {
+  const closed = await closeCheckoutFirst(paymentProvider(), instalmentId, now);
+  if (closed) return closed;
   return writeTransaction((tx) => {
     const target = adminTarget(tx, instalmentId);
     if (typeof target === "string") return { ok: false, reason: target };
@@ -567,7 +755,9 @@ export function markInstalmentPaidOutside(actor: Actor, instalmentId: number, no
 }
 
 /** A super admin lets an instalment go: nothing more is charged for it and the plan is in good standing. */
-export function waiveInstalment(actor: Actor, instalmentId: number): AdminOutcome {
+export async function waiveInstalment(actor: Actor, instalmentId: number, now = new Date()): Promise<AdminOutcome> {
+  const closed = await closeCheckoutFirst(paymentProvider(), instalmentId, now);
+  if (closed) return closed;
   return writeTransaction((tx) => {
     const target = adminTarget(tx, instalmentId);
     if (typeof target === "string") return { ok: false, reason: target };

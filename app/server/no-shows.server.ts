@@ -37,7 +37,7 @@ export function queueRebookEmail(tx: AppDatabase, call: MissedCall, now: Date): 
   enqueue(
     {
       kind: "email",
-      payload: noShowRebookEmail({ to: call.email, name: call.name, missedCall: whenInZone(call.appointmentAt, call.timezone), bookAgainLink: bookAgainLink(call.id) }),
+      payload: noShowRebookEmail({ to: call.email, name: call.name, missedCall: whenInZone(call.appointmentAt, call.timezone), bookAgainLink: bookAgainLink(call) }),
     },
     now,
   );

@@ -1,6 +1,7 @@
 import { verifyPassword } from "./passwords.server";
 import { consumeLimit, isLimited, resetLimit } from "./rate-limit.server";
-import { findUserByEmail, setPassword } from "./users.server";
+import { passwordProblem } from "./password-policy.server";
+import { findUserByEmail, holdsRole, setPassword } from "./users.server";
 
 type Member = { id: string; email: string; needsPasswordChange: boolean; sessionIdHash: string };
 
@@ -14,6 +15,8 @@ export async function changePassword(
   member: Member,
   input: { password: string; currentPassword?: string; clientAddress: string },
 ): Promise<Record<string, string> | null> {
+  const weak = passwordProblem(input.password, { staff: holdsRole(member.id, "admin", "super_admin") });
+  if (weak) return { password: weak };
   if (!member.needsPasswordChange) {
     const pair = `${member.email}|${input.clientAddress}`;
     if (!(await isLimited("signInFailures", pair)).allowed) return { form: "Too many wrong passwords. Please try again later." };

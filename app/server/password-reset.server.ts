@@ -5,27 +5,31 @@ import { db, writeTransaction, type AppDatabase } from "./db.server";
 import { siteUrl } from "./env.server";
 import { passwordLinkEmail } from "./emails.server";
 import { enqueue } from "./outbox.server";
+import { attachProvenOrders } from "./order-claims.server";
+import { passwordProblem } from "./password-policy.server";
 import { generateToken, hashToken } from "./passwords.server";
 import { findUserByEmail, holdsRole, setPassword } from "./users.server";
 
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 /** A newly promoted admin's link to choose a password: a day, since nobody asked for it just now. */
 export const PROMOTION_LINK_TTL_MS = 24 * 60 * 60 * 1000;
+/** A buyer whose address already had an account adds the purchase with this link: a week, as a receipt waits in an inbox. */
+export const PURCHASE_LINK_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
 /** Where a reset was asked for or used from: the client's address, and who was signed in there. */
 export type ResetOrigin = { clientAddress: string; signedIn?: { id: string; email: string } | null };
 
-const LINK_LIFETIME_MS = { reset: RESET_TOKEN_TTL_MS, promotion: PROMOTION_LINK_TTL_MS };
+const LINK_LIFETIME_MS = { reset: RESET_TOKEN_TTL_MS, promotion: PROMOTION_LINK_TTL_MS, purchase: PURCHASE_LINK_TTL_MS };
 
 /**
  * Store a single-use password link for `user` and queue the e-mail that carries it, in the
  * caller's transaction.
  */
-export function mailPasswordLink(writer: Pick<AppDatabase, "insert">, user: { id: string; email: string }, purpose: keyof typeof LINK_LIFETIME_MS, now: Date): void {
+export function mailPasswordLink(writer: Pick<AppDatabase, "insert">, user: { id: string; email: string }, purpose: keyof typeof LINK_LIFETIME_MS, now: Date, productName?: string): void {
   const token = generateToken();
   const link = `${siteUrl}/reset-password?${new URLSearchParams({ token })}`;
   writer.insert(passwordResets).values({ tokenHash: hashToken(token), userId: user.id, expiresAt: new Date(now.getTime() + LINK_LIFETIME_MS[purpose]) }).run();
-  enqueue({ kind: "email", payload: passwordLinkEmail(user.email, purpose, link) }, now);
+  enqueue({ kind: "email", payload: passwordLinkEmail(user.email, purpose, link, productName) }, now);
 }
 
 /**
@@ -55,9 +59,17 @@ export function isResetTokenValid(token: string, now = new Date()): boolean {
   return Boolean(token && findValidReset(token, now));
 }
 
+/** Why `password` may not become the password of the account this reset link is for (an admin's needs 12 characters), or null. */
+export function resetPasswordProblem(token: string, password: string, now = new Date()): string | null {
+  const reset = token ? findValidReset(token, now) : undefined;
+  return passwordProblem(password, { staff: Boolean(reset && holdsRole(reset.userId, "admin", "super_admin")) });
+}
+
 /**
- * Use a reset link once: set the password, which ends every session of that user. For an
- * admin or super admin account the reset is written to the audit log (never the link).
+ * Use a reset link once: set the password, which ends every session of that user. The link
+ * proves the mailbox, so the address counts as confirmed and paid orders waiting for it are
+ * added to the account (order-claims.server.ts). For an admin or super admin account the
+ * reset is written to the audit log (never the link).
  */
 export async function resetPassword(token: string, password: string, origin: Pick<ResetOrigin, "clientAddress">, now = new Date()): Promise<boolean> {
   const reset = findValidReset(token, now);
@@ -70,6 +82,12 @@ export async function resetPassword(token: string, password: string, origin: Pic
     .run();
   if (spent.changes !== 1) return false;
   await setPassword(reset.userId, password);
+  writeTransaction((tx) => {
+    const account = tx.select({ id: users.id, email: users.email, emailConfirmedAt: users.emailConfirmedAt }).from(users).where(eq(users.id, reset.userId)).get();
+    if (!account) return;
+    if (!account.emailConfirmedAt) tx.update(users).set({ emailConfirmedAt: now }).where(eq(users.id, account.id)).run();
+    attachProvenOrders(tx, account);
+  });
   if (holdsRole(reset.userId, "admin", "super_admin")) {
     const account = db.select({ id: users.id, email: users.email }).from(users).where(eq(users.id, reset.userId)).get();
     if (account) recordAudit(db, account, "reset password", account.email, `with an e-mailed link, from ${origin.clientAddress}`);

@@ -1,10 +1,10 @@
 import crypto from "node:crypto";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import Stripe from "stripe";
 import { savedCardCopy } from "~/content/saved-card";
 import type { ScheduledPayment } from "~/lib/instalments";
 import type { PaymentMode } from "~/lib/order-form";
-import { testCardCharges, testCheckoutSessions } from "../../db/schema";
+import { testCardCharges, testCheckoutSessions, testRefunds } from "../../db/schema";
 import { db, writeTransaction } from "./db.server";
 import { env, servesPublicAddress, siteUrl, type Env } from "./env.server";
 
@@ -73,6 +73,13 @@ export type PaymentProvider = {
   retrieveSession(id: string): Promise<SessionState | null>;
   /** A decline is an answer; an error (network, provider down) leaves the outcome unknown. */
   chargeSavedCard(charge: SavedCardCharge): Promise<ChargeResult>;
+  /**
+   * Close a checkout so that it can no longer be paid; returns the session as it stands after
+   * (paid, when the buyer paid before it closed), or null when the provider knows no such session.
+   */
+  expireCheckout(id: string): Promise<SessionState | null>;
+  /** Give a payment back in full; the same payment always makes one refund. Returns the refund's id. */
+  refund(paymentReference: string): Promise<string>;
 };
 
 /** A checkout was asked for while the site takes no orders (no payment provider; see choosePaymentMode). */
@@ -157,6 +164,19 @@ const stripeProvider: PaymentProvider = {
       throw error;
     }
   },
+  async expireCheckout(id) {
+    try {
+      await stripe().checkout.sessions.expire(id);
+    } catch (error) {
+      // Only an open session can be expired: one paid (or expired) meanwhile is read as it is.
+      if (!(error instanceof Stripe.errors.StripeInvalidRequestError)) throw error;
+    }
+    return this.retrieveSession(id);
+  },
+  async refund(paymentReference) {
+    const refund = await stripe().refunds.create({ payment_intent: paymentReference }, { idempotencyKey: `refund-${paymentReference}` });
+    return refund.id;
+  },
   async chargeSavedCard(charge) {
     try {
       const intent = await stripe().paymentIntents.create(
@@ -213,6 +233,7 @@ const testProvider: PaymentProvider = {
         instalmentId: request.instalmentId ?? null,
         saveCard: Boolean(request.saveCard),
         customerId: request.saveCard ? (request.saveCard.customerId ?? randomId("cus_test")) : null,
+        expiresAt: new Date(Date.now() + (request.expiresInMinutes ?? 24 * 60) * 60_000),
       })
       .run();
     // A path, not SITE_URL: the buyer stays on whatever address they reached the site at,
@@ -232,6 +253,23 @@ const testProvider: PaymentProvider = {
       paymentMethod: session.saveCard ? session.paymentMethod : null,
       instalmentId: session.instalmentId,
     };
+  },
+  async expireCheckout(id) {
+    db.update(testCheckoutSessions).set({ status: "expired" }).where(and(eq(testCheckoutSessions.id, id), eq(testCheckoutSessions.status, "open"))).run();
+    return this.retrieveSession(id);
+  },
+  async refund(paymentReference) {
+    return writeTransaction((tx) => {
+      const earlier = tx.select().from(testRefunds).where(eq(testRefunds.paymentReference, paymentReference)).get();
+      if (earlier) return earlier.refundReference;
+      const payment =
+        tx.select({ amountCents: testCheckoutSessions.amountCents }).from(testCheckoutSessions).where(eq(testCheckoutSessions.paymentReference, paymentReference)).get() ??
+        tx.select({ amountCents: testCardCharges.amountCents }).from(testCardCharges).where(eq(testCardCharges.paymentReference, paymentReference)).get();
+      if (!payment) throw new Error(`The test checkout took no payment ${paymentReference}`);
+      const refundReference = randomId("re_test");
+      tx.insert(testRefunds).values({ paymentReference, refundReference, amountCents: payment.amountCents }).run();
+      return refundReference;
+    });
   },
   async chargeSavedCard(charge) {
     const answer = (row: typeof testCardCharges.$inferSelect): ChargeResult =>
@@ -257,15 +295,21 @@ export function findTestCheckout(id: string) {
   return db.select().from(testCheckoutSessions).where(eq(testCheckoutSessions.id, id)).get();
 }
 
-/** The test checkout's Pay button, with the card chosen: the session is paid; returns where the buyer goes next (a path). */
+/** Whether a test checkout can still be paid: open, and not past its time (as a Stripe session). */
+export const isPayableTestCheckout = (session: Pick<typeof testCheckoutSessions.$inferSelect, "status" | "expiresAt">, now = new Date()) =>
+  session.status === "open" && (!session.expiresAt || session.expiresAt > now);
+
+/** The test checkout's Pay button, with the card chosen: the session is paid; returns where the buyer goes next (a path), or null when it cannot be paid. */
 export function completeTestCheckout(id: string, card: TestCard = "pays"): string | null {
   const session = findTestCheckout(id);
-  if (!session) return null;
+  if (!session || (session.status !== "complete" && !isPayableTestCheckout(session))) return null;
   if (session.status === "open") {
     db.update(testCheckoutSessions)
       .set({ status: "complete", paymentReference: randomId("pi_test"), paymentMethod: TEST_CARDS[card] })
-      .where(eq(testCheckoutSessions.id, id))
+      .where(and(eq(testCheckoutSessions.id, id), eq(testCheckoutSessions.status, "open")))
       .run();
+    // Closed a moment ago (an admin's charge, the worker): nothing was paid.
+    if (findTestCheckout(id)?.status !== "complete") return null;
   }
   return session.successUrl.replace("{CHECKOUT_SESSION_ID}", encodeURIComponent(id));
 }
@@ -273,11 +317,12 @@ export function completeTestCheckout(id: string, card: TestCard = "pays"): strin
 // ----------------------------------------------------------------
 
 /**
- * With a key, Stripe. Without one, a trial run (SITE_URL unset, or naming this machine)
- * sells through the test checkout; a site at a public address does not, since anyone could
- * take everything for free there, unless the operator opts in with PAYMENTS=test.
+ * With a key, Stripe. Without one, a trial run (`npm start` on a developer's machine, SITE_URL
+ * unset or naming this machine) sells through the test checkout; a production deploy
+ * (NODE_ENV=production from the environment) or a site at a public address does not, since
+ * anyone could take everything for free there, unless the operator opts in with PAYMENTS=test.
  */
-export function choosePaymentMode(settings: Pick<Env, "STRIPE_SECRET_KEY" | "PAYMENTS" | "NODE_ENV" | "SITE_URL">): PaymentMode {
+export function choosePaymentMode(settings: Pick<Env, "STRIPE_SECRET_KEY" | "PAYMENTS" | "NODE_ENV" | "NODE_ENV_DEFAULTED" | "SITE_URL">): PaymentMode {
   if (settings.STRIPE_SECRET_KEY) return "stripe";
   if (settings.PAYMENTS === "test" || !servesPublicAddress(settings)) return "test";
   return "closed";

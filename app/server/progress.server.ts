@@ -146,7 +146,7 @@ export function courseOverview(userId: string): { overall: Progress; modules: Mo
         quiz: quiz
           ? {
               title: quiz.title,
-              questionCount: quiz.questions.length,
+              questionCount: quiz.ask,
               status: quizStatus(module, completed, passed),
               bestPercent: standing.get(module.id)?.best ?? null,
             }

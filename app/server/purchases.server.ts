@@ -16,6 +16,7 @@ import { hashPassword } from "./passwords.server";
 import { OrderingClosedError, paymentProvider, testModePayments, type PaymentProvider, type SessionState } from "./payments.server";
 import { seal, unseal } from "./sealed-box.server";
 import { orderShipment } from "./shipping.server";
+import { mailPasswordLink } from "./password-reset.server";
 import { generateTemporaryPassword } from "./temporary-password.server";
 import { findUserByEmail, insertUser, normalizeEmail } from "./users.server";
 
@@ -43,7 +44,16 @@ export async function startCheckout(
   productId: ProductId,
   buyer: OrderForm,
   shipping: ShippingDetails | null = null,
-  { reopens, now = new Date() }: { reopens?: { orderId: string; amountCents: number }; now?: Date } = {},
+  {
+    reopens,
+    buyerAccountId = null,
+    now = new Date(),
+  }: {
+    reopens?: { orderId: string; amountCents: number };
+    /** The signed-in account ordering for its own address: a plan reuses its customer at the provider. */
+    buyerAccountId?: string | null;
+    now?: Date;
+  } = {},
 ): Promise<string> {
   const product = findProduct(productId);
   if (!product) throw new Error(`Unknown product ${productId}`);
@@ -63,6 +73,7 @@ export async function startCheckout(
         buyerEmail: email,
         buyerFirstName: buyer.firstName,
         buyerLastName: buyer.lastName || null,
+        marketingConsent: buyer.marketingConsent === "yes",
         ...(product.ships && shipping
           ? {
               shippingKit: product.ships.kit,
@@ -89,18 +100,22 @@ export async function startCheckout(
     customerEmail: email,
     successPath: `${successPath}?session_id={CHECKOUT_SESSION_ID}`,
     cancelPath: `${product.orderPath}${product.orderPath.includes("?") ? "&" : "?"}checkout=cancelled`,
-    ...(product.instalments ? { saveCard: { customerId: customerOf(email, provider.name), laterPayments: announcedLaterPayments(product.instalments, now) } } : {}),
+    ...(product.instalments ? { saveCard: { customerId: buyerAccountId ? customerOf(buyerAccountId, provider.name) : null, laterPayments: announcedLaterPayments(product.instalments, now) } } : {}),
   });
   db.update(orders).set({ providerSessionId: session.id }).where(eq(orders.id, orderId)).run();
   return session.url;
 }
 
-/** The buyer's customer record at the provider from an earlier plan, so one buyer is one customer. */
-function customerOf(email: string, providerName: PaymentProvider["name"]): string | null {
+/**
+ * The signed-in buyer's customer record at the provider from an earlier plan of their account,
+ * so one buyer is one customer. Never found by a typed e-mail: anyone can type anyone's, and a
+ * checkout opened for someone else's customer would save the stranger's card to it.
+ */
+function customerOf(accountId: string, providerName: PaymentProvider["name"]): string | null {
   const earlier = db
     .select({ customerId: orders.providerCustomerId })
     .from(orders)
-    .where(and(eq(orders.buyerEmail, email), eq(orders.provider, providerName), isNotNull(orders.providerCustomerId)))
+    .where(and(eq(orders.userId, accountId), eq(orders.provider, providerName), isNotNull(orders.providerCustomerId)))
     .orderBy(desc(orders.createdAt))
     .get();
   return earlier?.customerId ?? null;
@@ -109,7 +124,7 @@ function customerOf(email: string, providerName: PaymentProvider["name"]): strin
 export type Credentials = { email: string; temporaryPassword: string };
 
 export type Verification =
-  | { success: true; orderId: string; product: Product; email: string; newUser: Credentials | null; shipment: OrderShipment | null }
+  | { success: true; orderId: string; product: Product; email: string; newUser: Credentials | null; awaitsClaim: boolean; shipment: OrderShipment | null }
   | { success: false };
 
 /**
@@ -138,17 +153,17 @@ export async function verifyCheckout(sessionId: string, now = new Date()): Promi
     if (!state?.paid) return { success: false };
     await fulfilOrder(state, now);
   }
-  const status = db.select({ status: orders.status }).from(orders).where(eq(orders.id, order.id)).get()?.status;
-  if (status !== "paid") return { success: false };
-  return { success: true, orderId: order.id, product, email: order.buyerEmail, newUser: claimCredentials(order.id), shipment: orderShipment(order) };
+  const fulfilled = db.select({ status: orders.status, userId: orders.userId }).from(orders).where(eq(orders.id, order.id)).get();
+  if (fulfilled?.status !== "paid") return { success: false };
+  return { success: true, orderId: order.id, product, email: order.buyerEmail, newUser: claimCredentials(order.id), awaitsClaim: !fulfilled.userId, shipment: orderShipment(order) };
 }
 
 /** What the buyer's return page shows for `?session_id=`. */
 export async function paymentOutcome(sessionId: string): Promise<PaymentOutcome> {
   const verification = await verifyCheckout(sessionId);
   if (!verification.success) return { success: false, support: { email: env.SUPPORT_EMAIL, phone: env.SUPPORT_PHONE } };
-  const { orderId, product, email, newUser, shipment } = verification;
-  return { success: true, orderNumber: orderNumber(orderId), productName: product.name, email, startPath: accessPathFor(product), newUser, shipment, testMode: testModePayments() };
+  const { orderId, product, email, newUser, awaitsClaim, shipment } = verification;
+  return { success: true, orderNumber: orderNumber(orderId), productName: product.name, email, startPath: accessPathFor(product), newUser, awaitsClaim, shipment, testMode: testModePayments() };
 }
 
 /**
@@ -172,12 +187,14 @@ export async function fulfilOrder(state: SessionState, now = new Date()): Promis
   writeTransaction((tx) => {
     const current = tx.select({ status: orders.status }).from(orders).where(eq(orders.id, order.id)).get();
     if (current?.status !== "pending") return;
-    const existing = tx.select({ id: users.id }).from(users).where(eq(users.email, order.buyerEmail)).get();
+    const existing = tx.select({ id: users.id, email: users.email }).from(users).where(eq(users.email, order.buyerEmail)).get();
     // The account was deleted while the password was being hashed: let the caller try again.
     if (!existing && !passwordHash) throw new Error(`The account for order ${order.id} disappeared during fulfilment`);
-    const userId =
-      existing?.id ??
-      insertUser(tx, { email: order.buyerEmail, passwordHash: passwordHash!, firstName: order.buyerFirstName, lastName: order.buyerLastName, needsPasswordChange: true, emailConfirmed: true });
+    // An existing account gets the order only once the address's owner proves the mailbox
+    // and chooses the password (order-claims.server.ts): whoever made it may not own the address.
+    const userId = existing
+      ? null
+      : insertUser(tx, { email: order.buyerEmail, passwordHash: passwordHash!, firstName: order.buyerFirstName, lastName: order.buyerLastName, needsPasswordChange: true, emailConfirmed: true });
     tx.update(orders)
       .set({
         status: "paid",
@@ -191,7 +208,8 @@ export async function fulfilOrder(state: SessionState, now = new Date()): Promis
       .where(eq(orders.id, order.id))
       .run();
     if (product.instalments) scheduleInstalments(tx, order.id, product.instalments, now);
-    if (product.grantsBootcamp) {
+    if (existing) mailPasswordLink(tx, existing, "purchase", now, product.name);
+    if (userId && product.grantsBootcamp) {
       tx.insert(coursePurchases).values({ userId, courseId: bootcampCourseId, orderId: order.id, providerSessionId: state.id, status: "completed" }).onConflictDoNothing().run();
     }
     const receipt = purchaseEmail({

@@ -9,9 +9,13 @@ import { db, isUniqueViolation, writeTransaction } from "./db.server";
 import { env } from "./env.server";
 import { secrets } from "./secrets.server";
 
-// Checkpoint quizzes, graded on the server: the page gets the questions in this attempt's
-// order and never the answers; a submitted attempt is stored with what was chosen, the
-// score and when. A module's quiz opens once its lessons are complete.
+// Checkpoint quizzes, graded on the server: the page gets this attempt's questions (drawn
+// from the module's pool) in its order and never the answers; a submitted attempt is stored
+// with what was chosen, the score and when. A module's quiz opens once its lessons are
+// complete. Until the member passes, a result names the questions they got wrong and the
+// lessons to review, never the right choices; a retry waits QUIZ_RETRY_MINUTES, and at most
+// QUIZ_ATTEMPTS_PER_DAY attempts are taken in any 24 hours. Once passed, every result shows
+// the right answers and why.
 
 export const quizFor = (moduleId: string): ModuleQuiz | undefined => quizzes.find((quiz) => quiz.moduleId === moduleId);
 
@@ -49,25 +53,39 @@ function attemptsOf(userId: string, moduleId: string) {
 
 type Attempt = typeof quizAttempts.$inferSelect;
 
-/** The graded questions of a stored attempt, for its result page. */
-function resultOf(quiz: ModuleQuiz, attempt: Attempt) {
+/**
+ * A stored attempt's result page: the score and the questions missed with their lessons;
+ * the answers and explanations only once the member has passed the quiz.
+ */
+function resultOf(quiz: ModuleQuiz, attempt: Attempt, quizPassed: boolean) {
+  const graded = grade(quiz, attempt.answers).questions;
   return {
     attempt: attempt.attempt,
     percent: attempt.scorePercent,
     correct: attempt.correct,
     questionCount: attempt.questionCount,
     passed: attempt.passed,
-    questions: grade(quiz, attempt.answers).questions,
+    missed: graded.filter((question) => !question.correct).map(({ id, prompt, lesson }) => ({ id, prompt, lesson })),
+    review: quizPassed ? graded : null,
   };
 }
 
 export type QuizResult = ReturnType<typeof resultOf>;
 
-/** When the member may try again after a failed attempt at `submittedAt` (null: now). */
-function retryAt(last: Attempt | undefined, now: Date): Date | null {
-  if (!last || last.passed || env.QUIZ_RETRY_MINUTES === 0) return null;
-  const at = new Date(last.submittedAt.getTime() + env.QUIZ_RETRY_MINUTES * 60_000);
-  return at > now ? at : null;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * When the member may try again (null: now): QUIZ_RETRY_MINUTES after a failed attempt, and
+ * once fewer than QUIZ_ATTEMPTS_PER_DAY attempts fall in the last 24 hours. `attempts` newest first.
+ */
+function retryAt(attempts: Pick<Attempt, "passed" | "submittedAt">[], now: Date): Date | null {
+  const [last] = attempts;
+  if (!last || last.passed) return null;
+  const waits = [last.submittedAt.getTime() + env.QUIZ_RETRY_MINUTES * 60_000];
+  const today = attempts.filter((attempt) => attempt.submittedAt.getTime() > now.getTime() - DAY_MS);
+  if (today.length >= env.QUIZ_ATTEMPTS_PER_DAY) waits.push(today[env.QUIZ_ATTEMPTS_PER_DAY - 1].submittedAt.getTime() + DAY_MS);
+  const at = Math.max(...waits);
+  return at > now.getTime() ? new Date(at) : null;
 }
 
 /**
@@ -84,15 +102,15 @@ export function quizPage(userId: string, completedLessons: ReadonlySet<string>, 
   const next = (attempts[0]?.attempt ?? 0) + 1;
   const locked = !moduleLessonsComplete(module, completedLessons);
   const passed = attempts.some((attempt) => attempt.passed);
-  const waitUntil = retryAt(attempts[0], now);
+  const waitUntil = retryAt(attempts, now);
   return {
     module: { id: module.id, title: module.title },
     title: quiz.title,
     passMark: env.QUIZ_PASS_PERCENT,
-    questionCount: quiz.questions.length,
+    questionCount: quiz.ask,
     passed,
     bestPercent: attempts.length ? Math.max(...attempts.map((attempt) => attempt.scorePercent)) : null,
-    result: shown ? resultOf(quiz, shown) : null,
+    result: shown ? resultOf(quiz, shown, passed) : null,
     locked,
     waitUntil,
     form: locked || passed || waitUntil ? null : { attempt: next, questions: quizForm(quiz, seedOf(userId, moduleId, next)) },
@@ -126,17 +144,23 @@ export function submitQuiz(userId: string, completedLessons: ReadonlySet<string>
     .map(([questionId]) => questionId);
   try {
     return writeTransaction((tx): QuizSubmission => {
-      const last = tx.select().from(quizAttempts).where(and(eq(quizAttempts.userId, userId), eq(quizAttempts.moduleId, moduleId))).orderBy(desc(quizAttempts.attempt)).get();
+      const earlier = tx
+        .select({ attempt: quizAttempts.attempt, passed: quizAttempts.passed, submittedAt: quizAttempts.submittedAt })
+        .from(quizAttempts)
+        .where(and(eq(quizAttempts.userId, userId), eq(quizAttempts.moduleId, moduleId)))
+        .orderBy(desc(quizAttempts.attempt))
+        .all();
+      const [last] = earlier;
       // A pass is always the last attempt: none is stored after it.
       if (last?.passed) return { outcome: "passed" };
       if (!Number.isInteger(attempt) || attempt !== (last?.attempt ?? 0) + 1) return { outcome: "stale" };
-      const waitUntil = retryAt(last, now);
+      const waitUntil = retryAt(earlier, now);
       if (waitUntil) return { outcome: "waiting", until: waitUntil };
       if (missing.length > 0) return { outcome: "incomplete", missing };
       const graded = grade(quiz, chosen);
       const passed = graded.percent >= env.QUIZ_PASS_PERCENT;
       tx.insert(quizAttempts)
-        .values({ userId, moduleId, attempt, answers: chosen, correct: graded.correct, questionCount: quiz.questions.length, scorePercent: graded.percent, passed, submittedAt: now })
+        .values({ userId, moduleId, attempt, answers: chosen, correct: graded.correct, questionCount: graded.questions.length, scorePercent: graded.percent, passed, submittedAt: now })
         .run();
       return { outcome: "graded", attempt, passed, percent: graded.percent };
     });
@@ -160,15 +184,17 @@ export function questionPassRates() {
   const attempts = db.select({ moduleId: quizAttempts.moduleId, answers: quizAttempts.answers, passed: quizAttempts.passed }).from(quizAttempts).all();
   return quizzes.map((quiz) => {
     const own = attempts.filter((attempt) => attempt.moduleId === quiz.moduleId);
-    const graded: GradedQuestion[][] = own.map((attempt) => grade(quiz, attempt.answers).questions);
+    const graded: GradedQuestion[] = own.flatMap((attempt) => grade(quiz, attempt.answers).questions);
     return {
       moduleId: quiz.moduleId,
       title: quiz.title,
       attempts: own.length,
       passed: own.filter((attempt) => attempt.passed).length,
-      questions: quiz.questions.map((question, index) => {
-        const right = graded.filter((questions) => questions[index].correct).length;
-        return { id: question.id, prompt: question.prompt, lesson: question.lesson, answered: graded.length, right, percent: graded.length ? Math.round((right / graded.length) * 100) : null };
+      // Each attempt asks some of the pool: a question counts the attempts that asked it.
+      questions: quiz.questions.map((question) => {
+        const asked = graded.filter((answer) => answer.id === question.id);
+        const right = asked.filter((answer) => answer.correct).length;
+        return { id: question.id, prompt: question.prompt, lesson: question.lesson, answered: asked.length, right, percent: asked.length ? Math.round((right / asked.length) * 100) : null };
       }),
     };
   });

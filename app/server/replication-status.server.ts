@@ -2,10 +2,11 @@
 // runs Litestream and hands over a reader of its state; the app only reads it.
 import type { ReplicationView } from "~/lib/replication-view";
 import { formatAdminDate } from "./admin.server";
+import { env, isProductionDeploy } from "./env.server";
 
 type Dated = { at: Date };
 export type ReplicationStatus =
-  | { on: false; productionDeploy: boolean }
+  | { on: false }
   | {
       on: true;
       /** The replica's address, without a password. */
@@ -21,7 +22,7 @@ export type ReplicationStatus =
       lastRestoreTest?: Dated & { ok: boolean; detail: string };
     };
 
-let readStatus: () => ReplicationStatus = () => ({ on: false, productionDeploy: false });
+let readStatus: () => ReplicationStatus = () => ({ on: false });
 
 /** Called once by the server process before it listens. */
 export function reportReplicationWith(reader: () => ReplicationStatus): void {
@@ -38,7 +39,7 @@ export function replicationForAdmin(): ReplicationView {
   if (!status.on) {
     return {
       on: false,
-      warning: status.productionDeploy
+      warning: isProductionDeploy(env)
         ? "Replication is off: if this host dies, everything since the last backup is lost. Set REPLICA_URL (README, Operations), or at least schedule the nightly backup and copy it off the machine."
         : null,
     };

@@ -1,5 +1,5 @@
 import { and, eq, isNull, lt } from "drizzle-orm";
-import { emailConfirmations, mail, outbox, passwordResets, sessions, surveyResponses } from "../../db/schema";
+import { emailConfirmations, mail, outbox, passwordResets, sessions, signInUnlocks, surveyResponses } from "../../db/schema";
 import { writeTransaction } from "./db.server";
 import { env } from "./env.server";
 import { periodicWork } from "./periodic.server";
@@ -24,7 +24,8 @@ export function sweepExpiredData(now = new Date()) {
     sessions: tx.delete(sessions).where(lt(sessions.expiresAt, now)).run().changes,
     tokens:
       tx.delete(passwordResets).where(lt(passwordResets.expiresAt, now)).run().changes +
-      tx.delete(emailConfirmations).where(lt(emailConfirmations.expiresAt, now)).run().changes,
+      tx.delete(emailConfirmations).where(lt(emailConfirmations.expiresAt, now)).run().changes +
+      tx.delete(signInUnlocks).where(lt(signInUnlocks.expiresAt, now)).run().changes,
     buyerCredentials: forgetUnclaimedCredentials(now),
   }));
 }

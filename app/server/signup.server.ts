@@ -5,7 +5,8 @@ import { siteUrl } from "./env.server";
 import { signUpAttemptEmail, signUpConfirmationEmail } from "./emails.server";
 import { enqueue } from "./outbox.server";
 import { generateToken, hashPassword, hashToken } from "./passwords.server";
-import { findUserByEmail, insertUser } from "./users.server";
+import { attachProvenOrders } from "./order-claims.server";
+import { findUserByEmail, insertUser, storePasswordHash } from "./users.server";
 
 const CONFIRMATION_TTL_MS = 24 * 60 * 60 * 1000;
 
@@ -58,10 +59,16 @@ export function isConfirmationValid(token: string, now = new Date()): boolean {
   return Boolean(token && findValidConfirmation(token, now));
 }
 
-/** Use a confirmation link once; returns the confirmed user's id. */
-export function confirmEmail(token: string, now = new Date()): string | null {
+/**
+ * Use a confirmation link once, with the password its holder chooses now; returns the
+ * confirmed user's id. Whoever signed up may not own the address, so the password typed at
+ * sign-up is replaced by the one chosen by whoever reads the mailbox, and paid orders waiting
+ * for the address are added to the account (order-claims.server.ts).
+ */
+export async function confirmEmail(token: string, password: string, now = new Date()): Promise<string | null> {
   const confirmation = findValidConfirmation(token, now);
   if (!confirmation) return null;
+  const passwordHash = await hashPassword(password);
   return writeTransaction((tx) => {
     // Spent first and only once, so two presses of Confirm cannot both sign in.
     const spent = tx
@@ -70,7 +77,11 @@ export function confirmEmail(token: string, now = new Date()): string | null {
       .where(and(eq(emailConfirmations.tokenHash, confirmation.tokenHash), isNull(emailConfirmations.usedAt)))
       .run();
     if (spent.changes !== 1) return null;
-    tx.update(users).set({ emailConfirmedAt: now }).where(eq(users.id, confirmation.userId)).run();
-    return confirmation.userId;
+    const account = tx.select({ id: users.id, email: users.email }).from(users).where(eq(users.id, confirmation.userId)).get();
+    if (!account) return null;
+    tx.update(users).set({ emailConfirmedAt: now }).where(eq(users.id, account.id)).run();
+    storePasswordHash(account.id, passwordHash);
+    attachProvenOrders(tx, account);
+    return account.id;
   });
 }

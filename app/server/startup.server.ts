@@ -1,5 +1,5 @@
 import path from "node:path";
-import { env, siteUrl } from "./env.server";
+import { env, isProductionDeploy, siteUrl } from "./env.server";
 import { paymentMode } from "./payments.server";
 import { replicationStatus } from "./replication-status.server";
 
@@ -34,7 +34,7 @@ export function startupSummary(listeningOn: string): string {
 function replicationSummary(): string {
   const replication = replicationStatus();
   if (replication.on) return `Litestream to ${replication.where}, each change within about ${replication.syncIntervalSeconds} s`;
-  return replication.productionDeploy
+  return isProductionDeploy(env)
     ? "OFF: if this host dies, everything since the last backup is lost. Set REPLICA_URL, or at least schedule the nightly `npm run backup` and copy it off the machine (README, Operations)"
     : "off (set REPLICA_URL to stream the database to another machine)";
 }
@@ -54,7 +54,7 @@ function paymentsSummary(): string {
         : "TEST MODE, the built-in checkout takes no money (set STRIPE_SECRET_KEY to sell for real)";
     case "closed":
       return (
-        `OFF, ordering is closed: ${siteUrl} is a public address and STRIPE_SECRET_KEY is not set, so the order pages take no orders ` +
+        `OFF, ordering is closed: ${isProductionDeploy(env) ? "this is a production deploy (NODE_ENV=production)" : `${siteUrl} is a public address`} and STRIPE_SECRET_KEY is not set, so the order pages take no orders ` +
         "(the free test checkout would give everything away). Set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET to sell, or PAYMENTS=test for a test site"
       );
   }

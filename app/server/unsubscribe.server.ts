@@ -13,13 +13,19 @@ import { normalizeEmail } from "./users.server";
 // The address goes on the suppression list, which every marketing send checks first;
 // transactional mail (confirmations, reminders, receipts, password resets) still goes.
 
-const PURPOSE = "unsubscribe";
+/**
+ * An unsubscribe link works for two years, counted in whole months (so every message sent in
+ * one month carries the same link): mail is read, and providers act on List-Unsubscribe, long
+ * after it is sent.
+ */
+const UNSUBSCRIBE_MONTHS = 24;
+const unsubscribeExpiry = (now: Date) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + UNSUBSCRIBE_MONTHS + 1, 1));
 
 /** The recipient's own unsubscribe link. */
-export const unsubscribeLink = (email: string) => `${siteUrl}/unsubscribe/${signedText(PURPOSE, normalizeEmail(email))}`;
+export const unsubscribeLink = (email: string, now = new Date()) => `${siteUrl}/unsubscribe/${signedText("unsubscribe", normalizeEmail(email), unsubscribeExpiry(now))}`;
 
-/** The address an unsubscribe token stands for, or null when it is not one of ours. */
-export const addressFromUnsubscribeToken = (token: string) => textFromSignedToken(PURPOSE, token);
+/** The address an unsubscribe token stands for, or null when it is not one of ours or has expired. */
+export const addressFromUnsubscribeToken = (token: string, now = new Date()) => textFromSignedToken("unsubscribe", token, now);
 
 /** The List-Unsubscribe header's values for `email`: the one-click link and a mail to the business. */
 export function listUnsubscribe(email: string): { url: string; mail: string } {

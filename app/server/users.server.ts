@@ -6,6 +6,7 @@ import { firstErrorPerField } from "~/lib/form-errors";
 import { emailConfirmations, orders, passwordResets, profiles, userRoles, users } from "../../db/schema";
 import { db, writeTransaction, type AppDatabase } from "./db.server";
 import { env } from "./env.server";
+import { passwordProblem } from "./password-policy.server";
 import { hashPassword, verifyPassword } from "./passwords.server";
 import { revokeUserSessions } from "./session.server";
 
@@ -72,13 +73,23 @@ export function grantRoles(writer: Writer, userId: string, roles: Role[]): void 
  */
 export async function setPassword(userId: string, password: string, options: { keepSessionIdHash?: string } = {}): Promise<void> {
   const passwordHash = await hashPassword(password);
-  writeTransaction(() => storePassword(userId, passwordHash, options.keepSessionIdHash));
+  writeTransaction(() => storePasswordHash(userId, passwordHash, options.keepSessionIdHash));
 }
 
-function storePassword(userId: string, passwordHash: string, keepSessionIdHash?: string): void {
+/**
+ * A new password ends what the old one opened: other sessions, and every reset and
+ * confirmation link still waiting. Runs in the caller's transaction (one connection).
+ */
+export function storePasswordHash(userId: string, passwordHash: string, keepSessionIdHash?: string): void {
   db.update(users).set({ passwordHash }).where(eq(users.id, userId)).run();
   db.update(profiles).set({ needsPasswordChange: false }).where(eq(profiles.id, userId)).run();
   revokeUserSessions(userId, keepSessionIdHash);
+  spendPendingLinks(userId);
+}
+
+function spendPendingLinks(userId: string): void {
+  db.delete(passwordResets).where(eq(passwordResets.userId, userId)).run();
+  db.delete(emailConfirmations).where(eq(emailConfirmations.userId, userId)).run();
 }
 
 /**
@@ -88,8 +99,7 @@ function storePassword(userId: string, passwordHash: string, keepSessionIdHash?:
  */
 export function revokeSessionsAndSecrets(userId: string): void {
   revokeUserSessions(userId);
-  db.delete(passwordResets).where(eq(passwordResets.userId, userId)).run();
-  db.delete(emailConfirmations).where(eq(emailConfirmations.userId, userId)).run();
+  spendPendingLinks(userId);
   db.update(orders).set({ sealedCredentials: null }).where(eq(orders.userId, userId)).run();
 }
 
@@ -164,6 +174,8 @@ export function holdsRole(userId: string, ...roles: Role[]): boolean {
 export async function makeSuperAdmin(email: string, password: string): Promise<"created" | "updated"> {
   const checked = adminCredentials.safeParse({ email, password });
   if (!checked.success) throw new Error(Object.values(firstErrorPerField(checked.error.issues)).join("; "));
+  const weak = passwordProblem(password, { staff: true });
+  if (weak) throw new Error(`${weak} (the password of ${normalizeEmail(email)}, a super admin)`);
   const existing = findUserByEmail(email);
   if (!existing) {
     await createUser({ email, password, firstName: "Admin", roles: SUPER_ADMIN_ROLES, emailConfirmed: true });
@@ -171,7 +183,7 @@ export async function makeSuperAdmin(email: string, password: string): Promise<"
   }
   const passwordHash = await hashPassword(password);
   writeTransaction(() => {
-    storePassword(existing.id, passwordHash);
+    storePasswordHash(existing.id, passwordHash);
     if (!existing.emailConfirmedAt) db.update(users).set({ emailConfirmedAt: new Date() }).where(eq(users.id, existing.id)).run();
     grantRoles(db, existing.id, SUPER_ADMIN_ROLES);
     revokeSessionsAndSecrets(existing.id);

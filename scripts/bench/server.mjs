@@ -33,6 +33,8 @@ export async function startServer({ buildDirectory, port, env = {} }) {
       ...process.env,
       ...env,
       NODE_ENV: "production",
+      // The order pages are measured as a site that sells shows them (the free test checkout).
+      PAYMENTS: "test",
       HOST: "127.0.0.1",
       PORT: String(port),
       DATABASE_PATH: path.join(dataDirectory, "app.db"),

@@ -532,6 +532,8 @@ async function fillOrderForm(page: Page) {
   await page.getByLabel("First name").fill("Robin");
   await page.getByLabel("Last name").fill("Buyer");
   await page.getByLabel("E-mail").fill(`buyer-${uniqueSuffix()}@example.test`);
+  // The reminder to finish the order (and its unsubscribe link) goes only to a buyer who asks for it.
+  await page.getByLabel("Remind me if I leave before paying", { exact: false }).check();
   if (await page.getByLabel("Street address").count()) {
     await page.getByLabel("Street address").fill("350 S 400 W");
     await page.getByLabel("City").fill("Lindon");

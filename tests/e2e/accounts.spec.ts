@@ -143,7 +143,7 @@ test.describe("accounts", () => {
     await page.getByLabel("New password", { exact: true }).fill("short");
     await page.getByLabel("Confirm new password").fill("different");
     await page.getByRole("button", { name: "Update Password" }).click();
-    await expect(page.getByText("Password must be at least 6 characters")).toBeVisible();
+    await expect(page.getByText("Password must be at least 8 characters")).toBeVisible();
     await expect(page.getByText("Passwords do not match")).toBeVisible();
     await page.getByLabel("New password", { exact: true }).fill("a brand new password");
     await page.getByLabel("Confirm new password").fill("a brand new password");
@@ -224,6 +224,13 @@ test.describe("accounts", () => {
     await page.getByRole("button", { name: "Create Account" }).click();
     await expect(page.getByText("Passwords do not match")).toBeVisible();
     await expect(page.getByLabel("Full Name")).toHaveValue("Casey Morgan");
+    // A password from the breach lists is refused by the server, next to the field, the rest kept.
+    await page.getByLabel("Password", { exact: true }).fill("password1");
+    await page.getByLabel("Confirm Password").fill("password1");
+    await page.getByRole("button", { name: "Create Account" }).click();
+    await expect(page.getByText("That password is one of the most used")).toBeVisible();
+    await expect(page.getByLabel("Full Name")).toHaveValue("Casey Morgan");
+    await expect(page.getByLabel("Email")).toHaveValue(email);
     await page.getByLabel("Password", { exact: true }).fill("casey-pass");
     await page.getByLabel("Confirm Password").fill("casey-pass");
     await page.getByRole("button", { name: "Create Account" }).click();
@@ -240,6 +247,9 @@ test.describe("accounts", () => {
     await page.goto(link);
     await expect(page.getByRole("heading", { name: "Confirm your e-mail" })).toBeVisible();
     await page.goto(link);
+    // The mailbox's owner chooses the password here (whoever signed up may not own the address).
+    await page.getByLabel("New password", { exact: true }).fill("casey-chooses-this");
+    await page.getByLabel("Confirm new password").fill("casey-chooses-this");
     await page.getByRole("button", { name: "Confirm My E-mail" }).click();
     // Signed in; the member portal opens with a purchase, which a new account has not made.
     await expect(page).toHaveURL(/\/no-access$/);
@@ -250,6 +260,12 @@ test.describe("accounts", () => {
     await expect(page.getByRole("heading", { name: "Member Sign In" })).toBeVisible();
     await page.goto(link);
     await expect(page.getByText("Invalid or expired link").first()).toBeVisible();
+    // The password typed at sign-up no longer works; the one chosen on the confirmation page does.
+    await page.goto("/auth");
+    await signIn(page, email, "casey-pass");
+    await expect(page.getByRole("alert")).toContainText("That e-mail and password do not match an account.");
+    await signIn(page, email, "casey-chooses-this");
+    await expect(page).toHaveURL(/\/no-access$/);
   });
 
   test("sign-up for an address that has an account answers the same, and tells the owner instead", async ({ page }) => {

@@ -28,15 +28,15 @@ const matrix: Record<string, Row> = {
   "bootcamp.tsx": page("/bootcamp"),
   "bootcamp-order.tsx": page("/bootcamp-order"),
   "booking-landing.tsx": page("/booking-landing"),
-  "booking-survey.tsx": page("/booking-survey"),
-  "booking-calendar.tsx": page("/booking-calendar"),
+  "booking-survey.tsx": { ...page("/booking-survey"), private: true },
+  "booking-calendar.tsx": { ...page("/booking-calendar"), private: true },
   // A day the calendar does not offer: the answer says so, to anyone.
   "booking-calendar.slots.ts": { path: () => "/booking-calendar/slots?date=2031-01-07&tz=America%2FDenver", expect: everyone(400) },
   "call-preparation.tsx": page("/call-preparation"),
   "chip-repair-demo.tsx": page("/chip-repair-demo"),
   "earnings-calculator.tsx": page("/earnings-calculator"),
   "healthcheck.ts": page("/healthcheck"),
-  "lead-survey.tsx": page("/lead-survey"),
+  "lead-survey.tsx": { ...page("/lead-survey"), private: true },
   "lead-survey_.success.tsx": page("/lead-survey/success"),
   "order.tsx": page("/order?package=premium"),
   "pricing.tsx": page("/pricing"),
@@ -65,6 +65,7 @@ const matrix: Record<string, Row> = {
   "auth.tsx": { path: () => "/auth", expect: { visitor: 200, member: "-> /welcome", admin: "-> /welcome", superAdmin: "-> /welcome" } },
   "login.tsx": { path: () => "/login", expect: { visitor: 200, member: "-> /welcome", admin: "-> /welcome", superAdmin: "-> /welcome" } },
   "auth_.confirm.tsx": { path: () => "/auth/confirm?token=not-a-real-token", expect: everyone("-> /auth") },
+  "auth_.unlock.tsx": { path: () => "/auth/unlock?token=not-a-real-token", expect: everyone("-> /auth") },
 
   "welcome.tsx": signedIn("/welcome"),
   // For accounts without member access (see "an account without member access" below); the rest are sent on.
@@ -73,6 +74,8 @@ const matrix: Record<string, Row> = {
   "account.tsx": signedIn("/account"),
   "change-password.tsx": signedIn("/change-password"),
   "business-resources.tsx": signedIn("/business-resources"),
+  // The members' downloads are no public files: a route that checks membership hands them out.
+  "resources.$file.ts": { path: () => "/resources/new-shop-registration-form.pdf", expect: { visitor: "-> /auth?redirectTo=", member: 200, admin: 200, superAdmin: 200 } },
   "training-access.tsx": signedIn("/training-access"),
   "lesson.$moduleId.$lessonId.tsx": signedIn("/lesson/intro/why-no-cost"),
   "quiz.$moduleId.tsx": signedIn("/quiz/intro"),

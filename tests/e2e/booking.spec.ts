@@ -117,7 +117,7 @@ test.describe("booking funnel", () => {
     expect(consents[0].consent_text).toContain("Reply STOP to unsubscribe");
   });
 
-  test("a second call for the same e-mail is refused, naming the first one's time, with the entries kept", async ({ page, javaScriptEnabled }) => {
+  test("a second call for the same e-mail is refused with the entries kept; the first one's time goes to that inbox, not the page", async ({ page, javaScriptEnabled }) => {
     const email = `twice-${uniqueSuffix()}@example.test`;
     const book = async (time: ReservedFor) => {
       await page.goto("/booking-calendar?tz=America%2FDenver");
@@ -132,7 +132,11 @@ test.describe("booking funnel", () => {
     const chosen = new URL(page.url()).searchParams.get("time")!;
 
     await book("a second call for the same e-mail, refused");
-    await expect(page.getByRole("alert").filter({ hasText: "You already have a strategy call booked for" })).toContainText(chosen);
+    const alert = page.getByRole("alert").filter({ hasText: "You already have a strategy call booked" });
+    await expect(alert).toContainText("we have e-mailed you about your existing call");
+    await expect(alert).not.toContainText(chosen);
+    await expect.poll(() => queryDatabase<{ text_body: string }>("select text_body from mail where to_address = ? and subject = 'You already have a strategy call booked'", email).length).toBe(1);
+    expect(queryDatabase<{ text_body: string }>("select text_body from mail where to_address = ? and subject = 'You already have a strategy call booked'", email)[0].text_body).toContain(chosen.split(" ")[0]);
     await expect(page.getByLabel("Full name")).toHaveValue("Twice Booker");
     await expect(page.getByLabel("E-mail")).toHaveValue(email);
     expect(queryDatabase("select id from bookings where email = ?", email)).toHaveLength(1);
@@ -234,4 +238,13 @@ test("call preparation shows only what it should from the query string", async (
   await expect(page.getByTestId("call-time")).toContainText("Tuesday, December 1, 2026 at 10:00 AM MST");
   await page.goto("/call-preparation?date=<b>bad</b>&time=<script>alert(1)</script>&day=Funday");
   await expect(page.getByTestId("call-time")).toContainText("We will see you at the time you chose.");
+  // A time followed by words of someone else's choosing is no time (the page is cached and linkable).
+  for (const time of ["10:00 AM - CALL +1-900-555-0199 NOW", "10:00 AM MST call 1-900-555-0199", "10:00 AM GMT+5:30 or else"]) {
+    await page.goto(`/call-preparation?${new URLSearchParams({ date: "2026-12-01", time, day: "Tuesday" })}`);
+    await expect(page.getByTestId("call-time")).toContainText("We will see you on Tuesday, December 1, 2026.");
+    await expect(page.getByTestId("call-time")).not.toContainText(/2026 at /);
+    await expect(page.locator("body")).not.toContainText("900");
+  }
+  await page.goto(`/call-preparation?${new URLSearchParams({ date: "2026-12-01", time: "9:30 AM GMT+5:30", day: "Tuesday" })}`);
+  await expect(page.getByTestId("call-time")).toContainText("at 9:30 AM GMT+5:30");
 });

@@ -171,9 +171,13 @@ test("business resources open in a new tab, with their button labels, and our ow
     await expect(link).toHaveAttribute("rel", "noopener noreferrer");
   }
   const sheet = await page.getByRole("link", { name: /^Open the tracking sheet/ }).getAttribute("href");
-  const file = await request.get(sheet!);
+  // The member's own browser gets the file; without the member's session it is not a public file.
+  const file = await page.request.get(sheet!);
   expect(file.status()).toBe(200);
   expect((await file.text()).split("\n")[0]).toContain("Date,Customer,Phone");
+  const anonymous = await request.get(sheet!, { maxRedirects: 0 });
+  expect(anonymous.status()).toBe(302);
+  expect(anonymous.headers().location).toMatch(/^\/auth\?redirectTo=/);
 });
 
 test("the training-only page leads into the course", async ({ page, baseURL }) => {
@@ -220,19 +224,25 @@ test("searching the course finds lessons and notes, with the matched words marke
   await expect(page.getByRole("heading", { name: "Nothing in the course matches “lasagna”." })).toBeVisible();
 });
 
-/** Answer the quiz on the page: the first `right` questions right, the others wrong, `skip` (a question id) left blank. */
-async function answerQuiz(page: Page, moduleId: string, right: number, skip?: string) {
+/**
+ * Answer the quiz on the page: the first `right` questions right, the others wrong, the one at
+ * `skipIndex` left blank. Returns the questions asked (drawn from the module's pool).
+ */
+async function answerQuiz(page: Page, moduleId: string, right: number, skipIndex?: number) {
   const quiz = quizzes.find((candidate) => candidate.moduleId === moduleId)!;
   const fieldsets = page.locator("form fieldset");
-  await expect(fieldsets).toHaveCount(quiz.questions.length);
-  for (let index = 0; index < quiz.questions.length; index++) {
+  await expect(fieldsets).toHaveCount(quiz.ask);
+  const asked = [];
+  for (let index = 0; index < quiz.ask; index++) {
     const fieldset = fieldsets.nth(index);
     const legend = (await fieldset.locator("legend").textContent())!;
     const question = quiz.questions.find((candidate) => legend.endsWith(candidate.prompt))!;
-    if (question.id === skip) continue;
+    asked.push(question);
+    if (index === skipIndex) continue;
     const choice = question.choices.find((candidate) => (index < right ? candidate.id === question.answer : candidate.id !== question.answer))!;
     await fieldset.getByLabel(choice.text, { exact: true }).check();
   }
+  return asked;
 }
 
 test("a checkpoint quiz: locked until the lessons are done, a missing answer named in place, fail, retry, pass; the module completes", async ({ page, baseURL }) => {
@@ -250,28 +260,44 @@ test("a checkpoint quiz: locked until the lessons are done, a missing answer nam
   await expect(module.getByTestId("module-progress-figures")).toHaveText("2/3 steps · 67%");
   await module.getByRole("link", { name: "Take the quiz: Insurance billing checkpoint" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Insurance billing checkpoint" })).toBeVisible();
-  await expect(page.getByTestId("quiz-rule")).toHaveText("5 questions. Answer 80% correctly to pass and complete the module; you can try again as often as you need.");
+  await expect(page.getByTestId("quiz-rule")).toHaveText(
+    "5 questions. Answer 80% correctly to pass and complete the module. Not passed? Review the lessons behind the questions you missed, then try again with new questions.",
+  );
 
   // One left blank: named beside its question, the others stay chosen.
-  await answerQuiz(page, "omega-edi", 2, "networks");
+  const blank = (await answerQuiz(page, "omega-edi", 2, 1))[1];
   await page.getByRole("button", { name: "Submit Answers" }).click();
   await expect(page.getByText("Answer every question: 1 still needs an answer.")).toBeVisible();
-  await expect(page.getByTestId("question-networks-error")).toHaveText("Choose an answer");
+  await expect(page.getByTestId(`question-${blank.id}-error`)).toHaveText("Choose an answer");
   await expect(page.locator("form input[type=radio]:checked")).toHaveCount(4);
 
-  // 2 of 5 right: not passed, with each right answer and why.
-  await answerQuiz(page, "omega-edi", 2);
+  // 2 of 5 right: not passed. The result names the 3 questions missed and their lessons, and
+  // nowhere says which choice is right or why.
+  const asked = await answerQuiz(page, "omega-edi", 2);
   await page.getByRole("button", { name: "Submit Answers" }).click();
   await expect(page.getByTestId("quiz-result").getByRole("heading")).toHaveText("Not passed yet: 40% (2 of 5 right; 80% passes)");
-  await expect(page.getByTestId("quiz-result-question")).toHaveCount(5);
-  await expect(page.getByTestId("quiz-result").getByText(/^The answer: /)).toHaveCount(3);
+  await expect(page.getByTestId("quiz-result-question")).toHaveCount(3);
+  await expect(page.getByTestId("quiz-result").getByRole("link", { name: "Review the lesson" })).toHaveCount(3);
+  const failedPage = (await page.locator("body").textContent())!;
+  for (const question of asked) {
+    expect(failedPage).not.toContain(question.choices.find((choice) => choice.id === question.answer)!.text);
+    expect(failedPage).not.toContain(question.explanation);
+  }
+  expect(failedPage).not.toContain("The answer:");
 
-  // Again, in a new order: all right.
-  await expect(page.getByRole("heading", { name: "Try again" })).toBeVisible();
+  // A retry waits (QUIZ_RETRY_MINUTES, 10 by default); once the wait is over, new questions are drawn.
+  await expect(page.getByTestId("quiz-wait")).toContainText("You can try again from");
+  await expect(page.getByRole("button", { name: "Submit Answers" })).toHaveCount(0);
+  withDatabase((database) => database.prepare("update quiz_attempts set submitted_at = submitted_at - 11 * 60 * 1000 where user_id = ?").run(user.id));
+  await page.goto("/quiz/omega-edi");
   await answerQuiz(page, "omega-edi", 5);
   await page.getByRole("button", { name: "Submit Answers" }).click();
   await expect(page.getByTestId("quiz-result").getByRole("heading")).toHaveText("Passed: 100% (5 of 5 right; 80% passes)");
   await expect(page.getByRole("button", { name: "Submit Answers" })).toHaveCount(0);
+  // Passed: now each result shows the answers and why, the failed one's too.
+  await expect(page.getByTestId("quiz-result-question")).toHaveCount(5);
+  await page.goto("/quiz/omega-edi?attempt=1");
+  await expect(page.getByTestId("quiz-result").getByText(/^The answer: /)).toHaveCount(3);
 
   await page.goto("/dashboard");
   await module.locator("summary").click();

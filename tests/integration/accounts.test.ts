@@ -93,6 +93,30 @@ describe("password reset tokens", () => {
     expect(await verifyPassword(findUserByEmail("reset@example.test")!.passwordHash, "new-password")).toBe(true);
   });
 
+  it("are all spent, with pending confirmation links, by any password change or reset", async () => {
+    const userId = await createUser({ email: "many-links@example.test", password: "old-password-1" });
+    const pendingLinks = () =>
+      db.$client.prepare("select (select count(*) from password_resets where user_id = ?) + (select count(*) from email_confirmations where user_id = ?) as count").get(userId, userId) as { count: number };
+    const newLinks = () => {
+      const tokens = [generateToken(), generateToken()];
+      for (const token of tokens) db.$client.prepare("insert into password_resets (token_hash, user_id, expires_at) values (?, ?, ?)").run(hashToken(token), userId, Date.now() + 3_600_000);
+      db.$client.prepare("insert into email_confirmations (token_hash, user_id, expires_at) values (?, ?, ?)").run(hashToken(generateToken()), userId, Date.now() + 3_600_000);
+      return tokens;
+    };
+    // A reset with one link spends the other and the confirmation link.
+    const [first, second] = newLinks();
+    expect(await resetPassword(first, "new-password-22", fromVisitor)).toBe(true);
+    expect(pendingLinks()).toEqual({ count: 0 });
+    expect(isResetTokenValid(second)).toBe(false);
+    // So does a change of password by the member.
+    const [third] = newLinks();
+    const { changePassword } = await import("~/server/password-change.server");
+    const member = { id: userId, email: "many-links@example.test", needsPasswordChange: false, sessionIdHash: "none" };
+    expect(await changePassword(member, { currentPassword: "new-password-22", password: "third-password-3", clientAddress: "203.0.113.9" })).toBeNull();
+    expect(isResetTokenValid(third)).toBe(false);
+    expect(pendingLinks()).toEqual({ count: 0 });
+  });
+
   it("are not sent for addresses without an account", () => {
     const before = db.$client.prepare("select count(*) as count from outbox").get() as { count: number };
     requestPasswordReset("nobody@example.test", fromVisitor);
@@ -114,6 +138,20 @@ describe("secret links in the outbox", () => {
 });
 
 describe("sign-up", () => {
+  it("confirmation sets the password the mailbox's owner chooses: the one typed at sign-up stops working", async () => {
+    const { confirmEmail } = await import("~/server/signup.server");
+    // Someone signs up with another person's address and a password of their own.
+    await signUp({ fullName: "Not Theowner", email: "taken-address@example.test", password: "attackers-own-pass" });
+    await drainOutbox();
+    const mail = db.$client.prepare("select text_body from mail where to_address = 'taken-address@example.test'").get() as { text_body: string };
+    const token = new URL(/https?:\/\/\S+/.exec(mail.text_body)![0]).searchParams.get("token")!;
+    const userId = await confirmEmail(token, "owners-chosen-pass");
+    expect(userId).toBe(findUserByEmail("taken-address@example.test")!.id);
+    await expect(signIn(signInRequest("taken-address@example.test", "attackers-own-pass"), "203.0.113.90")).rejects.toThrow("do not match");
+    expect(await signIn(signInRequest("taken-address@example.test", "owners-chosen-pass"), "203.0.113.90")).toBe(userId);
+    expect(await confirmEmail(token, "another-pass-999")).toBeNull();
+  });
+
   it("answers alike for two sign-ups for one address at the same moment: one account, the owner told of the other", async () => {
     const attempt = () => signUp({ fullName: "Twin Sign", email: "twins@example.test", password: "twin-password" });
     await Promise.all([attempt(), attempt()]);
@@ -166,7 +204,7 @@ describe("sign-in", () => {
 describe("the first super admin", () => {
   it("is created at start from SUPER_ADMIN_EMAIL and SUPER_ADMIN_PASSWORD", async () => {
     process.env.SUPER_ADMIN_EMAIL = "owner@example.test";
-    process.env.SUPER_ADMIN_PASSWORD = "owner-password";
+    process.env.SUPER_ADMIN_PASSWORD = "owner-password-long";
     // The configuration is read when the modules load: load them afresh.
     const { vi } = await import("vitest");
     vi.resetModules();
@@ -175,7 +213,7 @@ describe("the first super admin", () => {
     await users.ensureSuperAdmin(); // a restart changes nothing
     const owner = users.findUserByEmail("owner@example.test")!;
     expect(users.loadCurrentUser(owner.id)?.roles.sort()).toEqual(["admin", "super_admin", "user"]);
-    expect(await verifyPassword(owner.passwordHash, "owner-password")).toBe(true);
+    expect(await verifyPassword(owner.passwordHash, "owner-password-long")).toBe(true);
   });
 });
 
@@ -187,6 +225,45 @@ describe("rate limits on sign-in and password reset", () => {
     await expect(signIn(signInRequest("nobody-else@example.test", "guess"), "198.51.100.77")).rejects.toThrow(
       /Too many sign-in attempts\. Please try again in \d+ minutes/,
     );
+  });
+
+  it("counts an IPv6 client by its /64: rotating addresses inside it gets no more tries", async () => {
+    for (let attempt = 0; attempt < 20; attempt++) {
+      await expect(signIn(signInRequest(`v6-nobody${attempt}@example.test`, "guess"), `2001:db8:77:1:${attempt.toString(16)}::${attempt + 1}`)).rejects.toThrow("do not match");
+    }
+    await expect(signIn(signInRequest("v6-nobody-else@example.test", "guess"), "2001:db8:77:1:ffff:ffff:ffff:fffe")).rejects.toThrow(/Too many sign-in attempts/);
+    // The next /64 is another subscriber.
+    await expect(signIn(signInRequest("v6-nobody-else@example.test", "guess"), "2001:db8:77:2::1")).rejects.toThrow("do not match");
+  });
+
+  it("pauses an account after 10 wrong passwords from any addresses, even for the right one, and the owner's e-mailed link lets their browser in", async () => {
+    const email = "guessed@example.test";
+    const userId = await createUser({ email, password: "the-real-password-9", emailConfirmed: true });
+    // Five addresses, five wrong guesses each would be 25 guesses; the account stops them at 10:
+    // the 11th is refused before its password is looked at.
+    let refusedAt = 0;
+    for (let guess = 0; guess < 25 && !refusedAt; guess++) {
+      const address = `198.51.${100 + Math.floor(guess / 5)}.9`;
+      const error = (await signIn(signInRequest(email, `wrong-${guess}`), address).catch((thrown: unknown) => thrown)) as Error;
+      if (/paused/.test(error.message)) refusedAt = guess + 1;
+    }
+    expect(refusedAt).toBe(11);
+    // The right password from a sixth address: still paused.
+    await expect(signIn(signInRequest(email, "the-real-password-9"), "192.0.2.66")).rejects.toThrow(/Signing in to this account is paused for \d+ minutes/);
+    // The owner got one e-mail with a link; opening it lets that browser in, while the pause holds for everyone else.
+    await drainOutbox();
+    const mails = db.$client.prepare("select subject, text_body from mail where to_address = ?").all(email) as { subject: string; text_body: string }[];
+    expect(mails.map((row) => row.subject)).toEqual(["Sign-in to your Chip Repair Academy account is paused"]);
+    const link = /https?:\/\/\S+\/auth\/unlock\?token=[\w-]+/.exec(mails[0].text_body)![0];
+    const unlock = await import("~/routes/auth_.unlock");
+    const token = new URL(link).searchParams.get("token")!;
+    const opened = (await unlock.action({ request: new Request("http://127.0.0.1/auth/unlock", { method: "POST", body: new URLSearchParams({ token }) }), params: {}, context: { clientAddress: "192.0.2.66" } })) as Response;
+    const cookie = opened.headers.getSetCookie().find((value) => value.startsWith("__unlock="))!.split(";")[0];
+    const withMark = new Request("http://127.0.0.1/auth", { method: "POST", body: new URLSearchParams({ email, password: "the-real-password-9" }), headers: { Cookie: cookie } });
+    expect(await signIn(withMark, "192.0.2.66")).toBe(userId);
+    await expect(signIn(signInRequest(email, "the-real-password-9"), "192.0.2.67")).rejects.toThrow(/paused/);
+    // The link works once.
+    expect(((await unlock.action({ request: new Request("http://127.0.0.1/auth/unlock", { method: "POST", body: new URLSearchParams({ token }) }), params: {}, context: { clientAddress: "192.0.2.66" } })) as Response).headers.get("location")).toBe("/auth");
   });
 
   it("answers a 6th reset request for one address in an hour with 429", async () => {
@@ -233,5 +310,42 @@ describe("requireRole", () => {
     const superAdmin = await signedIn(["super_admin"]);
     await expect(requireRole(superAdmin, "admin")).resolves.toBeTruthy();
     await expect(requireRole(superAdmin, "super_admin")).resolves.toBeTruthy();
+  });
+});
+
+describe("password rules", () => {
+  it("refuse common and breached passwords and short ones, 8 characters for members and 12 for admins", async () => {
+    const { passwordProblem, COMMON_PASSWORD, STAFF_PASSWORD_TOO_SHORT } = await import("~/server/password-policy.server");
+    for (const common of ["123456", "12345678", "password1", "P@ssw0rd!", "qwertyuiop", "iloveyou99", "aaaaaaaaaaaa"]) {
+      expect(passwordProblem(common, { staff: false }), common).toBe(common.length < 8 ? "Password must be at least 8 characters" : COMMON_PASSWORD);
+    }
+    expect(passwordProblem("repair-kit-42", { staff: false })).toBeNull();
+    expect(passwordProblem("kit-42-abc", { staff: true })).toBe(STAFF_PASSWORD_TOO_SHORT);
+    expect(passwordProblem("windshield-tent-9", { staff: true })).toBeNull();
+  });
+
+  it("apply where a password is chosen: a member's change, an admin's reset link, the first super admin", async () => {
+    const { changePassword } = await import("~/server/password-change.server");
+    const { resetPasswordProblem } = await import("~/server/password-reset.server");
+    const memberId = await createUser({ email: "rules-member@example.test", password: "old-password-1" });
+    const member = { id: memberId, email: "rules-member@example.test", needsPasswordChange: true, sessionIdHash: "none" };
+    expect(await changePassword(member, { password: "123456789", clientAddress: "203.0.113.5" })).toEqual({ password: expect.stringContaining("most used") });
+    const adminId = await createUser({ email: "rules-admin@example.test", password: "old-password-1", roles: ["admin"] });
+    const token = generateToken();
+    db.$client.prepare("insert into password_resets (token_hash, user_id, expires_at) values (?, ?, ?)").run(hashToken(token), adminId, Date.now() + 3_600_000);
+    expect(resetPasswordProblem(token, "kit-42-abc")).toBe("Passwords of admin accounts must be at least 12 characters");
+    const users = await import("~/server/users.server");
+    await expect(users.makeSuperAdmin("rules-owner@example.test", "password1234")).rejects.toThrow(/most used/);
+  });
+
+  it("an admin whose password predates them still signs in, and must choose a new one first", async () => {
+    const email = "weak-admin@example.test";
+    const userId = await createUser({ email, password: "secret1", roles: ["admin"], emailConfirmed: true });
+    expect(await signIn(signInRequest(email, "secret1"), "203.0.113.44")).toBe(userId);
+    expect(db.$client.prepare("select needs_password_change from profiles where id = ?").get(userId)).toEqual({ needs_password_change: 1 });
+    // A member with an old short password keeps it.
+    const memberId = await createUser({ email: "weak-member@example.test", password: "secret1", emailConfirmed: true });
+    expect(await signIn(signInRequest("weak-member@example.test", "secret1"), "203.0.113.45")).toBe(memberId);
+    expect(db.$client.prepare("select needs_password_change from profiles where id = ?").get(memberId)).toEqual({ needs_password_change: 0 });
   });
 });

@@ -43,7 +43,7 @@ function book(slot: { date: string; datetime: string }, now = new Date()) {
     now,
   );
   if (result.outcome !== "booked") throw new Error(`not booked: ${result.outcome}`);
-  const token = manageBookingLink(result.bookingId).split("/my-call/")[1];
+  const token = manageBookingLink({ id: result.bookingId, appointmentAt: result.appointmentAt }).split("/my-call/")[1];
   return { id: result.bookingId, token };
 }
 

@@ -64,7 +64,7 @@ describe("calendar invites read back by ical.js, whatever zone the server and th
     const email = `invite-${index}@example.test`;
     const result = createBooking({ ...booked, timezone: visitorZone, name: "Dana Invite", email, phone: `801-555-02${index}0` }, {}, now);
     if (result.outcome !== "booked") throw new Error(`not booked: ${result.outcome}`);
-    const token = manageBookingLink(result.bookingId).split("/my-call/")[1];
+    const token = manageBookingLink({ id: result.bookingId, appointmentAt: result.appointmentAt }).split("/my-call/")[1];
     expect(moveBooking(token, movedTo, now)).toEqual({ ok: true });
     expect(cancelBooking(token, now)).toEqual({ ok: true });
     made.push({ serverZone, email, booked: booked.datetime, movedTo: movedTo.datetime });
@@ -117,7 +117,7 @@ describe("add-to-calendar links and the .ics download, whatever zone the server 
     expect([outlook.searchParams.get("startdt"), outlook.searchParams.get("enddt")].map((value) => new Date(value!).toISOString())).toEqual([start.toISOString(), end.toISOString()]);
     expect(outlook.searchParams.get("startdt")).toMatch(/Z$/);
     const token = file.split("/add-to-calendar/")[1];
-    expect(token).toBe(calendarFileToken(result.bookingId));
+    expect(token).toBe(calendarFileToken({ id: result.bookingId, appointmentAt: result.appointmentAt }));
 
     // The file: the same event as the e-mailed invite (its UID), published rather than an invitation.
     const [invite] = invitesTo(email);
@@ -133,7 +133,7 @@ describe("add-to-calendar links and the .ics download, whatever zone the server 
 
     // A move: the same link downloads the new time; a cancellation: nothing to add.
     process.env.TZ = serverZone;
-    const manage = manageBookingLink(result.bookingId).split("/my-call/")[1];
+    const manage = manageBookingLink({ id: result.bookingId, appointmentAt: result.appointmentAt }).split("/my-call/")[1];
     expect(moveBooking(manage, movedTo, now)).toEqual({ ok: true });
     expect(read({ content: await (await download(token)).text(), contentType: "" })).toMatchObject({ sequence: 1, start: new Date(movedTo.datetime).toISOString() });
     expect(cancelBooking(manage, now)).toEqual({ ok: true });
@@ -142,7 +142,7 @@ describe("add-to-calendar links and the .ics download, whatever zone the server 
   });
 
   it("a forged token downloads nothing", async () => {
-    const answer = await download(`${calendarFileToken(1).split(".")[0]}.${"A".repeat(43)}`);
+    const answer = await download(`1.${(4_000_000_000).toString(36)}.${"A".repeat(43)}`);
     expect(answer.status).toBe(404);
   });
 
@@ -152,11 +152,11 @@ describe("add-to-calendar links and the .ics download, whatever zone the server 
     const result = createBooking({ ...booked, timezone: visitorZone, name: "Dana Page", email: "calendar-page@example.test", phone: "801-555-0400" }, {}, now);
     if (result.outcome !== "booked") throw new Error(`not booked: ${result.outcome}`);
     const page = async (query: string) => (await callPreparationRoute.loader({ request: new Request(`http://localhost/call-preparation?${query}`), params: {}, context })) as Response;
-    const withToken = await page(`call=${calendarFileToken(result.bookingId)}`);
+    const withToken = await page(`call=${calendarFileToken({ id: result.bookingId, appointmentAt: result.appointmentAt })}`);
     expect(withToken.headers.get("Cache-Control")).toBe("no-store");
     const { calendar } = await withToken.json();
     expect(new URL(calendar.google).searchParams.get("dates")).toMatch(new RegExp(`^${new Date(booked.datetime).toISOString().replace(/[-:]|\.\d{3}/g, "")}/`));
-    expect(calendar.file).toMatch(new RegExp(`/add-to-calendar/${calendarFileToken(result.bookingId)}$`));
+    expect(calendar.file).toMatch(new RegExp(`/add-to-calendar/${calendarFileToken({ id: result.bookingId, appointmentAt: result.appointmentAt })}$`));
     expect((await (await page(`call=${result.bookingId}.${"A".repeat(43)}`)).json()).calendar).toBeNull();
     const plain = await page("date=2027-03-15&time=9%3A00%20AM&day=Monday");
     expect(plain.headers.get("Cache-Control")).toBeNull();

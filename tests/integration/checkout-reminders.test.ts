@@ -14,7 +14,8 @@ import { CHECKOUT_REMINDER_DELAY_MS, startCheckout, verifyCheckout } from "~/ser
 const sql = <T = Record<string, unknown>>(query: string, ...params: unknown[]) => db.$client.prepare(query).all(...params) as T[];
 const context = { clientAddress: "203.0.113.41" };
 let buyers = 0;
-const buyer = () => ({ firstName: "Robin", lastName: "Leaver", email: `leaver-${++buyers}-${Date.now()}@example.test` });
+/** A buyer who ticked the order form's box for marketing mail. */
+const buyer = () => ({ firstName: "Robin", lastName: "Leaver", email: `leaver-${++buyers}-${Date.now()}@example.test`, marketingConsent: "yes" });
 const MINUTE = 60_000;
 
 /** Start an order at `at` on the test checkout; returns its id and checkout session id. */
@@ -47,6 +48,23 @@ const reminderOf = (orderId: string) =>
 const linkIn = (text: string) => /\/checkout\/reopen\/([\w-]+)/.exec(text)?.[1];
 
 describe("checkout reminders", () => {
+  it("go only to a buyer who ticked the box for them at the order, or to a confirmed account's address", async () => {
+    const start = new Date("2031-02-01T10:00:00Z");
+    const unticked = await leaveCheckout(start, { ...buyer(), marketingConsent: undefined as unknown as string });
+    const withAccount = { ...buyer(), marketingConsent: undefined as unknown as string };
+    const { createUser } = await import("~/server/users.server");
+    await createUser({ email: withAccount.email, password: "account-pass-1", emailConfirmed: true });
+    const confirmed = await leaveCheckout(start, withAccount);
+    sendDueCheckoutReminders(new Date(start.getTime() + CHECKOUT_REMINDER_DELAY_MS));
+    expect(await remindersTo(unticked.email)).toHaveLength(0);
+    expect(reminderOf(unticked.orderId)).toMatchObject({ status: "not_needed", not_needed_because: "no-consent" });
+    expect(sql("select marketing_consent from orders where id = ?", unticked.orderId)).toEqual([{ marketing_consent: 0 }]);
+    const [sent] = await remindersTo(confirmed.email);
+    expect(sent.subject).toMatch(/^Your order is waiting/);
+    // Marketing mail all the same: its one-click unsubscribe (and the List-Unsubscribe headers, unsubscribe.test.ts) ride along.
+    expect(sent.text_body).toContain("Unsubscribe with one click: ");
+  });
+
   it("remind an unpaid order's buyer once, an hour after the order, with a link to finish it", async () => {
     const start = new Date("2031-03-01T10:00:00Z");
     const left = await leaveCheckout(start);

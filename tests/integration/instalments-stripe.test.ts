@@ -22,6 +22,7 @@ let modules: {
   access: typeof import("~/server/member-access.server");
   webhook: typeof import("~/routes/webhooks.stripe");
   db: typeof import("~/server/db.server");
+  payments: typeof import("~/server/payments.server");
 };
 
 beforeAll(async () => {
@@ -33,6 +34,7 @@ beforeAll(async () => {
     access: await import("~/server/member-access.server"),
     webhook: await import("~/routes/webhooks.stripe"),
     db: await import("~/server/db.server"),
+    payments: await import("~/server/payments.server"),
   };
 });
 afterAll(() => standIn.close());
@@ -92,7 +94,7 @@ async function buyPlan(now: number, { email = newEmail(), card = "pm_card_visa" 
 
 /** The instalment's pay link, from the failure e-mail: `/pay/{id}.{signature}`. */
 function payLinkIn(mail: Mail): { path: string; token: string } {
-  const match = mail.text.match(/\/pay\/(\d+\.[\w-]{43})/);
+  const match = mail.text.match(/\/pay\/(\d+\.[0-9a-z]+\.[\w-]{43})/);
   if (!match) throw new Error(`No pay link in: ${mail.text}`);
   return { path: match[0], token: match[1] };
 }
@@ -133,8 +135,15 @@ describe("A plan in instalments through Stripe", () => {
       { number: 2, amount_cents: PLAN_CENTS, due_at: now + 30 * DAY_MS, status: "scheduled", next_attempt_at: now + 30 * DAY_MS },
     ]);
 
-    // The same buyer's next plan: the same customer, so both cards are theirs.
-    const again = await startPlanCheckout(email);
+    // Someone else typing that address gets a customer of their own: a typed e-mail never picks
+    // the buyer's customer (the stranger's card would be saved to it).
+    const stranger = await startPlanCheckout(email);
+    expect(stranger).toMatchObject({ customer: null, customer_email: email, customer_creation: "always" });
+
+    // The same buyer's next plan, signed in to their account: the same customer, so both cards are theirs.
+    const again = sessionAt(
+      await modules.purchases.startCheckout("qualified-split", { firstName: "Pat", lastName: "Plan", email }, shippingFor("qualified-split"), { buyerAccountId: first.user_id }),
+    );
     expect(again).toMatchObject({ customer: session.customer, customer_email: null, customer_creation: null, payment_intent_data: { setup_future_usage: "off_session" } });
     standIn.pay(again.id, "pm_card_mastercard");
     expect(await modules.purchases.verifyCheckout(again.id, new Date(now + DAY_MS))).toMatchObject({ success: true });
@@ -197,7 +206,7 @@ describe("A plan in instalments through Stripe", () => {
     expect(notice.text).toContain("your bank asks you to confirm the payment yourself");
     const link = payLinkIn(notice);
     expect(modules.instalments.instalmentIdFromToken(link.token)).toBe(id);
-    expect(link.path).toBe(modules.instalments.instalmentPayPath(id));
+    expect(link.path).toBe(modules.instalments.instalmentPayPath({ id, dueAt: new Date(dueAt) }));
 
     // The link opens a checkout of the instalment for the same customer, saving the card used.
     const session = await openPayLink(id, dueAt + 2 * MINUTE_MS);
@@ -257,7 +266,7 @@ describe("A plan in instalments through Stripe", () => {
     expect(failureNotices(plan.email)).toHaveLength(3);
     const paused = emailsTo(plan.email).filter((mail) => mail.subject.startsWith("Your plan is paused: "));
     expect(paused).toHaveLength(1);
-    expect(payLinkIn(paused[0]).path).toBe(modules.instalments.instalmentPayPath(id));
+    expect(payLinkIn(paused[0]).path).toBe(modules.instalments.instalmentPayPath({ id, dueAt: new Date(dueAt) }));
     expect(memberAccess(userId)).toMatchObject({ granted: false, reason: "plan-lapsed" });
 
     // A lapsed plan is charged no more.
@@ -379,5 +388,59 @@ describe("A plan in instalments through Stripe", () => {
     const runs = await Promise.all([collect(dueAt + DAY_MS + MINUTE_MS), collect(dueAt + DAY_MS + MINUTE_MS)]);
     expect(runs[0].paid + runs[1].paid).toBe(2);
     for (const plan of more) expect(chargesOf(plan.instalment.id)).toHaveLength(1);
+  });
+});
+
+describe("One payment per instalment through Stripe", () => {
+  it("the pay link reuses its open checkout; 'charge now' expires it at Stripe first; a payment of a settled instalment is refunded through Stripe", async () => {
+    const now = clock();
+    const plan = await buyPlan(now);
+    const { id, due_at: dueAt } = plan.instalment;
+    standIn.setCardBehaviour(plan.card, "card_declined");
+    await collect(dueAt + MINUTE_MS);
+    expect(instalment(id).status).toBe("retrying");
+
+    const first = await openPayLink(id, dueAt + 2 * MINUTE_MS);
+    expect((await openPayLink(id, dueAt + 3 * MINUTE_MS)).id).toBe(first.id);
+
+    // The admin charges the saved card (it works again): Stripe's checkout is expired first, so the buyer cannot pay it too.
+    standIn.setCardBehaviour(plan.card, "succeeds");
+    const ownerEmail = `owner-${Math.random().toString(36).slice(2)}@example.test`;
+    const owner = { id: await (await import("~/server/users.server")).createUser({ email: ownerEmail, password: "owner-password-1", roles: ["super_admin"] }), email: ownerEmail };
+    expect(await modules.instalments.chargeInstalmentNow(owner, id, new Date(dueAt + 4 * MINUTE_MS))).toEqual({ ok: true, message: "Charged: the instalment is paid" });
+    expect(standIn.sessions.get(first.id)!.status).toBe("expired");
+    expect(() => standIn.pay(first.id)).toThrow(/expired/);
+    expect(chargesOf(id).filter((charge) => charge.outcome === "succeeds")).toHaveLength(1);
+
+    // A checkout of the instalment opened elsewhere (as before this rule) is paid: Stripe's event
+    // settles nothing and the payment goes back through Stripe's refunds, once.
+    const stray = sessionAt(
+      (
+        await modules.payments.paymentProvider()!.createCheckout({
+          orderId: plan.order.id,
+          instalmentId: id,
+          productName: "stray",
+          amountCents: PLAN_CENTS,
+          currency: "usd",
+          customerEmail: plan.email,
+          successPath: "/",
+          cancelPath: "/",
+          saveCard: { customerId: plan.customer },
+        })
+      ).url,
+    );
+    standIn.pay(stray.id);
+    expect((await postEvent("checkout.session.completed", stray)).status).toBe(200);
+    expect((await postEvent("checkout.session.completed", stray)).status).toBe(200);
+    await collect(dueAt + 5 * MINUTE_MS);
+    await collect(dueAt + 6 * MINUTE_MS);
+    expect(standIn.refunds.filter((refund) => refund.payment_intent === stray.payment_intent)).toEqual([
+      { id: expect.stringMatching(/^re_/), object: "refund", payment_intent: stray.payment_intent, amount: PLAN_CENTS, status: "succeeded" },
+    ]);
+    expect(standIn.calls.filter((call) => call.path === "/v1/refunds").map((call) => call.idempotencyKey)).toEqual([`refund-${stray.payment_intent}`]);
+    expect(sql("select status, reason, refund_reference from payment_refunds where payment_reference = ?", stray.payment_intent)).toEqual([
+      { status: "refunded", reason: "instalment-already-settled", refund_reference: standIn.refunds.at(-1)!.id },
+    ]);
+    expect(instalment(id)).toMatchObject({ status: "paid", settled_by: "saved-card" });
   });
 });

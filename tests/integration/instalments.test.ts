@@ -11,13 +11,16 @@ import {
   collectDueInstalments,
   instalmentIdFromToken,
   instalmentPayPath,
+  lapseDeadline,
+  markInstalmentPaidOutside,
   nextRetry,
+  paymentsGivenBack,
   startInstalmentPayment,
   verifyInstalmentPayment,
   waiveInstalment,
 } from "~/server/instalments.server";
 import { memberAccess } from "~/server/member-access.server";
-import { completeTestCheckout, type TestCard } from "~/server/payments.server";
+import { completeTestCheckout, paymentProvider, type TestCard } from "~/server/payments.server";
 import { refundPayment, startCheckout, verifyCheckout } from "~/server/purchases.server";
 import { createUser, findUserByEmail, loadCurrentUser } from "~/server/users.server";
 
@@ -61,11 +64,17 @@ describe("the retry schedule", () => {
     expect(nextRetry(due, at(14))).toBeNull();
   });
 
-  it("a pay link names its instalment and cannot be forged", () => {
-    const token = instalmentPayPath(41).split("/pay/")[1];
-    expect(instalmentIdFromToken(token)).toBe(41);
-    expect(instalmentIdFromToken(token.replace(/^41\./, "42."))).toBeNull();
-    expect(instalmentIdFromToken("41.not-a-signature")).toBeNull();
+  it("a pay link names its instalment, cannot be forged, and works until 90 days after the plan's lapse deadline", () => {
+    const dueAt = new Date("2026-03-01T10:00:00Z");
+    const token = instalmentPayPath({ id: 41, dueAt }).split("/pay/")[1];
+    const lastDay = new Date(lapseDeadline(dueAt).getTime() + 90 * DAY_MS - 1000);
+    expect(instalmentIdFromToken(token, lastDay)).toBe(41);
+    expect(instalmentIdFromToken(token, new Date(lastDay.getTime() + 2000))).toBeNull();
+    expect(instalmentIdFromToken(token.replace(/^41\./, "42."), lastDay)).toBeNull();
+    // A later expiry written into the link breaks its signature.
+    const [id, , signature] = token.split(".");
+    expect(instalmentIdFromToken(`${id}.${(4_000_000_000).toString(36)}.${signature}`, lastDay)).toBeNull();
+    expect(instalmentIdFromToken("41.not-a-signature", lastDay)).toBeNull();
   });
 });
 
@@ -119,7 +128,7 @@ describe("a plan in instalments on the test checkout", () => {
     const paused = mailTo(email).at(-1)!;
     expect(paused.subject).toBe("Your plan is paused: Complete Training System (Split Pay)");
     const payLink = /(http\S+\/pay\/\S+)/.exec(paused.text)![1];
-    expect(payLink).toContain(instalmentPayPath(instalment.id));
+    expect(payLink).toContain(instalmentPayPath({ id: instalment.id, dueAt: new Date(instalment.due_at) }));
     // Four charges, one per try, each with its own key.
     expect(sql("select attempt, status, failure from instalment_charges where instalment_id = ? order by attempt", instalment.id)).toEqual(
       [1, 2, 3, 4].map((attempt) => ({ attempt, status: "failed", failure: "card_declined" })),
@@ -191,7 +200,7 @@ describe("a super admin's instalment actions", () => {
     expect(recentAudit(1)[0]).toMatchObject({ actorEmail: actor.email, action: "charge instalment now", target: declined.email, details: "Complete Training System (Split Pay), payment 2 of 2: $997.00" });
     // Early, before the due date: the due date's own try still comes.
     expect(instalmentOf(declined.order.id)).toMatchObject({ status: "retrying", next_attempt_at: declined.instalment.due_at });
-    expect(waiveInstalment(actor, declined.instalment.id)).toEqual({ ok: true, message: `Waived: ${declined.email}` });
+    expect(await waiveInstalment(actor, declined.instalment.id)).toEqual({ ok: true, message: `Waived: ${declined.email}` });
     expect(recentAudit(1)[0]).toMatchObject({ action: "waive instalment", target: declined.email });
     expect(await chargeInstalmentNow(actor, declined.instalment.id)).toEqual({ ok: false, reason: "it is already waived" });
     expect(await startInstalmentPayment(declined.instalment.id)).toEqual({ outcome: "nothing-to-pay" });
@@ -200,5 +209,81 @@ describe("a super admin's instalment actions", () => {
     expect(await chargeInstalmentNow(actor, paying.instalment.id)).toEqual({ ok: true, message: "Charged: the instalment is paid" });
     expect(instalmentOf(paying.order.id)).toMatchObject({ status: "paid", settled_by: "saved-card" });
     expect(sql("select trigger from instalment_charges where instalment_id = ?", paying.instalment.id)).toEqual([{ trigger: "admin" }]);
+  });
+});
+
+describe("a failed instalment's pay link", () => {
+  const sessionOf = (payment: Awaited<ReturnType<typeof startInstalmentPayment>>) => {
+    if (payment.outcome !== "checkout") throw new Error(`no checkout: ${payment.outcome}`);
+    return payment.url.split("/test-checkout/")[1];
+  };
+
+  it("never keeps the plan from lapsing: posted again and again, the plan still lapses at its deadline (due date + the last retry day)", async () => {
+    const { order, user, instalment } = await buyPlan("declined-later", new Date("2026-08-01T16:00:00Z"));
+    const due = instalment.due_at;
+    const deadline = lapseDeadline(new Date(due)).getTime();
+    expect(deadline).toBe(due + 14 * DAY_MS);
+    await collectDueInstalments(new Date(due));
+    expect(instalmentOf(order.id).status).toBe("retrying");
+    // Someone (no cookie needed) posts the pay link every 6 hours and never pays; before the
+    // fix, each post put the next charge an hour after it, so no charge and no lapse ever came.
+    for (let at = due + 60_000; at <= deadline + DAY_MS; at += 6 * 60 * 60_000) {
+      expect((await startInstalmentPayment(instalment.id, new Date(at))).outcome).toBe("checkout");
+      expect(instalmentOf(order.id).next_attempt_at ?? 0).toBeLessThanOrEqual(deadline);
+      await collectDueInstalments(new Date(at));
+      if (at >= deadline) break;
+    }
+    expect(instalmentOf(order.id)).toMatchObject({ status: "lapsed", next_attempt_at: null });
+    expect(memberAccess(user)).toMatchObject({ granted: false, reason: "plan-lapsed" });
+  });
+
+  it("has one open checkout per instalment; a charge or an admin closes it first, and a payment made anyway is refunded and shown to the admin", async () => {
+    const { order, instalment } = await buyPlan("declined-later", new Date("2026-09-01T16:00:00Z"));
+    const due = instalment.due_at;
+    await collectDueInstalments(new Date(due));
+    const owner = await superAdmin();
+
+    // Posting the link twice hands out the same checkout.
+    const first = sessionOf(await startInstalmentPayment(instalment.id, new Date(due + 60_000)));
+    expect(sessionOf(await startInstalmentPayment(instalment.id, new Date(due + 2 * 60_000)))).toBe(first);
+
+    // "Charge now" while it is open closes it first: it can no longer be paid.
+    expect(await chargeInstalmentNow(owner, instalment.id, new Date(due + 3 * 60_000))).toEqual({ ok: false, reason: "the charge failed (card_declined); the buyer has been e-mailed a link to pay" });
+    expect(sql("select status from test_checkout_sessions where id = ?", first)).toEqual([{ status: "expired" }]);
+    expect(completeTestCheckout(first, "pays")).toBeNull();
+    expect(sql("select status from test_checkout_sessions where id = ?", first)).toEqual([{ status: "expired" }]);
+
+    // A new checkout, paid by the buyer just before the admin records the instalment paid: the payment counts, once.
+    const second = sessionOf(await startInstalmentPayment(instalment.id, new Date(due + 4 * 60_000)));
+    expect(second).not.toBe(first);
+    completeTestCheckout(second, "pays");
+    expect(await markInstalmentPaidOutside(owner, instalment.id, new Date(due + 5 * 60_000))).toEqual({ ok: false, reason: "the buyer has just paid it through their link" });
+    expect(instalmentOf(order.id)).toMatchObject({ status: "paid", settled_by: "pay-link" });
+
+    // A checkout opened some other way (as before one open checkout per instalment) and paid: refunded.
+    const stray = await paymentProvider()!.createCheckout({ orderId: order.id, instalmentId: instalment.id, productName: "stray", amountCents: 99_700, currency: "usd", customerEmail: "x@example.test", successPath: "/", cancelPath: "/" });
+    completeTestCheckout(stray.id, "pays");
+    expect(await verifyInstalmentPayment(instalment.id, stray.id, new Date(due + 6 * 60_000))).toBe(false);
+    const [strayPayment] = sql<{ payment_reference: string }>("select payment_reference from test_checkout_sessions where id = ?", stray.id);
+    expect(sql("select status, reason from payment_refunds where payment_reference = ?", strayPayment.payment_reference)).toEqual([{ status: "pending", reason: "instalment-already-settled" }]);
+    await collectDueInstalments(new Date(due + 7 * 60_000));
+    expect(sql("select amount_cents from test_refunds where payment_reference = ?", strayPayment.payment_reference)).toEqual([{ amount_cents: 99_700 }]);
+    expect(paymentsGivenBack().find((refund) => refund.paymentReference === strayPayment.payment_reference)).toMatchObject({ status: "refunded", reason: "instalment-already-settled", buyerEmail: expect.stringContaining("@example.test") });
+    // Still paid once, by the link.
+    expect(instalmentOf(order.id)).toMatchObject({ status: "paid", settled_by: "pay-link" });
+  });
+
+  it("paid after its order was refunded: nothing is marked paid and the payment is refunded", async () => {
+    const { order, instalment } = await buyPlan("declined-later", new Date("2026-10-01T16:00:00Z"));
+    await collectDueInstalments(new Date(instalment.due_at));
+    const session = sessionOf(await startInstalmentPayment(instalment.id, new Date(instalment.due_at + 60_000)));
+    expect(refundPayment(order.payment_reference)).toBe(true);
+    completeTestCheckout(session, "pays");
+    expect(await verifyInstalmentPayment(instalment.id, session)).toBe(false);
+    expect(instalmentOf(order.id).status).toBe("retrying");
+    const [payment] = sql<{ payment_reference: string }>("select payment_reference from test_checkout_sessions where id = ?", session);
+    expect(sql("select reason from payment_refunds where payment_reference = ?", payment.payment_reference)).toEqual([{ reason: "order-refunded" }]);
+    await collectDueInstalments(new Date(instalment.due_at + 2 * 60_000));
+    expect(sql("select count(*) as n from test_refunds where payment_reference = ?", payment.payment_reference)).toEqual([{ n: 1 }]);
   });
 });

@@ -79,7 +79,7 @@ describe("the mailbox a super admin reads", () => {
     const booker = address("booker");
     const booked = createBooking({ ...slots[0], timezone: "America/Chicago", name: "Bo Booker", email: booker, phone: "801-555-0161" }, {});
     if (booked.outcome !== "booked") throw new Error(`not booked: ${booked.outcome}`);
-    expect(moveBooking(manageBookingLink(booked.bookingId).split("/my-call/")[1], slots[1]).ok).toBe(true);
+    expect(moveBooking(manageBookingLink({ id: booked.bookingId, appointmentAt: booked.appointmentAt }).split("/my-call/")[1], slots[1]).ok).toBe(true);
     await drainOutbox();
 
     expect(mailTo(resetFor.email)).toEqual([{ text_body: expect.stringContaining("/reset-password?token="), secret: "link" }]);

@@ -76,11 +76,11 @@ describe("member-portal access", () => {
     expect(memberAccess(user)).toMatchObject({ granted: false, reason: "plan-lapsed", order: { lapsed: { instalmentId: instalment.id, amountCents: 99_700, dueAt: new Date(dueAt) } } });
 
     const actor = await superAdmin();
-    expect(markInstalmentPaidOutside(actor, instalment.id)).toEqual({ ok: true, message: `Recorded as paid: ${user.email}` });
+    expect(await markInstalmentPaidOutside(actor, instalment.id)).toEqual({ ok: true, message: `Recorded as paid: ${user.email}` });
     expect(memberAccess(user)).toMatchObject({ granted: true, basis: "order" });
     expect(recentAudit(1)[0]).toMatchObject({ actorEmail: actor.email, action: "record instalment paid outside the site", target: user.email, details: "Complete Training System (Split Pay), payment 2 of 2: $997.00" });
     // Recorded once; a second time there is nothing owed.
-    expect(markInstalmentPaidOutside(actor, instalment.id)).toEqual({ ok: false, reason: "it is already paid" });
+    expect(await markInstalmentPaidOutside(actor, instalment.id)).toEqual({ ok: false, reason: "it is already paid" });
   });
 
   it("a lapsed plan is open again with a grant by hand", async () => {
@@ -153,7 +153,7 @@ describe("test-mode orders in the admin figures", () => {
     const now = new Date();
     const before = adminStats(now, startOfHostDay(now)).totalRevenueCents;
     expect(listUsers({ query: user.email, page: 1 }).users[0]).toMatchObject({ orderCount: 1, totalSpentCents: 99_700 });
-    markInstalmentPaidOutside(await superAdmin(), instalment.id);
+    await markInstalmentPaidOutside(await superAdmin(), instalment.id);
     expect(adminStats(now, startOfHostDay(now)).totalRevenueCents - before).toBe(99_700);
     expect(listUsers({ query: user.email, page: 1 }).users[0]).toMatchObject({ orderCount: 1, totalSpentCents: 199_400 });
   });

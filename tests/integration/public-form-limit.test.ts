@@ -20,10 +20,11 @@ describe("the manage-call page's posts", () => {
     const { manageBookingLink } = await import("~/server/booking-links.server");
     const { db } = await import("~/server/db.server");
     const route = await import("~/routes/my-call.$token");
+    const appointmentAt = new Date(Date.now() + 7 * 24 * 60 * 60 * 1000);
     const { id } = db.$client
       .prepare("insert into bookings (name, email, phone, phone_digits, appointment_at, timezone) values ('Riley', 'riley@example.test', '801-555-0123', '8015550123', ?, 'America/Chicago') returning id")
-      .get(Date.now() + 7 * 24 * 60 * 60 * 1000) as { id: number };
-    const token = manageBookingLink(id).split("/my-call/")[1];
+      .get(appointmentAt.getTime()) as { id: number };
+    const token = manageBookingLink({ id, appointmentAt }).split("/my-call/")[1];
     const post = async (clientAddress: string) => {
       const request = new Request(`http://127.0.0.1/my-call/${token}`, { method: "POST", body: new URLSearchParams({ intent: "move", date: "2001-01-01", datetime: "2001-01-01T15:00:00.000Z" }) });
       return answerOf<{ error: string }>(await route.action({ request, params: { token }, context: { clientAddress } }));

@@ -3,6 +3,7 @@ import { bootcampCourseId } from "~/content/bootcamp-course";
 import { findProduct } from "~/content/products";
 import { signIn } from "~/server/auth.server";
 import { db } from "~/server/db.server";
+import { drainOutbox } from "~/server/outbox.server";
 import { completeTestCheckout } from "~/server/payments.server";
 import { hasBootcampAccess } from "~/server/member-access.server";
 import { fulfilOrder, refundPayment, startCheckout, verifyCheckout } from "~/server/purchases.server";
@@ -89,13 +90,26 @@ describe("buying the bootcamp in test mode", () => {
     expect(sql("select * from users where email = ?", who.email)).toHaveLength(1);
   });
 
-  it("a buyer who already has an account gets the course on it, with no new password", async () => {
+  it("a purchase for an address that already has an account is added to it only once the mailbox is proved, with a password its owner chooses", async () => {
+    // Someone made an account for this address earlier and knows its password.
     const email = `member-${Date.now()}@example.test`;
-    const userId = await createUser({ email, password: "member-password" });
+    const userId = await createUser({ email, password: "made-by-someone-else", emailConfirmed: true });
     const { sessionId } = await buyAndPay("bootcamp", { firstName: "Existing", lastName: "", email: email.toUpperCase() });
-    expect(await verifyCheckout(sessionId)).toMatchObject({ success: true, newUser: null });
+    expect(await verifyCheckout(sessionId)).toMatchObject({ success: true, newUser: null, awaitsClaim: true });
+    // Paid, but not on that account yet: its password opens nothing bought.
+    expect(sql("select status, user_id from orders where provider_session_id = ?", sessionId)).toEqual([{ status: "paid", user_id: null }]);
+    expect(hasBootcampAccess(userId)).toBe(false);
+    expect(await signIn(new Request("http://127.0.0.1/auth", { method: "POST", body: new URLSearchParams({ email, password: "made-by-someone-else" }) }), "203.0.113.80")).toBe(userId);
+    expect(hasBootcampAccess(userId)).toBe(false);
+    // The address's owner gets a link to choose the password, which adds the purchase.
+    await drainOutbox();
+    const [mail] = sql<{ text_body: string }>("select text_body from mail where subject like 'Add your purchase to your account%' and to_address = ?", email);
+    const link = /https?:\/\/\S+\/reset-password\?token=[\w-]+/.exec(mail.text_body)![0];
+    const { resetPassword } = await import("~/server/password-reset.server");
+    expect(await resetPassword(new URL(link).searchParams.get("token")!, "owner-chose-this-1", { clientAddress: "203.0.113.81" })).toBe(true);
     expect(hasBootcampAccess(userId)).toBe(true);
-    expect(loadCurrentUser(userId)?.needsPasswordChange).toBe(false);
+    expect(sql("select user_id from orders where provider_session_id = ?", sessionId)).toEqual([{ user_id: userId }]);
+    await expect(signIn(new Request("http://127.0.0.1/auth", { method: "POST", body: new URLSearchParams({ email, password: "made-by-someone-else" }) }), "203.0.113.80")).rejects.toThrow("do not match");
   });
 
   it("a full refund closes the course again", async () => {

@@ -1,9 +1,11 @@
 import { describe, expect, it } from "vitest";
 
 // Checkpoint quizzes graded on the server, with a member's real progress: locked until the
-// module's lessons are done, answers never on the page before submitting, every attempt
-// stored, a wait before a retry (QUIZ_RETRY_MINUTES, 30 here), and the module complete only
-// once the quiz is passed (QUIZ_PASS_PERCENT, 80 by default). The clock is the test's.
+// module's lessons are done, answers never on the page before submitting nor in a failed
+// attempt's result, questions drawn from a larger pool, every attempt stored, a wait before a
+// retry (QUIZ_RETRY_MINUTES, 30 here) and at most QUIZ_ATTEMPTS_PER_DAY (5) a day, and the
+// module complete only once the quiz is passed (QUIZ_PASS_PERCENT, 80 by default). The clock
+// is the test's.
 
 process.env.QUIZ_RETRY_MINUTES = "30";
 
@@ -59,7 +61,7 @@ describe("a checkpoint quiz", () => {
       expect(sent).not.toContain(question.explanation);
       expect(sent).not.toContain(`"${question.answer}"`);
     }
-    const skipped = quiz.questions[2].id;
+    const skipped = page.form!.questions[2].id;
     expect(submitQuiz(userId, completedLessons(userId), MODULE, answers(userId, 5, [skipped]))).toEqual({ outcome: "incomplete", missing: [skipped] });
     expect(sql("select id from quiz_attempts where user_id = ?", userId)).toEqual([]);
   });
@@ -77,13 +79,21 @@ describe("a checkpoint quiz", () => {
       userId,
     );
     expect(stored).toMatchObject({ attempt: 1, correct: 3, question_count: 5, score_percent: 60, passed: 0, submitted_at: start.getTime() });
-    expect(Object.keys(JSON.parse(stored.answers)).sort()).toEqual(quiz.questions.map((question) => question.id).sort());
+    // The 5 questions asked, drawn from the pool of 8.
+    expect(Object.keys(JSON.parse(stored.answers)).sort()).toEqual([...firstOrder].sort());
+    expect(quiz.questions.length).toBeGreaterThanOrEqual(Math.ceil(quiz.ask * 1.5));
 
-    // The result names each question's right answer and why.
+    // A failed attempt's result names the 2 questions missed and their lessons, and holds no right answer nor why.
     const result = quizPage(userId, completedLessons(userId), MODULE, 1, start)!.result!;
-    expect(result).toMatchObject({ attempt: 1, percent: 60, passed: false });
-    expect(result.questions.filter((question) => !question.correct)).toHaveLength(2);
-    expect(result.questions[0].explanation).toBe(quiz.questions[0].explanation);
+    expect(result).toMatchObject({ attempt: 1, percent: 60, passed: false, review: null });
+    expect(result.missed.map((question) => question.id)).toEqual(expect.arrayContaining(firstOrder.slice(3)));
+    expect(result.missed).toHaveLength(2);
+    expect(result.missed[0]).toEqual({ id: expect.any(String), prompt: expect.any(String), lesson: expect.stringMatching(/^omega-edi\//) });
+    const shown = JSON.stringify(quizPage(userId, completedLessons(userId), MODULE, 1, start));
+    for (const question of quiz.questions) {
+      expect(shown).not.toContain(question.explanation);
+      expect(shown).not.toContain(question.choices.find((choice) => choice.id === question.answer)!.text);
+    }
 
     // The same form posted again stores nothing.
     const resent = answers(userId, 5);
@@ -106,19 +116,43 @@ describe("a checkpoint quiz", () => {
     expect(module.progress).toEqual({ completed: 3, total: 3, percent: 100 });
     expect(module.quiz).toMatchObject({ status: "passed", bestPercent: 80 });
     expect(quizPage(userId, completedLessons(userId), MODULE, null, later)).toMatchObject({ passed: true, form: null });
+    // Passed: every result now shows the answers and why, the failed attempt's too.
+    const review = quizPage(userId, completedLessons(userId), MODULE, 1, later)!.result!.review!;
+    expect(review).toHaveLength(5);
+    const reviewed = quiz.questions.find((question) => question.id === review[0].id)!;
+    expect(review[0]).toMatchObject({ explanation: reviewed.explanation, answerText: reviewed.choices.find((choice) => choice.id === reviewed.answer)!.text });
     const again = new FormData();
     again.set("attempt", "3");
     expect(submitQuiz(userId, completedLessons(userId), MODULE, again, later)).toEqual({ outcome: "passed" });
   });
 
-  it("the admin sees how often each question is answered right", async () => {
+  it("takes at most QUIZ_ATTEMPTS_PER_DAY attempts in 24 hours, and draws other questions from the pool each time", async () => {
+    const userId = await member();
+    finishLessons(userId);
+    const start = new Date("2025-06-10T08:00:00Z");
+    const asked = new Set<string>();
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const at = new Date(start.getTime() + attempt * 30 * 60_000);
+      const form = answers(userId, 0);
+      for (const key of form.keys()) if (key.startsWith("question-")) asked.add(key.slice("question-".length));
+      expect(submitQuiz(userId, completedLessons(userId), MODULE, form, at)).toMatchObject({ outcome: "graded", passed: false });
+    }
+    expect(asked.size).toBeGreaterThan(quiz.ask);
+    const sixth = new Date(start.getTime() + 5 * 30 * 60_000);
+    const dayLater = new Date(start.getTime() + 24 * 60 * 60_000);
+    expect(quizPage(userId, completedLessons(userId), MODULE, null, sixth)).toMatchObject({ form: null, waitUntil: dayLater });
+    expect(submitQuiz(userId, completedLessons(userId), MODULE, answers(userId, 5), sixth)).toEqual({ outcome: "waiting", until: dayLater });
+    expect(quizPage(userId, completedLessons(userId), MODULE, null, dayLater)!.form).not.toBeNull();
+  });
+
+  it("the admin sees how often each question of the pool is answered right, out of the attempts that asked it", async () => {
     const userId = await member();
     finishLessons(userId);
     submitQuiz(userId, completedLessons(userId), MODULE, answers(userId, 5));
     const rates = questionPassRates().find((entry) => entry.moduleId === MODULE)!;
     expect(rates.attempts).toBeGreaterThanOrEqual(3);
-    expect(rates.questions).toHaveLength(5);
-    for (const question of rates.questions) expect(question.answered).toBe(rates.attempts);
-    expect(rates.questions.every((question) => question.percent !== null && question.percent >= 0 && question.percent <= 100)).toBe(true);
+    expect(rates.questions).toHaveLength(quiz.questions.length);
+    expect(rates.questions.reduce((sum, question) => sum + question.answered, 0)).toBe(rates.attempts * quiz.ask);
+    expect(rates.questions.every((question) => question.percent === null || (question.percent >= 0 && question.percent <= 100))).toBe(true);
   });
 });

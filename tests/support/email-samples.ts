@@ -91,6 +91,18 @@ export function emailSamples(emails: Emails, site: { siteUrl: string; unsubscrib
     { name: "hostBookingNoticeEmail", builder: "hostBookingNoticeEmail", build: () => emails.hostBookingNoticeEmail("host@example.test", bookingDetails()), links: [] },
     { name: "bookingCeilingAlertEmail", builder: "bookingCeilingAlertEmail", build: () => emails.bookingCeilingAlertEmail("host@example.test", 10), links: [] },
     {
+      name: "existingCallEmail",
+      builder: "existingCallEmail",
+      build: () => emails.existingCallEmail({ to: hostileEmail, name: hostileName, whenForVisitor: "Monday, March 15, 2027 at 11:00 AM EDT", manageLink: MANAGE_LINK }),
+      links: [MANAGE_LINK],
+    },
+    {
+      name: "signInPausedEmail",
+      builder: "signInPausedEmail",
+      build: () => emails.signInPausedEmail(hostileEmail, `${siteUrl}/auth/unlock?token=a-token`, 15),
+      links: [`${siteUrl}/auth/unlock?token=a-token`, `${siteUrl}/forgot-password`],
+    },
+    {
       name: "purchaseEmail (a new account, no kit)",
       builder: "purchaseEmail",
       build: () => emails.purchaseEmail(purchase(true)),
@@ -165,6 +177,12 @@ export function emailSamples(emails: Emails, site: { siteUrl: string; unsubscrib
       links: [`${siteUrl}/pay/7.signature`],
     },
     { name: "passwordLinkEmail (reset)", builder: "passwordLinkEmail", build: () => emails.passwordLinkEmail(hostileEmail, "reset", `${siteUrl}/reset-password?token=abc`), links: [`${siteUrl}/reset-password?token=abc`] },
+    {
+      name: "passwordLinkEmail (purchase)",
+      builder: "passwordLinkEmail",
+      build: () => emails.passwordLinkEmail(hostileEmail, "purchase", `${siteUrl}/reset-password?token=abc`, "Windshield Repair Bootcamp"),
+      links: [`${siteUrl}/reset-password?token=abc`, `${siteUrl}/forgot-password`],
+    },
     {
       name: "passwordLinkEmail (promotion)",
       builder: "passwordLinkEmail",

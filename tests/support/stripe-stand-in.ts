@@ -4,10 +4,10 @@ import type { AddressInfo } from "node:net";
 import Stripe from "stripe";
 
 // The few Stripe API endpoints the site uses, answered on 127.0.0.1 so the stripe package
-// runs its real code path in tests: create and retrieve a Checkout Session (which can save
-// the card for later under a customer), and charge a saved card without the buyer (a
-// PaymentIntent with off_session and confirm). Plus signed webhook events the way Stripe
-// sends them.
+// runs its real code path in tests: create, retrieve and expire a Checkout Session (which can
+// save the card for later under a customer), charge a saved card without the buyer (a
+// PaymentIntent with off_session and confirm) and refund a payment. Plus signed webhook
+// events the way Stripe sends them.
 //
 // The rules kept, as Stripe keeps them:
 // - Every POST with an Idempotency-Key runs once: the same key again gets the first answer
@@ -25,7 +25,7 @@ export type StandInSession = {
   id: string;
   object: "checkout.session";
   mode: string;
-  status: "open" | "complete";
+  status: "open" | "complete" | "expired";
   payment_status: "unpaid" | "paid";
   amount_total: number;
   currency: string;
@@ -75,6 +75,9 @@ export type StandInCharge = {
   metadata: Record<string, string>;
 };
 
+/** A refund the stand-in made: once per payment, whatever key or retry. */
+export type StandInRefund = { id: string; object: "refund"; payment_intent: string; amount: number; status: "succeeded" };
+
 /** One API request as received: the path without its query, the query and form decoded. */
 export type StandInCall = {
   method: string;
@@ -93,6 +96,8 @@ export type StripeStandIn = {
   paymentIntents: Map<string, StandInPaymentIntent>;
   /** Every charge made, in order. */
   charges: StandInCharge[];
+  /** Every refund made, in order. */
+  refunds: StandInRefund[];
   /** Every request's method and path (with its query), in order. */
   requests: string[];
   /** Every API request with its parameters and idempotency key, in order. */
@@ -165,6 +170,7 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
   const customers = new Map<string, { id: string; email: string | null }>();
   const cards = new Map<string, SavedCard>();
   const charges: StandInCharge[] = [];
+  const refunds: StandInRefund[] = [];
   const requests: string[] = [];
   const calls: StandInCall[] = [];
   /** Answers by idempotency key; `answer` is null while the first request is running. */
@@ -234,6 +240,26 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     const expand = Object.values((query.expand ?? {}) as Record<string, string>);
     if (!expand.includes("payment_intent")) return { status: 200, body: session };
     return { status: 200, body: { ...session, payment_intent: session.payment_intent ? (paymentIntents.get(session.payment_intent) ?? null) : null } };
+  }
+
+  /** Stripe's rule: only an open session can be expired; then it can no longer be paid. */
+  function expireSession(id: string): Answer {
+    const session = sessions.get(id);
+    if (!session) return apiError(404, "invalid_request_error", `No such checkout.session: '${id}'`, { code: "resource_missing", param: "session" });
+    if (session.status !== "open") return apiError(400, "invalid_request_error", `Only Checkout Sessions with a status of \`open\` can be expired. This Checkout Session has a status of \`${session.status}\`.`);
+    session.status = "expired";
+    return { status: 200, body: session };
+  }
+
+  /** A full refund of a payment that succeeded; a payment is refunded once. */
+  function createRefund(form: Record<string, unknown>): Answer {
+    const intent = paymentIntents.get(String(form.payment_intent ?? ""));
+    if (!intent) return apiError(400, "invalid_request_error", `No such payment_intent: '${String(form.payment_intent)}'`, { code: "resource_missing", param: "payment_intent" });
+    if (intent.status !== "succeeded") return apiError(400, "invalid_request_error", "This PaymentIntent does not have a successful charge to refund.");
+    if (refunds.some((refund) => refund.payment_intent === intent.id)) return apiError(400, "invalid_request_error", `Charge for ${intent.id} has already been refunded.`, { code: "charge_already_refunded" });
+    const refund: StandInRefund = { id: randomId("re"), object: "refund", payment_intent: intent.id, amount: intent.amount, status: "succeeded" };
+    refunds.push(refund);
+    return { status: 200, body: refund };
   }
 
   /** A charge to a saved card: made once per idempotency key, answered as the card's behaviour says. */
@@ -315,6 +341,10 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
       result = createPaymentIntent(call.form, key);
     } else if (call.method === "POST" && call.path === "/v1/checkout/sessions") {
       result = createSession(call.form);
+    } else if (call.method === "POST" && /^\/v1\/checkout\/sessions\/[\w-]+\/expire$/.test(call.path)) {
+      result = expireSession(call.path.split("/").at(-2)!);
+    } else if (call.method === "POST" && call.path === "/v1/refunds") {
+      result = createRefund(call.form);
     } else if (call.method === "GET" && /^\/v1\/checkout\/sessions\/[\w-]+$/.test(call.path)) {
       result = retrieveSession(call.path.split("/").at(-1)!, call.query);
     } else {
@@ -338,6 +368,10 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
       const hosted = url.pathname.match(/^\/pay\/([\w-]+)$/);
       if (hosted && sessions.has(hosted[1])) {
         const session = sessions.get(hosted[1])!;
+        if (session.status === "expired") {
+          response.writeHead(410, { "Content-Type": "text/html" });
+          return response.end("<!doctype html><title>Expired</title><h1>This checkout has expired</h1>");
+        }
         if (request.method === "POST") {
           standIn.pay(session.id);
           response.writeHead(303, { Location: session.success_url.replace("{CHECKOUT_SESSION_ID}", session.id) });
@@ -374,12 +408,14 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     sessions,
     paymentIntents,
     charges,
+    refunds,
     requests,
     calls,
     pay(sessionId, card = "pm_card_visa") {
       const session = sessions.get(sessionId);
       if (!session) throw new Error(`No stand-in session ${sessionId}`);
       if (session.status === "complete") return session;
+      if (session.status === "expired") throw new Error(`Stand-in session ${sessionId} has expired and takes no payment`);
       if (!session.customer && session.customer_creation === "always") {
         const customer = { id: randomId("cus"), email: session.customer_email };
         customers.set(customer.id, customer);

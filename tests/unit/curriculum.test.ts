@@ -186,11 +186,12 @@ describe("business resources", () => {
     for (const card of cards) expect(card.href, card.id).toMatch(/^(https:\/\/[^\s]+|\/resources\/[a-z0-9-]+\.[a-z]+)$/);
   });
 
-  it("finds every /resources/ file in public/", () => {
+  it("finds every /resources/ file in resources/files/, and none in public/ (members only)", () => {
     const hosted = cards.filter((card) => card.href.startsWith("/resources/"));
     expect(hosted.length).toBeGreaterThanOrEqual(5);
     for (const card of hosted) {
-      const file = path.join(publicDirectory, card.href);
+      expect(fs.existsSync(path.join(publicDirectory, card.href)), card.href).toBe(false);
+      const file = path.join("resources", "files", card.href.slice("/resources/".length));
       expect(fs.existsSync(file), card.href).toBe(true);
       expect(fs.statSync(file).size, card.href).toBeGreaterThan(0);
     }

@@ -15,6 +15,8 @@ describe("showsBookCallButton", () => {
     "/welcome",
     "/dashboard",
     "/lesson/intro/why-no-cost",
+    "/quiz/omega-edi",
+    "/pay/1.abc.signature",
     "/course-lesson/m1/l1",
     "/admin",
     "/admin-dashboard",

@@ -9,16 +9,21 @@ const modeFor = (source: Record<string, string>) => choosePaymentMode(parseEnv(s
 
 describe("choosePaymentMode", () => {
   it.each([
-    [{}, "test"], // npm start on a fresh machine: http://localhost:3000
-    [{ SITE_URL: "http://localhost:3000" }, "test"],
-    [{ SITE_URL: "http://127.0.0.1:3100" }, "test"], // the browser tests' server
-    [{ SITE_URL: "http://127.8.9.10:3100" }, "test"],
-    [{ SITE_URL: "http://[::1]:3000" }, "test"],
-    [{ SITE_URL: "http://academy.localhost:3000" }, "test"],
+    [{ NODE_ENV_DEFAULTED: "true" }, "test"], // npm start on a fresh machine: http://localhost:3000, NODE_ENV chosen by server/index.mjs
+    [{ NODE_ENV: "production", NODE_ENV_DEFAULTED: "true", SITE_URL: "http://localhost:3000" }, "test"],
+    [{ NODE_ENV: "production" }, "closed"], // the Docker image: NODE_ENV=production from the environment, no SITE_URL
+    [{ NODE_ENV: "production", SITE_URL: "http://localhost:3000" }, "closed"], // a deploy, whatever SITE_URL says
+    [{ NODE_ENV: "production", PAYMENTS: "test" }, "test"],
+    [{ NODE_ENV: "development" }, "test"],
+    [{ NODE_ENV_DEFAULTED: "true", SITE_URL: "http://localhost:3000" }, "test"],
+    [{ NODE_ENV_DEFAULTED: "true", SITE_URL: "http://127.0.0.1:3100" }, "test"], // the browser tests' server
+    [{ NODE_ENV_DEFAULTED: "true", SITE_URL: "http://127.8.9.10:3100" }, "test"],
+    [{ NODE_ENV_DEFAULTED: "true", SITE_URL: "http://[::1]:3000" }, "test"],
+    [{ NODE_ENV_DEFAULTED: "true", SITE_URL: "http://academy.localhost:3000" }, "test"],
     [{ NODE_ENV: "development", SITE_URL: "http://academy.example" }, "test"],
     [{ SITE_URL: "https://academy.example" }, "closed"],
     [{ NODE_ENV: "development", SITE_URL: "https://localhost:8443" }, "closed"], // https is a deployment
-    [{ SITE_URL: "http://academy.example" }, "closed"], // NODE_ENV defaults to production
+    [{ NODE_ENV_DEFAULTED: "true", SITE_URL: "http://academy.example" }, "closed"], // npm start, in production mode, at another host
     [{ SITE_URL: "http://192.168.1.20:3000" }, "closed"],
     [{ SITE_URL: "http://localhost.example.com" }, "closed"],
     [{ SITE_URL: "https://academy.example", PAYMENTS: "test" }, "test"],

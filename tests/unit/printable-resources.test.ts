@@ -9,7 +9,7 @@ import { businessResourceGroups } from "~/content/business-resources";
 const pdfCards = businessResourceGroups.flatMap((group) => group.cards).filter((card) => card.href.endsWith(".pdf"));
 
 test.each(pdfCards.map((card) => [card.id, card.href] as const))("%s is a PDF that reads as its source", async (_id, href) => {
-  const file = `public${href}`;
+  const file = `resources/files/${href.slice("/resources/".length)}`;
   const document = await getDocument({ data: new Uint8Array(fs.readFileSync(file)), useSystemFonts: false }).promise;
   expect(document.numPages).toBeGreaterThanOrEqual(1);
   let text = "";

@@ -25,7 +25,7 @@ export function NewPasswordForm({ token, submitLabel, askCurrentPassword = false
         required
         minLength={PASSWORD_MIN_LENGTH}
         maxLength={PASSWORD_MAX_LENGTH}
-        hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+        hint={`At least ${PASSWORD_MIN_LENGTH} characters (12 for admin accounts), and not a common password.`}
       />
       <ValidatedInput name="confirmPassword" label="Confirm new password" type="password" autoComplete="new-password" required maxLength={PASSWORD_MAX_LENGTH} />
       <button type="submit" disabled={busy} className={submitButtonClass}>

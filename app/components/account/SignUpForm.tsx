@@ -2,6 +2,7 @@ import { Link, useNavigation } from "@remix-run/react";
 import { useState } from "react";
 import { ValidatedForm } from "remix-validated-form";
 import { ValidatedInput } from "~/components/ui/ValidatedField";
+import { PASSWORD_MIN_LENGTH } from "~/lib/field-limits";
 import { signUpValidator } from "~/lib/account-validators";
 import { useHydrated } from "~/lib/use-hydrated";
 import { submitButtonClass } from "./AccountCard";
@@ -25,9 +26,9 @@ export function SignUpForm({ values }: Props) {
           type={showPassword ? "text" : "password"}
           autoComplete="new-password"
           required
-          minLength={6}
+          minLength={PASSWORD_MIN_LENGTH}
           maxLength={200}
-          hint="At least 6 characters."
+          hint={`At least ${PASSWORD_MIN_LENGTH} characters, and not a common password.`}
         />
         {hydrated ? (
           <button type="button" onClick={() => setShowPassword(!showPassword)} aria-pressed={showPassword} className="mt-1 text-sm font-semibold text-brand-700 underline">

@@ -61,10 +61,14 @@ export function PaymentResult({ outcome, signedIn }: { outcome: PaymentOutcome; 
             </dd>
           </dl>
         </div>
+      ) : outcome.awaitsClaim ? (
+        <p data-testid="awaits-claim" className="[overflow-wrap:anywhere]">
+          {outcome.email} already has an account. To add this purchase to it, open the link we have e-mailed to that address and choose your password. Your receipt is on its way too.
+        </p>
       ) : (
         <p className="[overflow-wrap:anywhere]">Your receipt is on its way to {outcome.email}.</p>
       )}
-      {signedIn ? (
+      {outcome.awaitsClaim ? null : signedIn ? (
         outcome.startPath === here ? null : (
           <Link to={outcome.startPath} className="inline-block rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800">
             Start Now

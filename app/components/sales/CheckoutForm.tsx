@@ -105,6 +105,10 @@ export function CheckoutForm({
         defaultValue={values?.email}
         error={errors.email}
       />
+      <label className="flex items-start gap-2 text-sm text-slate-800">
+        <input type="checkbox" name="marketingConsent" value="yes" defaultChecked={values?.marketingConsent === "yes"} className="mt-1" />
+        <span>Remind me if I leave before paying, and send me news and offers now and then. You can unsubscribe at any time.</span>
+      </label>
       {shippedKits !== null ? (
         <fieldset aria-describedby="shipping-note" className="space-y-4 border-t border-slate-200 pt-4">
           <legend className="float-left w-full text-base font-bold text-slate-900">{kitShipping.legend}</legend>

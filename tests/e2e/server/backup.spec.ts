@@ -47,6 +47,9 @@ test("a backup taken under write load is consistent, and restores into a working
     // bytes 18 and 19 are 1; WAL would be 2).
     expect(fs.readdirSync(path.dirname(backupFile))).toEqual([path.basename(backupFile)]);
     expect([...fs.readFileSync(backupFile).subarray(18, 20)]).toEqual([1, 1]);
+    // What the database holds is its owner's alone, in a backup too.
+    expect(fs.statSync(path.dirname(backupFile)).mode & 0o777).toBe(0o700);
+    expect(fs.statSync(backupFile).mode & 0o777).toBe(0o600);
     writing = false;
     await Promise.all(writers);
 
@@ -67,6 +70,7 @@ test("a backup taken under write load is consistent, and restores into a working
     expect(restored).toContain(`Restored ${backupFile}`);
     expect(fs.readdirSync(server.dataDirectory).some((name) => name.includes(".before-restore-"))).toBe(true);
     expect(countLeads(databasePath)).toBe(inBackup);
+    expect(fs.statSync(databasePath).mode & 0o777).toBe(0o600);
 
     const again = await startServer({}, server.dataDirectory);
     try {

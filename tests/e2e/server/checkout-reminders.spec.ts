@@ -6,7 +6,8 @@ import { onDatabase, postForm, startServer, type ServerProcess } from "../suppor
 // in memory: it outlives kill -9 and a restart, and two server processes on one database
 // send it once. The test moves the clock by moving the row's due time to now.
 
-const buyerForm = (email: string) => ({ firstName: "Robin", lastName: "Leaver", email, [HONEYPOT_FIELD]: "" });
+/** An order whose buyer ticked the box for marketing mail (the reminder is marketing mail). */
+const buyerForm = (email: string) => ({ firstName: "Robin", lastName: "Leaver", email, marketingConsent: "yes", [HONEYPOT_FIELD]: "" });
 
 const remindersIn = (server: ServerProcess, email: string) =>
   onDatabase(server, (database) => database.prepare("select id from mail where to_address = ? and subject like 'Your order is waiting:%'").all(email));

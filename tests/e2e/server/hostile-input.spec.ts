@@ -1159,7 +1159,7 @@ test.describe("regressions", () => {
       ["/auth", null, [{ name: "password", value: "" }], { password: "Please enter your password" }],
       ["/auth?mode=signup", null, [{ name: "intent", value: "signup" }, { name: "fullName", value: "" }], { fullName: "Please enter your full name" }],
       ["/forgot-password", null, [{ name: "email", value: "" }], { email: "Please enter your e-mail address" }],
-      ["/change-password", member, [{ name: "password", value: "short" }], { password: "Password must be at least 6 characters" }],
+      ["/change-password", member, [{ name: "password", value: "short" }], { password: "Password must be at least 8 characters" }],
       ["/admin-setup", owner, [{ name: "email", value: "nobody" }], { email: "Please enter a valid e-mail address, like name@example.com" }],
       ["/manual-setup", superAdmin, [{ name: "intent", value: "create" }], { firstName: "First name is required" }],
     ];
@@ -1199,7 +1199,7 @@ test.describe("regressions", () => {
       { name: "email", value: "quinn@example.com" },
     ]);
     expect(manual.status).toBe(422);
-    expectFieldMessages(manual, { lastName: "Last name is required", tempPassword: "Password must be at least 6 characters", courseAccess: "Choose what this person gets" });
+    expectFieldMessages(manual, { lastName: "Last name is required", tempPassword: "Password must be at least 8 characters", courseAccess: "Choose what this person gets" });
     expect(manual.html).toContain('value="Quinn"');
     const change = await post(playwright, baseURL!, member, "/change-password", [
       { name: "password", value: "correct horse battery" },

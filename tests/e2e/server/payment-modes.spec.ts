@@ -33,7 +33,8 @@ async function ownerCookie(server: ServerProcess): Promise<string> {
 }
 
 test("a public address without a Stripe key takes no orders, says so on every order page and at start-up, and tells the owner", async () => {
-  const server = await startServer({ NODE_ENV: "production", SITE_URL: "https://example.com", SUPER_ADMIN_EMAIL: OWNER.email, SUPER_ADMIN_PASSWORD: OWNER.password });
+  // `npm start` with an https SITE_URL (NODE_ENV left to the server): a public address all the same.
+  const server = await startServer({ SITE_URL: "https://example.com", SUPER_ADMIN_EMAIL: OWNER.email, SUPER_ADMIN_PASSWORD: OWNER.password });
   try {
     expect(server.output()).toContain("payments: OFF, ordering is closed: https://example.com is a public address and STRIPE_SECRET_KEY is not set");
     for (const page of ORDER_PAGES) {
@@ -61,6 +62,19 @@ test("a public address without a Stripe key takes no orders, says so on every or
       expect(answer.body, page).toContain("Ordering is closed: this public site has no STRIPE_SECRET_KEY");
       expect(answer.body, page).not.toContain("TEST MODE");
     }
+  } finally {
+    await server.stop();
+  }
+});
+
+test("a production deploy (NODE_ENV=production from the environment, as the Docker image sets it) without SITE_URL or a Stripe key takes no orders", async () => {
+  const server = await startServer({ NODE_ENV: "production" });
+  try {
+    expect(server.output()).toContain("payments: OFF, ordering is closed: this is a production deploy (NODE_ENV=production) and STRIPE_SECRET_KEY is not set");
+    const posted = await postForm(`${server.baseURL}/bootcamp-order`, buyerForm("docker-rider@example.test"));
+    expect(posted.status).toBe(503);
+    expect(ordersFor(server, "docker-rider@example.test")).toEqual([]);
+    expect((await rawRequest(`${server.baseURL}/bootcamp-order`)).body).toContain("Ordering is not open yet");
   } finally {
     await server.stop();
   }
@@ -96,7 +110,9 @@ async function buyWithoutJavaScript(browser: Browser, baseURL: string, orderPath
 }
 
 test("a trial run reached at another address than SITE_URL still sells, JavaScript off: every step stays on that address", async ({ browser }) => {
-  // SITE_URL unset: http://localhost:PORT; the browser comes in at http://127.0.0.1:PORT.
+  // `npm start` on a developer's machine: NODE_ENV unset (server/index.mjs picks production
+  // mode, not a deploy), SITE_URL unset: http://localhost:PORT; the browser comes in at
+  // http://127.0.0.1:PORT.
   const server = await startServer();
   try {
     expect(server.output()).toContain("payments: TEST MODE, the built-in checkout takes no money");

@@ -48,3 +48,24 @@ test("with SITE_URL: only that origin, whatever Host or X-Forwarded-Host say", a
     await server.stop();
   }
 });
+
+test("a post from the site's own origin with a forged X-Forwarded-Host is refused with 400 before Remix, and writes no stack to the log", async () => {
+  test.setTimeout(120_000); // two servers, one after the other
+  for (const settings of [{}, { SITE_URL: "https://academy.example" }] as Record<string, string>[]) {
+    const server = await startServer(settings);
+    try {
+      const origin = "SITE_URL" in settings ? "https://academy.example" : `http://127.0.0.1:${server.port}`;
+      const host = new URL(origin).host;
+      for (const forwarded of ["evil.example", `evil.example, ${host}`]) {
+        const answer = await postForm(`${server.baseURL}/lead-survey`, leadStep, { headers: { origin, host, "x-forwarded-host": forwarded } });
+        expect(answer.status, `${JSON.stringify(settings)} ${forwarded}`).toBe(400);
+      }
+      const agreeing = await postForm(`${server.baseURL}/lead-survey`, leadStep, { headers: { origin, host, "x-forwarded-host": host } });
+      expect(agreeing.status).toBeLessThan(400);
+      expect(server.output()).not.toContain("[error]");
+      expect(server.output()).not.toContain("Aborting the action");
+    } finally {
+      await server.stop();
+    }
+  }
+});

@@ -34,7 +34,7 @@ async function accountMadeBySomeoneElse(server: ServerProcess, email: string, pa
   expect(signUp.status).toBe(200);
   await expect.poll(() => newestMailTo(server, email)).toContain("/auth/confirm?token=");
   const token = new URL(/https?:\/\/\S+/.exec(newestMailTo(server, email))![0]).searchParams.get("token")!;
-  const confirmed = await postForm(`${server.baseURL}/auth/confirm`, { token });
+  const confirmed = await postForm(`${server.baseURL}/auth/confirm`, { token, password, confirmPassword: password });
   expect(confirmed.status).toBe(302);
   const cookie = sessionCookieOf(confirmed);
   expect((await rawRequest(`${server.baseURL}/account`, { headers: { cookie } })).status).toBe(200);
@@ -149,5 +149,31 @@ test("the log names the recipient and subject of built-in mailbox messages, neve
     expect(server.output()).not.toContain("token=");
   } finally {
     await server.stop();
+  }
+});
+
+test("the data folder is made 0700 and the database and its WAL files (which hold the generated secret) 0600, whatever the umask", async () => {
+  const parent = fs.mkdtempSync(path.join(os.tmpdir(), "chip-modes-"));
+  const dataDirectory = path.join(parent, "data", "nested");
+  fs.mkdirSync(path.dirname(dataDirectory));
+  // A database file an earlier version left readable by everyone is closed up at start too.
+  fs.mkdirSync(dataDirectory, { mode: 0o755 });
+  fs.writeFileSync(path.join(dataDirectory, "app.db"), "", { mode: 0o644 });
+  fs.chmodSync(path.join(dataDirectory, "app.db"), 0o644);
+  const server = await startServer({}, dataDirectory);
+  try {
+    const mode = (name: string) => fs.statSync(path.join(dataDirectory, name)).mode & 0o777;
+    for (const file of ["app.db", "app.db-wal", "app.db-shm"]) expect(mode(file), file).toBe(0o600);
+  } finally {
+    await server.stop();
+  }
+  const fresh = path.join(parent, "fresh", "data");
+  const second = await startServer({}, fresh);
+  try {
+    expect(fs.statSync(fresh).mode & 0o777).toBe(0o700);
+    expect(fs.statSync(path.join(fresh, "app.db")).mode & 0o777).toBe(0o600);
+  } finally {
+    await second.stop();
+    fs.rmSync(parent, { recursive: true, force: true });
   }
 });

@@ -78,10 +78,16 @@ export async function runServerExpectingExit(env: Record<string, string>, dataDi
   return { code, output };
 }
 
+/**
+ * The server as `npm start` runs it on a developer's machine: NODE_ENV left to server/index.mjs
+ * (production mode, a trial run with the free test checkout). A test of a deploy passes
+ * NODE_ENV: "production" itself.
+ */
 function spawnServer(env: Record<string, string>): ChildProcess {
-  const { E2E_PORT: _port, SITE_URL: _site, TRUST_PROXY: _proxy, ...inherited } = process.env;
+  const { E2E_PORT: _port, SITE_URL: _site, TRUST_PROXY: _proxy, NODE_ENV: _mode, NODE_ENV_DEFAULTED: _defaulted, PAYMENTS: _payments, ...inherited } = process.env;
   return spawn(process.execPath, ["server/index.mjs"], {
-    env: { ...inherited, NODE_ENV: "production", HOST: "127.0.0.1", ...ROOMY_CALENDAR, ...env },
+    // (Typed as Node's environment, which our Remix types say always has NODE_ENV: this one may not.)
+    env: { ...inherited, HOST: "127.0.0.1", ...ROOMY_CALENDAR, ...env } as unknown as NodeJS.ProcessEnv,
     stdio: ["ignore", "pipe", "pipe"],
   });
 }
