@@ -49,9 +49,17 @@ test("start-up says where the site is and which embedded defaults are on, and no
     expect(output).toContain("e-mail: built-in mailbox");
     expect(output).toContain("CRM: off");
     expect(output).toContain("set SITE_URL to your public address before going live");
-    // A production deploy (these servers are given NODE_ENV=production) without REPLICA_URL.
-    expect(output).toContain("replication: OFF: if this host dies, everything since the last backup is lost");
+    expect(output).toContain("replication: off (set REPLICA_URL to stream the database to another machine)");
     expect(output).not.toMatch(/goroutine|fatal error|Error:/);
+  } finally {
+    await server.stop();
+  }
+});
+
+test("a production deploy without REPLICA_URL is told plainly what a lost host would cost", async () => {
+  const server = await startServer({ NODE_ENV: "production" });
+  try {
+    expect(server.output()).toContain("replication: OFF: if this host dies, everything since the last backup is lost");
   } finally {
     await server.stop();
   }
