@@ -7,6 +7,7 @@ import { formValues } from "~/lib/form-values";
 import { bookingTimezones, isBookingTimezone } from "~/lib/timezones";
 import { answerBookingSurveyWithDefaults, bookingSurveyAnswers, chosenTimezone, daySlots, offeredDateOptions } from "~/server/booking-calendar.server";
 import { calendarFileToken } from "~/server/booking-links.server";
+import { callMeetingBeforeBooking } from "~/server/call-calendar.server";
 import { createBooking } from "~/server/bookings.server";
 import { env } from "~/server/env.server";
 import { redirectWithFlash } from "~/server/flash.server";
@@ -41,6 +42,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     dateError: day && "error" in day ? day.error : null,
     contact: { name: survey.name ?? "", email: survey.email ?? "", phone: survey.phone ?? "" },
     changeCutoffHours: env.CHANGE_CUTOFF_HOURS,
+    meeting: callMeetingBeforeBooking(),
   };
 }
 
@@ -115,7 +117,7 @@ export default function BookingCalendarPage() {
       </p>
       <div className="mt-8 grid gap-8 lg:grid-cols-[2fr_1fr]">
         <BookingCalendar {...loaderData} actionData={actionData} />
-        <WhatToExpect />
+        <WhatToExpect meeting={loaderData.meeting} />
       </div>
     </section>
   );

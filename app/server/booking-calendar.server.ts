@@ -2,7 +2,7 @@ import { offeredDates, shortDateLabel, weekdayName } from "~/lib/calendar-dates"
 import { INVALID_DATE_MESSAGE, type DayAvailability, type OfferedDate } from "~/lib/booking-form";
 import { bookingSurvey, defaultSurveyAnswers } from "~/lib/booking-survey";
 import { COOKIE_NAMES, cookieValue } from "~/lib/cookie-names";
-import { DEFAULT_TIMEZONE, isBookingTimezone } from "~/lib/timezones";
+import { bookingTimezones, DEFAULT_TIMEZONE, isBookingTimezone, offeredZoneFor } from "~/lib/timezones";
 import { availabilityFor } from "./availability.server";
 import { loadDraft, saveDraft } from "./surveys.server";
 
@@ -18,13 +18,13 @@ export async function answerBookingSurveyWithDefaults(request: Request) {
   return (await saveDraft(request, bookingSurvey, defaultSurveyAnswers, bookingSurvey.steps.length, { completed: true })).headers;
 }
 
-/** The visitor's zone: ?tz=, else the zone their browser reported (cookie), else New York. */
+/** The visitor's zone: ?tz=, else the offered zone for the one their browser reported (cookie), else New York. */
 export function chosenTimezone(request: Request): { timezone: string; fromUrl: boolean } {
   const param = new URL(request.url).searchParams.get("tz");
   if (isBookingTimezone(param)) return { timezone: param, fromUrl: true };
   const cookie = cookieValue(request.headers.get("Cookie"), COOKIE_NAMES.timezone);
   const fromCookie = cookie ? safelyDecoded(cookie) : null;
-  return { timezone: isBookingTimezone(fromCookie) ? fromCookie : DEFAULT_TIMEZONE, fromUrl: false };
+  return { timezone: fromCookie ? offeredZoneFor(fromCookie.slice(0, 64), bookingTimezones) : DEFAULT_TIMEZONE, fromUrl: false };
 }
 
 

@@ -1,4 +1,5 @@
 import type { SequenceEmail } from "~/content/email-sequences";
+import { callMedium } from "~/content/strategy-call";
 import { kitShipping } from "~/content/shipping";
 import type { CalendarLinks } from "~/lib/calendar-links";
 import type { OrderShipment } from "~/lib/order-form";
@@ -75,6 +76,10 @@ export function sequenceEmail(to: string, firstName: string, email: SequenceEmai
   ]);
 }
 
+/** How the call happens, in the words the pages and the invite use, with the link to join a video call. */
+const meetingLines = (meetingLink: string | undefined): Line[] =>
+  meetingLink ? [callMedium.video, [`${callMedium.joinLabel} `, link(meetingLink)]] : [callMedium.phone];
+
 export type BookingEmailDetails = {
   name: string;
   email: string;
@@ -101,7 +106,7 @@ export function bookingConfirmationEmail(details: BookingEmailDetails): MailMess
       "",
       `Your strategy call is booked for ${details.whenForVisitor}.`,
       "It lasts a full hour; please be ready 5 minutes early.",
-      details.meetingLink ? ["Join here: ", link(details.meetingLink)] : "We will call you at the number you gave us.",
+      ...meetingLines(details.meetingLink),
       "",
       details.instructions,
       "",
@@ -411,7 +416,7 @@ export function callReminderEmail(details: CallReminderDetails): MailMessage {
     "",
     `A reminder: your free strategy call with Chip Repair Academy starts ${details.startsIn}, on ${details.whenForVisitor}.`,
     "It lasts a full hour; please be ready 5 minutes early.",
-    details.meetingLink ? ["Join here: ", link(details.meetingLink)] : "We will call you at the number you gave us.",
+    ...meetingLines(details.meetingLink),
     "",
     details.instructions,
     "",

@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Browser, type Locator, type Page } from "@playwright/test";
 import type { Result } from "axe-core";
-import { clearPendingPasswordChange, createResetToken, createUser, manageCallPath, signInAs, withDatabase, type TestUser } from "./fixtures/accounts";
+import { callPreparationPath, clearPendingPasswordChange, createResetToken, createUser, manageCallPath, signInAs, withDatabase, type TestUser } from "./fixtures/accounts";
 import { curriculum } from "~/content/curriculum";
 import { queryDatabase, uniquePhone, uniqueSuffix, waitForRows } from "./support/database";
 import { test } from "./support/html-checker";
@@ -159,7 +159,7 @@ const visits: Record<string, Visit> = {
     },
   },
   "payment verification failed": { as: "visitor", path: "/course-access?session_id=cs_test_made_up", heading: "Payment Verification Failed" },
-  "booking landing": { as: "visitor", path: "/booking-landing", heading: "Get a Personal Plan for Your Windshield Repair Business" },
+  "booking landing": { as: "visitor", path: "/booking-landing", heading: "Watch the Free Training, Then Plan Your Business With Us" },
   "booking survey, first step": { as: "visitor", path: "/booking-survey", heading: "See if a chip-repair business fits you" },
   "booking calendar": { as: "visitor", path: "/booking-calendar?tz=America%2FDenver", heading: "Choose a time for your free strategy call" },
   "booking calendar, a day's times": {
@@ -180,7 +180,8 @@ const visits: Record<string, Visit> = {
       await expect(page.getByRole("alert").filter({ hasText: "Please fill in all required fields" })).toBeVisible();
     },
   },
-  "call preparation": { as: "visitor", path: "/call-preparation?date=2031-12-02&time=10%3A00%20AM%20MST&day=Tuesday", heading: "Your strategy call is booked" },
+  "call preparation": { as: "visitor", path: "/call-preparation", heading: "Getting ready for your strategy call" },
+  "call preparation, booked": { as: "visitor", path: () => callPreparationPath(insertBooking()), heading: "Your strategy call is booked" },
   "manage a call": { as: "visitor", path: () => manageCallPath(insertBooking()), heading: "Your Strategy Call" },
   "manage a call, a day's times": {
     as: "visitor",

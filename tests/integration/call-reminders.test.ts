@@ -156,7 +156,7 @@ describe("call reminders", () => {
     const manage = `${siteUrl}/my-call/${booking.token}`;
     expect(reminder.secret).toBe("link");
     expect(reminder.text_body).toContain("Hi Sam b www evil example b,");
-    expect(reminder.text_body).toContain("Join here: https://meet.example/j/42");
+    expect(reminder.text_body).toContain("Join the call: https://meet.example/j/42");
     expect(reminder.text_body).toContain("Join from a quiet place"); // CALL_INSTRUCTIONS
     expect(reminder.text_body).toContain(`Cancel or pick another time here: ${manage}`);
     expect(reminder.text_body).toContain(`Wednesday, March 17, ${YEAR} at 10:00 AM CDT (Chicago (Central Time))`);

@@ -55,6 +55,16 @@ test("start-up says where the site is and which embedded defaults are on, and no
   }
 });
 
+test("with SITE_URL set, start-up names that address, the one visitors reach", async () => {
+  const server = await startServer({ SITE_URL: "https://academy.example.com" });
+  try {
+    expect(server.output()).toContain(`Chip Repair Academy is serving https://academy.example.com (listening on http://127.0.0.1:${server.port})`);
+    expect(server.output()).not.toContain("set SITE_URL to your public address");
+  } finally {
+    await server.stop();
+  }
+});
+
 test("a bad setting stops start-up with a message that names it", async () => {
   const bad = await runServerExpectingExit({ TRUST_PROXY: "lots" });
   expect(bad.code).toBe(1);
