@@ -248,6 +248,23 @@ export function purchaseEmail(details: PurchaseEmailDetails): MailMessage {
   );
 }
 
+/** To the buyer when their kits leave: the carrier, the tracking number and the carrier's tracking page. */
+export function kitsShippedEmail(details: { to: string; firstName: string; kits: string; address: string[]; carrier: string; trackingNumber: string; trackingUrl: string }): MailMessage {
+  return message(details.to, `Your ${details.kits} ${details.kits.startsWith("1 ") ? "is" : "are"} on the way`, [
+    `Hi ${mailSafeName(details.firstName)},`,
+    "",
+    `Your ${details.kits} left our workshop today with ${details.carrier}, to:`,
+    ...details.address,
+    "",
+    `Tracking number: ${details.trackingNumber}`,
+    ["Follow your parcel: ", link(details.trackingUrl)],
+    "",
+    ["Your member area shows where everything in your plan stands: ", link(`${siteUrl}/welcome`)],
+    "",
+    "Questions? Just reply to this e-mail.",
+  ]);
+}
+
 /** A single-use link to choose a password: asked for on /forgot-password, or after being made an admin. */
 export function passwordLinkEmail(to: string, purpose: "reset" | "promotion", resetLink: string): MailMessage {
   const lines: Line[] =
