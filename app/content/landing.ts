@@ -3,11 +3,8 @@
 import { founder } from "./founder";
 import { pictures, type Picture } from "./pictures";
 
-/** The live-webinar banner at the top of the landing page. */
+/** The live-webinar banner at the top of the landing page (its session comes from the schedule, WEBINAR_SCHEDULE). */
 export const webinarBanner = {
-  registered: 47,
-  /** The countdown starts here, ticks once a second down to 0 and never restarts. */
-  countdownSeconds: 120,
   /** The close link's target: the loader hides the banner for this one page view. */
   dismissQuery: { name: "banner", value: "closed" },
 } as const;

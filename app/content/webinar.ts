@@ -3,11 +3,10 @@ import { founder } from "./founder";
 
 export type LearningList = { heading: string; items: string[] };
 
-/** The watcher count is a cosmetic figure: it starts here and drifts a little every interval. */
-export const watcherCount = {
-  start: 1247,
-  intervalMs: 10_000,
-  maxStep: 2,
+/** A live session of the webinar, held on the schedule WEBINAR_SCHEDULE names. */
+export const webinarSession = {
+  /** How long a session runs: the banner says it is on until then, then counts down to the next. */
+  minutes: 60,
 } as const;
 
 export const webinarPage = {

@@ -13,6 +13,7 @@ import { WebinarBanner } from "~/components/landing/WebinarBanner";
 import { WebsiteIncluded } from "~/components/landing/WebsiteIncluded";
 import { webinarBanner } from "~/content/landing";
 import { sharedPage, type RouteHandle } from "~/lib/route-handle";
+import { webinarSessionBanner } from "~/server/webinar.server";
 
 export const handle: RouteHandle = { ...sharedPage, hydrate: "video players open in place; the webinar countdown ticks" };
 
@@ -25,17 +26,18 @@ export const meta: MetaFunction = () => [
   },
 ];
 
-// The banner's close link points to /?banner=closed, so dismissing works without JavaScript.
+// The banner counts down to the next live session; its close link points to /?banner=closed,
+// so dismissing works without JavaScript.
 export async function loader({ request }: LoaderFunctionArgs) {
   const { name, value } = webinarBanner.dismissQuery;
-  return { showWebinarBanner: new URL(request.url).searchParams.get(name) !== value };
+  return { webinarSession: new URL(request.url).searchParams.get(name) !== value ? webinarSessionBanner() : null };
 }
 
 export default function Landing() {
-  const { showWebinarBanner } = useLoaderData<typeof loader>();
+  const { webinarSession } = useLoaderData<typeof loader>();
   return (
     <>
-      {showWebinarBanner ? <WebinarBanner /> : null}
+      {webinarSession ? <WebinarBanner session={webinarSession} /> : null}
       <LandingHero />
       <RepairSteps />
       <FeatureGrid />

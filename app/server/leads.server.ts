@@ -7,6 +7,7 @@ import { leadCrmPayload } from "./crm.server";
 import { db, placeholders, writeTransaction } from "./db.server";
 import { crmEnabled, enqueue } from "./outbox.server";
 import { startSequences } from "./sequence-emails.server";
+import { currentOrNextSession } from "./webinar.server";
 
 /** Who sent a survey and from where: the consent record's facts. */
 export type Submitter = { ip: string; userAgent: string | null; attribution: Attribution };
@@ -19,6 +20,8 @@ type LeadSubmission = {
   profile: Partial<Record<"experience" | "timeAvailable" | "investmentCapacity" | "currentIncome" | "motivation" | "location", string>>;
   /** Everything the visitor answered, kept with this submission's consent. */
   answers: SurveyAnswers;
+  /** The webinar survey registers the lead for the live session on now or next. */
+  webinarSessionAt?: Date;
 };
 
 // Prepared once: a lead submission is the site's hottest write path, and building and
@@ -54,6 +57,7 @@ function storeLead(submission: LeadSubmission, submitter: Submitter, now: Date):
       const row: Record<string, unknown> = { ...latest, source: submission.source, ...submitter.attribution };
       leadId = insertLead.get(Object.fromEntries(NEW_LEAD_FIELDS.map((field) => [field, row[field] ?? null])))!.id;
     }
+    if (submission.webinarSessionAt) db.update(leads).set({ webinarSessionAt: submission.webinarSessionAt }).where(eq(leads.id, leadId)).run();
     insertConsent.run({
       leadId,
       source: submission.source,
@@ -74,8 +78,8 @@ function storeLead(submission: LeadSubmission, submitter: Submitter, now: Date):
   });
 }
 
-/** The webinar survey's four steps: a lead with its consent, the CRM call and the free 3-part training (a series). */
-export function submitWebinarLead(answers: SurveyAnswers, submitter: Submitter) {
+/** The webinar survey's four steps: a lead registered for the next live session, with its consent, the CRM call and the free 3-part training (a series). */
+export function submitWebinarLead(answers: SurveyAnswers, submitter: Submitter, now = new Date()) {
   const { firstName, email, phone, experience, timeAvailable, investmentCapacity, currentIncome, motivation, location } = answers;
   return storeLead(
     {
@@ -84,9 +88,10 @@ export function submitWebinarLead(answers: SurveyAnswers, submitter: Submitter) 
       contact: { firstName, lastName: null, email, phone },
       profile: { experience, timeAvailable, investmentCapacity, currentIncome, motivation, location },
       answers,
+      webinarSessionAt: currentOrNextSession(now).startsAt,
     },
     submitter,
-    new Date(),
+    now,
   );
 }
 
