@@ -12,6 +12,8 @@ export const COOKIE_NAMES = {
   surveyDrafts: "__survey",
   /** Where a new visitor first came from (signed, first touch wins). */
   attribution: "__attribution",
+  /** When the visitor first saw the bootcamp's limited offer (signed): it runs from then. */
+  bootcampOffer: "__offer",
   /** The time zone the visitor's browser reported, set by the booking calendar in the browser. */
   timezone: "tz",
 } as const;

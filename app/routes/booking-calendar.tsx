@@ -5,9 +5,8 @@ import { WhatToExpect } from "~/components/booking/WhatToExpect";
 import { bookingFields, INVALID_DATE_MESSAGE, validateBookingForm, type BookingActionData } from "~/lib/booking-form";
 import { formValues } from "~/lib/form-values";
 import { bookingTimezones, isBookingTimezone } from "~/lib/timezones";
-import { answerBookingSurveyWithDefaults, bookingSurveyAnswers, chosenTimezone, daySlots, offeredDateOptions } from "~/server/booking-calendar.server";
+import { answerBookingSurveyWithDefaults, bookingSurveyAnswers, chosenTimezone, daySlots, meetingForCalendarPage, offeredDateOptions } from "~/server/booking-calendar.server";
 import { calendarFileToken } from "~/server/booking-links.server";
-import { callMeetingBeforeBooking } from "~/server/call-calendar.server";
 import { createBooking } from "~/server/bookings.server";
 import { env } from "~/server/env.server";
 import { redirectWithFlash } from "~/server/flash.server";
@@ -42,7 +41,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     dateError: day && "error" in day ? day.error : null,
     contact: { name: survey.name ?? "", email: survey.email ?? "", phone: survey.phone ?? "" },
     changeCutoffHours: env.CHANGE_CUTOFF_HOURS,
-    meeting: callMeetingBeforeBooking(),
+    meeting: meetingForCalendarPage(),
   };
 }
 

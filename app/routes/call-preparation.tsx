@@ -1,9 +1,10 @@
 import { json, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { AddToCalendar } from "~/components/booking/AddToCalendar";
+import { StatGrid } from "~/components/info/StatGrid";
 import { VideoFacade } from "~/components/ui/VideoFacade";
+import { studentStats } from "~/content/free-training";
 import { longDateLabel, parseIsoDate } from "~/lib/calendar-dates";
-import { founder } from "~/content/founder";
 import { videos } from "~/content/videos";
 import { staticPage } from "~/lib/route-handle";
 import { callMedium } from "~/content/strategy-call";
@@ -51,12 +52,6 @@ export const headers: HeadersFunction = ({ loaderHeaders }) => {
   if (cacheControl) headers.set("Cache-Control", cacheControl);
   return headers;
 };
-
-const stats = [
-  { value: founder.studentsTrainedFigure, label: "students trained" },
-  { value: "$400", label: "average daily earnings" },
-  { value: "48hrs", label: "to get started" },
-];
 
 const tips = [
   "Block a full hour, and be ready 5 minutes early in a quiet place.",
@@ -120,14 +115,9 @@ export default function CallPreparation() {
         <VideoFacade video={videos.callPreparation} />
       </div>
 
-      <ul className="mt-8 grid gap-4 sm:grid-cols-3">
-        {stats.map((stat) => (
-          <li key={stat.label} className="rounded-xl border border-slate-200 p-5 text-center">
-            <p className="text-3xl font-extrabold text-brand-700">{stat.value}</p>
-            <p className="text-sm text-slate-700">{stat.label}</p>
-          </li>
-        ))}
-      </ul>
+      <div className="mt-8">
+        <StatGrid stats={studentStats} />
+      </div>
 
       <h2 className="mt-10 text-2xl font-bold text-slate-900">How to prepare</h2>
       <ol className="mt-4 list-decimal space-y-2 pl-6 text-slate-700">

@@ -24,7 +24,7 @@ export const meta: MetaFunction = () => [
   {
     name: "description",
     content:
-      "Watch the live training: how to repair windshield chips, charge $65-$100 per repair and build a $300-500 per day business, with a 30-day money-back guarantee.",
+      "Watch the training: how to repair windshield chips, what to charge and how to build the business, with a 30-day money-back guarantee.",
   },
 ];
 

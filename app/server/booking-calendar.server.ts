@@ -4,6 +4,7 @@ import { bookingSurvey, defaultSurveyAnswers } from "~/lib/booking-survey";
 import { COOKIE_NAMES, cookieValue } from "~/lib/cookie-names";
 import { bookingTimezones, DEFAULT_TIMEZONE, isBookingTimezone, offeredZoneFor } from "~/lib/timezones";
 import { availabilityFor } from "./availability.server";
+import { callMeetingBeforeBooking } from "./call-calendar.server";
 import { loadDraft, saveDraft } from "./surveys.server";
 
 const AVAILABILITY_ERROR = "Failed to load available times";
@@ -27,6 +28,9 @@ export function chosenTimezone(request: Request): { timezone: string; fromUrl: b
   return { timezone: fromCookie ? offeredZoneFor(fromCookie.slice(0, 64), bookingTimezones) : DEFAULT_TIMEZONE, fromUrl: false };
 }
 
+
+/** How the call happens, for the calendar page (from here: each `.server` module a page imports is a chunk of its own in the browser). */
+export const meetingForCalendarPage = callMeetingBeforeBooking;
 
 export function offeredDateOptions(timezone: string, now = new Date()): OfferedDate[] {
   return offeredDates(now, timezone).map((date) => ({ date, label: shortDateLabel(date), day: weekdayName(date) }));

@@ -5,6 +5,7 @@
 // loading app code a second way.
 export { startBackgroundWork, stopBackgroundWork } from "./boot.server";
 export { calendarFileToken, manageBookingLink } from "./booking-links.server";
+export { offerCookieFor } from "./bootcamp-offer.server";
 export { previewAnswer } from "./coach.server";
 export { grantMemberAccess } from "./member-access.server";
 export { cachedPage } from "./page-cache.server";

@@ -2,15 +2,21 @@ import { eq, sql } from "drizzle-orm";
 import type { SurveyAnswers } from "~/lib/survey-definition";
 import { SMS_CONSENT_TEXT } from "~/lib/webinar-survey";
 import { leadConsents, leads } from "../../db/schema";
-import type { Attribution } from "./attribution.server";
+import { readAttribution, type Attribution } from "./attribution.server";
+import { holdOfferOnLead, offerStartedAt } from "./bootcamp-offer.server";
 import { leadCrmPayload } from "./crm.server";
 import { db, placeholders, writeTransaction } from "./db.server";
 import { crmEnabled, enqueue } from "./outbox.server";
 import { startSequences } from "./sequence-emails.server";
 import { currentOrNextSession } from "./webinar.server";
 
-/** Who sent a survey and from where: the consent record's facts. */
-export type Submitter = { ip: string; userAgent: string | null; attribution: Attribution };
+/** Who sent a survey and from where: the consent record's facts; and when they first saw the bootcamp's offer, if they have. */
+export type Submitter = { ip: string; userAgent: string | null; attribution: Attribution; offerStartedAt?: Date | null };
+
+/** The submitter of a survey's post. */
+export async function submitterOf(request: Request, clientAddress: string): Promise<Submitter> {
+  return { ip: clientAddress, userAgent: request.headers.get("user-agent"), attribution: await readAttribution(request), offerStartedAt: await offerStartedAt(request) };
+}
 
 type LeadSubmission = {
   source: "webinar_survey" | "booking_survey";
@@ -58,6 +64,7 @@ function storeLead(submission: LeadSubmission, submitter: Submitter, now: Date):
       leadId = insertLead.get(Object.fromEntries(NEW_LEAD_FIELDS.map((field) => [field, row[field] ?? null])))!.id;
     }
     if (submission.webinarSessionAt) db.update(leads).set({ webinarSessionAt: submission.webinarSessionAt }).where(eq(leads.id, leadId)).run();
+    if (submitter.offerStartedAt) holdOfferOnLead(db, email, submitter.offerStartedAt);
     insertConsent.run({
       leadId,
       source: submission.source,

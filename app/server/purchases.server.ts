@@ -42,7 +42,7 @@ export async function startCheckout(
   productId: ProductId,
   buyer: OrderForm,
   shipping: ShippingDetails | null = null,
-  { reopens, now = new Date() }: { reopens?: { orderId: string; amountCents: number }; now?: Date } = {},
+  { reopens, priceCents, now = new Date() }: { reopens?: { orderId: string; amountCents: number }; priceCents?: number; now?: Date } = {},
 ): Promise<string> {
   const product = findProduct(productId);
   if (!product) throw new Error(`Unknown product ${productId}`);
@@ -51,7 +51,7 @@ export async function startCheckout(
   if (!provider) throw new OrderingClosedError();
   const orderId = crypto.randomUUID();
   const email = normalizeEmail(buyer.email);
-  const amountCents = reopens?.amountCents ?? product.amountCents;
+  const amountCents = reopens?.amountCents ?? priceCents ?? product.amountCents;
   writeTransaction((tx) => {
     tx.insert(orders)
       .values({

@@ -1,15 +1,11 @@
 import { TZDate } from "@date-fns/tz";
-import { count, eq, sql } from "drizzle-orm";
 import { webinarSession as sessionContent } from "~/content/webinar";
 import { whenInZone } from "~/lib/calendar-dates";
-import { leads } from "../../db/schema";
-import { db } from "./db.server";
 import { env } from "./env.server";
 
 // The live webinar's sessions: a weekly schedule (WEBINAR_SCHEDULE, in WEBINAR_TIMEZONE or the
-// host's zone; the site studio will let the owner edit it). The landing page's banner counts
-// down to the next session, and a lead from the webinar survey is registered for it, so
-// "N registered" counts real people.
+// host's zone; the site studio will let the owner edit it). A lead from the webinar survey is
+// registered for the session on now or next (webinar-banner.server.ts counts them).
 
 export type WebinarSession = { startsAt: Date; endsAt: Date };
 
@@ -33,23 +29,5 @@ export function currentOrNextSession(now = new Date()): WebinarSession {
   return { startsAt: startsAt!, endsAt: new Date(startsAt!.getTime() + LENGTH_MS) };
 }
 
-// Prepared once: the landing page asks on each of its renders. The session is its start, in milliseconds.
-const registeredFor = db
-  .select({ value: count() })
-  .from(leads)
-  .where(eq(leads.webinarSessionAt, sql.placeholder("startsAt")))
-  .prepare();
-
 /** "Tuesday, June 9, 2026 at 7:00 PM MDT": when a session starts, in the webinar's zone. */
 export const sessionWhen = (session: WebinarSession) => whenInZone(session.startsAt, webinarZone());
-
-/** What the landing page's banner shows: the session, when it starts (in the webinar's zone), and how many leads registered for it. */
-export function webinarSessionBanner(now = new Date()) {
-  const session = currentOrNextSession(now);
-  return {
-    startsAt: session.startsAt.toISOString(),
-    when: sessionWhen(session),
-    secondsLeft: Math.max(0, Math.ceil((session.startsAt.getTime() - now.getTime()) / 1000)),
-    registered: registeredFor.get({ startsAt: session.startsAt.getTime() })?.value ?? 0,
-  };
-}

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { reportedResults } from "~/content/reported-results";
 
 test.describe("free training video page", () => {
   test("shows the video, the headline, the stats and both calls to action", async ({ page }) => {
@@ -140,4 +141,27 @@ test.describe("privacy policy", () => {
     await expect(contact.getByRole("link", { name: /@/ })).toHaveAttribute("href", /^mailto:/);
     await expect(contact).toContainText(", UT ");
   });
+});
+
+test.describe("earnings figures", () => {
+  // Each figure the pages show is one value from app/content/reported-results.ts, with the
+  // basis it rests on beside it (in the same element, or the one around it).
+  for (const path of ["/", "/video", "/webinar", "/about", "/pricing", "/bootcamp", "/training-order", "/call-preparation"]) {
+    test(`${path} shows each earnings figure with its basis beside it`, async ({ page }) => {
+      await page.goto(path);
+      const unexplained = await page.locator("main").evaluate((main, figures) => {
+        const found: string[] = [];
+        const walker = document.createTreeWalker(main, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          for (const figure of figures) {
+            if (!node.textContent?.includes(figure.value)) continue;
+            const near = [node.parentElement, node.parentElement?.parentElement].map((element) => element?.textContent ?? "");
+            if (!near.some((text) => text.includes(figure.basis))) found.push(`${figure.value} in "${node.parentElement?.textContent?.trim().slice(0, 80)}"`);
+          }
+        }
+        return found;
+      }, Object.values(reportedResults));
+      expect(unexplained).toEqual([]);
+    });
+  }
 });

@@ -1,6 +1,10 @@
 import { expect, test } from "@playwright/test";
 import { callMedium, strategyCallPage } from "~/content/strategy-call";
 import { videos } from "~/content/videos";
+import { host } from "./support/app";
+
+/** A Cookie header's "name=value" as Playwright adds a cookie. */
+const cookiePair = (pair: string) => ({ name: pair.slice(0, pair.indexOf("=")), value: pair.slice(pair.indexOf("=") + 1) });
 
 test.describe("sales pages", () => {
   test("/pricing shows three plans, and the split-pay card only when qualified", async ({ page }) => {
@@ -141,6 +145,31 @@ test.describe("sales pages", () => {
     await expect(page).toHaveURL(/\/bootcamp-order$/);
     await expect(page.getByRole("heading", { level: 1, name: "Windshield Repair Bootcamp" })).toBeVisible();
     await expect(page.getByRole("button", { name: "Continue to Secure Checkout" })).toBeVisible();
+  });
+
+  test("the bootcamp's 72-hour offer runs from the visitor's first visit; after it the page and the charge are the list price", async ({ page, baseURL }) => {
+    await page.goto("/bootcamp");
+    const notice = page.getByTestId("bootcamp-offer").first();
+    await expect(notice).toContainText(/held for 72 hours from your first visit, until \w+day, \w+ \d+, \d{4} at /);
+    const endsOn = await notice.textContent();
+    await page.reload();
+    // The same deadline on a reload: it never starts again.
+    await expect(page.getByTestId("bootcamp-offer").first()).toHaveText(endsOn!);
+
+    // Seventy-three hours after this visitor's first visit.
+    await page.context().addCookies([{ ...cookiePair(await host.offerCookieFor(new Date(Date.now() - 73 * 3_600_000))), url: baseURL! }]);
+    await page.goto("/bootcamp");
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("for $297");
+    await expect(page.getByTestId("bootcamp-price").first()).toHaveText("$297");
+    await expect(page.getByText("84% OFF")).toHaveCount(0);
+    await expect(page.getByText("Why is it only $47?")).toHaveCount(0);
+    await expect(page.getByTestId("bootcamp-offer").first()).toContainText(/^The 72-hour \$47 offer ended on .+\. The bootcamp is \$297\.$/);
+    await page.getByRole("link", { name: "Get the Bootcamp for $297" }).first().click();
+    await expect(page.getByRole("complementary", { name: "Order summary" })).toContainText("$297");
+    await page.getByLabel("First name").fill("Late");
+    await page.getByLabel("E-mail").fill(`late-${Date.now()}@example.test`);
+    await page.getByRole("button", { name: "Continue to Secure Checkout" }).click();
+    await expect(page.getByRole("button", { name: "Pay $297.00 (test)" })).toBeVisible();
   });
 
   test("/training-order explains the no-kit option and how to buy it", async ({ page }) => {

@@ -4,13 +4,21 @@ import { beforeAll, describe, expect, it } from "vitest";
 // Tuesday 19:00 and Thursday 12:00, Denver). The banner counts down to the session on now or
 // next, and "N registered" counts the webinar leads registered for that session.
 
-type Modules = { webinar: typeof import("~/server/webinar.server"); leads: typeof import("~/server/leads.server"); db: typeof import("~/server/db.server").db };
+type Modules = {
+  webinar: typeof import("~/server/webinar.server") & typeof import("~/server/webinar-banner.server");
+  leads: typeof import("~/server/leads.server");
+  db: typeof import("~/server/db.server").db;
+};
 let modules: Modules;
 
 beforeAll(async () => {
   delete process.env.WEBINAR_SCHEDULE;
   process.env.HOST_TIMEZONE = "America/Denver";
-  modules = { webinar: await import("~/server/webinar.server"), leads: await import("~/server/leads.server"), db: (await import("~/server/db.server")).db };
+  modules = {
+    webinar: { ...(await import("~/server/webinar.server")), ...(await import("~/server/webinar-banner.server")) },
+    leads: await import("~/server/leads.server"),
+    db: (await import("~/server/db.server")).db,
+  };
 });
 
 const at = (iso: string) => new Date(iso);
