@@ -145,7 +145,7 @@ function ItemRow({ order, item, canChange }: { order: QueueOrder; item: QueueIte
           <FormField name="trackingNumber" id={id("trackingNumber")} label="Tracking number" autoComplete="off" maxLength={60} defaultValue={mine?.values.trackingNumber} error={mine?.errors.trackingNumber} />
         </>
       ) : item.action.detailLabel ? (
-        <FormField name="detail" id={id("detail")} label={item.action.detailLabel} autoComplete="off" maxLength={FULFILMENT_DETAIL_MAX_LENGTH} defaultValue={mine?.values.detail} error={mine?.errors.detail} className="min-w-0 flex-1" />
+        <FormField name="detail" id={id("detail")} label={item.action.detailLabel} autoComplete="off" maxLength={FULFILMENT_DETAIL_MAX_LENGTH} defaultValue={mine?.values.detail} error={mine?.errors.detail} className="w-full sm:w-auto sm:min-w-0 sm:flex-1" />
       ) : null}
       <button type="submit" disabled={busy} className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white disabled:opacity-60">
         {item.kind === "kits" ? "Mark shipped" : `Mark done: ${item.action.done.toLowerCase()}`}
