@@ -20,9 +20,8 @@ export const HAND_DELIVERY_BUSINESS_DAYS = KIT_SHIPS_WITHIN_BUSINESS_DAYS;
 
 /** What the member portal itself holds: every portal product includes these (and access given by hand gives them). */
 export const portalInclusions: Inclusion[] = [{ kind: "course" }, { kind: "coach" }, { kind: "resources" }];
-const portal = portalInclusions;
-const completeSystem: Inclusion[] = [...portal, { kind: "kits" }, { kind: "hosting", months: 6 }, { kind: "community" }];
-const premiumCoaching: Inclusion[] = [...portal, { kind: "kits" }, { kind: "coaching", sessions: 12, over: "12 weeks" }, { kind: "marketing-plan" }, { kind: "hosting", months: 6 }, { kind: "community" }];
+const completeSystem: Inclusion[] = [...portalInclusions, { kind: "kits" }, { kind: "hosting", months: 6 }, { kind: "community" }];
+const premiumCoaching: Inclusion[] = [...portalInclusions, { kind: "kits" }, { kind: "coaching", sessions: 12, over: "12 weeks" }, { kind: "marketing-plan" }, { kind: "hosting", months: 6 }, { kind: "community" }];
 
 /**
  * Per product. Coaching is one 1-on-1 call a week: 12 in Premium's 12 weeks, 52 in Ultimate's
@@ -30,12 +29,12 @@ const premiumCoaching: Inclusion[] = [...portal, { kind: "kits" }, { kind: "coac
  */
 export const productInclusions: Record<ProductId, Inclusion[]> = {
   bootcamp: [],
-  "training-only": [...portal, { kind: "community" }],
+  "training-only": [...portalInclusions, { kind: "community" }],
   complete: completeSystem,
   "qualified-split": completeSystem,
   premium: premiumCoaching,
   ultimate: [
-    ...portal,
+    ...portalInclusions,
     { kind: "kits" },
     { kind: "coaching", sessions: 52, over: "a year" },
     { kind: "marketing-plan" },
@@ -90,6 +89,3 @@ export const carriers = [
   { value: "fedex", label: "FedEx", trackingUrl: (number: string) => `https://www.fedex.com/fedextrack/?trknbr=${encodeURIComponent(number)}` },
   { value: "dhl", label: "DHL", trackingUrl: (number: string) => `https://www.dhl.com/us-en/home/tracking/tracking-express.html?submit=1&tracking-id=${encodeURIComponent(number)}` },
 ] as const;
-
-export type Carrier = (typeof carriers)[number]["value"];
-

@@ -65,14 +65,11 @@ export function findProduct(id: string): Product | undefined {
   return products.find((product) => product.id === id);
 }
 
-/** A plan in instalments whose payments add up to less than paying for the plan it splits in full. */
-export type SplitBelowFullPrice = { product: string; totalCents: number; fullProduct: string; fullCents: number };
-
 /**
  * Every plan in instalments that costs less in total than paying in full, and whether the
  * owner said it may (`npm test` fails on one they did not; the admin area shows the others).
  */
-export function splitsBelowFullPrice(): (SplitBelowFullPrice & { ownerAllowed: boolean })[] {
+export function splitsBelowFullPrice(): { product: string; totalCents: number; fullProduct: string; fullCents: number; ownerAllowed: boolean }[] {
   return plans.flatMap((plan) => {
     if (!plan.instalments) return [];
     const full = findProduct(plan.instalments.splits)!;

@@ -12,6 +12,7 @@ import {
 } from "~/content/inclusions";
 import { findProduct, type ProductId } from "~/content/products";
 import { normalizedTrackingNumber, type Fulfilment } from "~/lib/admin-forms";
+import type { InclusionView } from "~/lib/plan-inclusions";
 import { orderFulfilments, orders } from "../../db/schema";
 import { formatAdminDate } from "./admin.server";
 import { recordAudit, type Actor } from "./audit.server";
@@ -40,17 +41,6 @@ function tracking(row: FulfilmentRow) {
 const doneOn = (row: FulfilmentRow) => formatAdminDate(row.doneAt)!;
 
 // ---------------------------------------------------------------- the member's side
-
-export type InclusionView = {
-  kind: Inclusion["kind"];
-  title: string;
-  /** open: in the portal now; done: the team delivered it; next: what happens next, and when. */
-  state: "open" | "done" | "next";
-  text: string;
-  link: { to: string; label: string } | null;
-  /** A parcel's tracking page at its carrier. */
-  trackingUrl: string | null;
-};
 
 const PORTAL_LINKS = {
   course: { text: "Every lesson, your progress and the checkpoint quizzes.", link: { to: "/dashboard", label: "Open the course" } },

@@ -134,6 +134,20 @@ const cases: { builder: keyof Emails; build: () => MailMessage; links: () => str
       }),
     links: () => [`${siteUrl}/pay/7.signature`],
   },
+  {
+    builder: "kitsShippedEmail",
+    build: () =>
+      emails.kitsShippedEmail({
+        to: hostileEmail,
+        firstName: hostileName,
+        kits: "2 Platinum Tools kits",
+        address: ["350 S 400 W", "Lindon, UT 84042", "United States"],
+        carrier: "UPS",
+        trackingNumber: "1Z999AA10123456784",
+        trackingUrl: "https://www.ups.com/track?tracknum=1Z999AA10123456784",
+      }),
+    links: () => ["https://www.ups.com/track?tracknum=1Z999AA10123456784", `${siteUrl}/welcome`],
+  },
   { builder: "passwordLinkEmail", build: () => emails.passwordLinkEmail(hostileEmail, "reset", `${siteUrl}/reset-password?token=abc`), links: () => [`${siteUrl}/reset-password?token=abc`] },
   {
     builder: "passwordLinkEmail",

@@ -1,13 +1,5 @@
 import { Link } from "@remix-run/react";
-
-export type PlanInclusion = {
-  kind: string;
-  title: string;
-  state: "open" | "done" | "next";
-  text: string;
-  link: { to: string; label: string } | null;
-  trackingUrl: string | null;
-};
+import type { InclusionView } from "~/lib/plan-inclusions";
 
 const BADGES = {
   open: { label: "Open now", className: "bg-green-100 text-green-900" },
@@ -16,7 +8,7 @@ const BADGES = {
 } as const;
 
 /** Everything the member's plan includes, each with where it stands: open in the portal, done, or what happens next. */
-export function PlanInclusions({ plan, className = "" }: { plan: { name: string | null; inclusions: PlanInclusion[] }; className?: string }) {
+export function PlanInclusions({ plan, className = "" }: { plan: { name: string | null; inclusions: InclusionView[] }; className?: string }) {
   return (
     <section aria-labelledby="plan-heading" className={className} data-testid="plan-inclusions">
       <h2 id="plan-heading" className="text-2xl font-bold text-slate-900">
