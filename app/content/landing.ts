@@ -16,8 +16,8 @@ export const hero = {
   intro:
     "Learn the 15-minute repair that drivers, dealerships and insurers pay for, and turn a small professional kit into a business you run from your car.",
   claims: [
-    `${withBasis(reportedResults.repairPrice)} for a 15-minute repair`,
-    `${withBasis(reportedResults.dayRange)} a day with a few hours of steady work`,
+    { text: `${reportedResults.repairPrice.value} for every 15-minute repair`, basis: reportedResults.repairPrice.basis },
+    { text: `${reportedResults.dayRange.value} per day with a few hours of steady work`, basis: reportedResults.dayRange.basis },
     "Equipment under $500 and no experience needed",
     "Get started in 48 hours",
   ],

@@ -92,7 +92,7 @@ function QueueCard({ order, canChange }: { order: QueueOrder; canChange: boolean
           </p>
         </div>
         {order.shipment ? (
-          <div className="text-sm" data-testid="ship-to">
+          <div className="min-w-0 text-sm [overflow-wrap:anywhere]" data-testid="ship-to">
             <p className="font-semibold text-slate-900">Ship {order.shipment.kits} to</p>
             <ParcelAddress shipment={order.shipment} />
             <p>Phone: {order.shipment.phone}</p>

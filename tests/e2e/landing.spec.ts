@@ -23,7 +23,7 @@ test.describe("landing page", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Start Your Own Mobile Windshield Chip Repair Business");
     await expect(page.locator("h1")).toHaveCount(1);
     const main = page.locator("main");
-    for (const claim of ["about 1,000 trained students", "$65-$100 (what our students report charging per repair) for a 15-minute repair", "$300-500 (full working days as our students report them) a day"]) {
+    for (const claim of ["about 1,000 trained students", "$65-$100 for every 15-minute repair (what our students report charging per repair)", "$300-500 per day"]) {
       await expect(main).toContainText(claim);
     }
     await expect(page.locator("main h2")).toHaveText([

@@ -27,7 +27,7 @@ async function signedIn(page: Page, baseURL: string | undefined, options: Parame
 test("start a lesson from the dashboard, mark it complete, and watch module and overall progress move", async ({ page, baseURL }) => {
   await signedIn(page, baseURL);
   await page.goto("/dashboard");
-  await expect(page.getByRole("link", { name: "Welcome" })).toHaveAttribute("href", "/welcome");
+  await expect(page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link", { name: "Welcome" })).toHaveAttribute("href", "/welcome");
   await expect(page.getByTestId("overall-progress-figures")).toHaveText(`0/${TOTAL_STEPS} steps · 0%`);
   // Only 'intro' is open at first
   await expect(page.getByTestId("module-intro")).toHaveAttribute("open", "");

@@ -91,7 +91,8 @@ test("npm run create-admin makes a super admin who can sign in", async () => {
   try {
     const signIn = await postForm(`${server.baseURL}/auth`, { email: "boss@example.test", password: "new-boss-password" });
     expect(signIn.status).toBe(302);
-    expect(signIn.headers.location).toBe("/welcome");
+    // A super admin lands in the admin area.
+    expect(signIn.headers.location).toBe("/admin");
   } finally {
     await server.stop();
   }
