@@ -19,8 +19,6 @@ export const ROLES = ["user", "admin", "super_admin"] as const;
 const email = emailAddress("E-mail is required");
 const name = (label: string) => requiredText(`${label} is required`, NAME_MAX_LENGTH, `Please keep the ${label.toLowerCase()} under ${NAME_MAX_LENGTH} characters`);
 
-const shippingLine = () => z._default(z.string(), "");
-
 /** A manual account; a product that ships kits also needs where to ship them (the order form's own rules). */
 export const manualAccountSchema = z
   .object({
@@ -34,13 +32,13 @@ export const manualAccountSchema = z
       z.transform((value) => Math.round(Number(value || "0") * 100)),
     ),
     notes: z.string().check(z.trim(), z.maxLength(2000, "Please keep notes under 2,000 characters")),
-    // Checked below, and only for a product that ships kits; left out, they are empty.
-    phone: shippingLine(),
-    street: shippingLine(),
-    street2: shippingLine(),
-    city: shippingLine(),
-    state: shippingLine(),
-    zip: shippingLine(),
+    // Checked below, and only for a product that ships kits.
+    phone: z.string(),
+    street: z.string(),
+    street2: z.string(),
+    city: z.string(),
+    state: z.string(),
+    zip: z.string(),
   })
   .check(
     z.check((context) => {

@@ -1,7 +1,7 @@
 import { count, eq, sql } from "drizzle-orm";
 import { leads } from "../../db/schema";
 import { db } from "./db.server";
-import { currentOrNextSession, sessionWhen } from "./webinar.server";
+import { currentOrNextSession, sessionShortWhen } from "./webinar.server";
 
 // The landing page's banner: a countdown to the live session on now or next, when it is, and
 // how many leads registered for it ("N registered" counts real people).
@@ -18,7 +18,7 @@ export function webinarSessionBanner(now = new Date()) {
   const session = currentOrNextSession(now);
   return {
     startsAt: session.startsAt.toISOString(),
-    when: sessionWhen(session),
+    when: sessionShortWhen(session),
     secondsLeft: Math.max(0, Math.ceil((session.startsAt.getTime() - now.getTime()) / 1000)),
     registered: registeredFor.get({ startsAt: session.startsAt.getTime() })?.value ?? 0,
   };

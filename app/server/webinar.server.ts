@@ -1,6 +1,6 @@
 import { TZDate } from "@date-fns/tz";
 import { webinarSession as sessionContent } from "~/content/webinar";
-import { whenInZone } from "~/lib/calendar-dates";
+import { weekdayTimeInZone, whenInZone } from "~/lib/calendar-dates";
 import { env } from "./env.server";
 
 // The live webinar's sessions: a weekly schedule (WEBINAR_SCHEDULE, in WEBINAR_TIMEZONE or the
@@ -31,3 +31,6 @@ export function currentOrNextSession(now = new Date()): WebinarSession {
 
 /** "Tuesday, June 9, 2026 at 7:00 PM MDT": when a session starts, in the webinar's zone. */
 export const sessionWhen = (session: WebinarSession) => whenInZone(session.startsAt, webinarZone());
+
+/** "Tue, Jun 9, 7:00 PM MDT": the same, short, for the landing page's banner. */
+export const sessionShortWhen = (session: WebinarSession) => weekdayTimeInZone(session.startsAt, webinarZone());

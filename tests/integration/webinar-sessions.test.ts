@@ -34,7 +34,7 @@ describe("the next webinar session", () => {
     const monday = at("2026-06-08T18:00:00Z");
     expect(modules.webinar.currentOrNextSession(monday).startsAt.toISOString()).toBe("2026-06-10T01:00:00.000Z");
     expect(modules.webinar.currentOrNextSession(at("2026-06-08T18:30:00Z")).startsAt.toISOString()).toBe("2026-06-10T01:00:00.000Z");
-    expect(modules.webinar.webinarSessionBanner(monday)).toMatchObject({ startsAt: "2026-06-10T01:00:00.000Z", when: "Tuesday, June 9, 2026 at 7:00 PM MDT", secondsLeft: 31 * 3600 });
+    expect(modules.webinar.webinarSessionBanner(monday)).toMatchObject({ startsAt: "2026-06-10T01:00:00.000Z", when: "Tue, Jun 9, 7:00 PM MDT", secondsLeft: 31 * 3600 });
   });
 
   it("stays on a session while it runs (an hour), then moves to the next", () => {
@@ -48,7 +48,8 @@ describe("the next webinar session", () => {
   it("keeps the wall-clock time across a clock change", () => {
     // Saturday 31 October 2026; Denver leaves daylight time on Sunday: Tuesday 19:00 MST is 02:00 UTC.
     expect(modules.webinar.currentOrNextSession(at("2026-10-31T18:00:00Z")).startsAt.toISOString()).toBe("2026-11-04T02:00:00.000Z");
-    expect(modules.webinar.webinarSessionBanner(at("2026-10-31T18:00:00Z")).when).toBe("Tuesday, November 3, 2026 at 7:00 PM MST");
+    expect(modules.webinar.webinarSessionBanner(at("2026-10-31T18:00:00Z")).when).toBe("Tue, Nov 3, 7:00 PM MST");
+    expect(modules.webinar.sessionWhen(modules.webinar.currentOrNextSession(at("2026-10-31T18:00:00Z")))).toBe("Tuesday, November 3, 2026 at 7:00 PM MST");
   });
 });
 
