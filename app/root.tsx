@@ -7,14 +7,12 @@ import {
   Scripts,
   ScrollRestoration,
   isRouteErrorResponse,
-  useLoaderData,
   useLocation,
   useMatches,
   useRouteError,
   useRouteLoaderData,
 } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { PaymentModeBanner } from "~/components/admin/PaymentModeBanner";
 import { BOOK_CALL_ROOM, BookCallButton } from "~/components/layout/BookCallButton";
 import { SiteFooter } from "~/components/layout/SiteFooter";
 import { SiteHeader } from "~/components/layout/SiteHeader";
@@ -23,8 +21,8 @@ import { FlashNotice, ToastRegion } from "~/components/ui/Toasts";
 import { useNonce } from "~/components/nonce";
 import { company } from "~/content/company";
 import { usePageHeadingAfterNavigation } from "~/lib/heading-focus";
-import { isAdminArea, showsBookCallButton } from "~/lib/navigation";
-import { pageHydrates } from "~/lib/route-handle";
+import { showsBookCallButton } from "~/lib/navigation";
+import { pageHydrates, pageLayout } from "~/lib/route-handle";
 import { skipRevalidationAfterSave } from "~/lib/survey-saves";
 import { siteLayoutData } from "~/server/site-layout.server";
 import stylesheet from "~/tailwind.css";
@@ -52,8 +50,10 @@ export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   const rootData = useRouteLoaderData<typeof loader>("root");
   const { pathname } = useLocation();
-  const hydrates = pageHydrates(useMatches());
-  const bookCall = showsBookCallButton(pathname);
+  const matches = useMatches();
+  const hydrates = pageHydrates(matches);
+  const own = pageLayout(matches);
+  const bookCall = !own && showsBookCallButton(pathname);
   const contact = rootData?.contact ?? { email: company.supportEmail, phone: company.supportPhone, address: company.address };
   return (
     <html lang="en" className="scroll-pt-20 scroll-pb-[4.25rem] md:scroll-pb-4">
@@ -68,12 +68,12 @@ export function Layout({ children }: { children: ReactNode }) {
         <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:bg-white focus:p-2">
           Skip to content
         </a>
-        <SiteHeader signedIn={rootData?.signedIn ?? false} />
+        {own ? null : <SiteHeader signedIn={rootData?.signedIn ?? false} />}
         <main id="main" className="flex-1">
           <FlashNotice flash={rootData?.flash ?? null} />
-          {children}
+          {own ? <own.Layout data={own.data}>{children}</own.Layout> : children}
         </main>
-        <SiteFooter contact={contact} signedIn={rootData?.signedIn ?? false} roomForBookCall={bookCall} />
+        {own ? null : <SiteFooter contact={contact} signedIn={rootData?.signedIn ?? false} roomForBookCall={bookCall} />}
         {bookCall ? <BookCallButton /> : null}
         <ToastRegion />
         {hydrates ? (
@@ -88,16 +88,8 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  const { payments } = useLoaderData<typeof loader>();
-  const { pathname } = useLocation();
   usePageHeadingAfterNavigation();
-  return (
-    <>
-      {/* Every admin page says so while checkouts take no money, or none are open. */}
-      {isAdminArea(pathname) && payments !== "stripe" ? <PaymentModeBanner mode={payments} /> : null}
-      <Outlet />
-    </>
-  );
+  return <Outlet />;
 }
 
 export function ErrorBoundary() {

@@ -131,10 +131,14 @@ export const leads = sqliteTable(
     utmTerm: text("utm_term"),
     utmContent: text("utm_content"),
     referrer: text("referrer"),
+    /** The start of the live webinar session the lead last registered for (the webinar survey). */
+    webinarSessionAt: integer("webinar_session_at", { mode: "timestamp_ms" }),
+    /** When the lead first saw the bootcamp's limited offer, once known (the offer runs from then). */
+    bootcampOfferStartedAt: integer("bootcamp_offer_started_at", { mode: "timestamp_ms" }),
     createdAt: createdAt(),
     updatedAt: integer("updated_at", { mode: "timestamp_ms" }),
   },
-  (table) => [uniqueIndex("leads_email_unique").on(table.email)],
+  (table) => [uniqueIndex("leads_email_unique").on(table.email), index("leads_webinar_session_idx").on(table.webinarSessionAt)],
 );
 
 /**
@@ -184,6 +188,8 @@ export const bookings = sqliteTable(
     sequence: integer("sequence").notNull().default(0),
     /** The network the booking came from (an IPv4 /24 or an IPv6 /64); the hourly ceiling counts networks. */
     clientNetwork: text("client_network"),
+    /** Why the booker cancelled, in their words, if they said (shown to the admin). */
+    cancelReason: text("cancel_reason"),
     createdAt: createdAt(),
   },
   // No double booking: one live booking per slot instant; a cancelled one frees the slot.
@@ -355,6 +361,11 @@ export const orders = sqliteTable(
     buyerLastName: text("buyer_last_name"),
     userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
     /**
+     * The account that placed the order while signed in, for its own address: that account
+     * gets the purchase at once (no mailbox proof needed, its holder is the buyer).
+     */
+    placedByUserId: text("placed_by_user_id").references(() => users.id, { onDelete: "set null" }),
+    /**
      * A plan paid in instalments: the buyer's customer record at the provider and the card
      * saved at checkout (or on the last instalment paid through a link), which later
      * instalments are charged to without the buyer.
@@ -388,6 +399,30 @@ export const orders = sqliteTable(
     refundedAt: integer("refunded_at", { mode: "timestamp_ms" }),
   },
   (table) => [index("orders_user_idx").on(table.userId), index("orders_payment_idx").on(table.paymentReference)],
+);
+
+/**
+ * What an order's plan includes that someone has to deliver by hand (kits to ship, website
+ * hosting to set up, the marketing plan, the community invitation, booking the coaching calls),
+ * as each is done: who did it and when. A row exists only once the thing is done; the queue of
+ * what is still to do is the orders' inclusions without one. Shipped kits carry the carrier
+ * and tracking number; `detail` is what the member is told (their website's address ...).
+ */
+export const orderFulfilments = sqliteTable(
+  "order_fulfilments",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    orderId: text("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    inclusion: text("inclusion", { enum: ["kits", "hosting", "marketing-plan", "community", "coaching", "playbooks"] }).notNull(),
+    carrier: text("carrier"),
+    trackingNumber: text("tracking_number"),
+    detail: text("detail"),
+    doneByEmail: text("done_by_email").notNull(),
+    doneAt: integer("done_at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (table) => [uniqueIndex("order_fulfilments_unique").on(table.orderId, table.inclusion)],
 );
 
 /**

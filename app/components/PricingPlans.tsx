@@ -3,10 +3,11 @@ import type { PricingPlan } from "~/content/plans";
 import { formatDollars } from "~/lib/money";
 
 // On the pricing sections every plan starts with a conversation: each plan's button leads
-// to /booking-landing. The /order page's own plan choice links to each order summary.
-const bookingLanding = () => "/booking-landing";
+// to /booking-landing, except the split-pay plan, offered after that conversation, whose
+// button opens its order page. The /order page's own plan choice links to each order summary.
+const pricingLink = (plan: PricingPlan) => (plan.isQualified ? `/order?package=${plan.id}` : "/booking-landing");
 
-export function PricingPlans({ plans, linkFor = bookingLanding }: { plans: PricingPlan[]; linkFor?: (plan: PricingPlan) => string }) {
+export function PricingPlans({ plans, linkFor = pricingLink }: { plans: PricingPlan[]; linkFor?: (plan: PricingPlan) => string }) {
   return (
     <div className={`grid gap-6 ${plans.length > 3 ? "md:grid-cols-2 xl:grid-cols-4" : "md:grid-cols-3"}`}>
       {plans.map((plan) => (

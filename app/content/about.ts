@@ -1,18 +1,19 @@
 import { company } from "./company";
 import { founder } from "./founder";
+import type { Stat } from "./free-training";
+import { reportedResults, withBasis } from "./reported-results";
 
 export type StorySection = { heading: string; paragraphs: string[] };
-export type Milestone = { value: string; label: string };
 
 export const aboutPage = {
   headline: "From One Repair Kit to a Business That Trains Others",
   intro: `More than ${company.foundedYearsAgo} years ago ${founder.name} bought a cheap repair kit, drove to a gas station and asked strangers if he could fix the chip in their windshield. Today Chip Repair Academy has trained ${founder.studentsTrained} students across the country.`,
 } as const;
 
-export const milestones: Milestone[] = [
+export const milestones: Stat[] = [
   { value: `${founder.yearsInBusiness} years`, label: "Running a mobile windshield repair business" },
   { value: founder.studentsTrainedFigure, label: "Students trained to start their own" },
-  { value: "$65-$100", label: "Earned on a typical 15-minute repair" },
+  { value: reportedResults.repairPrice.value, label: "Earned on a typical 15-minute repair", basis: reportedResults.repairPrice.basis },
 ];
 
 /** The founder's story, in his own words. */
@@ -21,7 +22,7 @@ export const founderStory: StorySection[] = [
     heading: "How it started",
     paragraphs: [
       "My first kit came with a syringe of resin, a bridge and a one-page leaflet. My first repairs were cloudy, a few cracks spread, and more than one customer walked away unhappy. The tools were fine. What was missing was everything the leaflet did not say: how to read a break, how much pressure to use, when to walk away from a crack, and how to get paid.",
-      "It took me two years of trial and error to make a full-time living. Once the business was steady, dealerships and fleets started calling, and the work never slowed down. Chip repair turned out to be one of the few trades where a single person with a car and a small kit can earn $300-500 a day.",
+      `It took me two years of trial and error to make a full-time living. Once the business was steady, dealerships and fleets started calling, and the work never slowed down. Chip repair turned out to be one of the few trades where a single person with a car and a small kit can earn ${withBasis(reportedResults.dayRange)} a day.`,
     ],
   },
   {
@@ -35,7 +36,7 @@ export const founderStory: StorySection[] = [
     heading: "Why knowledge beats tools",
     paragraphs: [
       "Anyone can buy a repair kit. Around 75% of people who buy tools on their own never earn back what they spent, because the kit is the easy part. The money is in knowing which chips to take, doing a repair the customer cannot see, getting insurance to pay for it, and turning one car wash or dealership into a standing weekly account.",
-      "That is why our training puts the knowledge first and the equipment second. Our professional kits cost under $500 and last for hundreds of repairs; the skills and the customer system are what turn them into income. 95% of our students are profitable within 90 days.",
+      `That is why our training puts the knowledge first and the equipment second. Our professional kits cost under $500 and last for hundreds of repairs; the skills and the customer system are what turn them into income: ${reportedResults.profitableWithin90Days.value} ${reportedResults.profitableWithin90Days.basis} were profitable within them.`,
     ],
   },
 ];

@@ -1,22 +1,33 @@
 // The paid Windshield Repair Bootcamp: sales page (/bootcamp) and its order summary (/bootcamp-order).
 import type { FaqEntry } from "./faq";
 import { founder } from "./founder";
+import { reportedResults, withBasis } from "./reported-results";
 
+/**
+ * The bootcamp's price: the offer price for offerHours from a visitor's first visit to its
+ * pages (kept per visitor, see bootcamp-offer.server.ts), the list price after that.
+ */
 export const bootcampOffer = {
   name: "Windshield Repair Bootcamp",
   price: 47,
   listPrice: 297,
-  discountLabel: "84% OFF",
   offerHours: 72,
 } as const;
 
+/** "84% OFF": the offer's discount off the list price, shown only while the offer runs. */
+export const discountLabel = `${Math.round((1 - bootcampOffer.price / bootcampOffer.listPrice) * 100)}% OFF`;
+
 export const bootcampPage = {
   eyebrow: "The Windshield Repair Bootcamp",
-  headline: "Learn to Repair Windshield Chips and Land Your First Paying Customers, for $47",
+  /** With the price this visitor pays, e.g. "$47". */
+  headline: (price: string) => `Learn to Repair Windshield Chips and Land Your First Paying Customers, for ${price}`,
   intro:
-    "A short, hands-on video course that shows you exactly how a 15-minute chip repair earns $65-$100, which equipment to buy for under $500, and how to find your first customers this week.",
+    `A short, hands-on video course that shows you exactly how a 15-minute chip repair earns ${withBasis(reportedResults.repairPrice)}, which equipment to buy for under $500, and how to find your first customers this week.`,
   letterIntro: `Press play for a short video letter from our founder, ${founder.name}, about why we made the bootcamp, and who it is for.`,
-  offerNotice: `Limited offer: the $${bootcampOffer.price} price is only held for ${bootcampOffer.offerHours} hours. After that the bootcamp goes back to its normal $${bootcampOffer.listPrice}.`,
+  /** While this visitor's offer runs: until when, e.g. "Friday, June 12, 2026 at 3:00 PM MDT". */
+  offerNotice: (endsOn: string) =>
+    `Limited offer: your $${bootcampOffer.price} price is held for ${bootcampOffer.offerHours} hours from your first visit, until ${endsOn}. After that the bootcamp is its normal $${bootcampOffer.listPrice}.`,
+  offerEnded: (endedOn: string) => `The ${bootcampOffer.offerHours}-hour $${bootcampOffer.price} offer ended on ${endedOn}. The bootcamp is $${bootcampOffer.listPrice}.`,
   testimonialsIntro: "Six of our students on their first repairs, their first customers and the businesses they built.",
 } as const;
 
@@ -37,7 +48,7 @@ export const bootcampFeatures: BootcampFeature[] = [
   },
   {
     title: "Pricing and insurance basics",
-    text: "Charge $65-$100 per repair with confidence, and learn how insurance covers most repairs at no cost to the driver.",
+    text: `Charge ${withBasis(reportedResults.repairPrice)} with confidence, and learn how insurance covers most repairs at no cost to the driver.`,
   },
   {
     title: "Your first customers",
@@ -59,7 +70,8 @@ export const bootcampIncludes: string[] = [
   "30-day money-back guarantee",
 ];
 
-export const bootcampFaq: FaqEntry[] = [
+/** `whileOfferRuns`: a question only a visitor whose offer still runs is shown. */
+export const bootcampFaq: (FaqEntry & { whileOfferRuns?: true })[] = [
   {
     question: "Do I need any experience?",
     answer: "No. The bootcamp starts from zero and assumes you have never repaired a windshield.",
@@ -71,8 +83,8 @@ export const bootcampFaq: FaqEntry[] = [
   },
   {
     question: "Why is it only $47?",
-    answer:
-      "The bootcamp is normally $297. We offer it at 84% off for 72 hours because students who start small and see results often come back for our full training, and we would rather earn your trust first.",
+    answer: `The bootcamp is normally $297. We offer it at ${discountLabel.toLowerCase()} for 72 hours from your first visit because students who start small and see results often come back for our full training, and we would rather earn your trust first.`,
+    whileOfferRuns: true,
   },
   {
     question: "How do I get access after I enroll?",

@@ -16,9 +16,8 @@ export type ToolKit = {
   /** How many repairs the included resin is good for, e.g. "250+". */
   resinRepairs: string;
   maxCrackLength: string;
-  /** The plan a visitor orders to get this kit (/order?package=...). */
+  /** The plan a visitor orders to get this kit (/order?package=...): its button names that plan and its price. */
   orderPackage: Extract<PricingPlan["id"], "complete" | "premium">;
-  orderLabel: string;
   picture: Picture;
   categories: KitCategory[];
 };
@@ -44,7 +43,6 @@ export const professionalKit: ToolKit = {
   resinRepairs: "250+",
   maxCrackLength: "6 inches",
   orderPackage: "complete",
-  orderLabel: "Order the Professional Kit",
   picture: pictures.professionalKit,
   categories: [
     {
@@ -98,7 +96,6 @@ export const platinumKit: ToolKit = {
   resinRepairs: "300+",
   maxCrackLength: "6 inches",
   orderPackage: "premium",
-  orderLabel: "Order the Platinum Kit",
   picture: pictures.platinumKit,
   categories: [
     {

@@ -2,12 +2,10 @@
 // ones: change them only on the owner's word.
 import { founder } from "./founder";
 import { pictures, type Picture } from "./pictures";
+import { reportedResults, withBasis, type ReportedFigure } from "./reported-results";
 
-/** The live-webinar banner at the top of the landing page. */
+/** The live-webinar banner at the top of the landing page (its session comes from the schedule, WEBINAR_SCHEDULE). */
 export const webinarBanner = {
-  registered: 47,
-  /** The countdown starts here, ticks once a second down to 0 and never restarts. */
-  countdownSeconds: 120,
   /** The close link's target: the loader hides the banner for this one page view. */
   dismissQuery: { name: "banner", value: "closed" },
 } as const;
@@ -18,8 +16,8 @@ export const hero = {
   intro:
     "Learn the 15-minute repair that drivers, dealerships and insurers pay for, and turn a small professional kit into a business you run from your car.",
   claims: [
-    "$65-$100 for every 15-minute repair",
-    "$300-500 per day with a few hours of steady work",
+    { text: `${reportedResults.repairPrice.value} for every 15-minute repair`, basis: reportedResults.repairPrice.basis },
+    { text: `${reportedResults.dayRange.value} per day with a few hours of steady work`, basis: reportedResults.dayRange.basis },
     "Equipment under $500 and no experience needed",
     "Get started in 48 hours",
   ],
@@ -131,7 +129,7 @@ export const knowledgeVersusTools = {
     {
       topic: "Pricing",
       toolsOnly: "Guessing, and usually undercharging",
-      withTraining: "$65-$100 per repair, with confidence",
+      withTraining: `${withBasis(reportedResults.repairPrice)}, with confidence`,
     },
     {
       topic: "Getting paid",
@@ -167,7 +165,7 @@ export const marketOpportunity = {
 
 export type IncomePath = {
   name: string;
-  income: string;
+  income: ReportedFigure;
   hours: string;
   text: string;
   highlights: string[];
@@ -176,21 +174,21 @@ export type IncomePath = {
 export const incomePaths: IncomePath[] = [
   {
     name: "Side Hustle",
-    income: "$500-1,500/month",
+    income: reportedResults.sideHustleMonth,
     hours: "10-15 hours/week",
     text: "Keep your job and repair chips on evenings and weekends.",
     highlights: ["Weekend stands at car washes and gas stations", "Referrals from friends, family and co-workers", "No boss and no fixed schedule"],
   },
   {
     name: "Full-Time Business",
-    income: "$4,000-8,000/month",
+    income: reportedResults.fullTimeMonth,
     hours: "40-50 hours/week",
     text: "Replace your income with a mobile business that goes where the cars are.",
-    highlights: ["Weekly accounts with dealerships and fleets", "Insurance billing on most jobs", "$300-500 days on a steady route"],
+    highlights: ["Weekly accounts with dealerships and fleets", "Insurance billing on most jobs", `${withBasis(reportedResults.dayRange)} days on a steady route`],
   },
   {
     name: "Scaled Enterprise",
-    income: "$15,000+/month",
+    income: reportedResults.teamMonth,
     hours: "A team of technicians",
     text: "Hire and train technicians and run the business instead of every repair.",
     highlights: ["Several vans covering your whole metro area", "Commercial and fleet contracts", "Hiring and training playbooks from our coaches"],

@@ -17,9 +17,11 @@ export type PricingPlan = {
   isQualified?: boolean;
   /**
    * Sold in instalments: `payments` payments of `price` each (the first today), one every
-   * `everyDays` days, the later ones charged to the card saved at checkout.
+   * `everyDays` days, the later ones charged to the card saved at checkout. `splits` is the
+   * plan it spreads out (the same thing paid in full); in total it never costs less than that
+   * one unless `ownerAllowsLowerTotal` records the owner's word (the admin area says so).
    */
-  instalments?: { payments: number; everyDays: number };
+  instalments?: { payments: number; everyDays: number; splits: PricingPlan["id"]; ownerAllowsLowerTotal?: true };
 };
 
 /** "today, then $997 in 30 days": a plan in instalments says what comes after today's payment. */
@@ -93,13 +95,16 @@ const planContent: PricingPlan[] = [
     cta: "Start with $997",
     highlight: false,
     isQualified: true,
-    instalments: { payments: 2, everyDays: 30 },
+    // $997 twice is $3 less than paying in full: the owner's published price (the specification), kept on their word.
+    instalments: { payments: 2, everyDays: 30, splits: "complete", ownerAllowsLowerTotal: true },
   },
 ];
 
 export const plans: PricingPlan[] = planContent.map(withScheduleNote);
 
-/** The plans a visitor sees: the split-pay card only with ?qualified=true. */
+/** The plans a visitor sees: the split-pay card only with ?qualified=true, and then first (on a phone, the card they came for is the first they see). */
 export function visiblePlans(qualified: boolean): PricingPlan[] {
-  return plans.filter((plan) => qualified || !plan.isQualified);
+  const offer = plans.filter((plan) => plan.isQualified);
+  const publicPlans = plans.filter((plan) => !plan.isQualified);
+  return qualified ? [...offer, ...publicPlans] : publicPlans;
 }

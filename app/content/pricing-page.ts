@@ -1,11 +1,12 @@
 // Copy for /pricing around the plan cards (the plans themselves live in ./plans).
 import type { FaqEntry } from "./faq";
+import { reportedResults, withBasis } from "./reported-results";
 
 export const pricingPage = {
   eyebrow: "Training plans and pricing",
   headline: "Invest in a Business, Not Just a Box of Tools",
   intro:
-    "Every plan includes the full video course, a professional repair kit and the support to land your first paying customers. A 15-minute repair pays $65-$100, so most students earn back their tuition with their first few weeks of work.",
+    `Every plan includes the full video course, a professional repair kit and the support to land your first paying customers. A 15-minute repair pays ${withBasis(reportedResults.repairPrice)}, so steady work pays back the tuition.`,
   qualifiedNotice:
     "You qualified for split pay on your strategy call: start the Complete Training System with $997 today and pay the remaining $997 in 30 days.",
   kitsHeading: "The kits that ship with your plan",

@@ -64,3 +64,17 @@ export const products: Product[] = [
 export function findProduct(id: string): Product | undefined {
   return products.find((product) => product.id === id);
 }
+
+/**
+ * Every plan in instalments that costs less in total than paying in full, and whether the
+ * owner said it may (`npm test` fails on one they did not; the admin area shows the others).
+ */
+export function splitsBelowFullPrice(): { product: string; totalCents: number; fullProduct: string; fullCents: number; ownerAllowed: boolean }[] {
+  return plans.flatMap((plan) => {
+    if (!plan.instalments) return [];
+    const full = findProduct(plan.instalments.splits)!;
+    const totalCents = plan.price * 100 * plan.instalments.payments;
+    if (totalCents >= full.amountCents) return [];
+    return [{ product: findProduct(plan.id)!.name, totalCents, fullProduct: full.name, fullCents: full.amountCents, ownerAllowed: plan.instalments.ownerAllowsLowerTotal === true }];
+  });
+}

@@ -1,10 +1,10 @@
-// Copy for /training-access: the page for members who bought the training only, because they
-// already own repair tools. It says what their training includes, which modules matter most
-// with a kit of their own, and where to start.
+// Copy for /training-access: a member's own training, said for their plan. The training alone
+// (they own their tools) gets the modules that matter most with a kit of their own; a plan
+// with kits gets the module for the kit it ships. Then where to start.
+
+import type { KitId } from "./kits";
 
 export type PageLink = { label: string; to: string };
-
-export type IncludedItem = { title: string; text: string };
 
 export type KeyModule = {
   /** A module id from app/content/curriculum.ts (the page shows its title). */
@@ -15,43 +15,20 @@ export type KeyModule = {
 export type NextStep = { title: string; text: string; link: PageLink };
 
 export const trainingAccessPage = {
-  eyebrow: "Training-only membership",
   heading: "Your Training Is Ready",
-  intro: [
+  /** The buyer of the training alone: they own their tools. */
+  ownTools: [
     "You already own your repair tools, so your membership is all about what the tools don't come with: a repair technique you can trust, insurance billing that gets you paid, and a steady way to find customers.",
     "Everything below is open to you now. Work through it at your own pace, with your own kit beside you.",
   ],
-} as const;
-
-export const trainingIncludes: { heading: string; items: IncludedItem[] } = {
-  heading: "What your training includes",
-  items: [
-    {
-      title: "The full video course",
-      text: "Every lesson, from your first practice chip through drilling, bridge and injector work, curing, pit fill and the finished repair, plus the business-model modules.",
-    },
-    {
-      title: "Insurance billing",
-      text: "Why many insurers waive the deductible for chip repair, and how to register with the claim networks and bill through Omega EDI so insurers pay you directly.",
-    },
-    {
-      title: "Business setup",
-      text: "Choosing a name, a simple logo, registering your business and getting a tax ID, then building a website that brings in bookings.",
-    },
-    {
-      title: "The AI coach",
-      text: "On-demand answers about repair technique, tools, pricing and finding customers, any time of day, from your dashboard.",
-    },
-    {
-      title: "The member community",
-      text: "Students across the country sharing tough repairs, good locations and what is working in their markets.",
-    },
-    {
-      title: "Business resources",
-      text: "Banner, flyer and business card templates, the new-shop registration form, links to the insurance claim networks and a repair tracking sheet.",
-    },
+  /** A plan that ships kits: "2 Platinum Tools kits" is filled in. */
+  withKits: (kits: string) => [
+    `Your plan comes with ${kits}. Until they arrive, start with the lessons: by the time the parcel is at your door you will know every step of the repair.`,
+    "Below is where each part of your plan stands, and the module that teaches the kit you are getting.",
   ],
-};
+  /** Access given by hand, or staff. */
+  general: ["Everything below is open to you now. Work through it at your own pace."],
+} as const;
 
 export const keyModules: { heading: string; intro: string; modules: KeyModule[] } = {
   heading: "The modules that matter most with your own kit",
@@ -75,6 +52,21 @@ export const keyModules: { heading: string; intro: string; modules: KeyModule[] 
       why: "Tent locations, gas stations, car washes, dealerships or mobile service: pick where your customers will come from, then work through that module.",
     },
   ],
+};
+
+/** A plan that ships a kit: the module that teaches that kit. */
+export const kitModule: { heading: string; byKit: Record<KitId, KeyModule> } = {
+  heading: "The module for your kit",
+  byKit: {
+    professional: {
+      moduleId: "pro-kit",
+      why: "Your Professional Tools kit is a bridge with a screw-in pressure injector: this module takes you through it step by step, from a practice chip to a pit fill flush with the glass.",
+    },
+    platinum: {
+      moduleId: "platinum-kit",
+      why: "Your Platinum Tools kit's injector pulls a vacuum as well as pressure: this module shows how to alternate the cycles, cure under pressure and polish the finished repair.",
+    },
+  },
 };
 
 export const nextSteps: { heading: string; steps: NextStep[] } = {

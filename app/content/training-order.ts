@@ -1,6 +1,7 @@
 // Copy for /training-order: the training without a kit, for people who already own tools.
 import { visiblePlans } from "./plans";
 import { formatDollars } from "~/lib/money";
+import { reportedResults, withBasis } from "./reported-results";
 
 const lowestBundlePrice = Math.min(...visiblePlans(false).map((plan) => plan.price));
 
@@ -31,7 +32,7 @@ export const trainingOnlyIncludes: TrainingModule[] = [
   },
   {
     title: "Business setup",
-    text: "Registering your business, pricing at $65-$100 per repair, and finding steady work at car washes, dealerships and fleets.",
+    text: `Registering your business, pricing at ${withBasis(reportedResults.repairPrice)}, and finding steady work at car washes, dealerships and fleets.`,
   },
   {
     title: "The AI coach",

@@ -24,7 +24,7 @@ export function watchUrl(video: Video): string {
 
 export const videos = {
   landingHero: { provider: "youtube", id: "8RzB2nQm1Xo", title: "How a 15-minute chip repair turns into a business", duration: "6:12", poster: pictures.windshieldChip },
-  freeTraining: { provider: "vimeo", id: "912845531", title: "Free training: $300-500 a day repairing windshield chips", duration: "18:47", poster: pictures.repairSteps },
+  freeTraining: { provider: "vimeo", id: "912845531", title: "Free training: a living from repairing windshield chips", duration: "18:47", poster: pictures.repairSteps },
   webinar: { provider: "vimeo", id: "912846702", title: "Live webinar: start your mobile windshield repair business", duration: "52:10", poster: pictures.repairSteps },
   bootcampLetter: { provider: "vimeo", id: "912847118", title: "A video letter about the Windshield Repair Bootcamp", duration: "9:05", poster: pictures.founderVideo },
   callPreparation: { provider: "vimeo", id: "912847560", title: "Watch this before your strategy call", duration: "7:30", poster: pictures.founderVideo },

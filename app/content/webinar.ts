@@ -1,18 +1,18 @@
 // Copy for the live webinar page (/webinar).
 import { founder } from "./founder";
+import { reportedResults, withBasis } from "./reported-results";
 
 export type LearningList = { heading: string; items: string[] };
 
-/** The watcher count is a cosmetic figure: it starts here and drifts a little every interval. */
-export const watcherCount = {
-  start: 1247,
-  intervalMs: 10_000,
-  maxStep: 2,
+/** A live session of the webinar, held on the schedule WEBINAR_SCHEDULE names. */
+export const webinarSession = {
+  /** How long a session runs: the banner says it is on until then, then counts down to the next. */
+  minutes: 60,
 } as const;
 
 export const webinarPage = {
   headline: "Start Your Mobile Windshield Repair Business: Live Training",
-  intro: `In this session ${founder.name} shows you, step by step, how our students turned a small repair kit into $300-500 days, and how you can start within 48 hours.`,
+  intro: `In this session ${founder.name} shows you, step by step, how our students turned a small repair kit into ${withBasis(reportedResults.dayRange)} days, and how you can start within 48 hours.`,
   callToActionHeading: "Want a plan for your own area?",
   callToActionText:
     "Book a free strategy call and we'll build your first-90-days plan together: where to find customers, what to charge and which kit you need.",
@@ -31,7 +31,7 @@ export const learningLists: LearningList[] = [
   {
     heading: "The business",
     items: [
-      "How to charge $65-$100 per repair and have insurance pay for most of them",
+      `How to charge ${withBasis(reportedResults.repairPrice)} and have insurance pay for most repairs`,
       "Where your first customers are: car washes, dealerships, fleets and parking lots",
       "How to land standing weekly accounts that fill your calendar",
       "The path from a side hustle to a full-time income, and to a team",

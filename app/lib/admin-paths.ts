@@ -7,3 +7,6 @@ export const ADMIN_INSTALMENTS_PATH = "/admin-dashboard/instalments";
 
 /** The checkpoint quizzes' per-question pass rates. */
 export const ADMIN_QUIZZES_PATH = "/admin-dashboard/quizzes";
+
+/** What the team still has to deliver by hand: kits to ship and the plans' other inclusions. */
+export const ADMIN_FULFILMENT_PATH = "/admin-dashboard/fulfilment";

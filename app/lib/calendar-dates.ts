@@ -74,6 +74,11 @@ export function whenInZone(instant: Date | number, timeZone: string): string {
   return `${fullDateInZone(instant, timeZone)} at ${timeLabel(instant, timeZone)}`;
 }
 
+/** "Tue, Dec 1, 7:00 PM MST": a time a few days ahead, short enough for one line on a phone. */
+export function weekdayTimeInZone(instant: Date | number, timeZone: string): string {
+  return formatter("en-US", { timeZone, weekday: "short", month: "short", day: "numeric", hour: "numeric", minute: "2-digit", timeZoneName: "short" }).format(instant);
+}
+
 /** "Dec 1, 2026, 10:00 AM" (with "MST" when asked): dates in admin lists. */
 export function shortDateTimeInZone(instant: Date | number, timeZone: string, withZoneName = false): string {
   // Spelled out: dateStyle and timeStyle cannot be combined with timeZoneName.

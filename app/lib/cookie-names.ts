@@ -14,6 +14,8 @@ export const COOKIE_NAMES = {
   attribution: "__attribution",
   /** The accounts whose paused sign-in this browser may still use, from the owner's e-mailed link (signed, a day). */
   signInUnlock: "__unlock",
+  /** When the visitor first saw the bootcamp's limited offer (signed): it runs from then. */
+  bootcampOffer: "__offer",
   /** The time zone the visitor's browser reported, set by the booking calendar in the browser. */
   timezone: "tz",
 } as const;

@@ -1,7 +1,15 @@
-/** Whole seconds shown as minutes:seconds, e.g. 120 -> "2:00", 59 -> "0:59". Never below "0:00". */
+/**
+ * Whole seconds as a countdown: minutes:seconds under an hour ("2:00", "0:59"), then
+ * hours:minutes:seconds ("3:04:05"), then days before those ("2d 3:04:05"). Never below "0:00".
+ */
 export function formatCountdown(totalSeconds: number): string {
   const seconds = Math.max(0, Math.floor(totalSeconds));
-  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, "0")}`;
+  const pad = (value: number) => String(value).padStart(2, "0");
+  const days = Math.floor(seconds / 86_400);
+  const hours = Math.floor((seconds % 86_400) / 3_600);
+  const minutes = Math.floor((seconds % 3_600) / 60);
+  const clock = seconds >= 3_600 ? `${hours}:${pad(minutes)}:${pad(seconds % 60)}` : `${minutes}:${pad(seconds % 60)}`;
+  return days > 0 ? `${days}d ${clock}` : clock;
 }
 
 /** Seconds left until the deadline, rounded up so the display only reaches 0 at the deadline. */

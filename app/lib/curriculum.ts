@@ -50,6 +50,13 @@ export function neighbours(course: readonly CourseModule[], ref: LessonRef): { p
   return { previous: all[index - 1] ?? null, next: all[index + 1] ?? null };
 }
 
+/** The module after `moduleId` and where it starts (its first lesson), or null after the last one. */
+export function nextModuleStart(course: readonly CourseModule[], moduleId: string): { title: string; path: string } | null {
+  const next = course[course.findIndex((module) => module.id === moduleId) + 1];
+  const first = next?.lessons[0];
+  return next && first && moduleId !== next.id ? { title: next.title, path: lessonPath({ moduleId: next.id, lessonId: first.id }) } : null;
+}
+
 /** Steps done of a module or the course: its lessons, and its checkpoint quizzes. */
 export type Progress = { completed: number; total: number; percent: number };
 

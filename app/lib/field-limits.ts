@@ -12,3 +12,5 @@ export const CITY_MAX_LENGTH = 60;
 export const ZIP_MAX_LENGTH = 10;
 /** A note an admin writes when granting member access by hand. */
 export const ACCESS_NOTE_MAX_LENGTH = 500;
+/** Why a booker cancels their call, in their own words (optional). */
+export const CANCEL_REASON_MAX_LENGTH = 500;

@@ -7,9 +7,21 @@ export const mainNavigation = [
   { to: "/about", label: "About" },
 ] as const;
 
-// The booking flow has its own calls to action; forms (surveys, orders, checkout, sign-in)
-// keep the visitor on the one thing they came to do; member and admin pages are for people
-// who already bought. The floating Book Call button stays off all of them.
+/** Where a signed-in member goes in their portal: the header's menu on member pages. */
+export const memberNavigation = [
+  { to: "/welcome", label: "Welcome" },
+  { to: "/dashboard", label: "Course" },
+  { to: "/business-resources", label: "Resources" },
+  { to: "/account", label: "My Account" },
+] as const;
+
+// The member's own pages: the portal, its quizzes and the bootcamp's course area.
+const MEMBER_AREA_PREFIXES = ["/welcome", "/no-access", "/dashboard", "/business-resources", "/lesson", "/quiz", "/training-access", "/course-access", "/course-lesson", "/change-password", "/account"];
+
+// The booking flow has its own calls to action; forms (surveys, orders, checkout, sign-in,
+// a call's manage page, an instalment's payment) keep the visitor on the one thing they came
+// to do; member and admin pages are for people who already bought. The floating Book Call
+// button stays off all of them.
 const BOOK_CALL_HIDDEN_PREFIXES = [
   "/lead-survey",
   "/order",
@@ -26,17 +38,8 @@ const BOOK_CALL_HIDDEN_PREFIXES = [
   "/booking-calendar",
   "/booking-landing",
   "/call-preparation",
-  "/welcome",
-  "/no-access",
-  "/dashboard",
-  "/business-resources",
-  "/lesson",
-  "/quiz",
-  "/training-access",
-  "/course-access",
-  "/course-lesson",
-  "/change-password",
-  "/account",
+  "/my-call",
+  ...MEMBER_AREA_PREFIXES,
   "/admin",
   "/manual-setup",
 ];
@@ -47,7 +50,7 @@ export function showsBookCallButton(pathname: string): boolean {
   return !BOOK_CALL_HIDDEN_PREFIXES.some((prefix) => underPrefix(pathname, prefix));
 }
 
-/** The admin area: /admin, /admin-dashboard and its pages, /admin-setup, /manual-setup. */
-export function isAdminArea(pathname: string): boolean {
-  return underPrefix(pathname, "/admin") || underPrefix(pathname, "/manual-setup");
+/** A member's own page: the header shows the member menu there (to someone signed in). */
+export function isMemberArea(pathname: string): boolean {
+  return MEMBER_AREA_PREFIXES.some((prefix) => underPrefix(pathname, prefix));
 }

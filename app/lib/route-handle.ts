@@ -1,4 +1,5 @@
 import type { UIMatch } from "@remix-run/react";
+import type { ComponentType, ReactNode } from "react";
 
 /** What a route module may declare in its `handle` export. */
 export type RouteHandle = {
@@ -14,6 +15,12 @@ export type RouteHandle = {
    * `npm run bench` lists both.
    */
   hydrate?: false | string;
+  /**
+   * The page's own surroundings in place of the site's header, footer and Book Call button
+   * (the admin area's menu), given the page's loader data. A page whose loader failed (an
+   * Access Denied) keeps the site's.
+   */
+  layout?: ComponentType<{ data: unknown; children: ReactNode }>;
 };
 
 export const sharedPage: RouteHandle = { pageCache: true };
@@ -31,4 +38,12 @@ export const staticPage: RouteHandle = { pageCache: true, hydrate: false };
  */
 export function pageHydrates(matches: UIMatch[]): boolean {
   return typeof document !== "undefined" || (matches.at(-1)?.handle as RouteHandle | undefined)?.hydrate !== false;
+}
+
+/** The surroundings the page (the deepest matched route) brings instead of the site's, with its data; null for the site's own. */
+export function pageLayout(matches: UIMatch[]): { Layout: NonNullable<RouteHandle["layout"]>; data: unknown } | null {
+  const page = matches.at(-1);
+  const Layout = (page?.handle as RouteHandle | undefined)?.layout;
+  // A route whose loader or action failed has no data (null on the server, undefined in the browser).
+  return Layout && page?.data != null ? { Layout, data: page.data } : null;
 }

@@ -12,7 +12,9 @@ import { StudentTestimonials } from "~/components/landing/StudentTestimonials";
 import { WebinarBanner } from "~/components/landing/WebinarBanner";
 import { WebsiteIncluded } from "~/components/landing/WebsiteIncluded";
 import { webinarBanner } from "~/content/landing";
+import { reportedResults } from "~/content/reported-results";
 import { sharedPage, type RouteHandle } from "~/lib/route-handle";
+import { webinarSessionBanner } from "~/server/webinar-banner.server";
 
 export const handle: RouteHandle = { ...sharedPage, hydrate: "video players open in place; the webinar countdown ticks" };
 
@@ -21,21 +23,22 @@ export const meta: MetaFunction = () => [
   {
     name: "description",
     content:
-      "Learn the 15-minute windshield chip repair that pays $65-$100, with equipment under $500. About 1,000 students trained; earn $300-500 per day on your own schedule.",
+      `Learn the 15-minute windshield chip repair that pays ${reportedResults.repairPrice.value} as our students report, with equipment under $500. About 1,000 students trained, on your own schedule.`,
   },
 ];
 
-// The banner's close link points to /?banner=closed, so dismissing works without JavaScript.
+// The banner counts down to the next live session; its close link points to /?banner=closed,
+// so dismissing works without JavaScript.
 export async function loader({ request }: LoaderFunctionArgs) {
   const { name, value } = webinarBanner.dismissQuery;
-  return { showWebinarBanner: new URL(request.url).searchParams.get(name) !== value };
+  return { webinarSession: new URL(request.url).searchParams.get(name) !== value ? webinarSessionBanner() : null };
 }
 
 export default function Landing() {
-  const { showWebinarBanner } = useLoaderData<typeof loader>();
+  const { webinarSession } = useLoaderData<typeof loader>();
   return (
     <>
-      {showWebinarBanner ? <WebinarBanner /> : null}
+      {webinarSession ? <WebinarBanner session={webinarSession} /> : null}
       <LandingHero />
       <RepairSteps />
       <FeatureGrid />

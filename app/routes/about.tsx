@@ -2,6 +2,7 @@ import type { MetaFunction } from "@remix-run/node";
 import { ActionLink } from "~/components/info/ActionLink";
 import { PictureImage } from "~/components/ui/PictureImage";
 import { aboutNextSteps, aboutPage, founderStory, milestones } from "~/content/about";
+import { StatGrid } from "~/components/info/StatGrid";
 import { founder } from "~/content/founder";
 import { pictures } from "~/content/pictures";
 import { staticPage } from "~/lib/route-handle";
@@ -41,14 +42,7 @@ export default function About() {
       </header>
 
       <div className="mx-auto max-w-3xl px-4 py-12">
-        <dl className="grid gap-4 sm:grid-cols-3">
-          {milestones.map((milestone) => (
-            <div key={milestone.label} className="flex flex-col-reverse rounded-xl border border-slate-200 bg-white p-5 text-center shadow-sm">
-              <dt className="mt-1 text-sm text-slate-600">{milestone.label}</dt>
-              <dd className="text-2xl font-extrabold text-brand-700">{milestone.value}</dd>
-            </div>
-          ))}
-        </dl>
+        <StatGrid stats={milestones} />
 
         <blockquote className="mt-12 border-l-4 border-accent-500 pl-5 text-xl font-medium leading-relaxed text-slate-800">
           <p>&ldquo;{founder.introduction}&rdquo;</p>

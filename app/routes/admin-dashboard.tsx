@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { adminPage } from "~/components/admin/AdminLayout";
 import { Form, Link, useLoaderData } from "@remix-run/react";
-import { AdminModeBanner } from "~/components/admin/AdminModeBanner";
 import { BookedCalls } from "~/components/admin/BookedCalls";
 import { ReplicationCard } from "~/components/admin/ReplicationCard";
 import { UserActions } from "~/components/admin/UserActions";
@@ -17,6 +17,8 @@ import { redirectWithFlash } from "~/server/flash.server";
 import { readForm, requireSameOrigin } from "~/server/request.server";
 import { BOOKING_STATUS_LABELS, isBookingStatus } from "~/lib/booking-status";
 import { privatePageHeaders } from "~/lib/private-page";
+
+export const handle = adminPage;
 
 export const headers = privatePageHeaders;
 
@@ -85,21 +87,14 @@ const REBOOK_OUTCOMES = {
   "booked-again": "No book-again e-mail: they already have another call booked.",
 } as const;
 
+const USER_COLUMNS = ["E-mail", "Name", "Created", "E-mail confirmed", "Last sign-in", "Orders", "Total spent"];
+
 export default function AdminDashboard() {
   const { superAdmin, query, stats, users, pagination, bookings, ceilingTrips, audit, replication } = useLoaderData<typeof loader>();
   const pageLink = (page: number) => `/admin-dashboard?${new URLSearchParams({ ...(query ? { q: query } : {}), page: String(page) })}`;
   return (
     <section className="mx-auto max-w-6xl px-4 py-8">
-      <p className="text-sm">
-        <Link to="/admin" className="font-semibold text-brand-700 underline">
-          Admin
-        </Link>{" "}
-        / Dashboard
-      </p>
-      <h1 className="mt-2 text-3xl font-extrabold text-slate-900">Admin Dashboard</h1>
-      <div className="mt-4">
-        <AdminModeBanner superAdmin={superAdmin} />
-      </div>
+      <h1 className="text-3xl font-extrabold text-slate-900">Admin Dashboard</h1>
 
       <dl className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {[
@@ -154,28 +149,31 @@ export default function AdminDashboard() {
         {pagination.total.toLocaleString("en-US")} {pagination.total === 1 ? "user" : "users"}
         {query ? ` matching "${query}"` : ""}, page {pagination.page} of {pagination.pageCount}
       </p>
-      <div className="relative mt-2 overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm">
-        <table className="min-w-full text-left text-sm">
-          <thead className="bg-slate-50 text-slate-700">
+      {/* Below 640 px each row is a card: every cell on its own line, named by its column. */}
+      <div className="relative mt-2 overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm max-sm:overflow-visible max-sm:border-0 max-sm:bg-transparent max-sm:shadow-none">
+        <table className="min-w-full text-left text-sm max-sm:block" data-testid="users-table">
+          <thead className="bg-slate-50 text-slate-700 max-sm:sr-only">
             <tr>
-              {["E-mail", "Name", "Created", "E-mail confirmed", "Last sign-in", "Orders", "Total spent", ""].map((heading) => (
+              {[...USER_COLUMNS, ""].map((heading) => (
                 <th key={heading} scope="col" className="px-3 py-2 font-semibold">
                   {heading}
                 </th>
               ))}
             </tr>
           </thead>
-          <tbody className="divide-y divide-slate-100">
+          <tbody className="divide-y divide-slate-100 max-sm:block max-sm:space-y-3 max-sm:divide-y-0">
             {users.map((user) => (
-              <tr key={user.id} data-testid="user-row">
-                <td className="px-3 py-2 font-medium text-slate-900">{user.email}</td>
-                <td className="px-3 py-2">{user.name ?? "—"}</td>
-                <td className="px-3 py-2">{user.createdAt}</td>
-                <td className="px-3 py-2">{user.emailConfirmedAt ?? "Not confirmed"}</td>
-                <td className="px-3 py-2">{user.lastSignInAt ?? "Never"}</td>
-                <td className="px-3 py-2">{user.orders}</td>
-                <td className="px-3 py-2">{user.totalSpent}</td>
-                <td className="px-3 py-2">
+              <tr key={user.id} data-testid="user-row" className="max-sm:block max-sm:rounded-2xl max-sm:border max-sm:border-slate-200 max-sm:bg-white max-sm:p-3 max-sm:shadow-sm">
+                {[user.email, user.name ?? "—", user.createdAt, user.emailConfirmedAt ?? "Not confirmed", user.lastSignInAt ?? "Never", user.orders, user.totalSpent].map((value, column) => (
+                  <td
+                    key={USER_COLUMNS[column]}
+                    data-label={USER_COLUMNS[column]}
+                    className={`px-3 py-2 max-sm:flex max-sm:gap-2 max-sm:px-0 max-sm:py-0.5 max-sm:[overflow-wrap:anywhere] max-sm:before:w-32 max-sm:before:shrink-0 max-sm:before:font-semibold max-sm:before:text-slate-600 max-sm:before:content-[attr(data-label)] ${column === 0 ? "font-medium text-slate-900" : ""}`}
+                  >
+                    {value}
+                  </td>
+                ))}
+                <td className="px-3 py-2 max-sm:block max-sm:px-0 max-sm:pt-2">
                   <UserActions
                     id={user.id}
                     email={user.email}

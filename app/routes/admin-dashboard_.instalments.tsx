@@ -1,4 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { adminPage } from "~/components/admin/AdminLayout";
 import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { InstalmentList } from "~/components/purchase/InstalmentList";
 import { formatCents } from "~/lib/money";
@@ -9,11 +10,12 @@ import { requireRole } from "~/server/auth.server";
 import { redirectWithFlash } from "~/server/flash.server";
 import { chargeInstalmentNow, instalmentPlans, instalmentViews, markInstalmentPaidOutside, paymentsGivenBack, waiveInstalment } from "~/server/instalments.server";
 import { readForm, requireSameOrigin } from "~/server/request.server";
-import { AdminBreadcrumb } from "~/components/admin/AdminBreadcrumb";
 
 // Every plan sold in instalments: the buyer, the first payment and each later one with its
 // status. A super admin can charge one now, record it paid outside the site, or waive it;
 // each is written to the audit log.
+export const handle = adminPage;
+
 export const headers = privatePageHeaders;
 
 export const meta: MetaFunction = () => [{ title: "Instalments | Chip Repair Academy" }];
@@ -76,7 +78,6 @@ export default function AdminInstalments() {
   const busy = useNavigation().state !== "idle";
   return (
     <section className="mx-auto max-w-4xl px-4 py-8">
-      <AdminBreadcrumb page="Instalments" />
       <h1 className="mt-2 text-3xl font-extrabold text-slate-900">Instalments</h1>
       <p className="mt-2 text-slate-700">
         Plans paid in instalments. Later payments are charged to the card saved at checkout when they fall due, and tried again after a failure; the buyer is e-mailed a

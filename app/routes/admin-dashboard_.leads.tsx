@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { adminPage } from "~/components/admin/AdminLayout";
 import { Form, useLoaderData } from "@remix-run/react";
-import { AdminModeBanner } from "~/components/admin/AdminModeBanner";
 import { AnswerList } from "~/components/admin/AnswerList";
 import { FunnelTable } from "~/components/admin/FunnelTable";
 import { ShowRates } from "~/components/admin/ShowRates";
@@ -14,7 +14,8 @@ import { crmEnabled } from "~/server/outbox.server";
 import { unsubscribes } from "~/server/unsubscribe.server";
 import { readForm, requireSameOrigin } from "~/server/request.server";
 import { privatePageHeaders } from "~/lib/private-page";
-import { AdminBreadcrumb } from "~/components/admin/AdminBreadcrumb";
+
+export const handle = adminPage;
 
 export const headers = privatePageHeaders;
 
@@ -57,11 +58,7 @@ export default function AdminLeads() {
   const { superAdmin, crmOn, funnels, showRates, unsubscribed, leads } = useLoaderData<typeof loader>();
   return (
     <section className="mx-auto max-w-6xl px-4 py-8">
-      <AdminBreadcrumb page="Leads" />
       <h1 className="mt-2 text-3xl font-extrabold text-slate-900">Leads and Funnel</h1>
-      <div className="mt-4">
-        <AdminModeBanner superAdmin={superAdmin} />
-      </div>
       <p className="mt-4 flex flex-wrap gap-4">
         <a href="/admin-dashboard/leads.csv" download className="rounded-md border border-slate-400 px-4 py-2 font-semibold text-slate-800">
           Download leads (CSV)

@@ -1,11 +1,13 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { adminPage } from "~/components/admin/AdminLayout";
 import { useLoaderData } from "@remix-run/react";
 import { formatAdminDate } from "~/server/admin.server";
 import { requireRole } from "~/server/auth.server";
 import { env } from "~/server/env.server";
 import { mailboxMessages } from "~/server/mail.server";
 import { privatePageHeaders } from "~/lib/private-page";
-import { AdminBreadcrumb } from "~/components/admin/AdminBreadcrumb";
+
+export const handle = adminPage;
 
 export const headers = privatePageHeaders;
 
@@ -17,6 +19,7 @@ export const meta: MetaFunction = () => [{ title: "Mailbox | Chip Repair Academy
 export async function loader({ request }: LoaderFunctionArgs) {
   const viewer = await requireRole(request, "super_admin");
   return {
+    superAdmin: true,
     smtp: Boolean(env.SMTP_URL),
     retentionDays: env.MAILBOX_RETENTION_DAYS,
     messages: mailboxMessages(viewer.email).map(({ createdAt, ...message }) => ({ ...message, at: formatAdminDate(createdAt) })),
@@ -27,7 +30,6 @@ export default function Mailbox() {
   const { smtp, retentionDays, messages } = useLoaderData<typeof loader>();
   return (
     <section className="mx-auto max-w-4xl px-4 py-8">
-      <AdminBreadcrumb page="Mailbox" />
       <h1 className="mt-2 text-3xl font-extrabold text-slate-900">Built-in Mailbox</h1>
       <p className="mt-2 text-slate-700">
         {smtp

@@ -1,14 +1,14 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { adminPage } from "~/components/admin/AdminLayout";
 import { Link, useLoaderData } from "@remix-run/react";
-import { AdminBreadcrumb } from "~/components/admin/AdminBreadcrumb";
 import { lessonPath, lessonRefOf } from "~/lib/curriculum";
 import { privatePageHeaders } from "~/lib/private-page";
-import { htmlOnlyPage } from "~/lib/route-handle";
+import { htmlOnlyPage, type RouteHandle } from "~/lib/route-handle";
 import { requireAdmin } from "~/server/admin.server";
 import { env } from "~/server/env.server";
 import { questionPassRates } from "~/server/quizzes.server";
 
-export const handle = htmlOnlyPage;
+export const handle: RouteHandle = { ...htmlOnlyPage, ...adminPage };
 
 export const headers = privatePageHeaders;
 
@@ -17,15 +17,14 @@ export const meta: MetaFunction = () => [{ title: "Quizzes | Chip Repair Academy
 // How students do on each checkpoint quiz, question by question: a question most get wrong
 // points at a lesson (or a question) to improve.
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireAdmin(request);
-  return { passMark: env.QUIZ_PASS_PERCENT, quizzes: questionPassRates() };
+  const { superAdmin } = await requireAdmin(request);
+  return { superAdmin, passMark: env.QUIZ_PASS_PERCENT, quizzes: questionPassRates() };
 }
 
 export default function AdminQuizzes() {
   const { passMark, quizzes } = useLoaderData<typeof loader>();
   return (
     <section className="mx-auto max-w-5xl px-4 py-8">
-      <AdminBreadcrumb page="Quizzes" />
       <h1 className="mt-2 text-3xl font-extrabold text-slate-900">Checkpoint Quizzes</h1>
       <p className="mt-2 text-slate-700">Every submitted attempt counts. A quiz passes at {passMark}% (QUIZ_PASS_PERCENT).</p>
       {quizzes.map((quiz) => (

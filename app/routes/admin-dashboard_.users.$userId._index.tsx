@@ -1,4 +1,5 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { adminPage } from "~/components/admin/AdminLayout";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { InstalmentList } from "~/components/purchase/InstalmentList";
 import { ParcelAddress } from "~/components/purchase/ParcelAddress";
@@ -22,6 +23,8 @@ import { memberAttempts, quizFor } from "~/server/quizzes.server";
 import { accessOverview, grantMemberAccess, memberAccessSummary, withdrawMemberAccess } from "~/server/member-access.server";
 import { readForm, requireSameOrigin } from "~/server/request.server";
 import { privatePageHeaders } from "~/lib/private-page";
+
+export const handle = adminPage;
 
 export const headers = privatePageHeaders;
 

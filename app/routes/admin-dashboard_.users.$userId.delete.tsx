@@ -1,10 +1,13 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { adminPage } from "~/components/admin/AdminLayout";
 import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { adminUserDetail, deleteUser } from "~/server/admin-users.server";
 import { requireRole } from "~/server/auth.server";
 import { redirectWithFlash } from "~/server/flash.server";
 import { requireSameOrigin } from "~/server/request.server";
 import { privatePageHeaders } from "~/lib/private-page";
+
+export const handle = adminPage;
 
 export const headers = privatePageHeaders;
 
@@ -15,7 +18,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireRole(request, "super_admin");
   const user = adminUserDetail(params.userId ?? "");
   if (!user) throw new Response("That user no longer exists.", { status: 404 });
-  return { id: user.id, email: user.email };
+  return { superAdmin: true, id: user.id, email: user.email };
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {

@@ -1,16 +1,19 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { adminPage } from "~/components/admin/AdminLayout";
+import { useLoaderData } from "@remix-run/react";
 import { ValidatedForm, validationError } from "remix-validated-form";
 import { AccountCard, submitButtonClass } from "~/components/account/AccountCard";
 import { ValidatedInput, ValidatedSelect } from "~/components/ui/ValidatedField";
 import { roleAssignmentValidator } from "~/lib/admin-validators";
-import { assignRole } from "~/server/admin-users.server";
+import { assignRole, staffAccounts } from "~/server/admin-users.server";
 import { requireRole } from "~/server/auth.server";
 import { env } from "~/server/env.server";
 import { redirectWithFlash } from "~/server/flash.server";
 import { readForm, requireSameOrigin } from "~/server/request.server";
 import { isSiteOwner } from "~/server/users.server";
 import { privatePageHeaders } from "~/lib/private-page";
+
+export const handle = adminPage;
 
 export const headers = privatePageHeaders;
 
@@ -35,7 +38,7 @@ async function requireRoleOwner(request: Request) {
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { owner } = await requireRoleOwner(request);
-  return { owner, ownerEmail: env.SUPER_ADMIN_EMAIL ?? null };
+  return { superAdmin: true, owner, ownerEmail: env.SUPER_ADMIN_EMAIL ?? null, staff: staffAccounts() };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -53,14 +56,9 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function AdminSetup() {
-  const { owner, ownerEmail } = useLoaderData<typeof loader>();
+  const { owner, ownerEmail, staff } = useLoaderData<typeof loader>();
   return (
     <AccountCard title="Role Assignment" intro="Give an existing account admin or super admin rights, or take them back. A promoted account is signed out everywhere and gets an e-mail to choose a new password.">
-      <p className="-mt-2 mb-4 text-sm">
-        <Link to="/admin" className="font-semibold text-brand-700 underline">
-          Back to Admin
-        </Link>
-      </p>
       {owner ? (
         <ValidatedForm validator={roleAssignmentValidator} method="post" noValidate className="space-y-4">
           <ValidatedInput name="email" label="User's e-mail" type="email" autoComplete="off" />
@@ -74,6 +72,22 @@ export default function AdminSetup() {
           Only the site owner{ownerEmail ? ` (${ownerEmail})` : " (set SUPER_ADMIN_EMAIL)"} may assign roles.
         </p>
       )}
+      <h2 className="mt-8 text-lg font-bold text-slate-900">Who holds which role</h2>
+      <p className="mt-1 text-sm text-slate-700">Everyone else is a user (a member, or nothing bought yet).</p>
+      <ul className="mt-3 divide-y divide-slate-200 rounded-lg border border-slate-200 text-sm" data-testid="staff-list">
+        {staff.map((account) => (
+          <li key={account.email} className="flex flex-wrap justify-between gap-x-4 gap-y-1 px-3 py-2" data-testid="staff-account">
+            <span className="min-w-0 [overflow-wrap:anywhere]">
+              <span className="font-semibold text-slate-900">{account.email}</span>
+              {account.name ? <span className="text-slate-600"> · {account.name}</span> : null}
+            </span>
+            <span className="font-semibold text-slate-800">
+              {roleName(account.role)}
+              {account.owner ? " (site owner)" : ""}
+            </span>
+          </li>
+        ))}
+      </ul>
     </AccountCard>
   );
 }

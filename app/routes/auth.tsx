@@ -11,7 +11,8 @@ import { consumeLimits } from "~/server/rate-limit.server";
 import { readForm, requireSameOrigin } from "~/server/request.server";
 import { createSession } from "~/server/session.server";
 import { signUp } from "~/server/signup.server";
-import { normalizeEmail } from "~/server/users.server";
+import { landingPath } from "~/server/member-access.server";
+import { loadCurrentUser, normalizeEmail } from "~/server/users.server";
 import { answeredWithMessages, repopulatedValues } from "~/lib/validation-answer";
 import type { RouteHandle } from "~/lib/route-handle";
 
@@ -20,7 +21,8 @@ export const handle: RouteHandle = { hydrate: "fields are checked as they are ty
 export const meta: MetaFunction = () => [{ title: "Member Sign In | Chip Repair Academy" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  if (await currentUser(request)) throw redirect("/welcome");
+  const user = await currentUser(request);
+  if (user) throw redirect(landingPath(user));
   return { signupOpen: env.SIGNUP === "open" };
 }
 
@@ -33,7 +35,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const email = String(form.get("email") ?? "");
   try {
     const userId = await signIn(request, context.clientAddress);
-    return redirectWithFlash(request, safeRedirectTarget(form.get("redirectTo")), { type: "success", title: "Welcome back!" }, {
+    return redirectWithFlash(request, safeRedirectTarget(form.get("redirectTo"), landingPath(loadCurrentUser(userId)!)), { type: "success", title: "Welcome back!" }, {
       headers: { "Set-Cookie": await createSession(request, userId) },
     });
   } catch (error) {

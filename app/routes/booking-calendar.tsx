@@ -5,7 +5,7 @@ import { WhatToExpect } from "~/components/booking/WhatToExpect";
 import { bookingFields, INVALID_DATE_MESSAGE, validateBookingForm, type BookingActionData } from "~/lib/booking-form";
 import { formValues } from "~/lib/form-values";
 import { bookingTimezones, isBookingTimezone } from "~/lib/timezones";
-import { answerBookingSurveyWithDefaults, bookingSurveyAnswers, chosenTimezone, daySlots, offeredDateOptions } from "~/server/booking-calendar.server";
+import { answerBookingSurveyWithDefaults, bookingSurveyAnswers, chosenTimezone, daySlots, meetingForCalendarPage, offeredDateOptions } from "~/server/booking-calendar.server";
 import { calendarFileToken } from "~/server/booking-links.server";
 import { createBooking } from "~/server/bookings.server";
 import { env } from "~/server/env.server";
@@ -45,6 +45,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     dateError: day && "error" in day ? day.error : null,
     contact: { name: survey.name ?? "", email: survey.email ?? "", phone: survey.phone ?? "" },
     changeCutoffHours: env.CHANGE_CUTOFF_HOURS,
+    meeting: meetingForCalendarPage(),
   };
 }
 
@@ -120,7 +121,7 @@ export default function BookingCalendarPage() {
       </p>
       <div className="mt-8 grid gap-8 lg:grid-cols-[2fr_1fr]">
         <BookingCalendar {...loaderData} actionData={actionData} />
-        <WhatToExpect />
+        <WhatToExpect meeting={loaderData.meeting} />
       </div>
     </section>
   );

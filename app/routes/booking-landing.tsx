@@ -1,36 +1,53 @@
 import type { MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
 import { ActionLink } from "~/components/info/ActionLink";
 import { CheckList } from "~/components/info/CheckList";
+import { VideoFacade } from "~/components/ui/VideoFacade";
 import { callBenefits, callSteps, strategyCallPage } from "~/content/strategy-call";
+import { videos } from "~/content/videos";
 import { staticPage } from "~/lib/route-handle";
+import { callMeetingBeforeBooking } from "~/server/call-calendar.server";
 
+// Where Get Started, Watch The Video and the pricing buttons lead: the free training video
+// first, then the strategy call it leads to.
 export const handle = staticPage;
 
+export const loader = () => ({ meeting: callMeetingBeforeBooking() });
+
 export const meta: MetaFunction = () => [
-  { title: "Book Your Free 1-on-1 Strategy Call | Chip Repair Academy" },
+  { title: "Free Training Video and 1-on-1 Strategy Call | Chip Repair Academy" },
   {
     name: "description",
     content:
-      "A free, full-hour 1-on-1 strategy call: get a personal plan for your windshield chip-repair business, from local demand to pricing and equipment.",
+      "Watch the free training video, then book a free, full-hour 1-on-1 strategy call: a personal plan for your windshield chip-repair business, from local demand to pricing and equipment.",
   },
 ];
 
 export default function BookingLanding() {
+  const { meeting } = useLoaderData<typeof loader>();
   return (
     <div className="bg-slate-50">
-      <section className="bg-brand-900 text-white">
-        <div className="mx-auto max-w-3xl px-4 py-14 text-center sm:py-20">
-          <p className="text-sm font-bold uppercase tracking-wide text-accent-400">{strategyCallPage.eyebrow}</p>
-          <h1 className="mt-3 text-3xl font-extrabold leading-tight sm:text-5xl">{strategyCallPage.headline}</h1>
-          <p className="mx-auto mt-5 max-w-2xl text-lg text-brand-50">{strategyCallPage.intro}</p>
-          <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-            <ActionLink to="/booking-survey">Book My Free Strategy Call</ActionLink>
-            <ActionLink to="/video" variant="secondary">
-              Watch the Free Training Video First
-            </ActionLink>
-          </div>
-          <p className="mt-4 text-sm font-semibold text-brand-50">{strategyCallPage.cost}</p>
+      <section aria-labelledby="video-heading" className="bg-brand-900 text-white">
+        <div className="mx-auto max-w-4xl px-4 py-10 text-center sm:py-14">
+          <p className="text-sm font-bold uppercase tracking-wide text-accent-400">{strategyCallPage.videoEyebrow}</p>
+          <h1 id="video-heading" className="mt-3 text-3xl font-extrabold leading-tight sm:text-5xl">
+            {strategyCallPage.videoHeadline}
+          </h1>
+          <p className="mx-auto mt-4 max-w-2xl text-lg text-brand-50">{strategyCallPage.videoIntro}</p>
+          <VideoFacade video={videos.freeTraining} aboveFold className="mt-8 shadow-2xl ring-1 ring-white/20" />
         </div>
+      </section>
+
+      <section aria-labelledby="call-heading" className="mx-auto max-w-3xl px-4 py-12 text-center">
+        <p className="text-sm font-bold uppercase tracking-wide text-brand-700">{strategyCallPage.eyebrow}</p>
+        <h2 id="call-heading" className="mt-3 text-3xl font-extrabold leading-tight text-slate-900 sm:text-4xl">
+          {strategyCallPage.headline}
+        </h2>
+        <p className="mx-auto mt-5 max-w-2xl text-lg text-slate-700">{strategyCallPage.intro}</p>
+        <ActionLink to="/booking-survey" className="mt-8">
+          Book My Free Strategy Call
+        </ActionLink>
+        <p className="mt-4 text-sm font-semibold text-slate-700">{strategyCallPage.cost}</p>
       </section>
 
       <div className="mx-auto grid max-w-5xl gap-8 px-4 py-12 md:grid-cols-2">
@@ -53,7 +70,7 @@ export default function BookingLanding() {
                 </span>
                 <div>
                   <h3 className="font-bold text-slate-900">{step.title}</h3>
-                  <p className="mt-1 text-slate-700">{step.text}</p>
+                  <p className="mt-1 text-slate-700">{step.saysHowWeMeet ? `${meeting} ${step.text}` : step.text}</p>
                 </div>
               </li>
             ))}

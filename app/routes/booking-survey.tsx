@@ -5,8 +5,7 @@ import { bookingSurvey } from "~/lib/booking-survey";
 import type { SurveyAnswers } from "~/lib/survey-definition";
 import { skipRevalidationAfterSave } from "~/lib/survey-saves";
 import { surveyAction, surveyPageState, type SurveyActionData } from "~/server/survey-responses.server";
-import { readAttribution } from "~/server/attribution.server";
-import { submitBookingSurveyLead } from "~/server/leads.server";
+import { submitBookingSurveyLead, submitterOf } from "~/server/leads.server";
 import { saveDraft } from "~/server/surveys.server";
 import type { RouteHandle } from "~/lib/route-handle";
 import { privatePageHeaders } from "~/lib/private-page";
@@ -30,7 +29,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     // A lead (with its consent) and its CRM call even if the visitor never picks a time. Its
     // failure must not stop the booking: the calendar still has the answers in the draft.
     try {
-      submitBookingSurveyLead(answers, { ip: context.clientAddress, userAgent: request.headers.get("user-agent"), attribution: await readAttribution(request) });
+      submitBookingSurveyLead(answers, await submitterOf(request, context.clientAddress));
     } catch (error) {
       console.error("[booking-survey] could not store the lead", error);
     }

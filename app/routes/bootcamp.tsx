@@ -1,35 +1,46 @@
-import type { MetaFunction } from "@remix-run/node";
+import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
 import { ActionLink } from "~/components/info/ActionLink";
 import { BootcampOfferNotice } from "~/components/sales/BootcampOfferNotice";
 import { BootcampPrice } from "~/components/sales/BootcampPrice";
 import { FaqList } from "~/components/sales/FaqList";
 import { GuaranteeNote } from "~/components/sales/GuaranteeNote";
 import { VideoFacade } from "~/components/ui/VideoFacade";
-import { bootcampFaq, bootcampFeatures, bootcampOffer, bootcampPage } from "~/content/bootcamp";
+import { bootcampFaq, bootcampFeatures, bootcampPage } from "~/content/bootcamp";
 import { formatDollars } from "~/lib/money";
 import { testimonials } from "~/content/testimonials";
 import { videos } from "~/content/videos";
-import { staticPage } from "~/lib/route-handle";
+import { htmlOnlyPage } from "~/lib/route-handle";
+import { bootcampOfferFor } from "~/server/bootcamp-offer.server";
 
-export const handle = staticPage;
+// The price is this visitor's: the offer price for 72 hours from their first visit (a signed
+// cookie, set here), then the list price. So no copy of the page is shared between visitors.
+export const handle = htmlOnlyPage;
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { offer, headers } = await bootcampOfferFor(request);
+  return json({ offer }, { headers });
+}
 
 export const meta: MetaFunction = () => [
-  { title: "Windshield Repair Bootcamp, $47 | Chip Repair Academy" },
-  { name: "description", content: "A hands-on video bootcamp: repair windshield chips and land your first paying customers. $47, normally $297." },
+  { title: "Windshield Repair Bootcamp | Chip Repair Academy" },
+  { name: "description", content: "A hands-on video bootcamp: repair windshield chips and land your first paying customers." },
 ];
 
 export default function Bootcamp() {
+  const { offer } = useLoaderData<typeof loader>();
+  const price = formatDollars(offer.priceDollars);
   return (
     <div>
       <section className="bg-gradient-to-b from-brand-50 to-white">
         <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-12 lg:grid-cols-2">
           <div>
             <p className="text-sm font-bold uppercase tracking-wide text-brand-700">{bootcampPage.eyebrow}</p>
-            <h1 className="mt-2 text-3xl font-extrabold text-slate-900 sm:text-4xl">{bootcampPage.headline}</h1>
+            <h1 className="mt-2 text-3xl font-extrabold text-slate-900 sm:text-4xl">{bootcampPage.headline(price)}</h1>
             <p className="mt-4 text-lg text-slate-700">{bootcampPage.intro}</p>
-            <BootcampPrice className="mt-6" />
+            <BootcampPrice offer={offer} className="mt-6" />
             <ActionLink to="/bootcamp-order" className="mt-6">
-              Get the Bootcamp for {formatDollars(bootcampOffer.price)}
+              Get the Bootcamp for {price}
             </ActionLink>
           </div>
           <div>
@@ -40,7 +51,7 @@ export default function Bootcamp() {
       </section>
 
       <div className="mx-auto max-w-6xl space-y-16 px-4 py-12">
-        <BootcampOfferNotice />
+        <BootcampOfferNotice offer={offer} />
 
         <section aria-labelledby="features-heading">
           <h2 id="features-heading" className="text-2xl font-bold text-slate-900">
@@ -76,11 +87,11 @@ export default function Bootcamp() {
 
         <section aria-labelledby="price-heading" className="rounded-2xl border-2 border-brand-700 bg-white p-6 text-center shadow-lg">
           <h2 id="price-heading" className="text-2xl font-bold text-slate-900">
-            Start today for {formatDollars(bootcampOffer.price)}
+            Start today for {price}
           </h2>
-          <BootcampPrice className="mt-4 justify-center" />
+          <BootcampPrice offer={offer} className="mt-4 justify-center" />
           <ActionLink to="/bootcamp-order" className="mt-6">
-            Get the Bootcamp for {formatDollars(bootcampOffer.price)}
+            Get the Bootcamp for {price}
           </ActionLink>
         </section>
 
@@ -91,11 +102,11 @@ export default function Bootcamp() {
             Frequently asked questions
           </h2>
           <div className="mt-6">
-            <FaqList entries={bootcampFaq} />
+            <FaqList entries={bootcampFaq.filter((entry) => offer.active || !entry.whileOfferRuns)} />
           </div>
         </section>
 
-        <BootcampOfferNotice />
+        <BootcampOfferNotice offer={offer} />
       </div>
     </div>
   );

@@ -1,17 +1,19 @@
 import { json, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { AddToCalendar } from "~/components/booking/AddToCalendar";
+import { StatGrid } from "~/components/info/StatGrid";
 import { VideoFacade } from "~/components/ui/VideoFacade";
+import { studentStats } from "~/content/free-training";
 import { longDateLabel, parseIsoDate } from "~/lib/calendar-dates";
-import { founder } from "~/content/founder";
 import { videos } from "~/content/videos";
 import { staticPage } from "~/lib/route-handle";
-import { calendarLinksForToken } from "~/server/call-calendar.server";
+import { callMedium } from "~/content/strategy-call";
+import { calendarLinksForToken, callMeeting, callMeetingBeforeBooking } from "~/server/call-calendar.server";
 
 export const handle = staticPage;
 
 export const meta: MetaFunction = () => [
-  { title: "Your Call Is Booked | Chip Repair Academy" },
+  { title: "Your Strategy Call | Chip Repair Academy" },
   { name: "description", content: "How to get the most from your free strategy call." },
 ];
 
@@ -22,23 +24,30 @@ export const meta: MetaFunction = () => [
 const CLOCK_TIME = /^(1[0-2]|[1-9]):[0-5]\d\s?[AP]M(\s(GMT([+-]\d{1,2}(:\d{2})?)?|UTC|[A-Z]{2,5}))?$/;
 const WEEKDAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"];
 
-// Date, time and day are read only when each looks like what it should be. `call` (the
-// booking's calendar-file token, which the calendar adds on booking) brings the add-to-calendar
-// links; such a page is that booker's alone, so no cache keeps it.
+// The page after booking, and a page anyone may open to prepare. It says the call is booked
+// only with `call` (the booking's calendar-file token, which the calendar adds on booking) for
+// a call still booked; that page is the booker's alone (its join link, its calendar links), so
+// no cache keeps it. Date, time and day are read only when each looks like what it should be.
 export async function loader({ request }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams;
+  const call = params.get("call");
+  const calendar = call ? calendarLinksForToken(call) : null;
+  if (!calendar) return json({ booked: null, meeting: callMeetingBeforeBooking() }, call ? { headers: { "Cache-Control": "no-store" } } : undefined);
   const date = params.get("date") ?? "";
   const day = params.get("day") ?? "";
   const time = params.get("time") ?? "";
-  const call = params.get("call");
   return json(
     {
-      date: parseIsoDate(date) ? longDateLabel(date) : null,
-      day: WEEKDAYS.includes(day) ? day : null,
-      time: CLOCK_TIME.test(time) ? time : null,
-      calendar: call ? calendarLinksForToken(call) : null,
+      booked: {
+        date: parseIsoDate(date) ? longDateLabel(date) : null,
+        day: WEEKDAYS.includes(day) ? day : null,
+        time: CLOCK_TIME.test(time) ? time : null,
+        calendar,
+        meeting: callMeeting(),
+      },
+      meeting: null,
     },
-    call ? { headers: { "Cache-Control": "no-store" } } : undefined,
+    { headers: { "Cache-Control": "no-store" } },
   );
 }
 
@@ -49,12 +58,6 @@ export const headers: HeadersFunction = ({ loaderHeaders }) => {
   return headers;
 };
 
-const stats = [
-  { value: founder.studentsTrainedFigure, label: "students trained" },
-  { value: "$400", label: "average daily earnings" },
-  { value: "48hrs", label: "to get started" },
-];
-
 const tips = [
   "Block a full hour, and be ready 5 minutes early in a quiet place.",
   "Watch the short video above first; it answers the questions most people ask.",
@@ -64,36 +67,62 @@ const tips = [
 ];
 
 export default function CallPreparation() {
-  const { date, day, time, calendar } = useLoaderData<typeof loader>();
-  const when = date ? `${date}${time ? ` at ${time}` : ""}` : day && time ? `${day} at ${time}` : null;
+  const { booked, meeting } = useLoaderData<typeof loader>();
+  const when = booked?.date ? `${booked.date}${booked.time ? ` at ${booked.time}` : ""}` : booked?.day && booked.time ? `${booked.day} at ${booked.time}` : null;
   return (
     <section className="mx-auto max-w-4xl px-4 py-10">
-      <p className="text-sm font-bold uppercase tracking-wide text-green-800">Booking confirmed</p>
-      <h1 className="mt-2 text-3xl font-extrabold text-slate-900">Your strategy call is booked</h1>
-      <p className="mt-3 text-lg text-slate-700" data-testid="call-time">
-        {when ? (
-          <>
-            We will see you on <strong>{when}</strong>.
-          </>
-        ) : (
-          "We will see you at the time you chose."
-        )}{" "}
-        The confirmation and a calendar invite are in your inbox.
-      </p>
-      {calendar ? <AddToCalendar links={calendar} className="mt-6" /> : null}
+      {booked ? (
+        <>
+          <p className="text-sm font-bold uppercase tracking-wide text-green-800">Booking confirmed</p>
+          <h1 className="mt-2 text-3xl font-extrabold text-slate-900">Your strategy call is booked</h1>
+          <p className="mt-3 text-lg text-slate-700" data-testid="call-time">
+            {when ? (
+              <>
+                We will see you on <strong>{when}</strong>.
+              </>
+            ) : (
+              "We will see you at the time you chose."
+            )}{" "}
+            The confirmation and a calendar invite are in your inbox.
+          </p>
+          <p className="mt-3 text-slate-700" data-testid="call-meeting">
+            {booked.meeting.text}
+            {booked.meeting.link ? (
+              <>
+                {" "}
+                {callMedium.joinLabel}{" "}
+                <a href={booked.meeting.link} className="font-semibold text-brand-700 underline [overflow-wrap:anywhere]">
+                  {booked.meeting.link}
+                </a>
+              </>
+            ) : null}
+          </p>
+          <AddToCalendar links={booked.calendar} className="mt-6" />
+        </>
+      ) : (
+        <>
+          <p className="text-sm font-bold uppercase tracking-wide text-brand-700">Your free strategy call</p>
+          <h1 className="mt-2 text-3xl font-extrabold text-slate-900">Getting ready for your strategy call</h1>
+          <p className="mt-3 text-lg text-slate-700" data-testid="call-time">
+            Booked a call? Its time, and a link to move or cancel it, are in your confirmation e-mail. Not booked yet?{" "}
+            <Link to="/booking-survey" className="font-semibold text-brand-700 underline">
+              Choose a time
+            </Link>
+            .
+          </p>
+          <p className="mt-3 text-slate-700" data-testid="call-meeting">
+            {meeting}
+          </p>
+        </>
+      )}
 
       <div className="mt-8">
         <VideoFacade video={videos.callPreparation} />
       </div>
 
-      <ul className="mt-8 grid gap-4 sm:grid-cols-3">
-        {stats.map((stat) => (
-          <li key={stat.label} className="rounded-xl border border-slate-200 p-5 text-center">
-            <p className="text-3xl font-extrabold text-brand-700">{stat.value}</p>
-            <p className="text-sm text-slate-700">{stat.label}</p>
-          </li>
-        ))}
-      </ul>
+      <div className="mt-8">
+        <StatGrid stats={studentStats} />
+      </div>
 
       <h2 className="mt-10 text-2xl font-bold text-slate-900">How to prepare</h2>
       <ol className="mt-4 list-decimal space-y-2 pl-6 text-slate-700">

@@ -4,6 +4,7 @@ import { AccountCard, FormAlert } from "~/components/account/AccountCard";
 import { NewPasswordForm } from "~/components/account/account-forms";
 import { changePasswordValidator, newPasswordValidator, validationError } from "~/server/account-forms.server";
 import { requireUser, safeRedirectTarget } from "~/server/auth.server";
+import { landingPath } from "~/server/member-access.server";
 import { redirectWithFlash } from "~/server/flash.server";
 import { changePassword } from "~/server/password-change.server";
 import { readForm, requireSameOrigin } from "~/server/request.server";
@@ -34,7 +35,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (refusal?.form) return json({ formError: refusal.form }, { status: 429 });
   if (refusal) return validationError({ fieldErrors: refusal });
   // A guard that sent the member here may ask for them back (?redirectTo=, same site only).
-  const next = safeRedirectTarget(new URL(request.url).searchParams.get("redirectTo"));
+  const next = safeRedirectTarget(new URL(request.url).searchParams.get("redirectTo"), landingPath(user));
   return redirectWithFlash(request, next, { type: "success", title: "Password updated successfully!" });
 }
 

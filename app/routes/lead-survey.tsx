@@ -5,8 +5,7 @@ import { SurveyForm, surveyFormKey } from "~/components/survey/SurveyForm";
 import { notify } from "~/components/ui/Toasts";
 import { skipRevalidationAfterSave } from "~/lib/survey-saves";
 import { webinarSurvey } from "~/lib/webinar-survey";
-import { readAttribution } from "~/server/attribution.server";
-import { submitWebinarLead } from "~/server/leads.server";
+import { submitWebinarLead, submitterOf } from "~/server/leads.server";
 import { surveyAction, surveyPageState, type SurveyActionData } from "~/server/survey-responses.server";
 import { saveDraft } from "~/server/surveys.server";
 import type { RouteHandle } from "~/lib/route-handle";
@@ -31,7 +30,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   return surveyAction({ request, context }, webinarSurvey, "/lead-survey", async (answers) => {
     try {
-      submitWebinarLead(answers, { ip: context.clientAddress, userAgent: request.headers.get("user-agent"), attribution: await readAttribution(request) });
+      submitWebinarLead(answers, await submitterOf(request, context.clientAddress));
     } catch (error) {
       console.error("[lead-survey] could not store a lead", error);
       const state = { step: webinarSurvey.steps.length, answers, errors: {} };

@@ -1,11 +1,15 @@
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { adminPage } from "~/components/admin/AdminLayout";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { ValidatedForm, validationError } from "remix-validated-form";
 import { passwordProblem } from "~/server/password-policy.server";
 import { AccountCard, FormAlert, submitButtonClass } from "~/components/account/AccountCard";
 import { GeneratedPasswordField } from "~/components/admin/GeneratedPasswordField";
 import { ValidatedInput, ValidatedSelect } from "~/components/ui/ValidatedField";
+import { products } from "~/content/products";
+import { shippingStates } from "~/content/shipping";
 import { COURSE_ACCESS_OPTIONS, MANUAL_ACCOUNT_FIELDS } from "~/lib/admin-forms";
+import { ADDRESS_LINE_MAX_LENGTH, CITY_MAX_LENGTH, PHONE_MAX_LENGTH, ZIP_MAX_LENGTH } from "~/lib/field-limits";
 import { manualAccountValidator } from "~/lib/admin-validators";
 import { adminUserPath } from "~/lib/admin-paths";
 import { formValues } from "~/lib/form-values";
@@ -14,6 +18,8 @@ import { createManualAccount, manualAccountSummary } from "~/server/manual-accou
 import { readForm, requireSameOrigin } from "~/server/request.server";
 import { generateTemporaryPassword } from "~/server/temporary-password.server";
 import { privatePageHeaders } from "~/lib/private-page";
+
+export const handle = adminPage;
 
 export const headers = privatePageHeaders;
 
@@ -25,7 +31,7 @@ const EMAIL_EXISTS = "This email is already registered. Use a different email or
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireRole(request, "super_admin");
   const created = new URL(request.url).searchParams.get("created");
-  return { created: created ? { userId: created, ...manualAccountSummary(created) } : null };
+  return { superAdmin: true, created: created ? { userId: created, ...manualAccountSummary(created) } : null };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -47,17 +53,18 @@ export async function action({ request }: ActionFunctionArgs) {
 
 type ActionAnswer = { generated: Record<string, string> | null; formError: string | null; entered?: Record<string, string> };
 
+/** The products whose orders ship kits, named beside the address fields. */
+const SHIPS_KITS = products
+  .filter((product) => product.ships && !product.instalments)
+  .map((product) => product.name)
+  .join(", ");
+
 export default function ManualSetup() {
   const { created } = useLoaderData<typeof loader>();
   const answer = useActionData<ActionAnswer>();
   const defaults = answer?.generated ?? answer?.entered ?? { amountPaid: "" };
   return (
     <AccountCard title="Manual Account Setup" intro={<>Create an account for someone who paid outside the site. They choose their own password at first sign-in.</>}>
-      <p className="-mt-2 mb-4 text-sm">
-        <Link to="/admin" className="font-semibold text-brand-700 underline">
-          Back to Admin
-        </Link>
-      </p>
       {created?.email && !answer ? (
         <div role="status" data-testid="manual-account-created" className="mb-6 rounded-lg border border-green-300 bg-green-50 px-4 py-3 text-green-900">
           <p className="font-semibold">Account created for {created.name} ({created.email}).</p>
@@ -81,6 +88,16 @@ export default function ManualSetup() {
         <ValidatedSelect name="courseAccess" label="Course / product" options={COURSE_ACCESS_OPTIONS} placeholder="Choose what they get" />
         <ValidatedInput name="amountPaid" label="Amount paid ($)" type="number" step="0.01" min="0" inputMode="decimal" />
         <ValidatedInput name="notes" label="Notes" autoComplete="off" />
+        <fieldset className="space-y-4 rounded-lg border border-slate-300 p-4">
+          <legend className="px-1 font-semibold text-slate-900">Where to ship the kits</legend>
+          <p className="text-sm text-slate-700">Needed for a plan that includes kits ({SHIPS_KITS}); leave empty otherwise. They show in the fulfilment queue.</p>
+          <ValidatedInput name="street" label="Street address" autoComplete="off" maxLength={ADDRESS_LINE_MAX_LENGTH} />
+          <ValidatedInput name="street2" label="Apartment, suite (optional)" autoComplete="off" maxLength={ADDRESS_LINE_MAX_LENGTH} />
+          <ValidatedInput name="city" label="City" autoComplete="off" maxLength={CITY_MAX_LENGTH} />
+          <ValidatedSelect name="state" label="State" options={shippingStates} placeholder="Choose a state" />
+          <ValidatedInput name="zip" label="ZIP code" autoComplete="off" inputMode="numeric" maxLength={ZIP_MAX_LENGTH} />
+          <ValidatedInput name="phone" label="Phone, for the courier" type="tel" autoComplete="off" maxLength={PHONE_MAX_LENGTH} />
+        </fieldset>
         <button type="submit" name="intent" value="create" className={submitButtonClass}>
           Create Account
         </button>

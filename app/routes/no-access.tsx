@@ -25,12 +25,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   const access = memberAccess(user);
   if (access.granted) throw redirect("/welcome");
+  // A bootcamp buyer who bought nothing else is in the right place on their course, not told they lack a plan.
+  const bootcamp = hasBootcampAccess(user.id);
+  if (bootcamp && access.reason === "no-purchase") throw redirect("/course-access");
   const lapsed = access.reason === "plan-lapsed" ? access.order?.lapsed : null;
   return {
     name: greetingName(user),
     reason: access.reason,
     lapsed: lapsed ? { amount: formatCents(lapsed.amountCents), dueOn: fullDateInZone(lapsed.dueAt, env.HOST_TIMEZONE), payPath: instalmentPayPath({ id: lapsed.instalmentId, dueAt: lapsed.dueAt }) } : null,
-    bootcamp: hasBootcampAccess(user.id),
+    bootcamp,
     contact: { email: env.SUPPORT_EMAIL, phone: env.SUPPORT_PHONE },
   };
 }

@@ -4,7 +4,8 @@ import { FormAlert, submitButtonClass } from "~/components/account/AccountCard";
 import { Breadcrumb } from "~/components/member/Breadcrumb";
 import { NotFoundBoundary } from "~/components/ui/NotFoundBoundary";
 import { whenInZone } from "~/lib/calendar-dates";
-import { lessonPath, lessonRefOf, quizPath } from "~/lib/curriculum";
+import { curriculum } from "~/content/curriculum";
+import { lessonPath, lessonRefOf, nextModuleStart, quizPath } from "~/lib/curriculum";
 import type { QuizQuestionForm } from "~/lib/quiz";
 import { privatePageHeaders } from "~/lib/private-page";
 import { htmlOnlyPage } from "~/lib/route-handle";
@@ -31,7 +32,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const shown = Number(new URL(request.url).searchParams.get("attempt"));
   const page = quizPage(user.id, completedLessons(user.id), params.moduleId ?? "", Number.isInteger(shown) && shown > 0 ? shown : null);
   if (!page) throw json("There is no quiz here.", { status: 404 });
-  return { ...page, waitUntil: page.waitUntil ? whenInZone(page.waitUntil, env.HOST_TIMEZONE) : null };
+  return { ...page, waitUntil: page.waitUntil ? whenInZone(page.waitUntil, env.HOST_TIMEZONE) : null, nextModule: nextModuleStart(curriculum, page.module.id) };
 }
 
 const MISSING = "Choose an answer";
@@ -101,9 +102,16 @@ export default function QuizPage() {
           </Link>
         </div>
       ) : page.passed ? (
-        <Link to="/dashboard" className="mt-6 inline-block font-semibold text-brand-700 underline">
-          Back to the course
-        </Link>
+        <div className="mt-6 flex flex-wrap items-center gap-4">
+          {page.nextModule ? (
+            <Link to={page.nextModule.path} className="inline-block rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800" data-testid="next-module">
+              Next module: {page.nextModule.title}
+            </Link>
+          ) : null}
+          <Link to="/dashboard" className="font-semibold text-brand-700 underline">
+            Back to the course
+          </Link>
+        </div>
       ) : page.waitUntil ? (
         <p className="mt-6 rounded-lg border border-slate-200 bg-slate-50 px-4 py-3 text-slate-800" data-testid="quiz-wait">
           You can try again from {page.waitUntil}. Meanwhile, review the lessons behind the questions you missed.
@@ -129,15 +137,16 @@ function QuestionFields({ question, error, chosen }: { question: QuizQuestionFor
   const errorId = `question-${question.id}-error`;
   return (
     <fieldset className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm" aria-describedby={error ? errorId : undefined} aria-invalid={error ? true : undefined}>
-      <legend className="px-1 font-semibold text-slate-900">
+      {/* Floated, the question sits inside the card like its other lines instead of on its top border. */}
+      <legend className="float-left w-full font-semibold text-slate-900">
         {question.number}. {question.prompt}
       </legend>
       {error ? (
-        <p id={errorId} className="mt-1 text-sm font-semibold text-red-800" data-testid={errorId}>
+        <p id={errorId} className="clear-left pt-1 text-sm font-semibold text-red-800" data-testid={errorId}>
           {error}
         </p>
       ) : null}
-      <div className="mt-3 space-y-2">
+      <div className="clear-left space-y-2 pt-3">
         {question.choices.map((choice) => (
           <label key={choice.value} className="flex items-start gap-3 rounded-md border border-slate-300 px-3 py-2">
             <input type="radio" name={`question-${question.id}`} value={choice.value} defaultChecked={chosen === choice.value} className="mt-1" />

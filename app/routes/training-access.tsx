@@ -1,7 +1,11 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { Breadcrumb } from "~/components/member/Breadcrumb";
-import { keyModules, nextSteps, trainingAccessLinks, trainingAccessPage, trainingIncludes } from "~/content/training-access";
+import { PlanInclusions } from "~/components/member/PlanInclusions";
+import { describeKitShipment } from "~/content/kits";
+import { findProduct } from "~/content/products";
+import { keyModules, kitModule, nextSteps, trainingAccessLinks, trainingAccessPage } from "~/content/training-access";
+import { memberPlan } from "~/server/fulfilment.server";
 import { requireMember } from "~/server/member-access.server";
 import { moduleTitle } from "~/server/progress.server";
 import { htmlOnlyPage } from "~/lib/route-handle";
@@ -13,21 +17,30 @@ export const headers = privatePageHeaders;
 
 export const meta: MetaFunction = () => [{ title: "Your Training | Chip Repair Academy" }];
 
-// For members who bought the training only (they own their tools).
+// The member's own training, said for their plan: what it includes and where each part stands,
+// then the modules to start with (the kit's own module for a plan that ships one; for the
+// training alone, those that matter most with a kit of one's own).
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireMember(request);
-  // Titles come from the curriculum on the server, so the course is not shipped to the browser.
-  return { modules: keyModules.modules.map((module) => ({ ...module, title: moduleTitle(module.moduleId) })) };
+  const user = await requireMember(request);
+  const plan = memberPlan(user.id);
+  const ships = plan.productId ? findProduct(plan.productId)?.ships : null;
+  const focus = ships ? { heading: kitModule.heading, intro: null, modules: [kitModule.byKit[ships.kit]] } : keyModules;
+  return {
+    plan,
+    intro: ships ? trainingAccessPage.withKits(describeKitShipment(ships.kit, ships.quantity)) : plan.productId === "training-only" ? trainingAccessPage.ownTools : trainingAccessPage.general,
+    // Titles come from the curriculum on the server, so the course is not shipped to the browser.
+    focus: { ...focus, modules: focus.modules.map((module) => ({ ...module, title: moduleTitle(module.moduleId) })) },
+  };
 }
 
 export default function TrainingAccess() {
-  const { modules } = useLoaderData<typeof loader>();
+  const { plan, intro, focus } = useLoaderData<typeof loader>();
   return (
     <section className="mx-auto max-w-5xl px-4 py-8">
       <Breadcrumb trail={[{ label: "Welcome", to: "/welcome" }, { label: "Your Training" }]} />
-      <p className="mt-4 text-sm font-bold uppercase tracking-wide text-accent-600">{trainingAccessPage.eyebrow}</p>
+      <p className="mt-4 text-sm font-bold uppercase tracking-wide text-accent-600">{plan.name ?? "Your membership"}</p>
       <h1 className="mt-1 text-3xl font-extrabold text-slate-900">{trainingAccessPage.heading}</h1>
-      {trainingAccessPage.intro.map((paragraph) => (
+      {intro.map((paragraph) => (
         <p key={paragraph} className="mt-3 max-w-3xl text-slate-700">
           {paragraph}
         </p>
@@ -44,20 +57,12 @@ export default function TrainingAccess() {
         ))}
       </div>
 
-      <h2 className="mt-12 text-2xl font-bold text-slate-900">{trainingIncludes.heading}</h2>
-      <ul className="mt-4 grid gap-4 md:grid-cols-2 lg:grid-cols-3">
-        {trainingIncludes.items.map((item) => (
-          <li key={item.title} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
-            <h3 className="font-bold text-slate-900">{item.title}</h3>
-            <p className="mt-1 text-sm text-slate-700">{item.text}</p>
-          </li>
-        ))}
-      </ul>
+      <PlanInclusions plan={plan} className="mt-12" />
 
-      <h2 className="mt-12 text-2xl font-bold text-slate-900">{keyModules.heading}</h2>
-      <p className="mt-2 max-w-3xl text-slate-700">{keyModules.intro}</p>
+      <h2 className="mt-12 text-2xl font-bold text-slate-900">{focus.heading}</h2>
+      {focus.intro ? <p className="mt-2 max-w-3xl text-slate-700">{focus.intro}</p> : null}
       <ul className="mt-4 space-y-3">
-        {modules.map((module) => (
+        {focus.modules.map((module) => (
           <li key={module.moduleId} className="rounded-xl bg-slate-50 p-4">
             <h3 className="font-bold text-slate-900">{module.title}</h3>
             <p className="mt-1 text-sm text-slate-700">{module.why}</p>

@@ -5,17 +5,18 @@ import { CheckList } from "~/components/info/CheckList";
 import { StatGrid } from "~/components/info/StatGrid";
 import { VideoFacade } from "~/components/ui/VideoFacade";
 import { freeTrainingPage, studentStats } from "~/content/free-training";
+import { reportedResults } from "~/content/reported-results";
 import { videos } from "~/content/videos";
 import { staticPage } from "~/lib/route-handle";
 
 export const handle = staticPage;
 
 export const meta: MetaFunction = () => [
-  { title: "Free Training Video: Earn $300-500 Per Day Repairing Windshield Chips | Chip Repair Academy" },
+  { title: `Free Training Video: Earn ${reportedResults.dayRange.value} Per Day Repairing Windshield Chips | Chip Repair Academy` },
   {
     name: "description",
     content:
-      "Watch the free training: how a 15-minute windshield chip repair pays $65-$100, where to find customers, and how our students got started in 48 hours.",
+      `Watch the free training: how a 15-minute windshield chip repair pays ${reportedResults.repairPrice.value} (as our students report), where to find customers, and how our students got started in 48 hours.`,
   },
 ];
 
@@ -30,6 +31,9 @@ export default function FreeTrainingVideo() {
         <header className="mt-6 text-center">
           <p className="text-sm font-bold uppercase tracking-wide text-accent-600">{freeTrainingPage.eyebrow}</p>
           <h1 className="mt-2 text-3xl font-extrabold leading-tight text-slate-900 sm:text-4xl">{freeTrainingPage.headline}</h1>
+          <p className="mt-2 text-sm text-slate-600" data-testid="headline-basis">
+            {freeTrainingPage.headlineBasis}
+          </p>
           <p className="mx-auto mt-4 max-w-2xl text-lg text-slate-700">{freeTrainingPage.intro}</p>
         </header>
 

@@ -1,6 +1,6 @@
 import type { MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
 import { CheckList } from "~/components/info/CheckList";
-import { LiveWatcherCount } from "~/components/info/LiveWatcherCount";
 import { StatGrid } from "~/components/info/StatGrid";
 import { HoneypotInputs } from "~/components/ui/HoneypotInputs";
 import { PictureImage } from "~/components/ui/PictureImage";
@@ -11,19 +11,25 @@ import { pictures } from "~/content/pictures";
 import { videos } from "~/content/videos";
 import { guarantee, learningLists, webinarHost, webinarPage } from "~/content/webinar";
 import { sharedPage, type RouteHandle } from "~/lib/route-handle";
+import { currentOrNextSession, sessionWhen } from "~/server/webinar.server";
 
-export const handle: RouteHandle = { ...sharedPage, hydrate: "the live watcher count and countdown tick; the video opens in place" };
+export const handle: RouteHandle = { ...sharedPage, hydrate: "the video opens in place" };
+
+// The recording plays any time; the next live session comes from the schedule. No "watching
+// now" figure: the recording plays in each visitor's own player, so there is no audience to count.
+export const loader = () => ({ nextLive: sessionWhen(currentOrNextSession()) });
 
 export const meta: MetaFunction = () => [
   { title: "Live Webinar: Start Your Mobile Windshield Repair Business | Chip Repair Academy" },
   {
     name: "description",
     content:
-      "Watch the live training: how to repair windshield chips, charge $65-$100 per repair and build a $300-500 per day business, with a 30-day money-back guarantee.",
+      "Watch the training: how to repair windshield chips, what to charge and how to build the business, with a 30-day money-back guarantee.",
   },
 ];
 
 export default function Webinar() {
+  const { nextLive } = useLoaderData<typeof loader>();
   return (
     <div className="bg-slate-50">
       <div className="mx-auto max-w-5xl px-4 py-8 sm:py-12">
@@ -32,8 +38,8 @@ export default function Webinar() {
           <span className="inline-flex items-center gap-2 rounded-full bg-brand-700 px-3 py-1 font-bold uppercase tracking-wide text-white">
             On demand: start any time
           </span>
-          <span className="text-slate-700">
-            <LiveWatcherCount /> people watching
+          <span className="text-slate-700" data-testid="next-live-session">
+            Next live session: <strong>{nextLive}</strong>
           </span>
         </div>
 

@@ -4,11 +4,13 @@ import { useState } from "react";
 import { SignOutButton } from "~/components/account/SignOutButton";
 import { CoachChat } from "~/components/coach/CoachChat";
 import { CertificatePanel } from "~/components/member/CertificatePanel";
+import { PlanInclusions } from "~/components/member/PlanInclusions";
 import { SupportPanel } from "~/components/welcome/SupportPanel";
 import { requireMember } from "~/server/member-access.server";
 import { env } from "~/server/env.server";
 import { answerCoachForm, coachConversation } from "~/server/coach.server";
 import { memberCertificate } from "~/server/certificates.server";
+import { memberPlan } from "~/server/fulfilment.server";
 import { resumeLink } from "~/server/progress.server";
 import { readForm, requireSameOrigin } from "~/server/request.server";
 import { greetingName } from "~/server/users.server";
@@ -28,6 +30,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     coach: coachConversation(user.id),
     resume: resumeLink(user.id),
     certificate: await memberCertificate(user.id),
+    plan: memberPlan(user.id),
     contact: { email: env.SUPPORT_EMAIL, phone: env.SUPPORT_PHONE },
     // Without JavaScript the Contact Support card is a link to ?support=open.
     supportOpen: new URL(request.url).searchParams.get("support") === "open",
@@ -45,7 +48,7 @@ export async function action({ request }: ActionFunctionArgs) {
 const cardClass = "block rounded-2xl border border-slate-200 bg-white p-6 text-left shadow-sm hover:border-brand-700";
 
 export default function Welcome() {
-  const { name, contact, supportOpen, resume, certificate, coach, isAdmin } = useLoaderData<typeof loader>();
+  const { name, contact, supportOpen, resume, certificate, coach, isAdmin, plan } = useLoaderData<typeof loader>();
   const coachAnswer = useActionData<typeof action>();
   const [open, setOpen] = useState(supportOpen);
   return (
@@ -130,6 +133,7 @@ export default function Welcome() {
           <SupportPanel contact={contact} closeTo="/welcome" onClose={() => setOpen(false)} />
         </div>
       ) : null}
+      <PlanInclusions plan={plan} className="mt-10" />
       <div className="mt-10">
         <CoachChat messages={coach} formAnswer={coachAnswer && "coach" in coachAnswer ? coachAnswer.coach : undefined} />
       </div>

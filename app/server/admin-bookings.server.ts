@@ -67,6 +67,7 @@ export function listBookings(limit = 100, now = new Date()) {
       hostTime: shortDateTimeInZone(booking.appointmentAt, env.HOST_TIMEZONE, true),
       bookerTime: shortDateTimeInZone(booking.appointmentAt, booking.timezone, true),
       createdAt: booking.createdAt,
+      cancelReason: booking.status === "cancelled" ? booking.cancelReason : null,
       notes: readBookingNotes(booking.notes),
     }));
 }

@@ -3,6 +3,7 @@ import { bookingSurvey } from "~/lib/booking-survey";
 import type { SurveyDefinition } from "~/lib/survey-definition";
 import { webinarSurvey } from "~/lib/webinar-survey";
 import { bookings, leadConsents, leads, outbox, surveyResponses } from "../../db/schema";
+import { labelledAnswers } from "./admin-bookings.server";
 import { recordAudit, type Actor } from "./audit.server";
 import { db, writeTransaction } from "./db.server";
 import { deliverSoon } from "./outbox.server";
@@ -32,6 +33,43 @@ export function listLeads(limit = 100) {
     .all();
   for (const { email, ...delivery } of crmRows) deliveries.set(email, delivery);
   return rows.map((lead) => ({ ...lead, consent: consents.get(lead.id) ?? null, crm: deliveries.get(lead.email) ?? null }));
+}
+
+const SOURCE_WORDS: Record<string, string> = { webinar_survey: "Webinar survey", booking_survey: "Booking survey" };
+const CRM_WORDS = { pending: "Queued", delivered: "Delivered", failed: "Failed" } as const;
+
+/**
+ * Every lead as spreadsheet rows with everything the leads page shows: contact, where they
+ * came from, the consent record, the CRM delivery, and each survey answer in words, one
+ * column per question (the questions any lead answered, in the order first met).
+ */
+export function leadsCsv(): { header: string[]; rows: (string | null)[][] } {
+  const all = listLeads(100_000).map((lead) => ({ lead, answers: new Map(lead.consent ? labelledAnswers(lead.consent.answers).map((entry) => [entry.label, entry.answer]) : []) }));
+  const questions = [...new Set(all.flatMap(({ answers }) => [...answers.keys()]))];
+  const header = ["created", "first name", "last name", "email", "phone", "source", "utm source", "utm medium", "utm campaign", "utm term", "utm content", "referrer"];
+  header.push("consented at", "consent page", "consent ip", "consent text", "crm", "crm error", ...questions);
+  const rows = all.map(({ lead, answers }) => [
+    lead.createdAt.toISOString(),
+    lead.firstName,
+    lead.lastName,
+    lead.email,
+    lead.phone,
+    SOURCE_WORDS[lead.source] ?? lead.source,
+    lead.utmSource,
+    lead.utmMedium,
+    lead.utmCampaign,
+    lead.utmTerm,
+    lead.utmContent,
+    lead.referrer,
+    lead.consent?.consentedAt.toISOString() ?? null,
+    lead.consent?.page ?? null,
+    lead.consent?.ip ?? null,
+    lead.consent?.consentText ?? null,
+    lead.crm ? CRM_WORDS[lead.crm.status] : "Not sent",
+    lead.crm?.lastError ?? null,
+    ...questions.map((question) => answers.get(question) ?? null),
+  ]);
+  return { header, rows };
 }
 
 /** Send a failed CRM delivery again, now. */

@@ -183,3 +183,20 @@ export function assignRole(actor: Actor, email: string, role: RoleChoice, now = 
     return { ok: true };
   });
 }
+
+/** Who holds admin rights: every admin and super admin, super admins first, the site owner marked. */
+export function staffAccounts() {
+  const rows = db
+    .select({ email: users.email, firstName: profiles.firstName, lastName: profiles.lastName, role: userRoles.role })
+    .from(userRoles)
+    .innerJoin(users, eq(users.id, userRoles.userId))
+    .leftJoin(profiles, eq(profiles.id, users.id))
+    .where(inArray(userRoles.role, ["admin", "super_admin"]))
+    .orderBy(desc(userRoles.role), users.email)
+    .all();
+  // An account holding both roles is listed once, as what it can do.
+  const seen = new Set<string>();
+  return rows
+    .filter((row) => !seen.has(row.email) && seen.add(row.email))
+    .map((row) => ({ email: row.email, name: [row.firstName, row.lastName].filter(Boolean).join(" ") || null, role: row.role as "admin" | "super_admin", owner: isSiteOwner(row.email) }));
+}

@@ -2,8 +2,9 @@ import { offeredDates, shortDateLabel, weekdayName } from "~/lib/calendar-dates"
 import { INVALID_DATE_MESSAGE, type DayAvailability, type OfferedDate } from "~/lib/booking-form";
 import { bookingSurvey, defaultSurveyAnswers } from "~/lib/booking-survey";
 import { COOKIE_NAMES, cookieValue } from "~/lib/cookie-names";
-import { DEFAULT_TIMEZONE, isBookingTimezone } from "~/lib/timezones";
+import { bookingTimezones, DEFAULT_TIMEZONE, isBookingTimezone, offeredZoneFor } from "~/lib/timezones";
 import { availabilityFor } from "./availability.server";
+import { callMeetingBeforeBooking } from "./call-calendar.server";
 import { loadDraft, saveDraft } from "./surveys.server";
 
 const AVAILABILITY_ERROR = "Failed to load available times";
@@ -18,15 +19,18 @@ export async function answerBookingSurveyWithDefaults(request: Request) {
   return (await saveDraft(request, bookingSurvey, defaultSurveyAnswers, bookingSurvey.steps.length, { completed: true })).headers;
 }
 
-/** The visitor's zone: ?tz=, else the zone their browser reported (cookie), else New York. */
+/** The visitor's zone: ?tz=, else the offered zone for the one their browser reported (cookie), else New York. */
 export function chosenTimezone(request: Request): { timezone: string; fromUrl: boolean } {
   const param = new URL(request.url).searchParams.get("tz");
   if (isBookingTimezone(param)) return { timezone: param, fromUrl: true };
   const cookie = cookieValue(request.headers.get("Cookie"), COOKIE_NAMES.timezone);
   const fromCookie = cookie ? safelyDecoded(cookie) : null;
-  return { timezone: isBookingTimezone(fromCookie) ? fromCookie : DEFAULT_TIMEZONE, fromUrl: false };
+  return { timezone: fromCookie ? offeredZoneFor(fromCookie.slice(0, 64), bookingTimezones) : DEFAULT_TIMEZONE, fromUrl: false };
 }
 
+
+/** How the call happens, for the calendar page (from here: each `.server` module a page imports is a chunk of its own in the browser). */
+export const meetingForCalendarPage = callMeetingBeforeBooking;
 
 export function offeredDateOptions(timezone: string, now = new Date()): OfferedDate[] {
   return offeredDates(now, timezone).map((date) => ({ date, label: shortDateLabel(date), day: weekdayName(date) }));

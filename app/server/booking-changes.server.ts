@@ -116,15 +116,18 @@ function refusal(booking: Booking, now: Date): ChangeResult | null {
 const tooManyChanges = () =>
   `This call has been moved ${env.BOOKING_CHANGES_PER_DAY} times in the last 24 hours, the most we allow here. To move it again, please call us at ${env.SUPPORT_PHONE} or e-mail ${env.SUPPORT_EMAIL}. You can still cancel it below.`;
 
-/** Cancel the call: the slot is free again at once (the slot index skips cancelled calls). Allowed however often the call was moved. */
-export function cancelBooking(token: string, now = new Date()): ChangeResult {
+/**
+ * Cancel the call, keeping the booker's reason if they gave one (for the admin): the slot is
+ * free again at once (the slot index skips cancelled calls). Allowed however often the call was moved.
+ */
+export function cancelBooking(token: string, now = new Date(), reason: string | null = null): ChangeResult {
   return writeTransaction((): ChangeResult => {
     const booking = bookingForToken(token);
     if (!booking) return { ok: false, reason: TOO_LATE, status: 409 };
     const refused = refusal(booking, now);
     if (refused) return refused;
     const sequence = booking.sequence + 1;
-    db.update(bookings).set({ status: "cancelled", sequence }).where(eq(bookings.id, booking.id)).run();
+    db.update(bookings).set({ status: "cancelled", sequence, cancelReason: reason }).where(eq(bookings.id, booking.id)).run();
     withdrawCallReminders(db, booking.id, "cancelled");
     recordChange({ ...booking, status: "cancelled", sequence }, "cancelled", booking.appointmentAt, now);
     return { ok: true };

@@ -1,5 +1,6 @@
 import ical, { ICalAttendeeStatus, ICalCalendarMethod, ICalEventStatus } from "ical-generator";
 import { and, eq } from "drizzle-orm";
+import { callMedium } from "~/content/strategy-call";
 import type { CalendarLinks } from "~/lib/calendar-links";
 import { bookings } from "../../db/schema";
 import { CALL_LENGTH_MINUTES } from "./availability.server";
@@ -16,8 +17,25 @@ import type { MailAttachment } from "./mail.server";
 export const calendarId = () => env.CALENDAR_ID ?? env.SUPPORT_EMAIL;
 
 const SUMMARY = "Free strategy call with Chip Repair Academy";
-const description = () => [env.MEETING_LINK ? `Join: ${env.MEETING_LINK}` : "We will call you at the number you gave us.", env.CALL_INSTRUCTIONS].join("\n\n");
-const location = () => env.MEETING_LINK ?? "Phone call";
+
+/** How the call happens (one setting: MEETING_LINK makes it a video call at that link, else we phone the booker). */
+export type CallMeeting = { medium: "video" | "phone"; text: string; link: string | null };
+
+export function callMeeting(): CallMeeting {
+  return env.MEETING_LINK ? { medium: "video", text: callMedium.video, link: env.MEETING_LINK } : { medium: "phone", text: callMedium.phone, link: null };
+}
+
+/** The same, for a page shown before anything is booked: the words without the link. */
+export function callMeetingBeforeBooking(): string {
+  const meeting = callMeeting();
+  return meeting.link ? `${meeting.text} ${callMedium.videoLinkLater}` : meeting.text;
+}
+
+const description = () => {
+  const meeting = callMeeting();
+  return [meeting.text, meeting.link ? `${callMedium.joinLabel} ${meeting.link}` : null, env.CALL_INSTRUCTIONS].filter(Boolean).join("\n\n");
+};
+const location = () => callMeeting().link ?? "Phone call: we call you";
 const endOf = (start: Date) => new Date(start.getTime() + CALL_LENGTH_MINUTES * 60_000);
 
 type CalendarBooking = { uid: string; start: Date; name: string; email: string; sequence: number };

@@ -123,8 +123,12 @@ export async function issueCertificateIfComplete(userId: string, now = new Date(
   return issueCertificate(userId, now);
 }
 
-/** What the public verification page shows of a serial: name, course and date, and whether it was revoked. */
-export function verifyCertificate(serial: string) {
+/**
+ * What the public verification page shows of a serial, typed in any case: name, course and
+ * date, and whether it was revoked.
+ */
+export function verifyCertificate(typed: string) {
+  const serial = typed.trim().toUpperCase();
   if (!isSerial(serial)) return null;
   const certificate = db.select().from(certificates).where(eq(certificates.serial, serial)).get();
   if (!certificate) return null;

@@ -1,14 +1,17 @@
 import { json, redirect } from "@remix-run/node";
+import { bootcampOffer } from "~/content/bootcamp";
 import { checkoutCopy } from "~/content/checkout";
 import { describeKitShipment, kits } from "~/content/kits";
 import { findProduct, type ProductId } from "~/content/products";
 import { formValues } from "~/lib/form-values";
 import type { ScheduledPayment } from "~/lib/instalments";
+import { formatDollars } from "~/lib/money";
 import { checkOrderForm, orderFields, type CheckoutAnswer, type PaymentMode, type ShippedKitSummary } from "~/lib/order-form";
 import { announcedLaterPayments } from "./instalments.server";
 import { paymentMode } from "./payments.server";
 import { OrderingClosedError } from "./payments.server";
 import { currentUser } from "./auth.server";
+import { bootcampPriceFor, type BootcampOfferView } from "./bootcamp-offer.server";
 import { startCheckout } from "./purchases.server";
 import { consumeLimit } from "./rate-limit.server";
 import { readPostedForm } from "./request.server";
@@ -57,16 +60,25 @@ export async function submitOrderForm(request: Request, clientAddress: string, p
   }
   const checked = checkOrderForm(values, shipsKit);
   if (!checked.ok) return json<CheckoutAnswer>({ values, errors: checked.errors }, { status: 400 });
+  // The bootcamp costs what this buyer's limited offer says: if their address's offer ended
+  // before the one the page showed, they see the price that holds before paying it.
+  const bootcamp = productId === "bootcamp" ? await bootcampPriceFor(request, checked.buyer.email) : null;
+  if (bootcamp?.changed) return json<CheckoutAnswer>({ values, errors: { form: offerEndedFor(checked.buyer.email, bootcamp.offer) } }, { status: 409, headers: bootcamp.headers });
   let checkoutUrl: string;
   try {
     // A signed-in member ordering for their own address is the same buyer as before.
     const signedIn = await currentUser(request);
     const buyerAccountId = signedIn && signedIn.email === normalizeEmail(checked.buyer.email) ? signedIn.id : null;
-    checkoutUrl = await startCheckout(productId, checked.buyer, checked.shipping, { buyerAccountId });
+    checkoutUrl = await startCheckout(productId, checked.buyer, checked.shipping, { buyerAccountId, priceCents: bootcamp?.priceCents });
   } catch (error) {
     if (error instanceof OrderingClosedError) return json<CheckoutAnswer>({ values, errors: { form: checkoutCopy.closed } }, { status: 503 });
     console.error("[payments] could not open a checkout", productId, error);
     return json<CheckoutAnswer>({ values, errors: { form: checkoutCopy.unavailable } }, { status: 503 });
   }
   return redirect(checkoutUrl);
+}
+
+/** Why the price changed at the order: the offer for this address ended earlier than the page knew. */
+function offerEndedFor(email: string, offer: BootcampOfferView): string {
+  return `The ${bootcampOffer.offerHours}-hour offer for ${email} ended on ${offer.endsOn}, ${bootcampOffer.offerHours} hours after that address first saw it, so the bootcamp is ${formatDollars(offer.priceDollars)} now. Press the button again to order at that price.`;
 }

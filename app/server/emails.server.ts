@@ -1,4 +1,5 @@
 import type { SequenceEmail } from "~/content/email-sequences";
+import { callMedium } from "~/content/strategy-call";
 import { kitShipping } from "~/content/shipping";
 import type { CalendarLinks } from "~/lib/calendar-links";
 import type { ScheduledPayment } from "~/lib/instalments";
@@ -38,6 +39,7 @@ export function sequenceEmail(to: string, firstName: string, email: SequenceEmai
   ]);
 }
 
+
 export type BookingEmailDetails = {
   name: string;
   email: string;
@@ -58,7 +60,8 @@ export type BookingEmailDetails = {
 
 export type SurveyAnswer = { label: string; answer: string };
 
-const joinTheCall = (meetingLink: string | undefined) => (meetingLink ? button("Join the call", meetingLink) : "We will call you at the number you gave us.");
+/** How the call happens, in the words the pages and the invite use, with a button to join a video call. */
+const joinTheCall = (meetingLink: string | undefined): EmailBody => (meetingLink ? [callMedium.video, button(callMedium.joinLabel.replace(/:$/, ""), meetingLink)] : [callMedium.phone]);
 
 export function bookingConfirmationEmail(details: BookingEmailDetails): MailMessage {
   // The manage link cancels or moves the call: for the booker's eyes only.
@@ -68,7 +71,7 @@ export function bookingConfirmationEmail(details: BookingEmailDetails): MailMess
     `Your strategy call is booked for ${details.whenForVisitor}.`,
     "It lasts a full hour; please be ready 5 minutes early.",
     "",
-    joinTheCall(details.meetingLink),
+    ...joinTheCall(details.meetingLink),
     details.instructions,
     "",
     "The calendar invite is attached. Or add the call to your calendar:",
@@ -247,6 +250,23 @@ export function purchaseEmail(details: PurchaseEmailDetails): MailMessage {
       : ["This address already has an account: we have e-mailed you a link to choose your password, which adds this purchase to it."]),
     button("Start here", `${siteUrl}${details.accessPath}`),
     "You are covered by our 30-day money-back guarantee. Questions? Just reply to this e-mail.",
+  ]);
+}
+
+/** To the buyer when their kits leave: the carrier, the tracking number and the carrier's tracking page. */
+export function kitsShippedEmail(details: { to: string; firstName: string; kits: string; address: string[]; carrier: string; trackingNumber: string; trackingUrl: string }): MailMessage {
+  return transactionalEmail({ to: details.to, subject: `Your ${details.kits} ${details.kits.startsWith("1 ") ? "is" : "are"} on the way` }, [
+    `Hi ${mailSafeName(details.firstName)},`,
+    "",
+    `Your ${details.kits} left our workshop today with ${details.carrier}, to:`,
+    ...details.address,
+    "",
+    facts(fact("Tracking number", details.trackingNumber)),
+    button("Follow your parcel", details.trackingUrl),
+    "",
+    ["Your ", link(`${siteUrl}/welcome`, "member area"), " shows where everything in your plan stands."],
+    "",
+    "Questions? Just reply to this e-mail.",
   ]);
 }
 
@@ -446,7 +466,7 @@ export function callReminderEmail(details: CallReminderDetails): MailMessage {
     `A reminder: your free strategy call with Chip Repair Academy starts ${details.startsIn}, on ${details.whenForVisitor}.`,
     "It lasts a full hour; please be ready 5 minutes early.",
     "",
-    joinTheCall(details.meetingLink),
+    ...joinTheCall(details.meetingLink),
     details.instructions,
     "",
     ["Can't make it? ", link(details.manageLink, "Cancel or pick another time")],

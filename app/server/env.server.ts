@@ -57,6 +57,22 @@ const envSchema = z.object({
     .transform((value) => value.split(",").map(Number))
     .refine((hours) => hours.every((hour) => hour >= 0 && hour <= 23), "hours must be from 0 to 23")
     .default("9,10,11,14,15,16"),
+  /**
+   * The live webinar's weekly sessions, e.g. "Tue 19:00, Thu 12:00", in WEBINAR_TIMEZONE (else
+   * HOST_TIMEZONE): the landing page's banner counts down to the next one.
+   */
+  WEBINAR_SCHEDULE: z
+    .string()
+    .default("Tue 19:00, Thu 12:00")
+    .transform((value, context) => {
+      const entries = value.split(",").map((entry) => WEEKLY_TIME.exec(entry.trim()));
+      if (entries.some((entry) => entry === null || Number(entry[2]) > 23 || Number(entry[3]) > 59)) {
+        context.addIssue({ code: z.ZodIssueCode.custom, message: 'must be weekdays and 24-hour times separated by commas, like "Tue 19:00, Thu 12:00"' });
+        return z.NEVER;
+      }
+      return entries.map((entry) => ({ weekday: WEEKDAYS.indexOf(entry![1].slice(0, 1).toUpperCase() + entry![1].slice(1, 3).toLowerCase()), hour: Number(entry![2]), minute: Number(entry![3]) }));
+    }),
+  WEBINAR_TIMEZONE: z.string().refine(isTimeZone, "must be an IANA time zone like America/Denver").optional(),
   MIN_NOTICE_HOURS: z.coerce.number().min(0).max(24 * 14).default(2),
   /** Free time kept before and after every call: a slot closer than this to a booked call is not offered. */
   CALL_BUFFER_MINUTES: z.coerce.number().int().min(0).max(240).default(15),
@@ -131,6 +147,9 @@ const envSchema = z.object({
     .min(1)
     .default("Join from a quiet place with a pen and paper, and bring your questions about starting your business."),
 });
+
+const WEEKDAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
+const WEEKLY_TIME = /^(sun(?:day)?|mon(?:day)?|tue(?:sday)?|wed(?:nesday)?|thu(?:rsday)?|fri(?:day)?|sat(?:urday)?)\s+(\d{1,2}):(\d{2})$/i;
 
 function isTimeZone(value: string): boolean {
   try {

@@ -4,7 +4,8 @@
 // entry.server re-exports it, so it is reachable as `build.entry.module.host` without
 // loading app code a second way.
 export { startBackgroundWork, stopBackgroundWork } from "./boot.server";
-export { manageBookingLink } from "./booking-links.server";
+export { calendarFileToken, manageBookingLink } from "./booking-links.server";
+export { offerCookieFor } from "./bootcamp-offer.server";
 export { previewAnswer } from "./coach.server";
 export { grantMemberAccess } from "./member-access.server";
 export { cachedPage } from "./page-cache.server";

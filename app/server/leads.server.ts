@@ -2,14 +2,21 @@ import { eq, sql } from "drizzle-orm";
 import type { SurveyAnswers } from "~/lib/survey-definition";
 import { SMS_CONSENT_TEXT } from "~/lib/webinar-survey";
 import { leadConsents, leads } from "../../db/schema";
-import type { Attribution } from "./attribution.server";
+import { readAttribution, type Attribution } from "./attribution.server";
+import { holdOfferOnLead, offerStartedAt } from "./bootcamp-offer.server";
 import { leadCrmPayload } from "./crm.server";
 import { db, placeholders, writeTransaction } from "./db.server";
 import { crmEnabled, enqueue } from "./outbox.server";
 import { startSequences } from "./sequence-emails.server";
+import { currentOrNextSession } from "./webinar.server";
 
-/** Who sent a survey and from where: the consent record's facts. */
-export type Submitter = { ip: string; userAgent: string | null; attribution: Attribution };
+/** Who sent a survey and from where: the consent record's facts; and when they first saw the bootcamp's offer, if they have. */
+export type Submitter = { ip: string; userAgent: string | null; attribution: Attribution; offerStartedAt?: Date | null };
+
+/** The submitter of a survey's post. */
+export async function submitterOf(request: Request, clientAddress: string): Promise<Submitter> {
+  return { ip: clientAddress, userAgent: request.headers.get("user-agent"), attribution: await readAttribution(request), offerStartedAt: await offerStartedAt(request) };
+}
 
 type LeadSubmission = {
   source: "webinar_survey" | "booking_survey";
@@ -19,6 +26,8 @@ type LeadSubmission = {
   profile: Partial<Record<"experience" | "timeAvailable" | "investmentCapacity" | "currentIncome" | "motivation" | "location", string>>;
   /** Everything the visitor answered, kept with this submission's consent. */
   answers: SurveyAnswers;
+  /** The webinar survey registers the lead for the live session on now or next. */
+  webinarSessionAt?: Date;
 };
 
 // Prepared once: a lead submission is the site's hottest write path, and building and
@@ -54,6 +63,8 @@ function storeLead(submission: LeadSubmission, submitter: Submitter, now: Date):
       const row: Record<string, unknown> = { ...latest, source: submission.source, ...submitter.attribution };
       leadId = insertLead.get(Object.fromEntries(NEW_LEAD_FIELDS.map((field) => [field, row[field] ?? null])))!.id;
     }
+    if (submission.webinarSessionAt) db.update(leads).set({ webinarSessionAt: submission.webinarSessionAt }).where(eq(leads.id, leadId)).run();
+    if (submitter.offerStartedAt) holdOfferOnLead(db, email, submitter.offerStartedAt);
     insertConsent.run({
       leadId,
       source: submission.source,
@@ -74,8 +85,8 @@ function storeLead(submission: LeadSubmission, submitter: Submitter, now: Date):
   });
 }
 
-/** The webinar survey's four steps: a lead with its consent, the CRM call and the free 3-part training (a series). */
-export function submitWebinarLead(answers: SurveyAnswers, submitter: Submitter) {
+/** The webinar survey's four steps: a lead registered for the next live session, with its consent, the CRM call and the free 3-part training (a series). */
+export function submitWebinarLead(answers: SurveyAnswers, submitter: Submitter, now = new Date()) {
   const { firstName, email, phone, experience, timeAvailable, investmentCapacity, currentIncome, motivation, location } = answers;
   return storeLead(
     {
@@ -84,9 +95,10 @@ export function submitWebinarLead(answers: SurveyAnswers, submitter: Submitter) 
       contact: { firstName, lastName: null, email, phone },
       profile: { experience, timeAvailable, investmentCapacity, currentIncome, motivation, location },
       answers,
+      webinarSessionAt: currentOrNextSession(now).startsAt,
     },
     submitter,
-    new Date(),
+    now,
   );
 }
 

@@ -1,30 +1,43 @@
 import crypto from "node:crypto";
 import { bootcampCourseId } from "~/content/bootcamp-course";
 import { formatCents } from "~/lib/money";
-import { COURSE_ACCESS_OPTIONS, type ManualAccount } from "~/lib/admin-forms";
+import { findProduct } from "~/content/products";
+import type { ManualAccount } from "~/lib/admin-forms";
 import { and, eq } from "drizzle-orm";
 import { coursePurchases, orders } from "../../db/schema";
 import { recordAudit, type Actor } from "./audit.server";
 import { db, isUniqueViolation, writeTransaction } from "./db.server";
 import { manualAccountEmail } from "./emails.server";
 import { enqueue } from "./outbox.server";
-import { insertAccessGrant } from "./member-access.server";
+import { insertAccessGrant, productName } from "./member-access.server";
 import { hashPassword } from "./passwords.server";
 import { findUserByEmail, insertUser, normalizeEmail } from "./users.server";
 
 export type ManualAccountResult = { success: true; userId: string } | { success: false; code: "email_exists" } | { success: false; code: "error"; message: string };
 
 /**
- * A manual account: an account for someone who paid outside the site, with
- * a temporary password they must change, the access bought (Bootcamp Access opens the
- * course area; any other choice is a member-portal grant an admin can later withdraw), the
- * payment recorded as an order, and the credentials e-mailed.
+ * A manual account: an account for someone who paid outside the site, with a temporary
+ * password they must change, the product they bought recorded as an order (with where its
+ * kits go, for the fulfilment queue), its access (the bootcamp opens the course area; any
+ * other product a member-portal grant an admin can later withdraw), and the credentials e-mailed.
  */
 export async function createManualAccount(actor: Actor, input: ManualAccount): Promise<ManualAccountResult> {
   const email = normalizeEmail(input.email);
   if (findUserByEmail(email)) return { success: false, code: "email_exists" };
   const passwordHash = await hashPassword(input.tempPassword);
-  const product = COURSE_ACCESS_OPTIONS.find((option) => option.value === input.courseAccess)!;
+  const product = findProduct(input.courseAccess)!;
+  const kits = product.ships
+    ? {
+        shippingKit: product.ships.kit,
+        shippingKitQuantity: product.ships.quantity,
+        shippingStreet: input.street.trim(),
+        shippingStreet2: input.street2.trim() || null,
+        shippingCity: input.city.trim(),
+        shippingState: input.state,
+        shippingZip: input.zip.trim(),
+        buyerPhone: input.phone.trim(),
+      }
+    : {};
   let userId: string;
   try {
     userId = writeTransaction((tx) => {
@@ -33,7 +46,7 @@ export async function createManualAccount(actor: Actor, input: ManualAccount): P
       tx.insert(orders)
         .values({
           id: orderId,
-          product: `manual:${product.value}`,
+          product: product.id,
           amountCents: input.amountPaid,
           provider: "manual",
           status: "paid",
@@ -43,16 +56,17 @@ export async function createManualAccount(actor: Actor, input: ManualAccount): P
           buyerLastName: input.lastName,
           userId: newUserId,
           notes: input.notes || null,
+          ...kits,
         })
         .run();
-      if (product.value === "bootcamp-access") {
+      if (product.grantsBootcamp) {
         tx.insert(coursePurchases).values({ userId: newUserId, courseId: bootcampCourseId, orderId, status: "completed" }).run();
       } else {
-        insertAccessGrant(tx, actor, newUserId, `Manual account: ${product.label}, ${formatCents(input.amountPaid)} paid${input.notes ? `. ${input.notes}` : ""}`);
+        insertAccessGrant(tx, actor, newUserId, `Manual account: ${product.name}, ${formatCents(input.amountPaid)} paid${input.notes ? `. ${input.notes}` : ""}`);
       }
       // The password travels once, in this e-mail; the outbox forgets it once delivered.
-      enqueue({ kind: "email", payload: manualAccountEmail({ to: email, firstName: input.firstName, temporaryPassword: input.tempPassword, access: product.label }) });
-      recordAudit(tx, actor, "create account", email, `${product.label}, ${formatCents(input.amountPaid)} paid`);
+      enqueue({ kind: "email", payload: manualAccountEmail({ to: email, firstName: input.firstName, temporaryPassword: input.tempPassword, access: product.name }) });
+      recordAudit(tx, actor, "create account", email, `${product.name}, ${formatCents(input.amountPaid)} paid`);
       return newUserId;
     });
   } catch (error) {
@@ -70,6 +84,6 @@ export function manualAccountSummary(userId: string): { email: string; name: str
     .where(and(eq(orders.userId, userId), eq(orders.provider, "manual")))
     .get();
   if (!order) return null;
-  const access = COURSE_ACCESS_OPTIONS.find((option) => `manual:${option.value}` === order.product)?.label ?? order.product;
+  const access = productName(order.product);
   return { email: order.email, name: [order.firstName, order.lastName].filter(Boolean).join(" "), access };
 }

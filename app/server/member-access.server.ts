@@ -3,7 +3,6 @@ import { and, desc, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import { bootcampCourseId } from "~/content/bootcamp-course";
 import { noAccessAdminCopy, type NoAccessReason } from "~/content/member-access";
 import { findProduct } from "~/content/products";
-import { COURSE_ACCESS_OPTIONS } from "~/lib/admin-forms";
 import type { OrderShipment } from "~/lib/order-form";
 import { coursePurchases, instalments, memberAccessGrants, orders, users } from "../../db/schema";
 import { formatAdminDate } from "./admin.server";
@@ -55,15 +54,25 @@ export type MemberAccess =
   | { granted: true; basis: "order"; order: MemberOrder }
   | { granted: false; reason: NoAccessReason; order: MemberOrder | null };
 
-function productName(productId: string): string {
-  const manual = COURSE_ACCESS_OPTIONS.find((option) => `manual:${option.value}` === productId);
-  return manual ? `${manual.label} (recorded by hand)` : (findProduct(productId)?.name ?? productId);
+/** What manual accounts could be given before they were given the products the site sells. */
+const EARLIER_MANUAL_CHOICES: Record<string, string> = {
+  "manual:windshield-repair-course": "Windshield Repair Course",
+  "manual:business-training": "Business Training",
+  "manual:pro-kit": "Pro Kit",
+  "manual:bootcamp-access": "Bootcamp Access",
+  "manual:consultation": "Consultation",
+};
+
+/** A product's name as an order records it; an earlier manual choice says it was recorded by hand. */
+export function productName(productId: string): string {
+  const earlier = EARLIER_MANUAL_CHOICES[productId];
+  return earlier ? `${earlier} (recorded by hand)` : (findProduct(productId)?.name ?? productId);
 }
 
-/** Every product but the bootcamp opens the portal; manual orders open it through the grant made with them. */
-function opensPortal(productId: string): boolean {
-  const product = findProduct(productId);
-  return product !== undefined && !product.grantsBootcamp;
+/** Every product but the bootcamp opens the portal; manual orders open it through the grant made with them (which can be withdrawn). */
+function opensPortal(order: OrderRow): boolean {
+  const product = findProduct(order.product);
+  return order.provider !== "manual" && product !== undefined && !product.grantsBootcamp;
 }
 
 function standingOf(order: OrderRow, lapsed: LapsedInstalment | null): OrderStanding {
@@ -141,7 +150,7 @@ export function memberAccess(user: AccountRoles): MemberAccess {
   if (isStaff(user)) return { granted: true, basis: "staff" };
   const grant = grantInForce.get({ userId: user.id });
   if (grant) return { granted: true, basis: "grant", grant };
-  const portalOrders = memberOrders(user.id, (order) => opensPortal(order.product)).filter((order) => order.standing !== "pending");
+  const portalOrders = memberOrders(user.id, opensPortal).filter((order) => order.standing !== "pending");
   const inForce = portalOrders.find((order) => order.standing === "in-force");
   if (inForce) return { granted: true, basis: "order", order: inForce };
   // The newest order says why; with none, a grant taken back, or nothing bought.
@@ -154,6 +163,17 @@ export function memberAccess(user: AccountRoles): MemberAccess {
 export function hasBootcampAccess(userId: string): boolean {
   const testMode = testModePayments();
   return bootcampPurchases.all({ userId }).some((purchase) => purchase.provider !== "test" || testMode);
+}
+
+/**
+ * Where an account lands after signing in: the admin area for staff, the bootcamp's course for
+ * an account whose only purchase is the bootcamp, else the member portal (which sends an account
+ * without access on to /no-access, to say why).
+ */
+export function landingPath(user: AccountRoles): string {
+  if (isStaff(user)) return "/admin";
+  if (!memberAccess(user).granted && hasBootcampAccess(user.id)) return "/course-access";
+  return "/welcome";
 }
 
 /** The signed-in member with portal access; anyone else signed in goes to /no-access, which says why. */

@@ -47,11 +47,13 @@ export async function startCheckout(
   {
     reopens,
     buyerAccountId = null,
+    priceCents,
     now = new Date(),
   }: {
     reopens?: { orderId: string; amountCents: number };
-    /** The signed-in account ordering for its own address: a plan reuses its customer at the provider. */
+    /** The signed-in account ordering for its own address: it gets the purchase at once, and a plan reuses its customer at the provider. */
     buyerAccountId?: string | null;
+    priceCents?: number;
     now?: Date;
   } = {},
 ): Promise<string> {
@@ -62,7 +64,7 @@ export async function startCheckout(
   if (!provider) throw new OrderingClosedError();
   const orderId = crypto.randomUUID();
   const email = normalizeEmail(buyer.email);
-  const amountCents = reopens?.amountCents ?? product.amountCents;
+  const amountCents = reopens?.amountCents ?? priceCents ?? product.amountCents;
   writeTransaction((tx) => {
     tx.insert(orders)
       .values({
@@ -73,6 +75,7 @@ export async function startCheckout(
         buyerEmail: email,
         buyerFirstName: buyer.firstName,
         buyerLastName: buyer.lastName || null,
+        placedByUserId: buyerAccountId,
         marketingConsent: buyer.marketingConsent === "yes",
         ...(product.ships && shipping
           ? {
@@ -190,10 +193,14 @@ export async function fulfilOrder(state: SessionState, now = new Date()): Promis
     const existing = tx.select({ id: users.id, email: users.email }).from(users).where(eq(users.email, order.buyerEmail)).get();
     // The account was deleted while the password was being hashed: let the caller try again.
     if (!existing && !passwordHash) throw new Error(`The account for order ${order.id} disappeared during fulfilment`);
-    // An existing account gets the order only once the address's owner proves the mailbox
-    // and chooses the password (order-claims.server.ts): whoever made it may not own the address.
+    // An existing account gets the order at once when it placed the order itself, signed in;
+    // otherwise only once the address's owner proves the mailbox and chooses the password
+    // (order-claims.server.ts): whoever made the account may not own the address.
+    const placedBySelf = Boolean(existing && order.placedByUserId === existing.id);
     const userId = existing
-      ? null
+      ? placedBySelf
+        ? existing.id
+        : null
       : insertUser(tx, { email: order.buyerEmail, passwordHash: passwordHash!, firstName: order.buyerFirstName, lastName: order.buyerLastName, needsPasswordChange: true, emailConfirmed: true });
     tx.update(orders)
       .set({
@@ -208,7 +215,7 @@ export async function fulfilOrder(state: SessionState, now = new Date()): Promis
       .where(eq(orders.id, order.id))
       .run();
     if (product.instalments) scheduleInstalments(tx, order.id, product.instalments, now);
-    if (existing) mailPasswordLink(tx, existing, "purchase", now, product.name);
+    if (existing && !placedBySelf) mailPasswordLink(tx, existing, "purchase", now, product.name);
     if (userId && product.grantsBootcamp) {
       tx.insert(coursePurchases).values({ userId, courseId: bootcampCourseId, orderId: order.id, providerSessionId: state.id, status: "completed" }).onConflictDoNothing().run();
     }

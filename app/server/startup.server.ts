@@ -16,10 +16,14 @@ export function serverSettings() {
   };
 }
 
-/** The lines printed once the server listens: where the site is and which embedded defaults are on. */
+/**
+ * The lines printed once the server listens: the address visitors reach the site at (SITE_URL
+ * when set, with where it listens when that differs; else where it listens) and which
+ * embedded defaults are on.
+ */
 export function startupSummary(listeningOn: string): string {
   const lines = [
-    `Chip Repair Academy is serving ${listeningOn}`,
+    `Chip Repair Academy is serving ${!env.SITE_URL || siteUrl === listeningOn ? listeningOn : `${siteUrl} (listening on ${listeningOn})`}`,
     `  e-mail: ${env.SMTP_URL ? `SMTP (${new URL(env.SMTP_URL).host})` : "built-in mailbox, nothing leaves this machine (read it with: npm run mailbox)"}`,
     `  CRM: ${env.CRM_WEBHOOK_URL ? `webhook to ${new URL(env.CRM_WEBHOOK_URL).host}` : "off, leads and bookings stay in SQLite"}`,
     `  payments: ${paymentsSummary()}`,

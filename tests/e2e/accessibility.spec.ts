@@ -2,8 +2,7 @@ import crypto from "node:crypto";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Browser, type Locator, type Page } from "@playwright/test";
 import type { Result } from "axe-core";
-import { clearPendingPasswordChange, createResetToken, createUser, manageCallPath, signInAs, withDatabase, type TestUser } from "./fixtures/accounts";
-import { curriculum } from "~/content/curriculum";
+import { callPreparationPath, clearPendingPasswordChange, completeModuleLessons, createResetToken, createUser, insertBooking, insertPaidOrder, manageCallPath, signInAs, withDatabase, type TestUser } from "./fixtures/accounts";
 import { queryDatabase, uniquePhone, uniqueSuffix, waitForRows } from "./support/database";
 import { test } from "./support/html-checker";
 
@@ -159,7 +158,7 @@ const visits: Record<string, Visit> = {
     },
   },
   "payment verification failed": { as: "visitor", path: "/course-access?session_id=cs_test_made_up", heading: "Payment Verification Failed" },
-  "booking landing": { as: "visitor", path: "/booking-landing", heading: "Get a Personal Plan for Your Windshield Repair Business" },
+  "booking landing": { as: "visitor", path: "/booking-landing", heading: "Watch the Free Training, Then Plan Your Business With Us" },
   "booking survey, first step": { as: "visitor", path: "/booking-survey", heading: "See if a chip-repair business fits you" },
   "booking calendar": { as: "visitor", path: "/booking-calendar?tz=America%2FDenver", heading: "Choose a time for your free strategy call" },
   "booking calendar, a day's times": {
@@ -180,7 +179,8 @@ const visits: Record<string, Visit> = {
       await expect(page.getByRole("alert").filter({ hasText: "Please fill in all required fields" })).toBeVisible();
     },
   },
-  "call preparation": { as: "visitor", path: "/call-preparation?date=2031-12-02&time=10%3A00%20AM%20MST&day=Tuesday", heading: "Your strategy call is booked" },
+  "call preparation": { as: "visitor", path: "/call-preparation", heading: "Getting ready for your strategy call" },
+  "call preparation, booked": { as: "visitor", path: () => callPreparationPath(insertBooking()), heading: "Your strategy call is booked" },
   "manage a call": { as: "visitor", path: () => manageCallPath(insertBooking()), heading: "Your Strategy Call" },
   "manage a call, a day's times": {
     as: "visitor",
@@ -191,6 +191,7 @@ const visits: Record<string, Visit> = {
       await expect(page.getByText(/^Free times on /)).toBeVisible();
     },
   },
+  "manage a call, cancel confirmation": { as: "visitor", path: () => `${manageCallPath(insertBooking())}?cancel=confirm`, heading: "Cancel Your Strategy Call?" },
   "lead survey, first step": { as: "visitor", path: "/lead-survey", heading: "Join us for this exclusive webinar" },
   "lead survey, first step messages": {
     as: "visitor",
@@ -237,6 +238,8 @@ const visits: Record<string, Visit> = {
 
   // ------------------------------------------------------------------ members
   "welcome": { as: "member", path: "/welcome", heading: "Welcome, Jordan!" },
+  "welcome, a plan with kits": { as: "member", prepare: (user) => insertPaidOrder(user, "premium"), path: "/welcome", heading: "Your plan: Premium Coaching Program" },
+  "training access, a plan with kits": { as: "member", prepare: (user) => insertPaidOrder(user, "premium"), path: "/training-access", heading: "Your Training Is Ready" },
   "quiz, locked": { as: "member", path: "/quiz/omega-edi", heading: "Insurance billing checkpoint" },
   "quiz, form messages": {
     as: "member",
@@ -360,18 +363,23 @@ const visits: Record<string, Visit> = {
   "role assignment, super admin": { as: "superAdmin", path: "/admin-setup", heading: "Role Assignment" },
   "role assignment, owner": { as: "owner", path: "/admin-setup", heading: "Role Assignment" },
   "quiz pass rates": { as: "admin", path: "/admin-dashboard/quizzes", heading: "Checkpoint Quizzes" },
+  "fulfilment, admin": { as: "admin", path: async () => insertPaidOrder(await createUser({ memberAccess: false }), "premium") && "/admin-dashboard/fulfilment", heading: "Fulfilment" },
+  "fulfilment, super admin": { as: "superAdmin", path: async () => insertPaidOrder(await createUser({ memberAccess: false }), "premium") && "/admin-dashboard/fulfilment", heading: "Fulfilment" },
+  "fulfilment, form messages": {
+    as: "superAdmin",
+    path: async () => insertPaidOrder(await createUser({ memberAccess: false }), "premium") && "/admin-dashboard/fulfilment",
+    heading: "Fulfilment",
+    then: async (page) => {
+      await page.getByTestId("fulfilment-kits").first().getByRole("button", { name: "Mark shipped" }).click();
+      await expect(page.getByText("Choose the carrier").first()).toBeVisible();
+    },
+  },
+  "fulfilment, done": { as: "admin", path: "/admin-dashboard/fulfilment?show=done", heading: "Fulfilment" },
   // ------------------------------------------------------------------ certificates, public
   "certificate check": { as: "visitor", path: async () => `/certificates/${await insertCertificate(null)}`, heading: "This certificate is genuine" },
   "certificate check, revoked": { as: "visitor", path: async () => `/certificates/${await insertCertificate(Date.now())}`, heading: "This certificate was revoked" },
   "certificate check, no such number": { as: "visitor", path: "/certificates/CRA-0000-0000-0000-0000", heading: "No such certificate" },
 };
-
-function completeModuleLessons(user: TestUser, moduleId: string) {
-  withDatabase((database) => {
-    const complete = database.prepare("insert into lesson_progress (user_id, module_id, lesson_id, completed, completed_at, last_accessed_at) values (?, ?, ?, 1, ?, ?)");
-    for (const lesson of curriculum.find((module) => module.id === moduleId)!.lessons) complete.run(user.id, moduleId, lesson.id, Date.now(), Date.now());
-  });
-}
 
 /** A certificate for a new member, revoked at `revokedAt` or not; its serial. */
 async function insertCertificate(revokedAt: number | null): Promise<string> {
@@ -543,18 +551,6 @@ async function fillOrderForm(page: Page) {
   }
   await page.getByRole("button", { name: "Continue to Secure Checkout" }).click();
   await expect(page).toHaveURL(/\/test-checkout\/cs_test_/);
-}
-
-function insertBooking(): number {
-  return withDatabase((database) => {
-    const appointment = Date.UTC(2033, 0, 4, 15, 0, 0) + Math.floor(Math.random() * 1e6) * 3_600_000;
-    const notes = JSON.stringify({ experience: "complete-beginner", investment: "5000-plus", firstName: "Avery" });
-    return Number(
-      database
-        .prepare("insert into bookings (name, email, phone, phone_digits, appointment_at, timezone, notes) values ('Avery Booker', ?, ?, ?, ?, 'America/Chicago', ?)")
-        .run(`booker-${uniqueSuffix()}@example.test`, uniquePhone(), uniqueSuffix(), appointment, notes).lastInsertRowid,
-    );
-  });
 }
 
 function insertLead() {

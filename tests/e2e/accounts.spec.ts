@@ -63,8 +63,10 @@ test.describe("accounts", () => {
   test("the super admin from SUPER_ADMIN_EMAIL/PASSWORD exists from start (the production build runs its start-up work)", async ({ page }) => {
     await page.goto("/auth");
     await signIn(page, "admin@example.test", "admin-password-123");
-    await expect(page).toHaveURL(/\/welcome$/);
-    await expect(page.getByRole("heading", { name: "Welcome, Admin!" })).toBeVisible();
+    // The owner lands in the admin area.
+    await expect(page).toHaveURL(/\/admin$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Admin" })).toBeVisible();
+    await expect(page.getByText("Signed in as admin@example.test")).toBeVisible();
   });
 
   test("a wrong password says why and keeps the e-mail", async ({ page }) => {

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { parse } from "csv-parse/sync";
 import { createUser, signInAs, withDatabase, type TestUser } from "./fixtures/accounts";
 import { chooseReservedSlot } from "./support/booking-slots";
 import { queryDatabase, uniquePhone, uniqueSuffix, waitForRows } from "./support/database";
@@ -12,7 +13,7 @@ async function signInAsOwner(page: Page) {
   await page.getByLabel("E-mail").fill(OWNER.email);
   await page.getByLabel("Password").fill(OWNER.password);
   await page.getByRole("button", { name: "Sign In" }).click();
-  await expect(page).toHaveURL(/\/welcome$/);
+  await expect(page).toHaveURL(/\/admin$/);
 }
 
 const BOOKING_ANSWERS = { experience: "complete-beginner", investment: "5000-plus", motivation: "replace-income" };
@@ -204,19 +205,28 @@ test.describe("super admin", () => {
     const email = `manual-${uniqueSuffix()}@example.test`;
     await page.getByLabel("Last name").fill("Manual");
     await page.getByLabel("E-mail").fill(email);
-    await page.getByLabel("Course / product").selectOption("bootcamp-access");
+    // The choices are what the site sells.
+    await expect(page.getByLabel("Course / product").locator("option")).toHaveText([
+      "Choose what they get",
+      "Windshield Repair Bootcamp",
+      "Training Only (No Kit)",
+      "Complete Training System",
+      "Premium Coaching Program",
+      "Ultimate Business Mastery",
+    ]);
+    await page.getByLabel("Course / product").selectOption("bootcamp");
     await page.getByLabel("Amount paid ($)").fill("47.50");
     await page.getByLabel("Notes").fill("Paid by check");
     await page.getByRole("button", { name: "Create Account" }).click();
     // A result panel that stays, and an empty form for the next account.
     await expect(page.getByTestId("manual-account-created")).toContainText(`Account created for Morgan Manual (${email}).`);
-    await expect(page.getByTestId("manual-account-created")).toContainText("They got: Bootcamp Access");
+    await expect(page.getByTestId("manual-account-created")).toContainText("They got: Windshield Repair Bootcamp");
     await expect(page.getByLabel("First name")).toHaveValue("");
     await expect(page.getByLabel("E-mail")).toHaveValue("");
 
     const [user] = queryDatabase<{ id: string; needs_password_change: number }>("select u.id, p.needs_password_change from users u join profiles p on p.id = u.id where u.email = ?", email);
     expect(user.needs_password_change).toBe(1);
-    expect(queryDatabase("select amount_cents, provider, status, notes from orders where user_id = ?", user.id)).toEqual([{ amount_cents: 4750, provider: "manual", status: "paid", notes: "Paid by check" }]);
+    expect(queryDatabase("select product, amount_cents, provider, status, notes from orders where user_id = ?", user.id)).toEqual([{ product: "bootcamp", amount_cents: 4750, provider: "manual", status: "paid", notes: "Paid by check" }]);
     expect(queryDatabase("select status from course_purchases where user_id = ?", user.id)).toEqual([{ status: "completed" }]);
 
     // The same e-mail again: the message that the address has an account, entries kept.
@@ -224,10 +234,75 @@ test.describe("super admin", () => {
     await page.getByLabel("Last name").fill("Manual");
     await page.getByLabel("E-mail").fill(email);
     await page.getByLabel("Temporary password").fill("another-temp-1");
-    await page.getByLabel("Course / product").selectOption("consultation");
+    await page.getByLabel("Course / product").selectOption("training-only");
     await page.getByRole("button", { name: "Create Account" }).click();
     await expect(page.getByText("This email is already registered. Use a different email or ask the user to reset their password.")).toBeVisible();
     await expect(page.getByLabel("First name")).toHaveValue("Again");
+  });
+
+  test("manual setup of a plan with kits asks where to ship them, and the order waits in the fulfilment queue", async ({ page, baseURL }) => {
+    await signInAs(page, await createUser({ roles: ["super_admin"] }), baseURL!);
+    await page.goto("/manual-setup");
+    const email = `manual-kit-${uniqueSuffix()}@example.test`;
+    await page.getByLabel("First name").fill("Kit");
+    await page.getByLabel("Last name").fill("Manual");
+    await page.getByLabel("E-mail").fill(email);
+    await page.getByLabel("Temporary password").fill("temp-pass-12");
+    await page.getByLabel("Course / product").selectOption("premium");
+    await page.getByLabel("Amount paid ($)").fill("2997");
+    await page.getByRole("button", { name: "Create Account" }).click();
+    await expect(page.getByTestId("street-error")).toHaveText("Please enter your street address");
+    await expect(page.getByTestId("zip-error")).toHaveText("Please enter your ZIP code");
+    await expect(page.getByLabel("E-mail")).toHaveValue(email);
+    await page.getByLabel("Street address").fill("12 Main St");
+    await page.getByLabel("City").fill("Provo");
+    await page.getByLabel("State").selectOption("UT");
+    await page.getByLabel("ZIP code").fill("84601");
+    await page.getByLabel("Phone, for the courier").fill("801 555 0199");
+    await page.getByRole("button", { name: "Create Account" }).click();
+    await expect(page.getByTestId("manual-account-created")).toContainText("They got: Premium Coaching Program");
+    await page.goto("/admin-dashboard/fulfilment");
+    const card = page.getByTestId("fulfilment-order").filter({ hasText: email });
+    await expect(card.getByTestId("ship-to")).toContainText("Ship 2 Platinum Tools kits to");
+    await expect(card.getByTestId("ship-to")).toContainText("Provo, UT 84601");
+  });
+
+  test("the roles page lists who holds which role", async ({ page }) => {
+    const admin = await createUser({ roles: ["admin"], firstName: "Ada" });
+    await signInAsOwner(page);
+    await page.goto("/admin-setup");
+    const staff = page.getByTestId("staff-account");
+    await expect(staff.filter({ hasText: "admin@example.test" })).toContainText("Super admin (site owner)");
+    await expect(staff.filter({ hasText: admin.email })).toContainText("Ada");
+    await expect(staff.filter({ hasText: admin.email })).toContainText(/Admin$/);
+  });
+
+  test("the admin area has its own menu; its overview says what waits and warns of a split plan under the full price", async ({ page, baseURL }) => {
+    await signInAs(page, await createUser({ roles: ["super_admin"] }), baseURL!);
+    await page.goto("/admin");
+    await expect(page.getByTestId("pricing-warning")).toContainText("The Complete Training System (Split Pay) costs $1,994.00 in all, $3.00 less than the Complete Training System paid in full ($1,997.00).");
+    await expect(page.getByTestId("orders-to-fulfil")).toBeVisible();
+    const menu = page.getByRole("navigation", { name: "Admin" });
+    for (const label of ["Overview", "Users and calls", "Fulfilment", "Leads", "Instalments", "Quizzes", "Mailbox", "Manual setup", "Roles"]) await expect(menu.getByRole("link", { name: label, exact: true })).toBeVisible();
+    await menu.getByRole("link", { name: "Leads", exact: true }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Leads and Funnel" })).toBeVisible();
+    await expect(page.getByRole("navigation", { name: "Main" })).toHaveCount(0);
+    await expect(page.getByTestId("book-call-button")).toHaveCount(0);
+  });
+
+  test("the users table is a table on a wide screen and a card per user on a phone", async ({ page, baseURL }) => {
+    await signInAs(page, await createUser({ roles: ["super_admin"] }), baseURL!);
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await page.goto("/admin-dashboard");
+    await expect(page.getByTestId("users-table").getByRole("columnheader", { name: "Last sign-in" })).toBeVisible();
+    await page.setViewportSize({ width: 375, height: 812 });
+    const row = page.getByTestId("user-row").first();
+    expect(await row.evaluate((element) => getComputedStyle(element).display)).toBe("block");
+    // Each value on its own line, named by its column, and nothing wider than the phone.
+    const cell = row.locator("td").first();
+    expect(await cell.evaluate((element) => getComputedStyle(element, "::before").content)).toBe('"E-mail"');
+    expect((await row.boundingBox())!.width).toBeLessThanOrEqual(375);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   });
 
   test("role assignment: only the owner named by SUPER_ADMIN_EMAIL may assign; the promoted account signs in afresh", async ({ page, baseURL, browser }) => {
@@ -377,7 +452,20 @@ test.describe("leads, downloads and the mailbox", () => {
     const csv = readFileSync(file, "utf8");
     expect(csv.split("\r\n")[0]).toContain('"created","first name"');
     expect(csv).toContain(`"'=HYPERLINK(""http://evil.example"",""x"")"`);
-    expect(csv).toContain(email);
+    // Read back by a CSV parser: every answer the leads page shows, in words, one column per question.
+    const rows = parse(csv, { columns: true }) as Record<string, string>[];
+    const lead = rows.find((row) => row.email === email)!;
+    expect(lead).toMatchObject({
+      source: "Webinar survey",
+      "utm source": "facebook",
+      "utm campaign": "spring",
+      "consent page": "/lead-survey",
+      "consent ip": "203.0.113.5",
+      "consent text": "You may text me.",
+      crm: "Failed",
+      "crm error": "CRM answered 400",
+    });
+    expect(lead["Your experience"]).toBe("Complete beginner");
     const bookings = await page.request.get("/admin-dashboard/bookings.csv");
     expect(bookings.headers()["content-type"]).toContain("text/csv");
     expect(bookings.headers()["content-disposition"]).toContain("booked-calls.csv");

@@ -62,8 +62,9 @@ const matrix: Record<string, Row> = {
   "coach.reply.ts": { path: () => "/coach/reply", expect: everyone(405) },
   "my-call.$token.tsx": { path: () => "/my-call/1.not-a-valid-signature", expect: everyone(404) },
   "logout.tsx": { path: () => "/logout", expect: everyone("-> /") },
-  "auth.tsx": { path: () => "/auth", expect: { visitor: 200, member: "-> /welcome", admin: "-> /welcome", superAdmin: "-> /welcome" } },
-  "login.tsx": { path: () => "/login", expect: { visitor: 200, member: "-> /welcome", admin: "-> /welcome", superAdmin: "-> /welcome" } },
+  // Signed in already: members to their portal, staff to the admin area.
+  "auth.tsx": { path: () => "/auth", expect: { visitor: 200, member: "-> /welcome", admin: "-> /admin", superAdmin: "-> /admin" } },
+  "login.tsx": { path: () => "/login", expect: { visitor: 200, member: "-> /welcome", admin: "-> /admin", superAdmin: "-> /admin" } },
   "auth_.confirm.tsx": { path: () => "/auth/confirm?token=not-a-real-token", expect: everyone("-> /auth") },
   "auth_.unlock.tsx": { path: () => "/auth/unlock?token=not-a-real-token", expect: everyone("-> /auth") },
 
@@ -98,6 +99,7 @@ const matrix: Record<string, Row> = {
   "admin-dashboard_.bookings[.]csv.ts": adminReads(() => "/admin-dashboard/bookings.csv"),
   "admin-dashboard_.instalments.tsx": adminReads(() => "/admin-dashboard/instalments"),
   "admin-dashboard_.quizzes.tsx": adminReads(() => "/admin-dashboard/quizzes"),
+  "admin-dashboard_.fulfilment.tsx": adminReads(() => "/admin-dashboard/fulfilment"),
   "admin-dashboard_.instalments[.]csv.ts": adminReads(() => "/admin-dashboard/instalments.csv"),
   "admin-dashboard_.mailbox.tsx": superAdminOnly(() => "/admin-dashboard/mailbox"),
   "manual-setup.tsx": superAdminOnly(() => "/manual-setup"),

@@ -1,7 +1,9 @@
 import fs from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
 import { chooseReservedSlot, reservedSlot, type ReservedFor } from "./support/booking-slots";
+import { callPreparationPath, insertBooking } from "./fixtures/accounts";
 import { queryDatabase, uniquePhone, uniqueSuffix, waitForRows } from "./support/database";
+import { callMedium } from "~/content/strategy-call";
 
 // Tests share one database: each call booked here is a time of the test's own (support/booking-slots).
 async function openDay(page: Page, dateIndex: number) {
@@ -43,6 +45,8 @@ test.describe("booking funnel", () => {
     }
     await expect(page.getByRole("heading", { name: "What to Expect" })).toBeVisible();
     await expect(page.getByText("A full hour, one-on-one.")).toBeVisible();
+    // How the call happens, in the same words here, on the confirmation page, in the e-mail and the invite (no MEETING_LINK: by phone).
+    await expect(page.getByTestId("call-meeting")).toContainText(callMedium.phone);
     // Contact details come pre-filled from the survey
     await expect(page.getByLabel("Full name")).toHaveValue(contact.name);
     await expect(page.getByLabel("E-mail")).toHaveValue(contact.email);
@@ -58,6 +62,7 @@ test.describe("booking funnel", () => {
     expect(url.searchParams.get("day")).toMatch(/day$/);
     await expect(page.getByRole("heading", { name: "Your strategy call is booked" })).toBeVisible();
     await expect(page.getByTestId("call-time")).toContainText(chosen);
+    await expect(page.getByTestId("call-meeting")).toHaveText(callMedium.phone);
     await expect(page.getByRole("link", { name: "Return to Home" })).toBeVisible();
 
     const [booking] = queryDatabase<{ name: string; status: string; timezone: string; notes: string; appointment_at: number }>(
@@ -79,9 +84,11 @@ test.describe("booking funnel", () => {
     const ics = fs.readFileSync(await file.path(), "utf8");
     expect(ics).toContain("METHOD:PUBLISH");
     expect(ics).toContain(`DTSTART:${compact}`);
+    expect(ics.replace(/\r\n[ \t]/g, "")).toContain(`DESCRIPTION:${callMedium.phone.replace(/[,;]/g, "\\$&")}`);
     expect(JSON.parse(booking.notes)).toMatchObject({ experience: "complete-beginner", investment: "1000-5000", motivation: "replace-income" });
-    const mails = await waitForRows<{ subject: string; attachments: string }>("select * from mail where to_address = ?", contact.email);
+    const mails = await waitForRows<{ subject: string; attachments: string; text_body: string }>("select * from mail where to_address = ?", contact.email);
     expect(mails[0].subject).toBe("Your free strategy call is booked");
+    expect(mails[0].text_body).toContain(callMedium.phone);
     expect(mails[0].attachments).toContain("BEGIN:VCALENDAR");
   });
 
@@ -231,20 +238,41 @@ test.describe("booking funnel", () => {
     await expect(page.getByLabel("Your time zone")).toHaveValue("Asia/Tokyo");
     await context.close();
   });
+
+  test("a browser zone that is not offered gets the offered zone on the same clock (Boise: Denver)", async ({ browser, javaScriptEnabled, baseURL }) => {
+    const context = await browser.newContext({ timezoneId: "America/Boise", javaScriptEnabled });
+    // Without JavaScript, the zone a script remembered on an earlier visit (the cookie) is mapped by the server.
+    if (!javaScriptEnabled) await context.addCookies([{ name: "tz", value: encodeURIComponent("America/Boise"), url: baseURL! }]);
+    const page = await context.newPage();
+    await page.goto("/booking-calendar");
+    await expect(page.getByLabel("Your time zone")).toHaveValue("America/Denver");
+    await context.close();
+  });
 });
 
-test("call preparation shows only what it should from the query string", async ({ page }) => {
-  await page.goto("/call-preparation?date=2026-12-01&time=10%3A00%20AM%20MST&day=Tuesday&session_id=abc&x=<script>");
+test("call preparation says a call is booked only for a booked call's token, never from the query string", async ({ page }) => {
+  for (const query of ["date=2026-12-01&time=10%3A00%20AM%20MST&day=Tuesday&session_id=abc&x=<script>", "date=2026-12-01&time=10%3A00%20AM&day=Tuesday&call=made-up-token"]) {
+    await page.goto(`/call-preparation?${query}`);
+    await expect(page.getByRole("heading", { level: 1, name: "Getting ready for your strategy call" })).toBeVisible();
+    await expect(page.getByText("Booking confirmed")).toHaveCount(0);
+    await expect(page.getByTestId("call-time")).not.toContainText("December 1");
+    await expect(page.getByTestId("call-time").getByRole("link", { name: "Choose a time" })).toHaveAttribute("href", "/booking-survey");
+  }
+});
+
+test("a booked call's page shows only a date, a day and a clock time from its query string", async ({ page }) => {
+  const booking = insertBooking();
+  await page.goto(`${callPreparationPath(booking, { date: "2026-12-01", time: "10:00 AM MST", day: "Tuesday" })}&session_id=abc&x=<script>`);
   await expect(page.getByTestId("call-time")).toContainText("Tuesday, December 1, 2026 at 10:00 AM MST");
-  await page.goto("/call-preparation?date=<b>bad</b>&time=<script>alert(1)</script>&day=Funday");
+  await page.goto(callPreparationPath(booking, { date: "<b>bad</b>", time: "<script>alert(1)</script>", day: "Funday" }));
   await expect(page.getByTestId("call-time")).toContainText("We will see you at the time you chose.");
-  // A time followed by words of someone else's choosing is no time (the page is cached and linkable).
+  // A time followed by words of someone else's choosing is no time (the page is linkable).
   for (const time of ["10:00 AM - CALL +1-900-555-0199 NOW", "10:00 AM MST call 1-900-555-0199", "10:00 AM GMT+5:30 or else"]) {
-    await page.goto(`/call-preparation?${new URLSearchParams({ date: "2026-12-01", time, day: "Tuesday" })}`);
+    await page.goto(callPreparationPath(booking, { date: "2026-12-01", time, day: "Tuesday" }));
     await expect(page.getByTestId("call-time")).toContainText("We will see you on Tuesday, December 1, 2026.");
     await expect(page.getByTestId("call-time")).not.toContainText(/2026 at /);
     await expect(page.locator("body")).not.toContainText("900");
   }
-  await page.goto(`/call-preparation?${new URLSearchParams({ date: "2026-12-01", time: "9:30 AM GMT+5:30", day: "Tuesday" })}`);
+  await page.goto(callPreparationPath(booking, { date: "2026-12-01", time: "9:30 AM GMT+5:30", day: "Tuesday" }));
   await expect(page.getByTestId("call-time")).toContainText("at 9:30 AM GMT+5:30");
 });

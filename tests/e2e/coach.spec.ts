@@ -103,7 +103,9 @@ async function withFailingModel(behaviour: StandInBehaviour, work: (page: Page, 
     await page.getByLabel("E-mail").fill(owner.email);
     await page.getByLabel("Password").fill(owner.password);
     await page.getByRole("button", { name: "Sign In" }).click();
-    await expect(page).toHaveURL(/\/welcome$/);
+    // The owner lands in the admin area; the coach is on their Welcome page like anyone's.
+    await expect(page).toHaveURL(/\/admin$/);
+    await page.goto(`${server.baseURL}/welcome`);
     await work(page, server.baseURL);
     expect(model.requests.length).toBeGreaterThan(0);
   } finally {

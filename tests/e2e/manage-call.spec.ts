@@ -35,10 +35,18 @@ test("a booker moves their call to another free time, then cancels it; the admin
   const compact = new Date(chosen!).toISOString().replace(/[-:]|\.\d{3}/g, "");
   await expect(page.getByTestId("add-to-calendar").getByRole("link", { name: "Google Calendar" })).toHaveAttribute("href", new RegExp(`dates=${compact}%2F`));
 
-  await page.getByRole("button", { name: "Cancel My Call" }).click();
+  // Cancelling asks once, on a page of its own, for an optional reason; keeping the call changes nothing.
+  await page.getByRole("link", { name: "Cancel My Call" }).click();
+  await expect(page.getByRole("heading", { name: "Cancel Your Strategy Call?" })).toBeVisible();
+  await page.getByRole("link", { name: "No, keep my call" }).click();
+  await expect(page.getByRole("heading", { name: "Your Strategy Call" })).toBeVisible();
+  expect(queryDatabase<{ status: string }>("select status from bookings where id = ?", booking.id)).toEqual([{ status: "scheduled" }]);
+  await page.getByRole("link", { name: "Cancel My Call" }).click();
+  await page.getByLabel("Why are you cancelling? (optional)").fill("My truck broke down, <b>sorry</b>");
+  await page.getByRole("button", { name: "Yes, Cancel My Call" }).click();
   await expect(page.getByText("Your call is cancelled").first()).toBeVisible();
   await expect(page.getByTestId("call-status")).toHaveText(/^Cancelled: /);
-  await expect(page.getByRole("button", { name: "Cancel My Call" })).toHaveCount(0);
+  await expect(page.getByRole("link", { name: "Cancel My Call" })).toHaveCount(0);
   await expect(page.getByTestId("add-to-calendar")).toHaveCount(0);
   const [cancellation] = await waitForRows<{ attachments: string }>("select attachments from mail where to_address = ? and subject = 'Your strategy call is cancelled'", booking.email);
   expect(cancellation.attachments).toContain("METHOD:CANCEL");
@@ -46,7 +54,27 @@ test("a booker moves their call to another free time, then cancels it; the admin
 
   await signInAs(page, await createUser({ roles: ["admin"] }), baseURL!);
   await page.goto("/admin-dashboard");
-  await expect(page.getByTestId("booking-row").filter({ hasText: booking.email })).toContainText("Cancelled");
+  const row = page.getByTestId("booking-row").filter({ hasText: booking.email });
+  await expect(row).toContainText("Cancelled");
+  // The booker's reason, as text.
+  await expect(row.getByTestId("cancel-reason")).toHaveText("Why they cancelled: “My truck broke down, <b>sorry</b>”");
+});
+
+test("a cancellation reason that is too long is refused beside its field, with what was typed kept", async ({ page }) => {
+  const booking = insertBooking();
+  await page.goto(`${manageCallPath(booking.id)}?cancel=confirm`);
+  // Past the field's own limit only a post made by hand gets here; the page answers it the same way.
+  await page.getByLabel("Why are you cancelling? (optional)").evaluate((field) => field.removeAttribute("maxlength"));
+  await page.getByLabel("Why are you cancelling? (optional)").fill("x".repeat(501));
+  await page.getByRole("button", { name: "Yes, Cancel My Call" }).click();
+  await expect(page.getByTestId("reason-error")).toHaveText("Please keep the reason under 500 characters");
+  await expect(page.getByLabel("Why are you cancelling? (optional)")).toHaveValue("x".repeat(501));
+  expect(queryDatabase<{ status: string }>("select status from bookings where id = ?", booking.id)).toEqual([{ status: "scheduled" }]);
+  // Without a reason the call is cancelled, and the admin sees none.
+  await page.getByLabel("Why are you cancelling? (optional)").fill("");
+  await page.getByRole("button", { name: "Yes, Cancel My Call" }).click();
+  await expect(page.getByTestId("call-status")).toHaveText(/^Cancelled: /);
+  expect(queryDatabase<{ cancel_reason: string | null }>("select cancel_reason from bookings where id = ?", booking.id)).toEqual([{ cancel_reason: null }]);
 });
 
 test("a call already moved as often as a day allows stays put, and the booker is told how to reach us", async ({ page }) => {
@@ -64,7 +92,8 @@ test("a call already moved as often as a day allows stays put, and the booker is
   await expect(refusal).toContainText(`call us at ${company.supportPhone} or e-mail ${company.supportEmail}`);
   expect(queryDatabase("select appointment_at, sequence from bookings where id = ?", booking.id)).toEqual(before);
   // Cancelling is still open to them.
-  await page.getByRole("button", { name: "Cancel My Call" }).click();
+  await page.getByRole("link", { name: "Cancel My Call" }).click();
+  await page.getByRole("button", { name: "Yes, Cancel My Call" }).click();
   await expect(page.getByTestId("call-status")).toHaveText(/^Cancelled: /);
 });
 
@@ -82,5 +111,8 @@ test("a booker opening their link after the cut-off (4 hours before the call) is
     `Changes close 4 hours before the call, so this one can no longer be moved or cancelled here. To change it now, please call us at ${company.supportPhone} or e-mail ${company.supportEmail}.`,
   );
   await expect(page.getByRole("button", { name: "Move My Call" })).toHaveCount(0);
-  await expect(page.getByRole("button", { name: "Cancel My Call" })).toHaveCount(0);
+  await expect(page.getByRole("link", { name: "Cancel My Call" })).toHaveCount(0);
+  // The confirmation step is not offered either.
+  await page.goto(`${manageCallPath(booking.id)}?cancel=confirm`);
+  await expect(page.getByRole("button", { name: "Yes, Cancel My Call" })).toHaveCount(0);
 });

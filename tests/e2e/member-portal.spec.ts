@@ -27,7 +27,7 @@ async function signedIn(page: Page, baseURL: string | undefined, options: Parame
 test("start a lesson from the dashboard, mark it complete, and watch module and overall progress move", async ({ page, baseURL }) => {
   await signedIn(page, baseURL);
   await page.goto("/dashboard");
-  await expect(page.getByRole("link", { name: "Welcome" })).toHaveAttribute("href", "/welcome");
+  await expect(page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link", { name: "Welcome" })).toHaveAttribute("href", "/welcome");
   await expect(page.getByTestId("overall-progress-figures")).toHaveText(`0/${TOTAL_STEPS} steps · 0%`);
   // Only 'intro' is open at first
   await expect(page.getByTestId("module-intro")).toHaveAttribute("open", "");
@@ -294,6 +294,10 @@ test("a checkpoint quiz: locked until the lessons are done, a missing answer nam
   await page.getByRole("button", { name: "Submit Answers" }).click();
   await expect(page.getByTestId("quiz-result").getByRole("heading")).toHaveText("Passed: 100% (5 of 5 right; 80% passes)");
   await expect(page.getByRole("button", { name: "Submit Answers" })).toHaveCount(0);
+  // On to the next module, from its first lesson.
+  const next = curriculum[curriculum.findIndex((candidate) => candidate.id === "omega-edi") + 1];
+  await expect(page.getByTestId("next-module")).toHaveText(`Next module: ${next.title}`);
+  await expect(page.getByTestId("next-module")).toHaveAttribute("href", `/lesson/${next.id}/${next.lessons[0].id}`);
   // Passed: now each result shows the answers and why, the failed one's too.
   await expect(page.getByTestId("quiz-result-question")).toHaveCount(5);
   await page.goto("/quiz/omega-edi?attempt=1");
@@ -347,6 +351,8 @@ test("the course completed: the certificate downloads from /welcome and /account
   await expect(check.getByTestId("certificate-valid")).toContainText(name);
   await expect(check.getByTestId("certificate-valid")).toContainText("Windshield Chip Repair Business Course");
   expect(await check.locator("script[src]").count()).toBe(0);
+  await check.goto(`/certificates/${serial.toLowerCase()}`);
+  await expect(check.getByRole("heading", { name: "This certificate is genuine" })).toBeVisible();
 
   // A super admin revokes it; the public page says so at once.
   await signInAs(page, await createUser({ roles: ["super_admin"] }), baseURL!);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { noShippingAddress, testShippingAddress } from "../support/shipping-address";
 import { readBookingNotes } from "~/server/admin-bookings.server";
 import { adminStats, assignRole, deleteUser, listUsers, USERS_PAGE_SIZE } from "~/server/admin-users.server";
 import { startOfHostDay } from "~/server/admin.server";
@@ -26,7 +27,7 @@ describe("admin stats", () => {
     db.$client.prepare("update users set last_sign_in_at = ? where id = ?").run(now.getTime() - 29 * 86_400_000, active);
     const old = await createUser({ email: address("old"), password: "secret1" });
     db.$client.prepare("update users set created_at = ? where id = ?").run(now.getTime() - 3 * 86_400_000, old);
-    await createManualAccount(await asActor(), { firstName: "Pat", lastName: "Paid", email: address("paid"), tempPassword: "secret12", courseAccess: "pro-kit", amountPaid: 123_456, notes: "" });
+    await createManualAccount(await asActor(), { firstName: "Pat", lastName: "Paid", email: address("paid"), tempPassword: "secret12", courseAccess: "complete", amountPaid: 123_456, notes: "", ...testShippingAddress });
     const after = adminStats(now, startOfHostDay(now));
     expect(after.totalUsers - before.totalUsers).toBe(5); // four users and the actor
     expect(after.newUsersToday - before.newUsersToday).toBe(4);
@@ -55,7 +56,7 @@ describe("the user list", () => {
 
   it("shows each user's paid orders and total spent", async () => {
     const email = address("buyer");
-    await createManualAccount(await asActor(), { firstName: "Bo", lastName: "Buyer", email, tempPassword: "secret12", courseAccess: "bootcamp-access", amountPaid: 4_700, notes: "" });
+    await createManualAccount(await asActor(), { firstName: "Bo", lastName: "Buyer", email, tempPassword: "secret12", courseAccess: "bootcamp", amountPaid: 4_700, notes: "", ...noShippingAddress });
     expect(listUsers({ query: email, page: 1 }).users[0]).toMatchObject({ email, orderCount: 1, totalSpentCents: 4_700, roles: ["user"] });
   });
 });
@@ -64,7 +65,7 @@ describe("deleting a user", () => {
   it("removes the account and everything personal, keeps the orders with the user cleared, and audits it", async () => {
     const actor = await asActor();
     const email = address("leaving");
-    await createManualAccount(actor, { firstName: "Lee", lastName: "Leaving", email, tempPassword: "secret12", courseAccess: "bootcamp-access", amountPaid: 4_700, notes: "" });
+    await createManualAccount(actor, { firstName: "Lee", lastName: "Leaving", email, tempPassword: "secret12", courseAccess: "bootcamp", amountPaid: 4_700, notes: "", ...noShippingAddress });
     const [{ id }] = sql<{ id: string }>("select id from users where email = ?", email);
     db.$client.prepare("insert into sessions (id_hash, user_id, expires_at) values (?, ?, ?)").run(`hash-${id}`, id, Date.now() + 1e6);
     db.$client.prepare("insert into lesson_progress (user_id, module_id, lesson_id, completed, last_accessed_at) values (?, 'intro', 'why-no-cost', 1, ?)").run(id, Date.now());
@@ -111,10 +112,10 @@ describe("manual accounts", () => {
   it("reports an address that is taken as email_exists, and e-mails the credentials as a secret", async () => {
     const actor = await asActor();
     const email = address("manual");
-    const input = { firstName: "Max", lastName: "Manual", email, tempPassword: "Temp-pass-1", courseAccess: "consultation" as const, amountPaid: 0, notes: "" };
+    const input = { firstName: "Max", lastName: "Manual", email, tempPassword: "Temp-pass-1", courseAccess: "training-only" as const, amountPaid: 0, notes: "", ...noShippingAddress };
     const created = await createManualAccount(actor, input);
     expect(created).toEqual({ success: true, userId: expect.any(String) });
-    expect(manualAccountSummary((created as { userId: string }).userId)).toEqual({ email, name: "Max Manual", access: "Consultation" });
+    expect(manualAccountSummary((created as { userId: string }).userId)).toEqual({ email, name: "Max Manual", access: "Training Only (No Kit)" });
     expect(await createManualAccount(actor, { ...input, email: email.toUpperCase() })).toEqual({ success: false, code: "email_exists" });
     await drainOutbox();
     // Delivered to the built-in mailbox; the outbox keeps only recipient and subject once it is done.

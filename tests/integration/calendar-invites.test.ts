@@ -154,12 +154,12 @@ describe("add-to-calendar links and the .ics download, whatever zone the server 
     const page = async (query: string) => (await callPreparationRoute.loader({ request: new Request(`http://localhost/call-preparation?${query}`), params: {}, context })) as Response;
     const withToken = await page(`call=${calendarFileToken({ id: result.bookingId, appointmentAt: result.appointmentAt })}`);
     expect(withToken.headers.get("Cache-Control")).toBe("no-store");
-    const { calendar } = await withToken.json();
+    const { calendar } = (await withToken.json()).booked;
     expect(new URL(calendar.google).searchParams.get("dates")).toMatch(new RegExp(`^${new Date(booked.datetime).toISOString().replace(/[-:]|\.\d{3}/g, "")}/`));
     expect(calendar.file).toMatch(new RegExp(`/add-to-calendar/${calendarFileToken({ id: result.bookingId, appointmentAt: result.appointmentAt })}$`));
-    expect((await (await page(`call=${result.bookingId}.${"A".repeat(43)}`)).json()).calendar).toBeNull();
+    expect((await (await page(`call=${result.bookingId}.${"A".repeat(43)}`)).json()).booked).toBeNull();
     const plain = await page("date=2027-03-15&time=9%3A00%20AM&day=Monday");
     expect(plain.headers.get("Cache-Control")).toBeNull();
-    expect((await plain.json()).calendar).toBeNull();
+    expect((await plain.json()).booked).toBeNull();
   });
 });

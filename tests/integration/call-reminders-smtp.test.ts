@@ -53,6 +53,7 @@ describe("over SMTP", () => {
     const [text, html] = leavesOf(mime).map((part) => part.body);
     expect(text).toContain("Hi José Núñez b www evil example b,");
     expect(text).toContain(`starts in 24 hours, on Wednesday, March 17, ${YEAR} at 12:00 PM EDT (New York (Eastern Time)).`);
+    expect(text).toContain("We meet by video call, from your computer or phone.");
     expect(text).toContain("Join the call: https://meet.example/j/42");
     expect(text).toMatch(/Cancel or pick another time: http:\/\/localhost:\d+\/my-call\/\d+\.[\w-]+/);
     expect(readEmailHtml(html).links.map((link) => [link.text, link.href.replace(/\/my-call\/.*/, "/my-call/")])).toEqual([

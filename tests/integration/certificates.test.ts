@@ -120,6 +120,8 @@ describe("the public check and revoking", () => {
     const { userId } = await graduate({ firstName: "Casey", lastName: "Checked" });
     const certificate = (await certificates.issueCertificateIfComplete(userId, new Date("2027-03-01T17:00:00Z")))!;
     expect(await check(certificate.serial)).toEqual({ serial: certificate.serial, name: "Casey Checked", course: "Windshield Chip Repair Business Course", completedOn: "March 1, 2027", revokedOn: null });
+    // Read aloud or typed from the paper, a serial may come in any case.
+    expect(await check(certificate.serial.toLowerCase())).toMatchObject({ serial: certificate.serial, name: "Casey Checked" });
     expect(await check(certificates.newSerial())).toEqual({ status: 404 });
     expect(await check("CRA-' OR 1=1 --")).toEqual({ status: 404 });
 

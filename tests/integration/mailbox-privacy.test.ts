@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { noShippingAddress } from "../support/shipping-address";
 import { offeredDates } from "~/lib/calendar-dates";
 import { loader as mailboxLoader } from "~/routes/admin-dashboard_.mailbox";
 import { recentAudit } from "~/server/audit.server";
@@ -74,7 +75,7 @@ describe("the mailbox a super admin reads", () => {
     const signUpFor = address("signup");
     await signUp({ fullName: "Sam Signup", email: signUpFor, password: "signup-password" });
     const manualFor = address("manual");
-    await createManualAccount(actor, { firstName: "Max", lastName: "Manual", email: manualFor, tempPassword: "Temp-pass-9", courseAccess: "consultation", amountPaid: 0, notes: "" });
+    await createManualAccount(actor, { firstName: "Max", lastName: "Manual", email: manualFor, tempPassword: "Temp-pass-9", courseAccess: "training-only", amountPaid: 0, notes: "", ...noShippingAddress });
     const slots = offeredDates(new Date(), "America/Chicago").flatMap((date) => availabilityFor(date, "America/Chicago")!.slots.map((slot) => ({ date, datetime: slot.datetime })));
     const booker = address("booker");
     const booked = createBooking({ ...slots[0], timezone: "America/Chicago", name: "Bo Booker", email: booker, phone: "801-555-0161" }, {});

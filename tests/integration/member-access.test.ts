@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { noShippingAddress } from "../support/shipping-address";
 import { shippingFor } from "../support/shipping-address";
 import type { ProductId } from "~/content/products";
 import { adminStats, listUsers } from "~/server/admin-users.server";
@@ -112,14 +113,14 @@ describe("member-portal access", () => {
   it("a manual account counts as a grant by hand (withdrawable); Bootcamp Access opens only the course area", async () => {
     const actor = await superAdmin();
     const portalEmail = address("manual-portal");
-    await createManualAccount(actor, { firstName: "Mo", lastName: "Manual", email: portalEmail, tempPassword: "secret12", courseAccess: "business-training", amountPaid: 50_000, notes: "Paid by check" });
+    await createManualAccount(actor, { firstName: "Mo", lastName: "Manual", email: portalEmail, tempPassword: "secret12", courseAccess: "training-only", amountPaid: 50_000, notes: "Paid by check", ...noShippingAddress });
     const portalMember = loadCurrentUser(findUserByEmail(portalEmail)!.id)!;
-    expect(memberAccess(portalMember)).toMatchObject({ granted: true, basis: "grant", grant: { note: "Manual account: Business Training, $500.00 paid. Paid by check" } });
+    expect(memberAccess(portalMember)).toMatchObject({ granted: true, basis: "grant", grant: { note: "Manual account: Training Only (No Kit), $500.00 paid. Paid by check" } });
     withdrawMemberAccess(actor, portalMember.id);
     expect(memberAccess(portalMember)).toMatchObject({ granted: false, reason: "grant-withdrawn" });
 
     const bootcampEmail = address("manual-bootcamp");
-    await createManualAccount(actor, { firstName: "Bo", lastName: "Manual", email: bootcampEmail, tempPassword: "secret12", courseAccess: "bootcamp-access", amountPaid: 4_700, notes: "" });
+    await createManualAccount(actor, { firstName: "Bo", lastName: "Manual", email: bootcampEmail, tempPassword: "secret12", courseAccess: "bootcamp", amountPaid: 4_700, notes: "", ...noShippingAddress });
     const bootcampMember = loadCurrentUser(findUserByEmail(bootcampEmail)!.id)!;
     expect(hasBootcampAccess(bootcampMember.id)).toBe(true);
     expect(memberAccess(bootcampMember)).toMatchObject({ granted: false, reason: "no-purchase" });

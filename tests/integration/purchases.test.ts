@@ -112,6 +112,17 @@ describe("buying the bootcamp in test mode", () => {
     await expect(signIn(new Request("http://127.0.0.1/auth", { method: "POST", body: new URLSearchParams({ email, password: "made-by-someone-else" }) }), "203.0.113.80")).rejects.toThrow("do not match");
   });
 
+  it("a signed-in account buying for its own address gets the purchase at once, with no mailbox link", async () => {
+    const email = `signed-in-${Date.now()}@example.test`;
+    const userId = await createUser({ email, password: "my-own-password-1", emailConfirmed: true });
+    const sessionId = sessionIdOf(await startCheckout("bootcamp", { firstName: "Signed", lastName: "In", email }, null, { buyerAccountId: userId }));
+    completeTestCheckout(sessionId);
+    expect(await verifyCheckout(sessionId)).toMatchObject({ success: true, newUser: null, awaitsClaim: false });
+    expect(hasBootcampAccess(userId)).toBe(true);
+    await drainOutbox();
+    expect(sql("select subject from mail where to_address = ? and subject like 'Add your purchase%'", email)).toEqual([]);
+  });
+
   it("a full refund closes the course again", async () => {
     const { sessionId, who } = await buyAndPay("bootcamp");
     await verifyCheckout(sessionId);

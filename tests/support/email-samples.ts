@@ -176,6 +176,21 @@ export function emailSamples(emails: Emails, site: { siteUrl: string; unsubscrib
         }),
       links: [`${siteUrl}/pay/7.signature`],
     },
+    {
+      name: "kitsShippedEmail",
+      builder: "kitsShippedEmail",
+      build: () =>
+        emails.kitsShippedEmail({
+          to: hostileEmail,
+          firstName: hostileName,
+          kits: "2 Platinum Tools kits",
+          address: ["350 S 400 W", "Lindon, UT 84042", "United States"],
+          carrier: "UPS",
+          trackingNumber: "1Z999AA10123456784",
+          trackingUrl: "https://www.ups.com/track?tracknum=1Z999AA10123456784",
+        }),
+      links: ["https://www.ups.com/track?tracknum=1Z999AA10123456784", `${siteUrl}/welcome`],
+    },
     { name: "passwordLinkEmail (reset)", builder: "passwordLinkEmail", build: () => emails.passwordLinkEmail(hostileEmail, "reset", `${siteUrl}/reset-password?token=abc`), links: [`${siteUrl}/reset-password?token=abc`] },
     {
       name: "passwordLinkEmail (purchase)",

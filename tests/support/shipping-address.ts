@@ -6,3 +6,6 @@ export const testShippingAddress: ShippingDetails = { phone: "(801) 555-0142", s
 
 /** What startCheckout takes for `productId`: the address for a product that ships kits, else nothing. */
 export const shippingFor = (productId: ProductId): ShippingDetails | null => (findProduct(productId)?.ships ? testShippingAddress : null);
+
+/** A manual account's shipping fields when its product ships nothing: posted empty. */
+export const noShippingAddress: ShippingDetails = { phone: "", street: "", street2: "", city: "", state: "", zip: "" };

@@ -10,6 +10,13 @@ describe("formatCountdown", () => {
     expect(formatCountdown(0)).toBe("0:00");
   });
 
+  it("shows hours, then days, for a session further away", () => {
+    expect(formatCountdown(3_600)).toBe("1:00:00");
+    expect(formatCountdown(3_725)).toBe("1:02:05");
+    expect(formatCountdown(86_399)).toBe("23:59:59");
+    expect(formatCountdown(2 * 86_400 + 3 * 3_600 + 4 * 60 + 5)).toBe("2d 3:04:05");
+  });
+
   it("never shows a negative time", () => {
     expect(formatCountdown(-3)).toBe("0:00");
   });

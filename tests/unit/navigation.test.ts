@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { showsBookCallButton } from "~/lib/navigation";
+import { isMemberArea, showsBookCallButton } from "~/lib/navigation";
 
 describe("showsBookCallButton", () => {
   it.each(["/", "/pricing", "/tools", "/about", "/earnings-calculator", "/webinar", "/bootcamp", "/thank-you"])(
@@ -31,5 +31,18 @@ describe("showsBookCallButton", () => {
     "/auth",
     "/forgot-password",
     "/reset-password",
+    "/quiz/omega-edi",
+    "/my-call/7.signature",
+    "/pay/7.signature",
+    "/no-access",
+    "/account",
   ])("hides the button on %s", (pathname) => expect(showsBookCallButton(pathname)).toBe(false));
+});
+
+describe("isMemberArea", () => {
+  it.each(["/welcome", "/dashboard", "/lesson/intro/why-no-cost", "/quiz/omega-edi", "/business-resources", "/account", "/course-access", "/course-lesson/m1/l1", "/training-access", "/no-access"])(
+    "counts %s as a member's page",
+    (pathname) => expect(isMemberArea(pathname)).toBe(true),
+  );
+  it.each(["/", "/pricing", "/quizzes", "/accounting", "/admin", "/my-call/7.signature"])("not %s", (pathname) => expect(isMemberArea(pathname)).toBe(false));
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { bootcampOffer } from "~/content/bootcamp";
 import { plans } from "~/content/plans";
-import { findProduct, products } from "~/content/products";
+import { findProduct, products, splitsBelowFullPrice } from "~/content/products";
 import { formatCents } from "~/lib/money";
 import { trainingOnlyOffer } from "~/content/training-order";
 
@@ -19,9 +19,15 @@ describe("products", () => {
     expect(findProduct("premium")?.amountCents).toBe(299_700);
     expect(findProduct("ultimate")?.amountCents).toBe(799_500);
     expect(findProduct("qualified-split")).toMatchObject({ amountCents: 99_700, instalments: { payments: 2, intervalDays: 30, amountCents: 99_700 } });
+    // $1,994 in all, $3 under paying in full: sold so only on the owner's word, which the admin area shows.
+    expect(splitsBelowFullPrice()).toEqual([{ product: "Complete Training System (Split Pay)", totalCents: 199_400, fullProduct: "Complete Training System", fullCents: 199_700, ownerAllowed: true }]);
     expect(findProduct("complete")).toMatchObject({ instalments: null });
     // The price's note comes from the schedule, so the card and the charges cannot disagree.
     expect(plans.find((plan) => plan.id === "qualified-split")?.priceNote).toBe("today, then $997 in 30 days");
+  });
+
+  it("never sell a plan in instalments for less in total than paying in full, unless the owner said so", () => {
+    expect(splitsBelowFullPrice().filter((split) => !split.ownerAllowed)).toEqual([]);
   });
 
   it("ship the kits each plan includes, and nothing with the bootcamp or the training alone", () => {

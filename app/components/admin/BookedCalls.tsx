@@ -15,6 +15,8 @@ type Booking = {
   hostTime: string;
   bookerTime: string;
   createdAt: string | null;
+  /** What the booker said when they cancelled from their link. */
+  cancelReason: string | null;
   notes: { kind: "answers"; answers: { label: string; answer: string }[] } | { kind: "text"; text: string } | null;
 };
 
@@ -40,6 +42,11 @@ export function BookedCalls({ bookings, canChange }: { bookings: Booking[]; canC
               </p>
               <p className="text-slate-600">Booked {booking.createdAt}</p>
               {booking.rebookEmailAt ? <p className="text-slate-600">Book-again e-mail sent {booking.rebookEmailAt}</p> : null}
+              {booking.cancelReason ? (
+                <p className="mt-1" data-testid="cancel-reason">
+                  <strong>Why they cancelled:</strong> “{booking.cancelReason}”
+                </p>
+              ) : null}
             </div>
             {canChange ? (
               <Form method="post" className="flex items-end gap-2">

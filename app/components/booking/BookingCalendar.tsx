@@ -6,6 +6,7 @@ import { HoneypotInputs } from "~/components/ui/HoneypotInputs";
 import { notify } from "~/components/ui/Toasts";
 import { bookingContactMaxLength, validateBookingForm, type BookingActionData, type DayAvailability, type OfferedDate } from "~/lib/booking-form";
 import { COOKIE_NAMES, cookieValue } from "~/lib/cookie-names";
+import { offeredZoneFor } from "~/lib/timezones";
 import { useHydrated } from "~/lib/use-hydrated";
 
 type Props = {
@@ -59,14 +60,15 @@ export function BookingCalendar({ timezones, timezone, timezoneFromUrl, dates, s
     if (availability) setSlotsByDate((known) => ({ ...known, [availability.date]: availability }));
   }, [slotsFetcher.data]);
 
-  // First visit with JavaScript: use the browser's zone when it is one we offer.
+  // First visit with JavaScript: the browser's zone, or the offered zone on the same clock now
+  // (the server maps the remembered zone the same way on later visits).
   useEffect(() => {
     if (timezoneFromUrl || cookieValue(document.cookie, COOKIE_NAMES.timezone) !== null) return;
     const browserZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    rememberZone(browserZone);
     // The zones on offer come with the page, so the list is not shipped twice.
-    const offered = timezones.some((zone) => zone.id === browserZone);
-    if (offered) rememberZone(browserZone);
-    if (offered && browserZone !== timezone) submit({ tz: browserZone }, { method: "get", replace: true });
+    const offered = offeredZoneFor(browserZone, timezones);
+    if (offered !== timezone) submit({ tz: offered }, { method: "get", replace: true });
   }, [timezoneFromUrl, timezone, timezones, submit]);
 
   function markFixed(...names: string[]) {

@@ -1,4 +1,5 @@
-export function WhatToExpect() {
+/** The booking page's side panel; `meeting` says how the call happens (by video or by phone). */
+export function WhatToExpect({ meeting }: { meeting: string }) {
   return (
     <aside className="h-fit rounded-2xl border border-slate-200 bg-slate-50 p-6" aria-labelledby="what-to-expect">
       <h2 id="what-to-expect" className="text-xl font-bold text-slate-900">
@@ -7,6 +8,9 @@ export function WhatToExpect() {
       <ul className="mt-4 space-y-3 text-sm text-slate-700">
         <li>
           <strong>A full hour, one-on-one.</strong> Just you and a coach who has run a chip-repair business.
+        </li>
+        <li data-testid="call-meeting">
+          <strong>How we meet:</strong> {meeting}
         </li>
         <li>
           <strong>Please be ready 5 minutes early</strong> in a quiet place with a pen and paper.

@@ -141,7 +141,8 @@ export function CoachChat({ messages, formAnswer }: Props) {
             <textarea
               id="coach-message"
               name="message"
-              rows={2}
+              // Three lines: the placeholder's words fit beside the Send button on a 375 px phone.
+              rows={3}
               maxLength={COACH_MESSAGE_MAX_LENGTH}
               value={draft}
               onChange={(event) => setDraft(event.currentTarget.value)}

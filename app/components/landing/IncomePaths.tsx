@@ -17,7 +17,8 @@ export function IncomePaths() {
             >
               <p className="text-sm font-bold uppercase tracking-wide text-brand-700">Path {index + 1}</p>
               <h3 className="mt-1 text-2xl font-bold text-slate-900">{path.name}</h3>
-              <p className="mt-4 text-3xl font-extrabold text-green-800">{path.income}</p>
+              <p className="mt-4 text-3xl font-extrabold text-green-800">{path.income.value}</p>
+              <p className="text-xs text-slate-600">{path.income.basis}</p>
               <p className="mt-1 font-semibold text-slate-700">{path.hours}</p>
               <p className="mt-4 text-slate-700">{path.text}</p>
               <ul className="mt-4 space-y-2 text-sm text-slate-800">
@@ -32,7 +33,7 @@ export function IncomePaths() {
           ))}
         </ul>
         <p className="mt-8 text-center text-sm text-slate-600">
-          Income figures are examples of what students have reported, not a promise. Your results depend on your effort, your market and your hours.
+          Income figures are results our students reported, not a promise. Your results depend on your effort, your market and your hours.
         </p>
       </div>
     </section>

@@ -3,6 +3,7 @@ import { CheckList } from "~/components/info/CheckList";
 import { PictureImage } from "~/components/ui/PictureImage";
 import { kitSection } from "~/content/landing";
 import { pictures } from "~/content/pictures";
+import { reportedResults } from "~/content/reported-results";
 
 export function KitSection() {
   return (
@@ -20,7 +21,8 @@ export function KitSection() {
             </div>
             <div>
               <dt className="text-sm text-brand-50">Each repair pays</dt>
-              <dd className="text-2xl font-bold">$65-$100</dd>
+              <dd className="text-2xl font-bold">{reportedResults.repairPrice.value}</dd>
+              <dd className="text-xs text-brand-50">{reportedResults.repairPrice.basis}</dd>
             </div>
           </dl>
         </div>

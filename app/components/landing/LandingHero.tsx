@@ -10,10 +10,10 @@ export function LandingHero() {
       <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-8 sm:py-20 lg:grid-cols-2">
         <div>
           <p className="text-sm font-bold uppercase tracking-wide text-accent-400">{hero.eyebrow}</p>
-          <h1 id="hero-heading" className="mt-3 text-[2rem] font-extrabold leading-tight sm:text-5xl">
+          <h1 id="hero-heading" className="mt-3 text-[1.75rem] font-extrabold leading-tight sm:text-5xl">
             {hero.headline}
           </h1>
-          <p className="mt-4 text-lg text-brand-50">{hero.intro}</p>
+          <p className="mt-4 text-base text-brand-50 sm:text-lg">{hero.intro}</p>
           <CheckList items={hero.claims} className="mt-6 font-semibold" iconClassName="text-accent-400" />
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
             <ActionLink to="/booking-landing">Watch The Video</ActionLink>

@@ -6,27 +6,32 @@ import { formatCountdown, secondsUntil } from "~/lib/countdown";
 const { name, value } = webinarBanner.dismissQuery;
 const dismissHref = `/?${name}=${value}`;
 
+/** The next live session, as the server found it on the schedule. */
+export type WebinarSessionBanner = { startsAt: string; when: string; secondsLeft: number; registered: number };
+
 /**
- * The live-webinar notice. Its close control is a real link (the loader hides the banner for
- * that page view, so it works without JavaScript); with JavaScript the click just hides it in
- * place. Nothing is stored, so the next visit to / shows it again.
+ * The live-webinar notice: a countdown to the next session on the schedule (the same instant
+ * on every load, so it never restarts), when it starts, and how many registered for it. Its
+ * close control is a real link (the loader hides the banner for that page view, so it works
+ * without JavaScript); with JavaScript the click just hides it in place. Nothing is stored, so
+ * the next visit to / shows it again.
  */
-export function WebinarBanner() {
+export function WebinarBanner({ session }: { session: WebinarSessionBanner }) {
   const [dismissed, setDismissed] = useState(false);
-  const secondsLeft = useCountdown();
+  const secondsLeft = useCountdown(session);
   if (dismissed) return null;
   const started = secondsLeft === 0;
 
   return (
-    <section aria-label="Live webinar" data-testid="webinar-banner" className="bg-slate-900 text-white">
+    <section aria-label="Live webinar" data-testid="webinar-banner" data-starts-at={session.startsAt} className="bg-slate-900 text-white">
       <div className="relative mx-auto flex max-w-6xl flex-wrap items-center justify-center gap-x-4 gap-y-2 py-3 pl-4 pr-12 text-sm sm:text-base">
         <span className="inline-flex items-center gap-2 rounded-full bg-red-700 px-3 py-0.5 text-xs font-bold uppercase tracking-wide">
           <span aria-hidden="true" className="h-2 w-2 animate-pulse rounded-full bg-white" />
           LIVE webinar
         </span>
-        <p>
+        <p className="text-center">
           {started ? (
-            <span role="status">The free training has started</span>
+            <span role="status">The free training is live now</span>
           ) : (
             <>
               Free training starts in{" "}
@@ -34,8 +39,16 @@ export function WebinarBanner() {
                 {formatCountdown(secondsLeft)}
               </span>
             </>
-          )}{" "}
-          <span aria-hidden="true">·</span> <strong data-testid="webinar-registered">{webinarBanner.registered}</strong> registered
+          )}
+          <span className="block text-xs text-slate-300 sm:text-sm" data-testid="webinar-when">
+            {session.when}
+            {session.registered > 0 ? (
+              <>
+                {" "}
+                <span aria-hidden="true">·</span> <strong data-testid="webinar-registered">{session.registered}</strong> registered
+              </>
+            ) : null}
+          </span>
         </p>
         <Link
           to="/lead-survey"
@@ -63,22 +76,26 @@ export function WebinarBanner() {
 }
 
 /**
- * Seconds until the training starts: the full time when server-rendered; with JavaScript it
- * counts down once a second to 0 and stays there (the banner then says the training has started).
+ * Seconds until the session starts: as the server counted them when it rendered the page; with
+ * JavaScript, against this device's clock once a second, down to 0, where it stays.
  */
-function useCountdown(): number {
-  const [secondsLeft, setSecondsLeft] = useState<number>(webinarBanner.countdownSeconds);
+function useCountdown(session: WebinarSessionBanner): number {
+  const [secondsLeft, setSecondsLeft] = useState(session.secondsLeft);
 
   useEffect(() => {
-    // Measured against a deadline rather than counting ticks, so a throttled background tab stays accurate.
-    const deadline = Date.now() + webinarBanner.countdownSeconds * 1000;
-    const timer = window.setInterval(() => {
-      const left = secondsUntil(deadline, Date.now());
+    const startsAt = Date.parse(session.startsAt);
+    const tick = () => {
+      const left = secondsUntil(startsAt, Date.now());
       setSecondsLeft(left);
-      if (left === 0) window.clearInterval(timer);
+      return left;
+    };
+    // Measured against the start rather than counting ticks, so a throttled background tab stays accurate.
+    if (tick() === 0) return;
+    const timer = window.setInterval(() => {
+      if (tick() === 0) window.clearInterval(timer);
     }, 1000);
     return () => window.clearInterval(timer);
-  }, []);
+  }, [session.startsAt]);
 
   return secondsLeft;
 }

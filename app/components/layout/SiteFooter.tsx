@@ -50,9 +50,9 @@ export function SiteFooter({ contact, signedIn, roomForBookCall }: { contact: Co
       <div className="border-t border-slate-700">
         <div className="mx-auto max-w-6xl space-y-3 px-4 py-8 text-xs leading-relaxed text-slate-400">
           <p>
-            <strong className="text-slate-300">Earnings disclaimer:</strong> We make no earnings claims. Any figures on this
-            site are examples of what some students have reported, not a promise or guarantee of income. Your results vary
-            with your effort, skill, location, market and many other factors outside our control. Starting any business
+            <strong className="text-slate-300">Earnings disclaimer:</strong> The earnings figures on this site are results our
+            students reported, each shown with what it rests on. They are not promises or guarantees of income. Your results
+            vary with your effort, skill, location, market and many other factors outside our control. Starting any business
             carries risk, and you may earn less than you invest.
           </p>
           <p>

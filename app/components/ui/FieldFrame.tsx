@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 
-/** Label, hint and message around a form control; the control itself is the child. */
+/** Label, hint and message around a form control; the control itself is the child. `name` is the control's id. */
 export function FieldFrame({ name, label, error, hint, className, children }: { name: string; label: string; error?: string; hint?: string; className?: string; children: ReactNode }) {
   return (
     <div className={className}>

@@ -985,6 +985,13 @@ test("manual account setup (/manual-setup), create and generate", async ({ playw
     { name: "courseAccess", kind: "control", valid: fc.constantFrom(...COURSE_ACCESS_OPTIONS.map((option) => option.value)) },
     { name: "amountPaid", kind: "text", valid: fc.constantFrom("47", "1997.50", "0", "") },
     { name: "notes", kind: "text", valid: fc.constantFrom("", "Paid by check", "Paid <b>cash</b>") },
+    // Where a plan's kits go: required only for a product that ships kits.
+    { name: "street", kind: "text", valid: fc.constantFrom("", "350 S 400 W") },
+    { name: "street2", kind: "text", valid: fc.constantFrom("", "Apt. #4") },
+    { name: "city", kind: "text", valid: fc.constantFrom("", "Lindon") },
+    { name: "state", kind: "control", valid: fc.constantFrom("", "UT") },
+    { name: "zip", kind: "text", valid: fc.constantFrom("", "84042") },
+    { name: "phone", kind: "text", valid: fc.constantFrom("", "801 555 0142") },
   ];
   const formFields = fields.slice(1);
   await checkAction(

@@ -65,6 +65,16 @@ test("a production deploy without REPLICA_URL is told plainly what a lost host w
   }
 });
 
+test("with SITE_URL set, start-up names that address, the one visitors reach", async () => {
+  const server = await startServer({ SITE_URL: "https://academy.example.com" });
+  try {
+    expect(server.output()).toContain(`Chip Repair Academy is serving https://academy.example.com (listening on http://127.0.0.1:${server.port})`);
+    expect(server.output()).not.toContain("set SITE_URL to your public address");
+  } finally {
+    await server.stop();
+  }
+});
+
 test("a bad setting stops start-up with a message that names it", async () => {
   const bad = await runServerExpectingExit({ TRUST_PROXY: "lots" });
   expect(bad.code).toBe(1);
@@ -91,7 +101,8 @@ test("npm run create-admin makes a super admin who can sign in", async () => {
   try {
     const signIn = await postForm(`${server.baseURL}/auth`, { email: "boss@example.test", password: "new-boss-password" });
     expect(signIn.status).toBe(302);
-    expect(signIn.headers.location).toBe("/welcome");
+    // A super admin lands in the admin area.
+    expect(signIn.headers.location).toBe("/admin");
   } finally {
     await server.stop();
   }

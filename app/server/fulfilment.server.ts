@@ -1,0 +1,164 @@
+import { and, asc, eq, inArray } from "drizzle-orm";
+import {
+  carriers,
+  fulfilmentActions,
+  handDelivered,
+  inclusionTitles,
+  nextSteps,
+  portalInclusions,
+  productInclusions,
+  type HandDeliveredKind,
+  type Inclusion,
+} from "~/content/inclusions";
+import { findProduct, type ProductId } from "~/content/products";
+import { normalizedTrackingNumber, type Fulfilment } from "~/lib/admin-forms";
+import type { InclusionView } from "~/lib/plan-inclusions";
+import { orderFulfilments, orders } from "../../db/schema";
+import { formatAdminDate } from "./admin.server";
+import { recordAudit, type Actor } from "./audit.server";
+import { db, isUniqueViolation, writeTransaction } from "./db.server";
+import { kitsShippedEmail } from "./emails.server";
+import { memberOrders, type MemberOrder } from "./member-access.server";
+import { enqueue } from "./outbox.server";
+import { orderShipment } from "./shipping.server";
+
+// What each plan sells, delivered: the member sees every inclusion of their plan with its
+// state (open in the portal, done by the team with when, or the next step and when to expect
+// it); the admin's fulfilment queue lists what the team still has to do, order by order, and
+// records who did each thing and when. Shipping the kits e-mails the buyer the tracking link.
+
+type FulfilmentRow = typeof orderFulfilments.$inferSelect;
+
+const isProductId = (id: string): id is ProductId => findProduct(id) !== undefined;
+const carrierOf = (value: string | null) => carriers.find((carrier) => carrier.value === value);
+
+/** How the buyer follows a shipped parcel: the carrier's name, the number and the carrier's own page for it. */
+function tracking(row: FulfilmentRow) {
+  const carrier = carrierOf(row.carrier);
+  return carrier && row.trackingNumber ? { carrier: carrier.label, number: row.trackingNumber, url: carrier.trackingUrl(row.trackingNumber) } : null;
+}
+
+const doneOn = (row: FulfilmentRow) => formatAdminDate(row.doneAt)!;
+
+// ---------------------------------------------------------------- the member's side
+
+const PORTAL_LINKS = {
+  course: { text: "Every lesson, your progress and the checkpoint quizzes.", link: { to: "/dashboard", label: "Open the course" } },
+  coach: { text: "Answers about repairs, tools, pricing and customers, any time.", link: { to: "/dashboard?tab=coach", label: "Ask the coach" } },
+  resources: { text: "Templates, insurance forms and sales tools.", link: { to: "/business-resources", label: "Open the resources" } },
+} as const;
+
+function inclusionView(inclusion: Inclusion, order: MemberOrder | null, done: FulfilmentRow | undefined): InclusionView {
+  const base = { kind: inclusion.kind, title: inclusionTitles[inclusion.kind], link: null, trackingUrl: null };
+  if (inclusion.kind === "course" || inclusion.kind === "coach" || inclusion.kind === "resources") return { ...base, state: "open", ...PORTAL_LINKS[inclusion.kind] };
+  const kind: HandDeliveredKind = inclusion.kind;
+  // The coaching calls themselves are booked by e-mail for now: none is recorded here yet.
+  const used = inclusion.kind === "coaching" ? `0 of ${inclusion.sessions} calls used (one a week over ${inclusion.over}). ` : "";
+  const title = inclusion.kind === "kits" && order?.shipment ? `Your repair kits: ${order.shipment.kits}` : inclusion.kind === "hosting" ? `${base.title}: ${inclusion.months} months` : base.title;
+  if (!done) return { ...base, title, state: "next", text: `${used}${nextSteps[kind]}` };
+  const parcel = tracking(done);
+  if (parcel) return { ...base, title, state: "done", text: `Shipped ${doneOn(done)} with ${parcel.carrier}, tracking number ${parcel.number}.`, trackingUrl: parcel.url };
+  const said = `${fulfilmentActions[kind].done} ${doneOn(done)}.`;
+  return { ...base, title, state: "done", text: `${used}${said}${done.detail ? ` ${done.detail}` : ""}` };
+}
+
+/**
+ * The member's plan (the newest paid, unrefunded order of a product that includes anything,
+ * whoever recorded it) and each of its inclusions with its state. Without one (access given
+ * by hand, staff), the portal's own inclusions.
+ */
+export function memberPlan(userId: string): { productId: ProductId | null; name: string | null; inclusions: InclusionView[] } {
+  const order = memberOrders(userId).find(
+    (candidate) => (candidate.standing === "in-force" || candidate.standing === "plan-lapsed") && isProductId(candidate.productId) && productInclusions[candidate.productId].length > 0,
+  );
+  if (!order) return { productId: null, name: null, inclusions: portalInclusions.map((inclusion) => inclusionView(inclusion, null, undefined)) };
+  const done = new Map(db.select().from(orderFulfilments).where(eq(orderFulfilments.orderId, order.id)).all().map((row) => [row.inclusion, row]));
+  const productId = order.productId as ProductId;
+  return {
+    productId,
+    name: order.productName,
+    inclusions: productInclusions[productId].map((inclusion) => inclusionView(inclusion, order, done.get(inclusion.kind as HandDeliveredKind))),
+  };
+}
+
+// ---------------------------------------------------------------- the admin's queue
+
+export type QueueItem = { kind: HandDeliveredKind; title: string; action: (typeof fulfilmentActions)[HandDeliveredKind]; done: { by: string; at: string; detail: string | null; tracking: ReturnType<typeof tracking> } | null };
+
+export type QueueOrder = {
+  id: string;
+  productName: string;
+  buyer: string;
+  email: string;
+  paidAt: string | null;
+  test: boolean;
+  shipment: ReturnType<typeof orderShipment>;
+  items: QueueItem[];
+};
+
+/**
+ * Paid orders with something to deliver by hand: `open` lists those with anything still to
+ * do, oldest first (first paid, first served); `done` those with everything done, newest first.
+ */
+export function fulfilmentQueue(show: "open" | "done", limit = 200): QueueOrder[] {
+  const handProducts = Object.keys(productInclusions).filter((id) => handDelivered(id as ProductId).length > 0);
+  const paid = db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.status, "paid"), inArray(orders.product, handProducts)))
+    .orderBy(asc(orders.paidAt), asc(orders.id))
+    .all();
+  const rows = paid.length === 0 ? [] : db.select().from(orderFulfilments).where(inArray(orderFulfilments.orderId, paid.map((order) => order.id))).all();
+  const doneByOrder = new Map<string, Map<string, FulfilmentRow>>();
+  for (const row of rows) doneByOrder.set(row.orderId, (doneByOrder.get(row.orderId) ?? new Map()).set(row.inclusion, row));
+  const queue = paid.map((order): QueueOrder => {
+    const done = doneByOrder.get(order.id) ?? new Map<string, FulfilmentRow>();
+    return {
+      id: order.id,
+      productName: findProduct(order.product)!.name,
+      buyer: [order.buyerFirstName, order.buyerLastName].filter(Boolean).join(" "),
+      email: order.buyerEmail,
+      paidAt: formatAdminDate(order.paidAt),
+      test: order.provider === "test",
+      shipment: orderShipment(order),
+      items: handDelivered(order.product as ProductId).map((kind) => {
+        const row = done.get(kind);
+        return { kind, title: inclusionTitles[kind], action: fulfilmentActions[kind], done: row ? { by: row.doneByEmail, at: doneOn(row), detail: row.detail, tracking: tracking(row) } : null };
+      }),
+    };
+  });
+  const wanted = queue.filter((order) => order.items.some((item) => !item.done) === (show === "open"));
+  return (show === "open" ? wanted : wanted.reverse()).slice(0, limit);
+}
+
+export type FulfilResult = { ok: true; title: string } | { ok: false; reason: string };
+
+/** Record one thing of an order as done, with who did it; for the kits, e-mail the buyer the tracking link. */
+export function markFulfilled(actor: Actor, input: Fulfilment, now = new Date()): FulfilResult {
+  try {
+    return writeTransaction((tx): FulfilResult => {
+      const order = tx.select().from(orders).where(eq(orders.id, input.orderId)).get();
+      if (!order || order.status !== "paid") return { ok: false, reason: "that order is not a paid order" };
+      if (!isProductId(order.product) || !handDelivered(order.product).includes(input.inclusion)) return { ok: false, reason: `the ${findProduct(order.product)?.name ?? order.product} does not include that` };
+      const kits = input.inclusion === "kits";
+      const trackingNumber = kits ? normalizedTrackingNumber(input.trackingNumber) : null;
+      tx.insert(orderFulfilments)
+        .values({ orderId: order.id, inclusion: input.inclusion, carrier: kits ? input.carrier : null, trackingNumber, detail: kits ? null : input.detail || null, doneByEmail: actor.email, doneAt: now })
+        .run();
+      const title = `${fulfilmentActions[input.inclusion].done}: ${inclusionTitles[input.inclusion]}`;
+      recordAudit(tx, actor, "fulfil order", `${order.id} (${order.buyerEmail})`, kits ? `${title}, ${carrierOf(input.carrier)!.label} ${trackingNumber}` : title);
+      const shipment = orderShipment(order);
+      if (kits && shipment) {
+        const carrier = carrierOf(input.carrier)!;
+        enqueue(
+          { kind: "email", payload: kitsShippedEmail({ to: order.buyerEmail, firstName: order.buyerFirstName, kits: shipment.kits, address: shipment.address, carrier: carrier.label, trackingNumber: trackingNumber!, trackingUrl: carrier.trackingUrl(trackingNumber!) }) },
+          now,
+        );
+      }
+      return { ok: true, title };
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) return { ok: false, reason: "someone has already recorded that as done" };
+    throw error;
+  }
+}
