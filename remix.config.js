@@ -24,7 +24,7 @@ export default {
   ignoredRouteFiles: ["**/*"],
   // A route keeps the id it had before the folders ("routes/dashboard"), so the id in a
   // page's data requests does not depend on where its file lives.
-  routes: async (defineRoutes) => withoutAreaInIds(flatRoutes("routes", defineRoutes, { ignoredRouteFiles: ["**/.*", "**/*.test.*"] })),
+  routes: async (defineRoutes) => withoutAreaInIds(flatRoutes("routes", defineRoutes, { ignoredRouteFiles: ["**/.*", "**/*.test.*", "**/*.md"] })),
   serverModuleFormat: "esm",
   serverBuildPath: `${buildDirectory}/server/index.js`,
   assetsBuildDirectory: `${buildDirectory}/client/assets`,

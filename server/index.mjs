@@ -31,7 +31,7 @@ if (!isSupportedNode(process.version)) {
 // A production deploy says so: NODE_ENV=production set by the environment (the Dockerfile, a
 // systemd unit). `npm start` on a developer's machine sets none; it runs in production mode
 // all the same, and NODE_ENV_DEFAULTED tells the app it is a trial run, which keeps the free
-// test checkout (app/server/env.server.ts).
+// test checkout (app/server/platform/env.server.ts).
 if (!process.env.NODE_ENV) {
   process.env.NODE_ENV = "production";
   process.env.NODE_ENV_DEFAULTED = "true";

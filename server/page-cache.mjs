@@ -1,5 +1,5 @@
 /**
- * Answers from the app's in-process page cache (app/server/page-cache.server.ts) before
+ * Answers from the app's in-process page cache (app/server/shell/page-cache.server.ts) before
  * Remix runs: a stored public page costs a lookup, and its bytes are sent as stored,
  * compressed once in the encoding the browser prefers (Brotli, gzip, or none).
  */
