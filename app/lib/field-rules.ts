@@ -13,9 +13,6 @@ export function requiredText(message: string, maxLength: number, tooLongMessage:
   return z.string({ error: message }).check(z.trim(), z.minLength(1, message), z.maxLength(maxLength, tooLongMessage));
 }
 
-/** An address as it is stored and compared: without surrounding spaces, in lower case. */
-export const normalizeEmail = (email: string) => email.trim().toLowerCase();
-
 /** Something@something.tld: the same test on every form. */
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 const EMAIL_INVALID = "Please enter a valid e-mail address, like name@example.com";

@@ -14,8 +14,9 @@ const routesDirectory = path.join(appDirectory, "routes");
 /** URL patterns from Remix flat-route file names ("lead-survey_.success.tsx" -> /lead-survey/success). */
 function routePatterns(): RegExp[] {
   return fs
-    .readdirSync(routesDirectory)
-    .map((file) => file.replace(/\.(tsx|ts)$/, ""))
+    .readdirSync(routesDirectory, { recursive: true, encoding: "utf8" })
+    .filter((file) => /\.(tsx|ts)$/.test(file))
+    .map((file) => path.basename(file).replace(/\.(tsx|ts)$/, ""))
     .filter((name) => name !== "$") // the catch-all 404 page is not a destination
     .map((name) => {
       // "[.]" is a literal dot inside a segment (leads[.]csv -> /leads.csv).

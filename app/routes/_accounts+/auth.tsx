@@ -15,7 +15,7 @@ import { landingPath } from "~/server/members/member-access.server";
 import { loadCurrentUser } from "~/server/accounts/users.server";
 import { answeredWithMessages, repopulatedValues } from "~/lib/validation-answer";
 import type { RouteHandle } from "~/lib/route-handle";
-import { normalizeEmail } from "~/lib/field-rules";
+import { normalizeEmail } from "~/server/platform/email-address.server";
 
 export const handle: RouteHandle = { hydrate: "fields are checked as they are typed (shared schema)" };
 

@@ -9,7 +9,7 @@ import { consumeLimits } from "~/server/platform/rate-limit.server";
 import { readForm, requireSameOrigin } from "~/server/platform/request.server";
 import { repopulatedValues } from "~/lib/validation-answer";
 import type { RouteHandle } from "~/lib/route-handle";
-import { normalizeEmail } from "~/lib/field-rules";
+import { normalizeEmail } from "~/server/platform/email-address.server";
 
 export const handle: RouteHandle = { hydrate: "fields are checked as they are typed (shared schema)" };
 

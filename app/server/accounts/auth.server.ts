@@ -2,7 +2,7 @@ import { redirect } from "@remix-run/node";
 import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
 import { eq } from "drizzle-orm";
-import { normalizeEmail } from "~/lib/field-rules";
+import { normalizeEmail } from "~/server/platform/email-address.server";
 import { profiles, users } from "~db/schema";
 import { db } from "~/server/platform/db.server";
 import { siteOrigin } from "~/server/platform/env.server";

@@ -1,7 +1,8 @@
 import crypto from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import * as z from "zod/v4-mini";
-import { emailField, normalizeEmail, passwordField } from "~/lib/field-rules";
+import { emailField, passwordField } from "~/lib/field-rules";
+import { normalizeEmail } from "~/server/platform/email-address.server";
 import { firstErrorPerField } from "~/lib/form-errors";
 import { emailConfirmations, orders, passwordResets, profiles, userRoles, users } from "~db/schema";
 import { db, writeTransaction, type AppDatabase } from "~/server/platform/db.server";

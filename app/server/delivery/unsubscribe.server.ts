@@ -1,5 +1,5 @@
 import { count, desc, eq } from "drizzle-orm";
-import { normalizeEmail } from "~/lib/field-rules";
+import { normalizeEmail } from "~/server/platform/email-address.server";
 import { emailSuppressions } from "~db/schema";
 import { db, writeTransaction, type AppDatabase } from "~/server/platform/db.server";
 import { env, siteUrl } from "~/server/platform/env.server";

@@ -4,7 +4,7 @@ import { formatCents } from "~/lib/money";
 import { findProduct } from "~/content/products";
 import type { ManualAccount } from "~/lib/admin-forms";
 import { and, eq } from "drizzle-orm";
-import { normalizeEmail } from "~/lib/field-rules";
+import { normalizeEmail } from "~/server/platform/email-address.server";
 import { coursePurchases, orders } from "~db/schema";
 import { recordAudit, type Actor } from "~/server/platform/audit.server";
 import { db, isUniqueViolation, writeTransaction } from "~/server/platform/db.server";

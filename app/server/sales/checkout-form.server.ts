@@ -7,7 +7,7 @@ import { formValues } from "~/lib/form-values";
 import type { ScheduledPayment } from "~/lib/instalments";
 import { formatDollars } from "~/lib/money";
 import { checkOrderForm, orderFields, type CheckoutAnswer, type PaymentMode, type ShippedKitSummary } from "~/lib/order-form";
-import { normalizeEmail } from "~/lib/field-rules";
+import { normalizeEmail } from "~/server/platform/email-address.server";
 import { announcedLaterPayments } from "~/server/sales/instalment-schedule.server";
 import { paymentMode } from "~/server/sales/payments.server";
 import { OrderingClosedError } from "~/server/sales/payments.server";

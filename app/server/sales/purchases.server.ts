@@ -6,7 +6,7 @@ import { formatCents } from "~/lib/money";
 import { fullDateInZone } from "~/lib/calendar-dates";
 import { orderNumber } from "~/lib/order-number";
 import type { OrderForm, OrderShipment, PaymentOutcome, ShippingDetails } from "~/lib/order-form";
-import { normalizeEmail } from "~/lib/field-rules";
+import { normalizeEmail } from "~/server/platform/email-address.server";
 import { checkoutReminders, coursePurchases, orders, users } from "~db/schema";
 import { db, writeTransaction } from "~/server/platform/db.server";
 import { purchaseEmail } from "~/server/sales/sales-emails.server";

@@ -120,7 +120,7 @@ test("the app keys the sign-in limit on the address Caddy saw, and a forged X-Fo
 test("a sign-in through Caddy passes the same-origin check and gets Secure cookies; a foreign Origin is refused", async () => {
   const signIn = await postThroughCaddy("/auth", ADMIN, { localAddress: "127.0.0.4" });
   expect(signIn.status).toBe(302);
-  expect(signIn.headers.location).toBe("/welcome");
+  expect(signIn.headers.location).toBe("/admin"); // the owner lands in the admin area
   const cookies = ([] as string[]).concat(signIn.headers["set-cookie"] ?? []);
   expect(cookies.some((cookie) => cookie.startsWith("__session="))).toBe(true);
   for (const cookie of cookies) expect(cookie).toMatch(/;\s*Secure/i);
