@@ -163,8 +163,12 @@ async function verifyImage() {
   await until200(() => request(`${origin}/healthcheck`));
   check(podman(["logs", APP]).includes("replication: Litestream to file:///replica/academy"), "start-up does not name the replica");
   const replicatedEmail = `replicated-${Date.now()}@example.test`;
+  const postedAt = Date.now();
   check((await postForm(`${origin}/lead-survey`, leadSurvey(replicatedEmail))).status === 302, "the lead survey did not take the lead");
+  // What an operator checks before retiring a host: the replica has changed since the last write.
+  await until(() => newestChangeIn(replica) > postedAt, "the replica to receive the lead");
   podman(["stop", "--time", "10", APP]);
+  const firstLog = podman(["logs", APP]);
   podman(["rm", "--force", APP]);
   podman(["volume", "rm", APP_VOLUME]);
   podman(["run", "-d", "--name", RESTORED_APP, "-p", `127.0.0.1:${port}:3000`, "-v", `${RESTORED_VOLUME}:/data`, ...replicated, IMAGE]);
@@ -172,7 +176,13 @@ async function verifyImage() {
   const restoredLog = podman(["logs", RESTORED_APP]);
   check(
     restoredLog.includes("[replication] no database here: restored the latest state from file:///replica/academy"),
-    "start-up did not restore from the replica",
+    `start-up did not restore from the replica; the first container said: ${firstLog
+      .split("\n")
+      .filter((line) => line.includes("replication") || line.includes("litestream"))
+      .join(" | ")}; the second: ${restoredLog
+      .split("\n")
+      .filter((line) => line.includes("replication") || line.includes("litestream"))
+      .join(" | ")}`,
   );
   check(leadCount(RESTORED_APP, replicatedEmail) === 1, "the lead is not in the restored database");
   const restoredModes = podmanLines(["exec", RESTORED_APP, "stat", "-c", "%a %n", "/data", "/data/app.db", "/data/litestream.yml"]);
@@ -413,6 +423,14 @@ function leadSurvey(email) {
     location: "Provo, UT",
     motivation: "Checking the deployment",
   };
+}
+
+/** When the newest file below `folder` was last written (ms since the epoch; 0 when there is none). */
+function newestChangeIn(folder) {
+  return fs
+    .readdirSync(folder, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .reduce((newest, entry) => Math.max(newest, fs.statSync(path.join(entry.parentPath, entry.name)).mtimeMs), 0);
 }
 
 /** Polls until `attempt` gives a value; throws after a minute. */

@@ -1,6 +1,7 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { createUser } from "./fixtures/accounts";
 import { metafile } from "./support/build-metafile";
+import { expectHydrated } from "./support/hydration";
 
 // The account forms bring the form library and their schemas when the visitor first
 // interacts with the page. Until that code has arrived the server's HTML form is what the
@@ -30,11 +31,6 @@ function watchScripts(page: Page) {
     hold: () => (holding = true),
     release,
   };
-}
-
-/** React has taken over this element: the page (or the part it is in) is hydrated. */
-async function expectHydrated(element: Locator, hydrated = true) {
-  await expect.poll(() => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith("__reactProps")))).toBe(hydrated);
 }
 
 test.describe("account forms load their code on the first interaction", () => {

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { startChatStandIn, type StandInBehaviour } from "../support/chat-completions-stand-in";
 import { createUser, signInAs } from "./fixtures/accounts";
+import { expectHydrated } from "./support/hydration";
 import { startServer } from "./support/server-process";
 
 // The on-demand coach on /welcome and the dashboard, with JavaScript on (streaming) and
@@ -46,6 +47,8 @@ test("Enter sends and Shift+Enter starts a new line", async ({ page, baseURL, ja
   await signInAs(page, await createUser(), baseURL!);
   await page.goto("/welcome");
   const input = page.getByLabel("Your question for the coach");
+  // Enter sends only once React handles the keys; before that it would post the plain form.
+  await expectHydrated(input);
   await input.click();
   await input.pressSequentially("How do I make");
   await input.press("Shift+Enter");

@@ -1,6 +1,7 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { withDatabase } from "./fixtures/accounts";
 import { queryDatabase, uniqueSuffix } from "./support/database";
+import { expectHydrated } from "./support/hydration";
 
 const banner = (page: Page) => page.getByRole("region", { name: "Live webinar" });
 
@@ -8,11 +9,6 @@ const banner = (page: Page) => page.getByRole("region", { name: "Live webinar" }
 function secondsShown(text: string | null): number {
   const [, days, clock] = /^(?:(\d+)d )?(.+)$/.exec(text ?? "")!;
   return Number(days ?? 0) * 86_400 + clock.split(":").reduce((total, part) => total * 60 + Number(part), 0);
-}
-
-/** React has taken over this element: a click on it is handled in the page. */
-async function expectHydrated(element: Locator) {
-  await expect.poll(() => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith("__reactProps")))).toBe(true);
 }
 
 test.describe("landing page", () => {
