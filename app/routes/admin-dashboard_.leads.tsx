@@ -7,6 +7,7 @@ import { ShowRates } from "~/components/admin/ShowRates";
 import { labelledAnswers } from "~/server/admin-bookings.server";
 import { funnel, listLeads, retryCrmDelivery } from "~/server/admin-leads.server";
 import { formatAdminDate, requireAdmin } from "~/server/admin.server";
+import { showRateByTextReminder } from "~/server/calls/call-texts.server";
 import { requireRole } from "~/server/auth.server";
 import { redirectWithFlash } from "~/server/flash.server";
 import { showRates } from "~/server/no-shows.server";
@@ -28,7 +29,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     superAdmin,
     crmOn: crmEnabled(),
     funnels: [funnel(7), funnel(30)],
-    showRates: showRates(),
+    showRates: { ...showRates(), byTextReminder: showRateByTextReminder() },
     unsubscribed: { total: unsubscribed.total, recent: unsubscribed.recent.map((row) => ({ email: row.email, at: formatAdminDate(row.createdAt) })) },
     leads: listLeads().map((lead) => ({
       id: lead.id,

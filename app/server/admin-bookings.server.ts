@@ -8,6 +8,7 @@ import { recordAudit, type Actor } from "./audit.server";
 import { db, isUniqueViolation, writeTransaction } from "./db.server";
 import { env } from "./env.server";
 import { queueRebookEmail, type RebookOutcome } from "./no-shows.server";
+import { scheduleRebookText } from "./calls/call-texts.server";
 
 // Every survey question the notes may hold, with its label and its answers' labels, and
 // the one entry that is not a question: which survey the answers came from.
@@ -90,6 +91,7 @@ export function setBookingStatus(actor: Actor, bookingId: number, status: Bookin
       }
       tx.update(bookings).set({ status }).where(eq(bookings.id, bookingId)).run();
       recordAudit(tx, actor, "set booking status", `booking ${bookingId} (${booking.email})`, `${booking.status} -> ${status}`);
+      if (status === "no_show") scheduleRebookText(tx, booking, now);
       return { ok: true, rebook: status === "no_show" ? queueRebookEmail(tx, booking, now) : null };
     });
   } catch (error) {

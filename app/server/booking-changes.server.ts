@@ -8,6 +8,7 @@ import { bookingIdFromToken, manageBookingLink } from "./booking-links.server";
 import { hostAddress } from "./bookings.server";
 import { calendarLinks, inviteFor } from "./call-calendar.server";
 import { scheduleCallReminders, withdrawCallReminders } from "./call-reminders.server";
+import { scheduleTextReminder } from "./calls/call-texts.server";
 import { db, isUniqueViolation, writeTransaction } from "./db.server";
 import { bookingChangedEmail, hostBookingChangedEmail } from "./emails.server";
 import { env } from "./env.server";
@@ -148,6 +149,7 @@ export function moveBooking(token: string, choice: { date: string; datetime: str
       const moved = { ...booking, appointmentAt: new Date(slot.datetime), sequence: booking.sequence + 1 };
       db.update(bookings).set({ appointmentAt: moved.appointmentAt, sequence: moved.sequence }).where(eq(bookings.id, booking.id)).run();
       scheduleCallReminders(db, moved, now);
+      scheduleTextReminder(db, moved, now);
       recordChange(moved, "moved", booking.appointmentAt, now);
       return { ok: true };
     });

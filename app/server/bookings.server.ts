@@ -14,6 +14,7 @@ import { env } from "./env.server";
 import { labelledAnswers } from "./admin-bookings.server";
 import { manageBookingLink } from "./booking-links.server";
 import { crmEnabled, enqueue } from "./outbox.server";
+import { textsForNewBooking, type BookingTextConsent } from "./calls/call-texts.server";
 
 export type BookingResult =
   | { outcome: "booked"; bookingId: number; appointmentAt: Date; date: string; time: string; day: string; crmQueued: boolean }
@@ -95,7 +96,7 @@ export function recentCeilingTrips(now = new Date(), days = 30) {
  * another process's booking lands wholly before or after this one's check. `clientNetwork`:
  * the booker's network, which the hourly ceiling counts (see networkKey).
  */
-export function createBooking(form: BookingForm, surveyData: SurveyAnswers, now = new Date(), clientNetwork: string | null = null): BookingResult {
+export function createBooking(form: BookingForm, surveyData: SurveyAnswers, now = new Date(), clientNetwork: string | null = null, textConsent?: BookingTextConsent): BookingResult {
   const day = weekdayName(form.date);
   const email = form.email.toLowerCase();
   const digits = phoneDigits(form.phone);
@@ -130,6 +131,7 @@ export function createBooking(form: BookingForm, surveyData: SurveyAnswers, now 
         .returning({ id: bookings.id, uid: bookings.uid })
         .get();
       scheduleCallReminders(tx, { id, appointmentAt: start }, now);
+      textsForNewBooking(tx, id, textConsent, now);
       const details: BookingEmailDetails = {
         name: form.name,
         email: form.email,

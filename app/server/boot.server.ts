@@ -1,4 +1,5 @@
 import { callReminderWorker } from "./call-reminder-worker.server";
+import { textWorker } from "./calls/call-texts.server";
 import { startCheckpoints, stopCheckpoints } from "./checkpoints.server";
 import { checkoutReminderWorker } from "./checkout-reminders.server";
 import { db } from "./db.server";
@@ -24,6 +25,7 @@ export function startBackgroundWork({ replicated = false }: BackgroundOptions = 
   retentionSweep.start();
   checkoutReminderWorker.start();
   callReminderWorker.start();
+  textWorker.start();
   instalmentWorker.start();
   sequenceEmailWorker.start();
 }
@@ -33,7 +35,7 @@ export function startBackgroundWork({ replicated = false }: BackgroundOptions = 
  * then fold the write-ahead log into the database file (unless Litestream does) and close it.
  */
 export async function stopBackgroundWork({ replicated = false }: BackgroundOptions = {}): Promise<void> {
-  await Promise.all([retentionSweep.stop(), checkoutReminderWorker.stop(), instalmentWorker.stop(), callReminderWorker.stop(), sequenceEmailWorker.stop()]);
+  await Promise.all([retentionSweep.stop(), checkoutReminderWorker.stop(), instalmentWorker.stop(), callReminderWorker.stop(), textWorker.stop(), sequenceEmailWorker.stop()]);
   await stopOutboxWorker();
   await stopCheckpoints();
   if (!replicated) db.$client.pragma("wal_checkpoint(TRUNCATE)");

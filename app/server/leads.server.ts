@@ -9,6 +9,7 @@ import { db, placeholders, writeTransaction } from "./db.server";
 import { crmEnabled, enqueue } from "./outbox.server";
 import { startSequences } from "./sequence-emails.server";
 import { currentOrNextSession } from "./webinar.server";
+import { recordSurveyTextConsent, scheduleWebinarNotice } from "./funnel/lead-texts.server";
 
 /** Who sent a survey and from where: the consent record's facts; and when they first saw the bootcamp's offer, if they have. */
 export type Submitter = { ip: string; userAgent: string | null; attribution: Attribution; offerStartedAt?: Date | null };
@@ -75,6 +76,8 @@ function storeLead(submission: LeadSubmission, submitter: Submitter, now: Date):
       userAgent: submitter.userAgent?.slice(0, 500) ?? null,
       answers: submission.answers,
     });
+    recordSurveyTextConsent(db, { leadId, phone: latest.phone, location: latest.location, ticked: submission.answers.smsConsent === "yes", page: submission.page, ip: submitter.ip, userAgent: submitter.userAgent }, now);
+    if (submission.webinarSessionAt) scheduleWebinarNotice(db, leadId, submission.webinarSessionAt, now);
     if (crmEnabled()) {
       const { experience, timeAvailable, investmentCapacity } = submission.profile;
       const body = leadCrmPayload({ ...submission.contact, email, experience, timeframe: timeAvailable, investment: investmentCapacity, source: submission.source });

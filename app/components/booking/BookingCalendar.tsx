@@ -8,6 +8,7 @@ import { bookingContactMaxLength, validateBookingForm, type BookingActionData, t
 import { COOKIE_NAMES, cookieValue } from "~/lib/cookie-names";
 import { offeredZoneFor } from "~/lib/timezones";
 import { useHydrated } from "~/lib/use-hydrated";
+import { TextConsentBox } from "~/components/ui/TextConsentBox";
 
 type Props = {
   timezones: readonly { id: string; label: string }[];
@@ -16,7 +17,7 @@ type Props = {
   dates: OfferedDate[];
   selected: DayAvailability | null;
   dateError: string | null;
-  contact: { name: string; email: string; phone: string };
+  contact: { name: string; email: string; phone: string; smsConsent: string };
   actionData?: BookingActionData;
 };
 
@@ -252,6 +253,7 @@ export function BookingCalendar({ timezones, timezone, timezoneFromUrl, dates, s
           <FormField name="name" label="Full name" type="text" autoComplete="name" maxLength={bookingContactMaxLength.name} defaultValue={actionData?.values.name ?? contact.name} error={errors.name} />
           <FormField name="email" label="E-mail" type="email" autoComplete="email" maxLength={bookingContactMaxLength.email} defaultValue={actionData?.values.email ?? contact.email} error={errors.email} />
           <FormField name="phone" label="Phone" type="tel" autoComplete="tel" maxLength={bookingContactMaxLength.phone} defaultValue={actionData?.values.phone ?? contact.phone} error={errors.phone} />
+          <TextConsentBox defaultChecked={(actionData?.values.smsConsent ?? contact.smsConsent) === "yes"} />
         </fieldset>
 
         {formError ? (

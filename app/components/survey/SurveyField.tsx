@@ -1,4 +1,5 @@
 import { describedBy, FieldMessage } from "~/components/ui/FieldFrame";
+import { TextConsentBox } from "~/components/ui/TextConsentBox";
 import type { SurveyField as FieldDefinition } from "~/lib/survey-definition";
 
 type Props = {
@@ -14,6 +15,8 @@ const inputClass =
 export function SurveyField({ field, value, error, onValueChange }: Props) {
   const described = describedBy(field.name, error);
   const errorText = error ? <FieldMessage name={field.name} message={error} /> : null;
+
+  if (field.kind === "consent") return <TextConsentBox checked={value === "yes"} onCheckedChange={(checked) => onValueChange(field.name, checked ? "yes" : "")} />;
 
   if (field.kind === "choice") {
     return (
