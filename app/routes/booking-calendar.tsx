@@ -53,7 +53,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await readPostedForm(request);
   const values = Object.fromEntries(Object.entries(formValues(form, bookingFields)).map(([field, value]) => [field, value.trim()]));
-  values.smsConsent = form.get(TEXT_CONSENT_FIELD) === "yes" ? "yes" : "";
+  if (form.get(TEXT_CONSENT_FIELD) === "yes") values.smsConsent = "yes";
   const limit = await consumeLimit("publicForm", context.clientAddress);
   if (!limit.allowed) {
     return json<BookingActionData>(

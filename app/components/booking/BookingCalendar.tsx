@@ -253,7 +253,7 @@ export function BookingCalendar({ timezones, timezone, timezoneFromUrl, dates, s
           <FormField name="name" label="Full name" type="text" autoComplete="name" maxLength={bookingContactMaxLength.name} defaultValue={actionData?.values.name ?? contact.name} error={errors.name} />
           <FormField name="email" label="E-mail" type="email" autoComplete="email" maxLength={bookingContactMaxLength.email} defaultValue={actionData?.values.email ?? contact.email} error={errors.email} />
           <FormField name="phone" label="Phone" type="tel" autoComplete="tel" maxLength={bookingContactMaxLength.phone} defaultValue={actionData?.values.phone ?? contact.phone} error={errors.phone} />
-          <TextConsentBox defaultChecked={(actionData?.values.smsConsent ?? contact.smsConsent) === "yes"} />
+          <TextConsentBox defaultChecked={(actionData ? actionData.values.smsConsent : contact.smsConsent) === "yes"} />
         </fieldset>
 
         {formError ? (

@@ -102,7 +102,7 @@ export function queueText(tx: Writer, request: TextRequest, now: Date): TextOutc
   if (!request.answersReply) {
     const consent = consentState(tx, to);
     if (consent === "none") return { queued: false, reason: "no text consent" };
-    if (consent === "opted-out") return logSkipped(tx, request, to, "the number opted out (STOP)", now);
+    if (consent === "opted-out") return logSkipped(tx, request, to, "the number opted out (by a STOP reply or an unticked box)", now);
   }
   if (request.skip) return logSkipped(tx, request, to, request.skip, now);
   const texted = tx

@@ -8,12 +8,17 @@ import { transactionalEmail } from "~/server/email-layout.server";
 import { env, siteUrl } from "~/server/env.server";
 import { enqueue } from "~/server/outbox.server";
 import { textableNumber } from "./phone-numbers.server";
+import { twilioEnabled } from "./text-messages.server";
 import { consentState, queueText, recordReplyConsent } from "./text-outbox.server";
 
 // Texts people send back. The carriers' keywords, case and spaces aside: STOP and its
 // synonyms opt the number out (one confirmation, then silence), START and UNSTOP opt it back
 // in, HELP answers with the business's name and contact. Anything else is a reply for a person:
 // kept beside the lead or booking for the admin and forwarded to the host by e-mail.
+//
+// Twilio answers the keywords itself (its opt-out handling, whose wording the README says to
+// set to ours) and refuses any text to a number after its STOP, so with Twilio the site only
+// records them; the built-in text outbox gets the site's own answers.
 
 export type Keyword = "opt-out" | "opt-in" | "help";
 
@@ -75,16 +80,18 @@ export function handleInboundText(text: InboundText, now = new Date()): InboundO
     return writeTransaction((tx): InboundOutcome => {
       const owner = ownerOf(from);
       tx.insert(textReplies).values({ fromPhone: from, body: text.body.slice(0, 1600), keyword, providerSid: text.sid, ...owner, receivedAt: now }).run();
-      const answer = { phone: from, country: "US" as const, answersReply: true, ...owner };
+      const answer = (kind: "opt-out" | "opt-in" | "help", body: string) => {
+        if (!twilioEnabled()) queueText(tx, { kind, body, phone: from, country: "US", answersReply: true, ...owner }, now);
+      };
       if (keyword === "opt-out") {
         if (consentState(tx, from) === "opted-out") return keyword;
         recordReplyConsent(tx, from, "opted-out", now);
-        queueText(tx, { ...answer, kind: "opt-out", body: wording.optedOut }, now);
+        answer("opt-out", wording.optedOut);
       } else if (keyword === "opt-in") {
         recordReplyConsent(tx, from, "opted-in", now);
-        queueText(tx, { ...answer, kind: "opt-in", body: wording.optedIn }, now);
+        answer("opt-in", wording.optedIn);
       } else if (keyword === "help") {
-        queueText(tx, { ...answer, kind: "help", body: wording.help({ email: env.SUPPORT_EMAIL, phone: env.SUPPORT_PHONE }) }, now);
+        answer("help", wording.help({ email: env.SUPPORT_EMAIL, phone: env.SUPPORT_PHONE }));
       } else {
         enqueue({ kind: "email", payload: forwardToHost(text, owner) }, now);
         return "reply";
