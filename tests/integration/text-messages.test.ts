@@ -194,7 +194,12 @@ describe("replies", () => {
   });
 
   it("a reply typed into the built-in outbox acts like one from the phone, but START must come from the phone", () => {
-    const form = (phone: string, message: string) => Object.assign(new FormData(), {}) && ((data) => (data.set("phone", phone), data.set("message", message), data))(new FormData());
+    const form = (phone: string, message: string) => {
+      const data = new FormData();
+      data.set("phone", phone);
+      data.set("message", message);
+      return data;
+    };
     expect(simulateReply(form("(212) 555-0199", "START"))).toEqual({ ok: false, values: { phone: "(212) 555-0199", message: "START" }, errors: { message: "START grants consent, so only the phone itself can send it" } });
     expect(simulateReply(form("12", ""))).toMatchObject({ ok: false, errors: { phone: expect.stringContaining("Please enter a mobile number"), message: "Please type the reply" } });
     expect(simulateReply(form("(212) 555-0199", "STOP"))).toEqual({ ok: true, outcome: "opt-out" });
