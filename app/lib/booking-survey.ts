@@ -1,5 +1,6 @@
 import * as z from "zod/v4-mini";
-import { experienceOptions, TEXT_CONSENT_FIELD } from "./webinar-survey";
+import { TEXT_CONSENT_FIELD } from "./text-consent";
+import { experienceOptions } from "./webinar-survey";
 import { EMAIL_MAX_LENGTH, emailField, NAME_MAX_LENGTH, PHONE_MAX_LENGTH, phoneField, requiredText } from "./field-rules";
 import { choice, type SurveyAnswers, type SurveyDefinition } from "./survey-definition";
 

@@ -18,8 +18,6 @@ export type SurveyField =
       maxLength: number;
       autoComplete?: string;
       placeholder?: string;
-      /** Legal text shown under the field (the text-message consent notice). */
-      notice?: string;
     };
 
 export type SurveyStep = {

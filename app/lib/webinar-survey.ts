@@ -1,16 +1,7 @@
 import * as z from "zod/v4-mini";
 import { EMAIL_MAX_LENGTH, emailField, NAME_MAX_LENGTH, PHONE_MAX_LENGTH, phoneField, requiredText } from "./field-rules";
 import { choice, type SurveyDefinition } from "./survey-definition";
-
-// The text-message consent: the label of its own box beside the phone field, unticked until the
-// visitor ticks it; stored with every lead, and in the ledger for the number, exactly as shown.
-export const SMS_CONSENT_TEXT =
-  "Text me: I agree to receive text messages from Chip Repair Academy about my call, the webinar, " +
-  "training and offers, which may be sent by an autodialer. Consent is not a condition of purchase. " +
-  "Message and data rates may apply. Message frequency varies. Reply STOP to unsubscribe or HELP for help.";
-
-/** The box's field name on every form with a phone field; "yes" when ticked. */
-export const TEXT_CONSENT_FIELD = "smsConsent";
+import { TEXT_CONSENT_FIELD } from "./text-consent";
 
 const LOCATION_MAX_LENGTH = 120;
 const MOTIVATION_MAX_LENGTH = 2000;

@@ -4,7 +4,7 @@ import { BookingCalendar } from "~/components/booking/BookingCalendar";
 import { WhatToExpect } from "~/components/booking/WhatToExpect";
 import { bookingFields, INVALID_DATE_MESSAGE, validateBookingForm, type BookingActionData } from "~/lib/booking-form";
 import { formValues } from "~/lib/form-values";
-import { TEXT_CONSENT_FIELD } from "~/lib/webinar-survey";
+import { TEXT_CONSENT_FIELD } from "~/lib/text-consent";
 import { bookingTimezones, isBookingTimezone } from "~/lib/timezones";
 import { answerBookingSurveyWithDefaults, bookingSurveyAnswers, chosenTimezone, daySlots, meetingForCalendarPage, offeredDateOptions } from "~/server/booking-calendar.server";
 import { calendarFileToken } from "~/server/booking-links.server";

@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import type { SurveyAnswers } from "~/lib/survey-definition";
-import { SMS_CONSENT_TEXT } from "~/lib/webinar-survey";
+import { SMS_CONSENT_TEXT } from "~/lib/text-consent";
 import { leadConsents, leads } from "../../db/schema";
 import { readAttribution, type Attribution } from "./attribution.server";
 import { holdOfferOnLead, offerStartedAt } from "./bootcamp-offer.server";

@@ -59,6 +59,8 @@ const matrix: Record<string, Row> = {
   "book-again.$token.ts": { path: () => "/book-again/1.not-a-valid-signature", expect: everyone("-> /booking-survey") },
   "unsubscribe.$token.tsx": { path: () => "/unsubscribe/bm90LW1pbmU.not-a-valid-signature", expect: everyone(404) },
   "webhooks.stripe.ts": { path: () => "/webhooks/stripe", expect: everyone(405) },
+  "webhooks.sms.ts": { path: () => "/webhooks/sms", expect: everyone(405) },
+  "webhooks.sms-status.ts": { path: () => "/webhooks/sms-status", expect: everyone(405) },
   "coach.reply.ts": { path: () => "/coach/reply", expect: everyone(405) },
   "my-call.$token.tsx": { path: () => "/my-call/1.not-a-valid-signature", expect: everyone(404) },
   "logout.tsx": { path: () => "/logout", expect: everyone("-> /") },
@@ -102,6 +104,7 @@ const matrix: Record<string, Row> = {
   "admin-dashboard_.fulfilment.tsx": adminReads(() => "/admin-dashboard/fulfilment"),
   "admin-dashboard_.instalments[.]csv.ts": adminReads(() => "/admin-dashboard/instalments.csv"),
   "admin-dashboard_.mailbox.tsx": superAdminOnly(() => "/admin-dashboard/mailbox"),
+  "admin-dashboard_.texts.tsx": adminReads(() => "/admin-dashboard/texts"),
   "manual-setup.tsx": superAdminOnly(() => "/manual-setup"),
   "admin-setup.tsx": superAdminOnly(() => "/admin-setup"),
 };
@@ -138,6 +141,7 @@ const mutations: { name: string; path: (ids: Ids) => string; form: Record<string
     deniedAs: { visitor: "-> /auth?redirectTo=", member: 403, admin: 403 } as const,
   })),
   { name: "retry a CRM delivery", path: () => "/admin-dashboard/leads", form: { deliveryId: "999999" }, allowed: ["superAdmin"], deniedAs: { visitor: "-> /auth?redirectTo=", member: 403, admin: 403 } },
+  { name: "reply as a phone in the text outbox", path: () => "/admin-dashboard/texts", form: { phone: "", message: "" }, allowed: ["superAdmin"], deniedAs: { visitor: "-> /auth?redirectTo=", member: 403, admin: 403 } },
   { name: "create an account manually", path: () => "/manual-setup", form: { intent: "create" }, allowed: ["superAdmin"], deniedAs: { visitor: "-> /auth?redirectTo=", member: 403, admin: 403 } },
   { name: "assign a role", path: () => "/admin-setup", form: { email: "x@example.test", role: "admin" }, allowed: [], deniedAs: { visitor: "-> /auth?redirectTo=", member: 403, admin: 403, superAdmin: 403 } },
 ];

@@ -52,7 +52,7 @@ export function SurveyField({ field, value, error, onValueChange }: Props) {
     placeholder: field.placeholder,
     autoComplete: field.autoComplete,
     "aria-invalid": error ? true : undefined,
-    "aria-describedby": [described, field.notice ? `${field.name}-notice` : undefined].filter(Boolean).join(" ") || undefined,
+    "aria-describedby": described,
     className: inputClass,
     onChange: (event: { currentTarget: { value: string } }) => onValueChange(field.name, event.currentTarget.value),
   };
@@ -63,11 +63,6 @@ export function SurveyField({ field, value, error, onValueChange }: Props) {
       </label>
       {field.kind === "textarea" ? <textarea rows={4} maxLength={field.maxLength} {...common} /> : <input type={field.kind} maxLength={field.maxLength} {...common} />}
       {errorText}
-      {field.notice ? (
-        <p id={`${field.name}-notice`} className="mt-2 text-xs leading-relaxed text-slate-600">
-          {field.notice}
-        </p>
-      ) : null}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { SMS_CONSENT_TEXT, TEXT_CONSENT_FIELD } from "~/lib/webinar-survey";
+import { SMS_CONSENT_TEXT, TEXT_CONSENT_FIELD } from "~/lib/text-consent";
 
 type Props = { checked?: boolean; defaultChecked?: boolean; onCheckedChange?: (checked: boolean) => void };
 

@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, gte, lte, ne } from "drizzle-orm";
 import { textMessages as wording } from "~/content/text-messages";
 import { addDays, dateInZone, timeLabel, whenInZone } from "~/lib/calendar-dates";
-import { SMS_CONSENT_TEXT } from "~/lib/webinar-survey";
+import { SMS_CONSENT_TEXT } from "~/lib/text-consent";
 import { timezoneLabel } from "~/lib/timezones";
 import { bookings, leads, scheduledTexts } from "../../../db/schema";
 import { hostMidnight } from "~/server/admin.server";

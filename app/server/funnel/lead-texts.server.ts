@@ -1,4 +1,4 @@
-import { SMS_CONSENT_TEXT } from "~/lib/webinar-survey";
+import { SMS_CONSENT_TEXT } from "~/lib/text-consent";
 import { scheduledTexts } from "../../../db/schema";
 import type { AppDatabase } from "~/server/db.server";
 import { countryForLocation } from "~/server/delivery/phone-numbers.server";
