@@ -127,3 +127,34 @@ test("a call booked without the text box gets no text; a missing name keeps the 
   expect(queryDatabase("select count(*) as count from text_messages where to_phone = ? or to_phone = ?", phone.e164, phone.typed)).toEqual([{ count: 0 }]);
   expect(queryDatabase("select count(*) as count from text_consents where phone = ?", phone.e164)).toEqual([{ count: 0 }]);
 });
+
+test("the webinar survey's box: unticked at first, kept through the steps, and once ticked the number may get the start notice", async ({ page }) => {
+  const phone = testPhone();
+  const email = `webinar-texts-${uniqueSuffix()}@example.test`;
+  await page.goto("/lead-survey");
+  const box = page.getByRole("checkbox", { name: /Text me/ });
+  await expect(box).not.toBeChecked();
+  await page.getByLabel("First name").fill("Noor");
+  await page.getByLabel("E-mail").fill(email);
+  await page.getByLabel("Phone").fill(phone.typed);
+  await box.check();
+  await page.getByRole("button", { name: "Next" }).click();
+  await page.getByRole("button", { name: "Previous" }).click();
+  await expect(box).toBeChecked();
+  await page.getByRole("button", { name: "Next" }).click();
+  await page.getByLabel("Complete beginner").check();
+  await page.getByLabel("5-10 hours a week").check();
+  await page.getByRole("button", { name: "Next" }).click();
+  await page.getByLabel("Under $1,000").check();
+  await page.getByLabel("$2,000 - $5,000 a month").check();
+  await page.getByRole("button", { name: "Next" }).click();
+  await page.getByLabel("City and state").fill("Denver, CO");
+  await page.getByLabel("What makes you want to start this business?").fill("Texts");
+  await page.getByRole("button", { name: "Get My Free Training!" }).click();
+  await page.waitForURL(/\/webinar$/);
+  const [lead] = queryDatabase<{ id: number; webinar_session_at: number }>("select id, webinar_session_at from leads where email = ?", email);
+  expect(queryDatabase("select event, source, lead_id from text_consents where phone = ?", phone.e164)).toEqual([{ event: "granted", source: "/lead-survey", lead_id: lead.id }]);
+  const [notice] = queryDatabase<{ kind: string; due_at: number }>("select kind, due_at from scheduled_texts where lead_id = ?", lead.id);
+  expect(notice.kind).toBe("webinar");
+  expect(notice.due_at).toBeLessThan(lead.webinar_session_at);
+});

@@ -83,3 +83,19 @@ describe("phone numbers", () => {
     expect(await zoneOfNumber("+18005551234")).toBeNull(); // toll-free: the whole continent
   });
 });
+
+describe("the text box in a survey's post", () => {
+  it("ticked posts yes; unticked posts nothing, which is an answer of its own and replaces an earlier yes", async () => {
+    const { pickAnswers } = await import("~/lib/survey-definition");
+    const { webinarSurvey } = await import("~/lib/webinar-survey");
+    const ticked = new FormData();
+    ticked.set("phone", "801-555-0142");
+    ticked.set("smsConsent", "yes");
+    expect(pickAnswers(webinarSurvey, ticked)).toMatchObject({ phone: "801-555-0142", smsConsent: "yes" });
+    const unticked = new FormData();
+    unticked.set("phone", "801-555-0142");
+    expect(pickAnswers(webinarSurvey, unticked)).toMatchObject({ smsConsent: "" });
+    // A draft's answers (not a post) keep what they hold.
+    expect(pickAnswers(webinarSurvey, { phone: "801-555-0142" })).not.toHaveProperty("smsConsent");
+  });
+});

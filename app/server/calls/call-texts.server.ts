@@ -2,7 +2,6 @@ import { and, asc, eq, gt, gte, lte, ne } from "drizzle-orm";
 import { textMessages as wording } from "~/content/text-messages";
 import { addDays, dateInZone, timeLabel, whenInZone } from "~/lib/calendar-dates";
 import { SMS_CONSENT_TEXT } from "~/lib/text-consent";
-import { timezoneLabel } from "~/lib/timezones";
 import { bookings, leads, scheduledTexts } from "../../../db/schema";
 import { hostMidnight } from "~/server/admin.server";
 import { bookAgainLink, manageBookingLink } from "~/server/booking-links.server";
@@ -35,7 +34,8 @@ function locationOf(notes: string | null): string | null {
   }
 }
 
-const whenFor = (booking: Pick<Booking, "appointmentAt" | "timezone">) => `${whenInZone(booking.appointmentAt, booking.timezone)} (${timezoneLabel(booking.timezone)})`;
+/** The call's time on the booker's clock, with the zone's abbreviation: short enough for a text. */
+const whenFor = (booking: Pick<Booking, "appointmentAt" | "timezone">) => whenInZone(booking.appointmentAt, booking.timezone);
 
 const bookingText = (booking: Booking, kind: TextRequest["kind"], body: string): TextRequest => ({
   kind,
