@@ -9,6 +9,7 @@ import { db, isUniqueViolation, writeTransaction } from "./db.server";
 import { env } from "./env.server";
 import { queueRebookEmail, type RebookOutcome } from "./no-shows.server";
 import { scheduleRebookText } from "./calls/call-texts.server";
+import { textRepliesFor } from "./delivery/text-replies.server";
 
 // Every survey question the notes may hold, with its label and its answers' labels, and
 // the one entry that is not a question: which survey the answers came from.
@@ -50,13 +51,9 @@ export function labelledAnswers(answers: Record<string, unknown>): { label: stri
 
 /** Booked calls, newest first, with the appointment in the host's and the booker's time zone, and whether it has started. */
 export function listBookings(limit = 100, now = new Date()) {
-  return db
-    .select()
-    .from(bookings)
-    .orderBy(desc(bookings.createdAt), desc(bookings.id))
-    .limit(limit)
-    .all()
-    .map((booking) => ({
+  const rows = db.select().from(bookings).orderBy(desc(bookings.createdAt), desc(bookings.id)).limit(limit).all();
+  const replies = textRepliesFor(rows.map((booking) => booking.id));
+  return rows.map((booking) => ({
       id: booking.id,
       name: booking.name,
       email: booking.email,
@@ -70,6 +67,7 @@ export function listBookings(limit = 100, now = new Date()) {
       createdAt: booking.createdAt,
       cancelReason: booking.status === "cancelled" ? booking.cancelReason : null,
       notes: readBookingNotes(booking.notes),
+      textReplies: replies.get(booking.id) ?? [],
     }));
 }
 

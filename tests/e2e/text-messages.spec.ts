@@ -84,7 +84,18 @@ test("a call texted from booking to reminder, and a STOP that stops the next tex
   await openTexts(adminPage);
   await expect(textRow(adminPage, phone.e164, "reminder")).toContainText("Chip Repair Academy: reminder, your strategy call starts in 2 hours");
 
-  // The phone answers STOP (typed in the text outbox's stand-in for a phone): one confirmation, and the number is listed as opted out.
+  // The phone answers (typed in the text outbox's stand-in for a phone): a reply for a person shows beside the call.
+  await adminPage.getByLabel("From number").fill(phone.typed);
+  const reply = `Can you call my other number, not ${phone.typed}?`;
+  await adminPage.getByLabel("Reply").fill(reply);
+  await adminPage.getByRole("button", { name: "Send reply" }).click();
+  await expect(adminPage.getByText("Reply handled: reply")).toBeVisible();
+  await expect(adminPage.getByTestId("reply-row").filter({ hasText: phone.e164 })).toContainText(`call booked by ${contact.name}`);
+  await adminPage.goto("/admin-dashboard");
+  await expect(adminPage.getByTestId("text-reply").filter({ hasText: reply })).toBeVisible();
+
+  // Then STOP: one confirmation, and the number is listed as opted out.
+  await openTexts(adminPage);
   await adminPage.getByLabel("From number").fill(phone.typed);
   await adminPage.getByLabel("Reply").fill(" stop ");
   await adminPage.getByRole("button", { name: "Send reply" }).click();

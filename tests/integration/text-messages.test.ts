@@ -15,7 +15,7 @@ process.env.BOOKINGS_PER_HOUR = "100";
 
 const { createBooking } = await import("~/server/bookings.server");
 const { moveBooking } = await import("~/server/booking-changes.server");
-const { setBookingStatus } = await import("~/server/admin-bookings.server");
+const { listBookings, setBookingStatus } = await import("~/server/admin-bookings.server");
 const { sendDueTexts } = await import("~/server/calls/call-texts.server");
 const { handleInboundText, simulateReply } = await import("~/server/delivery/text-replies.server");
 const { submitWebinarLead } = await import("~/server/leads.server");
@@ -188,6 +188,7 @@ describe("replies", () => {
       { from_phone: "+12125550188", body: "help", keyword: "help", booking_id: call.id },
       { from_phone: "+12125550188", body: "Running 5 min late, sorry!", keyword: null, booking_id: call.id },
     ]);
+    expect(listBookings().find((booking) => booking.id === call.id)!.textReplies).toEqual(["Running 5 min late, sorry!"]);
     const [forwarded] = sql<{ to_address: string; subject: string; text_body: string }>("select to_address, subject, text_body from mail where subject like 'Text reply%'");
     expect(forwarded).toMatchObject({ to_address: "host@example.test", subject: "Text reply from +12125550188" });
     expect(forwarded.text_body).toContain("Running 5 min late, sorry!");

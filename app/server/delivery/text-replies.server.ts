@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import { and, desc, eq, isNotNull, isNull } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNotNull, isNull } from "drizzle-orm";
 import { textMessages as wording } from "~/content/text-messages";
 import { bookings, leads, textConsents, textMessages, textReplies } from "../../../db/schema";
 import { db, isUniqueViolation, writeTransaction } from "~/server/db.server";
@@ -102,6 +102,14 @@ export function handleInboundText(text: InboundText, now = new Date()): InboundO
     if (isUniqueViolation(error)) return "duplicate";
     throw error;
   }
+}
+
+/** The replies for a person each booking got, oldest first: shown beside the call in the admin's list. */
+export function textRepliesFor(bookingIds: number[]): Map<number, string[]> {
+  const rows = bookingIds.length === 0 ? [] : db.select({ bookingId: textReplies.bookingId, body: textReplies.body }).from(textReplies).where(and(inArray(textReplies.bookingId, bookingIds), isNull(textReplies.keyword))).orderBy(asc(textReplies.id)).all();
+  const byBooking = new Map<number, string[]>();
+  for (const row of rows) byBooking.set(row.bookingId!, [...(byBooking.get(row.bookingId!) ?? []), row.body]);
+  return byBooking;
 }
 
 /** Replies for a person (not keywords), newest first, with whose they are: for the admin. */
