@@ -51,9 +51,13 @@ export function labelledAnswers(answers: Record<string, unknown>): { label: stri
 
 /** Booked calls, newest first, with the appointment in the host's and the booker's time zone, and whether it has started. */
 export function listBookings(limit = 100, now = new Date()) {
-  const rows = db.select().from(bookings).orderBy(desc(bookings.createdAt), desc(bookings.id)).limit(limit).all();
-  const replies = textRepliesFor(rows.map((booking) => booking.id));
-  return rows.map((booking) => ({
+  const listed = db
+    .select()
+    .from(bookings)
+    .orderBy(desc(bookings.createdAt), desc(bookings.id))
+    .limit(limit)
+    .all()
+    .map((booking) => ({
       id: booking.id,
       name: booking.name,
       email: booking.email,
@@ -67,8 +71,9 @@ export function listBookings(limit = 100, now = new Date()) {
       createdAt: booking.createdAt,
       cancelReason: booking.status === "cancelled" ? booking.cancelReason : null,
       notes: readBookingNotes(booking.notes),
-      textReplies: replies.get(booking.id) ?? [],
     }));
+  const replies = textRepliesFor(listed.map((booking) => booking.id));
+  return listed.map((booking) => ({ ...booking, textReplies: replies.get(booking.id) ?? [] }));
 }
 
 export type StatusChange = { ok: true; rebook: RebookOutcome | null } | { ok: false; reason: string };

@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import { and, asc, desc, eq, inArray, isNotNull, isNull } from "drizzle-orm";
+import { and, asc, desc, eq, isNotNull, isNull } from "drizzle-orm";
 import { textMessages as wording } from "~/content/text-messages";
 import { bookings, leads, textConsents, textMessages, textReplies } from "../../../db/schema";
 import { db, isUniqueViolation, writeTransaction } from "~/server/db.server";
@@ -106,9 +106,11 @@ export function handleInboundText(text: InboundText, now = new Date()): InboundO
 
 /** The replies for a person each booking got, oldest first: shown beside the call in the admin's list. */
 export function textRepliesFor(bookingIds: number[]): Map<number, string[]> {
-  const rows = bookingIds.length === 0 ? [] : db.select({ bookingId: textReplies.bookingId, body: textReplies.body }).from(textReplies).where(and(inArray(textReplies.bookingId, bookingIds), isNull(textReplies.keyword))).orderBy(asc(textReplies.id)).all();
+  // Replies are few beside bookings: read them all rather than bind thousands of ids (the bookings CSV lists every call).
+  const wanted = new Set(bookingIds);
+  const rows = db.select({ bookingId: textReplies.bookingId, body: textReplies.body }).from(textReplies).where(and(isNotNull(textReplies.bookingId), isNull(textReplies.keyword))).orderBy(asc(textReplies.id)).all();
   const byBooking = new Map<number, string[]>();
-  for (const row of rows) byBooking.set(row.bookingId!, [...(byBooking.get(row.bookingId!) ?? []), row.body]);
+  for (const row of rows) if (wanted.has(row.bookingId!)) byBooking.set(row.bookingId!, [...(byBooking.get(row.bookingId!) ?? []), row.body]);
   return byBooking;
 }
 
