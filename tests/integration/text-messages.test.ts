@@ -240,3 +240,31 @@ describe("the book-again text and the webinar notice", () => {
     expect(texts("+18015550233")).toEqual([]);
   });
 });
+
+describe("the admin's view", () => {
+  it("splits the show rate by whether the booker was sent a text reminder", async () => {
+    const { showRateByTextReminder } = await import("~/server/calls/call-texts.server");
+    const now = new Date();
+    const insertCall = db.$client.prepare("insert into bookings (name, email, phone, phone_digits, appointment_at, timezone, status) values ('Past', ?, '(212) 555-0400', '2125550400', ?, 'America/New_York', ?) returning id");
+    const calls = [
+      ["completed", true],
+      ["completed", true],
+      ["no_show", true],
+      ["completed", false],
+      ["no_show", false],
+      ["no_show", false],
+      ["cancelled", true],
+    ] as const;
+    calls.forEach(([status, texted], index) => {
+      const { id } = insertCall.get(`past${index}@example.test`, now.getTime() - (index + 1) * 3 * HOUR, status) as { id: number };
+      if (texted) db.$client.prepare("insert into text_messages (to_phone, kind, body, booking_id, status) values ('+12125550400', 'reminder', 'r', ?, 'in-outbox')").run(id);
+    });
+    // A reminder that was not sent (opted out) does not count as one.
+    const { id: skipped } = insertCall.get("past-skipped@example.test", now.getTime() - 30 * HOUR, "completed") as { id: number };
+    db.$client.prepare("insert into text_messages (to_phone, kind, body, booking_id, status) values ('+12125550400', 'reminder', 'r', ?, 'skipped')").run(skipped);
+    expect(showRateByTextReminder(now)).toEqual([
+      { label: "Got a text reminder", calls: 3, completed: 2, noShows: 1, unmarked: 0, showRatePercent: 67 },
+      { label: "No text reminder", calls: 4, completed: 2, noShows: 2, unmarked: 0, showRatePercent: 50 },
+    ]);
+  });
+});

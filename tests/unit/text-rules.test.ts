@@ -99,3 +99,17 @@ describe("the text box in a survey's post", () => {
     expect(pickAnswers(webinarSurvey, { phone: "801-555-0142" })).not.toHaveProperty("smsConsent");
   });
 });
+
+describe("settings", () => {
+  it("Twilio is all three settings or none, and the text reminder is whole hours or none", async () => {
+    const { parseEnv } = await import("~/server/env.server");
+    const account = { TWILIO_ACCOUNT_SID: `AC${"0".repeat(32)}`, TWILIO_AUTH_TOKEN: "0123456789abcdef0123", TWILIO_FROM: "+15005550006" };
+    expect(parseEnv(account)).toMatchObject(account);
+    expect(parseEnv({ ...account, TWILIO_FROM: undefined, TWILIO_MESSAGING_SERVICE_SID: `MG${"0".repeat(32)}` })).toMatchObject({ TWILIO_MESSAGING_SERVICE_SID: `MG${"0".repeat(32)}` });
+    expect(() => parseEnv({ TWILIO_ACCOUNT_SID: account.TWILIO_ACCOUNT_SID })).toThrow(/TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and a sender .* go together/);
+    expect(() => parseEnv({ ...account, TWILIO_FROM: "801-555-0142" })).toThrow(/TWILIO_FROM: must be your Twilio number in E\.164/);
+    expect(parseEnv({}).CALL_TEXT_REMINDER_HOURS).toBe(2);
+    expect(parseEnv({ CALL_TEXT_REMINDER_HOURS: "none" }).CALL_TEXT_REMINDER_HOURS).toBeNull();
+    expect(() => parseEnv({ CALL_TEXT_REMINDER_HOURS: "0" })).toThrow(/CALL_TEXT_REMINDER_HOURS/);
+  });
+});
