@@ -147,6 +147,11 @@ describe("the reminder", () => {
     const london = book({ phone: "07400 123456", ticked: true, location: "uk-europe", timezone: "Europe/London", start: at(`${YEAR}-03-17T22:00:00Z`) });
     expect(await sendDueTexts(at(`${YEAR}-03-17T21:30:00Z`))).toEqual({ sent: 0, notSent: 1 });
     expect(sql("select status, note from scheduled_texts where booking_id = ?", london.id)).toEqual([{ status: "skipped", note: "found due at 9:30 PM GMT: quiet hours last until after it starts" }]);
+    // The admin's text log says so, beside the confirmation the number got.
+    expect(texts("+447400123456").map((text) => [text.kind, text.status, text.note])).toEqual([
+      ["confirmation", "queued", null],
+      ["reminder", "skipped", "found due at 9:30 PM GMT: quiet hours last until after it starts"],
+    ]);
   });
 });
 

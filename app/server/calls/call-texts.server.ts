@@ -74,7 +74,7 @@ export function textsForNewBooking(tx: Writer, bookingId: number, consent: Booki
  * evening before. Called when the call is booked or moved; a reminder whose time has passed is
  * not sent.
  */
-export function scheduleTextReminder(tx: Writer, booking: Pick<Booking, "id" | "appointmentAt" | "timezone">, now: Date): void {
+export function scheduleTextReminder(tx: Writer, booking: Booking, now: Date): void {
   const hours = env.CALL_TEXT_REMINDER_HOURS;
   if (hours === null) return;
   const dueAt = new Date(booking.appointmentAt.getTime() - hours * HOUR_MS);
@@ -90,6 +90,8 @@ export function scheduleTextReminder(tx: Writer, booking: Pick<Booking, "id" | "
     .values({ key: `reminder:${booking.id}`, kind: "reminder", bookingId: booking.id, ...values })
     .onConflictDoUpdate({ target: scheduledTexts.key, set: { ...values, textMessageId: null } })
     .run();
+  // The text log says so too, for a number that would have had it.
+  if (values.status === "skipped") queueText(tx, { ...reminderText(booking, now), skip: values.note }, now);
 }
 
 /** The one book-again text to a call just marked a no-show, in that transaction; quiet hours hold it until 8:00. */
@@ -104,23 +106,26 @@ export function scheduleRebookText(tx: Writer, booking: Pick<Booking, "id" | "ti
 
 type Decision = { action: "send"; request: TextRequest } | { action: "reschedule"; dueAt: Date; note: string | null } | { action: "withdraw" | "skip"; note: string };
 
-/** Quiet hours when a text is found due (the site was down, or the clock changed): held, or skipped. */
-function quietCheck(now: Date, zone: string, deadline: Date | null): Decision | null {
+/**
+ * A text found due, sent unless it is quiet hours on the recipient's clock (the site was down,
+ * or the clock changed): then held until 8:00, or, when that is too late, logged as not sent.
+ */
+function sendOutsideQuietHours(request: TextRequest, now: Date, zone: string, deadline: Date | null): Decision {
   const placement = placeOutsideQuietHours(now, zone, { deadline, now });
-  if ("skip" in placement) return { action: "skip", note: `found due at ${timeLabel(now, zone)}: ${placement.skip}` };
+  if ("skip" in placement) return { action: "send", request: { ...request, skip: `found due at ${timeLabel(now, zone)}: ${placement.skip}` } };
   if (placement.moved) return { action: "reschedule", dueAt: placement.at, note: movedNote(placement, now, zone) };
-  return null;
+  return { action: "send", request };
 }
+
+const reminderText = (booking: Booking, now: Date) =>
+  bookingText(booking, "reminder", wording.callReminder({ startsIn: startsIn(booking.appointmentAt, now), when: whenFor(booking), manageLink: manageBookingLink(booking) }));
 
 function decideReminder(job: ScheduledText, booking: Booking, now: Date): Decision {
   if (booking.status !== "scheduled") return { action: "withdraw", note: `the call was ${booking.status.replace("_", "-")}` };
   if (booking.appointmentAt <= now) return { action: "skip", note: "the call had started" };
   const hours = env.CALL_TEXT_REMINDER_HOURS;
   if (hours === null) return { action: "withdraw", note: "text reminders are turned off" };
-  const quiet = quietCheck(now, booking.timezone, booking.appointmentAt);
-  if (quiet) return quiet;
-  const request = bookingText(booking, "reminder", wording.callReminder({ startsIn: startsIn(booking.appointmentAt, now), when: whenFor(booking), manageLink: manageBookingLink(booking) }));
-  return { action: "send", request: { ...request, note: job.note } };
+  return sendOutsideQuietHours({ ...reminderText(booking, now), note: job.note }, now, booking.timezone, booking.appointmentAt);
 }
 
 function decideRebook(tx: Writer, job: ScheduledText, booking: Booking, now: Date): Decision {
@@ -131,26 +136,20 @@ function decideRebook(tx: Writer, job: ScheduledText, booking: Booking, now: Dat
     .where(and(eq(bookings.email, booking.email), eq(bookings.status, "scheduled"), gt(bookings.appointmentAt, now)))
     .get();
   if (upcoming) return { action: "withdraw", note: "booked again already" };
-  const quiet = quietCheck(now, booking.timezone, null);
-  if (quiet) return quiet;
-  return { action: "send", request: { ...bookingText(booking, "rebook", wording.bookAgain({ bookAgainLink: bookAgainLink(booking) })), note: job.note } };
+  return sendOutsideQuietHours({ ...bookingText(booking, "rebook", wording.bookAgain({ bookAgainLink: bookAgainLink(booking) })), note: job.note }, now, booking.timezone, null);
 }
 
 function decideWebinar(job: ScheduledText, lead: typeof leads.$inferSelect, zone: string, now: Date): Decision {
   const sessionAt = new Date(Number(job.key.split(":")[2]));
   if (lead.webinarSessionAt?.getTime() !== sessionAt.getTime()) return { action: "withdraw", note: "registered for another session since" };
   if (sessionAt <= now) return { action: "skip", note: "the session had started" };
-  const quiet = quietCheck(now, zone, sessionAt);
-  if (quiet) return quiet;
-  return {
-    action: "send",
-    request: { kind: "webinar", body: wording.webinarStarting({ startsIn: startsIn(sessionAt, now), link: `${siteUrl}/webinar` }), phone: lead.phone, country: countryForLocation(lead.location), leadId: lead.id, note: job.note },
-  };
+  const body = wording.webinarStarting({ startsIn: startsIn(sessionAt, now), link: `${siteUrl}/webinar` });
+  return sendOutsideQuietHours({ kind: "webinar", body, phone: lead.phone, country: countryForLocation(lead.location), leadId: lead.id, note: job.note }, now, zone, sessionAt);
 }
 
 const dueCondition = (now: Date) => and(eq(scheduledTexts.status, "scheduled"), lte(scheduledTexts.dueAt, now));
 
-export type TextsSent = { sent: number; notSent: number };
+type TextsSent = { sent: number; notSent: number };
 
 /**
  * Send the texts that are due. Each is decided again (the call still on, the lead still

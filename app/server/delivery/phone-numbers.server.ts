@@ -12,7 +12,7 @@ export function countryForLocation(location: string | null | undefined): Country
   return COUNTRY_BY_LOCATION[location ?? ""] ?? "US";
 }
 
-export type TextableNumber = { ok: true; e164: string } | { ok: false; reason: string };
+type TextableNumber = { ok: true; e164: string } | { ok: false; reason: string };
 
 /** North American numbers cannot be told apart (FIXED_LINE_OR_MOBILE): the carrier refuses a landline. */
 const MOBILE_CAPABLE: readonly NumberType[] = ["MOBILE", "FIXED_LINE_OR_MOBILE"];

@@ -4,8 +4,8 @@ import { TZDate } from "@date-fns/tz";
 // the recipient's clock. Times are wall-clock times in the zone, so a daylight-saving change
 // moves the window with the clock.
 
-export const QUIET_FROM_HOUR = 21;
-export const QUIET_UNTIL_HOUR = 8;
+const QUIET_FROM_HOUR = 21;
+const QUIET_UNTIL_HOUR = 8;
 
 export function isQuietHour(instant: Date, zone: string): boolean {
   const hour = new TZDate(instant.getTime(), zone).getHours();

@@ -10,9 +10,9 @@ import { textableNumber } from "./phone-numbers.server";
 // text written to the log and queued in the outbox in the caller's transaction.
 
 type Writer = Pick<AppDatabase, "select" | "insert" | "update">;
-export type TextKind = (typeof textMessages.$inferInsert)["kind"];
+type TextKind = (typeof textMessages.$inferInsert)["kind"];
 type TextStatus = NonNullable<(typeof textMessages.$inferInsert)["status"]>;
-export type ConsentState = "granted" | "opted-out" | "none";
+type ConsentState = "granted" | "opted-out" | "none";
 
 /** A number's standing: its latest ledger event; no row (a number given before texts existed, or without the box ticked): none. */
 export function consentState(tx: Pick<AppDatabase, "select">, e164: string): ConsentState {
@@ -21,39 +21,20 @@ export function consentState(tx: Pick<AppDatabase, "select">, e164: string): Con
   return latest.event === "opted-out" ? "opted-out" : "granted";
 }
 
-export type ConsentGiven = { phone: string; country: CountryCode; source: string; consentText: string; ip: string | null; userAgent: string | null; leadId?: number | null };
+type FormConsent = { phone: string; country: CountryCode; ticked: boolean; source: string; consentText: string; ip: string | null; userAgent: string | null; leadId?: number | null };
 
 /**
- * A form's ticked text box, in the caller's transaction: a "granted" row for the number in
- * E.164. A number that cannot take texts is not recorded; the reason is returned (the texts
- * that would have gone to it are logged as skipped, with it).
+ * A form's text box as posted, in the caller's transaction. Ticked: a "granted" row for the
+ * number in E.164, with the wording shown, when and from where. Unticked: withdraws a consent
+ * the number had (the box showed it ticked); for a number without one, nothing. A number that
+ * cannot take texts is not recorded (the texts that would have gone to it are logged as skipped).
  */
-export function recordTextConsent(tx: Writer, given: ConsentGiven, now: Date): { ok: true; e164: string } | { ok: false; reason: string } {
-  const number = textableNumber(given.phone, given.country);
-  if (!number.ok) return number;
-  tx.insert(textConsents)
-    .values({ phone: number.e164, event: "granted", source: given.source, consentText: given.consentText, ip: given.ip, userAgent: given.userAgent?.slice(0, 500) ?? null, leadId: given.leadId ?? null, at: now })
-    .run();
-  return number;
-}
-
-export type FormConsent = Omit<ConsentGiven, "consentText"> & { ticked: boolean; consentText: string };
-
-/**
- * A form's text box as posted, in the caller's transaction: ticked grants; unticked withdraws a
- * consent the number had (the box showed it ticked); unticked for a number without one records
- * nothing. Returns the number's reason when it cannot take texts.
- */
-export function recordFormConsent(tx: Writer, form: FormConsent, now: Date): string | null {
-  if (form.ticked) {
-    const recorded = recordTextConsent(tx, form, now);
-    return recorded.ok ? null : recorded.reason;
-  }
+export function recordFormConsent(tx: Writer, form: FormConsent, now: Date): void {
   const number = textableNumber(form.phone, form.country);
-  if (number.ok && consentState(tx, number.e164) === "granted") {
-    tx.insert(textConsents).values({ phone: number.e164, event: "opted-out", source: form.source, ip: form.ip, userAgent: form.userAgent?.slice(0, 500) ?? null, leadId: form.leadId ?? null, at: now }).run();
-  }
-  return null;
+  if (!number.ok) return;
+  const row = { phone: number.e164, source: form.source, ip: form.ip, userAgent: form.userAgent?.slice(0, 500) ?? null, leadId: form.leadId ?? null, at: now };
+  if (form.ticked) tx.insert(textConsents).values({ ...row, event: "granted", consentText: form.consentText }).run();
+  else if (consentState(tx, number.e164) === "granted") tx.insert(textConsents).values({ ...row, event: "opted-out" }).run();
 }
 
 /** A keyword texted back (STOP, START): the number's new standing, from the reply itself. */
@@ -78,7 +59,7 @@ export type TextRequest = {
   note?: string | null;
 };
 
-export type TextOutcome = { queued: true; textMessageId: number } | { queued: false; reason: string };
+type TextOutcome = { queued: true; textMessageId: number } | { queued: false; reason: string };
 
 const NOT_SENT: TextStatus[] = ["skipped", "failed", "undelivered"];
 /** Answers to a keyword say what they need to themselves. */

@@ -20,7 +20,7 @@ import { consentState, queueText, recordReplyConsent } from "./text-outbox.serve
 // set to ours) and refuses any text to a number after its STOP, so with Twilio the site only
 // records them; the built-in text outbox gets the site's own answers.
 
-export type Keyword = "opt-out" | "opt-in" | "help";
+type Keyword = "opt-out" | "opt-in" | "help";
 
 const KEYWORDS: Record<string, Keyword> = {
   STOP: "opt-out",
@@ -39,8 +39,8 @@ export function keywordOf(body: string): Keyword | null {
   return KEYWORDS[body.replace(/\s+/g, "").toUpperCase()] ?? null;
 }
 
-export type InboundText = { from: string; body: string; sid: string };
-export type InboundOutcome = Keyword | "reply" | "duplicate";
+type InboundText = { from: string; body: string; sid: string };
+type InboundOutcome = Keyword | "reply" | "duplicate";
 
 /** Who a number belongs to, for the admin: the lead and booking of the last text it was sent, else the lead that consented with it. */
 function ownerOf(e164: string): { leadId: number | null; bookingId: number | null } {

@@ -12,7 +12,7 @@ const WEBINAR_NOTICE_MINUTES = 15;
 
 type Writer = Pick<AppDatabase, "select" | "insert" | "update">;
 
-export type SurveyTextConsent = { leadId: number; phone: string; location: string | null | undefined; ticked: boolean; page: string; ip: string | null; userAgent: string | null };
+type SurveyTextConsent = { leadId: number; phone: string; location: string | null | undefined; ticked: boolean; page: string; ip: string | null; userAgent: string | null };
 
 /** The survey's text box, in the transaction that stores the lead (see recordFormConsent). */
 export function recordSurveyTextConsent(tx: Writer, consent: SurveyTextConsent, now: Date): void {
