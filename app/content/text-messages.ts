@@ -1,4 +1,4 @@
-import { company } from "./company";
+import { company } from "~/content/company";
 
 // The wording of every text message the site sends. Each names the business first; the first
 // text to a number also says how to stop them (added by the sender, see text-outbox.server.ts).

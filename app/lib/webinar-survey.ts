@@ -1,7 +1,7 @@
 import * as z from "zod/v4-mini";
-import { EMAIL_MAX_LENGTH, emailField, NAME_MAX_LENGTH, PHONE_MAX_LENGTH, phoneField, requiredText } from "./field-rules";
-import { choice, type SurveyDefinition } from "./survey-definition";
-import { TEXT_CONSENT_FIELD } from "./text-consent";
+import { EMAIL_MAX_LENGTH, emailField, NAME_MAX_LENGTH, PHONE_MAX_LENGTH, phoneField, requiredText } from "~/lib/field-rules";
+import { choice, type SurveyDefinition } from "~/lib/survey-definition";
+import { TEXT_CONSENT_FIELD } from "~/lib/text-consent";
 
 const LOCATION_MAX_LENGTH = 120;
 const MOTIVATION_MAX_LENGTH = 2000;

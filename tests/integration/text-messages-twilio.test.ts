@@ -10,13 +10,13 @@ import { startTwilioStandIn, STAND_IN_AUTH_TOKEN } from "../support/twilio-stand
 const twilio = await startTwilioStandIn();
 Object.assign(process.env, twilio.settings, { HOST_NOTIFY_EMAIL: "host@example.test", BOOKINGS_PER_HOUR: "100", CALL_BUFFER_MINUTES: "0" });
 
-const { createBooking } = await import("~/server/bookings.server");
+const { createBooking } = await import("~/server/calls/bookings.server");
 const { sendDueTexts } = await import("~/server/calls/call-texts.server");
-const { deliverDue, drainOutbox } = await import("~/server/outbox.server");
-const { siteUrl } = await import("~/server/env.server");
-const { db } = await import("~/server/db.server");
-const inbound = await import("~/routes/webhooks.sms");
-const statusCallback = await import("~/routes/webhooks.sms-status");
+const { deliverDue, drainOutbox } = await import("~/server/delivery/outbox.server");
+const { siteUrl } = await import("~/server/platform/env.server");
+const { db } = await import("~/server/platform/db.server");
+const inbound = await import("~/routes/_calls+/webhooks.sms");
+const statusCallback = await import("~/routes/_calls+/webhooks.sms-status");
 
 afterAll(() => twilio.close());
 afterEach(() => {

@@ -13,16 +13,16 @@ process.env.CALL_BUFFER_MINUTES = "0";
 process.env.MAX_CALLS_PER_DAY = "24";
 process.env.BOOKINGS_PER_HOUR = "100";
 
-const { createBooking } = await import("~/server/bookings.server");
-const { moveBooking } = await import("~/server/booking-changes.server");
-const { listBookings, setBookingStatus } = await import("~/server/admin-bookings.server");
+const { createBooking } = await import("~/server/calls/bookings.server");
+const { moveBooking } = await import("~/server/calls/booking-changes.server");
+const { listBookings, setBookingStatus } = await import("~/server/calls/admin-bookings.server");
 const { sendDueTexts } = await import("~/server/calls/call-texts.server");
 const { handleInboundText, simulateReply } = await import("~/server/delivery/text-replies.server");
-const { submitWebinarLead } = await import("~/server/leads.server");
-const { deliverDue } = await import("~/server/outbox.server");
-const { createUser } = await import("~/server/users.server");
-const { manageBookingLink } = await import("~/server/booking-links.server");
-const { db } = await import("~/server/db.server");
+const { submitWebinarLead } = await import("~/server/funnel/leads.server");
+const { deliverDue } = await import("~/server/delivery/outbox.server");
+const { createUser } = await import("~/server/accounts/users.server");
+const { manageBookingLink } = await import("~/server/calls/booking-links.server");
+const { db } = await import("~/server/platform/db.server");
 
 const YEAR = yearLike(2027);
 const HOUR = 60 * 60 * 1000;

@@ -102,7 +102,7 @@ describe("the text box in a survey's post", () => {
 
 describe("settings", () => {
   it("Twilio is all three settings or none, and the text reminder is whole hours or none", async () => {
-    const { parseEnv } = await import("~/server/env.server");
+    const { parseEnv } = await import("~/server/platform/env.server");
     const account = { TWILIO_ACCOUNT_SID: `AC${"0".repeat(32)}`, TWILIO_AUTH_TOKEN: "0123456789abcdef0123", TWILIO_FROM: "+15005550006" };
     expect(parseEnv(account)).toMatchObject(account);
     expect(parseEnv({ ...account, TWILIO_FROM: undefined, TWILIO_MESSAGING_SERVICE_SID: `MG${"0".repeat(32)}` })).toMatchObject({ TWILIO_MESSAGING_SERVICE_SID: `MG${"0".repeat(32)}` });

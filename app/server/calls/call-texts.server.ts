@@ -2,17 +2,17 @@ import { and, asc, eq, gt, gte, lte, ne } from "drizzle-orm";
 import { textMessages as wording } from "~/content/text-messages";
 import { addDays, dateInZone, timeLabel, whenInZone } from "~/lib/calendar-dates";
 import { SMS_CONSENT_TEXT } from "~/lib/text-consent";
-import { bookings, leads, scheduledTexts } from "../../../db/schema";
-import { hostMidnight } from "~/server/admin.server";
-import { bookAgainLink, manageBookingLink } from "~/server/booking-links.server";
-import { startsIn } from "~/server/call-reminders.server";
-import { db, writeTransaction, type AppDatabase } from "~/server/db.server";
+import { bookings, leads, scheduledTexts } from "~db/schema";
+import { hostMidnight } from "~/server/accounts/admin.server";
+import { bookAgainLink, manageBookingLink } from "~/server/calls/booking-links.server";
+import { startsIn } from "~/server/calls/call-reminders.server";
+import { db, writeTransaction, type AppDatabase } from "~/server/platform/db.server";
 import { countryForLocation, textableNumber, zoneOfNumber } from "~/server/delivery/phone-numbers.server";
 import { placeOutsideQuietHours, type Placement } from "~/server/delivery/quiet-hours.server";
 import { bookingsWithTextReminder, queueText, recordFormConsent, type TextRequest } from "~/server/delivery/text-outbox.server";
-import { env, siteUrl } from "~/server/env.server";
-import { periodicWork } from "~/server/periodic.server";
-import { count as countShowRate, emptyRate as emptyShowRate } from "~/server/no-shows.server";
+import { env, siteUrl } from "~/server/platform/env.server";
+import { periodicWork } from "~/server/platform/periodic.server";
+import { count as countShowRate, emptyRate as emptyShowRate } from "~/server/calls/no-shows.server";
 
 // Texts about a booked call: the confirmation when it is booked, the reminder before it
 // (CALL_TEXT_REMINDER_HOURS), the one book-again text to a no-show; and the worker that sends

@@ -1,9 +1,9 @@
 import { and, eq, isNull } from "drizzle-orm";
 import twilio from "twilio";
 import type RequestClient from "twilio/lib/base/RequestClient";
-import { textMessages } from "../../../db/schema";
-import { db, writeTransaction, type AppDatabase } from "~/server/db.server";
-import { env, siteUrl } from "~/server/env.server";
+import { textMessages } from "~db/schema";
+import { db, writeTransaction, type AppDatabase } from "~/server/platform/db.server";
+import { env, siteUrl } from "~/server/platform/env.server";
 
 // The one module that talks to the text-message provider: Twilio through its own package when
 // TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and a sender are set; otherwise the built-in text

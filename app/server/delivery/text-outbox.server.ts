@@ -1,10 +1,10 @@
 import { and, desc, eq, inArray, notInArray } from "drizzle-orm";
 import type { CountryCode } from "libphonenumber-js/max";
 import { textMessages as wording } from "~/content/text-messages";
-import { textConsents, textMessages } from "../../../db/schema";
-import type { AppDatabase } from "~/server/db.server";
-import { enqueue } from "~/server/outbox.server";
-import { textableNumber } from "./phone-numbers.server";
+import { textConsents, textMessages } from "~db/schema";
+import type { AppDatabase } from "~/server/platform/db.server";
+import { enqueue } from "~/server/delivery/outbox.server";
+import { textableNumber } from "~/server/delivery/phone-numbers.server";
 
 // Who may be texted, and the queue of texts: the consent ledger per number (E.164), and every
 // text written to the log and queued in the outbox in the caller's transaction.

@@ -1,15 +1,15 @@
 import crypto from "node:crypto";
 import { and, asc, desc, eq, isNotNull, isNull } from "drizzle-orm";
 import { textMessages as wording } from "~/content/text-messages";
-import { bookings, leads, textConsents, textMessages, textReplies } from "../../../db/schema";
-import { db, isUniqueViolation, writeTransaction } from "~/server/db.server";
-import { fact, facts } from "~/server/email-body.server";
-import { transactionalEmail } from "~/server/email-layout.server";
-import { env, siteUrl } from "~/server/env.server";
-import { enqueue } from "~/server/outbox.server";
-import { textableNumber } from "./phone-numbers.server";
-import { twilioEnabled } from "./text-messages.server";
-import { consentState, queueText, recordReplyConsent } from "./text-outbox.server";
+import { bookings, leads, textConsents, textMessages, textReplies } from "~db/schema";
+import { db, isUniqueViolation, writeTransaction } from "~/server/platform/db.server";
+import { fact, facts } from "~/server/delivery/email-body.server";
+import { transactionalEmail } from "~/server/delivery/email-layout.server";
+import { env, siteUrl } from "~/server/platform/env.server";
+import { enqueue } from "~/server/delivery/outbox.server";
+import { textableNumber } from "~/server/delivery/phone-numbers.server";
+import { twilioEnabled } from "~/server/delivery/text-messages.server";
+import { consentState, queueText, recordReplyConsent } from "~/server/delivery/text-outbox.server";
 
 // Texts people send back. The carriers' keywords, case and spaces aside: STOP and its
 // synonyms opt the number out (one confirmation, then silence), START and UNSTOP opt it back

@@ -1,6 +1,6 @@
 import { SMS_CONSENT_TEXT } from "~/lib/text-consent";
-import { scheduledTexts } from "../../../db/schema";
-import type { AppDatabase } from "~/server/db.server";
+import { scheduledTexts } from "~db/schema";
+import type { AppDatabase } from "~/server/platform/db.server";
 import { countryForLocation } from "~/server/delivery/phone-numbers.server";
 import { recordFormConsent } from "~/server/delivery/text-outbox.server";
 
