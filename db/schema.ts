@@ -590,7 +590,10 @@ export const sequenceEmails = sqliteTable(
     stoppedBecause: text("stopped_because", { enum: ["booked", "bought", "unsubscribed"] }),
     sentAt: integer("sent_at", { mode: "timestamp_ms" }),
   },
-  (table) => [uniqueIndex("sequence_emails_unique").on(table.sequenceId, table.step, table.email), index("sequence_emails_due_idx").on(table.status, table.dueAt)],
+  (table) => [
+    uniqueIndex("sequence_emails_unique").on(table.sequenceId, table.step, table.email),
+    index("sequence_emails_due_idx").on(table.status, table.dueAt),
+  ],
 );
 
 /** Addresses (lower-cased) that take no marketing e-mail; every marketing send checks here first. */
@@ -756,10 +759,7 @@ export const mail = sqliteTable("mail", {
   subject: text("subject").notNull(),
   textBody: text("text_body").notNull(),
   htmlBody: text("html_body"),
-  attachments: text("attachments", { mode: "json" })
-    .$type<{ filename: string; contentType: string; content: string }[]>()
-    .notNull()
-    .default([]),
+  attachments: text("attachments", { mode: "json" }).$type<{ filename: string; contentType: string; content: string }[]>().notNull().default([]),
   /** What secret the message holds, if any (see MailSecret): its body is for its recipient only. */
   secret: text("secret", { enum: ["link", "password"] }),
   createdAt: createdAt(),
@@ -884,7 +884,11 @@ export const textMessages = sqliteTable(
     createdAt: createdAt(),
     updatedAt: integer("updated_at", { mode: "timestamp_ms" }),
   },
-  (table) => [uniqueIndex("text_messages_provider_sid_unique").on(table.providerSid), index("text_messages_to_idx").on(table.toPhone), index("text_messages_booking_idx").on(table.bookingId)],
+  (table) => [
+    uniqueIndex("text_messages_provider_sid_unique").on(table.providerSid),
+    index("text_messages_to_idx").on(table.toPhone),
+    index("text_messages_booking_idx").on(table.bookingId),
+  ],
 );
 
 /**

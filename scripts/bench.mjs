@@ -41,7 +41,16 @@ const PAGES = [
 ];
 
 // The member portal, measured signed in as the bench's own member (see signIn below).
-const MEMBER_PAGES = ["/welcome", "/dashboard", "/lesson/intro/why-no-cost", "/lesson/business-resources/build-website", "/business-resources", "/account", "/course-access", "/change-password"];
+const MEMBER_PAGES = [
+  "/welcome",
+  "/dashboard",
+  "/lesson/intro/why-no-cost",
+  "/lesson/business-resources/build-website",
+  "/business-resources",
+  "/account",
+  "/course-access",
+  "/change-password",
+];
 const BENCH_MEMBER = { email: "bench-member@example.test", password: "bench-member-password" };
 
 const BUDGETS = { performance: 95, accessibility: 95, scriptKb: 110, thirdPartyRequests: 0 };
@@ -59,8 +68,20 @@ const loadRuns = async (baseUrl, memberCookie) => [
   { name: "GET /dashboard (member)", path: "/dashboard", connections: 10, durationSeconds: 10, headers: { cookie: memberCookie } },
   { name: "GET lesson (member)", path: "/lesson/intro/why-no-cost", connections: 10, durationSeconds: 10, headers: { cookie: memberCookie } },
   // The admin user list with 10,000 accounts (seeded first): a search, and a page deep in the list.
-  { name: "GET /admin-dashboard search, 10k users (super admin)", path: "/admin-dashboard?q=bench-user-9876", connections: 10, durationSeconds: 10, headers: { cookie: memberCookie } },
-  { name: "GET /admin-dashboard page 300, 10k users (super admin)", path: "/admin-dashboard?page=300", connections: 10, durationSeconds: 10, headers: { cookie: memberCookie } },
+  {
+    name: "GET /admin-dashboard search, 10k users (super admin)",
+    path: "/admin-dashboard?q=bench-user-9876",
+    connections: 10,
+    durationSeconds: 10,
+    headers: { cookie: memberCookie },
+  },
+  {
+    name: "GET /admin-dashboard page 300, 10k users (super admin)",
+    path: "/admin-dashboard?page=300",
+    connections: 10,
+    durationSeconds: 10,
+    headers: { cookie: memberCookie },
+  },
   leadSubmissionRun(10),
   await bookingRun(baseUrl, 10),
   // The same at 100 connections, each against the static file at 100 (the ceiling).

@@ -53,7 +53,8 @@ export function firstInvalidStep(survey: SurveyDefinition, answers: SurveyAnswer
   return null;
 }
 
-const consentFields = (survey: SurveyDefinition) => survey.steps.flatMap((step) => step.fields.filter((field) => field.kind === "consent").map((field) => field.name));
+const consentFields = (survey: SurveyDefinition) =>
+  survey.steps.flatMap((step) => step.fields.filter((field) => field.kind === "consent").map((field) => field.name));
 
 function fieldNames(survey: SurveyDefinition): string[] {
   return survey.steps.flatMap((step) => step.fields.map((field) => field.name));

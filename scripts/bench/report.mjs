@@ -77,7 +77,9 @@ export function printReport(results) {
       ratioToStatic(results.load, run),
       String(run.latencyP50Ms),
       String(run.latencyP99Ms),
-      Object.entries(run.statusCodes ?? {}).map(([code, count]) => `${code}:${count}`).join(" "),
+      Object.entries(run.statusCodes ?? {})
+        .map(([code, count]) => `${code}:${count}`)
+        .join(" "),
       run.stored === undefined ? "-" : String(run.stored),
       String(run.errors + run.timeouts),
     ]),
@@ -95,13 +97,19 @@ export function printReport(results) {
   }
 
   const { coach } = results;
-  const coachMet = coach.citedExpected >= coach.budget.citedExpected && coach.containsExpected >= coach.budget.containsExpected && coach.latencyP95Ms < coach.budget.latencyP95Ms;
+  const coachMet =
+    coach.citedExpected >= coach.budget.citedExpected &&
+    coach.containsExpected >= coach.budget.containsExpected &&
+    coach.latencyP95Ms < coach.budget.latencyP95Ms;
   console.log(
     `Coach (embedded) on ${coach.questions} questions: ${coach.citedExpected}% cite an expected lesson (budget >= ${coach.budget.citedExpected}%), ` +
       `${coach.containsExpected}% contain the expected fact (budget >= ${coach.budget.containsExpected}%), ` +
       `answer p95 ${coach.latencyP95Ms} ms (budget < ${coach.budget.latencyP95Ms} ms): ${coachMet ? "met" : "NOT met"}`,
   );
-  for (const miss of coach.uncited) console.log(`  lesson missed: "${miss.question}" cited ${miss.citations.join(", ") || "nothing"}; expected ${miss.expectedLessons.join(", ") || "nothing"}`);
+  for (const miss of coach.uncited)
+    console.log(
+      `  lesson missed: "${miss.question}" cited ${miss.citations.join(", ") || "nothing"}; expected ${miss.expectedLessons.join(", ") || "nothing"}`,
+    );
   for (const miss of coach.lacking) console.log(`  fact missed: "${miss.question}" lacks "${miss.mustContain}"; opens "${miss.opening}"`);
 
   const { instalments } = results;
@@ -145,7 +153,11 @@ function countVerdicts(pages) {
 
 function printTable(header, rows) {
   const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column].length)));
-  const line = (cells) => cells.map((cell, column) => cell.padEnd(widths[column])).join("  ").trimEnd();
+  const line = (cells) =>
+    cells
+      .map((cell, column) => cell.padEnd(widths[column]))
+      .join("  ")
+      .trimEnd();
   console.log(line(header));
   console.log(line(widths.map((width) => "-".repeat(width))));
   for (const row of rows) console.log(line(row));

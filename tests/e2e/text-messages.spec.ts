@@ -77,7 +77,9 @@ test("a call texted from booking to reminder, and a STOP that stops the next tex
   withDatabase((database) =>
     database.transaction(() => {
       database.prepare("update bookings set appointment_at = ?, timezone = ? where id = ?").run(start, zoneInDaytime(), id);
-      database.prepare("update scheduled_texts set due_at = ?, status = 'scheduled', note = null where booking_id = ? and kind = 'reminder'").run(Date.now(), id);
+      database
+        .prepare("update scheduled_texts set due_at = ?, status = 'scheduled', note = null where booking_id = ? and kind = 'reminder'")
+        .run(Date.now(), id);
     })(),
   );
   await waitForRows("select id from text_messages where booking_id = ? and kind = 'reminder'", id);
@@ -106,7 +108,9 @@ test("a call texted from booking to reminder, and a STOP that stops the next tex
   await expect(adminPage.getByTestId("opted-out").filter({ hasText: phone.e164 })).toBeVisible();
 
   // The call is moved and its reminder comes due again: not sent, and the log says why.
-  withDatabase((database) => database.prepare("update scheduled_texts set due_at = ?, status = 'scheduled' where booking_id = ? and kind = 'reminder'").run(Date.now(), id));
+  withDatabase((database) =>
+    database.prepare("update scheduled_texts set due_at = ?, status = 'scheduled' where booking_id = ? and kind = 'reminder'").run(Date.now(), id),
+  );
   await waitForRows("select id from text_messages where booking_id = ? and kind = 'reminder' and status = 'skipped'", id);
   await openTexts(adminPage);
   await expect(textRow(adminPage, phone.e164, "reminder").filter({ hasText: "Not sent" })).toContainText("the number opted out");
@@ -164,7 +168,9 @@ test("the webinar survey's box: unticked at first, kept through the steps, and o
   await page.getByRole("button", { name: "Get My Free Training!" }).click();
   await page.waitForURL(/\/webinar$/);
   const [lead] = queryDatabase<{ id: number; webinar_session_at: number }>("select id, webinar_session_at from leads where email = ?", email);
-  expect(queryDatabase("select event, source, lead_id from text_consents where phone = ?", phone.e164)).toEqual([{ event: "granted", source: "/lead-survey", lead_id: lead.id }]);
+  expect(queryDatabase("select event, source, lead_id from text_consents where phone = ?", phone.e164)).toEqual([
+    { event: "granted", source: "/lead-survey", lead_id: lead.id },
+  ]);
   const [notice] = queryDatabase<{ kind: string; due_at: number }>("select kind, due_at from scheduled_texts where lead_id = ?", lead.id);
   expect(notice.kind).toBe("webinar");
   expect(notice.due_at).toBeLessThan(lead.webinar_session_at);

@@ -21,7 +21,9 @@ const statusCallback = await import("~/routes/_calls+/webhooks.sms-status");
 afterAll(() => twilio.close());
 afterEach(() => {
   twilio.messages.length = 0;
-  db.$client.exec("delete from scheduled_texts; delete from text_messages; delete from text_consents; delete from text_replies; delete from outbox; delete from mail; delete from call_reminders; delete from bookings");
+  db.$client.exec(
+    "delete from scheduled_texts; delete from text_messages; delete from text_consents; delete from text_replies; delete from outbox; delete from mail; delete from call_reminders; delete from bookings",
+  );
 });
 
 const YEAR = yearLike(2027);
@@ -51,7 +53,10 @@ async function webhook(route: { action: (args: never) => Promise<Response> }, pa
   const { default: twilioPackage } = await import("twilio");
   const request = new Request(`${siteUrl}${path}`, {
     method: "POST",
-    headers: { "Content-Type": "application/x-www-form-urlencoded", "X-Twilio-Signature": signature ?? twilioPackage.getExpectedTwilioSignature(STAND_IN_AUTH_TOKEN, `${siteUrl}${path}`, params) },
+    headers: {
+      "Content-Type": "application/x-www-form-urlencoded",
+      "X-Twilio-Signature": signature ?? twilioPackage.getExpectedTwilioSignature(STAND_IN_AUTH_TOKEN, `${siteUrl}${path}`, params),
+    },
     body: new URLSearchParams(params).toString(),
   });
   return route.action({ request, params: {}, context: {} } as never);
@@ -73,8 +78,26 @@ describe("sending", () => {
     // Forged: another token's signature, or one made for another address, changes nothing.
     const { default: twilioPackage } = await import("twilio");
     const forged = { ...params, MessageStatus: "undelivered" };
-    expect((await webhook(statusCallback, "/webhooks/sms-status", forged, twilioPackage.getExpectedTwilioSignature("another-token-0123456789", `${siteUrl}/webhooks/sms-status`, forged))).status).toBe(403);
-    expect((await webhook(statusCallback, "/webhooks/sms-status", forged, twilioPackage.getExpectedTwilioSignature(STAND_IN_AUTH_TOKEN, "https://evil.example/webhooks/sms-status", forged))).status).toBe(403);
+    expect(
+      (
+        await webhook(
+          statusCallback,
+          "/webhooks/sms-status",
+          forged,
+          twilioPackage.getExpectedTwilioSignature("another-token-0123456789", `${siteUrl}/webhooks/sms-status`, forged),
+        )
+      ).status,
+    ).toBe(403);
+    expect(
+      (
+        await webhook(
+          statusCallback,
+          "/webhooks/sms-status",
+          forged,
+          twilioPackage.getExpectedTwilioSignature(STAND_IN_AUTH_TOKEN, "https://evil.example/webhooks/sms-status", forged),
+        )
+      ).status,
+    ).toBe(403);
     expect((await webhook(statusCallback, "/webhooks/sms-status", forged, "")).status).toBe(403);
     expect(sql("select status from text_messages")).toEqual([{ status: "delivered" }]);
   });
@@ -97,9 +120,11 @@ describe("sending", () => {
     twilio.failNext({ status: 400, code: 21211, message: "The 'To' number is not a valid phone number." });
     book("(212) 555-0303", at(`${YEAR}-03-17T17:00:00Z`));
     await deliverAll();
-    expect(sql("select o.status as outbox, t.status as text, t.note from outbox o join text_messages t on t.id = json_extract(o.payload, '$.textMessageId') where t.to_phone = '+12125550303'")).toEqual([
-      { outbox: "failed", text: "failed", note: "Twilio refused it: The 'To' number is not a valid phone number." },
-    ]);
+    expect(
+      sql(
+        "select o.status as outbox, t.status as text, t.note from outbox o join text_messages t on t.id = json_extract(o.payload, '$.textMessageId') where t.to_phone = '+12125550303'",
+      ),
+    ).toEqual([{ outbox: "failed", text: "failed", note: "Twilio refused it: The 'To' number is not a valid phone number." }]);
   });
 
   it("an attempt cut short after Twilio took the message (kill -9) is found at Twilio, not sent again", async () => {
@@ -150,6 +175,8 @@ describe("replies on the webhook", () => {
       { body: "HELP", keyword: "help" },
       { body: "Can we do 3pm instead?", keyword: null },
     ]);
-    expect(sql("select to_address, subject from mail where subject like 'Text reply%'")).toEqual([{ to_address: "host@example.test", subject: "Text reply from +12125550306" }]);
+    expect(sql("select to_address, subject from mail where subject like 'Text reply%'")).toEqual([
+      { to_address: "host@example.test", subject: "Text reply from +12125550306" },
+    ]);
   });
 });

@@ -28,7 +28,11 @@ const YEAR = yearLike(2027);
 const HOUR = 60 * 60 * 1000;
 const at = (iso: string) => new Date(iso);
 const sql = <T = Record<string, unknown>>(query: string, ...params: unknown[]) => db.$client.prepare(query).all(...params) as T[];
-const texts = (phone: string) => sql<{ kind: string; status: string; body: string; note: string | null }>("select kind, status, body, note from text_messages where to_phone = ? order by id", phone);
+const texts = (phone: string) =>
+  sql<{ kind: string; status: string; body: string; note: string | null }>(
+    "select kind, status, body, note from text_messages where to_phone = ? order by id",
+    phone,
+  );
 const deliverAll = async () => {
   while ((await deliverDue(at("2100-01-01T00:00:00Z"))) > 0);
 };
@@ -41,7 +45,14 @@ function book(options: { phone: string; ticked: boolean | null; start?: Date; ti
   const timezone = options.timezone ?? "America/New_York";
   serial++;
   const result = createBooking(
-    { date: dateInZone(start, timezone), datetime: start.toISOString(), timezone, name: `Booker ${serial}`, email: `booker${serial}@example.test`, phone: options.phone },
+    {
+      date: dateInZone(start, timezone),
+      datetime: start.toISOString(),
+      timezone,
+      name: `Booker ${serial}`,
+      email: `booker${serial}@example.test`,
+      phone: options.phone,
+    },
     { experience: "complete-beginner", location: options.location ?? "usa-canada" },
     options.now ?? at(`${YEAR}-03-10T15:00:00Z`),
     null,
@@ -52,14 +63,22 @@ function book(options: { phone: string; ticked: boolean | null; start?: Date; ti
 }
 
 afterEach(() => {
-  db.$client.exec("delete from scheduled_texts; delete from text_messages; delete from text_consents; delete from text_replies; delete from outbox; delete from mail; delete from call_reminders; delete from bookings; delete from leads");
+  db.$client.exec(
+    "delete from scheduled_texts; delete from text_messages; delete from text_consents; delete from text_replies; delete from outbox; delete from mail; delete from call_reminders; delete from bookings; delete from leads",
+  );
 });
 
 describe("consent", () => {
   it("a ticked box is recorded for the number in E.164 with the wording shown, and the confirmation text goes to the outbox once", async () => {
     const call = book({ phone: "(212) 555-0111", ticked: true });
     expect(sql("select phone, event, source, consent_text, ip from text_consents")).toEqual([
-      { phone: "+12125550111", event: "granted", source: "/booking-calendar", consent_text: expect.stringContaining("which may be sent by an autodialer"), ip: "203.0.113.9" },
+      {
+        phone: "+12125550111",
+        event: "granted",
+        source: "/booking-calendar",
+        consent_text: expect.stringContaining("which may be sent by an autodialer"),
+        ip: "203.0.113.9",
+      },
     ]);
     await deliverAll();
     await deliverAll();
@@ -103,7 +122,9 @@ describe("consent", () => {
   it("a number that cannot take texts gets none, and the log says why", async () => {
     book({ phone: "020 7946 0958", ticked: true, location: "uk-europe", timezone: "Europe/London" });
     await deliverAll();
-    expect(sql("select to_phone, kind, status, note from text_messages")).toEqual([{ to_phone: "020 7946 0958", kind: "confirmation", status: "skipped", note: "not a mobile number: a landline" }]);
+    expect(sql("select to_phone, kind, status, note from text_messages")).toEqual([
+      { to_phone: "020 7946 0958", kind: "confirmation", status: "skipped", note: "not a mobile number: a landline" },
+    ]);
     expect(sql("select count(*) as count from text_consents")).toEqual([{ count: 0 }]);
   });
 });
@@ -111,7 +132,9 @@ describe("consent", () => {
 describe("the reminder", () => {
   it("goes 2 hours before the call, once, without the opt-out line the first text carried; a move takes it along", async () => {
     const call = book({ phone: "(212) 555-0155", ticked: true });
-    expect(sql("select kind, due_at, status from scheduled_texts")).toEqual([{ kind: "reminder", due_at: call.start.getTime() - 2 * HOUR, status: "scheduled" }]);
+    expect(sql("select kind, due_at, status from scheduled_texts")).toEqual([
+      { kind: "reminder", due_at: call.start.getTime() - 2 * HOUR, status: "scheduled" },
+    ]);
     // Moved an hour later: the reminder follows.
     const token = manageBookingLink({ id: call.id, appointmentAt: call.start }).split("/my-call/")[1];
     const newStart = at(`${YEAR}-03-17T17:00:00Z`);
@@ -146,7 +169,9 @@ describe("the reminder", () => {
     // late by a site that was down, at 21:30 London time, with the call at 22:00: skipped.
     const london = book({ phone: "07400 123456", ticked: true, location: "uk-europe", timezone: "Europe/London", start: at(`${YEAR}-03-17T22:00:00Z`) });
     expect(await sendDueTexts(at(`${YEAR}-03-17T21:30:00Z`))).toEqual({ sent: 0, notSent: 1 });
-    expect(sql("select status, note from scheduled_texts where booking_id = ?", london.id)).toEqual([{ status: "skipped", note: "found due at 9:30 PM GMT: quiet hours last until after it starts" }]);
+    expect(sql("select status, note from scheduled_texts where booking_id = ?", london.id)).toEqual([
+      { status: "skipped", note: "found due at 9:30 PM GMT: quiet hours last until after it starts" },
+    ]);
     // The admin's text log says so, beside the confirmation the number got.
     expect(texts("+447400123456").map((text) => [text.kind, text.status, text.note])).toEqual([
       ["confirmation", "queued", null],
@@ -188,13 +213,17 @@ describe("replies", () => {
     expect(handleInboundText({ from: "+12125550188", body: "help", sid: "SM4" })).toBe("help");
     expect(handleInboundText({ from: "+12125550188", body: "Running 5 min late, sorry!", sid: "SM5" })).toBe("reply");
     await deliverAll();
-    expect(texts("+12125550188").at(-1)!.body).toMatch(/^Chip Repair Academy: help with your training or call: e-mail \S+@\S+ or call .+\. Msg & data rates may apply\. Reply STOP to opt out\.$/);
+    expect(texts("+12125550188").at(-1)!.body).toMatch(
+      /^Chip Repair Academy: help with your training or call: e-mail \S+@\S+ or call .+\. Msg & data rates may apply\. Reply STOP to opt out\.$/,
+    );
     expect(sql("select from_phone, body, keyword, booking_id from text_replies order by id")).toEqual([
       { from_phone: "+12125550188", body: "help", keyword: "help", booking_id: call.id },
       { from_phone: "+12125550188", body: "Running 5 min late, sorry!", keyword: null, booking_id: call.id },
     ]);
     expect(listBookings().find((booking) => booking.id === call.id)!.textReplies).toEqual(["Running 5 min late, sorry!"]);
-    const [forwarded] = sql<{ to_address: string; subject: string; text_body: string }>("select to_address, subject, text_body from mail where subject like 'Text reply%'");
+    const [forwarded] = sql<{ to_address: string; subject: string; text_body: string }>(
+      "select to_address, subject, text_body from mail where subject like 'Text reply%'",
+    );
     expect(forwarded).toMatchObject({ to_address: "host@example.test", subject: "Text reply from +12125550188" });
     expect(forwarded.text_body).toContain("Running 5 min late, sorry!");
   });
@@ -206,8 +235,15 @@ describe("replies", () => {
       data.set("message", message);
       return data;
     };
-    expect(simulateReply(form("(212) 555-0199", "START"))).toEqual({ ok: false, values: { phone: "(212) 555-0199", message: "START" }, errors: { message: "START grants consent, so only the phone itself can send it" } });
-    expect(simulateReply(form("12", ""))).toMatchObject({ ok: false, errors: { phone: expect.stringContaining("Please enter a mobile number"), message: "Please type the reply" } });
+    expect(simulateReply(form("(212) 555-0199", "START"))).toEqual({
+      ok: false,
+      values: { phone: "(212) 555-0199", message: "START" },
+      errors: { message: "START grants consent, so only the phone itself can send it" },
+    });
+    expect(simulateReply(form("12", ""))).toMatchObject({
+      ok: false,
+      errors: { phone: expect.stringContaining("Please enter a mobile number"), message: "Please type the reply" },
+    });
     expect(simulateReply(form("(212) 555-0199", "STOP"))).toEqual({ ok: true, outcome: "opt-out" });
   });
 });
@@ -229,7 +265,18 @@ describe("the book-again text and the webinar notice", () => {
 
   it("a webinar lead who ticked the box gets the start notice 15 minutes before the session, on their number's clock; one who did not gets none", async () => {
     const submitter = { ip: "203.0.113.10", userAgent: "Test", attribution: {} };
-    const answers = (email: string, phone: string, smsConsent: string) => ({ firstName: "Lee", email, phone, smsConsent, experience: "experienced", timeAvailable: "5-10-hours", investmentCapacity: "under-1000", currentIncome: "2000-5000", location: "Ogden, UT", motivation: "Extra" });
+    const answers = (email: string, phone: string, smsConsent: string) => ({
+      firstName: "Lee",
+      email,
+      phone,
+      smsConsent,
+      experience: "experienced",
+      timeAvailable: "5-10-hours",
+      investmentCapacity: "under-1000",
+      currentIncome: "2000-5000",
+      location: "Ogden, UT",
+      motivation: "Extra",
+    });
     // Monday noon in Denver: the next session is Tuesday 19:00 Denver time.
     const now = at(`${YEAR}-03-15T18:00:00Z`);
     submitWebinarLead(answers("lee@example.test", "801-555-0222", "yes"), submitter, now);
@@ -241,7 +288,9 @@ describe("the book-again text and the webinar notice", () => {
     ]);
     expect(await sendDueTexts(new Date(session.getTime() - 15 * 60_000))).toEqual({ sent: 1, notSent: 1 });
     await deliverAll();
-    expect(texts("+18015550222").map((text) => text.body)).toEqual([expect.stringMatching(/^Chip Repair Academy: the free live training starts in 15 minutes\. Join here: http:\/\/\S+\/webinar Reply STOP to opt out\.$/)]);
+    expect(texts("+18015550222").map((text) => text.body)).toEqual([
+      expect.stringMatching(/^Chip Repair Academy: the free live training starts in 15 minutes\. Join here: http:\/\/\S+\/webinar Reply STOP to opt out\.$/),
+    ]);
     expect(texts("+18015550233")).toEqual([]);
   });
 });
@@ -250,7 +299,9 @@ describe("the admin's view", () => {
   it("splits the show rate by whether the booker was sent a text reminder", async () => {
     const { showRateByTextReminder } = await import("~/server/calls/call-texts.server");
     const now = new Date();
-    const insertCall = db.$client.prepare("insert into bookings (name, email, phone, phone_digits, appointment_at, timezone, status) values ('Past', ?, '(212) 555-0400', '2125550400', ?, 'America/New_York', ?) returning id");
+    const insertCall = db.$client.prepare(
+      "insert into bookings (name, email, phone, phone_digits, appointment_at, timezone, status) values ('Past', ?, '(212) 555-0400', '2125550400', ?, 'America/New_York', ?) returning id",
+    );
     const calls = [
       ["completed", true],
       ["completed", true],
@@ -262,11 +313,16 @@ describe("the admin's view", () => {
     ] as const;
     calls.forEach(([status, texted], index) => {
       const { id } = insertCall.get(`past${index}@example.test`, now.getTime() - (index + 1) * 3 * HOUR, status) as { id: number };
-      if (texted) db.$client.prepare("insert into text_messages (to_phone, kind, body, booking_id, status) values ('+12125550400', 'reminder', 'r', ?, 'in-outbox')").run(id);
+      if (texted)
+        db.$client
+          .prepare("insert into text_messages (to_phone, kind, body, booking_id, status) values ('+12125550400', 'reminder', 'r', ?, 'in-outbox')")
+          .run(id);
     });
     // A reminder that was not sent (opted out) does not count as one.
     const { id: skipped } = insertCall.get("past-skipped@example.test", now.getTime() - 30 * HOUR, "completed") as { id: number };
-    db.$client.prepare("insert into text_messages (to_phone, kind, body, booking_id, status) values ('+12125550400', 'reminder', 'r', ?, 'skipped')").run(skipped);
+    db.$client
+      .prepare("insert into text_messages (to_phone, kind, body, booking_id, status) values ('+12125550400', 'reminder', 'r', ?, 'skipped')")
+      .run(skipped);
     expect(showRateByTextReminder(now)).toEqual([
       { label: "Got a text reminder", calls: 3, completed: 2, noShows: 1, unmarked: 0, showRatePercent: 67 },
       { label: "No text reminder", calls: 4, completed: 2, noShows: 2, unmarked: 0, showRatePercent: 50 },

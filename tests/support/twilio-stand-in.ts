@@ -18,7 +18,16 @@ export const STAND_IN_ACCOUNT_SID = `AC${"a1".repeat(16)}`;
 export const STAND_IN_AUTH_TOKEN = "stand-in-auth-token-0123456789";
 export const STAND_IN_FROM = "+15005550006";
 
-export type StandInMessage = { sid: string; to: string; from: string | null; messagingServiceSid: string | null; body: string; status: string; statusCallback: string | null; dateCreated: Date };
+export type StandInMessage = {
+  sid: string;
+  to: string;
+  from: string | null;
+  messagingServiceSid: string | null;
+  body: string;
+  status: string;
+  statusCallback: string | null;
+  dateCreated: Date;
+};
 
 type Failure = { status: number; code: number; message: string };
 
@@ -45,9 +54,17 @@ function messageJson(message: StandInMessage) {
 }
 
 /** A POST the site's webhook gets, signed as Twilio signs it, to `url` (the address Twilio was given). */
-export async function postSigned(url: string, params: Record<string, string>, options: { signedFor?: string; authToken?: string; signature?: string } = {}): Promise<Response> {
+export async function postSigned(
+  url: string,
+  params: Record<string, string>,
+  options: { signedFor?: string; authToken?: string; signature?: string } = {},
+): Promise<Response> {
   const signature = options.signature ?? twilio.getExpectedTwilioSignature(options.authToken ?? STAND_IN_AUTH_TOKEN, options.signedFor ?? url, params);
-  return fetch(url, { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded", "X-Twilio-Signature": signature }, body: new URLSearchParams(params).toString() });
+  return fetch(url, {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", "X-Twilio-Signature": signature },
+    body: new URLSearchParams(params).toString(),
+  });
 }
 
 export async function startTwilioStandIn() {
@@ -65,7 +82,8 @@ export async function startTwilioStandIn() {
         response.writeHead(status, { "Content-Type": "application/json" });
         response.end(JSON.stringify(body));
       };
-      const refuse = (status: number, code: number, message: string) => answer(status, { code, message, more_info: `https://www.twilio.com/docs/errors/${code}`, status });
+      const refuse = (status: number, code: number, message: string) =>
+        answer(status, { code, message, more_info: `https://www.twilio.com/docs/errors/${code}`, status });
       const expected = `Basic ${Buffer.from(`${STAND_IN_ACCOUNT_SID}:${STAND_IN_AUTH_TOKEN}`).toString("base64")}`;
       if (request.headers.authorization !== expected) return refuse(401, 20003, "Authenticate");
       const url = new URL(request.url ?? "/", "http://stand-in");
@@ -73,8 +91,19 @@ export async function startTwilioStandIn() {
       if (request.method === "GET") {
         const to = url.searchParams.get("To");
         const pageSize = Number(url.searchParams.get("PageSize") ?? 50);
-        const found = messages.filter((message) => !to || message.to === to).reverse().slice(0, pageSize);
-        return answer(200, { messages: found.map(messageJson), page: 0, page_size: pageSize, first_page_uri: url.pathname, next_page_uri: null, previous_page_uri: null, uri: url.pathname + url.search });
+        const found = messages
+          .filter((message) => !to || message.to === to)
+          .reverse()
+          .slice(0, pageSize);
+        return answer(200, {
+          messages: found.map(messageJson),
+          page: 0,
+          page_size: pageSize,
+          first_page_uri: url.pathname,
+          next_page_uri: null,
+          previous_page_uri: null,
+          uri: url.pathname + url.search,
+        });
       }
       if (request.method !== "POST") return refuse(405, 20004, "Method not allowed");
       const failure = failures.shift();
@@ -112,14 +141,29 @@ export async function startTwilioStandIn() {
     failNext: (...next: Failure[]) => failures.push(...next),
     /** A message as if sent earlier (an attempt whose answer never reached the site). */
     record: (message: Omit<StandInMessage, "sid" | "status" | "statusCallback" | "messagingServiceSid"> & { messagingServiceSid?: string | null }) => {
-      const recorded = { ...message, messagingServiceSid: message.messagingServiceSid ?? null, sid: `SM${crypto.randomBytes(16).toString("hex")}`, status: "queued", statusCallback: null };
+      const recorded = {
+        ...message,
+        messagingServiceSid: message.messagingServiceSid ?? null,
+        sid: `SM${crypto.randomBytes(16).toString("hex")}`,
+        status: "queued",
+        statusCallback: null,
+      };
       messages.push(recorded);
       return recorded;
     },
     /** The carrier's word on a message, sent to its StatusCallback as Twilio does. */
     reportStatus: async (message: StandInMessage, status: string, errorCode?: string) => {
       message.status = status;
-      const params: Record<string, string> = { AccountSid: STAND_IN_ACCOUNT_SID, MessageSid: message.sid, SmsSid: message.sid, MessageStatus: status, SmsStatus: status, To: message.to, From: message.from ?? "", ApiVersion: "2010-04-01" };
+      const params: Record<string, string> = {
+        AccountSid: STAND_IN_ACCOUNT_SID,
+        MessageSid: message.sid,
+        SmsSid: message.sid,
+        MessageStatus: status,
+        SmsStatus: status,
+        To: message.to,
+        From: message.from ?? "",
+        ApiVersion: "2010-04-01",
+      };
       if (errorCode) params.ErrorCode = errorCode;
       return postSigned(message.statusCallback!, params);
     },
@@ -128,7 +172,17 @@ export async function startTwilioStandIn() {
       const keyword = body.replace(/\s+/g, "").toUpperCase();
       if (["STOP", "STOPALL", "UNSUBSCRIBE", "CANCEL", "END", "QUIT"].includes(keyword)) optedOut.add(from);
       if (["START", "UNSTOP"].includes(keyword)) optedOut.delete(from);
-      const params = { AccountSid: STAND_IN_ACCOUNT_SID, MessageSid: `SM${crypto.randomBytes(16).toString("hex")}`, SmsStatus: "received", From: from, To: STAND_IN_FROM, Body: body, NumMedia: "0", NumSegments: "1", ApiVersion: "2010-04-01" };
+      const params = {
+        AccountSid: STAND_IN_ACCOUNT_SID,
+        MessageSid: `SM${crypto.randomBytes(16).toString("hex")}`,
+        SmsStatus: "received",
+        From: from,
+        To: STAND_IN_FROM,
+        Body: body,
+        NumMedia: "0",
+        NumSegments: "1",
+        ApiVersion: "2010-04-01",
+      };
       return { params, response: await postSigned(webhookUrl, params, options) };
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),

@@ -9,13 +9,15 @@ import { keywordOf } from "~/server/delivery/text-replies.server";
 
 describe("keywords", () => {
   it("the opt-out, opt-in and help words, whatever their case and spacing", () => {
-    for (const word of ["STOP", "stop", " Stop ", "s t o p", "STOPALL", "unsubscribe", "Cancel", "END", "quit\n"]) expect(keywordOf(word), word).toBe("opt-out");
+    for (const word of ["STOP", "stop", " Stop ", "s t o p", "STOPALL", "unsubscribe", "Cancel", "END", "quit\n"])
+      expect(keywordOf(word), word).toBe("opt-out");
     for (const word of ["START", "start", "Unstop", "UN STOP"]) expect(keywordOf(word), word).toBe("opt-in");
     for (const word of ["HELP", "help", " Help "]) expect(keywordOf(word), word).toBe("help");
   });
 
   it("a sentence holding a keyword is a reply for a person, not a keyword", () => {
-    for (const reply of ["Please stop calling at 9", "Can I start later?", "I need help choosing a time", "STOP!", "stopp", ""]) expect(keywordOf(reply), reply).toBeNull();
+    for (const reply of ["Please stop calling at 9", "Can I start later?", "I need help choosing a time", "STOP!", "stopp", ""])
+      expect(keywordOf(reply), reply).toBeNull();
   });
 });
 
@@ -48,13 +50,24 @@ describe("quiet hours", () => {
   it("a text due in them waits for 8:00, or goes at 20:59 the evening before when 8:00 is too late, or not at all", () => {
     const now = at("2027-01-14T15:00:00Z");
     // Due 05:00 in New York for a call at 11:00: held until 08:00.
-    expect(placeOutsideQuietHours(at("2027-01-15T10:00:00Z"), "America/New_York", { deadline: at("2027-01-15T16:00:00Z"), now })).toEqual({ at: at("2027-01-15T13:00:00Z"), moved: "deferred" });
+    expect(placeOutsideQuietHours(at("2027-01-15T10:00:00Z"), "America/New_York", { deadline: at("2027-01-15T16:00:00Z"), now })).toEqual({
+      at: at("2027-01-15T13:00:00Z"),
+      moved: "deferred",
+    });
     // Due 04:00 in Honolulu for a call at 06:00: 08:00 is after the call, so 20:59 the evening before.
-    expect(placeOutsideQuietHours(at("2027-01-15T14:00:00Z"), "Pacific/Honolulu", { deadline: at("2027-01-15T16:00:00Z"), now })).toEqual({ at: at("2027-01-15T06:59:00Z"), moved: "early" });
+    expect(placeOutsideQuietHours(at("2027-01-15T14:00:00Z"), "Pacific/Honolulu", { deadline: at("2027-01-15T16:00:00Z"), now })).toEqual({
+      at: at("2027-01-15T06:59:00Z"),
+      moved: "early",
+    });
     // The same, but the evening before has passed already: not sent.
-    expect(placeOutsideQuietHours(at("2027-01-15T14:00:00Z"), "Pacific/Honolulu", { deadline: at("2027-01-15T16:00:00Z"), now: at("2027-01-15T08:00:00Z") })).toEqual({ skip: "quiet hours last until after it starts" });
+    expect(
+      placeOutsideQuietHours(at("2027-01-15T14:00:00Z"), "Pacific/Honolulu", { deadline: at("2027-01-15T16:00:00Z"), now: at("2027-01-15T08:00:00Z") }),
+    ).toEqual({ skip: "quiet hours last until after it starts" });
     // Outside quiet hours: as due.
-    expect(placeOutsideQuietHours(at("2027-01-15T15:00:00Z"), "America/New_York", { deadline: null, now })).toEqual({ at: at("2027-01-15T15:00:00Z"), moved: null });
+    expect(placeOutsideQuietHours(at("2027-01-15T15:00:00Z"), "America/New_York", { deadline: null, now })).toEqual({
+      at: at("2027-01-15T15:00:00Z"),
+      moved: null,
+    });
   });
 });
 
@@ -105,7 +118,9 @@ describe("settings", () => {
     const { parseEnv } = await import("~/server/platform/env.server");
     const account = { TWILIO_ACCOUNT_SID: `AC${"0".repeat(32)}`, TWILIO_AUTH_TOKEN: "0123456789abcdef0123", TWILIO_FROM: "+15005550006" };
     expect(parseEnv(account)).toMatchObject(account);
-    expect(parseEnv({ ...account, TWILIO_FROM: undefined, TWILIO_MESSAGING_SERVICE_SID: `MG${"0".repeat(32)}` })).toMatchObject({ TWILIO_MESSAGING_SERVICE_SID: `MG${"0".repeat(32)}` });
+    expect(parseEnv({ ...account, TWILIO_FROM: undefined, TWILIO_MESSAGING_SERVICE_SID: `MG${"0".repeat(32)}` })).toMatchObject({
+      TWILIO_MESSAGING_SERVICE_SID: `MG${"0".repeat(32)}`,
+    });
     expect(() => parseEnv({ TWILIO_ACCOUNT_SID: account.TWILIO_ACCOUNT_SID })).toThrow(/TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and a sender .* go together/);
     expect(() => parseEnv({ ...account, TWILIO_FROM: "801-555-0142" })).toThrow(/TWILIO_FROM: must be your Twilio number in E\.164/);
     expect(parseEnv({}).CALL_TEXT_REMINDER_HOURS).toBe(2);

@@ -16,7 +16,8 @@ export function SurveyField({ field, value, error, onValueChange }: Props) {
   const described = describedBy(field.name, error);
   const errorText = error ? <FieldMessage name={field.name} message={error} /> : null;
 
-  if (field.kind === "consent") return <TextConsentBox checked={value === "yes"} onCheckedChange={(checked) => onValueChange(field.name, checked ? "yes" : "")} />;
+  if (field.kind === "consent")
+    return <TextConsentBox checked={value === "yes"} onCheckedChange={(checked) => onValueChange(field.name, checked ? "yes" : "")} />;
 
   if (field.kind === "choice") {
     return (
@@ -61,7 +62,11 @@ export function SurveyField({ field, value, error, onValueChange }: Props) {
       <label htmlFor={field.name} className="block text-sm font-semibold text-slate-900">
         {field.label}
       </label>
-      {field.kind === "textarea" ? <textarea rows={4} maxLength={field.maxLength} {...common} /> : <input type={field.kind} maxLength={field.maxLength} {...common} />}
+      {field.kind === "textarea" ? (
+        <textarea rows={4} maxLength={field.maxLength} {...common} />
+      ) : (
+        <input type={field.kind} maxLength={field.maxLength} {...common} />
+      )}
       {errorText}
     </div>
   );

@@ -49,7 +49,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
       lastRefusedAt: formatAdminDate(trip.lastRefusedAt),
       refused: trip.refused,
     })),
-    bookings: bookings?.map((booking) => ({ ...booking, createdAt: formatAdminDate(booking.createdAt), rebookEmailAt: formatAdminDate(booking.rebookEmailAt) })) ?? null,
+    bookings:
+      bookings?.map((booking) => ({ ...booking, createdAt: formatAdminDate(booking.createdAt), rebookEmailAt: formatAdminDate(booking.rebookEmailAt) })) ??
+      null,
     audit: recentAudit().map((entry) => ({ ...entry, createdAt: formatAdminDate(entry.createdAt) })),
     replication: replicationForAdmin(),
   };
@@ -95,7 +97,10 @@ export default function AdminDashboard() {
             label: "Total revenue",
             value: formatCents(stats.totalRevenueCents),
             testId: "stat-revenue",
-            note: stats.testOrders > 0 ? `Leaves out ${stats.testOrders.toLocaleString("en-US")} TEST ${stats.testOrders === 1 ? "order" : "orders"} (no money taken)` : null,
+            note:
+              stats.testOrders > 0
+                ? `Leaves out ${stats.testOrders.toLocaleString("en-US")} TEST ${stats.testOrders === 1 ? "order" : "orders"} (no money taken)`
+                : null,
           },
           { label: `Active users (signed in within ${stats.activeDays} days)`, value: stats.activeUsers.toLocaleString("en-US"), testId: "stat-active" },
           {
@@ -154,8 +159,20 @@ export default function AdminDashboard() {
           </thead>
           <tbody className="divide-y divide-slate-100 max-sm:block max-sm:space-y-3 max-sm:divide-y-0">
             {users.map((user) => (
-              <tr key={user.id} data-testid="user-row" className="max-sm:block max-sm:rounded-2xl max-sm:border max-sm:border-slate-200 max-sm:bg-white max-sm:p-3 max-sm:shadow-sm">
-                {[user.email, user.name ?? "—", user.createdAt, user.emailConfirmedAt ?? "Not confirmed", user.lastSignInAt ?? "Never", user.orders, user.totalSpent].map((value, column) => (
+              <tr
+                key={user.id}
+                data-testid="user-row"
+                className="max-sm:block max-sm:rounded-2xl max-sm:border max-sm:border-slate-200 max-sm:bg-white max-sm:p-3 max-sm:shadow-sm"
+              >
+                {[
+                  user.email,
+                  user.name ?? "—",
+                  user.createdAt,
+                  user.emailConfirmedAt ?? "Not confirmed",
+                  user.lastSignInAt ?? "Never",
+                  user.orders,
+                  user.totalSpent,
+                ].map((value, column) => (
                   <td
                     key={USER_COLUMNS[column]}
                     data-label={USER_COLUMNS[column]}

@@ -40,7 +40,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
       attribution: [lead.utmSource, lead.utmMedium, lead.utmCampaign, lead.utmTerm, lead.utmContent].filter(Boolean).join(" / ") || null,
       referrer: lead.referrer,
       createdAt: formatAdminDate(lead.createdAt),
-      consent: lead.consent ? { at: formatAdminDate(lead.consent.consentedAt), page: lead.consent.page, ip: lead.consent.ip, text: lead.consent.consentText, answers: labelledAnswers(lead.consent.answers) } : null,
+      consent: lead.consent
+        ? {
+            at: formatAdminDate(lead.consent.consentedAt),
+            page: lead.consent.page,
+            ip: lead.consent.ip,
+            text: lead.consent.consentText,
+            answers: labelledAnswers(lead.consent.answers),
+          }
+        : null,
       crm: lead.crm,
     })),
   };
@@ -50,7 +58,11 @@ export async function action({ request }: ActionFunctionArgs) {
   requireSameOrigin(request);
   const actor = await requireRole(request, "super_admin");
   const retried = retryCrmDelivery(actor, Number((await readForm(request)).get("deliveryId")));
-  return redirectWithFlash(request, "/admin-dashboard/leads", retried ? { type: "success", title: "CRM delivery queued again" } : { type: "error", title: "That delivery is not waiting for a retry" });
+  return redirectWithFlash(
+    request,
+    "/admin-dashboard/leads",
+    retried ? { type: "success", title: "CRM delivery queued again" } : { type: "error", title: "That delivery is not waiting for a retry" },
+  );
 }
 
 const CRM_LABELS = { pending: "Queued", delivered: "Delivered", failed: "Failed" } as const;
@@ -118,7 +130,11 @@ export default function AdminLeads() {
                   {lead.crm.status === "failed" && superAdmin ? (
                     <Form method="post">
                       <input type="hidden" name="deliveryId" value={lead.crm.id} />
-                      <button type="submit" className="mt-1 rounded-md bg-brand-700 px-3 py-1 font-semibold text-white" aria-label={`Retry CRM delivery for ${lead.email}`}>
+                      <button
+                        type="submit"
+                        className="mt-1 rounded-md bg-brand-700 px-3 py-1 font-semibold text-white"
+                        aria-label={`Retry CRM delivery for ${lead.email}`}
+                      >
                         Retry
                       </button>
                     </Form>

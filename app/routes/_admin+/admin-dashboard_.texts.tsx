@@ -28,7 +28,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return {
     superAdmin,
     twilio: twilioEnabled() ? { from: env.TWILIO_FROM ?? env.TWILIO_MESSAGING_SERVICE_SID! } : null,
-    texts: textLog(db).map((text) => ({ id: text.id, to: text.toPhone, kind: text.kind, status: text.status, note: text.note, body: withoutLinkKeys(text.body), at: formatAdminDate(text.createdAt) })),
+    texts: textLog(db).map((text) => ({
+      id: text.id,
+      to: text.toPhone,
+      kind: text.kind,
+      status: text.status,
+      note: text.note,
+      body: withoutLinkKeys(text.body),
+      at: formatAdminDate(text.createdAt),
+    })),
     replies: recentReplies().map((reply) => ({ ...reply, receivedAt: formatAdminDate(reply.receivedAt), bookingAt: formatAdminDate(reply.bookingAt) })),
     optedOut: optedOutNumbers(db).map((row) => ({ phone: row.phone, at: formatAdminDate(row.at) })),
   };
@@ -93,7 +101,11 @@ export default function AdminTexts() {
           <li key={reply.id} data-testid="reply-row" className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
             <p className="text-sm text-slate-700">
               <span className="font-semibold text-slate-900">{reply.from}</span>, {reply.receivedAt}
-              {reply.bookingName ? ` · call booked by ${reply.bookingName} for ${reply.bookingAt}` : reply.leadEmail ? ` · lead ${reply.leadName} (${reply.leadEmail})` : ""}
+              {reply.bookingName
+                ? ` · call booked by ${reply.bookingName} for ${reply.bookingAt}`
+                : reply.leadEmail
+                  ? ` · lead ${reply.leadName} (${reply.leadEmail})`
+                  : ""}
             </p>
             <p className="mt-2 break-words text-slate-800">{reply.body}</p>
           </li>

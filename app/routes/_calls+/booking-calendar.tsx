@@ -6,7 +6,14 @@ import { bookingFields, INVALID_DATE_MESSAGE, validateBookingForm, type BookingA
 import { formValues } from "~/lib/form-values";
 import { TEXT_CONSENT_FIELD } from "~/lib/text-consent";
 import { bookingTimezones, isBookingTimezone } from "~/lib/timezones";
-import { answerBookingSurveyWithDefaults, bookingSurveyAnswers, chosenTimezone, daySlots, meetingForCalendarPage, offeredDateOptions } from "~/server/calls/booking-calendar.server";
+import {
+  answerBookingSurveyWithDefaults,
+  bookingSurveyAnswers,
+  chosenTimezone,
+  daySlots,
+  meetingForCalendarPage,
+  offeredDateOptions,
+} from "~/server/calls/booking-calendar.server";
 import { calendarFileToken } from "~/server/calls/booking-links.server";
 import { createBooking } from "~/server/calls/bookings.server";
 import { env } from "~/server/platform/env.server";
@@ -75,7 +82,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
   const perAddress = await consumeLimit("bookingByIp", context.clientAddress);
   if (!perAddress.allowed) {
-    return json<BookingActionData>({ values, errors: {}, formError: busyMessage() }, { status: 429, headers: { "Retry-After": String(perAddress.retryAfterSeconds) } });
+    return json<BookingActionData>(
+      { values, errors: {}, formError: busyMessage() },
+      { status: 429, headers: { "Retry-After": String(perAddress.retryAfterSeconds) } },
+    );
   }
   const { name: _name, email: _email, phone: _phone, smsConsent: _smsConsent, ...surveyData } = await bookingSurveyAnswers(request);
   const textConsent = { ticked: values.smsConsent === "yes", ip: context.clientAddress, userAgent: request.headers.get("user-agent") };

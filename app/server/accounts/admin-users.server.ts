@@ -26,8 +26,16 @@ const isRealOrder = ne(orders.provider, "test");
 /** "Today" is the host's calendar day, from `startOfToday` (midnight in the host's zone). */
 export function adminStats(now: Date, startOfToday: Date): AdminStats {
   const countUsers = (where?: ReturnType<typeof gte>) => db.select({ value: count() }).from(users).where(where).get()?.value ?? 0;
-  const revenue = db.select({ value: sql<number>`coalesce(sum(${orderReceivedCents}), 0)` }).from(orders).where(and(eq(orders.status, "paid"), isRealOrder)).get();
-  const testOrders = db.select({ value: count() }).from(orders).where(and(eq(orders.status, "paid"), isTestOrder)).get();
+  const revenue = db
+    .select({ value: sql<number>`coalesce(sum(${orderReceivedCents}), 0)` })
+    .from(orders)
+    .where(and(eq(orders.status, "paid"), isRealOrder))
+    .get();
+  const testOrders = db
+    .select({ value: count() })
+    .from(orders)
+    .where(and(eq(orders.status, "paid"), isTestOrder))
+    .get();
   return {
     totalUsers: countUsers(),
     newUsersToday: countUsers(gte(users.createdAt, startOfToday)),
@@ -71,7 +79,8 @@ function withOrdersAndRoles<Row extends { id: string }>(rows: Row[]) {
       .groupBy(orders.userId)
       .all();
     for (const { userId, ...total } of paid) if (userId) totals.set(userId, total);
-    for (const { userId, role } of db.select().from(userRoles).where(inArray(userRoles.userId, ids)).all()) roles.set(userId, [...(roles.get(userId) ?? []), role]);
+    for (const { userId, role } of db.select().from(userRoles).where(inArray(userRoles.userId, ids)).all())
+      roles.set(userId, [...(roles.get(userId) ?? []), role]);
   }
   return rows.map((row) => ({ ...row, ...(totals.get(row.id) ?? { orderCount: 0, totalSpentCents: 0, testOrderCount: 0 }), roles: roles.get(row.id) ?? [] }));
 }
@@ -104,7 +113,9 @@ function usersPage(where: ReturnType<typeof searchCondition>, page: number) {
 
 function countUsers(where: ReturnType<typeof searchCondition>): number {
   // Unfiltered, the count needs no join and the page walks the created_at index.
-  const query = where ? db.select({ value: count() }).from(users).leftJoin(profiles, eq(profiles.id, users.id)).where(where) : db.select({ value: count() }).from(users);
+  const query = where
+    ? db.select({ value: count() }).from(users).leftJoin(profiles, eq(profiles.id, users.id)).where(where)
+    : db.select({ value: count() }).from(users);
   return query.get()?.value ?? 0;
 }
 
@@ -145,7 +156,6 @@ export function adminUserDetail(userId: string) {
   const row = db.select(userColumns).from(users).leftJoin(profiles, eq(profiles.id, users.id)).where(eq(users.id, userId)).get();
   return row ? withOrdersAndRoles([row])[0] : null;
 }
-
 
 /** The site must keep one super admin: is this user the only one? */
 function isLastSuperAdmin(reader: Pick<typeof db, "select">, userId: string): boolean {
@@ -196,7 +206,9 @@ export function assignRole(actor: Actor, email: string, role: RoleChoice, now = 
     }
     const held = tx.select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, user.id)).all();
     const promoted = role !== "user" && held.every((entry) => RIGHTS[entry.role] < RIGHTS[role]);
-    tx.delete(userRoles).where(and(eq(userRoles.userId, user.id), inArray(userRoles.role, ["admin", "super_admin"]))).run();
+    tx.delete(userRoles)
+      .where(and(eq(userRoles.userId, user.id), inArray(userRoles.role, ["admin", "super_admin"])))
+      .run();
     tx.insert(userRoles).values({ userId: user.id, role: "user" }).onConflictDoNothing().run();
     if (role !== "user") tx.insert(userRoles).values({ userId: user.id, role }).run();
     if (promoted) {
@@ -223,5 +235,10 @@ export function staffAccounts() {
   const seen = new Set<string>();
   return rows
     .filter((row) => !seen.has(row.email) && seen.add(row.email))
-    .map((row) => ({ email: row.email, name: [row.firstName, row.lastName].filter(Boolean).join(" ") || null, role: row.role as "admin" | "super_admin", owner: isSiteOwner(row.email) }));
+    .map((row) => ({
+      email: row.email,
+      name: [row.firstName, row.lastName].filter(Boolean).join(" ") || null,
+      role: row.role as "admin" | "super_admin",
+      owner: isSiteOwner(row.email),
+    }));
 }

@@ -11,7 +11,9 @@ import { scheduleRebookText } from "~/server/calls/call-texts.server";
 import { textRepliesFor } from "~/server/delivery/text-replies.server";
 
 /** A booking's notes as the admin reads them: JSON survey answers as labelled answers, else the text. */
-export function readBookingNotes(notes: string | null): { kind: "answers"; answers: { label: string; answer: string }[] } | { kind: "text"; text: string } | null {
+export function readBookingNotes(
+  notes: string | null,
+): { kind: "answers"; answers: { label: string; answer: string }[] } | { kind: "text"; text: string } | null {
   if (!notes) return null;
   let parsed: unknown;
   try {

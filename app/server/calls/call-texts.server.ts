@@ -62,9 +62,28 @@ export function textsForNewBooking(tx: Writer, bookingId: number, consent: Booki
   const booking = tx.select().from(bookings).where(eq(bookings.id, bookingId)).get()!;
   const country = countryForLocation(locationOf(booking.notes));
   if (consent) {
-    recordFormConsent(tx, { phone: booking.phone, country, ticked: consent.ticked, source: "/booking-calendar", consentText: SMS_CONSENT_TEXT, ip: consent.ip, userAgent: consent.userAgent }, now);
+    recordFormConsent(
+      tx,
+      {
+        phone: booking.phone,
+        country,
+        ticked: consent.ticked,
+        source: "/booking-calendar",
+        consentText: SMS_CONSENT_TEXT,
+        ip: consent.ip,
+        userAgent: consent.userAgent,
+      },
+      now,
+    );
   }
-  queueText(tx, { ...bookingText(booking, "confirmation", wording.bookingConfirmation({ when: whenFor(booking), manageLink: manageBookingLink(booking) })), justConsented: consent?.ticked }, now);
+  queueText(
+    tx,
+    {
+      ...bookingText(booking, "confirmation", wording.bookingConfirmation({ when: whenFor(booking), manageLink: manageBookingLink(booking) })),
+      justConsented: consent?.ticked,
+    },
+    now,
+  );
   scheduleTextReminder(tx, booking, now);
 }
 
@@ -104,7 +123,8 @@ export function scheduleRebookText(tx: Writer, booking: Pick<Booking, "id" | "ti
     .run();
 }
 
-type Decision = { action: "send"; request: TextRequest } | { action: "reschedule"; dueAt: Date; note: string | null } | { action: "withdraw" | "skip"; note: string };
+type Decision =
+  { action: "send"; request: TextRequest } | { action: "reschedule"; dueAt: Date; note: string | null } | { action: "withdraw" | "skip"; note: string };
 
 /**
  * A text found due, sent unless it is quiet hours on the recipient's clock (the site was down,
@@ -118,7 +138,11 @@ function sendOutsideQuietHours(request: TextRequest, now: Date, zone: string, de
 }
 
 const reminderText = (booking: Booking, now: Date) =>
-  bookingText(booking, "reminder", wording.callReminder({ startsIn: startsIn(booking.appointmentAt, now), when: whenFor(booking), manageLink: manageBookingLink(booking) }));
+  bookingText(
+    booking,
+    "reminder",
+    wording.callReminder({ startsIn: startsIn(booking.appointmentAt, now), when: whenFor(booking), manageLink: manageBookingLink(booking) }),
+  );
 
 function decideReminder(job: ScheduledText, booking: Booking, now: Date): Decision {
   if (booking.status !== "scheduled") return { action: "withdraw", note: `the call was ${booking.status.replace("_", "-")}` };
@@ -136,7 +160,12 @@ function decideRebook(tx: Writer, job: ScheduledText, booking: Booking, now: Dat
     .where(and(eq(bookings.email, booking.email), eq(bookings.status, "scheduled"), gt(bookings.appointmentAt, now)))
     .get();
   if (upcoming) return { action: "withdraw", note: "booked again already" };
-  return sendOutsideQuietHours({ ...bookingText(booking, "rebook", wording.bookAgain({ bookAgainLink: bookAgainLink(booking) })), note: job.note }, now, booking.timezone, null);
+  return sendOutsideQuietHours(
+    { ...bookingText(booking, "rebook", wording.bookAgain({ bookAgainLink: bookAgainLink(booking) })), note: job.note },
+    now,
+    booking.timezone,
+    null,
+  );
 }
 
 function decideWebinar(job: ScheduledText, lead: typeof leads.$inferSelect, zone: string, now: Date): Decision {
@@ -144,7 +173,12 @@ function decideWebinar(job: ScheduledText, lead: typeof leads.$inferSelect, zone
   if (lead.webinarSessionAt?.getTime() !== sessionAt.getTime()) return { action: "withdraw", note: "registered for another session since" };
   if (sessionAt <= now) return { action: "skip", note: "the session had started" };
   const body = wording.webinarStarting({ startsIn: startsIn(sessionAt, now), link: `${siteUrl}/webinar` });
-  return sendOutsideQuietHours({ kind: "webinar", body, phone: lead.phone, country: countryForLocation(lead.location), leadId: lead.id, note: job.note }, now, zone, sessionAt);
+  return sendOutsideQuietHours(
+    { kind: "webinar", body, phone: lead.phone, country: countryForLocation(lead.location), leadId: lead.id, note: job.note },
+    now,
+    zone,
+    sessionAt,
+  );
 }
 
 const dueCondition = (now: Date) => and(eq(scheduledTexts.status, "scheduled"), lte(scheduledTexts.dueAt, now));
@@ -166,7 +200,8 @@ export async function sendDueTexts(now = new Date()): Promise<TextsSent> {
     .where(dueCondition(now))
     .limit(BATCH_SIZE)
     .all();
-  if (webinarDue.length === 0 && !db.select({ id: scheduledTexts.id }).from(scheduledTexts).where(dueCondition(now)).limit(1).get()) return { sent: 0, notSent: 0 };
+  if (webinarDue.length === 0 && !db.select({ id: scheduledTexts.id }).from(scheduledTexts).where(dueCondition(now)).limit(1).get())
+    return { sent: 0, notSent: 0 };
   const zones = new Map<string, string>();
   for (const lead of webinarDue) {
     const number = textableNumber(lead.phone, countryForLocation(lead.location));
@@ -185,7 +220,8 @@ export async function sendDueTexts(now = new Date()): Promise<TextsSent> {
     const result: TextsSent = { sent: 0, notSent: 0 };
     for (const { job, booking, lead } of due) {
       let decision: Decision;
-      if (job.kind === "webinar") decision = lead ? decideWebinar(job, lead, zones.get(lead.phone) ?? env.HOST_TIMEZONE, now) : { action: "withdraw", note: "the lead is gone" };
+      if (job.kind === "webinar")
+        decision = lead ? decideWebinar(job, lead, zones.get(lead.phone) ?? env.HOST_TIMEZONE, now) : { action: "withdraw", note: "the lead is gone" };
       else if (!booking) decision = { action: "withdraw", note: "the booking is gone" };
       else decision = job.kind === "reminder" ? decideReminder(job, booking, now) : decideRebook(tx, job, booking, now);
       const row = eq(scheduledTexts.id, job.id);
@@ -201,7 +237,10 @@ export async function sendDueTexts(now = new Date()): Promise<TextsSent> {
           result.notSent++;
         }
       } else {
-        tx.update(scheduledTexts).set({ status: decision.action === "withdraw" ? "withdrawn" : "skipped", note: decision.note }).where(row).run();
+        tx.update(scheduledTexts)
+          .set({ status: decision.action === "withdraw" ? "withdrawn" : "skipped", note: decision.note })
+          .where(row)
+          .run();
         result.notSent++;
       }
     }
@@ -220,7 +259,10 @@ export function showRateByTextReminder(now = new Date(), weeks = 8) {
     .from(bookings)
     .where(and(ne(bookings.status, "cancelled"), gte(bookings.appointmentAt, since), lte(bookings.appointmentAt, now)))
     .all();
-  const reminded = bookingsWithTextReminder(db, rows.map((row) => row.id));
+  const reminded = bookingsWithTextReminder(
+    db,
+    rows.map((row) => row.id),
+  );
   const withText = emptyShowRate("Got a text reminder");
   const withoutText = emptyShowRate("No text reminder");
   for (const row of rows) countShowRate(reminded.has(row.id) ? withText : withoutText, row.status);

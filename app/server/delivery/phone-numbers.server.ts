@@ -51,7 +51,8 @@ export async function zoneOfNumber(e164: string, now = new Date()): Promise<stri
   if (!parsed) return null;
   const zones = (await timezones(parsed)) ?? [];
   if (zones.length === 0) return null;
-  const offset = (zone: string) => new Intl.DateTimeFormat("en-US", { timeZone: zone, timeZoneName: "longOffset" }).formatToParts(now).find((part) => part.type === "timeZoneName")?.value;
+  const offset = (zone: string) =>
+    new Intl.DateTimeFormat("en-US", { timeZone: zone, timeZoneName: "longOffset" }).formatToParts(now).find((part) => part.type === "timeZoneName")?.value;
   const first = offset(zones[0]);
   return zones.every((zone) => offset(zone) === first) ? zones[0] : null;
 }

@@ -73,7 +73,9 @@ export async function sendOverTwilio(delivery: TextDelivery, now = new Date()): 
   const api = twilioClient();
   try {
     if (text.sendingAt) {
-      const earlier = (await api.messages.list({ to: text.toPhone, limit: 50 })).find((message) => message.body === text.body && message.dateCreated.getTime() >= text.sendingAt!.getTime() - 60_000);
+      const earlier = (await api.messages.list({ to: text.toPhone, limit: 50 })).find(
+        (message) => message.body === text.body && message.dateCreated.getTime() >= text.sendingAt!.getTime() - 60_000,
+      );
       if (earlier) return recordSent(text.id, earlier.sid, earlier.status, now);
     }
     db.update(textMessages).set({ sendingAt: now }).where(eq(textMessages.id, text.id)).run();
@@ -92,13 +94,25 @@ export async function sendOverTwilio(delivery: TextDelivery, now = new Date()): 
 }
 
 function recordSent(id: number, sid: string, status: string, now: Date): void {
-  writeTransaction((tx) => tx.update(textMessages).set({ providerSid: sid, status: logStatus(status), updatedAt: now }).where(and(eq(textMessages.id, id), isNull(textMessages.providerSid))).run());
+  writeTransaction((tx) =>
+    tx
+      .update(textMessages)
+      .set({ providerSid: sid, status: logStatus(status), updatedAt: now })
+      .where(and(eq(textMessages.id, id), isNull(textMessages.providerSid)))
+      .run(),
+  );
 }
 
 /** A status callback from Twilio: the text's status as the carrier reports it (and the error code of a failure). */
 export function recordProviderStatus(sid: string, status: string, errorCode: string | null, now = new Date()): boolean {
   const note = errorCode ? `carrier error ${errorCode}` : undefined;
-  return db.update(textMessages).set({ status: logStatus(status), updatedAt: now, ...(note ? { note } : {}) }).where(eq(textMessages.providerSid, sid)).run().changes > 0;
+  return (
+    db
+      .update(textMessages)
+      .set({ status: logStatus(status), updatedAt: now, ...(note ? { note } : {}) })
+      .where(eq(textMessages.providerSid, sid))
+      .run().changes > 0
+  );
 }
 
 /**

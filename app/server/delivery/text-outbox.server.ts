@@ -21,7 +21,16 @@ export function consentState(tx: Pick<AppDatabase, "select">, e164: string): Con
   return latest.event === "opted-out" ? "opted-out" : "granted";
 }
 
-type FormConsent = { phone: string; country: CountryCode; ticked: boolean; source: string; consentText: string; ip: string | null; userAgent: string | null; leadId?: number | null };
+type FormConsent = {
+  phone: string;
+  country: CountryCode;
+  ticked: boolean;
+  source: string;
+  consentText: string;
+  ip: string | null;
+  userAgent: string | null;
+  leadId?: number | null;
+};
 
 /**
  * A form's text box as posted, in the caller's transaction. Ticked: a "granted" row for the
@@ -33,8 +42,14 @@ export function recordFormConsent(tx: Writer, form: FormConsent, now: Date): voi
   const number = textableNumber(form.phone, form.country);
   if (!number.ok) return;
   const row = { phone: number.e164, source: form.source, ip: form.ip, userAgent: form.userAgent?.slice(0, 500) ?? null, leadId: form.leadId ?? null, at: now };
-  if (form.ticked) tx.insert(textConsents).values({ ...row, event: "granted", consentText: form.consentText }).run();
-  else if (consentState(tx, number.e164) === "granted") tx.insert(textConsents).values({ ...row, event: "opted-out" }).run();
+  if (form.ticked)
+    tx.insert(textConsents)
+      .values({ ...row, event: "granted", consentText: form.consentText })
+      .run();
+  else if (consentState(tx, number.e164) === "granted")
+    tx.insert(textConsents)
+      .values({ ...row, event: "opted-out" })
+      .run();
 }
 
 /** A keyword texted back (STOP, START): the number's new standing, from the reply itself. */
@@ -66,7 +81,19 @@ const NOT_SENT: TextStatus[] = ["skipped", "failed", "undelivered"];
 const KEYWORD_ANSWERS: readonly TextKind[] = ["opt-out", "opt-in", "help"];
 
 function logSkipped(tx: Writer, request: TextRequest, toPhone: string, reason: string, now: Date): TextOutcome {
-  tx.insert(textMessages).values({ toPhone, kind: request.kind, body: request.body, bookingId: request.bookingId ?? null, leadId: request.leadId ?? null, status: "skipped", note: reason, createdAt: now, updatedAt: now }).run();
+  tx.insert(textMessages)
+    .values({
+      toPhone,
+      kind: request.kind,
+      body: request.body,
+      bookingId: request.bookingId ?? null,
+      leadId: request.leadId ?? null,
+      status: "skipped",
+      note: reason,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .run();
   return { queued: false, reason };
 }
 
@@ -95,7 +122,17 @@ export function queueText(tx: Writer, request: TextRequest, now: Date): TextOutc
   const body = texted || KEYWORD_ANSWERS.includes(request.kind) ? request.body : `${request.body} ${wording.optOutLine}`;
   const { id } = tx
     .insert(textMessages)
-    .values({ toPhone: to, kind: request.kind, body, bookingId: request.bookingId ?? null, leadId: request.leadId ?? null, status: "queued", note: request.note ?? null, createdAt: now, updatedAt: now })
+    .values({
+      toPhone: to,
+      kind: request.kind,
+      body,
+      bookingId: request.bookingId ?? null,
+      leadId: request.leadId ?? null,
+      status: "queued",
+      note: request.note ?? null,
+      createdAt: now,
+      updatedAt: now,
+    })
     .returning({ id: textMessages.id })
     .get();
   enqueue({ kind: "text", payload: { textMessageId: id } }, now);

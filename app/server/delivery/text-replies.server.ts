@@ -44,7 +44,13 @@ type InboundOutcome = Keyword | "reply" | "duplicate";
 
 /** Who a number belongs to, for the admin: the lead and booking of the last text it was sent, else the lead that consented with it. */
 function ownerOf(e164: string): { leadId: number | null; bookingId: number | null } {
-  const texted = db.select({ leadId: textMessages.leadId, bookingId: textMessages.bookingId }).from(textMessages).where(eq(textMessages.toPhone, e164)).orderBy(desc(textMessages.id)).limit(1).get();
+  const texted = db
+    .select({ leadId: textMessages.leadId, bookingId: textMessages.bookingId })
+    .from(textMessages)
+    .where(eq(textMessages.toPhone, e164))
+    .orderBy(desc(textMessages.id))
+    .limit(1)
+    .get();
   const consented = db
     .select({ leadId: textConsents.leadId })
     .from(textConsents)
@@ -57,11 +63,17 @@ function ownerOf(e164: string): { leadId: number | null; bookingId: number | nul
 
 function forwardToHost(text: InboundText, owner: { leadId: number | null; bookingId: number | null }) {
   const lead = owner.leadId ? db.select({ firstName: leads.firstName, email: leads.email }).from(leads).where(eq(leads.id, owner.leadId)).get() : undefined;
-  const booking = owner.bookingId ? db.select({ name: bookings.name, email: bookings.email }).from(bookings).where(eq(bookings.id, owner.bookingId)).get() : undefined;
+  const booking = owner.bookingId
+    ? db.select({ name: bookings.name, email: bookings.email }).from(bookings).where(eq(bookings.id, owner.bookingId)).get()
+    : undefined;
   const who = booking?.name ?? lead?.firstName ?? "Someone";
   return transactionalEmail({ to: env.HOST_NOTIFY_EMAIL ?? env.SUPPORT_EMAIL, subject: `Text reply from ${text.from}` }, [
     `${who} replied to a text from the site. Answer them by phone or text from your own phone; replies to this e-mail go to your own inbox.`,
-    facts(fact("From", text.from), fact("Their message", text.body), ...(booking ? [fact("Booked call", booking.email)] : lead ? [fact("Lead", lead.email)] : [])),
+    facts(
+      fact("From", text.from),
+      fact("Their message", text.body),
+      ...(booking ? [fact("Booked call", booking.email)] : lead ? [fact("Lead", lead.email)] : []),
+    ),
     `All replies: ${siteUrl}/admin-dashboard/texts`,
   ]);
 }
@@ -79,7 +91,9 @@ export function handleInboundText(text: InboundText, now = new Date()): InboundO
   try {
     return writeTransaction((tx): InboundOutcome => {
       const owner = ownerOf(from);
-      tx.insert(textReplies).values({ fromPhone: from, body: text.body.slice(0, 1600), keyword, providerSid: text.sid, ...owner, receivedAt: now }).run();
+      tx.insert(textReplies)
+        .values({ fromPhone: from, body: text.body.slice(0, 1600), keyword, providerSid: text.sid, ...owner, receivedAt: now })
+        .run();
       const answer = (kind: "opt-out" | "opt-in" | "help", body: string) => {
         if (!twilioEnabled()) queueText(tx, { kind, body, phone: from, country: "US", answersReply: true, ...owner }, now);
       };
@@ -108,7 +122,12 @@ export function handleInboundText(text: InboundText, now = new Date()): InboundO
 export function textRepliesFor(bookingIds: number[]): Map<number, string[]> {
   // Replies are few beside bookings: read them all rather than bind thousands of ids (the bookings CSV lists every call).
   const wanted = new Set(bookingIds);
-  const rows = db.select({ bookingId: textReplies.bookingId, body: textReplies.body }).from(textReplies).where(and(isNotNull(textReplies.bookingId), isNull(textReplies.keyword))).orderBy(asc(textReplies.id)).all();
+  const rows = db
+    .select({ bookingId: textReplies.bookingId, body: textReplies.body })
+    .from(textReplies)
+    .where(and(isNotNull(textReplies.bookingId), isNull(textReplies.keyword)))
+    .orderBy(asc(textReplies.id))
+    .all();
   const byBooking = new Map<number, string[]>();
   for (const row of rows) if (wanted.has(row.bookingId!)) byBooking.set(row.bookingId!, [...(byBooking.get(row.bookingId!) ?? []), row.body]);
   return byBooking;
@@ -117,7 +136,16 @@ export function textRepliesFor(bookingIds: number[]): Map<number, string[]> {
 /** Replies for a person (not keywords), newest first, with whose they are: for the admin. */
 export function recentReplies(limit = 100) {
   return db
-    .select({ id: textReplies.id, from: textReplies.fromPhone, body: textReplies.body, receivedAt: textReplies.receivedAt, leadName: leads.firstName, leadEmail: leads.email, bookingName: bookings.name, bookingAt: bookings.appointmentAt })
+    .select({
+      id: textReplies.id,
+      from: textReplies.fromPhone,
+      body: textReplies.body,
+      receivedAt: textReplies.receivedAt,
+      leadName: leads.firstName,
+      leadEmail: leads.email,
+      bookingName: bookings.name,
+      bookingAt: bookings.appointmentAt,
+    })
     .from(textReplies)
     .leftJoin(leads, eq(leads.id, textReplies.leadId))
     .leftJoin(bookings, eq(bookings.id, textReplies.bookingId))
@@ -127,7 +155,8 @@ export function recentReplies(limit = 100) {
     .all();
 }
 
-export type SimulatedReply = { ok: true; outcome: InboundOutcome } | { ok: false; values: { phone: string; message: string }; errors: Partial<Record<"phone" | "message", string>> };
+export type SimulatedReply =
+  { ok: true; outcome: InboundOutcome } | { ok: false; values: { phone: string; message: string }; errors: Partial<Record<"phone" | "message", string>> };
 
 /**
  * The built-in text outbox's stand-in for a phone (no Twilio): a reply typed by a super admin

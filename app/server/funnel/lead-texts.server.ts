@@ -12,13 +12,30 @@ const WEBINAR_NOTICE_MINUTES = 15;
 
 type Writer = Pick<AppDatabase, "select" | "insert" | "update">;
 
-type SurveyTextConsent = { leadId: number; phone: string; location: string | null | undefined; ticked: boolean; page: string; ip: string | null; userAgent: string | null };
+type SurveyTextConsent = {
+  leadId: number;
+  phone: string;
+  location: string | null | undefined;
+  ticked: boolean;
+  page: string;
+  ip: string | null;
+  userAgent: string | null;
+};
 
 /** The survey's text box, in the transaction that stores the lead (see recordFormConsent). */
 export function recordSurveyTextConsent(tx: Writer, consent: SurveyTextConsent, now: Date): void {
   recordFormConsent(
     tx,
-    { phone: consent.phone, country: countryForLocation(consent.location), ticked: consent.ticked, source: consent.page, consentText: SMS_CONSENT_TEXT, ip: consent.ip, userAgent: consent.userAgent, leadId: consent.leadId },
+    {
+      phone: consent.phone,
+      country: countryForLocation(consent.location),
+      ticked: consent.ticked,
+      source: consent.page,
+      consentText: SMS_CONSENT_TEXT,
+      ip: consent.ip,
+      userAgent: consent.userAgent,
+      leadId: consent.leadId,
+    },
     now,
   );
 }
@@ -31,5 +48,8 @@ export function recordSurveyTextConsent(tx: Writer, consent: SurveyTextConsent, 
 export function scheduleWebinarNotice(tx: Writer, leadId: number, sessionAt: Date, now: Date): void {
   const noticeAt = new Date(sessionAt.getTime() - WEBINAR_NOTICE_MINUTES * 60_000);
   const dueAt = noticeAt > now ? noticeAt : now;
-  tx.insert(scheduledTexts).values({ key: `webinar:${leadId}:${sessionAt.getTime()}`, kind: "webinar", leadId, dueAt }).onConflictDoNothing().run();
+  tx.insert(scheduledTexts)
+    .values({ key: `webinar:${leadId}:${sessionAt.getTime()}`, kind: "webinar", leadId, dueAt })
+    .onConflictDoNothing()
+    .run();
 }

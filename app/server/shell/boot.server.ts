@@ -35,7 +35,14 @@ export function startBackgroundWork({ replicated = false }: BackgroundOptions = 
  * then fold the write-ahead log into the database file (unless Litestream does) and close it.
  */
 export async function stopBackgroundWork({ replicated = false }: BackgroundOptions = {}): Promise<void> {
-  await Promise.all([retentionSweep.stop(), checkoutReminderWorker.stop(), instalmentWorker.stop(), callReminderWorker.stop(), textWorker.stop(), sequenceEmailWorker.stop()]);
+  await Promise.all([
+    retentionSweep.stop(),
+    checkoutReminderWorker.stop(),
+    instalmentWorker.stop(),
+    callReminderWorker.stop(),
+    textWorker.stop(),
+    sequenceEmailWorker.stop(),
+  ]);
   await stopOutboxWorker();
   await stopCheckpoints();
   if (!replicated) db.$client.pragma("wal_checkpoint(TRUNCATE)");

@@ -40,7 +40,15 @@ async function bookUntilKilled(server: ServerProcess): Promise<string[]> {
 }
 
 const confirmations = (server: Pick<ServerProcess, "dataDirectory">) =>
-  readDatabase(server.dataDirectory, (database) => database.prepare("select to_phone as phone, status, provider_sid as sid from text_messages where kind = 'confirmation'").all() as { phone: string; status: string; sid: string | null }[]);
+  readDatabase(
+    server.dataDirectory,
+    (database) =>
+      database.prepare("select to_phone as phone, status, provider_sid as sid from text_messages where kind = 'confirmation'").all() as {
+        phone: string;
+        status: string;
+        sid: string | null;
+      }[],
+  );
 
 test("kill -9 mid-load: each acknowledged booking's confirmation text goes to the built-in text outbox once", async () => {
   test.setTimeout(60_000);
@@ -51,8 +59,16 @@ test("kill -9 mid-load: each acknowledged booking's confirmation text goes to th
     restarted = await startServer(settings, server.dataDirectory);
     await expect.poll(() => confirmations(server).filter((text) => text.status === "queued").length, { timeout: 20_000 }).toBe(0);
     const texts = confirmations(server);
-    for (const phone of phones) expect(texts.filter((text) => text.phone === phone), phone).toEqual([{ phone, status: "in-outbox", sid: null }]);
-    expect(readDatabase(server.dataDirectory, (database) => database.prepare("select count(*) as count from outbox where kind = 'text' and status <> 'delivered'").get())).toEqual({ count: 0 });
+    for (const phone of phones)
+      expect(
+        texts.filter((text) => text.phone === phone),
+        phone,
+      ).toEqual([{ phone, status: "in-outbox", sid: null }]);
+    expect(
+      readDatabase(server.dataDirectory, (database) =>
+        database.prepare("select count(*) as count from outbox where kind = 'text' and status <> 'delivered'").get(),
+      ),
+    ).toEqual({ count: 0 });
     console.log(`[texts] built-in outbox: ${phones.length} bookings acknowledged before kill -9, ${texts.length} confirmation texts, each once`);
   } finally {
     await restarted?.stop();
@@ -69,9 +85,15 @@ test("kill -9 mid-load: each acknowledged booking's confirmation reaches Twilio 
     const beforeRestart = twilio.messages.length;
     restarted = await startServer({ ...settings, ...twilio.settings }, server.dataDirectory);
     await expect.poll(() => confirmations(server).filter((text) => text.sid === null).length, { timeout: 20_000 }).toBe(0);
-    for (const phone of phones) expect(twilio.messages.filter((message) => message.to === phone), phone).toHaveLength(1);
+    for (const phone of phones)
+      expect(
+        twilio.messages.filter((message) => message.to === phone),
+        phone,
+      ).toHaveLength(1);
     expect(twilio.messages.length).toBe(confirmations(server).length);
-    console.log(`[texts] Twilio: ${phones.length} bookings acknowledged before kill -9, ${beforeRestart} texts at Twilio then, ${twilio.messages.length} after the restart, none twice`);
+    console.log(
+      `[texts] Twilio: ${phones.length} bookings acknowledged before kill -9, ${beforeRestart} texts at Twilio then, ${twilio.messages.length} after the restart, none twice`,
+    );
   } finally {
     await restarted?.stop();
     await twilio.close();
@@ -97,14 +119,19 @@ test("Twilio's signed webhooks over HTTP: an inbound STOP is believed, a forged 
     const stop = await twilio.receive(webhook, phone, "STOP", { signedFor });
     expect(stop.response.status).toBe(200);
     expect(stop.response.headers.get("content-type")).toContain("text/xml");
-    expect(onDatabase(server, (database) => database.prepare("select event from text_consents where phone = ? order by id").all(phone))).toEqual([{ event: "granted" }, { event: "opted-out" }]);
+    expect(onDatabase(server, (database) => database.prepare("select event from text_consents where phone = ? order by id").all(phone))).toEqual([
+      { event: "granted" },
+      { event: "opted-out" },
+    ]);
 
     const [message] = twilio.messages;
     const statusUrl = `${server.baseURL}/webhooks/sms-status`;
     const params = { AccountSid: twilio.settings.TWILIO_ACCOUNT_SID, MessageSid: message.sid, MessageStatus: "delivered", To: phone };
     const { postSigned } = await import("../../support/twilio-stand-in");
     expect((await postSigned(statusUrl, params, { signedFor: `http://localhost:${server.port}/webhooks/sms-status` })).status).toBe(204);
-    expect(onDatabase(server, (database) => database.prepare("select status from text_messages where provider_sid = ?").get(message.sid))).toEqual({ status: "delivered" });
+    expect(onDatabase(server, (database) => database.prepare("select status from text_messages where provider_sid = ?").get(message.sid))).toEqual({
+      status: "delivered",
+    });
   } finally {
     await server.stop();
     await twilio.close();
