@@ -735,7 +735,7 @@ export const outbox = sqliteTable(
   "outbox",
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
-    kind: text("kind", { enum: ["email", "crm"] }).notNull(),
+    kind: text("kind", { enum: ["email", "crm", "text"] }).notNull(),
     payload: text("payload", { mode: "json" }).$type<unknown>().notNull(),
     idempotencyKey: text("idempotency_key").notNull().unique(),
     status: text("status", { enum: ["pending", "delivered", "failed"] })
@@ -832,3 +832,105 @@ export const generatedSecrets = sqliteTable("generated_secrets", {
   value: text("value").notNull(),
   createdAt: createdAt(),
 });
+
+// ---------------------------------------------------------------- text messages
+
+/**
+ * The text-message consent ledger, per number (E.164): one row per event, never updated.
+ * A form's ticked text box grants (with the wording shown, when and from where); a STOP reply
+ * opts out, START opts back in. A number's latest event decides whether it may be texted; a
+ * number with no row never is.
+ */
+export const textConsents = sqliteTable(
+  "text_consents",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    phone: text("phone").notNull(),
+    event: text("event", { enum: ["granted", "opted-out", "opted-in"] }).notNull(),
+    /** The page whose form granted it, or "reply" for a keyword texted back. */
+    source: text("source").notNull(),
+    consentText: text("consent_text"),
+    ip: text("ip"),
+    userAgent: text("user_agent"),
+    leadId: integer("lead_id").references(() => leads.id, { onDelete: "set null" }),
+    at: integer("at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (table) => [index("text_consents_phone_idx").on(table.phone, table.id)],
+);
+
+/**
+ * Every text the site sent or decided not to send: the admin's text log and, without Twilio,
+ * the built-in text outbox (status in-outbox). Queued in the transaction of its cause, with
+ * its outbox delivery; the status follows the provider's status callbacks.
+ */
+export const textMessages = sqliteTable(
+  "text_messages",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    /** E.164 once normalised; as typed for a number that could not be (status skipped). */
+    toPhone: text("to_phone").notNull(),
+    kind: text("kind", { enum: ["confirmation", "reminder", "rebook", "webinar", "opt-out", "opt-in", "help"] }).notNull(),
+    body: text("body").notNull(),
+    bookingId: integer("booking_id").references(() => bookings.id, { onDelete: "set null" }),
+    leadId: integer("lead_id").references(() => leads.id, { onDelete: "set null" }),
+    status: text("status", { enum: ["queued", "in-outbox", "accepted", "sent", "delivered", "undelivered", "failed", "skipped"] })
+      .notNull()
+      .default("queued"),
+    /** Why it was skipped, deferred or sent early (quiet hours), or the provider's error. */
+    note: text("note"),
+    providerSid: text("provider_sid"),
+    /** Set just before the provider is called: an attempt cut short (kill -9) is looked up there before it is made again. */
+    sendingAt: integer("sending_at", { mode: "timestamp_ms" }),
+    createdAt: createdAt(),
+    updatedAt: integer("updated_at", { mode: "timestamp_ms" }),
+  },
+  (table) => [
+    uniqueIndex("text_messages_provider_sid_unique").on(table.providerSid),
+    index("text_messages_to_idx").on(table.toPhone),
+    index("text_messages_booking_idx").on(table.bookingId),
+  ],
+);
+
+/**
+ * Texts due later (a call's reminder, the book-again text, the webinar's start notice): one
+ * row per cause (`key`), written in the transaction of that cause and decided again when due
+ * (consent, quiet hours, the call still on), so each goes out at most once.
+ */
+export const scheduledTexts = sqliteTable(
+  "scheduled_texts",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    key: text("key").notNull(),
+    kind: text("kind", { enum: ["reminder", "rebook", "webinar"] }).notNull(),
+    bookingId: integer("booking_id").references(() => bookings.id, { onDelete: "cascade" }),
+    leadId: integer("lead_id").references(() => leads.id, { onDelete: "cascade" }),
+    dueAt: integer("due_at", { mode: "timestamp_ms" }).notNull(),
+    status: text("status", { enum: ["scheduled", "sent", "withdrawn", "skipped"] })
+      .notNull()
+      .default("scheduled"),
+    /** What became of it: moved for quiet hours, why it was skipped or withdrawn. */
+    note: text("note"),
+    textMessageId: integer("text_message_id"),
+  },
+  (table) => [uniqueIndex("scheduled_texts_key_unique").on(table.key), index("scheduled_texts_due_idx").on(table.status, table.dueAt)],
+);
+
+/**
+ * Every text received: keywords (STOP, START, HELP and their synonyms) are acted on; any other
+ * reply is shown to the admin beside the lead or booking and forwarded to the host.
+ */
+export const textReplies = sqliteTable(
+  "text_replies",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    fromPhone: text("from_phone").notNull(),
+    body: text("body").notNull(),
+    keyword: text("keyword", { enum: ["opt-out", "opt-in", "help"] }),
+    /** The provider's id of the inbound message: a webhook delivered twice is stored once. */
+    providerSid: text("provider_sid").notNull(),
+    leadId: integer("lead_id").references(() => leads.id, { onDelete: "set null" }),
+    bookingId: integer("booking_id").references(() => bookings.id, { onDelete: "set null" }),
+    receivedAt: integer("received_at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (table) => [uniqueIndex("text_replies_provider_sid_unique").on(table.providerSid)],
+);

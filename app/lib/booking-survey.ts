@@ -1,7 +1,8 @@
 import * as z from "zod/v4-mini";
-import { experienceOptions, SMS_CONSENT_TEXT } from "~/lib/webinar-survey";
+import { experienceOptions } from "~/lib/webinar-survey";
 import { EMAIL_MAX_LENGTH, emailField, NAME_MAX_LENGTH, PHONE_MAX_LENGTH, phoneField, requiredText } from "~/lib/field-rules";
 import { choice, type SurveyAnswers, type SurveyDefinition } from "~/lib/survey-definition";
+import { TEXT_CONSENT_FIELD } from "~/lib/text-consent";
 
 const timeCommitmentOptions = [
   { value: "5-10-hours", label: "5-10 hours a week (side income)" },
@@ -63,7 +64,8 @@ export const bookingSurvey: SurveyDefinition = {
       fields: [
         { name: "name", kind: "text", label: "Full name", autoComplete: "name", maxLength: NAME_MAX_LENGTH },
         { name: "email", kind: "email", label: "E-mail", autoComplete: "email", maxLength: EMAIL_MAX_LENGTH },
-        { name: "phone", kind: "tel", label: "Phone", autoComplete: "tel", notice: SMS_CONSENT_TEXT, maxLength: PHONE_MAX_LENGTH },
+        { name: "phone", kind: "tel", label: "Phone", autoComplete: "tel", maxLength: PHONE_MAX_LENGTH },
+        { name: TEXT_CONSENT_FIELD, kind: "consent", label: "Text messages" },
       ],
       schema: z.object({
         name: requiredText("Please enter your name", NAME_MAX_LENGTH, `Please keep your name under ${NAME_MAX_LENGTH} characters`),

@@ -8,6 +8,8 @@ export type ChoiceOption = { value: string; label: string };
 
 export type SurveyField =
   | { name: string; kind: "choice"; label: string; options: readonly ChoiceOption[] }
+  /** The text-message consent box ("yes" when ticked, "" when not): optional, never ticked for the visitor. */
+  | { name: string; kind: "consent"; label: string }
   | {
       name: string;
       kind: "text" | "email" | "tel" | "textarea";
@@ -16,8 +18,6 @@ export type SurveyField =
       maxLength: number;
       autoComplete?: string;
       placeholder?: string;
-      /** Legal text shown under the field (the text-message consent notice). */
-      notice?: string;
     };
 
 export type SurveyStep = {
@@ -53,6 +53,9 @@ export function firstInvalidStep(survey: SurveyDefinition, answers: SurveyAnswer
   return null;
 }
 
+const consentFields = (survey: SurveyDefinition) =>
+  survey.steps.flatMap((step) => step.fields.filter((field) => field.kind === "consent").map((field) => field.name));
+
 function fieldNames(survey: SurveyDefinition): string[] {
   return survey.steps.flatMap((step) => step.fields.map((field) => field.name));
 }
@@ -63,6 +66,8 @@ export function pickAnswers(survey: SurveyDefinition, source: FormData | SurveyA
   for (const name of fieldNames(survey)) {
     const value = source instanceof FormData ? source.get(name) : source[name];
     if (typeof value === "string") answers[name] = value.trim();
+    // An unticked box posts nothing: that is its answer, and it replaces a ticked one.
+    else if (source instanceof FormData && consentFields(survey).includes(name)) answers[name] = "";
   }
   return answers;
 }

@@ -1,12 +1,7 @@
 import * as z from "zod/v4-mini";
 import { EMAIL_MAX_LENGTH, emailField, NAME_MAX_LENGTH, PHONE_MAX_LENGTH, phoneField, requiredText } from "~/lib/field-rules";
 import { choice, type SurveyDefinition } from "~/lib/survey-definition";
-
-// The text-message consent shown under the phone field; stored with every lead exactly as shown.
-export const SMS_CONSENT_TEXT =
-  "By entering your phone number you agree to receive text messages from Chip Repair Academy about the webinar, " +
-  "training and offers, which may be sent by an autodialer. Consent is not a condition of purchase. " +
-  "Message and data rates may apply. Message frequency varies. Reply STOP to unsubscribe or HELP for help.";
+import { TEXT_CONSENT_FIELD } from "~/lib/text-consent";
 
 const LOCATION_MAX_LENGTH = 120;
 const MOTIVATION_MAX_LENGTH = 2000;
@@ -45,7 +40,8 @@ export const webinarSurvey: SurveyDefinition = {
       fields: [
         { name: "firstName", kind: "text", label: "First name", autoComplete: "given-name", maxLength: NAME_MAX_LENGTH },
         { name: "email", kind: "email", label: "E-mail", autoComplete: "email", maxLength: EMAIL_MAX_LENGTH },
-        { name: "phone", kind: "tel", label: "Phone", autoComplete: "tel", notice: SMS_CONSENT_TEXT, maxLength: PHONE_MAX_LENGTH },
+        { name: "phone", kind: "tel", label: "Phone", autoComplete: "tel", maxLength: PHONE_MAX_LENGTH },
+        { name: TEXT_CONSENT_FIELD, kind: "consent", label: "Text messages" },
       ],
       schema: z.object({
         firstName: requiredText("Please enter your first name", NAME_MAX_LENGTH, `Please keep your first name under ${NAME_MAX_LENGTH} characters`),

@@ -367,6 +367,8 @@ const visits: Record<string, Visit> = {
   "admin home, admin": { as: "admin", path: "/admin", heading: "Admin" },
   "admin dashboard, admin": { as: "admin", path: "/admin-dashboard", heading: "Admin Dashboard" },
   "leads, admin": { as: "admin", path: "/admin-dashboard/leads", heading: "Leads and Funnel" },
+  "texts, admin": { as: "admin", path: "/admin-dashboard/texts", heading: "Text messages" },
+  "texts, a reply's messages": { as: "superAdmin", path: "/admin-dashboard/texts", heading: "Text messages", then: sendEmpty("Send reply", "phone") },
   "instalments, admin": { as: "admin", path: "/admin-dashboard/instalments", heading: "Instalments" },
   "instalments, super admin": { as: "superAdmin", path: "/admin-dashboard/instalments", heading: "Instalments" },
   "admin home, super admin": { as: "superAdmin", path: "/admin", heading: "Admin" },

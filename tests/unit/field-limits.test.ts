@@ -18,7 +18,9 @@ type Case = { form: string; name: string; maxLength: number; schema: z.ZodMiniTy
 
 const surveyCases: Case[] = [webinarSurvey, bookingSurvey].flatMap((survey) =>
   survey.steps.flatMap((step) =>
-    step.fields.flatMap((field) => (field.kind === "choice" ? [] : [{ form: survey.id, name: field.name, maxLength: field.maxLength, schema: step.schema }])),
+    step.fields.flatMap((field) =>
+      field.kind === "choice" || field.kind === "consent" ? [] : [{ form: survey.id, name: field.name, maxLength: field.maxLength, schema: step.schema }],
+    ),
   ),
 );
 const formCases: Case[] = [

@@ -13,6 +13,7 @@ const ADMIN_MENU: MenuItem[] = [
   { to: "/admin-dashboard", label: "Users and calls", end: true },
   { to: ADMIN_FULFILMENT_PATH, label: "Fulfilment" },
   { to: "/admin-dashboard/leads", label: "Leads" },
+  { to: "/admin-dashboard/texts", label: "Texts" },
   { to: ADMIN_INSTALMENTS_PATH, label: "Instalments" },
   { to: ADMIN_QUIZZES_PATH, label: "Quizzes" },
 ];

@@ -17,6 +17,8 @@ type Booking = {
   createdAt: string | null;
   /** What the booker said when they cancelled from their link. */
   cancelReason: string | null;
+  /** Texts the booker sent back that were not STOP, START or HELP. */
+  textReplies: string[];
   notes: { kind: "answers"; answers: { label: string; answer: string }[] } | { kind: "text"; text: string } | null;
 };
 
@@ -75,6 +77,11 @@ export function BookedCalls({ bookings, canChange }: { bookings: Booking[]; canC
           ) : booking.notes?.kind === "text" ? (
             <p className="mt-3 whitespace-pre-wrap">{booking.notes.text}</p>
           ) : null}
+          {booking.textReplies.map((reply, index) => (
+            <p key={index} data-testid="text-reply" className="mt-2 break-words rounded-lg bg-amber-50 px-3 py-2 text-sm text-slate-800">
+              Texted back: “{reply}”
+            </p>
+          ))}
         </li>
       ))}
     </ul>

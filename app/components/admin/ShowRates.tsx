@@ -32,7 +32,7 @@ function RateTable({ caption, heading, rows }: { caption: string; heading: strin
 }
 
 /** How many booked calls were kept: per week and per lead source, over the same weeks. */
-export function ShowRates({ rates }: { rates: { weeks: number; byWeek: ShowRate[]; bySource: ShowRate[] } }) {
+export function ShowRates({ rates }: { rates: { weeks: number; byWeek: ShowRate[]; bySource: ShowRate[]; byTextReminder: ShowRate[] } }) {
   return (
     <section data-testid="show-rates" className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
       <h3 className="text-lg font-bold text-slate-900">Show rate, last {rates.weeks} weeks</h3>
@@ -41,6 +41,7 @@ export function ShowRates({ rates }: { rates: { weeks: number; byWeek: ShowRate[
       </p>
       <RateTable caption="By week" heading="Week of" rows={rates.byWeek} />
       {rates.bySource.length > 0 ? <RateTable caption="By lead source (utm_source, else the referring site)" heading="Source" rows={rates.bySource} /> : null}
+      <RateTable caption="By text reminder (whether the booker was sent one)" heading="Reminder" rows={rates.byTextReminder} />
     </section>
   );
 }

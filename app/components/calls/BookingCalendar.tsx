@@ -8,6 +8,7 @@ import { bookingContactMaxLength, validateBookingForm, type BookingActionData, t
 import { COOKIE_NAMES, cookieValue } from "~/lib/cookie-names";
 import { offeredZoneFor } from "~/lib/timezones";
 import { useHydrated } from "~/lib/use-hydrated";
+import { TextConsentBox } from "~/components/ui/TextConsentBox";
 
 type Props = {
   timezones: readonly { id: string; label: string }[];
@@ -16,7 +17,7 @@ type Props = {
   dates: OfferedDate[];
   selected: DayAvailability | null;
   dateError: string | null;
-  contact: { name: string; email: string; phone: string };
+  contact: { name: string; email: string; phone: string; smsConsent: string };
   actionData?: BookingActionData;
 };
 
@@ -274,6 +275,7 @@ export function BookingCalendar({ timezones, timezone, timezoneFromUrl, dates, s
             defaultValue={actionData?.values.phone ?? contact.phone}
             error={errors.phone}
           />
+          <TextConsentBox defaultChecked={(actionData ? actionData.values.smsConsent : contact.smsConsent) === "yes"} />
         </fieldset>
 
         {formError ? (

@@ -1,4 +1,5 @@
 import { describedBy, FieldMessage } from "~/components/ui/FieldFrame";
+import { TextConsentBox } from "~/components/ui/TextConsentBox";
 import type { SurveyField as FieldDefinition } from "~/lib/survey-definition";
 
 type Props = {
@@ -14,6 +15,9 @@ const inputClass =
 export function SurveyField({ field, value, error, onValueChange }: Props) {
   const described = describedBy(field.name, error);
   const errorText = error ? <FieldMessage name={field.name} message={error} /> : null;
+
+  if (field.kind === "consent")
+    return <TextConsentBox checked={value === "yes"} onCheckedChange={(checked) => onValueChange(field.name, checked ? "yes" : "")} />;
 
   if (field.kind === "choice") {
     return (
@@ -49,7 +53,7 @@ export function SurveyField({ field, value, error, onValueChange }: Props) {
     placeholder: field.placeholder,
     autoComplete: field.autoComplete,
     "aria-invalid": error ? true : undefined,
-    "aria-describedby": [described, field.notice ? `${field.name}-notice` : undefined].filter(Boolean).join(" ") || undefined,
+    "aria-describedby": described,
     className: inputClass,
     onChange: (event: { currentTarget: { value: string } }) => onValueChange(field.name, event.currentTarget.value),
   };
@@ -64,11 +68,6 @@ export function SurveyField({ field, value, error, onValueChange }: Props) {
         <input type={field.kind} maxLength={field.maxLength} {...common} />
       )}
       {errorText}
-      {field.notice ? (
-        <p id={`${field.name}-notice`} className="mt-2 text-xs leading-relaxed text-slate-600">
-          {field.notice}
-        </p>
-      ) : null}
     </div>
   );
 }

@@ -47,7 +47,7 @@ export function SurveyForm({ survey, state, submitLabel, autoAdvance = false, on
   const total = survey.steps.length;
   const current = survey.steps[step - 1];
   const isLast = step === total;
-  const stepFilled = current.fields.every((field) => (answers[field.name] ?? "").trim() !== "");
+  const stepFilled = current.fields.every((field) => field.kind === "consent" || (answers[field.name] ?? "").trim() !== "");
   const submitting = navigation.state === "submitting";
   // The final post waits for the last step's background save: React Router lets a save that
   // answers after the final post's redirect cancel that redirect, so the visitor would not

@@ -13,6 +13,7 @@ import { showRates } from "~/server/calls/no-shows.server";
 import { crmEnabled } from "~/server/delivery/outbox.server";
 import { unsubscribes } from "~/server/delivery/unsubscribe.server";
 import { readForm, requireSameOrigin } from "~/server/platform/request.server";
+import { showRateByTextReminder } from "~/server/calls/call-texts.server";
 import { privatePageHeaders } from "~/lib/private-page";
 
 export const handle = adminPage;
@@ -28,7 +29,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     superAdmin,
     crmOn: crmEnabled(),
     funnels: [funnel(7), funnel(30)],
-    showRates: showRates(),
+    showRates: { ...showRates(), byTextReminder: showRateByTextReminder() },
     unsubscribed: { total: unsubscribed.total, recent: unsubscribed.recent.map((row) => ({ email: row.email, at: formatAdminDate(row.createdAt) })) },
     leads: listLeads().map((lead) => ({
       id: lead.id,

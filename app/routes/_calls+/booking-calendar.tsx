@@ -4,6 +4,7 @@ import { BookingCalendar } from "~/components/calls/BookingCalendar";
 import { WhatToExpect } from "~/components/calls/WhatToExpect";
 import { bookingFields, INVALID_DATE_MESSAGE, validateBookingForm, type BookingActionData } from "~/lib/booking-form";
 import { formValues } from "~/lib/form-values";
+import { TEXT_CONSENT_FIELD } from "~/lib/text-consent";
 import { bookingTimezones, isBookingTimezone } from "~/lib/timezones";
 import {
   answerBookingSurveyWithDefaults,
@@ -50,7 +51,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     dates: offeredDateOptions(timezone),
     selected: day && "availability" in day ? day.availability : null,
     dateError: day && "error" in day ? day.error : null,
-    contact: { name: survey.name ?? "", email: survey.email ?? "", phone: survey.phone ?? "" },
+    contact: { name: survey.name ?? "", email: survey.email ?? "", phone: survey.phone ?? "", smsConsent: survey.smsConsent ?? "" },
     changeCutoffHours: env.CHANGE_CUTOFF_HOURS,
     meeting: meetingForCalendarPage(),
   };
@@ -59,6 +60,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await readPostedForm(request);
   const values = Object.fromEntries(Object.entries(formValues(form, bookingFields)).map(([field, value]) => [field, value.trim()]));
+  if (form.get(TEXT_CONSENT_FIELD) === "yes") values.smsConsent = "yes";
   const limit = await consumeLimit("publicForm", context.clientAddress);
   if (!limit.allowed) {
     return json<BookingActionData>(
@@ -85,10 +87,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
       { status: 429, headers: { "Retry-After": String(perAddress.retryAfterSeconds) } },
     );
   }
-  const { name: _name, email: _email, phone: _phone, ...surveyData } = await bookingSurveyAnswers(request);
+  const { name: _name, email: _email, phone: _phone, smsConsent: _smsConsent, ...surveyData } = await bookingSurveyAnswers(request);
+  const textConsent = { ticked: values.smsConsent === "yes", ip: context.clientAddress, userAgent: request.headers.get("user-agent") };
   let result;
   try {
-    result = createBooking(booking, surveyData, new Date(), networkKey(context.clientAddress));
+    result = createBooking(booking, surveyData, new Date(), networkKey(context.clientAddress), textConsent);
   } catch (error) {
     console.error("[booking-calendar] could not store a booking", error);
     return json<BookingActionData>({ values, errors: {}, formError: BOOKING_FAILED_MESSAGE }, { status: 500 });

@@ -7,6 +7,8 @@ import { recordAudit, type Actor } from "~/server/platform/audit.server";
 import { db, isUniqueViolation, writeTransaction } from "~/server/platform/db.server";
 import { env } from "~/server/platform/env.server";
 import { queueRebookEmail, type RebookOutcome } from "~/server/calls/no-shows.server";
+import { scheduleRebookText } from "~/server/calls/call-texts.server";
+import { textRepliesFor } from "~/server/delivery/text-replies.server";
 
 /** A booking's notes as the admin reads them: JSON survey answers as labelled answers, else the text. */
 export function readBookingNotes(
@@ -25,7 +27,7 @@ export function readBookingNotes(
 
 /** Booked calls, newest first, with the appointment in the host's and the booker's time zone, and whether it has started. */
 export function listBookings(limit = 100, now = new Date()) {
-  return db
+  const listed = db
     .select()
     .from(bookings)
     .orderBy(desc(bookings.createdAt), desc(bookings.id))
@@ -46,6 +48,8 @@ export function listBookings(limit = 100, now = new Date()) {
       cancelReason: booking.status === "cancelled" ? booking.cancelReason : null,
       notes: readBookingNotes(booking.notes),
     }));
+  const replies = textRepliesFor(listed.map((booking) => booking.id));
+  return listed.map((booking) => ({ ...booking, textReplies: replies.get(booking.id) ?? [] }));
 }
 
 export type StatusChange = { ok: true; rebook: RebookOutcome | null } | { ok: false; reason: string };
@@ -66,6 +70,7 @@ export function setBookingStatus(actor: Actor, bookingId: number, status: Bookin
       }
       tx.update(bookings).set({ status }).where(eq(bookings.id, bookingId)).run();
       recordAudit(tx, actor, "set booking status", `booking ${bookingId} (${booking.email})`, `${booking.status} -> ${status}`);
+      if (status === "no_show") scheduleRebookText(tx, booking, now);
       return { ok: true, rebook: status === "no_show" ? queueRebookEmail(tx, booking, now) : null };
     });
   } catch (error) {

@@ -12,6 +12,7 @@ import { db, isUniqueViolation, writeTransaction } from "~/server/platform/db.se
 import { bookingChangedEmail, hostBookingChangedEmail } from "~/server/calls/call-emails.server";
 import { env } from "~/server/platform/env.server";
 import { enqueue, withdrawPending } from "~/server/delivery/outbox.server";
+import { scheduleTextReminder } from "~/server/calls/call-texts.server";
 
 // A booker managing their own call from the link in their confirmation e-mail, the way
 // Cal.com does it: cancel, or move to another free slot (a few times a day). The host is
@@ -158,6 +159,7 @@ export function moveBooking(token: string, choice: { date: string; datetime: str
       const moved = { ...booking, appointmentAt: new Date(slot.datetime), sequence: booking.sequence + 1 };
       db.update(bookings).set({ appointmentAt: moved.appointmentAt, sequence: moved.sequence }).where(eq(bookings.id, booking.id)).run();
       scheduleCallReminders(db, moved, now);
+      scheduleTextReminder(db, moved, now);
       recordChange(moved, "moved", booking.appointmentAt, now);
       return { ok: true };
     });

@@ -21,6 +21,7 @@ import { env } from "~/server/platform/env.server";
 import { labelledAnswers } from "~/lib/survey-answers";
 import { manageBookingLink } from "~/server/calls/booking-links.server";
 import { crmEnabled, enqueue } from "~/server/delivery/outbox.server";
+import { textsForNewBooking, type BookingTextConsent } from "~/server/calls/call-texts.server";
 
 export type BookingResult =
   | { outcome: "booked"; bookingId: number; appointmentAt: Date; date: string; time: string; day: string; crmQueued: boolean }
@@ -134,7 +135,13 @@ export function recentCeilingTrips(now = new Date(), days = 30) {
  * another process's booking lands wholly before or after this one's check. `clientNetwork`:
  * the booker's network, which the hourly ceiling counts (see networkKey).
  */
-export function createBooking(form: BookingForm, surveyData: SurveyAnswers, now = new Date(), clientNetwork: string | null = null): BookingResult {
+export function createBooking(
+  form: BookingForm,
+  surveyData: SurveyAnswers,
+  now = new Date(),
+  clientNetwork: string | null = null,
+  textConsent?: BookingTextConsent,
+): BookingResult {
   const day = weekdayName(form.date);
   const email = form.email.toLowerCase();
   const digits = phoneDigits(form.phone);
@@ -169,6 +176,7 @@ export function createBooking(form: BookingForm, surveyData: SurveyAnswers, now 
         .returning({ id: bookings.id, uid: bookings.uid })
         .get();
       scheduleCallReminders(tx, { id, appointmentAt: start }, now);
+      textsForNewBooking(tx, id, textConsent, now);
       const details: BookingEmailDetails = {
         name: form.name,
         email: form.email,

@@ -78,7 +78,7 @@ function withdraw(tx: Writer, bookingId: number, hoursBefore: number, because: W
 const dueCondition = (now: Date) => and(eq(callReminders.status, "scheduled"), lte(callReminders.dueAt, now));
 
 /** "in 24 hours", "in 1 hour" (from 50 minutes), "in 35 minutes": how soon the call starts, from `now`. */
-function startsIn(appointmentAt: Date, now: Date): string {
+export function startsIn(appointmentAt: Date, now: Date): string {
   const remaining = appointmentAt.getTime() - now.getTime();
   const minutes = Math.max(1, Math.round(remaining / 60_000));
   if (minutes < 50) return `in ${minutes} ${minutes === 1 ? "minute" : "minutes"}`;

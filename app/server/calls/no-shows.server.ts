@@ -78,9 +78,9 @@ export async function restoreAnswersForBookingAgain(request: Request, token: str
 
 export type ShowRate = { label: string; calls: number; completed: number; noShows: number; unmarked: number; showRatePercent: number | null };
 
-const emptyRate = (label: string): ShowRate => ({ label, calls: 0, completed: 0, noShows: 0, unmarked: 0, showRatePercent: null });
+export const emptyRate = (label: string): ShowRate => ({ label, calls: 0, completed: 0, noShows: 0, unmarked: 0, showRatePercent: null });
 
-function count(rate: ShowRate, status: string) {
+export function count(rate: ShowRate, status: string) {
   rate.calls += 1;
   if (status === "completed") rate.completed += 1;
   else if (status === "no_show") rate.noShows += 1;

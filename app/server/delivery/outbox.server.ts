@@ -4,11 +4,12 @@ import { outbox } from "~db/schema";
 import { db, placeholders, writeTransaction } from "~/server/platform/db.server";
 import { env } from "~/server/platform/env.server";
 import { sendOverSmtp, storeInMailbox, type MailMessage } from "~/server/delivery/mail.server";
+import { sendOverTwilio, storeInTextOutbox, TextSendError, twilioEnabled, type TextDelivery } from "~/server/delivery/text-messages.server";
 
 export type CrmEvent = "lead" | "booking" | "unsubscribe";
 export type CrmDelivery = { event: CrmEvent; body: Record<string, unknown> };
 
-type OutboxItem = { kind: "email"; payload: MailMessage } | { kind: "crm"; payload: CrmDelivery };
+type OutboxItem = { kind: "email"; payload: MailMessage } | { kind: "crm"; payload: CrmDelivery } | { kind: "text"; payload: TextDelivery };
 
 // Prepared once: every lead and booking queues a delivery and the worker sends it.
 const insertDelivery = db
@@ -50,7 +51,8 @@ function recordDelivered(id: number): void {
 function deliverToMailbox(rows: Delivery[]): void {
   writeTransaction(() => {
     for (const row of rows) {
-      storeInMailbox(row.payload as MailMessage);
+      if (row.kind === "text") storeInTextOutbox(db, row.payload as TextDelivery);
+      else storeInMailbox(row.payload as MailMessage);
       recordDelivered(row.id);
     }
   });
@@ -160,6 +162,10 @@ async function deliverToCrm(delivery: CrmDelivery, idempotencyKey: string): Prom
 async function deliver(row: Delivery, smtpUrl: string | undefined): Promise<void> {
   if (row.kind === "crm") {
     await deliverToCrm(row.payload as CrmDelivery, row.idempotencyKey);
+  } else if (row.kind === "text") {
+    await sendOverTwilio(row.payload as TextDelivery).catch((error: unknown) => {
+      throw error instanceof TextSendError ? new DeliveryError(error.message, error.retryable) : error;
+    });
   } else if (smtpUrl) {
     await sendOverSmtp(smtpUrl, row.payload as MailMessage).catch((error: Error) => {
       // SMTP trouble is usually passing (a busy or restarting relay): keep trying.
@@ -196,8 +202,10 @@ const BATCH_SIZE = 25;
 export async function deliverDue(now = new Date(), limit = BATCH_SIZE): Promise<number> {
   const due = stopping ? [] : dueDeliveries.all({ now: now.getTime(), limit });
   const smtpUrl = env.SMTP_URL;
-  // Without SMTP, e-mail goes to the built-in mailbox (this database); the rest goes out.
-  const inMailbox = (row: Delivery) => row.kind === "email" && !smtpUrl;
+  // Without SMTP, e-mail goes to the built-in mailbox (this database), and without Twilio texts
+  // to the built-in text outbox; the rest goes out.
+  const textsStay = !twilioEnabled();
+  const inMailbox = (row: Delivery) => (row.kind === "email" && !smtpUrl) || (row.kind === "text" && textsStay);
   const toMailbox = due.filter(inMailbox);
   const overNetwork = due.filter((row) => !inMailbox(row));
   if (toMailbox.length > 0) {

@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import type { SurveyAnswers } from "~/lib/survey-definition";
-import { SMS_CONSENT_TEXT } from "~/lib/webinar-survey";
+import { SMS_CONSENT_TEXT } from "~/lib/text-consent";
 import { leadConsents, leads } from "~db/schema";
 import { readAttribution, type Attribution } from "~/server/funnel/attribution.server";
 import { holdOfferOnLead, offerStartedAt } from "~/server/funnel/bootcamp-offer.server";
@@ -9,6 +9,7 @@ import { db, placeholders, writeTransaction } from "~/server/platform/db.server"
 import { crmEnabled, enqueue } from "~/server/delivery/outbox.server";
 import { startSequences } from "~/server/funnel/sequence-emails.server";
 import { currentOrNextSession } from "~/server/funnel/webinar.server";
+import { recordSurveyTextConsent, scheduleWebinarNotice } from "~/server/funnel/lead-texts.server";
 
 /** Who sent a survey and from where: the consent record's facts; and when they first saw the bootcamp's offer, if they have. */
 export type Submitter = { ip: string; userAgent: string | null; attribution: Attribution; offerStartedAt?: Date | null };
@@ -87,6 +88,20 @@ function storeLead(submission: LeadSubmission, submitter: Submitter, now: Date):
       userAgent: submitter.userAgent?.slice(0, 500) ?? null,
       answers: submission.answers,
     });
+    recordSurveyTextConsent(
+      db,
+      {
+        leadId,
+        phone: latest.phone,
+        location: latest.location,
+        ticked: submission.answers.smsConsent === "yes",
+        page: submission.page,
+        ip: submitter.ip,
+        userAgent: submitter.userAgent,
+      },
+      now,
+    );
+    if (submission.webinarSessionAt) scheduleWebinarNotice(db, leadId, submission.webinarSessionAt, now);
     if (crmEnabled()) {
       const { experience, timeAvailable, investmentCapacity } = submission.profile;
       const body = leadCrmPayload({

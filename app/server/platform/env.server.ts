@@ -139,6 +139,31 @@ const envSchema = z.object({
         context.addIssue({ code: z.ZodIssueCode.custom, message: 'must be different whole hours from 1 to 168, e.g. "24,1", or "none" for no reminders' });
       return hours.sort((a, b) => b - a);
     }),
+  /** The text reminder before a booked call, in whole hours before its start (1 to 168); "none": no text reminder. */
+  CALL_TEXT_REMINDER_HOURS: z
+    .string()
+    .default("2")
+    .refine(
+      (value) => value.trim() === "none" || (/^\s*\d{1,3}\s*$/.test(value) && Number(value) >= 1 && Number(value) <= 168),
+      'must be whole hours from 1 to 168, e.g. "2", or "none" for no text reminder',
+    )
+    .transform((value) => (value.trim() === "none" ? null : Number(value))),
+  // Text messages: Twilio when the account, its auth token and a sender are all set, else the built-in text outbox.
+  TWILIO_ACCOUNT_SID: z
+    .string()
+    .regex(/^AC[0-9a-fA-F]{32}$/, "must be your Twilio account SID (AC followed by 32 hexadecimal characters)")
+    .optional(),
+  TWILIO_AUTH_TOKEN: z.string().min(16, "must be your Twilio auth token").optional(),
+  TWILIO_FROM: z
+    .string()
+    .regex(/^\+[1-9]\d{6,14}$/, "must be your Twilio number in E.164 form, like +15551234567")
+    .optional(),
+  TWILIO_MESSAGING_SERVICE_SID: z
+    .string()
+    .regex(/^MG[0-9a-fA-F]{32}$/, "must be a messaging service SID (MG followed by 32 hexadecimal characters)")
+    .optional(),
+  /** Where the twilio package sends its calls; only for a local stand-in in tests. */
+  TWILIO_API_URL: z.string().url().optional(),
   /** The hour (0-23, in HOST_TIMEZONE) at which the host gets the day's agenda of calls. */
   HOST_AGENDA_HOUR: z.coerce.number().int().min(0).max(23).default(7),
   // The on-demand coach: an OpenAI-compatible chat-completions endpoint when all three are
@@ -197,6 +222,12 @@ const requireWebhookSecretWithStripe = (values: Env) => !(values.STRIPE_SECRET_K
 
 const testPaymentsWithoutStripe = (values: Env) => !(values.PAYMENTS === "test" && values.STRIPE_SECRET_KEY);
 
+// Twilio is all or nothing: half a configuration would silently keep texts in the built-in outbox.
+const twilioComplete = (values: Env) => {
+  const given = [values.TWILIO_ACCOUNT_SID, values.TWILIO_AUTH_TOKEN, values.TWILIO_FROM ?? values.TWILIO_MESSAGING_SERVICE_SID];
+  return given.every(Boolean) || !given.some(Boolean);
+};
+
 export function parseEnv(source: Record<string, string | undefined>): Env {
   // Treat empty strings as unset, as shells and .env files often leave them that way.
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ""));
@@ -212,6 +243,11 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     .refine(testPaymentsWithoutStripe, {
       path: ["PAYMENTS"],
       message: "test cannot be combined with STRIPE_SECRET_KEY: unset one of them (a Stripe test key, sk_test_..., tries Stripe without money)",
+    })
+    .refine(twilioComplete, {
+      path: ["TWILIO_ACCOUNT_SID"],
+      message:
+        "TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and a sender (TWILIO_FROM or TWILIO_MESSAGING_SERVICE_SID) go together: set all three, or none for the built-in text outbox",
     })
     .safeParse(cleaned);
   if (!result.success) {

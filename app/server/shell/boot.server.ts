@@ -6,6 +6,7 @@ import { instalmentWorker } from "~/server/sales/instalment-charging.server";
 import { startOutboxWorker, stopOutboxWorker } from "~/server/delivery/outbox.server";
 import { retentionSweep } from "~/server/shell/retention.server";
 import { sequenceEmailWorker } from "~/server/funnel/sequence-emails.server";
+import { textWorker } from "~/server/calls/call-texts.server";
 
 type BackgroundOptions = {
   /**
@@ -24,6 +25,7 @@ export function startBackgroundWork({ replicated = false }: BackgroundOptions = 
   retentionSweep.start();
   checkoutReminderWorker.start();
   callReminderWorker.start();
+  textWorker.start();
   instalmentWorker.start();
   sequenceEmailWorker.start();
 }
@@ -33,7 +35,14 @@ export function startBackgroundWork({ replicated = false }: BackgroundOptions = 
  * then fold the write-ahead log into the database file (unless Litestream does) and close it.
  */
 export async function stopBackgroundWork({ replicated = false }: BackgroundOptions = {}): Promise<void> {
-  await Promise.all([retentionSweep.stop(), checkoutReminderWorker.stop(), instalmentWorker.stop(), callReminderWorker.stop(), sequenceEmailWorker.stop()]);
+  await Promise.all([
+    retentionSweep.stop(),
+    checkoutReminderWorker.stop(),
+    instalmentWorker.stop(),
+    callReminderWorker.stop(),
+    textWorker.stop(),
+    sequenceEmailWorker.stop(),
+  ]);
   await stopOutboxWorker();
   await stopCheckpoints();
   if (!replicated) db.$client.pragma("wal_checkpoint(TRUNCATE)");

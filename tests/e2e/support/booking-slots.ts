@@ -27,6 +27,8 @@ const reservations = {
   "the confirmation opens at its heading": { js: [7, 9], "no-js": [7, 10] },
   "20 people pressing Confirm at once": { js: [7, 16], "no-js": [7, 16] },
   "a booker moves their call from its e-mail's link": { js: [4, 11], "no-js": [4, 14] },
+  "a call texted from booking to reminder": { js: [3, 11], "no-js": [3, 14] },
+  "a call booked without the text box": { js: [3, 15], "no-js": [3, 16] },
 } satisfies Record<string, Record<Booker, Reservation>>;
 
 export type ReservedFor = keyof typeof reservations;
