@@ -259,12 +259,9 @@ export function showRateByTextReminder(now = new Date(), weeks = 8) {
     .from(bookings)
     .where(and(ne(bookings.status, "cancelled"), gte(bookings.appointmentAt, since), lte(bookings.appointmentAt, now)))
     .all();
-  const reminded = bookingsWithTextReminder(
-    db,
-    rows.map((row) => row.id),
-  );
-  const withText = emptyShowRate("Got a text reminder");
-  const withoutText = emptyShowRate("No text reminder");
+  const reminded = bookingsWithTextReminder(db, rows.map((row) => row.id));
+  const withText = emptyShowRate("Texted");
+  const withoutText = emptyShowRate("Not texted");
   for (const row of rows) countShowRate(reminded.has(row.id) ? withText : withoutText, row.status);
   return [withText, withoutText];
 }
