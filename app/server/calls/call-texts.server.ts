@@ -259,7 +259,10 @@ export function showRateByTextReminder(now = new Date(), weeks = 8) {
     .from(bookings)
     .where(and(ne(bookings.status, "cancelled"), gte(bookings.appointmentAt, since), lte(bookings.appointmentAt, now)))
     .all();
-  const reminded = bookingsWithTextReminder(db, rows.map((row) => row.id));
+  const reminded = bookingsWithTextReminder(
+    db,
+    rows.map((row) => row.id),
+  );
   const withText = emptyShowRate("Texted");
   const withoutText = emptyShowRate("Not texted");
   for (const row of rows) countShowRate(reminded.has(row.id) ? withText : withoutText, row.status);
