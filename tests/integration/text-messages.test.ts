@@ -324,8 +324,8 @@ describe("the admin's view", () => {
       .prepare("insert into text_messages (to_phone, kind, body, booking_id, status) values ('+12125550400', 'reminder', 'r', ?, 'skipped')")
       .run(skipped);
     expect(showRateByTextReminder(now)).toEqual([
-      { label: "Got a text reminder", calls: 3, completed: 2, noShows: 1, unmarked: 0, showRatePercent: 67 },
-      { label: "No text reminder", calls: 4, completed: 2, noShows: 2, unmarked: 0, showRatePercent: 50 },
+      { label: "Texted", calls: 3, completed: 2, noShows: 1, unmarked: 0, showRatePercent: 67 },
+      { label: "Not texted", calls: 4, completed: 2, noShows: 2, unmarked: 0, showRatePercent: 50 },
     ]);
   });
 });

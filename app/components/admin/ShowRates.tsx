@@ -41,7 +41,7 @@ export function ShowRates({ rates }: { rates: { weeks: number; byWeek: ShowRate[
       </p>
       <RateTable caption="By week" heading="Week of" rows={rates.byWeek} />
       {rates.bySource.length > 0 ? <RateTable caption="By lead source (utm_source, else the referring site)" heading="Source" rows={rates.bySource} /> : null}
-      <RateTable caption="By text reminder (whether the booker was sent one)" heading="Reminder" rows={rates.byTextReminder} />
+      <RateTable caption="By text reminder (texted: the booker was sent one)" heading="Text" rows={rates.byTextReminder} />
     </section>
   );
 }

@@ -263,8 +263,8 @@ export function showRateByTextReminder(now = new Date(), weeks = 8) {
     db,
     rows.map((row) => row.id),
   );
-  const withText = emptyShowRate("Got a text reminder");
-  const withoutText = emptyShowRate("No text reminder");
+  const withText = emptyShowRate("Texted");
+  const withoutText = emptyShowRate("Not texted");
   for (const row of rows) countShowRate(reminded.has(row.id) ? withText : withoutText, row.status);
   return [withText, withoutText];
 }
