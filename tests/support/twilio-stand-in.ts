@@ -14,9 +14,9 @@ import twilio from "twilio";
 // MessagingServiceSid) and a Body are required (else 400, 21604 / 21602); a number that texted
 // STOP is refused (400, error 21610) until it texts START.
 
-export const STAND_IN_ACCOUNT_SID = `AC${"a1".repeat(16)}`;
+const STAND_IN_ACCOUNT_SID = `AC${"a1".repeat(16)}`;
 export const STAND_IN_AUTH_TOKEN = "stand-in-auth-token-0123456789";
-export const STAND_IN_FROM = "+15005550006";
+const STAND_IN_FROM = "+15005550006";
 
 export type StandInMessage = {
   sid: string;
