@@ -5,7 +5,7 @@ import { BookedCalls } from "~/components/admin/BookedCalls";
 import { ReplicationCard } from "~/components/admin/ReplicationCard";
 import { UserActions } from "~/components/admin/UserActions";
 import { formatCents } from "~/lib/money";
-import { listBookings, setBookingStatus } from "~/server/admin-bookings.server";
+import { bookingsPage, setBookingStatus } from "~/server/admin-bookings.server";
 import { recentCeilingTrips } from "~/server/bookings.server";
 import { checkoutReminderStats } from "~/server/checkout-reminders.server";
 import { ACTIVE_DAYS, adminStats, listUsers } from "~/server/admin-users.server";
@@ -17,6 +17,7 @@ import { redirectWithFlash } from "~/server/flash.server";
 import { readForm, requireSameOrigin } from "~/server/request.server";
 import { BOOKING_STATUS_LABELS, isBookingStatus } from "~/lib/booking-status";
 import { privatePageHeaders } from "~/lib/private-page";
+import { readPageFrom } from "~/server/platform/keyset.server";
 
 export const handle = adminPage;
 
@@ -29,10 +30,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const query = (url.searchParams.get("q") ?? "").slice(0, 100);
   const now = new Date();
-  const list = listUsers({ query, page: Number(url.searchParams.get("page")) || 1 });
-  let bookings: ReturnType<typeof listBookings> | null;
+  const list = listUsers({ query, page: Number(url.searchParams.get("page")) || 1, from: readPageFrom(url.searchParams, "text") });
+  let bookings: ReturnType<typeof bookingsPage> | null;
   try {
-    bookings = listBookings(100, now);
+    bookings = bookingsPage(readPageFrom(url.searchParams, "integer", "calls-"), now);
   } catch (error) {
     console.error("[admin] could not load bookings", error);
     bookings = null;
@@ -51,14 +52,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
       orders: `${user.orderCount}${user.testOrderCount ? ` + ${user.testOrderCount} TEST` : ""}`,
       ordersInWords: `${user.orderCount} ${user.orderCount === 1 ? "order" : "orders"}${user.testOrderCount ? ` + ${user.testOrderCount} TEST` : ""}`,
     })),
-    pagination: { page: list.page, pageCount: list.pageCount, total: list.total },
+    pagination: { page: list.page, pageCount: list.pageCount, total: list.total, previous: list.previous, next: list.next },
     ceilingTrips: recentCeilingTrips(now).map((trip) => ({
       id: trip.id,
       trippedAt: formatAdminDate(trip.trippedAt),
       lastRefusedAt: formatAdminDate(trip.lastRefusedAt),
       refused: trip.refused,
     })),
-    bookings: bookings?.map((booking) => ({ ...booking, createdAt: formatAdminDate(booking.createdAt), rebookEmailAt: formatAdminDate(booking.rebookEmailAt) })) ?? null,
+    bookings: bookings?.bookings.map((booking) => ({ ...booking, createdAt: formatAdminDate(booking.createdAt), rebookEmailAt: formatAdminDate(booking.rebookEmailAt) })) ?? null,
+    bookingPages: { previous: bookings?.previous ?? null, next: bookings?.next ?? null },
     audit: recentAudit().map((entry) => ({ ...entry, createdAt: formatAdminDate(entry.createdAt) })),
     replication: replicationForAdmin(),
   };
@@ -90,8 +92,10 @@ const REBOOK_OUTCOMES = {
 const USER_COLUMNS = ["E-mail", "Name", "Created", "E-mail confirmed", "Last sign-in", "Orders", "Total spent"];
 
 export default function AdminDashboard() {
-  const { superAdmin, query, stats, users, pagination, bookings, ceilingTrips, audit, replication } = useLoaderData<typeof loader>();
-  const pageLink = (page: number) => `/admin-dashboard?${new URLSearchParams({ ...(query ? { q: query } : {}), page: String(page) })}`;
+  const { superAdmin, query, stats, users, pagination, bookings, bookingPages, ceilingTrips, audit, replication } = useLoaderData<typeof loader>();
+  // Each link carries the key of the row at the page's edge, so the next page is found through the index.
+  const pageLink = (page: number, key: { after: string } | { before: string } | null) =>
+    `/admin-dashboard?${new URLSearchParams({ ...(query ? { q: query } : {}), ...(page > 1 ? key : null), page: String(page) })}`;
   return (
     <section className="mx-auto max-w-6xl px-4 py-8">
       <h1 className="text-3xl font-extrabold text-slate-900">Admin Dashboard</h1>
@@ -188,12 +192,12 @@ export default function AdminDashboard() {
       </div>
       <nav aria-label="User pages" className="mt-3 flex gap-3">
         {pagination.page > 1 ? (
-          <Link to={pageLink(pagination.page - 1)} className="font-semibold text-brand-700 underline">
+          <Link to={pageLink(pagination.page - 1, pagination.previous ? { before: pagination.previous } : null)} className="font-semibold text-brand-700 underline">
             Previous page
           </Link>
         ) : null}
-        {pagination.page < pagination.pageCount ? (
-          <Link to={pageLink(pagination.page + 1)} className="font-semibold text-brand-700 underline">
+        {pagination.next ? (
+          <Link to={pageLink(pagination.page + 1, { after: pagination.next })} className="font-semibold text-brand-700 underline">
             Next page
           </Link>
         ) : null}
@@ -215,7 +219,21 @@ export default function AdminDashboard() {
         </div>
       ) : null}
       {bookings ? (
-        <BookedCalls bookings={bookings} canChange={superAdmin} />
+        <>
+          <BookedCalls bookings={bookings} canChange={superAdmin} />
+          <nav aria-label="Booked call pages" className="mt-3 flex gap-3">
+            {bookingPages.previous ? (
+              <Link to={`/admin-dashboard?${new URLSearchParams({ "calls-before": bookingPages.previous })}#booked-calls`} className="font-semibold text-brand-700 underline">
+                Newer calls
+              </Link>
+            ) : null}
+            {bookingPages.next ? (
+              <Link to={`/admin-dashboard?${new URLSearchParams({ "calls-after": bookingPages.next })}#booked-calls`} className="font-semibold text-brand-700 underline">
+                Older calls
+              </Link>
+            ) : null}
+          </nav>
+        </>
       ) : (
         <p role="alert" className="mt-3 rounded-lg border border-red-300 bg-red-50 p-4 text-red-900">
           Failed to load bookings

@@ -8,6 +8,7 @@ import { recordAudit, type Actor } from "./audit.server";
 import { db, isUniqueViolation, writeTransaction } from "./db.server";
 import { env } from "./env.server";
 import { queueRebookEmail, type RebookOutcome } from "./no-shows.server";
+import { keysetPage, pageKeyOf, type PageFrom } from "~/server/platform/keyset.server";
 
 // Every survey question the notes may hold, with its label and its answers' labels, and
 // the one entry that is not a question: which survey the answers came from.
@@ -55,21 +56,41 @@ export function listBookings(limit = 100, now = new Date()) {
     .orderBy(desc(bookings.createdAt), desc(bookings.id))
     .limit(limit)
     .all()
-    .map((booking) => ({
-      id: booking.id,
-      name: booking.name,
-      email: booking.email,
-      phone: booking.phone,
-      status: booking.status,
-      started: booking.appointmentAt <= now,
-      rebookEmailAt: booking.rebookEmailAt,
-      timezone: booking.timezone,
-      hostTime: shortDateTimeInZone(booking.appointmentAt, env.HOST_TIMEZONE, true),
-      bookerTime: shortDateTimeInZone(booking.appointmentAt, booking.timezone, true),
-      createdAt: booking.createdAt,
-      cancelReason: booking.status === "cancelled" ? booking.cancelReason : null,
-      notes: readBookingNotes(booking.notes),
-    }));
+    .map((booking) => bookingView(booking, now));
+}
+
+export const BOOKINGS_PAGE_SIZE = 100;
+
+/** One page of booked calls, newest first, from the edge of the page before (keyset, through the created index). */
+export function bookingsPage(from: PageFrom, now = new Date()) {
+  const keyset = keysetPage({ at: bookings.createdAt, id: bookings.id }, from, BOOKINGS_PAGE_SIZE);
+  const fetched = db
+    .select()
+    .from(bookings)
+    .where(keyset.where)
+    .orderBy(...keyset.orderBy)
+    .limit(keyset.limit)
+    .all();
+  const { rows, previous, next } = keyset.page(fetched, (booking) => pageKeyOf(booking.createdAt, booking.id));
+  return { bookings: rows.map((booking) => bookingView(booking, now)), previous, next };
+}
+
+function bookingView(booking: typeof bookings.$inferSelect, now: Date) {
+  return {
+    id: booking.id,
+    name: booking.name,
+    email: booking.email,
+    phone: booking.phone,
+    status: booking.status,
+    started: booking.appointmentAt <= now,
+    rebookEmailAt: booking.rebookEmailAt,
+    timezone: booking.timezone,
+    hostTime: shortDateTimeInZone(booking.appointmentAt, env.HOST_TIMEZONE, true),
+    bookerTime: shortDateTimeInZone(booking.appointmentAt, booking.timezone, true),
+    createdAt: booking.createdAt,
+    cancelReason: booking.status === "cancelled" ? booking.cancelReason : null,
+    notes: readBookingNotes(booking.notes),
+  };
 }
 
 export type StatusChange = { ok: true; rebook: RebookOutcome | null } | { ok: false; reason: string };

@@ -1,5 +1,7 @@
-import { and, count, desc, eq, gte, inArray, like, ne, or, sql } from "drizzle-orm";
-import { instalments, orders, profiles, userRoles, users } from "../../db/schema";
+import { and, count, desc, eq, gte, inArray, ne, sql } from "drizzle-orm";
+import { instalments, orders, profiles, userRoles, userSearchText, users } from "../../db/schema";
+import { keysetPage, pageKeyOf, type PageFrom } from "~/server/platform/keyset.server";
+import { containsPattern, matchAllWords, searchWords } from "~/server/platform/full-text.server";
 import { recordAudit, type Actor } from "./audit.server";
 import { db, writeTransaction } from "./db.server";
 import { mailPasswordLink } from "./password-reset.server";
@@ -75,17 +77,12 @@ function withOrdersAndRoles<Row extends { id: string }>(rows: Row[]) {
 }
 
 function searchCondition(query: string) {
-  const words = query.trim().toLowerCase().split(/\s+/).filter(Boolean).slice(0, 5);
-  if (words.length === 0) return undefined;
-  // Every word must appear in the e-mail or one of the names (SQLite's LIKE ignores ASCII
-  // case); % and _ are taken literally.
-  return and(
-    ...words.map((word) => {
-      const pattern = `%${word.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-      const matches = (column: Parameters<typeof like>[0]) => sql`${column} like ${pattern} escape '\\'`;
-      return or(matches(users.email), matches(profiles.firstName), matches(profiles.lastName), matches(profiles.displayName));
-    }),
-  );
+  const { indexed, short } = searchWords(query);
+  if (indexed.length + short.length === 0) return undefined;
+  // Every word must appear in the e-mail or one of the names (user_search_text, indexed by user_search).
+  const conditions = short.map((word) => sql`(${userSearchText.email} like ${containsPattern(word)} escape '\\' or ${userSearchText.names} like ${containsPattern(word)} escape '\\')`);
+  if (indexed.length > 0) conditions.push(sql`${userSearchText.key} in (select rowid from user_search where user_search match ${matchAllWords(indexed)})`);
+  return sql`${users.id} in (select ${userSearchText.userId} from ${userSearchText} where ${and(...conditions)})`;
 }
 
 function usersPage(where: ReturnType<typeof searchCondition>, page: number) {
@@ -101,18 +98,37 @@ function usersPage(where: ReturnType<typeof searchCondition>, page: number) {
 }
 
 function countUsers(where: ReturnType<typeof searchCondition>): number {
-  // Unfiltered, the count needs no join and the page walks the created_at index.
-  const query = where ? db.select({ value: count() }).from(users).leftJoin(profiles, eq(profiles.id, users.id)).where(where) : db.select({ value: count() }).from(users);
-  return query.get()?.value ?? 0;
+  return db.select({ value: count() }).from(users).where(where).get()?.value ?? 0;
 }
 
-/** One page of users, newest first, optionally filtered by e-mail or name (a page past the end shows the last). */
-export function listUsers(options: { query: string; page: number }) {
+/**
+ * One page of users, newest first, optionally filtered by e-mail or name. From a page key
+ * (`from`, the edge row of the page before) the page is found through the index however deep;
+ * without one, `page` counts from the start (a page past the end shows the last).
+ */
+export function listUsers(options: { query: string; page: number; from?: PageFrom }) {
   const where = searchCondition(options.query);
   const total = countUsers(where);
   const pageCount = Math.max(1, Math.ceil(total / USERS_PAGE_SIZE));
   const page = Math.min(Math.max(1, Math.floor(options.page) || 1), pageCount);
-  return { users: withOrdersAndRoles(usersPage(where, page)), total, page, pageCount };
+  const keyOf = (row: { createdAt: Date; id: string }) => pageKeyOf(row.createdAt, row.id);
+  if (options.from) {
+    const keyset = keysetPage({ at: users.createdAt, id: users.id }, options.from, USERS_PAGE_SIZE);
+    const fetched = db
+      .select(userColumns)
+      .from(users)
+      .leftJoin(profiles, eq(profiles.id, users.id))
+      .where(and(where, keyset.where))
+      .orderBy(...keyset.orderBy)
+      .limit(keyset.limit)
+      .all();
+    const { rows, previous, next } = keyset.page(fetched, keyOf);
+    return { users: withOrdersAndRoles(rows), total, page, pageCount, previous, next };
+  }
+  const rows = usersPage(where, page);
+  const next = page < pageCount && rows.length > 0 ? keyOf(rows[rows.length - 1]) : null;
+  const previous = page > 1 && rows.length > 0 ? keyOf(rows[0]) : null;
+  return { users: withOrdersAndRoles(rows), total, page, pageCount, previous, next };
 }
 
 export function adminUserDetail(userId: string) {

@@ -13,6 +13,7 @@ import { enqueue } from "./outbox.server";
 import { OrderingClosedError, paymentProvider, type ChargeResult, type PaymentProvider, type SessionState } from "./payments.server";
 import { periodicWork } from "./periodic.server";
 import { idFromSignedToken, signedId } from "./signed-links.server";
+import { keysetPage, pageKeyOf, type PageFrom } from "~/server/platform/keyset.server";
 
 // The later payments of a plan sold in instalments. Each is a row with a due time; the
 // worker charges the card saved at checkout when it falls due, tries again on the retry
@@ -688,6 +689,21 @@ export function instalmentPlans(limit = Number.MAX_SAFE_INTEGER) {
     .all();
   const lines = instalmentsOfOrders(planOrders.map((order) => order.id));
   return planOrders.map((order) => ({ order, productName: productName(order), instalments: lines.get(order.id) ?? [] }));
+}
+
+/** One page of plans in instalments for the admin's view, newest paid first, from the edge of the page before (keyset, through the paid index). */
+export function instalmentPlansPage(from: PageFrom, size: number) {
+  const keyset = keysetPage({ at: orders.paidAt, id: orders.id }, from, size);
+  const fetched = db
+    .select()
+    .from(orders)
+    .where(and(inArray(orders.id, db.select({ orderId: instalments.orderId }).from(instalments)), keyset.where))
+    .orderBy(...keyset.orderBy)
+    .limit(keyset.limit)
+    .all();
+  const { rows, previous, next } = keyset.page(fetched, (order) => pageKeyOf(order.paidAt, order.id));
+  const lines = instalmentsOfOrders(rows.map((order) => order.id));
+  return { plans: rows.map((order) => ({ order, productName: productName(order), instalments: lines.get(order.id) ?? [] })), previous, next };
 }
 
 type AdminOutcome = { ok: true; message: string } | { ok: false; reason: string };
