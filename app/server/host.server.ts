@@ -10,6 +10,7 @@ export { previewAnswer } from "./coach.server";
 export { grantMemberAccess } from "./member-access.server";
 export { cachedPage } from "./page-cache.server";
 export { hashToken } from "./passwords.server";
+export { overloadShedding } from "~/server/shell/overload.server";
 export { reportReplicationWith } from "./replication-status.server";
 export { loggableUrl } from "./request-log.server";
 export { isSameOriginPost } from "./request.server";
