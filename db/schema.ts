@@ -416,7 +416,13 @@ export const orders = sqliteTable(
     refundedAt: integer("refunded_at", { mode: "timestamp_ms" }),
   },
   // The admin's instalment plans are listed by when they were paid, newest first (keyset).
-  (table) => [index("orders_user_idx").on(table.userId), index("orders_payment_idx").on(table.paymentReference), index("orders_paid_idx").on(table.paidAt, table.id)],
+  (table) => [
+    index("orders_user_idx").on(table.userId),
+    index("orders_payment_idx").on(table.paymentReference),
+    index("orders_paid_idx").on(table.paidAt, table.id),
+    // The admin's revenue and test-order counts read this index alone.
+    index("orders_status_idx").on(table.status, table.provider, table.amountCents),
+  ],
 );
 
 /**

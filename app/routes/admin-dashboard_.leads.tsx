@@ -104,7 +104,7 @@ export default function AdminLeads() {
         Leads
       </h2>
       {crmOn ? null : <p className="mt-2 text-slate-700">The CRM webhook is off (CRM_WEBHOOK_URL unset): leads stay here only.</p>}
-      <Form method="get" action="/admin-dashboard/leads#leads" className="mt-3 flex flex-wrap items-end gap-3" role="search">
+      <Form method="get" action="/admin-dashboard/leads" className="mt-3 flex flex-wrap items-end gap-3" role="search">
         <div>
           <label htmlFor="lead-q" className="block text-sm font-semibold text-slate-900">
             Search leads by name, e-mail or phone

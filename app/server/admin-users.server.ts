@@ -26,12 +26,20 @@ const isRealOrder = ne(orders.provider, "test");
 /** "Today" is the host's calendar day, from `startOfToday` (midnight in the host's zone). */
 export function adminStats(now: Date, startOfToday: Date): AdminStats {
   const countUsers = (where?: ReturnType<typeof gte>) => db.select({ value: count() }).from(users).where(where).get()?.value ?? 0;
-  const revenue = db.select({ value: sql<number>`coalesce(sum(${orderReceivedCents}), 0)` }).from(orders).where(and(eq(orders.status, "paid"), isRealOrder)).get();
+  // Two sums rather than each order's own (orderReceivedCents): the first payments from the
+  // orders' status index alone, the paid instalments from the few instalments there are.
+  const firstPayments = db.select({ value: sql<number>`coalesce(sum(${orders.amountCents}), 0)` }).from(orders).where(and(eq(orders.status, "paid"), isRealOrder)).get();
+  const paidInstalments = db
+    .select({ value: sql<number>`coalesce(sum(${instalments.amountCents}), 0)` })
+    .from(instalments)
+    .innerJoin(orders, eq(orders.id, instalments.orderId))
+    .where(and(eq(instalments.status, "paid"), eq(orders.status, "paid"), isRealOrder))
+    .get();
   const testOrders = db.select({ value: count() }).from(orders).where(and(eq(orders.status, "paid"), isTestOrder)).get();
   return {
     totalUsers: countUsers(),
     newUsersToday: countUsers(gte(users.createdAt, startOfToday)),
-    totalRevenueCents: revenue?.value ?? 0,
+    totalRevenueCents: (firstPayments?.value ?? 0) + (paidInstalments?.value ?? 0),
     testOrders: testOrders?.value ?? 0,
     activeUsers: countUsers(gte(users.lastSignInAt, new Date(now.getTime() - ACTIVE_DAYS * DAY_MS))),
   };

@@ -12,6 +12,7 @@ CREATE INDEX `users_last_sign_in_idx` ON `users` (`last_sign_in_at`);--> stateme
 CREATE INDEX `users_created_idx` ON `users` (`created_at`,`id`);--> statement-breakpoint
 CREATE INDEX `leads_created_idx` ON `leads` (`created_at`);--> statement-breakpoint
 CREATE INDEX `orders_paid_idx` ON `orders` (`paid_at`,`id`);--> statement-breakpoint
+CREATE INDEX `orders_status_idx` ON `orders` (`status`,`provider`,`amount_cents`);--> statement-breakpoint
 CREATE INDEX `outbox_crm_email_idx` ON `outbox` (json_extract(`payload`, '$.body.email')) WHERE `kind` = 'crm';--> statement-breakpoint
 -- The admin's user search: every account's e-mail and names, kept in step by triggers, and a
 -- trigram full-text index on them (any part of three letters or more of a word matches, case
