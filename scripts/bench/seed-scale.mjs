@@ -94,7 +94,7 @@ function insertQuizAttempts(database, from, to, now) {
 }
 
 /**
- * Keys of rows deep in each admin list (`<milliseconds>~<id>`, as the lists' page links carry
+ * Keys of rows deep in each admin list (`<milliseconds>.<id>`, as the lists' page links carry
  * them), so a scenario can ask for a page far from the start the way the "next page" link does.
  */
 export function deepPageKeys(databasePath) {
@@ -102,7 +102,7 @@ export function deepPageKeys(databasePath) {
   try {
     const keyAt = (sql, offset) => {
       const row = database.prepare(`${sql} limit 1 offset ?`).get(offset);
-      return row ? `${row.at ?? 0}~${row.id}` : "";
+      return row ? `${row.at ?? 0}.${row.id}` : "";
     };
     return {
       // The last user of page 299 (25 a page): the key page 300's link carries.

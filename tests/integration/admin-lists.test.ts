@@ -26,9 +26,9 @@ function walk<Row>(first: { rows: Row[]; next: string | null }, nextPage: (key: 
 
 describe("page keys from the URL", () => {
   it("reads after or before, and ignores a malformed key (the list starts at its first page)", () => {
-    expect(readPageFrom(new URLSearchParams("after=1700000000000~abc-1"), "text")).toEqual({ after: { at: 1_700_000_000_000, id: "abc-1" } });
-    expect(readPageFrom(new URLSearchParams("calls-before=5~12"), "integer", "calls-")).toEqual({ before: { at: 5, id: 12 } });
-    for (const hostile of ["", "~", "12", "x~1", "-1~1", "1~", "1~' or 1=1 --", "99999999999999999999~1"]) {
+    expect(readPageFrom(new URLSearchParams("after=1700000000000.abc-1"), "text")).toEqual({ after: { at: 1_700_000_000_000, id: "abc-1" } });
+    expect(readPageFrom(new URLSearchParams("calls-before=5.12"), "integer", "calls-")).toEqual({ before: { at: 5, id: 12 } });
+    for (const hostile of ["", ".", "12", "x.1", "-1.1", "1.", "1.' or 1=1 --", "99999999999999999999.1", "1~1"]) {
       expect(readPageFrom(new URLSearchParams({ after: hostile }), "integer"), hostile).toBeNull();
     }
   });

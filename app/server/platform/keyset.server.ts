@@ -4,7 +4,7 @@ import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 // Keyset pagination for the admin's lists: a list is ordered newest first by (time, id), and
 // the next page is the rows after the last one shown, found through the list's index however
 // deep the page is (an OFFSET reads and drops every row before it). A page link carries the
-// key of its edge row, `<milliseconds>~<id>`, in the URL: a plain GET, no JavaScript needed.
+// key of its edge row, `<milliseconds>.<id>`, in the URL: a plain GET, no JavaScript needed.
 
 export type PageKey = { at: number; id: string | number };
 
@@ -12,12 +12,12 @@ export type PageKey = { at: number; id: string | number };
 export type PageFrom = { after: PageKey } | { before: PageKey } | null;
 
 export function pageKeyOf(at: Date | null, id: string | number): string {
-  return `${at?.getTime() ?? 0}~${id}`;
+  return `${at?.getTime() ?? 0}.${id}`;
 }
 
 /** A key from the URL; null when absent or malformed (the list then starts at its first page). */
 export function readPageKey(value: string | null, idKind: "text" | "integer"): PageKey | null {
-  const match = /^(\d{1,15})~(.{1,100})$/.exec(value ?? "");
+  const match = /^(\d{1,15})\.(.{1,100})$/.exec(value ?? "");
   if (!match) return null;
   if (idKind === "integer") return /^\d{1,15}$/.test(match[2]) ? { at: Number(match[1]), id: Number(match[2]) } : null;
   return { at: Number(match[1]), id: match[2] };
