@@ -1,12 +1,12 @@
 import type { AppLoadContext, EntryContext, HandleDataRequestFunction } from "@remix-run/node";
 import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { renderToString } from "react-dom/server";
-import { NonceProvider } from "~/components/nonce";
-import { isStorablePage, rememberPage } from "~/server/page-cache.server";
-import { loggableUrl } from "~/server/request-log.server";
-import { contentSecurityPolicy, createNonce } from "~/server/security-headers.server";
+import { NonceProvider } from "~/components/ui/nonce";
+import { isStorablePage, rememberPage } from "~/server/shell/page-cache.server";
+import { loggableUrl } from "~/server/platform/request-log.server";
+import { contentSecurityPolicy, createNonce } from "~/server/platform/security-headers.server";
 
-export * as host from "~/server/host.server";
+export * as host from "~/server/shell/host.server";
 
 export default function handleRequest(
   request: Request,

@@ -16,15 +16,15 @@ import type { ReactNode } from "react";
 import { BOOK_CALL_ROOM, BookCallButton } from "~/components/layout/BookCallButton";
 import { SiteFooter } from "~/components/layout/SiteFooter";
 import { SiteHeader } from "~/components/layout/SiteHeader";
-import { NotFound } from "~/components/NotFound";
+import { NotFound } from "~/components/ui/NotFound";
 import { FlashNotice, ToastRegion } from "~/components/ui/Toasts";
-import { useNonce } from "~/components/nonce";
+import { useNonce } from "~/components/ui/nonce";
 import { company } from "~/content/company";
 import { usePageHeadingAfterNavigation } from "~/lib/heading-focus";
 import { showsBookCallButton } from "~/lib/navigation";
 import { pageHydrates, pageLayout } from "~/lib/route-handle";
 import { skipRevalidationAfterSave } from "~/lib/survey-saves";
-import { siteLayoutData } from "~/server/site-layout.server";
+import { siteLayoutData } from "~/server/shell/site-layout.server";
 import stylesheet from "~/tailwind.css";
 
 export const links: LinksFunction = () => [

@@ -1,7 +1,7 @@
-import { company } from "./company";
-import { founder } from "./founder";
-import type { Stat } from "./free-training";
-import { reportedResults, withBasis } from "./reported-results";
+import { company } from "~/content/company";
+import { founder } from "~/content/founder";
+import type { Stat } from "~/content/free-training";
+import { reportedResults, withBasis } from "~/content/reported-results";
 
 export type StorySection = { heading: string; paragraphs: string[] };
 

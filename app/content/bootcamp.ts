@@ -1,7 +1,7 @@
 // The paid Windshield Repair Bootcamp: sales page (/bootcamp) and its order summary (/bootcamp-order).
-import type { FaqEntry } from "./faq";
-import { founder } from "./founder";
-import { reportedResults, withBasis } from "./reported-results";
+import type { FaqEntry } from "~/content/faq";
+import { founder } from "~/content/founder";
+import { reportedResults, withBasis } from "~/content/reported-results";
 
 /**
  * The bootcamp's price: the offer price for offerHours from a visitor's first visit to its

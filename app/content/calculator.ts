@@ -1,4 +1,6 @@
-import type { CalculatorValues } from "~/lib/calculator";
+
+/** The calculator's fields exactly as typed (or as read from the query string). */
+export type CalculatorValues = { price: string; chipsPerDay: string; daysPerWeek: string };
 
 export type CalculatorScenario = { name: string; summary: string; values: CalculatorValues };
 

@@ -1,5 +1,5 @@
 // Shared copy for every order summary (/order, /bootcamp-order, /training-order).
-import { KIT_SHIPS_WITHIN_BUSINESS_DAYS } from "./shipping";
+import { KIT_SHIPS_WITHIN_BUSINESS_DAYS } from "~/content/shipping";
 
 export const moneyBackGuarantee = {
   title: "30-Day Money-Back Guarantee",

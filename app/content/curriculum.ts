@@ -3,7 +3,28 @@
 // Video ids are placeholders on the hosted video service until the business uploads its own
 // recordings; a lesson whose video is still being made has duration "TBD" and video null,
 // which the lesson page shows as "Video coming soon".
-import type { CourseModule, LessonTab, VideoLesson } from "~/lib/curriculum";
+
+import type { Video } from "~/content/videos";
+
+export type LessonTab = { id: "getting-started" | "setup" | "design" | "features" | "launch"; label: string; markdown: string };
+
+type LessonBase = {
+  id: string;
+  title: string;
+  /** One or two sentences that teach something true about the repair or the business. */
+  description: string;
+  /** "mm:ss", or "TBD" while the video is being made. */
+  duration: string;
+};
+
+/** `video` is null while the lesson's video is not uploaded yet ("Video coming soon"). */
+export type VideoLesson = LessonBase & { kind: "video"; video: Video | null };
+/** A lesson read on the page, in tabs of Markdown (business-resources/build-website). */
+export type TextLesson = LessonBase & { kind: "text"; tabs: LessonTab[] };
+
+export type Lesson = VideoLesson | TextLesson;
+
+export type CourseModule = { id: string; title: string; description: string; lessons: Lesson[] };
 
 /** The course's name, as its certificate of completion prints it. */
 export const COURSE_TITLE = "Windshield Chip Repair Business Course";

@@ -1,4 +1,4 @@
-import { company } from "./company";
+import { company } from "~/content/company";
 
 // The founder hosts the webinar and tells the story on /about (his picture: pictures.founder).
 // The count of students trained is this one figure wherever the site states it.

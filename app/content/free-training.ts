@@ -1,6 +1,6 @@
 // Copy for the free training video page (/video). The student stats are shared with the webinar page.
-import { founder } from "./founder";
-import { reportedResults, withBasis } from "./reported-results";
+import { founder } from "~/content/founder";
+import { reportedResults, withBasis } from "~/content/reported-results";
 
 /** A figure over its label; a result students report carries its basis. */
 export type Stat = { value: string; label: string; basis?: string };

@@ -2,8 +2,8 @@
 // fulfilment queue act on (the plan cards say the same in words, in ./plans). Some open at
 // once in the portal; the others someone on the team delivers by hand, and the member is told
 // the next step until then.
-import type { ProductId } from "./products";
-import { KIT_SHIPS_WITHIN_BUSINESS_DAYS } from "./shipping";
+import type { ProductId } from "~/content/products";
+import { KIT_SHIPS_WITHIN_BUSINESS_DAYS } from "~/content/shipping";
 
 /** What the team delivers by hand, each recorded in the fulfilment queue when done. */
 export type HandDeliveredKind = "kits" | "coaching" | "hosting" | "marketing-plan" | "community" | "playbooks";

@@ -1,7 +1,7 @@
 // The two repair kits sold with the training, shown on /tools and in order summaries.
-import { founder } from "./founder";
-import { pictures, type Picture } from "./pictures";
-import type { PricingPlan } from "./plans";
+import { founder } from "~/content/founder";
+import { pictures, type Picture } from "~/content/pictures";
+import type { PricingPlan } from "~/content/plans";
 
 export type KitId = "professional" | "platinum";
 

@@ -1,8 +1,8 @@
 // Copy and figures for the landing page (/). The claims and figures are the owner's published
 // ones: change them only on the owner's word.
-import { founder } from "./founder";
-import { pictures, type Picture } from "./pictures";
-import { reportedResults, withBasis, type ReportedFigure } from "./reported-results";
+import { founder } from "~/content/founder";
+import { pictures, type Picture } from "~/content/pictures";
+import { reportedResults, withBasis, type ReportedFigure } from "~/content/reported-results";
 
 /** The live-webinar banner at the top of the landing page (its session comes from the schedule, WEBINAR_SCHEDULE). */
 export const webinarBanner = {

@@ -15,7 +15,7 @@ export type Picture = {
   height: number;
 };
 
-import { founder } from "./founder";
+import { founder } from "~/content/founder";
 
 const drawn = (file: string) => `/pictures/drawn/${file}`;
 

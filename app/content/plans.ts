@@ -1,12 +1,8 @@
-import { formatDollars } from "~/lib/money";
-
 export type PricingPlan = {
   id: "complete" | "premium" | "ultimate" | "qualified-split";
   name: string;
   /** Whole US dollars charged today. */
   price: number;
-  /** Shown beside the price; a plan in instalments gets its schedule here (see `withScheduleNote`). */
-  priceNote?: string;
   description: string;
   badge?: string;
   badgeVariant?: "default" | "secondary";
@@ -24,15 +20,7 @@ export type PricingPlan = {
   instalments?: { payments: number; everyDays: number; splits: PricingPlan["id"]; ownerAllowsLowerTotal?: true };
 };
 
-/** "today, then $997 in 30 days": a plan in instalments says what comes after today's payment. */
-function withScheduleNote(plan: PricingPlan): PricingPlan {
-  if (!plan.instalments) return plan;
-  const later = plan.instalments.payments - 1;
-  const when = later === 1 ? `in ${plan.instalments.everyDays} days` : `${later} times, every ${plan.instalments.everyDays} days`;
-  return { ...plan, priceNote: `today, then ${formatDollars(plan.price)} ${when}` };
-}
-
-const planContent: PricingPlan[] = [
+export const plans: PricingPlan[] = [
   {
     id: "complete",
     name: "Complete Training System",
@@ -100,7 +88,6 @@ const planContent: PricingPlan[] = [
   },
 ];
 
-export const plans: PricingPlan[] = planContent.map(withScheduleNote);
 
 /** The plans a visitor sees: the split-pay card only with ?qualified=true, and then first (on a phone, the card they came for is the first they see). */
 export function visiblePlans(qualified: boolean): PricingPlan[] {

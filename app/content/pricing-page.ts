@@ -1,6 +1,6 @@
 // Copy for /pricing around the plan cards (the plans themselves live in ./plans).
-import type { FaqEntry } from "./faq";
-import { reportedResults, withBasis } from "./reported-results";
+import type { FaqEntry } from "~/content/faq";
+import { reportedResults, withBasis } from "~/content/reported-results";
 
 export const pricingPage = {
   eyebrow: "Training plans and pricing",

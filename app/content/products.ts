@@ -1,9 +1,9 @@
 // Everything the site sells, priced from the same content the pages show, so a page and a
 // charge can never disagree. Amounts are whole dollars in the content and cents here.
-import { bootcampOffer } from "./bootcamp";
-import { kitsForPlan, type KitShipment } from "./kits";
-import { plans, type PricingPlan } from "./plans";
-import { trainingOnlyOffer } from "./training-order";
+import { bootcampOffer } from "~/content/bootcamp";
+import { kitsForPlan, type KitShipment } from "~/content/kits";
+import { plans, type PricingPlan } from "~/content/plans";
+import { trainingOnlyOffer } from "~/content/training-order";
 
 export type ProductId = "bootcamp" | "training-only" | PricingPlan["id"];
 

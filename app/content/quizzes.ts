@@ -3,7 +3,21 @@
 // with every attempt: never reuse one for something else (add a new id instead). Each attempt
 // asks `ask` questions drawn from the module's pool, which holds at least 1.5 times as many,
 // so passing takes knowing the lessons rather than remembering one attempt's answers.
-import type { ModuleQuiz } from "~/lib/quiz";
+
+export type QuizChoice = { id: string; text: string };
+export type QuizQuestion = {
+  id: string;
+  prompt: string;
+  choices: QuizChoice[];
+  /** The id of the one right choice. */
+  answer: string;
+  /** Shown after the member answers: why the right answer is right. */
+  explanation: string;
+  /** The lesson that teaches it ("moduleId/lessonId"). */
+  lesson: string;
+};
+/** A module's quiz: each attempt asks `ask` questions drawn from `questions`, its pool. */
+export type ModuleQuiz = { moduleId: string; title: string; ask: number; questions: QuizQuestion[] };
 
 export const quizzes: ModuleQuiz[] = [
   {

@@ -1,5 +1,5 @@
 // Terms of use, shown at /terms and linked from the sign-up form.
-import { reportedResults } from "./reported-results";
+import { reportedResults } from "~/content/reported-results";
 
 export type TermsSection = { title: string; paragraphs: string[] };
 

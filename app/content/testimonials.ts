@@ -1,5 +1,5 @@
-import { pictures } from "./pictures";
-import type { Video } from "./videos";
+import { pictures } from "~/content/pictures";
+import type { Video } from "~/content/videos";
 
 export type Testimonial = {
   name: string;

@@ -2,7 +2,7 @@
 // (they own their tools) gets the modules that matter most with a kit of their own; a plan
 // with kits gets the module for the kit it ships. Then where to start.
 
-import type { KitId } from "./kits";
+import type { KitId } from "~/content/kits";
 
 export type PageLink = { label: string; to: string };
 

@@ -1,9 +1,9 @@
 // Copy for /training-order: the training without a kit, for people who already own tools.
-import { visiblePlans } from "./plans";
-import { formatDollars } from "~/lib/money";
-import { reportedResults, withBasis } from "./reported-results";
+import { visiblePlans } from "~/content/plans";
+import { reportedResults, withBasis } from "~/content/reported-results";
 
-const lowestBundlePrice = Math.min(...visiblePlans(false).map((plan) => plan.price));
+/** The lowest price of a plan with a kit, for the note beside the training-only price. */
+export const lowestBundlePrice = Math.min(...visiblePlans(false).map((plan) => plan.price));
 
 /** The training without a kit; the price charged at checkout comes from here. */
 export const trainingOnlyOffer = {
@@ -16,7 +16,7 @@ export const trainingOnlyPage = {
   headline: "Already Have Your Own Tools? Get the Training Without the Kit",
   intro:
     "Owning a bridge and an injector is the easy part: 75% of people who buy repair tools on their own never earn back their investment. The training is what turns your tools into a business, and you don't pay for a kit you already have.",
-  priceNote: `The full course without a kit. Plans with a professional kit start at ${formatDollars(lowestBundlePrice)}.`,
+  priceNote: (lowestBundle: string) => `The full course without a kit. Plans with a professional kit start at ${lowestBundle}.`,
 } as const;
 
 export type TrainingModule = { title: string; text: string };

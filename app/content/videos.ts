@@ -1,6 +1,6 @@
 // Every embedded video on the site. The business replaces these ids with its own uploads;
 // the pages never load a player until a visitor clicks (see components/ui/VideoFacade).
-import { pictures, type Picture } from "./pictures";
+import { pictures, type Picture } from "~/content/pictures";
 
 export type Video = {
   provider: "youtube" | "vimeo";

@@ -1,6 +1,6 @@
 // Copy for the live webinar page (/webinar).
-import { founder } from "./founder";
-import { reportedResults, withBasis } from "./reported-results";
+import { founder } from "~/content/founder";
+import { reportedResults, withBasis } from "~/content/reported-results";
 
 export type LearningList = { heading: string; items: string[] };
 

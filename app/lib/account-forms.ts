@@ -1,5 +1,5 @@
 import * as z from "zod/v4-mini";
-import { EMAIL_MAX_LENGTH, emailField, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, passwordField, PASSWORDS_DIFFER, requiredText } from "./field-rules";
+import { EMAIL_MAX_LENGTH, emailField, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, passwordField, PASSWORDS_DIFFER, requiredText } from "~/lib/field-rules";
 
 const confirmation = z.string({ error: PASSWORDS_DIFFER });
 const passwordsMatch = z.refine<{ password: string; confirmPassword: string }>((values) => values.password === values.confirmPassword, {

@@ -1,8 +1,8 @@
 // The account forms' schemas as remix-validated-form validators (browser and server). Kept
 // apart from account-forms.ts so pages that only need a schema (the profile form) do not
 // ship the form library.
-import { changePasswordSchema, forgotPasswordSchema, newPasswordSchema, signInSchema, signUpSchema } from "./account-forms";
-import { withZodMini } from "./zod-mini-validator";
+import { changePasswordSchema, forgotPasswordSchema, newPasswordSchema, signInSchema, signUpSchema } from "~/lib/account-forms";
+import { withZodMini } from "~/lib/zod-mini-validator";
 
 export const signInValidator = withZodMini(signInSchema);
 export const signUpValidator = withZodMini(signUpSchema);

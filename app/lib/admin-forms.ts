@@ -3,9 +3,9 @@
 import * as z from "zod/v4-mini";
 import { carriers, type HandDeliveredKind } from "~/content/inclusions";
 import { findProduct, products, type ProductId } from "~/content/products";
-import { ACCESS_NOTE_MAX_LENGTH } from "./field-limits";
-import { emailAddress, NAME_MAX_LENGTH, passwordField, requiredText } from "./field-rules";
-import { shippingSchema } from "./order-form";
+import { ACCESS_NOTE_MAX_LENGTH } from "~/lib/field-limits";
+import { emailAddress, NAME_MAX_LENGTH, passwordField, requiredText } from "~/lib/field-rules";
+import { shippingSchema } from "~/lib/order-form";
 
 /**
  * What a manual account is given: a product the site sells (the split plan is the Complete

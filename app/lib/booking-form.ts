@@ -1,6 +1,6 @@
 import * as z from "zod/v4-mini";
-import { EMAIL_MAX_LENGTH, emailField, NAME_MAX_LENGTH, PHONE_MAX_LENGTH, phoneField, requiredText } from "./field-rules";
-import { firstErrorPerField } from "./form-errors";
+import { EMAIL_MAX_LENGTH, emailField, NAME_MAX_LENGTH, PHONE_MAX_LENGTH, phoneField, requiredText } from "~/lib/field-rules";
+import { firstErrorPerField } from "~/lib/form-errors";
 
 /** One bookable hour: its label in the visitor's zone and its instant. */
 export type Slot = { time: string; datetime: string };
@@ -15,7 +15,7 @@ export type BookingActionData = {
   availability?: DayAvailability;
 };
 
-export const MISSING_FIELDS_MESSAGE = "Please fill in all required fields";
+const MISSING_FIELDS_MESSAGE = "Please fill in all required fields";
 export const INVALID_DATE_MESSAGE = "Invalid date selection";
 
 /** The Confirm Booking form, checked the same way in the browser and on the server. */

@@ -1,7 +1,7 @@
 import * as z from "zod/v4-mini";
-import { experienceOptions, SMS_CONSENT_TEXT } from "./webinar-survey";
-import { EMAIL_MAX_LENGTH, emailField, NAME_MAX_LENGTH, PHONE_MAX_LENGTH, phoneField, requiredText } from "./field-rules";
-import { choice, type SurveyAnswers, type SurveyDefinition } from "./survey-definition";
+import { experienceOptions, SMS_CONSENT_TEXT } from "~/lib/webinar-survey";
+import { EMAIL_MAX_LENGTH, emailField, NAME_MAX_LENGTH, PHONE_MAX_LENGTH, phoneField, requiredText } from "~/lib/field-rules";
+import { choice, type SurveyAnswers, type SurveyDefinition } from "~/lib/survey-definition";
 
 const timeCommitmentOptions = [
   { value: "5-10-hours", label: "5-10 hours a week (side income)" },

@@ -1,19 +1,16 @@
+import type { CalculatorValues } from "~/content/calculator";
 // zod's mini build, like the other browser-side schemas: this one runs on every keystroke in the page.
 import * as z from "zod/v4-mini";
-import { firstErrorPerField } from "./form-errors";
+import { firstErrorPerField } from "~/lib/form-errors";
 
-/** The calculator's fields exactly as typed (or as read from the query string). */
-export type CalculatorValues = { price: string; chipsPerDay: string; daysPerWeek: string };
 export type CalculatorField = keyof CalculatorValues;
 
 export const calculatorDefaults: CalculatorValues = { price: "65", chipsPerDay: "8", daysPerWeek: "5" };
-export const calculatorFields = ["price", "chipsPerDay", "daysPerWeek"] as const satisfies readonly CalculatorField[];
-
-export const PRICE_LIMITS = { min: 1, max: 1000 } as const;
-export const CHIPS_PER_DAY_LIMITS = { min: 1, max: 50 } as const;
-export const DAYS_PER_WEEK_LIMITS = { min: 1, max: 7 } as const;
-export const WEEKS_PER_MONTH = 4.33;
-export const WEEKS_PER_YEAR = 52;
+const PRICE_LIMITS = { min: 1, max: 1000 } as const;
+const CHIPS_PER_DAY_LIMITS = { min: 1, max: 50 } as const;
+const DAYS_PER_WEEK_LIMITS = { min: 1, max: 7 } as const;
+const WEEKS_PER_MONTH = 4.33;
+const WEEKS_PER_YEAR = 52;
 
 export const calculatorMessages = {
   price: "Price per chip repair must be an amount from $1 to $1,000, like 65 or 72.50",

@@ -1,5 +1,5 @@
 import * as z from "zod/v4-mini";
-import { COACH_MESSAGE_MAX_LENGTH } from "./coach";
+import { COACH_MESSAGE_MAX_LENGTH } from "~/lib/coach";
 
 // The coach form's rule, checked by the server (the chat shows the server's answer). It is
 // apart from ./coach, which the chat imports for its words, so zod stays out of pages with a chat.

@@ -1,25 +1,10 @@
-import type { Video } from "~/content/videos";
+import type { Lesson, CourseModule } from "~/content/curriculum";
 
 // The course's shape (the data is app/content/curriculum.ts) and the arithmetic on it that
 // the dashboard, the lesson page and the server share.
 
-export type LessonTab = { id: "getting-started" | "setup" | "design" | "features" | "launch"; label: string; markdown: string };
 
-type LessonBase = {
-  id: string;
-  title: string;
-  /** One or two sentences that teach something true about the repair or the business. */
-  description: string;
-  /** "mm:ss", or "TBD" while the video is being made. */
-  duration: string;
-};
-/** `video` is null while the lesson's video is not uploaded yet ("Video coming soon"). */
-export type VideoLesson = LessonBase & { kind: "video"; video: Video | null };
-/** A lesson read on the page, in tabs of Markdown (business-resources/build-website). */
-export type TextLesson = LessonBase & { kind: "text"; tabs: LessonTab[] };
-export type Lesson = VideoLesson | TextLesson;
 
-export type CourseModule = { id: string; title: string; description: string; lessons: Lesson[] };
 
 export type LessonRef = { moduleId: string; lessonId: string };
 export type PlacedLesson = LessonRef & { lesson: Lesson; module: CourseModule; number: number };
@@ -61,7 +46,7 @@ export function nextModuleStart(course: readonly CourseModule[], moduleId: strin
 export type Progress = { completed: number; total: number; percent: number };
 
 /** What the dashboard shows of a member's course. */
-export type LessonRow = LessonRef & { number: number; title: string; duration: string; completed: boolean; locked: boolean };
+type LessonRow = LessonRef & { number: number; title: string; duration: string; completed: boolean; locked: boolean };
 /** A module's checkpoint quiz as a step: locked until the module's lessons are complete. */
 export type QuizStep = { title: string; questionCount: number; status: "locked" | "open" | "passed"; bestPercent: number | null };
 export type ModuleOverview = { id: string; title: string; description: string; progress: Progress; lessons: LessonRow[]; quiz: QuizStep | null };

@@ -1,7 +1,7 @@
 import * as z from "zod/v4-mini";
-import { EMAIL_MAX_LENGTH, emailField, NAME_MAX_LENGTH, PHONE_MAX_LENGTH, phoneField, requiredText } from "./field-rules";
-import { firstErrorPerField } from "./form-errors";
-import { formValues } from "./form-values";
+import { EMAIL_MAX_LENGTH, emailField, NAME_MAX_LENGTH, PHONE_MAX_LENGTH, phoneField, requiredText } from "~/lib/field-rules";
+import { firstErrorPerField } from "~/lib/form-errors";
+import { formValues } from "~/lib/form-values";
 
 /** The demo site's booking form: the same checks a student's real site would make. */
 export const demoBookingSchema = z.object({
@@ -12,10 +12,10 @@ export const demoBookingSchema = z.object({
 });
 
 export type DemoBookingField = keyof z.input<typeof demoBookingSchema>;
-export type DemoBookingValues = Record<DemoBookingField, string>;
+type DemoBookingValues = Record<DemoBookingField, string>;
 /** Each field's limit, the same the schema applies, for the inputs' maxLength. */
 export const demoBookingMaxLength: Record<DemoBookingField, number> = { firstName: NAME_MAX_LENGTH, lastName: NAME_MAX_LENGTH, phone: PHONE_MAX_LENGTH, email: EMAIL_MAX_LENGTH };
-export const demoBookingFields = ["firstName", "lastName", "phone", "email"] as const satisfies readonly DemoBookingField[];
+const demoBookingFields = ["firstName", "lastName", "phone", "email"] as const satisfies readonly DemoBookingField[];
 
 export type DemoBookingResult =
   | { ok: true; firstName: string }

@@ -2,7 +2,7 @@
 // public pages' JavaScript budget. Every form builds on these, so an e-mail, a phone number
 // or a password is judged the same way everywhere.
 import * as z from "zod/v4-mini";
-import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PHONE_MAX_LENGTH } from "./field-limits";
+import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PHONE_MAX_LENGTH } from "~/lib/field-limits";
 
 export { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PHONE_MAX_LENGTH };
 
@@ -12,6 +12,9 @@ export const PASSWORDS_DIFFER = "Passwords do not match";
 export function requiredText(message: string, maxLength: number, tooLongMessage: string) {
   return z.string({ error: message }).check(z.trim(), z.minLength(1, message), z.maxLength(maxLength, tooLongMessage));
 }
+
+/** An address as it is stored and compared: without surrounding spaces, in lower case. */
+export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
 /** Something@something.tld: the same test on every form. */
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;

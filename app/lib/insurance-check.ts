@@ -1,5 +1,5 @@
 import * as z from "zod/v4-mini";
-import { firstErrorPerField } from "./form-errors";
+import { firstErrorPerField } from "~/lib/form-errors";
 import { coverageTypes, demoBusiness, insuranceProviders, type CoverageType } from "~/content/demo";
 
 export const insuranceCheckMessages = {
@@ -10,20 +10,20 @@ export const insuranceCheckMessages = {
 const providerIds = insuranceProviders.map((provider) => provider.id);
 const coverageIds = coverageTypes.map((coverage) => coverage.id) as [CoverageType, ...CoverageType[]];
 
-export const insuranceCheckSchema = z.object({
+const insuranceCheckSchema = z.object({
   provider: z.string({ error: insuranceCheckMessages.provider }).check(z.refine((id) => providerIds.includes(id), insuranceCheckMessages.provider)),
   coverage: z.enum(coverageIds, { error: insuranceCheckMessages.coverage }),
 });
 
-export type InsuranceCheckValues = { provider: string; coverage: string };
-export type EligibilityResult = { covered: boolean; headline: string; details: string };
+type InsuranceCheckValues = { provider: string; coverage: string };
+type EligibilityResult = { covered: boolean; headline: string; details: string };
 
 export type InsuranceCheck =
   | { status: "not-checked"; values: InsuranceCheckValues }
   | { status: "invalid"; values: InsuranceCheckValues; fieldErrors: Partial<Record<keyof InsuranceCheckValues, string>> }
   | { status: "checked"; values: InsuranceCheckValues; result: EligibilityResult };
 
-export function eligibility(providerId: string, coverage: CoverageType): EligibilityResult {
+function eligibility(providerId: string, coverage: CoverageType): EligibilityResult {
   const provider = insuranceProviders.find((candidate) => candidate.id === providerId)?.name ?? "Your insurer";
   const cashPrice = `$${demoBusiness.cashPricePerChip}`;
   if (coverage === "liability") {

@@ -1,9 +1,9 @@
 import * as z from "zod/v4-mini";
 import type { ToolKit } from "~/content/kits";
 import { kitShipping, shippingStates } from "~/content/shipping";
-import { ADDRESS_LINE_MAX_LENGTH, CITY_MAX_LENGTH } from "./field-limits";
-import { emailField, NAME_MAX_LENGTH, phoneField, requiredText } from "./field-rules";
-import { firstErrorPerField } from "./form-errors";
+import { ADDRESS_LINE_MAX_LENGTH, CITY_MAX_LENGTH } from "~/lib/field-limits";
+import { emailField, NAME_MAX_LENGTH, phoneField, requiredText } from "~/lib/field-rules";
+import { firstErrorPerField } from "~/lib/form-errors";
 
 /** The buyer's details on every order page (/bootcamp-order, /order, /training-order). */
 export const orderFormSchema = z.object({
@@ -39,8 +39,8 @@ export type ShippingDetails = z.infer<typeof shippingSchema>;
 /** The order form of a product that ships a kit: the buyer's details and where to ship. */
 export const kitOrderFormSchema = z.extend(orderFormSchema, shippingSchema.shape);
 
-export const ORDER_FIELDS = ["firstName", "lastName", "email", "marketingConsent"] as const;
-export const SHIPPING_FIELDS = ["phone", "street", "street2", "city", "state", "zip"] as const;
+const ORDER_FIELDS = ["firstName", "lastName", "email", "marketingConsent"] as const;
+const SHIPPING_FIELDS = ["phone", "street", "street2", "city", "state", "zip"] as const;
 export type OrderField = (typeof ORDER_FIELDS)[number] | (typeof SHIPPING_FIELDS)[number];
 
 /** The fields an order form posts: the buyer's details, and where to ship when the product ships a kit. */

@@ -1,23 +1,10 @@
+import type { QuizChoice, QuizQuestion, ModuleQuiz } from "~/content/quizzes";
 // Module checkpoint quizzes: their shape (the questions are app/content/quizzes.ts) and the
 // arithmetic the server grades with. Question and choice ids are stored with each attempt, so
 // never reuse one for a different question or answer.
 
-export type QuizChoice = { id: string; text: string };
 
-export type QuizQuestion = {
-  id: string;
-  prompt: string;
-  choices: QuizChoice[];
-  /** The id of the one right choice. */
-  answer: string;
-  /** Shown after the member answers: why the right answer is right. */
-  explanation: string;
-  /** The lesson that teaches it ("moduleId/lessonId"). */
-  lesson: string;
-};
 
-/** A module's quiz: each attempt asks `ask` questions drawn from `questions`, its pool. */
-export type ModuleQuiz = { moduleId: string; title: string; ask: number; questions: QuizQuestion[] };
 
 /** A question as the member sees it before answering: its choices in this attempt's order, no answer. */
 export type QuizQuestionForm = { id: string; number: number; prompt: string; choices: { value: string; text: string }[] };

@@ -1,5 +1,5 @@
 import * as z from "zod/v4-mini";
-import { firstErrorPerField } from "./form-errors";
+import { firstErrorPerField } from "~/lib/form-errors";
 
 // A multi-step survey, described once and used by the server (validation, drafts) and the
 // browser (rendering, instant checks).

@@ -1,6 +1,6 @@
 import * as z from "zod/v4-mini";
-import { EMAIL_MAX_LENGTH, emailField, NAME_MAX_LENGTH, PHONE_MAX_LENGTH, phoneField, requiredText } from "./field-rules";
-import { choice, type SurveyDefinition } from "./survey-definition";
+import { EMAIL_MAX_LENGTH, emailField, NAME_MAX_LENGTH, PHONE_MAX_LENGTH, phoneField, requiredText } from "~/lib/field-rules";
+import { choice, type SurveyDefinition } from "~/lib/survey-definition";
 
 // The text-message consent shown under the phone field; stored with every lead exactly as shown.
 export const SMS_CONSENT_TEXT =

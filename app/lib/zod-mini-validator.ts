@@ -1,7 +1,7 @@
 import { createValidator, type Validator } from "remix-validated-form";
 import type * as z from "zod/v4-mini";
-import { firstErrorPerField } from "./form-errors";
-import { formValues } from "./form-values";
+import { firstErrorPerField } from "~/lib/form-errors";
+import { formValues } from "~/lib/form-values";
 
 /**
  * remix-validated-form's one adapter, for a zod/v4-mini schema: the account and admin forms

@@ -1,5 +1,5 @@
 import { json, type MetaFunction } from "@remix-run/node";
-import { NotFound } from "~/components/NotFound";
+import { NotFound } from "~/components/ui/NotFound";
 import { htmlOnlyPage } from "~/lib/route-handle";
 
 export const handle = htmlOnlyPage;

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { db } from "~/server/db.server";
+import { db } from "~/server/platform/db.server";
 
 // Used by the Dockerfile's HEALTHCHECK and load balancers: proves the database answers.
 export async function loader() {

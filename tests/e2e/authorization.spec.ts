@@ -168,11 +168,19 @@ function check(response: Awaited<ReturnType<APIRequestContext["get"]>>, expected
   }
 }
 
+/** Each route module by its file name (unique across the area folders) and where it is. */
+const routeFiles = new Map(
+  fs
+    .readdirSync(path.resolve("app/routes"), { recursive: true, encoding: "utf8" })
+    .filter((file) => /\.(tsx?|jsx?)$/.test(file))
+    .map((file) => [path.basename(file), path.resolve("app/routes", file)]),
+);
+
 test.describe("authorization matrix", () => {
   test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "HTTP-level; runs once");
 
   test("every route file of the app has a row", () => {
-    const files = fs.readdirSync(path.resolve("app/routes")).filter((file) => /\.(tsx?|jsx?)$/.test(file));
+    const files = [...routeFiles.keys()];
     expect(files.filter((file) => !(file in matrix)), "route files missing from the matrix").toEqual([]);
     expect(Object.keys(matrix).filter((file) => !files.includes(file)), "matrix rows without a route file").toEqual([]);
   });
@@ -184,7 +192,7 @@ test.describe("authorization matrix", () => {
         check(response, row.expect[role], `${role} GET ${row.path(ids)}`);
         if (row.private && response.status() === 200) {
           expect(response.headers()["cache-control"], `${role} GET ${row.path(ids)}`).toBe("no-store");
-          if (!/^export default /m.test(fs.readFileSync(path.resolve("app/routes", file), "utf8"))) continue;
+          if (!/^export default /m.test(fs.readFileSync(routeFiles.get(file)!, "utf8"))) continue;
           // The same page's data, as a client-side navigation asks for it.
           const dataPath = pageDataPath(row.path(ids), file);
           const pageData = await request.get(dataPath, { headers: cookies[role] ? { cookie: cookies[role] } : {}, maxRedirects: 0 });
@@ -198,7 +206,7 @@ test.describe("authorization matrix", () => {
   // Every route that takes a POST refuses one from another site (or an opaque "null"
   // origin) with 403, signed in or not, before any action runs.
   const postRoutes = Object.entries(matrix).filter(([file]) =>
-    /export (async function|const) action\b/.test(fs.readFileSync(path.resolve("app/routes", file), "utf8")),
+    /export (async function|const) action\b/.test(fs.readFileSync(routeFiles.get(file)!, "utf8")),
   );
   for (const [file, row] of postRoutes) {
     test(`cross-site POST ${file} is refused`, async ({ request }) => {

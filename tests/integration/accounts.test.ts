@@ -1,13 +1,13 @@
 import { describe, expect, it, vi } from "vitest";
-import { passwordResets, sessions } from "../../db/schema";
-import { requireRole, signIn } from "~/server/auth.server";
-import { db } from "~/server/db.server";
-import { isResetTokenValid, requestPasswordReset, resetPassword, RESET_TOKEN_TTL_MS } from "~/server/password-reset.server";
-import { generateToken, hashPassword, hashToken, verifyPassword } from "~/server/passwords.server";
-import { createSession, revokeUserSessions, SESSION_DAYS, sessionUserId } from "~/server/session.server";
-import { drainOutbox } from "~/server/outbox.server";
-import { signUp } from "~/server/signup.server";
-import { createUser, findUserByEmail } from "~/server/users.server";
+import { passwordResets, sessions } from "~db/schema";
+import { requireRole, signIn } from "~/server/accounts/auth.server";
+import { db } from "~/server/platform/db.server";
+import { isResetTokenValid, requestPasswordReset, resetPassword, RESET_TOKEN_TTL_MS } from "~/server/accounts/password-reset.server";
+import { generateToken, hashPassword, hashToken, verifyPassword } from "~/server/platform/passwords.server";
+import { createSession, revokeUserSessions, SESSION_DAYS, sessionUserId } from "~/server/accounts/session.server";
+import { drainOutbox } from "~/server/delivery/outbox.server";
+import { signUp } from "~/server/accounts/signup.server";
+import { createUser, findUserByEmail } from "~/server/accounts/users.server";
 import { answerOf } from "../support/answer";
 
 const DAY_MS = 86_400_000;
@@ -110,7 +110,7 @@ describe("password reset tokens", () => {
     expect(isResetTokenValid(second)).toBe(false);
     // So does a change of password by the member.
     const [third] = newLinks();
-    const { changePassword } = await import("~/server/password-change.server");
+    const { changePassword } = await import("~/server/accounts/password-change.server");
     const member = { id: userId, email: "many-links@example.test", needsPasswordChange: false, sessionIdHash: "none" };
     expect(await changePassword(member, { currentPassword: "new-password-22", password: "third-password-3", clientAddress: "203.0.113.9" })).toBeNull();
     expect(isResetTokenValid(third)).toBe(false);
@@ -139,7 +139,7 @@ describe("secret links in the outbox", () => {
 
 describe("sign-up", () => {
   it("confirmation sets the password the mailbox's owner chooses: the one typed at sign-up stops working", async () => {
-    const { confirmEmail } = await import("~/server/signup.server");
+    const { confirmEmail } = await import("~/server/accounts/signup.server");
     // Someone signs up with another person's address and a password of their own.
     await signUp({ fullName: "Not Theowner", email: "taken-address@example.test", password: "attackers-own-pass" });
     await drainOutbox();
@@ -208,7 +208,7 @@ describe("the first super admin", () => {
     // The configuration is read when the modules load: load them afresh.
     const { vi } = await import("vitest");
     vi.resetModules();
-    const users = await import("~/server/users.server");
+    const users = await import("~/server/accounts/users.server");
     await users.ensureSuperAdmin();
     await users.ensureSuperAdmin(); // a restart changes nothing
     const owner = users.findUserByEmail("owner@example.test")!;
@@ -255,7 +255,7 @@ describe("rate limits on sign-in and password reset", () => {
     const mails = db.$client.prepare("select subject, text_body from mail where to_address = ?").all(email) as { subject: string; text_body: string }[];
     expect(mails.map((row) => row.subject)).toEqual(["Sign-in to your Chip Repair Academy account is paused"]);
     const link = /https?:\/\/\S+\/auth\/unlock\?token=[\w-]+/.exec(mails[0].text_body)![0];
-    const unlock = await import("~/routes/auth_.unlock");
+    const unlock = await import("~/routes/_accounts+/auth_.unlock");
     const token = new URL(link).searchParams.get("token")!;
     const opened = (await unlock.action({ request: new Request("http://127.0.0.1/auth/unlock", { method: "POST", body: new URLSearchParams({ token }) }), params: {}, context: { clientAddress: "192.0.2.66" } })) as Response;
     const cookie = opened.headers.getSetCookie().find((value) => value.startsWith("__unlock="))!.split(";")[0];
@@ -267,7 +267,7 @@ describe("rate limits on sign-in and password reset", () => {
   });
 
   it("answers a 6th reset request for one address in an hour with 429", async () => {
-    const route = await import("~/routes/forgot-password");
+    const route = await import("~/routes/_accounts+/forgot-password");
     const ask = () =>
       route.action({
         request: new Request("http://127.0.0.1/forgot-password", { method: "POST", body: new URLSearchParams({ email: "flood@example.test" }) }),
@@ -315,7 +315,7 @@ describe("requireRole", () => {
 
 describe("password rules", () => {
   it("refuse common and breached passwords and short ones, 8 characters for members and 12 for admins", async () => {
-    const { passwordProblem, COMMON_PASSWORD, STAFF_PASSWORD_TOO_SHORT } = await import("~/server/password-policy.server");
+    const { passwordProblem, COMMON_PASSWORD, STAFF_PASSWORD_TOO_SHORT } = await import("~/server/accounts/password-policy.server");
     for (const common of ["123456", "12345678", "password1", "P@ssw0rd!", "qwertyuiop", "iloveyou99", "aaaaaaaaaaaa"]) {
       expect(passwordProblem(common, { staff: false }), common).toBe(common.length < 8 ? "Password must be at least 8 characters" : COMMON_PASSWORD);
     }
@@ -325,8 +325,8 @@ describe("password rules", () => {
   });
 
   it("apply where a password is chosen: a member's change, an admin's reset link, the first super admin", async () => {
-    const { changePassword } = await import("~/server/password-change.server");
-    const { resetPasswordProblem } = await import("~/server/password-reset.server");
+    const { changePassword } = await import("~/server/accounts/password-change.server");
+    const { resetPasswordProblem } = await import("~/server/accounts/password-reset.server");
     const memberId = await createUser({ email: "rules-member@example.test", password: "old-password-1" });
     const member = { id: memberId, email: "rules-member@example.test", needsPasswordChange: true, sessionIdHash: "none" };
     expect(await changePassword(member, { password: "123456789", clientAddress: "203.0.113.5" })).toEqual({ password: expect.stringContaining("most used") });
@@ -334,7 +334,7 @@ describe("password rules", () => {
     const token = generateToken();
     db.$client.prepare("insert into password_resets (token_hash, user_id, expires_at) values (?, ?, ?)").run(hashToken(token), adminId, Date.now() + 3_600_000);
     expect(resetPasswordProblem(token, "kit-42-abc")).toBe("Passwords of admin accounts must be at least 12 characters");
-    const users = await import("~/server/users.server");
+    const users = await import("~/server/accounts/users.server");
     await expect(users.makeSuperAdmin("rules-owner@example.test", "password1234")).rejects.toThrow(/most used/);
   });
 

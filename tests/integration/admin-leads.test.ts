@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { funnel, listLeads, retryCrmDelivery } from "~/server/admin-leads.server";
-import { recentAudit } from "~/server/audit.server";
-import { db } from "~/server/db.server";
-import { submitWebinarLead } from "~/server/leads.server";
-import { createUser } from "~/server/users.server";
+import { funnel, listLeads, retryCrmDelivery } from "~/server/funnel/admin-leads.server";
+import { recentAudit } from "~/server/platform/audit.server";
+import { db } from "~/server/platform/db.server";
+import { submitWebinarLead } from "~/server/funnel/leads.server";
+import { createUser } from "~/server/accounts/users.server";
 
 const sql = <T = Record<string, unknown>>(query: string, ...params: unknown[]) => db.$client.prepare(query).all(...params) as T[];
 

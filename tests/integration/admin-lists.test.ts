@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { bookingsPage, BOOKINGS_PAGE_SIZE } from "~/server/admin-bookings.server";
-import { leadsPage, LEADS_PAGE_SIZE } from "~/server/admin-leads.server";
-import { deleteUser, listUsers, USERS_PAGE_SIZE } from "~/server/admin-users.server";
-import { db } from "~/server/db.server";
-import { instalmentPlansPage } from "~/server/instalments.server";
+import { bookingsPage, BOOKINGS_PAGE_SIZE } from "~/server/calls/admin-bookings.server";
+import { leadsPage, LEADS_PAGE_SIZE } from "~/server/funnel/admin-leads.server";
+import { deleteUser, listUsers, USERS_PAGE_SIZE } from "~/server/accounts/admin-users.server";
+import { db } from "~/server/platform/db.server";
+import { instalmentPlansPage } from "~/server/sales/instalments.server";
 import { readPageFrom, readPageKey, type PageFrom } from "~/server/platform/keyset.server";
-import { createUser } from "~/server/users.server";
+import { createUser } from "~/server/accounts/users.server";
 
 // The admin's lists page by key (the edge row of the page before, carried in the link) and
 // search through the FTS5 trigram indexes, which triggers keep in step with the tables.

@@ -1,13 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { noShippingAddress, testShippingAddress } from "../support/shipping-address";
-import { readBookingNotes } from "~/server/admin-bookings.server";
-import { adminStats, assignRole, deleteUser, listUsers, USERS_PAGE_SIZE } from "~/server/admin-users.server";
-import { startOfHostDay } from "~/server/admin.server";
-import { recentAudit } from "~/server/audit.server";
-import { db } from "~/server/db.server";
-import { createManualAccount, manualAccountSummary } from "~/server/manual-accounts.server";
-import { drainOutbox } from "~/server/outbox.server";
-import { createUser, loadCurrentUser } from "~/server/users.server";
+import { readBookingNotes } from "~/server/calls/admin-bookings.server";
+import { adminStats, assignRole, deleteUser, listUsers, USERS_PAGE_SIZE } from "~/server/accounts/admin-users.server";
+import { startOfHostDay } from "~/server/accounts/admin.server";
+import { recentAudit } from "~/server/platform/audit.server";
+import { db } from "~/server/platform/db.server";
+import { createManualAccount, manualAccountSummary } from "~/server/members/manual-accounts.server";
+import { drainOutbox } from "~/server/delivery/outbox.server";
+import { createUser, loadCurrentUser } from "~/server/accounts/users.server";
 
 const sql = <T = Record<string, unknown>>(query: string, ...params: unknown[]) => db.$client.prepare(query).all(...params) as T[];
 let sequence = 0;

@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { offeredDates, whenInZone } from "~/lib/calendar-dates";
-import { availabilityFor } from "~/server/availability.server";
-import { cancelBooking, HOST_NOTICE_DELAY_MS, manageView, moveBooking, requireBookingForToken } from "~/server/booking-changes.server";
-import { bookingIdFromToken, manageBookingLink } from "~/server/booking-links.server";
-import { createBooking } from "~/server/bookings.server";
-import { db } from "~/server/db.server";
-import { env } from "~/server/env.server";
-import { deliverDue } from "~/server/outbox.server";
+import { availabilityFor } from "~/server/calls/availability.server";
+import { cancelBooking, HOST_NOTICE_DELAY_MS, manageView, moveBooking, requireBookingForToken } from "~/server/calls/booking-changes.server";
+import { bookingIdFromToken, manageBookingLink } from "~/server/calls/booking-links.server";
+import { createBooking } from "~/server/calls/bookings.server";
+import { db } from "~/server/platform/db.server";
+import { env } from "~/server/platform/env.server";
+import { deliverDue } from "~/server/delivery/outbox.server";
 
 // A booker cancelling or moving their own call from the signed link in their e-mail.
 

@@ -6,25 +6,25 @@ import { answerOf } from "../support/answer";
 // and a storage failure that keeps the visitor's entries.
 
 type Modules = {
-  bookings: typeof import("~/server/bookings.server");
-  availability: typeof import("~/server/availability.server");
+  bookings: typeof import("~/server/calls/bookings.server");
+  availability: typeof import("~/server/calls/availability.server");
   dates: typeof import("~/lib/calendar-dates");
-  route: typeof import("~/routes/booking-calendar");
-  db: typeof import("~/server/db.server").db;
+  route: typeof import("~/routes/_calls+/booking-calendar");
+  db: typeof import("~/server/platform/db.server").db;
 };
 let modules: Modules;
-let rateLimits: typeof import("~/server/rate-limit.server");
+let rateLimits: typeof import("~/server/platform/rate-limit.server");
 
 beforeAll(async () => {
   process.env.BOOKINGS_PER_HOUR = "3";
   modules = {
-    bookings: await import("~/server/bookings.server"),
-    availability: await import("~/server/availability.server"),
+    bookings: await import("~/server/calls/bookings.server"),
+    availability: await import("~/server/calls/availability.server"),
     dates: await import("~/lib/calendar-dates"),
-    route: await import("~/routes/booking-calendar"),
-    db: (await import("~/server/db.server")).db,
+    route: await import("~/routes/_calls+/booking-calendar"),
+    db: (await import("~/server/platform/db.server")).db,
   };
-  rateLimits = await import("~/server/rate-limit.server");
+  rateLimits = await import("~/server/platform/rate-limit.server");
 });
 
 const timezone = "America/Chicago";
@@ -165,7 +165,7 @@ describe("a malformed time zone cookie", () => {
     const request = new Request("http://127.0.0.1/booking-calendar", { headers: { Cookie: "tz=%E0%A4%A" } });
     const page = await modules.route.loader({ request, params: {}, context: { clientAddress: "198.51.100.8" } });
     expect(page.timezone).toBe("America/New_York");
-    const slots = await import("~/routes/booking-calendar.slots");
+    const slots = await import("~/routes/_calls+/booking-calendar.slots");
     const answer = await slots.loader({ request: new Request("http://127.0.0.1/booking-calendar/slots?date=2001-01-01", { headers: { Cookie: "tz=%E0%A4%A" } }), params: {}, context: { clientAddress: "198.51.100.8" } });
     expect((await answerOf(answer)).status).toBe(400);
   });

@@ -6,21 +6,21 @@ import { answerOf } from "../support/answer";
 // holds for 72 hours and the list price applies after; the order is charged what holds.
 
 type Modules = {
-  offer: typeof import("~/server/bootcamp-offer.server");
-  bootcamp: typeof import("~/routes/bootcamp");
-  order: typeof import("~/routes/bootcamp-order");
-  leads: typeof import("~/server/leads.server");
-  db: typeof import("~/server/db.server").db;
+  offer: typeof import("~/server/funnel/bootcamp-offer.server");
+  bootcamp: typeof import("~/routes/_sales+/bootcamp");
+  order: typeof import("~/routes/_sales+/bootcamp-order");
+  leads: typeof import("~/server/funnel/leads.server");
+  db: typeof import("~/server/platform/db.server").db;
 };
 let modules: Modules;
 
 beforeAll(async () => {
   modules = {
-    offer: await import("~/server/bootcamp-offer.server"),
-    bootcamp: await import("~/routes/bootcamp"),
-    order: await import("~/routes/bootcamp-order"),
-    leads: await import("~/server/leads.server"),
-    db: (await import("~/server/db.server")).db,
+    offer: await import("~/server/funnel/bootcamp-offer.server"),
+    bootcamp: await import("~/routes/_sales+/bootcamp"),
+    order: await import("~/routes/_sales+/bootcamp-order"),
+    leads: await import("~/server/funnel/leads.server"),
+    db: (await import("~/server/platform/db.server")).db,
   };
 });
 

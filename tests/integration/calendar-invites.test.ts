@@ -1,13 +1,13 @@
 import ICAL from "ical.js";
 import { afterAll, describe, expect, it } from "vitest";
-import { availabilityFor } from "~/server/availability.server";
-import { cancelBooking, moveBooking } from "~/server/booking-changes.server";
-import { manageBookingLink } from "~/server/booking-links.server";
-import { createBooking } from "~/server/bookings.server";
-import { calendarFileToken } from "~/server/booking-links.server";
-import * as addToCalendarRoute from "~/routes/add-to-calendar.$token";
-import * as callPreparationRoute from "~/routes/call-preparation";
-import { db } from "~/server/db.server";
+import { availabilityFor } from "~/server/calls/availability.server";
+import { cancelBooking, moveBooking } from "~/server/calls/booking-changes.server";
+import { manageBookingLink } from "~/server/calls/booking-links.server";
+import { createBooking } from "~/server/calls/bookings.server";
+import { calendarFileToken } from "~/server/calls/booking-links.server";
+import * as addToCalendarRoute from "~/routes/_calls+/add-to-calendar.$token";
+import * as callPreparationRoute from "~/routes/_calls+/call-preparation";
+import { db } from "~/server/platform/db.server";
 
 // The .ics invites of a booking, a move and a cancellation, made by a server running in one
 // zone and read back by a real RFC 5545 parser (ical.js) in another: every reader must land

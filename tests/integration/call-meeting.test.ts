@@ -10,23 +10,23 @@ const MEETING_LINK = "https://meet.example/j/77";
 const now = new Date("2027-03-10T15:00:00Z");
 
 let modules: {
-  bookings: typeof import("~/server/bookings.server");
-  availability: typeof import("~/server/availability.server");
-  links: typeof import("~/server/booking-links.server");
-  callPreparation: typeof import("~/routes/call-preparation");
-  bookingLanding: typeof import("~/routes/booking-landing");
-  db: typeof import("~/server/db.server").db;
+  bookings: typeof import("~/server/calls/bookings.server");
+  availability: typeof import("~/server/calls/availability.server");
+  links: typeof import("~/server/calls/booking-links.server");
+  callPreparation: typeof import("~/routes/_calls+/call-preparation");
+  bookingLanding: typeof import("~/routes/_funnel+/booking-landing");
+  db: typeof import("~/server/platform/db.server").db;
 };
 
 beforeAll(async () => {
   process.env.MEETING_LINK = MEETING_LINK;
   modules = {
-    bookings: await import("~/server/bookings.server"),
-    availability: await import("~/server/availability.server"),
-    links: await import("~/server/booking-links.server"),
-    callPreparation: await import("~/routes/call-preparation"),
-    bookingLanding: await import("~/routes/booking-landing"),
-    db: (await import("~/server/db.server")).db,
+    bookings: await import("~/server/calls/bookings.server"),
+    availability: await import("~/server/calls/availability.server"),
+    links: await import("~/server/calls/booking-links.server"),
+    callPreparation: await import("~/routes/_calls+/call-preparation"),
+    bookingLanding: await import("~/routes/_funnel+/booking-landing"),
+    db: (await import("~/server/platform/db.server")).db,
   };
 });
 

@@ -14,11 +14,11 @@ process.env.SMTP_URL = smtp.url;
 process.env.MEETING_LINK = "https://meet.example/j/42";
 process.env.HOST_NOTIFY_EMAIL = "host@example.test";
 
-const { createBooking } = await import("~/server/bookings.server");
-const { sendDueCallReminders } = await import("~/server/call-reminders.server");
-const { sendHostAgenda } = await import("~/server/host-agenda.server");
-const { deliverDue } = await import("~/server/outbox.server");
-const { db } = await import("~/server/db.server");
+const { createBooking } = await import("~/server/calls/bookings.server");
+const { sendDueCallReminders } = await import("~/server/calls/call-reminders.server");
+const { sendHostAgenda } = await import("~/server/calls/host-agenda.server");
+const { deliverDue } = await import("~/server/delivery/outbox.server");
+const { db } = await import("~/server/platform/db.server");
 
 afterAll(() => smtp.close());
 

@@ -23,13 +23,13 @@ process.env.CALL_BUFFER_MINUTES = "0";
 process.env.MAX_CALLS_PER_DAY = "24";
 process.env.BOOKINGS_PER_HOUR = "100";
 
-const { createBooking } = await import("~/server/bookings.server");
-const { cancelBooking, moveBooking } = await import("~/server/booking-changes.server");
-const { sendDueCallReminders } = await import("~/server/call-reminders.server");
-const { sendHostAgenda } = await import("~/server/host-agenda.server");
-const { siteUrl } = await import("~/server/env.server");
-const { deliverDue } = await import("~/server/outbox.server");
-const { db } = await import("~/server/db.server");
+const { createBooking } = await import("~/server/calls/bookings.server");
+const { cancelBooking, moveBooking } = await import("~/server/calls/booking-changes.server");
+const { sendDueCallReminders } = await import("~/server/calls/call-reminders.server");
+const { sendHostAgenda } = await import("~/server/calls/host-agenda.server");
+const { siteUrl } = await import("~/server/platform/env.server");
+const { deliverDue } = await import("~/server/delivery/outbox.server");
+const { db } = await import("~/server/platform/db.server");
 
 const YEAR = yearLike(2027);
 const HOUR = 60 * 60 * 1000;

@@ -13,14 +13,14 @@ afterAll(() => smtp.close());
 
 const { curriculum } = await import("~/content/curriculum");
 const { quizzes } = await import("~/content/quizzes");
-const { completeLesson, completedLessons } = await import("~/server/progress.server");
-const { quizPage, submitQuiz } = await import("~/server/quizzes.server");
-const certificates = await import("~/server/certificates.server");
-const { createUser, updateProfile } = await import("~/server/users.server");
-const { recentAudit } = await import("~/server/audit.server");
-const { sendOverSmtp } = await import("~/server/mail.server");
-const { db } = await import("~/server/db.server");
-const verifyRoute = await import("~/routes/certificates.$serial");
+const { completeLesson, completedLessons } = await import("~/server/members/progress.server");
+const { quizPage, submitQuiz } = await import("~/server/members/quizzes.server");
+const certificates = await import("~/server/members/certificates.server");
+const { createUser, updateProfile } = await import("~/server/accounts/users.server");
+const { recentAudit } = await import("~/server/platform/audit.server");
+const { sendOverSmtp } = await import("~/server/delivery/mail.server");
+const { db } = await import("~/server/platform/db.server");
+const verifyRoute = await import("~/routes/_members+/certificates.$serial");
 
 const sql = <T = Record<string, unknown>>(query: string, ...params: unknown[]) => db.$client.prepare(query).all(...params) as T[];
 const context = { clientAddress: "127.0.0.1" };

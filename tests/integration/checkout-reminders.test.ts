@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { findProduct } from "~/content/products";
-import * as reopenRoute from "~/routes/checkout.reopen.$token";
-import { checkoutReminderStats, reminderOrder, sendDueCheckoutReminders } from "~/server/checkout-reminders.server";
-import { db } from "~/server/db.server";
-import { drainOutbox } from "~/server/outbox.server";
-import { completeTestCheckout } from "~/server/payments.server";
-import { CHECKOUT_REMINDER_DELAY_MS, startCheckout, verifyCheckout } from "~/server/purchases.server";
+import * as reopenRoute from "~/routes/_sales+/checkout.reopen.$token";
+import { checkoutReminderStats, reminderOrder, sendDueCheckoutReminders } from "~/server/sales/checkout-reminders.server";
+import { db } from "~/server/platform/db.server";
+import { drainOutbox } from "~/server/delivery/outbox.server";
+import { completeTestCheckout } from "~/server/sales/payments.server";
+import { CHECKOUT_REMINDER_DELAY_MS, startCheckout, verifyCheckout } from "~/server/sales/purchases.server";
 
 // A buyer who gives an e-mail at checkout and leaves gets one reminder an hour later, with a
 // link that reopens checkout at the same price; nobody who paid, bought another way or takes
@@ -52,7 +52,7 @@ describe("checkout reminders", () => {
     const start = new Date("2031-02-01T10:00:00Z");
     const unticked = await leaveCheckout(start, { ...buyer(), marketingConsent: undefined as unknown as string });
     const withAccount = { ...buyer(), marketingConsent: undefined as unknown as string };
-    const { createUser } = await import("~/server/users.server");
+    const { createUser } = await import("~/server/accounts/users.server");
     await createUser({ email: withAccount.email, password: "account-pass-1", emailConfirmed: true });
     const confirmed = await leaveCheckout(start, withAccount);
     sendDueCheckoutReminders(new Date(start.getTime() + CHECKOUT_REMINDER_DELAY_MS));

@@ -1,8 +1,8 @@
 import fs from "node:fs";
 import { afterEach, expect, it } from "vitest";
-import { db } from "~/server/db.server";
-import { startCheckpoints, stopCheckpoints } from "~/server/checkpoints.server";
-import { env } from "~/server/env.server";
+import { db } from "~/server/platform/db.server";
+import { startCheckpoints, stopCheckpoints } from "~/server/platform/checkpoints.server";
+import { env } from "~/server/platform/env.server";
 
 // SQLite's shared-memory index of the write-ahead log: how many frames the log holds
 // (mxFrame, in the header) and how many of them a checkpoint has copied back (nBackfill).

@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import { beforeAll, describe, expect, it } from "vitest";
-import { coachPassages } from "~/content/coach";
+import { coachPassages } from "~/content/coach/index";
 import { COACH_BUDGET, COACH_QUESTIONS, scoreCoach } from "../../scripts/bench/coach-eval.mjs";
 
 // The embedded coach on the whole evaluation set, through the server's own code: the
@@ -9,11 +9,11 @@ import { COACH_BUDGET, COACH_QUESTIONS, scoreCoach } from "../../scripts/bench/c
 type Question = { question: string; expectedLessons: string[]; mustContain: string };
 const questions = JSON.parse(fs.readFileSync(COACH_QUESTIONS, "utf8")) as Question[];
 
-let coach: typeof import("~/server/coach.server");
+let coach: typeof import("~/server/members/coach/coach.server");
 
 beforeAll(async () => {
   for (const name of ["COACH_API_URL", "COACH_API_KEY", "COACH_MODEL"]) delete process.env[name];
-  coach = await import("~/server/coach.server");
+  coach = await import("~/server/members/coach/coach.server");
 });
 
 describe("the embedded coach on the evaluation set", () => {

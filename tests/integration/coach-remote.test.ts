@@ -6,14 +6,14 @@ import { startChatStandIn, type ChatStandIn } from "../support/chat-completions-
 
 let standIn: ChatStandIn;
 let modules: {
-  coach: typeof import("~/server/coach.server");
-  users: typeof import("~/server/users.server");
+  coach: typeof import("~/server/members/coach/coach.server");
+  users: typeof import("~/server/accounts/users.server");
 };
 
 beforeAll(async () => {
   standIn = await startChatStandIn();
   Object.assign(process.env, { COACH_API_URL: standIn.url, COACH_API_KEY: "test-key", COACH_MODEL: "stand-in-model", COACH_TIMEOUT_SECONDS: "1", COACH_DAILY_TOKENS: "1000" });
-  modules = { coach: await import("~/server/coach.server"), users: await import("~/server/users.server") };
+  modules = { coach: await import("~/server/members/coach/coach.server"), users: await import("~/server/accounts/users.server") };
 });
 afterAll(() => standIn.close());
 

@@ -5,18 +5,18 @@ import { lessonsInOrder } from "~/lib/curriculum";
 // member, with its limits; and the allow-list every message is rendered through.
 
 let modules: {
-  coach: typeof import("~/server/coach.server");
-  users: typeof import("~/server/users.server");
-  markdown: typeof import("~/server/markdown.server");
+  coach: typeof import("~/server/members/coach/coach.server");
+  users: typeof import("~/server/accounts/users.server");
+  markdown: typeof import("~/server/platform/markdown.server");
   curriculum: typeof import("~/content/curriculum");
 };
 
 beforeAll(async () => {
   process.env.COACH_MESSAGES_PER_HOUR = "4";
   modules = {
-    coach: await import("~/server/coach.server"),
-    users: await import("~/server/users.server"),
-    markdown: await import("~/server/markdown.server"),
+    coach: await import("~/server/members/coach/coach.server"),
+    users: await import("~/server/accounts/users.server"),
+    markdown: await import("~/server/platform/markdown.server"),
     curriculum: await import("~/content/curriculum"),
   };
 });

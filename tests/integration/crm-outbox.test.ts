@@ -27,10 +27,10 @@ const lead = {
 const context = { ip: "203.0.113.9", userAgent: "test", attribution: {} };
 
 async function importModules() {
-  const outbox = await import("~/server/outbox.server");
-  const leads = await import("~/server/leads.server");
-  const { db } = await import("~/server/db.server");
-  const schema = await import("../../db/schema");
+  const outbox = await import("~/server/delivery/outbox.server");
+  const leads = await import("~/server/funnel/leads.server");
+  const { db } = await import("~/server/platform/db.server");
+  const schema = await import("~db/schema");
   return { ...outbox, ...leads, db, schema };
 }
 

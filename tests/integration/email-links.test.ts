@@ -1,36 +1,36 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import type { MailMessage } from "~/server/mail.server";
+import type { MailMessage } from "~/server/delivery/mail.server";
 import { readEmailHtml, textPartPhrases } from "../support/email-html";
 import { bookingChange, bookingDetails, emailSamples, hostileName, MEETING_LINK, type EmailSample } from "../support/email-samples";
+import { emailBuilders, type Emails } from "../support/email-builders";
 
 // No visitor-supplied text becomes a link or markup in any e-mail: the HTML part links only
 // what the site itself puts in (its own pages, the meeting link, the manage link), each with a
 // few words of its own rather than its address, and shows every word of the text part.
 
-type Emails = typeof import("~/server/emails.server");
 let emails: Emails;
 let siteUrl: string;
 let samples: EmailSample[];
 let modules: {
-  bookings: typeof import("~/server/bookings.server");
-  outbox: typeof import("~/server/outbox.server");
-  availability: typeof import("~/server/availability.server");
+  bookings: typeof import("~/server/calls/bookings.server");
+  outbox: typeof import("~/server/delivery/outbox.server");
+  availability: typeof import("~/server/calls/availability.server");
   dates: typeof import("~/lib/calendar-dates");
-  db: typeof import("~/server/db.server").db;
+  db: typeof import("~/server/platform/db.server").db;
 };
 
 beforeAll(async () => {
   process.env.MEETING_LINK = MEETING_LINK;
   process.env.HOST_NOTIFY_EMAIL = "host@example.test";
-  emails = await import("~/server/emails.server");
-  siteUrl = (await import("~/server/env.server")).siteUrl;
-  samples = emailSamples(emails, { siteUrl, unsubscribeLink: (await import("~/server/unsubscribe.server")).unsubscribeLink });
+  emails = await emailBuilders();
+  siteUrl = (await import("~/server/platform/env.server")).siteUrl;
+  samples = emailSamples(emails, { siteUrl, unsubscribeLink: (await import("~/server/delivery/unsubscribe.server")).unsubscribeLink });
   modules = {
-    bookings: await import("~/server/bookings.server"),
-    outbox: await import("~/server/outbox.server"),
-    availability: await import("~/server/availability.server"),
+    bookings: await import("~/server/calls/bookings.server"),
+    outbox: await import("~/server/delivery/outbox.server"),
+    availability: await import("~/server/calls/availability.server"),
     dates: await import("~/lib/calendar-dates"),
-    db: (await import("~/server/db.server")).db,
+    db: (await import("~/server/platform/db.server")).db,
   };
 });
 

@@ -7,6 +7,7 @@ import { readEmailHtml } from "../support/email-html";
 import { emailSamples, type EmailSample } from "../support/email-samples";
 import { startSmtpStandIn, type SmtpStandIn } from "../support/smtp-stand-in";
 import { leavesOf, parseStrictMime } from "../support/strict-mime";
+import { emailBuilders } from "../support/email-builders";
 
 // Every e-mail the site sends, as a mail client gets it: sent through the production SMTP path
 // (nodemailer) to a stand-in server and read back by a strict MIME reader and by mailparser;
@@ -18,18 +19,18 @@ let smtp: SmtpStandIn;
 let samples: EmailSample[];
 let siteUrl: string;
 let unsubscribeLink: (email: string) => string;
-let mail: typeof import("~/server/mail.server");
-let layout: typeof import("~/server/email-layout.server");
-let body: typeof import("~/server/email-body.server");
+let mail: typeof import("~/server/delivery/mail.server");
+let layout: typeof import("~/server/delivery/email-layout.server");
+let body: typeof import("~/server/delivery/email-body.server");
 
 beforeAll(async () => {
   smtp = await startSmtpStandIn();
-  ({ siteUrl } = await import("~/server/env.server"));
-  ({ unsubscribeLink } = await import("~/server/unsubscribe.server"));
-  mail = await import("~/server/mail.server");
-  layout = await import("~/server/email-layout.server");
-  body = await import("~/server/email-body.server");
-  samples = emailSamples(await import("~/server/emails.server"), { siteUrl, unsubscribeLink });
+  ({ siteUrl } = await import("~/server/platform/env.server"));
+  ({ unsubscribeLink } = await import("~/server/delivery/unsubscribe.server"));
+  mail = await import("~/server/delivery/mail.server");
+  layout = await import("~/server/delivery/email-layout.server");
+  body = await import("~/server/delivery/email-body.server");
+  samples = emailSamples(await emailBuilders(), { siteUrl, unsubscribeLink });
 });
 afterAll(() => smtp.close());
 

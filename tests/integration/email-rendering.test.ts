@@ -4,6 +4,7 @@ import { chromium, type Browser } from "@playwright/test";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../../scripts/bench/chromium.mjs";
 import { emailSamples, type EmailSample } from "../support/email-samples";
+import { emailBuilders } from "../support/email-builders";
 
 // Every e-mail's HTML part, opened in Chromium the way a phone's mail app shows it: at 375 px
 // nothing may be wider than the screen (no sideways scrolling, no box or word running past its
@@ -20,9 +21,9 @@ let samples: EmailSample[];
 beforeAll(async () => {
   if (!fs.existsSync(CHROMIUM_PATH)) throw new Error(`No Chromium at ${CHROMIUM_PATH}: run node scripts/ensure-test-tools.mjs`);
   browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
-  const emails = await import("~/server/emails.server");
-  const { siteUrl } = await import("~/server/env.server");
-  const { unsubscribeLink } = await import("~/server/unsubscribe.server");
+  const emails = await emailBuilders();
+  const { siteUrl } = await import("~/server/platform/env.server");
+  const { unsubscribeLink } = await import("~/server/delivery/unsubscribe.server");
   samples = emailSamples(emails, { siteUrl, unsubscribeLink });
   fs.mkdirSync(SCREENSHOTS, { recursive: true });
 }, 60_000);

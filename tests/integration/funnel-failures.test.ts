@@ -17,10 +17,10 @@ function post(path: string, fields: Record<string, string>) {
 }
 
 type Modules = {
-  db: typeof import("~/server/db.server").db;
-  leadSurvey: typeof import("~/routes/lead-survey");
-  bookings: typeof import("~/server/bookings.server");
-  availability: typeof import("~/server/availability.server");
+  db: typeof import("~/server/platform/db.server").db;
+  leadSurvey: typeof import("~/routes/_funnel+/lead-survey");
+  bookings: typeof import("~/server/calls/bookings.server");
+  availability: typeof import("~/server/calls/availability.server");
   dates: typeof import("~/lib/calendar-dates");
 };
 let modules: Modules;
@@ -28,10 +28,10 @@ let modules: Modules;
 beforeAll(async () => {
   process.env.CRM_WEBHOOK_URL = "http://127.0.0.1:9/crm"; // never reached in these tests
   modules = {
-    db: (await import("~/server/db.server")).db,
-    leadSurvey: await import("~/routes/lead-survey"),
-    bookings: await import("~/server/bookings.server"),
-    availability: await import("~/server/availability.server"),
+    db: (await import("~/server/platform/db.server")).db,
+    leadSurvey: await import("~/routes/_funnel+/lead-survey"),
+    bookings: await import("~/server/calls/bookings.server"),
+    availability: await import("~/server/calls/availability.server"),
     dates: await import("~/lib/calendar-dates"),
   };
 });

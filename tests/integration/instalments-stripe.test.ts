@@ -17,24 +17,32 @@ const PLAN_CENTS = 99_700;
 
 let standIn: StripeStandIn;
 let modules: {
-  purchases: typeof import("~/server/purchases.server");
-  instalments: typeof import("~/server/instalments.server");
-  access: typeof import("~/server/member-access.server");
-  webhook: typeof import("~/routes/webhooks.stripe");
-  db: typeof import("~/server/db.server");
-  payments: typeof import("~/server/payments.server");
+  purchases: typeof import("~/server/sales/purchases.server");
+  instalments: typeof import("~/server/sales/instalment-schedule.server") &
+    typeof import("~/server/sales/instalment-charging.server") &
+    typeof import("~/server/sales/instalment-pay-link.server") &
+    typeof import("~/server/sales/instalment-admin.server");
+  access: typeof import("~/server/members/member-access.server");
+  webhook: typeof import("~/routes/_sales+/webhooks.stripe");
+  db: typeof import("~/server/platform/db.server");
+  payments: typeof import("~/server/sales/payments.server");
 };
 
 beforeAll(async () => {
   standIn = await startStripeStandIn();
   Object.assign(process.env, { STRIPE_SECRET_KEY: "sk_test_stand_in", STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_URL: standIn.url, INSTALMENT_RETRY_DAYS: "3,7,14" });
   modules = {
-    purchases: await import("~/server/purchases.server"),
-    instalments: await import("~/server/instalments.server"),
-    access: await import("~/server/member-access.server"),
-    webhook: await import("~/routes/webhooks.stripe"),
-    db: await import("~/server/db.server"),
-    payments: await import("~/server/payments.server"),
+    purchases: await import("~/server/sales/purchases.server"),
+    instalments: {
+      ...(await import("~/server/sales/instalment-schedule.server")),
+      ...(await import("~/server/sales/instalment-charging.server")),
+      ...(await import("~/server/sales/instalment-pay-link.server")),
+      ...(await import("~/server/sales/instalment-admin.server")),
+    },
+    access: await import("~/server/members/member-access.server"),
+    webhook: await import("~/routes/_sales+/webhooks.stripe"),
+    db: await import("~/server/platform/db.server"),
+    payments: await import("~/server/sales/payments.server"),
   };
 });
 afterAll(() => standIn.close());
@@ -406,7 +414,7 @@ describe("One payment per instalment through Stripe", () => {
     // The admin charges the saved card (it works again): Stripe's checkout is expired first, so the buyer cannot pay it too.
     standIn.setCardBehaviour(plan.card, "succeeds");
     const ownerEmail = `owner-${Math.random().toString(36).slice(2)}@example.test`;
-    const owner = { id: await (await import("~/server/users.server")).createUser({ email: ownerEmail, password: "owner-password-1", roles: ["super_admin"] }), email: ownerEmail };
+    const owner = { id: await (await import("~/server/accounts/users.server")).createUser({ email: ownerEmail, password: "owner-password-1", roles: ["super_admin"] }), email: ownerEmail };
     expect(await modules.instalments.chargeInstalmentNow(owner, id, new Date(dueAt + 4 * MINUTE_MS))).toEqual({ ok: true, message: "Charged: the instalment is paid" });
     expect(standIn.sessions.get(first.id)!.status).toBe("expired");
     expect(() => standIn.pay(first.id)).toThrow(/expired/);

@@ -1,28 +1,17 @@
 import { describe, expect, it } from "vitest";
 import { shippingFor } from "../support/shipping-address";
-import { recentAudit } from "~/server/audit.server";
-import { db } from "~/server/db.server";
+import { recentAudit } from "~/server/platform/audit.server";
+import { db } from "~/server/platform/db.server";
 import { findProduct } from "~/content/products";
 import { orderNumber } from "~/lib/order-number";
-import {
-  announcedLaterPayments,
-  CHARGE_LEASE_MS,
-  chargeInstalmentNow,
-  collectDueInstalments,
-  instalmentIdFromToken,
-  instalmentPayPath,
-  lapseDeadline,
-  markInstalmentPaidOutside,
-  nextRetry,
-  paymentsGivenBack,
-  startInstalmentPayment,
-  verifyInstalmentPayment,
-  waiveInstalment,
-} from "~/server/instalments.server";
-import { memberAccess } from "~/server/member-access.server";
-import { completeTestCheckout, paymentProvider, type TestCard } from "~/server/payments.server";
-import { refundPayment, startCheckout, verifyCheckout } from "~/server/purchases.server";
-import { createUser, findUserByEmail, loadCurrentUser } from "~/server/users.server";
+import { chargeInstalmentNow, markInstalmentPaidOutside, paymentsGivenBack, waiveInstalment } from "~/server/sales/instalment-admin.server";
+import { CHARGE_LEASE_MS, collectDueInstalments } from "~/server/sales/instalment-charging.server";
+import { startInstalmentPayment, verifyInstalmentPayment } from "~/server/sales/instalment-pay-link.server";
+import { announcedLaterPayments, instalmentIdFromToken, instalmentPayPath, lapseDeadline, nextRetry } from "~/server/sales/instalment-schedule.server";
+import { memberAccess } from "~/server/members/member-access.server";
+import { completeTestCheckout, paymentProvider, type TestCard } from "~/server/sales/payments.server";
+import { refundPayment, startCheckout, verifyCheckout } from "~/server/sales/purchases.server";
+import { createUser, findUserByEmail, loadCurrentUser } from "~/server/accounts/users.server";
 
 // Plans in instalments on the built-in test-mode provider (the default here), against the
 // real database: the clock is the `now` each call is given, moved by the test.

@@ -1,13 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { HONEYPOT_FIELD } from "~/lib/honeypot";
 import type { CheckoutAnswer, PaymentOutcome } from "~/lib/order-form";
-import * as bootcampOrderRoute from "~/routes/bootcamp-order";
-import * as orderRoute from "~/routes/order";
-import * as orderCompleteRoute from "~/routes/order_.complete";
-import * as testCheckoutRoute from "~/routes/test-checkout.$sessionId";
-import { accessOverview } from "~/server/member-access.server";
-import { db } from "~/server/db.server";
-import { findUserByEmail, loadCurrentUser } from "~/server/users.server";
+import * as bootcampOrderRoute from "~/routes/_sales+/bootcamp-order";
+import * as orderRoute from "~/routes/_sales+/order";
+import * as orderCompleteRoute from "~/routes/_sales+/order_.complete";
+import * as testCheckoutRoute from "~/routes/_sales+/test-checkout.$sessionId";
+import { accessOverview } from "~/server/members/member-access.server";
+import { db } from "~/server/platform/db.server";
+import { findUserByEmail, loadCurrentUser } from "~/server/accounts/users.server";
 
 // A plan that ships repair kits, ordered the way the browser does it: the order page's form
 // post, the built-in test checkout's Pay button, the return page. The address and phone

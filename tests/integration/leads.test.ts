@@ -4,18 +4,18 @@ import { beforeAll, describe, expect, it } from "vitest";
 // is its own row that nothing overwrites.
 
 type Modules = {
-  leads: typeof import("~/server/leads.server");
-  bookingSurvey: typeof import("~/routes/booking-survey");
-  db: typeof import("~/server/db.server").db;
+  leads: typeof import("~/server/funnel/leads.server");
+  bookingSurvey: typeof import("~/routes/_funnel+/booking-survey");
+  db: typeof import("~/server/platform/db.server").db;
 };
 let modules: Modules;
 
 beforeAll(async () => {
   process.env.CRM_WEBHOOK_URL = "http://127.0.0.1:9/crm"; // queued only, never reached here
   modules = {
-    leads: await import("~/server/leads.server"),
-    bookingSurvey: await import("~/routes/booking-survey"),
-    db: (await import("~/server/db.server")).db,
+    leads: await import("~/server/funnel/leads.server"),
+    bookingSurvey: await import("~/routes/_funnel+/booking-survey"),
+    db: (await import("~/server/platform/db.server")).db,
   };
 });
 

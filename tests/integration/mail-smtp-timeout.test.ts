@@ -9,12 +9,12 @@ const silent = net.createServer((socket) => {
   socket.on("error", () => undefined);
 });
 
-let mail: typeof import("~/server/mail.server");
+let mail: typeof import("~/server/delivery/mail.server");
 
 beforeAll(async () => {
   await new Promise<void>((resolve) => silent.listen(0, "127.0.0.1", resolve));
   process.env.SMTP_URL = `smtp://127.0.0.1:${(silent.address() as net.AddressInfo).port}?ignoreTLS=true`;
-  mail = await import("~/server/mail.server");
+  mail = await import("~/server/delivery/mail.server");
 });
 
 afterAll(async () => {

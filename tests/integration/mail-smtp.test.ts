@@ -26,12 +26,12 @@ const smtp = new SMTPServer({
 });
 
 let modules: {
-  outbox: typeof import("~/server/outbox.server");
-  bookings: typeof import("~/server/bookings.server");
+  outbox: typeof import("~/server/delivery/outbox.server");
+  bookings: typeof import("~/server/calls/bookings.server");
   dates: typeof import("~/lib/calendar-dates");
-  availability: typeof import("~/server/availability.server");
-  db: typeof import("~/server/db.server").db;
-  schema: typeof import("../../db/schema");
+  availability: typeof import("~/server/calls/availability.server");
+  db: typeof import("~/server/platform/db.server").db;
+  schema: typeof import("~db/schema");
 };
 
 beforeAll(async () => {
@@ -41,12 +41,12 @@ beforeAll(async () => {
   process.env.HOST_NOTIFY_EMAIL = "host@example.test";
   process.env.MEETING_LINK = "https://zoom.example/j/123";
   modules = {
-    outbox: await import("~/server/outbox.server"),
-    bookings: await import("~/server/bookings.server"),
+    outbox: await import("~/server/delivery/outbox.server"),
+    bookings: await import("~/server/calls/bookings.server"),
     dates: await import("~/lib/calendar-dates"),
-    availability: await import("~/server/availability.server"),
-    db: (await import("~/server/db.server")).db,
-    schema: await import("../../db/schema"),
+    availability: await import("~/server/calls/availability.server"),
+    db: (await import("~/server/platform/db.server")).db,
+    schema: await import("~db/schema"),
   };
 });
 afterAll(() => new Promise<void>((resolve) => smtp.close(() => resolve())));

@@ -11,10 +11,10 @@ const visitor = {
 };
 
 async function importModules() {
-  const outbox = await import("~/server/outbox.server");
-  const { submitWebinarLead } = await import("~/server/leads.server");
-  const { sendDueSequenceEmails } = await import("~/server/sequence-emails.server");
-  const { db } = await import("~/server/db.server");
+  const outbox = await import("~/server/delivery/outbox.server");
+  const { submitWebinarLead } = await import("~/server/funnel/leads.server");
+  const { sendDueSequenceEmails } = await import("~/server/funnel/sequence-emails.server");
+  const { db } = await import("~/server/platform/db.server");
   // A webinar lead, and part 1 of its free training queued (the series worker's next run).
   const submitLead = (...args: Parameters<typeof submitWebinarLead>) => {
     submitWebinarLead(...args);

@@ -1,21 +1,21 @@
 import { describe, expect, it } from "vitest";
 import { noShippingAddress } from "../support/shipping-address";
 import { offeredDates } from "~/lib/calendar-dates";
-import { loader as mailboxLoader } from "~/routes/admin-dashboard_.mailbox";
-import { recentAudit } from "~/server/audit.server";
-import { availabilityFor } from "~/server/availability.server";
-import { moveBooking } from "~/server/booking-changes.server";
-import { manageBookingLink } from "~/server/booking-links.server";
-import { createBooking } from "~/server/bookings.server";
-import { db } from "~/server/db.server";
+import { loader as mailboxLoader } from "~/routes/_admin+/admin-dashboard_.mailbox";
+import { recentAudit } from "~/server/platform/audit.server";
+import { availabilityFor } from "~/server/calls/availability.server";
+import { moveBooking } from "~/server/calls/booking-changes.server";
+import { manageBookingLink } from "~/server/calls/booking-links.server";
+import { createBooking } from "~/server/calls/bookings.server";
+import { db } from "~/server/platform/db.server";
 import { emailSequences } from "~/content/email-sequences";
-import { sequenceEmail } from "~/server/emails.server";
-import { createManualAccount } from "~/server/manual-accounts.server";
-import { drainOutbox, enqueue } from "~/server/outbox.server";
-import { requestPasswordReset, resetPassword } from "~/server/password-reset.server";
-import { createSession } from "~/server/session.server";
-import { signUp } from "~/server/signup.server";
-import { createUser } from "~/server/users.server";
+import { sequenceEmail } from "~/server/funnel/funnel-emails.server";
+import { createManualAccount } from "~/server/members/manual-accounts.server";
+import { drainOutbox, enqueue } from "~/server/delivery/outbox.server";
+import { requestPasswordReset, resetPassword } from "~/server/accounts/password-reset.server";
+import { createSession } from "~/server/accounts/session.server";
+import { signUp } from "~/server/accounts/signup.server";
+import { createUser } from "~/server/accounts/users.server";
 
 // The built-in mailbox holds every secret the site mails. A super admin reads a message
 // holding one only when it is their own; everyone's else shows who, what and when.

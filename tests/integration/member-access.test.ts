@@ -2,16 +2,17 @@ import { describe, expect, it } from "vitest";
 import { noShippingAddress } from "../support/shipping-address";
 import { shippingFor } from "../support/shipping-address";
 import type { ProductId } from "~/content/products";
-import { adminStats, listUsers } from "~/server/admin-users.server";
-import { startOfHostDay } from "~/server/admin.server";
-import { recentAudit } from "~/server/audit.server";
-import { db } from "~/server/db.server";
-import { createManualAccount } from "~/server/manual-accounts.server";
-import { collectDueInstalments, markInstalmentPaidOutside } from "~/server/instalments.server";
-import { accessOverview, grantMemberAccess, hasBootcampAccess, memberAccess, withdrawMemberAccess } from "~/server/member-access.server";
-import { completeTestCheckout, paymentMode, type TestCard } from "~/server/payments.server";
-import { refundPayment, startCheckout, verifyCheckout } from "~/server/purchases.server";
-import { createUser, findUserByEmail, loadCurrentUser } from "~/server/users.server";
+import { adminStats, listUsers } from "~/server/accounts/admin-users.server";
+import { startOfHostDay } from "~/server/accounts/admin.server";
+import { recentAudit } from "~/server/platform/audit.server";
+import { db } from "~/server/platform/db.server";
+import { createManualAccount } from "~/server/members/manual-accounts.server";
+import { markInstalmentPaidOutside } from "~/server/sales/instalment-admin.server";
+import { collectDueInstalments } from "~/server/sales/instalment-charging.server";
+import { accessOverview, grantMemberAccess, hasBootcampAccess, memberAccess, withdrawMemberAccess } from "~/server/members/member-access.server";
+import { completeTestCheckout, paymentMode, type TestCard } from "~/server/sales/payments.server";
+import { refundPayment, startCheckout, verifyCheckout } from "~/server/sales/purchases.server";
+import { createUser, findUserByEmail, loadCurrentUser } from "~/server/accounts/users.server";
 
 // Who may use the member portal and the bootcamp's course area, against the real database,
 // on the built-in test-mode checkout (the default here: no Stripe key, SITE_URL unset).

@@ -16,16 +16,16 @@ process.env.MAX_CALLS_PER_DAY = "24";
 const smtp = await startSmtpStandIn();
 afterAll(() => smtp.close());
 
-const { createBooking } = await import("~/server/bookings.server");
-const { setBookingStatus } = await import("~/server/admin-bookings.server");
-const { showRates } = await import("~/server/no-shows.server");
-const { bookingSurveyAnswers } = await import("~/server/booking-calendar.server");
-const { unsubscribe, unsubscribeLink } = await import("~/server/unsubscribe.server");
-const { recentAudit } = await import("~/server/audit.server");
-const { createUser } = await import("~/server/users.server");
-const { sendOverSmtp } = await import("~/server/mail.server");
-const { db } = await import("~/server/db.server");
-const bookAgainRoute = await import("~/routes/book-again.$token");
+const { createBooking } = await import("~/server/calls/bookings.server");
+const { setBookingStatus } = await import("~/server/calls/admin-bookings.server");
+const { showRates } = await import("~/server/calls/no-shows.server");
+const { bookingSurveyAnswers } = await import("~/server/calls/booking-calendar.server");
+const { unsubscribe, unsubscribeLink } = await import("~/server/delivery/unsubscribe.server");
+const { recentAudit } = await import("~/server/platform/audit.server");
+const { createUser } = await import("~/server/accounts/users.server");
+const { sendOverSmtp } = await import("~/server/delivery/mail.server");
+const { db } = await import("~/server/platform/db.server");
+const bookAgainRoute = await import("~/routes/_calls+/book-again.$token");
 
 const HOUR = 60 * 60 * 1000;
 const sql = <T = Record<string, unknown>>(query: string, ...params: unknown[]) => db.$client.prepare(query).all(...params) as T[];

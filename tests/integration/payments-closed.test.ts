@@ -7,25 +7,25 @@ import { answerOf } from "../support/answer";
 // what earlier test-mode purchases opened stays closed.
 
 let modules: {
-  payments: typeof import("~/server/payments.server");
-  purchases: typeof import("~/server/purchases.server");
-  access: typeof import("~/server/member-access.server");
-  users: typeof import("~/server/users.server");
-  db: typeof import("~/server/db.server");
-  bootcampOrder: typeof import("~/routes/bootcamp-order");
-  testCheckout: typeof import("~/routes/test-checkout.$sessionId");
+  payments: typeof import("~/server/sales/payments.server");
+  purchases: typeof import("~/server/sales/purchases.server");
+  access: typeof import("~/server/members/member-access.server");
+  users: typeof import("~/server/accounts/users.server");
+  db: typeof import("~/server/platform/db.server");
+  bootcampOrder: typeof import("~/routes/_sales+/bootcamp-order");
+  testCheckout: typeof import("~/routes/_sales+/test-checkout.$sessionId");
 };
 
 beforeAll(async () => {
   Object.assign(process.env, { NODE_ENV: "production", SITE_URL: "https://academy.example" });
   modules = {
-    payments: await import("~/server/payments.server"),
-    purchases: await import("~/server/purchases.server"),
-    access: await import("~/server/member-access.server"),
-    users: await import("~/server/users.server"),
-    db: await import("~/server/db.server"),
-    bootcampOrder: await import("~/routes/bootcamp-order"),
-    testCheckout: await import("~/routes/test-checkout.$sessionId"),
+    payments: await import("~/server/sales/payments.server"),
+    purchases: await import("~/server/sales/purchases.server"),
+    access: await import("~/server/members/member-access.server"),
+    users: await import("~/server/accounts/users.server"),
+    db: await import("~/server/platform/db.server"),
+    bootcampOrder: await import("~/routes/_sales+/bootcamp-order"),
+    testCheckout: await import("~/routes/_sales+/test-checkout.$sessionId"),
   };
 });
 

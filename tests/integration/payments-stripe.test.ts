@@ -8,24 +8,24 @@ import { startStripeStandIn, type StripeStandIn } from "../support/stripe-stand-
 const WEBHOOK_SECRET = "whsec_stand_in_secret";
 let standIn: StripeStandIn;
 let modules: {
-  purchases: typeof import("~/server/purchases.server");
-  access: typeof import("~/server/member-access.server");
-  webhook: typeof import("~/routes/webhooks.stripe");
-  orderPage: typeof import("~/routes/order");
-  orderComplete: typeof import("~/routes/order_.complete");
-  db: typeof import("~/server/db.server");
+  purchases: typeof import("~/server/sales/purchases.server");
+  access: typeof import("~/server/members/member-access.server");
+  webhook: typeof import("~/routes/_sales+/webhooks.stripe");
+  orderPage: typeof import("~/routes/_sales+/order");
+  orderComplete: typeof import("~/routes/_sales+/order_.complete");
+  db: typeof import("~/server/platform/db.server");
 };
 
 beforeAll(async () => {
   standIn = await startStripeStandIn();
   Object.assign(process.env, { STRIPE_SECRET_KEY: "sk_test_stand_in", STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_URL: standIn.url });
   modules = {
-    purchases: await import("~/server/purchases.server"),
-    access: await import("~/server/member-access.server"),
-    webhook: await import("~/routes/webhooks.stripe"),
-    orderPage: await import("~/routes/order"),
-    orderComplete: await import("~/routes/order_.complete"),
-    db: await import("~/server/db.server"),
+    purchases: await import("~/server/sales/purchases.server"),
+    access: await import("~/server/members/member-access.server"),
+    webhook: await import("~/routes/_sales+/webhooks.stripe"),
+    orderPage: await import("~/routes/_sales+/order"),
+    orderComplete: await import("~/routes/_sales+/order_.complete"),
+    db: await import("~/server/platform/db.server"),
   };
 });
 afterAll(() => standIn.close());

@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { lessonProgress } from "../../db/schema";
+import { lessonProgress } from "~db/schema";
 import { curriculum } from "~/content/curriculum";
 import { quizzes } from "~/content/quizzes";
 import { lessonsInOrder } from "~/lib/curriculum";
-import { db } from "~/server/db.server";
-import { grantMemberAccess } from "~/server/member-access.server";
-import { completeLesson, courseOverview, lessonView, recordLessonOpened, resumeLink } from "~/server/progress.server";
-import { createUser, greetingName, updateProfile, loadCurrentUser } from "~/server/users.server";
+import { db } from "~/server/platform/db.server";
+import { grantMemberAccess } from "~/server/members/member-access.server";
+import { completeLesson, courseOverview, lessonView, recordLessonOpened, resumeLink } from "~/server/members/progress.server";
+import { createUser, greetingName, updateProfile, loadCurrentUser } from "~/server/accounts/users.server";
 import { answerOf } from "../support/answer";
 
 const member = () => createUser({ email: `progress-${Math.random()}@example.test`, password: "secret1", firstName: "Pat" });
@@ -79,8 +79,8 @@ describe("profile", () => {
 
 describe("when progress cannot be saved", () => {
   it("the lesson page answers 'Failed to save your progress. Please try again.' instead of an error page", async () => {
-    const route = await import("~/routes/lesson.$moduleId.$lessonId");
-    const { createSession } = await import("~/server/session.server");
+    const route = await import("~/routes/_members+/lesson.$moduleId.$lessonId");
+    const { createSession } = await import("~/server/accounts/session.server");
     const userId = await member();
     const owner = { id: await createUser({ email: `owner-${Math.random()}@example.test`, password: "secret1", roles: ["super_admin"] }), email: "owner@example.test" };
     grantMemberAccess(owner, userId, "Lessons need member access");

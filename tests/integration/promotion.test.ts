@@ -1,14 +1,14 @@
 import { describe, expect, it, vi } from "vitest";
-import { assignRole, deleteUser } from "~/server/admin-users.server";
-import { db } from "~/server/db.server";
-import { changePassword } from "~/server/password-change.server";
-import { requestPasswordReset } from "~/server/password-reset.server";
-import { verifyPassword } from "~/server/passwords.server";
-import { paymentProvider, completeTestCheckout } from "~/server/payments.server";
-import { fulfilOrder, startCheckout, verifyCheckout } from "~/server/purchases.server";
-import { createSession, sessionUserId } from "~/server/session.server";
-import { signUp } from "~/server/signup.server";
-import { createUser, ensureSuperAdmin, findUserByEmail, loadCurrentUser, makeSuperAdmin, setPassword } from "~/server/users.server";
+import { assignRole, deleteUser } from "~/server/accounts/admin-users.server";
+import { db } from "~/server/platform/db.server";
+import { changePassword } from "~/server/accounts/password-change.server";
+import { requestPasswordReset } from "~/server/accounts/password-reset.server";
+import { verifyPassword } from "~/server/platform/passwords.server";
+import { paymentProvider, completeTestCheckout } from "~/server/sales/payments.server";
+import { fulfilOrder, startCheckout, verifyCheckout } from "~/server/sales/purchases.server";
+import { createSession, sessionUserId } from "~/server/accounts/session.server";
+import { signUp } from "~/server/accounts/signup.server";
+import { createUser, ensureSuperAdmin, findUserByEmail, loadCurrentUser, makeSuperAdmin, setPassword } from "~/server/accounts/users.server";
 
 // Making an account an admin, and who may take the owner's account: nothing handed out
 // before a promotion (sessions, links, a temporary password) carries the new rights.

@@ -4,7 +4,7 @@ import { answerOf } from "../support/answer";
 describe("public form rate limit (real SQLite store)", () => {
   it("refuses an address after its budget and tells it when to come back, without touching others", async () => {
     process.env.RATE_LIMIT_MULTIPLIER = "0.05"; // 60 posts per 10 minutes becomes 3
-    const { consumeLimit } = await import("~/server/rate-limit.server");
+    const { consumeLimit } = await import("~/server/platform/rate-limit.server");
     for (let post = 0; post < 3; post++) expect((await consumeLimit("publicForm", "198.51.100.1")).allowed).toBe(true);
     const refused = await consumeLimit("publicForm", "198.51.100.1");
     expect(refused.allowed).toBe(false);
@@ -16,10 +16,10 @@ describe("public form rate limit (real SQLite store)", () => {
 describe("the manage-call page's posts", () => {
   it("count against the same per-address budget, and past it the booker is told how to reach us", async () => {
     process.env.RATE_LIMIT_MULTIPLIER = "0.05";
-    const { env } = await import("~/server/env.server");
-    const { manageBookingLink } = await import("~/server/booking-links.server");
-    const { db } = await import("~/server/db.server");
-    const route = await import("~/routes/my-call.$token");
+    const { env } = await import("~/server/platform/env.server");
+    const { manageBookingLink } = await import("~/server/calls/booking-links.server");
+    const { db } = await import("~/server/platform/db.server");
+    const route = await import("~/routes/_calls+/my-call.$token");
     const appointmentAt = new Date(Date.now() + 7 * 24 * 60 * 60 * 1000);
     const { id } = db.$client
       .prepare("insert into bookings (name, email, phone, phone_digits, appointment_at, timezone) values ('Riley', 'riley@example.test', '801-555-0123', '8015550123', ?, 'America/Chicago') returning id")

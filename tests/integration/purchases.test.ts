@@ -1,14 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { bootcampCourseId } from "~/content/bootcamp-course";
 import { findProduct } from "~/content/products";
-import { signIn } from "~/server/auth.server";
-import { db } from "~/server/db.server";
-import { drainOutbox } from "~/server/outbox.server";
-import { completeTestCheckout } from "~/server/payments.server";
-import { hasBootcampAccess } from "~/server/member-access.server";
-import { fulfilOrder, refundPayment, startCheckout, verifyCheckout } from "~/server/purchases.server";
-import { sweepExpiredData } from "~/server/retention.server";
-import { createUser, findUserByEmail, loadCurrentUser } from "~/server/users.server";
+import { signIn } from "~/server/accounts/auth.server";
+import { db } from "~/server/platform/db.server";
+import { drainOutbox } from "~/server/delivery/outbox.server";
+import { completeTestCheckout } from "~/server/sales/payments.server";
+import { hasBootcampAccess } from "~/server/members/member-access.server";
+import { fulfilOrder, refundPayment, startCheckout, verifyCheckout } from "~/server/sales/purchases.server";
+import { sweepExpiredData } from "~/server/shell/retention.server";
+import { createUser, findUserByEmail, loadCurrentUser } from "~/server/accounts/users.server";
 import { shippingFor } from "../support/shipping-address";
 
 // The whole purchase path on the built-in test-mode checkout (the default with no Stripe
@@ -105,7 +105,7 @@ describe("buying the bootcamp in test mode", () => {
     await drainOutbox();
     const [mail] = sql<{ text_body: string }>("select text_body from mail where subject like 'Add your purchase to your account%' and to_address = ?", email);
     const link = /https?:\/\/\S+\/reset-password\?token=[\w-]+/.exec(mail.text_body)![0];
-    const { resetPassword } = await import("~/server/password-reset.server");
+    const { resetPassword } = await import("~/server/accounts/password-reset.server");
     expect(await resetPassword(new URL(link).searchParams.get("token")!, "owner-chose-this-1", { clientAddress: "203.0.113.81" })).toBe(true);
     expect(hasBootcampAccess(userId)).toBe(true);
     expect(sql("select user_id from orders where provider_session_id = ?", sessionId)).toEqual([{ user_id: userId }]);

@@ -12,10 +12,10 @@ process.env.QUIZ_RETRY_MINUTES = "30";
 const { curriculum } = await import("~/content/curriculum");
 const { quizzes } = await import("~/content/quizzes");
 const { lessonsInOrder } = await import("~/lib/curriculum");
-const { completeLesson, completedLessons, courseOverview } = await import("~/server/progress.server");
-const { passedQuizzes, questionPassRates, quizPage, submitQuiz } = await import("~/server/quizzes.server");
-const { createUser } = await import("~/server/users.server");
-const { db } = await import("~/server/db.server");
+const { completeLesson, completedLessons, courseOverview } = await import("~/server/members/progress.server");
+const { passedQuizzes, questionPassRates, quizPage, submitQuiz } = await import("~/server/members/quizzes.server");
+const { createUser } = await import("~/server/accounts/users.server");
+const { db } = await import("~/server/platform/db.server");
 
 const MODULE = "omega-edi";
 const quiz = quizzes.find((candidate) => candidate.moduleId === MODULE)!;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { mail, outbox, sessions, surveyResponses, users } from "../../db/schema";
-import { db } from "~/server/db.server";
-import { sweepExpiredData } from "~/server/retention.server";
+import { mail, outbox, sessions, surveyResponses, users } from "~db/schema";
+import { db } from "~/server/platform/db.server";
+import { sweepExpiredData } from "~/server/shell/retention.server";
 
 const daysAgo = (days: number) => new Date(Date.now() - days * 24 * 60 * 60 * 1000);
 

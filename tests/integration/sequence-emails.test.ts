@@ -1,9 +1,10 @@
 import fs from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { emailSequences } from "~/content/email-sequences";
-import { db } from "~/server/db.server";
-import { submitBookingSurveyLead, submitWebinarLead } from "~/server/leads.server";
-import { sendDueSequenceEmails } from "~/server/sequence-emails.server";
+import { db } from "~/server/platform/db.server";
+import { submitBookingSurveyLead, submitWebinarLead } from "~/server/funnel/leads.server";
+import { sendDueSequenceEmails } from "~/server/funnel/sequence-emails.server";
 
 // The follow-up series, against the real database: scheduled with the lead, each e-mail sent
 // once when due (the clock is the `now` each run is given), stopped by a booking, a
@@ -59,7 +60,7 @@ describe("the free 3-part training", () => {
       expect(message.text).toContain("/unsubscribe/");
     }
     // Every call to action is a page of this site.
-    const routes = fs.readdirSync("app/routes");
+    const routes = fs.readdirSync("app/routes", { recursive: true, encoding: "utf8" }).map((file) => path.basename(file));
     for (const part of emailSequences.flatMap((series) => series.emails)) expect(routes, part.callToAction.path).toContain(`${part.callToAction.path.slice(1)}.tsx`);
   });
 

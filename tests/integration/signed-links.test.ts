@@ -10,9 +10,9 @@ const tokenIn = (link: string, prefix: string) => link.split(prefix)[1];
 
 describe("signed links", () => {
   it("each kind expires when it is of no more use", async () => {
-    const links = await import("~/server/booking-links.server");
-    const { instalmentIdFromToken, instalmentPayPath, lapseDeadline } = await import("~/server/instalments.server");
-    const { addressFromUnsubscribeToken, unsubscribeLink } = await import("~/server/unsubscribe.server");
+    const links = await import("~/server/calls/booking-links.server");
+    const { instalmentIdFromToken, instalmentPayPath, lapseDeadline } = await import("~/server/sales/instalment-schedule.server");
+    const { addressFromUnsubscribeToken, unsubscribeLink } = await import("~/server/delivery/unsubscribe.server");
     const before = (date: Date) => new Date(date.getTime() - 1000);
     const after = (date: Date) => new Date(date.getTime() + 1000);
 
@@ -49,22 +49,22 @@ describe("signed links", () => {
 
   it("raising one kind's key generation revokes that kind only; sessions stay", async () => {
     const now = new Date("2031-05-01T00:00:00Z");
-    const { createUser } = await import("~/server/users.server");
-    const { createSession } = await import("~/server/session.server");
+    const { createUser } = await import("~/server/accounts/users.server");
+    const { createSession } = await import("~/server/accounts/session.server");
     const userId = await createUser({ email: `links-${Date.now()}@example.test`, password: "links-password-1" });
     const cookie = (await createSession(new Request("http://127.0.0.1/"), userId)).split(";")[0];
-    const first = await import("~/server/booking-links.server");
+    const first = await import("~/server/calls/booking-links.server");
     const manage = tokenIn(first.manageBookingLink(call), "/my-call/");
     const calendar = first.calendarFileToken(call);
 
     process.env.LINK_KEY_GENERATIONS = "manage-booking=2";
     vi.resetModules();
     try {
-      const rotated = await import("~/server/booking-links.server");
+      const rotated = await import("~/server/calls/booking-links.server");
       expect(rotated.bookingIdFromToken(manage, now)).toBeNull();
       expect(rotated.bookingIdFromToken(tokenIn(rotated.manageBookingLink(call), "/my-call/"), now)).toBe(7);
       expect(rotated.bookingIdFromCalendarFileToken(calendar, now)).toBe(7);
-      const session = await import("~/server/session.server");
+      const session = await import("~/server/accounts/session.server");
       expect(await session.sessionUserId(new Request("http://127.0.0.1/", { headers: { Cookie: cookie } }))).toMatchObject({ userId });
     } finally {
       delete process.env.LINK_KEY_GENERATIONS;
@@ -73,7 +73,7 @@ describe("signed links", () => {
   });
 
   it("LINK_KEY_GENERATIONS names known kinds with whole numbers", async () => {
-    const { parseEnv } = await import("~/server/env.server");
+    const { parseEnv } = await import("~/server/platform/env.server");
     expect(parseEnv({ LINK_KEY_GENERATIONS: "manage-booking=2, unsubscribe=3" }).LINK_KEY_GENERATIONS).toEqual({ "manage-booking": 2, unsubscribe: 3 });
     expect(() => parseEnv({ LINK_KEY_GENERATIONS: "sessions=2" })).toThrow(/LINK_KEY_GENERATIONS:/);
   });

@@ -6,17 +6,17 @@ import { bootcampCourseId } from "~/content/bootcamp-course";
 // real orders keep theirs.
 
 let modules: {
-  access: typeof import("~/server/member-access.server");
-  users: typeof import("~/server/users.server");
-  db: typeof import("~/server/db.server");
+  access: typeof import("~/server/members/member-access.server");
+  users: typeof import("~/server/accounts/users.server");
+  db: typeof import("~/server/platform/db.server");
 };
 
 beforeAll(async () => {
   Object.assign(process.env, { STRIPE_SECRET_KEY: "sk_test_switched_on", STRIPE_WEBHOOK_SECRET: "whsec_switched_on" });
   modules = {
-    access: await import("~/server/member-access.server"),
-    users: await import("~/server/users.server"),
-    db: await import("~/server/db.server"),
+    access: await import("~/server/members/member-access.server"),
+    users: await import("~/server/accounts/users.server"),
+    db: await import("~/server/platform/db.server"),
   };
 });
 

@@ -2,6 +2,7 @@ import { simpleParser } from "mailparser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { emailSequences } from "~/content/email-sequences";
 import { startSmtpStandIn, type SmtpStandIn } from "../support/smtp-stand-in";
+import { emailBuilders, type Emails } from "../support/email-builders";
 
 // Unsubscribing from marketing mail: the signed link in each marketing e-mail and its
 // List-Unsubscribe headers (RFC 8058 one-click), the suppression list every marketing send
@@ -11,13 +12,13 @@ import { startSmtpStandIn, type SmtpStandIn } from "../support/smtp-stand-in";
 let smtp: SmtpStandIn;
 
 type Modules = {
-  unsubscribe: typeof import("~/server/unsubscribe.server");
-  emails: typeof import("~/server/emails.server");
-  mail: typeof import("~/server/mail.server");
-  leads: typeof import("~/server/leads.server");
-  sequences: typeof import("~/server/sequence-emails.server");
-  route: typeof import("~/routes/unsubscribe.$token");
-  db: typeof import("~/server/db.server").db;
+  unsubscribe: typeof import("~/server/delivery/unsubscribe.server");
+  emails: Emails;
+  mail: typeof import("~/server/delivery/mail.server");
+  leads: typeof import("~/server/funnel/leads.server");
+  sequences: typeof import("~/server/funnel/sequence-emails.server");
+  route: typeof import("~/routes/_funnel+/unsubscribe.$token");
+  db: typeof import("~/server/platform/db.server").db;
 };
 let modules: Modules;
 
@@ -25,13 +26,13 @@ beforeAll(async () => {
   smtp = await startSmtpStandIn();
   process.env.CRM_WEBHOOK_URL = "http://127.0.0.1:9/crm"; // queued only, never reached here
   modules = {
-    unsubscribe: await import("~/server/unsubscribe.server"),
-    emails: await import("~/server/emails.server"),
-    mail: await import("~/server/mail.server"),
-    leads: await import("~/server/leads.server"),
-    sequences: await import("~/server/sequence-emails.server"),
-    route: await import("~/routes/unsubscribe.$token"),
-    db: (await import("~/server/db.server")).db,
+    unsubscribe: await import("~/server/delivery/unsubscribe.server"),
+    emails: await emailBuilders(),
+    mail: await import("~/server/delivery/mail.server"),
+    leads: await import("~/server/funnel/leads.server"),
+    sequences: await import("~/server/funnel/sequence-emails.server"),
+    route: await import("~/routes/_funnel+/unsubscribe.$token"),
+    db: (await import("~/server/platform/db.server")).db,
   };
 });
 afterAll(() => smtp.close());

@@ -5,9 +5,9 @@ import { beforeAll, describe, expect, it } from "vitest";
 // next, and "N registered" counts the webinar leads registered for that session.
 
 type Modules = {
-  webinar: typeof import("~/server/webinar.server") & typeof import("~/server/webinar-banner.server");
-  leads: typeof import("~/server/leads.server");
-  db: typeof import("~/server/db.server").db;
+  webinar: typeof import("~/server/funnel/webinar.server") & typeof import("~/server/funnel/webinar-banner.server");
+  leads: typeof import("~/server/funnel/leads.server");
+  db: typeof import("~/server/platform/db.server").db;
 };
 let modules: Modules;
 
@@ -15,9 +15,9 @@ beforeAll(async () => {
   delete process.env.WEBINAR_SCHEDULE;
   process.env.HOST_TIMEZONE = "America/Denver";
   modules = {
-    webinar: { ...(await import("~/server/webinar.server")), ...(await import("~/server/webinar-banner.server")) },
-    leads: await import("~/server/leads.server"),
-    db: (await import("~/server/db.server")).db,
+    webinar: { ...(await import("~/server/funnel/webinar.server")), ...(await import("~/server/funnel/webinar-banner.server")) },
+    leads: await import("~/server/funnel/leads.server"),
+    db: (await import("~/server/platform/db.server")).db,
   };
 });
 

@@ -1,6 +1,6 @@
 import Database from "better-sqlite3";
 import { afterAll, describe, expect, it } from "vitest";
-import { db, writeTransaction } from "~/server/db.server";
+import { db, writeTransaction } from "~/server/platform/db.server";
 
 // Another process writing to the same database file: the operator's create-admin script, the
 // end-to-end tests. A transaction that reads and then writes must not be refused

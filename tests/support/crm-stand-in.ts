@@ -5,7 +5,7 @@ import { switchablePort } from "./switchable-port";
 // can be switched between taking them, answering 503 and being gone (port closed), coming
 // back on the same port.
 
-export type CrmReceived = { key: string; event: string; body: Record<string, unknown> };
+type CrmReceived = { key: string; event: string; body: Record<string, unknown> };
 
 /** accept: 200; unavailable: 503 (no Retry-After); down: nothing listens on the port. */
 export type CrmMode = "accept" | "unavailable" | "down";

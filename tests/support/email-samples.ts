@@ -1,27 +1,27 @@
 import { emailSequences } from "~/content/email-sequences";
-import type { MailMessage } from "~/server/mail.server";
+import type { MailMessage } from "~/server/delivery/mail.server";
+import { type Emails } from "./email-builders";
 
 // One of every e-mail the site sends, built with the visitor's values at their worst (a name
 // that holds links and markup, a long address, survey answers that look like URLs) and the
 // links the site itself puts in each. The e-mail tests read these (email-rendering.test.ts
 // opens their HTML parts in Chromium at a phone's width).
 
-type Emails = typeof import("~/server/emails.server");
 
 export const MEETING_LINK = "https://meet.example/j/123";
-export const MANAGE_LINK = "http://localhost:3000/my-call/7.signature";
+const MANAGE_LINK = "http://localhost:3000/my-call/7.signature";
 
 // What a visitor may type: a spreadsheet formula, links, script URLs and markup.
 export const hostileName = `=HYPERLINK("http://x.example/a","y") <a href="javascript:alert(1)">Riley</a> <b>Bold</b> www.evil.example javascript:alert(2)`;
-export const hostilePhone = "+1 801 555 0123 http://phone.example/call";
-export const hostileEmail = "riley.alexander.montgomery-smith+http://mail.example/x@a-very-long-company-name.example.test";
-export const hostileAnswers = [
+const hostilePhone = "+1 801 555 0123 http://phone.example/call";
+const hostileEmail = "riley.alexander.montgomery-smith+http://mail.example/x@a-very-long-company-name.example.test";
+const hostileAnswers = [
   { label: "How much experience do you have?", answer: "see http://survey.example/offer?a=1&b=2" },
   { label: "Why now?", answer: "javascript:alert(3)" },
   { label: "Where will you work?", answer: `<img src=x onerror="alert(4)"> <a href="https://survey.example/2">here</a>` },
 ];
 
-export const CALENDAR_LINKS = {
+const CALENDAR_LINKS = {
   google: "https://calendar.google.com/calendar/render?action=TEMPLATE&dates=20270315T150000Z%2F20270315T160000Z",
   outlook: "https://outlook.live.com/calendar/0/action/compose?startdt=2027-03-15T15%3A00%3A00Z",
   file: "http://localhost/add-to-calendar/7.signature",
@@ -45,7 +45,7 @@ export const bookingChange = () => ({ ...bookingDetails(), previousForHost: "Fri
 
 const laterPayment = { payment: "payment 2 of 2", amount: "$997.00", dueOn: "Saturday, May 1, 2027" };
 
-export const purchase = (newAccount: boolean) => ({
+const purchase = (newAccount: boolean) => ({
   to: hostileEmail,
   firstName: hostileName,
   orderNumber: "1F2E3D4C-5B6A",

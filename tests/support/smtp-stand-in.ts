@@ -6,7 +6,7 @@ import { switchablePort } from "./switchable-port";
 // down (nothing listens on its port: connection refused), made unavailable (it answers the
 // connection with 421, as a relay that is restarting does) and brought back on the same port.
 
-export type SmtpMessage = { from: string; to: string[]; subject: string; raw: string };
+type SmtpMessage = { from: string; to: string[]; subject: string; raw: string };
 
 /** accept: takes mail; unavailable: greets with 421 and hangs up; down: port closed. */
 export type SmtpMode = "accept" | "unavailable" | "down";

@@ -19,7 +19,7 @@ import Stripe from "stripe";
 //   may change at any time (a card that paid at checkout can be declined later).
 // - A declined charge is a 402 card_error naming the PaymentIntent it left behind.
 
-export type CardBehaviour = "succeeds" | "card_declined" | "expired_card" | "authentication_required";
+type CardBehaviour = "succeeds" | "card_declined" | "expired_card" | "authentication_required";
 
 export type StandInSession = {
   id: string;
@@ -49,7 +49,7 @@ export type StandInSession = {
   payment_intent_data: { setup_future_usage?: string; metadata?: Record<string, string> } | null;
 };
 
-export type StandInPaymentIntent = {
+type StandInPaymentIntent = {
   id: string;
   object: "payment_intent";
   amount: number;
@@ -63,7 +63,7 @@ export type StandInPaymentIntent = {
 };
 
 /** A charge the stand-in actually made (replays of an idempotent request are not charges). */
-export type StandInCharge = {
+type StandInCharge = {
   idempotencyKey: string | null;
   paymentIntent: string;
   amount: number;
@@ -76,10 +76,10 @@ export type StandInCharge = {
 };
 
 /** A refund the stand-in made: once per payment, whatever key or retry. */
-export type StandInRefund = { id: string; object: "refund"; payment_intent: string; amount: number; status: "succeeded" };
+type StandInRefund = { id: string; object: "refund"; payment_intent: string; amount: number; status: "succeeded" };
 
 /** One API request as received: the path without its query, the query and form decoded. */
-export type StandInCall = {
+type StandInCall = {
   method: string;
   path: string;
   query: Record<string, unknown>;
@@ -88,7 +88,7 @@ export type StandInCall = {
 };
 
 /** How an answer is lost on its way back: a 500 from Stripe, or the connection cut. */
-export type LostAnswer = "server-error" | "connection-reset";
+type LostAnswer = "server-error" | "connection-reset";
 
 export type StripeStandIn = {
   url: string;

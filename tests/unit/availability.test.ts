@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { dateInZone, offeredDates } from "~/lib/calendar-dates";
-import { slotsForDate, type HostHours } from "~/server/availability.server";
+import { slotsForDate, type HostHours } from "~/server/calls/availability.server";
 
 const denver: HostHours = { timeZone: "America/Denver", hours: [9, 10, 11, 14, 15, 16], minNoticeHours: 2, bufferMinutes: 0, maxCallsPerDay: 6 };
 const longAgo = new Date("2020-01-01T00:00:00Z");

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseEnv } from "~/server/env.server";
+import { parseEnv } from "~/server/platform/env.server";
 
 describe("call reminder settings", () => {
   it("CALL_REMINDER_HOURS defaults to 24 and 1 hours before the call; none turns reminders off", () => {

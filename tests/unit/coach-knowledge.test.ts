@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import { describe, expect, it } from "vitest";
-import { coachPassages } from "~/content/coach";
+import { coachPassages } from "~/content/coach/index";
 import { curriculum } from "~/content/curriculum";
 import { lessonKey, lessonsInOrder } from "~/lib/curriculum";
 

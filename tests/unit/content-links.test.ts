@@ -81,7 +81,7 @@ describe("content links", () => {
   });
 
   it("every /order?package= link (each plan, each kit on /tools) leads to that package's order page", async () => {
-    const order = await import("~/routes/order");
+    const order = await import("~/routes/_sales+/order");
     const packages = [...plans.map((plan) => plan.id), ...Object.values(kits).map((kit) => kit.orderPackage)];
     for (const packageId of packages) {
       const answer = await order.loader({ request: new Request(`http://site.test/order?package=${packageId}`), params: {}, context: { clientAddress: "198.51.100.5" } });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { bookingCrmPayload, leadCrmPayload } from "~/server/crm.server";
+import { bookingCrmPayload, leadCrmPayload } from "~/server/funnel/crm.server";
 
 describe("CRM payloads", () => {
   it("maps a webinar lead to exactly the CRM's fields", () => {

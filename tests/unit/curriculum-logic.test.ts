@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { isLessonLocked, lessonKey, lessonsInOrder, neighbours, progressOf, type CourseModule } from "~/lib/curriculum";
+import { isLessonLocked, lessonKey, lessonsInOrder, neighbours, progressOf } from "~/lib/curriculum";
+import type { CourseModule } from "~/content/curriculum";
 
 const lesson = (id: string) => ({ kind: "video" as const, id, title: id, description: "", duration: "1:00", video: null });
 const course: CourseModule[] = [

@@ -4,7 +4,8 @@ import { describe, expect, it } from "vitest";
 import { businessResourceGroups } from "~/content/business-resources";
 import { curriculum } from "~/content/curriculum";
 import { keyModules, nextSteps, trainingAccessLinks } from "~/content/training-access";
-import { lessonsInOrder, type TextLesson } from "~/lib/curriculum";
+import { lessonsInOrder } from "~/lib/curriculum";
+import type { TextLesson } from "~/content/curriculum";
 
 // The course content: the modules and lessons in the course's order, and the cards of
 // /business-resources.

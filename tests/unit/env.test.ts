@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseEnv } from "~/server/env.server";
+import { parseEnv } from "~/server/platform/env.server";
 
 describe("parseEnv", () => {
   it("gives a fresh machine safe defaults for every variable", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { videoFromUrl } from "~/content/videos";
-import { sanitizeLessonHtml } from "~/server/courses.server";
+import { sanitizeLessonHtml } from "~/server/members/courses.server";
 
 describe("sanitizeLessonHtml (stored course lesson content)", () => {
   it("keeps the lesson's structure: headings, paragraphs, lists, emphasis, tables, links", () => {

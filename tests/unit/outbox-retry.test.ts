@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { retryDelayMs } from "~/server/outbox.server";
+import { retryDelayMs } from "~/server/delivery/outbox.server";
 
 describe("retryDelayMs", () => {
   it("doubles from 2 seconds, drawing each delay between half and all of its step", () => {

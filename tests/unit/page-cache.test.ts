@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import zlib from "node:zlib";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { cachedPage, isStorablePage, rememberPage, type PageRequest } from "~/server/page-cache.server";
+import { cachedPage, isStorablePage, rememberPage, type PageRequest } from "~/server/shell/page-cache.server";
 
 const visitor = (url: string, extra: Partial<PageRequest> = {}): PageRequest => ({ method: "GET", url, cookie: null, referrer: null, ...extra });
 const html = (nonce: string) => `<html><script nonce="${nonce}">go()</script><script nonce="${nonce}" type="module"></script></html>`;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { parseEnv } from "~/server/env.server";
-import { choosePaymentMode } from "~/server/payments.server";
+import { parseEnv } from "~/server/platform/env.server";
+import { choosePaymentMode } from "~/server/sales/payments.server";
 
 // Which checkout the site runs: Stripe with a key; without one, the free test checkout on a
 // trial run and nothing at all at a public address unless PAYMENTS=test says so.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addressKey } from "~/server/rate-limit.server";
+import { addressKey } from "~/server/platform/rate-limit.server";
 
 // Every limit counts an IPv6 client by its /64, the block its provider gives one subscriber.
 describe("addressKey", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { safeRedirectTarget } from "~/server/auth.server";
-import { siteOrigin } from "~/server/env.server";
+import { safeRedirectTarget } from "~/server/accounts/auth.server";
+import { siteOrigin } from "~/server/platform/env.server";
 
 describe("safeRedirectTarget", () => {
   it.each([

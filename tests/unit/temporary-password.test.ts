@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { generateTemporaryPassword, TEMPORARY_PASSWORD_ALPHABET } from "~/server/temporary-password.server";
+import { generateTemporaryPassword, TEMPORARY_PASSWORD_ALPHABET } from "~/server/accounts/temporary-password.server";
 
 describe("temporary passwords (purchases and the admin's manual setup)", () => {
   it("are 12 characters from the alphabet without look-alikes", () => {

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { Tokenizer } from "htmlparser2";
 import { describe, expect, it } from "vitest";
-import { renderUntrustedMarkdown } from "~/server/markdown.server";
+import { renderUntrustedMarkdown } from "~/server/platform/markdown.server";
 
 // A coach message is shown inside the chat's own markup, so its HTML must close every tag it
 // opens (an unclosed link swallows the messages after it) and carry only the allow-list's tags

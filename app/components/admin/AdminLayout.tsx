@@ -1,10 +1,10 @@
 import { NavLink, useRouteLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import type { RouteHandle } from "~/lib/route-handle";
-import { SignOutButton } from "~/components/account/SignOutButton";
+import { SignOutButton } from "~/components/accounts/SignOutButton";
 import { ADMIN_FULFILMENT_PATH, ADMIN_INSTALMENTS_PATH, ADMIN_QUIZZES_PATH } from "~/lib/admin-paths";
-import { AdminModeBanner } from "./AdminModeBanner";
-import { PaymentModeBanner } from "./PaymentModeBanner";
+import { AdminModeBanner } from "~/components/admin/AdminModeBanner";
+import { PaymentModeBanner } from "~/components/admin/PaymentModeBanner";
 
 type MenuItem = { to: string; label: string; end?: boolean };
 

@@ -1,6 +1,6 @@
 import { Form } from "@remix-run/react";
 import { BOOKING_STATUS_LABELS, OUTCOME_STATUSES, type BookingStatus } from "~/lib/booking-status";
-import { AnswerList } from "./AnswerList";
+import { AnswerList } from "~/components/admin/AnswerList";
 
 type Booking = {
   id: number;

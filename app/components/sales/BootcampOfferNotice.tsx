@@ -1,5 +1,5 @@
 import { bootcampPage } from "~/content/bootcamp";
-import type { BootcampOffer } from "./BootcampPrice";
+import type { BootcampOffer } from "~/components/sales/BootcampPrice";
 
 /** The limited-offer notice: until when this visitor's offer price holds, or that it ended (no countdown, so it reads the same without JavaScript). */
 export function BootcampOfferNotice({ offer }: { offer: BootcampOffer }) {

@@ -9,8 +9,8 @@ import { ADDRESS_LINE_MAX_LENGTH, CITY_MAX_LENGTH, EMAIL_MAX_LENGTH, NAME_MAX_LE
 import { formValues } from "~/lib/form-values";
 import type { CheckoutAnswer, OrderField } from "~/lib/order-form";
 import type { ScheduledPayment } from "~/lib/instalments";
-import { SAVED_CARD_NOTICE_ID, SavedCardNotice } from "./SavedCardNotice";
-import { TestModeBadge } from "./TestModeBadge";
+import { SAVED_CARD_NOTICE_ID, SavedCardNotice } from "~/components/sales/SavedCardNotice";
+import { TestModeBadge } from "~/components/sales/TestModeBadge";
 
 type Errors = CheckoutAnswer["errors"];
 type OrderFormModule = typeof import("~/lib/order-form");

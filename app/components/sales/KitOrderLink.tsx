@@ -1,4 +1,4 @@
-import { ActionLink } from "~/components/info/ActionLink";
+import { ActionLink } from "~/components/funnel/ActionLink";
 import { describeKitShipment, kitsForPlan, type ToolKit } from "~/content/kits";
 import { plans } from "~/content/plans";
 import { formatDollars } from "~/lib/money";

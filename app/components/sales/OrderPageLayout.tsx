@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { CheckoutSteps } from "./CheckoutSteps";
+import { CheckoutSteps } from "~/components/sales/CheckoutSteps";
 
 type Props = {
   back?: { to: string; label: string };

@@ -1,9 +1,9 @@
 import type { ReactNode } from "react";
 import type { ScheduledPayment } from "~/lib/instalments";
 import type { PaymentMode } from "~/lib/order-form";
-import { CheckoutForm } from "./CheckoutForm";
-import { OrderingClosedNotice } from "./OrderingClosedNotice";
-import { TermsNote } from "./TermsNote";
+import { CheckoutForm } from "~/components/sales/CheckoutForm";
+import { OrderingClosedNotice } from "~/components/sales/OrderingClosedNotice";
+import { TermsNote } from "~/components/sales/TermsNote";
 
 type Props = {
   name: string;

@@ -1,7 +1,7 @@
-import { PricingPlans } from "~/components/PricingPlans";
+import { PricingPlans } from "~/components/sales/PricingPlans";
 import { visiblePlans } from "~/content/plans";
-import { GuaranteeNote } from "./GuaranteeNote";
-import { TermsNote } from "./TermsNote";
+import { GuaranteeNote } from "~/components/sales/GuaranteeNote";
+import { TermsNote } from "~/components/sales/TermsNote";
 
 /** /order without a known package: the public plans to choose from. */
 export function PlanChoice({ unknownPackage }: { unknownPackage: boolean }) {

@@ -1,12 +1,12 @@
 import { Link } from "@remix-run/react";
-import { CheckList } from "~/components/info/CheckList";
+import { CheckList } from "~/components/funnel/CheckList";
 import type { PricingPlan } from "~/content/plans";
 import type { ScheduledPayment } from "~/lib/instalments";
-import { formatDollars } from "~/lib/money";
+import { formatDollars, priceNote } from "~/lib/money";
 import type { PaymentMode, ShippedKitSummary } from "~/lib/order-form";
-import { GuaranteeNote } from "./GuaranteeNote";
-import { OrderPageLayout } from "./OrderPageLayout";
-import { OrderSummaryCard } from "./OrderSummaryCard";
+import { GuaranteeNote } from "~/components/sales/GuaranteeNote";
+import { OrderPageLayout } from "~/components/sales/OrderPageLayout";
+import { OrderSummaryCard } from "~/components/sales/OrderSummaryCard";
 
 /**
  * The order summary page for one plan (/order?package=...), with the kits it ships;
@@ -41,7 +41,7 @@ export function PlanOrder({
           price={
             <p>
               <span className="text-4xl font-extrabold text-slate-900">{formatDollars(plan.price)}</span>
-              {plan.priceNote ? <span className="ml-2 text-slate-600">{plan.priceNote}</span> : null}
+              {plan.instalments ? <span className="ml-2 text-slate-600">{priceNote(plan)}</span> : null}
             </p>
           }
         />

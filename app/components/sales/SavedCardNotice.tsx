@@ -1,6 +1,6 @@
 import { savedCardCopy } from "~/content/saved-card";
 import type { ScheduledPayment } from "~/lib/instalments";
-import { TermsLink } from "./TermsNote";
+import { TermsLink } from "~/components/sales/TermsNote";
 
 export const SAVED_CARD_NOTICE_ID = "saved-card-notice";
 

@@ -1,5 +1,5 @@
 import type { InputHTMLAttributes } from "react";
-import { describedBy, FieldFrame } from "./FieldFrame";
+import { describedBy, FieldFrame } from "~/components/ui/FieldFrame";
 
 type Props = Omit<InputHTMLAttributes<HTMLInputElement>, "name" | "prefix"> & {
   name: string;

@@ -1,5 +1,5 @@
 import type { SelectHTMLAttributes } from "react";
-import { describedBy, FieldFrame } from "./FieldFrame";
+import { describedBy, FieldFrame } from "~/components/ui/FieldFrame";
 
 type Props = Omit<SelectHTMLAttributes<HTMLSelectElement>, "name"> & {
   name: string;

@@ -2,8 +2,8 @@ import { useActionData } from "@remix-run/react";
 import type { InputHTMLAttributes, SelectHTMLAttributes } from "react";
 import { useField } from "remix-validated-form";
 import { answeredWithMessages } from "~/lib/validation-answer";
-import { FormField } from "./FormField";
-import { FormSelect } from "./FormSelect";
+import { FormField } from "~/components/ui/FormField";
+import { FormSelect } from "~/components/ui/FormSelect";
 
 const CHECKED_AS_CHANGED = { initial: "onChange", whenTouched: "onChange", whenSubmitted: "onChange" } as const;
 

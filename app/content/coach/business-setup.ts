@@ -1,4 +1,4 @@
-import type { CoachPassage } from "./types";
+import type { CoachPassage } from "~/content/coach/types";
 
 // Naming, branding and registering the business.
 export const businessSetup: CoachPassage[] = [

@@ -1,4 +1,4 @@
-import type { CoachPassage } from "./types";
+import type { CoachPassage } from "~/content/coach/types";
 
 // Where the customers are: the business models and how to work each one.
 export const customers: CoachPassage[] = [

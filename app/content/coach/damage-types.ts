@@ -1,4 +1,4 @@
-import type { CoachPassage } from "./types";
+import type { CoachPassage } from "~/content/coach/types";
 
 // Chip and crack types, and when a repair is not the right answer.
 export const damageTypes: CoachPassage[] = [

@@ -1,4 +1,4 @@
-import type { CoachPassage } from "./types";
+import type { CoachPassage } from "~/content/coach/types";
 
 // The Platinum kit: vacuum and pressure cycles with the flex-shaft drill and its bridge.
 export const platinumKitRepair: CoachPassage[] = [

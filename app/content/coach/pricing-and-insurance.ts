@@ -1,4 +1,4 @@
-import type { CoachPassage } from "./types";
+import type { CoachPassage } from "~/content/coach/types";
 
 // What to charge, and how insurance pays for the repair.
 export const pricingAndInsurance: CoachPassage[] = [

@@ -1,4 +1,4 @@
-import type { CoachPassage } from "./types";
+import type { CoachPassage } from "~/content/coach/types";
 
 // Every step of the Professional (pro) kit repair, lesson by lesson.
 export const proKitRepair: CoachPassage[] = [

@@ -1,4 +1,4 @@
-import type { CoachPassage } from "./types";
+import type { CoachPassage } from "~/content/coach/types";
 
 // The two kits and the tools in them.
 export const tools: CoachPassage[] = [

@@ -1,4 +1,4 @@
-import type { CoachPassage } from "./types";
+import type { CoachPassage } from "~/content/coach/types";
 
 // Weather, sunlight and temperature: what they do to the resin and the glass.
 export const workingConditions: CoachPassage[] = [

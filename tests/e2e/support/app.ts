@@ -1,6 +1,6 @@
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import type * as HostApi from "~/server/host.server";
+import type * as HostApi from "~/server/shell/host.server";
 
 // The built app's own functions (the same build the test server runs), opened on the test
 // server's database, so fixtures make accounts exactly the way the app does.

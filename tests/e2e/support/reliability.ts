@@ -6,7 +6,7 @@ import Database from "better-sqlite3";
 
 /** Every hour of the host's day, no notice: eight offered dates of 24 slots each. */
 export const manySlots = { HOST_HOURS: Array.from({ length: 24 }, (_, hour) => hour).join(","), MIN_NOTICE_HOURS: "0" };
-export const TIMEZONE = "America/Denver";
+const TIMEZONE = "America/Denver";
 
 /** The server's settings for a run against the stand-ins: limits out of the way, many slots. */
 export function reliabilitySettings(stands: { smtpUrl: string; crmUrl: string }): Record<string, string> {

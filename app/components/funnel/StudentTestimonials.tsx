@@ -1,0 +1,30 @@
+import { VideoFacade } from "~/components/ui/VideoFacade";
+import { testimonialsSection } from "~/content/landing";
+import { testimonials } from "~/content/testimonials";
+import { SectionHeading } from "~/components/funnel/SectionHeading";
+
+export function StudentTestimonials() {
+  return (
+    <section aria-labelledby="testimonials-heading" className="bg-white py-16 sm:py-20">
+      <div className="mx-auto max-w-6xl px-4">
+        <SectionHeading id="testimonials-heading" eyebrow="Student stories" title={testimonialsSection.heading}>
+          {testimonialsSection.intro}
+        </SectionHeading>
+        <ul className="mt-12 grid gap-8 md:grid-cols-2 lg:grid-cols-3">
+          {testimonials.map((testimonial) => (
+            <li key={testimonial.name} data-testid="testimonial" className="flex flex-col rounded-2xl border border-slate-200 bg-slate-50 p-4">
+              <VideoFacade video={testimonial.video} />
+              <h3 className="mt-4 text-lg font-bold text-slate-900">{testimonial.headline}</h3>
+              <figure className="mt-2 flex flex-1 flex-col">
+                <blockquote className="flex-1 text-slate-700">&ldquo;{testimonial.quote}&rdquo;</blockquote>
+                <figcaption className="mt-3 text-sm font-semibold text-slate-900">
+                  {testimonial.name}, <span className="font-normal text-slate-600">{testimonial.location}</span>
+                </figcaption>
+              </figure>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,102 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { adminPage } from "~/components/admin/AdminLayout";
+import { splitsBelowFullPrice } from "~/content/products";
+import { ADMIN_FULFILMENT_PATH, ADMIN_INSTALMENTS_PATH, ADMIN_QUIZZES_PATH } from "~/lib/admin-paths";
+import { formatCents } from "~/lib/money";
+import { Link, useLoaderData } from "@remix-run/react";
+import { requireAdmin } from "~/server/accounts/admin.server";
+import { fulfilmentQueue } from "~/server/sales/fulfilment.server";
+import { privatePageHeaders } from "~/lib/private-page";
+
+export const handle = adminPage;
+
+export const headers = privatePageHeaders;
+
+export const meta: MetaFunction = () => [{ title: "Admin | Chip Repair Academy" }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { user, superAdmin } = await requireAdmin(request);
+  return {
+    email: user.email,
+    superAdmin,
+    ordersToFulfil: fulfilmentQueue("open").length,
+    // A plan in instalments that costs less in total than paying in full is sold only on the owner's word: said here.
+    pricingWarnings: splitsBelowFullPrice().map(
+      (split) =>
+        `The ${split.product} costs ${formatCents(split.totalCents)} in all, ${formatCents(split.fullCents - split.totalCents)} less than the ${split.fullProduct} paid in full (${formatCents(split.fullCents)}). It is sold so because the owner said it may (ownerAllowsLowerTotal in app/content/plans.ts); remove that to require the full price.`,
+    ),
+  };
+}
+
+const linkClass = "block rounded-2xl border border-slate-200 bg-white p-5 shadow-sm hover:border-brand-700";
+
+export default function Admin() {
+  const { email, superAdmin, ordersToFulfil, pricingWarnings } = useLoaderData<typeof loader>();
+  return (
+    <section className="mx-auto max-w-3xl px-4 py-8">
+      <h1 className="text-3xl font-extrabold text-slate-900">Admin</h1>
+      <p className="mt-1 text-slate-700">Signed in as {email}</p>
+      {pricingWarnings.map((warning) => (
+        <p key={warning} role="note" data-testid="pricing-warning" className="mt-4 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900">
+          <strong>Pricing:</strong> {warning}
+        </p>
+      ))}
+      <ul className="mt-6 grid gap-4 sm:grid-cols-2">
+        <li>
+          <Link to={ADMIN_FULFILMENT_PATH} className={linkClass}>
+            <span className="text-lg font-bold text-slate-900">Fulfilment</span>
+            <span className="mt-1 block text-sm text-slate-700" data-testid="orders-to-fulfil">
+              {ordersToFulfil === 0 ? "Nothing waiting: every order's kits and extras are delivered." : `${ordersToFulfil} ${ordersToFulfil === 1 ? "order has" : "orders have"} kits to ship or extras to deliver.`}
+            </span>
+          </Link>
+        </li>
+        <li>
+          <Link to="/admin-dashboard" className={linkClass}>
+            <span className="text-lg font-bold text-slate-900">Admin Dashboard</span>
+            <span className="mt-1 block text-sm text-slate-700">Users, revenue, booked calls and the audit log.</span>
+          </Link>
+        </li>
+        <li>
+          <Link to="/admin-dashboard/leads" className={linkClass}>
+            <span className="text-lg font-bold text-slate-900">Leads and Funnel</span>
+            <span className="mt-1 block text-sm text-slate-700">Leads, consent, CRM delivery, CSV downloads, survey drop-off.</span>
+          </Link>
+        </li>
+        <li>
+          <Link to={ADMIN_INSTALMENTS_PATH} className={linkClass}>
+            <span className="text-lg font-bold text-slate-900">Instalments</span>
+            <span className="mt-1 block text-sm text-slate-700">Plans paid in instalments: each payment, failures and retries, CSV.</span>
+          </Link>
+        </li>
+        <li>
+          <Link to={ADMIN_QUIZZES_PATH} className={linkClass}>
+            <span className="text-lg font-bold text-slate-900">Quizzes</span>
+            <span className="mt-1 block text-sm text-slate-700">Which checkpoint questions students miss, and the lessons behind them.</span>
+          </Link>
+        </li>
+        {superAdmin ? (
+          <>
+            <li>
+              <Link to="/admin-dashboard/mailbox" className={linkClass}>
+                <span className="text-lg font-bold text-slate-900">Mailbox</span>
+                <span className="mt-1 block text-sm text-slate-700">E-mail the site sent while no SMTP server is set.</span>
+              </Link>
+            </li>
+            <li>
+              <Link to="/manual-setup" className={linkClass}>
+                <span className="text-lg font-bold text-slate-900">Manual Setup</span>
+                <span className="mt-1 block text-sm text-slate-700">Create an account for someone who paid outside the site.</span>
+              </Link>
+            </li>
+            <li>
+              <Link to="/admin-setup" className={linkClass}>
+                <span className="text-lg font-bold text-slate-900">Roles</span>
+                <span className="mt-1 block text-sm text-slate-700">Make a user an admin or super admin, or take it back.</span>
+              </Link>
+            </li>
+          </>
+        ) : null}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,54 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { FeatureGrid } from "~/components/funnel/FeatureGrid";
+import { IncomePaths } from "~/components/funnel/IncomePaths";
+import { KitSection } from "~/components/funnel/KitSection";
+import { KnowledgeVersusTools } from "~/components/funnel/KnowledgeVersusTools";
+import { LandingHero } from "~/components/funnel/LandingHero";
+import { LandingPricing } from "~/components/funnel/LandingPricing";
+import { MarketOpportunity } from "~/components/funnel/MarketOpportunity";
+import { RepairSteps } from "~/components/funnel/RepairSteps";
+import { StudentTestimonials } from "~/components/funnel/StudentTestimonials";
+import { WebinarBanner } from "~/components/funnel/WebinarBanner";
+import { WebsiteIncluded } from "~/components/funnel/WebsiteIncluded";
+import { webinarBanner } from "~/content/landing";
+import { reportedResults } from "~/content/reported-results";
+import { sharedPage, type RouteHandle } from "~/lib/route-handle";
+import { webinarSessionBanner } from "~/server/funnel/webinar-banner.server";
+
+export const handle: RouteHandle = { ...sharedPage, hydrate: "video players open in place; the webinar countdown ticks" };
+
+export const meta: MetaFunction = () => [
+  { title: "Start Your Mobile Windshield Chip Repair Business | Chip Repair Academy" },
+  {
+    name: "description",
+    content:
+      `Learn the 15-minute windshield chip repair that pays ${reportedResults.repairPrice.value} as our students report, with equipment under $500. About 1,000 students trained, on your own schedule.`,
+  },
+];
+
+// The banner counts down to the next live session; its close link points to /?banner=closed,
+// so dismissing works without JavaScript.
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { name, value } = webinarBanner.dismissQuery;
+  return { webinarSession: new URL(request.url).searchParams.get(name) !== value ? webinarSessionBanner() : null };
+}
+
+export default function Landing() {
+  const { webinarSession } = useLoaderData<typeof loader>();
+  return (
+    <>
+      {webinarSession ? <WebinarBanner session={webinarSession} /> : null}
+      <LandingHero />
+      <RepairSteps />
+      <FeatureGrid />
+      <WebsiteIncluded />
+      <KitSection />
+      <KnowledgeVersusTools />
+      <MarketOpportunity />
+      <IncomePaths />
+      <StudentTestimonials />
+      <LandingPricing />
+    </>
+  );
+}

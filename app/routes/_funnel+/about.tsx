@@ -1,0 +1,78 @@
+import type { MetaFunction } from "@remix-run/node";
+import { ActionLink } from "~/components/funnel/ActionLink";
+import { PictureImage } from "~/components/ui/PictureImage";
+import { aboutNextSteps, aboutPage, founderStory, milestones } from "~/content/about";
+import { StatGrid } from "~/components/funnel/StatGrid";
+import { founder } from "~/content/founder";
+import { pictures } from "~/content/pictures";
+import { staticPage } from "~/lib/route-handle";
+
+export const handle = staticPage;
+
+export const meta: MetaFunction = () => [
+  { title: `About ${founder.name}, Our Founder: ${founder.yearsInBusiness} Years in Windshield Repair | Chip Repair Academy` },
+  {
+    name: "description",
+    content: `How our founder ${founder.name} built a mobile windshield repair business over ${founder.yearsInBusiness} years, trained ${founder.studentsTrained} students, and why knowledge beats tools.`,
+  },
+];
+
+export default function About() {
+  return (
+    <div className="bg-slate-50">
+      <header className="bg-brand-900 text-white">
+        <div className="mx-auto grid max-w-5xl items-center gap-8 px-4 py-12 text-center sm:py-20 md:grid-cols-[1fr_16rem] md:text-left">
+          <div>
+            <p className="text-sm font-bold uppercase tracking-wide text-accent-400">Our story</p>
+            <h1 className="mt-3 text-3xl font-extrabold leading-tight sm:text-5xl">{aboutPage.headline}</h1>
+            <p className="mx-auto mt-5 max-w-2xl text-lg text-brand-50 md:mx-0">{aboutPage.intro}</p>
+          </div>
+          <figure className="order-first flex flex-col items-center gap-3 md:order-none md:block">
+            <PictureImage
+              picture={pictures.founder}
+              aboveFold
+              className="aspect-[4/5] h-auto w-28 rounded-xl shadow-xl ring-4 ring-white/15 md:w-full md:rounded-2xl"
+            />
+            <figcaption className="text-sm text-brand-50 md:mt-3">
+              <span className="block font-semibold text-white">{founder.name}</span>
+              {founder.role}
+            </figcaption>
+          </figure>
+        </div>
+      </header>
+
+      <div className="mx-auto max-w-3xl px-4 py-12">
+        <StatGrid stats={milestones} />
+
+        <blockquote className="mt-12 border-l-4 border-accent-500 pl-5 text-xl font-medium leading-relaxed text-slate-800">
+          <p>&ldquo;{founder.introduction}&rdquo;</p>
+        </blockquote>
+
+        {founderStory.map((section) => (
+          <section key={section.heading} className="mt-12">
+            <h2 className="text-2xl font-bold text-slate-900">{section.heading}</h2>
+            {section.paragraphs.map((paragraph) => (
+              <p key={paragraph} className="mt-4 text-lg leading-relaxed text-slate-700">
+                {paragraph}
+              </p>
+            ))}
+          </section>
+        ))}
+        <p className="mt-6 text-lg font-semibold text-slate-900">&mdash; {founder.name}</p>
+
+        <section aria-labelledby="next-steps-heading" className="mt-14 rounded-2xl bg-white p-6 text-center shadow-sm sm:p-10">
+          <h2 id="next-steps-heading" className="text-2xl font-bold text-slate-900">
+            {aboutNextSteps.heading}
+          </h2>
+          <p className="mt-3 text-slate-700">{aboutNextSteps.text}</p>
+          <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
+            <ActionLink to="/booking-landing">Book Your Free Strategy Call</ActionLink>
+            <ActionLink to="/earnings-calculator" variant="secondary">
+              Calculate Your Earnings
+            </ActionLink>
+          </div>
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,92 @@
+import type { MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { ActionLink } from "~/components/funnel/ActionLink";
+import { CheckList } from "~/components/funnel/CheckList";
+import { VideoFacade } from "~/components/ui/VideoFacade";
+import { callBenefits, callSteps, strategyCallPage } from "~/content/strategy-call";
+import { videos } from "~/content/videos";
+import { staticPage } from "~/lib/route-handle";
+import { callMeetingBeforeBooking } from "~/server/calls/call-calendar.server";
+
+// Where Get Started, Watch The Video and the pricing buttons lead: the free training video
+// first, then the strategy call it leads to.
+export const handle = staticPage;
+
+export const loader = () => ({ meeting: callMeetingBeforeBooking() });
+
+export const meta: MetaFunction = () => [
+  { title: "Free Training Video and 1-on-1 Strategy Call | Chip Repair Academy" },
+  {
+    name: "description",
+    content:
+      "Watch the free training video, then book a free, full-hour 1-on-1 strategy call: a personal plan for your windshield chip-repair business, from local demand to pricing and equipment.",
+  },
+];
+
+export default function BookingLanding() {
+  const { meeting } = useLoaderData<typeof loader>();
+  return (
+    <div className="bg-slate-50">
+      <section aria-labelledby="video-heading" className="bg-brand-900 text-white">
+        <div className="mx-auto max-w-4xl px-4 py-10 text-center sm:py-14">
+          <p className="text-sm font-bold uppercase tracking-wide text-accent-400">{strategyCallPage.videoEyebrow}</p>
+          <h1 id="video-heading" className="mt-3 text-3xl font-extrabold leading-tight sm:text-5xl">
+            {strategyCallPage.videoHeadline}
+          </h1>
+          <p className="mx-auto mt-4 max-w-2xl text-lg text-brand-50">{strategyCallPage.videoIntro}</p>
+          <VideoFacade video={videos.freeTraining} aboveFold className="mt-8 shadow-2xl ring-1 ring-white/20" />
+        </div>
+      </section>
+
+      <section aria-labelledby="call-heading" className="mx-auto max-w-3xl px-4 py-12 text-center">
+        <p className="text-sm font-bold uppercase tracking-wide text-brand-700">{strategyCallPage.eyebrow}</p>
+        <h2 id="call-heading" className="mt-3 text-3xl font-extrabold leading-tight text-slate-900 sm:text-4xl">
+          {strategyCallPage.headline}
+        </h2>
+        <p className="mx-auto mt-5 max-w-2xl text-lg text-slate-700">{strategyCallPage.intro}</p>
+        <ActionLink to="/booking-survey" className="mt-8">
+          Book My Free Strategy Call
+        </ActionLink>
+        <p className="mt-4 text-sm font-semibold text-slate-700">{strategyCallPage.cost}</p>
+      </section>
+
+      <div className="mx-auto grid max-w-5xl gap-8 px-4 py-12 md:grid-cols-2">
+        <section aria-labelledby="benefits-heading" className="rounded-2xl bg-white p-6 shadow-sm sm:p-8">
+          <h2 id="benefits-heading" className="text-2xl font-bold text-slate-900">
+            What you'll get in one hour
+          </h2>
+          <CheckList items={callBenefits} className="mt-5 text-slate-800" />
+        </section>
+
+        <section aria-labelledby="steps-heading" className="rounded-2xl bg-white p-6 shadow-sm sm:p-8">
+          <h2 id="steps-heading" className="text-2xl font-bold text-slate-900">
+            How it works
+          </h2>
+          <ol className="mt-5 space-y-5">
+            {callSteps.map((step, index) => (
+              <li key={step.title} className="flex gap-4">
+                <span aria-hidden="true" className="flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-brand-700 font-bold text-white">
+                  {index + 1}
+                </span>
+                <div>
+                  <h3 className="font-bold text-slate-900">{step.title}</h3>
+                  <p className="mt-1 text-slate-700">{step.saysHowWeMeet ? `${meeting} ${step.text}` : step.text}</p>
+                </div>
+              </li>
+            ))}
+          </ol>
+        </section>
+      </div>
+
+      <section aria-labelledby="start-heading" className="mx-auto max-w-3xl px-4 pb-4 text-center">
+        <h2 id="start-heading" className="text-2xl font-bold text-slate-900">
+          Ready when you are
+        </h2>
+        <p className="mt-3 text-slate-700">The questions take about a minute, and you'll pick your time right after.</p>
+        <ActionLink to="/booking-survey" variant="brand" className="mt-6">
+          Answer 6 Quick Questions and Book
+        </ActionLink>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,90 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { Breadcrumb } from "~/components/members/Breadcrumb";
+import { PlanInclusions } from "~/components/members/PlanInclusions";
+import { describeKitShipment } from "~/content/kits";
+import { findProduct } from "~/content/products";
+import { keyModules, kitModule, nextSteps, trainingAccessLinks, trainingAccessPage } from "~/content/training-access";
+import { memberPlan } from "~/server/members/member-plan.server";
+import { requireMember } from "~/server/members/member-access.server";
+import { moduleTitle } from "~/server/members/progress.server";
+import { htmlOnlyPage } from "~/lib/route-handle";
+import { privatePageHeaders } from "~/lib/private-page";
+
+export const handle = htmlOnlyPage;
+
+export const headers = privatePageHeaders;
+
+export const meta: MetaFunction = () => [{ title: "Your Training | Chip Repair Academy" }];
+
+// The member's own training, said for their plan: what it includes and where each part stands,
+// then the modules to start with (the kit's own module for a plan that ships one; for the
+// training alone, those that matter most with a kit of one's own).
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await requireMember(request);
+  const plan = memberPlan(user.id);
+  const ships = plan.productId ? findProduct(plan.productId)?.ships : null;
+  const focus = ships ? { heading: kitModule.heading, intro: null, modules: [kitModule.byKit[ships.kit]] } : keyModules;
+  return {
+    plan,
+    intro: ships ? trainingAccessPage.withKits(describeKitShipment(ships.kit, ships.quantity)) : plan.productId === "training-only" ? trainingAccessPage.ownTools : trainingAccessPage.general,
+    // Titles come from the curriculum on the server, so the course is not shipped to the browser.
+    focus: { ...focus, modules: focus.modules.map((module) => ({ ...module, title: moduleTitle(module.moduleId) })) },
+  };
+}
+
+export default function TrainingAccess() {
+  const { plan, intro, focus } = useLoaderData<typeof loader>();
+  return (
+    <section className="mx-auto max-w-5xl px-4 py-8">
+      <Breadcrumb trail={[{ label: "Welcome", to: "/welcome" }, { label: "Your Training" }]} />
+      <p className="mt-4 text-sm font-bold uppercase tracking-wide text-accent-600">{plan.name ?? "Your membership"}</p>
+      <h1 className="mt-1 text-3xl font-extrabold text-slate-900">{trainingAccessPage.heading}</h1>
+      {intro.map((paragraph) => (
+        <p key={paragraph} className="mt-3 max-w-3xl text-slate-700">
+          {paragraph}
+        </p>
+      ))}
+      <div className="mt-6 flex flex-wrap gap-3">
+        {trainingAccessLinks.map((link, index) => (
+          <Link
+            key={link.to}
+            to={link.to}
+            className={index === 0 ? "rounded-md bg-brand-700 px-5 py-3 font-semibold text-white" : "rounded-md border border-slate-400 px-5 py-3 font-semibold text-slate-800"}
+          >
+            {link.label}
+          </Link>
+        ))}
+      </div>
+
+      <PlanInclusions plan={plan} className="mt-12" />
+
+      <h2 className="mt-12 text-2xl font-bold text-slate-900">{focus.heading}</h2>
+      {focus.intro ? <p className="mt-2 max-w-3xl text-slate-700">{focus.intro}</p> : null}
+      <ul className="mt-4 space-y-3">
+        {focus.modules.map((module) => (
+          <li key={module.moduleId} className="rounded-xl bg-slate-50 p-4">
+            <h3 className="font-bold text-slate-900">{module.title}</h3>
+            <p className="mt-1 text-sm text-slate-700">{module.why}</p>
+          </li>
+        ))}
+      </ul>
+
+      <h2 className="mt-12 text-2xl font-bold text-slate-900">{nextSteps.heading}</h2>
+      <ol className="mt-4 space-y-4">
+        {nextSteps.steps.map((step, index) => (
+          <li key={step.title} className="flex gap-4">
+            <span className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-brand-700 font-bold text-white">{index + 1}</span>
+            <div>
+              <h3 className="font-bold text-slate-900">{step.title}</h3>
+              <p className="mt-1 text-slate-700">{step.text}</p>
+              <Link to={step.link.to} className="mt-1 inline-block font-semibold text-brand-700 underline">
+                {step.link.label}
+              </Link>
+            </div>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}

@@ -1,0 +1,50 @@
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { CheckList } from "~/components/funnel/CheckList";
+import { BootcampOfferNotice } from "~/components/sales/BootcampOfferNotice";
+import { BootcampPrice } from "~/components/sales/BootcampPrice";
+import { OrderPageLayout } from "~/components/sales/OrderPageLayout";
+import { GuaranteeNote } from "~/components/sales/GuaranteeNote";
+import { OrderSummaryCard } from "~/components/sales/OrderSummaryCard";
+import { bootcampIncludes, bootcampOffer, bootcampPage } from "~/content/bootcamp";
+import type { RouteHandle } from "~/lib/route-handle";
+import { bootcampOfferFor } from "~/server/funnel/bootcamp-offer.server";
+import { orderPageData, submitOrderForm } from "~/server/sales/checkout-form.server";
+
+// The price is this visitor's limited offer (see /bootcamp), so no copy of the page is shared.
+export const handle: RouteHandle = { hydrate: "the order form checks its answers before sending, and the checkout button shows progress and takes one click" };
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { offer, headers } = await bootcampOfferFor(request);
+  return json({ ...orderPageData("bootcamp"), offer }, { headers });
+}
+
+export const action = ({ request, context }: ActionFunctionArgs) => submitOrderForm(request, context.clientAddress, "bootcamp");
+
+export const meta: MetaFunction = () => [
+  { title: "Order the Windshield Repair Bootcamp | Chip Repair Academy" },
+  { name: "description", content: "Your order summary for the Windshield Repair Bootcamp." },
+];
+
+export default function BootcampOrder() {
+  const { payments, shippedKits, offer } = useLoaderData<typeof loader>();
+  return (
+    <OrderPageLayout
+      shippedKits={shippedKits}
+      back={{ to: "/bootcamp", label: "Back to the bootcamp" }}
+      eyebrow="Your order"
+      title={bootcampOffer.name}
+      intro={bootcampPage.intro}
+      summary={<OrderSummaryCard name={bootcampOffer.name} price={<BootcampPrice offer={offer} />} payments={payments} shippedKits={shippedKits} />}
+    >
+      <section aria-labelledby="included-heading" className="rounded-2xl bg-white p-6 shadow-sm">
+        <h2 id="included-heading" className="text-xl font-bold text-slate-900">
+          What's included
+        </h2>
+        <CheckList items={bootcampIncludes} className="mt-4 text-slate-800" />
+      </section>
+      <BootcampOfferNotice offer={offer} />
+      <GuaranteeNote />
+    </OrderPageLayout>
+  );
+}

@@ -1,0 +1,45 @@
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { PlanChoice } from "~/components/sales/PlanChoice";
+import { PlanOrder } from "~/components/sales/PlanOrder";
+import { plans } from "~/content/plans";
+import { sharedPage, type RouteHandle } from "~/lib/route-handle";
+import { orderPageData, submitOrderForm } from "~/server/sales/checkout-form.server";
+
+// /order?package=<plan id> summarises that plan. Without a package the visitor is shown the
+// plans to choose from; an unknown package gets the same choice with a 404 status, because a
+// visitor who followed a stale link still wants to buy, and a bare not-found page would lose them.
+export async function loader({ request }: LoaderFunctionArgs) {
+  const packageId = new URL(request.url).searchParams.get("package");
+  if (!packageId) return { plan: null, unknownPackage: false };
+  const plan = plans.find((candidate) => candidate.id === packageId);
+  if (!plan) return json({ plan: null, unknownPackage: true }, { status: 404 });
+  return { plan, unknownPackage: false, ...orderPageData(plan.id) };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const plan = plans.find((candidate) => candidate.id === new URL(request.url).searchParams.get("package"));
+  if (!plan) throw new Response("Choose a plan to order.", { status: 404 });
+  return submitOrderForm(request, context.clientAddress, plan.id);
+}
+
+export const handle: RouteHandle = { ...sharedPage, hydrate: "the plan choice and checkout button answer in place, and the order form checks its answers before sending" };
+
+export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) => {
+  const plan = loaderData?.plan;
+  if (!plan) {
+    return [
+      { title: "Choose Your Training Plan | Chip Repair Academy" },
+      { name: "description", content: "Pick the windshield repair training plan you want to order." },
+    ];
+  }
+  return [
+    { title: `Order the ${plan.name} | Chip Repair Academy` },
+    { name: "description", content: `Your order summary for the ${plan.name}: ${plan.description}` },
+  ];
+};
+
+export default function Order() {
+  const page = useLoaderData<typeof loader>();
+  return page.plan ? <PlanOrder plan={page.plan} payments={page.payments} shippedKits={page.shippedKits} shippedKit={page.shippedKit} laterPayments={page.laterPayments} /> : <PlanChoice unknownPackage={page.unknownPackage} />;
+}

@@ -1,0 +1,41 @@
+import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { KitShipmentNote } from "~/components/sales/KitShipmentNote";
+import { PaymentResult } from "~/components/sales/PaymentResult";
+import { currentUser } from "~/server/accounts/auth.server";
+import { paymentOutcome } from "~/server/sales/purchases.server";
+import { privatePageHeaders } from "~/lib/private-page";
+
+export const headers = privatePageHeaders;
+
+export const meta: MetaFunction = () => [{ title: "Welcome Aboard | Chip Repair Academy" }, { name: "robots", content: "noindex" }];
+
+// Where a plan's checkout returns (?session_id=): the payment is verified, the account made,
+// and the buyer welcomed with how to sign in. Shows a one-time password: never stored.
+export async function loader({ request }: LoaderFunctionArgs) {
+  const sessionId = new URL(request.url).searchParams.get("session_id");
+  if (!sessionId) throw redirect("/pricing");
+  const payment = await paymentOutcome(sessionId);
+  const signedIn = Boolean(await currentUser(request));
+  return { payment, signedIn };
+}
+
+export default function OrderComplete() {
+  const { payment, signedIn } = useLoaderData<typeof loader>();
+  return (
+    <section className="mx-auto max-w-2xl px-4 py-12">
+      <h1 className="text-3xl font-extrabold text-slate-900">{payment.success ? "Welcome to Chip Repair Academy" : "Your order"}</h1>
+      <div className="mt-6">
+        <PaymentResult outcome={payment} signedIn={signedIn} />
+      </div>
+      {payment.success ? (
+        <div className="mt-8 space-y-2 text-slate-700">
+          <h2 className="text-xl font-bold text-slate-900">What happens next</h2>
+          <p>Sign in to start the course right away; your receipt is on its way to your inbox.</p>
+          {payment.shipment ? <KitShipmentNote shipment={payment.shipment} /> : null}
+          <p>Questions about your plan or your repair kit? Reply to the receipt and our team will help.</p>
+        </div>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,119 @@
+import type { MetaFunction } from "@remix-run/node";
+import { Link, useSearchParams } from "@remix-run/react";
+import { ActionLink } from "~/components/funnel/ActionLink";
+import { PricingPlans } from "~/components/sales/PricingPlans";
+import { FaqList } from "~/components/sales/FaqList";
+import { GuaranteeNote } from "~/components/sales/GuaranteeNote";
+import { PlanComparisonTable } from "~/components/sales/PlanComparisonTable";
+import { PictureImage } from "~/components/ui/PictureImage";
+import { kits } from "~/content/kits";
+import { visiblePlans } from "~/content/plans";
+import { pricingFaq, pricingPage } from "~/content/pricing-page";
+import { staticPage } from "~/lib/route-handle";
+
+export const handle = staticPage;
+
+export const meta: MetaFunction = () => [
+  { title: "Pricing: Windshield Repair Training, Kits and Coaching | Chip Repair Academy" },
+  {
+    name: "description",
+    content:
+      "Compare the Complete Training System ($1,997), Premium Coaching Program ($2,997) and Ultimate Business Mastery ($7,995). Every plan includes a repair kit and a 30-day money-back guarantee.",
+  },
+];
+
+export default function Pricing() {
+  // Visitors who qualified on their strategy call arrive with ?qualified=true and also see split pay.
+  const [searchParams] = useSearchParams();
+  const qualified = searchParams.get("qualified") === "true";
+
+  return (
+    <div className="bg-slate-50">
+      <div className="mx-auto max-w-6xl px-4 py-10 sm:py-14">
+        <header className="text-center">
+          <p className="text-sm font-bold uppercase tracking-wide text-accent-600">{pricingPage.eyebrow}</p>
+          <h1 className="mt-2 text-3xl font-extrabold leading-tight text-slate-900 sm:text-4xl">{pricingPage.headline}</h1>
+          <p className="mx-auto mt-4 max-w-3xl text-lg text-slate-700">{pricingPage.intro}</p>
+        </header>
+
+        <section aria-labelledby="plans-heading" className="mt-12">
+          <h2 id="plans-heading" className="sr-only">
+            Training plans
+          </h2>
+          {qualified ? (
+            <p className="mb-8 rounded-xl border border-accent-500 bg-white p-4 text-center font-medium text-slate-800">
+              {pricingPage.qualifiedNotice}
+            </p>
+          ) : null}
+          <PricingPlans plans={visiblePlans(qualified)} />
+        </section>
+
+        <GuaranteeNote className="mx-auto mt-12 max-w-3xl" />
+
+        <section aria-labelledby="kits-heading" className="mt-16">
+          <h2 id="kits-heading" className="text-2xl font-bold text-slate-900">
+            {pricingPage.kitsHeading}
+          </h2>
+          <p className="mt-2 text-slate-700">{pricingPage.kitsIntro}</p>
+          <ul className="mt-6 grid gap-6 md:grid-cols-2">
+            {Object.values(kits).map((kit) => (
+              <li key={kit.id} className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:flex-row sm:items-center">
+                <PictureImage picture={kit.picture} className="aspect-[4/3] h-auto w-full rounded-xl sm:w-48" />
+                <div>
+                  <h3 className="text-lg font-bold text-slate-900">{kit.name}</h3>
+                  <p className="mt-1 text-slate-700">
+                    Resin for {kit.resinRepairs} repairs; cracks up to {kit.maxCrackLength}.
+                  </p>
+                  <Link to={`/tools?tab=${kit.id}`} className="mt-2 inline-block font-semibold text-brand-700 underline hover:text-brand-800">
+                    See what&apos;s in {kit.name}
+                  </Link>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        <section aria-labelledby="compare-plans-heading" className="mt-16">
+          <h2 id="compare-plans-heading" className="text-2xl font-bold text-slate-900">
+            Compare the plans
+          </h2>
+          <p className="mt-2 text-slate-700">
+            Curious about the kits themselves?{" "}
+            <Link to="/tools" className="font-semibold text-brand-700 underline hover:text-brand-800">
+              Compare the Professional and Platinum kits
+            </Link>
+            .
+          </p>
+          <div className="mt-6">
+            <PlanComparisonTable />
+          </div>
+        </section>
+
+        <section aria-labelledby="pricing-faq-heading" className="mx-auto mt-16 max-w-3xl">
+          <h2 id="pricing-faq-heading" className="text-2xl font-bold text-slate-900">
+            Questions before you enroll
+          </h2>
+          <div className="mt-6">
+            <FaqList entries={pricingFaq} />
+          </div>
+        </section>
+
+        <section aria-labelledby="pricing-next-heading" className="mt-16 rounded-2xl bg-brand-800 p-6 text-center text-white sm:p-10">
+          <h2 id="pricing-next-heading" className="text-2xl font-bold">
+            Not sure which plan fits?
+          </h2>
+          <p className="mx-auto mt-3 max-w-xl text-brand-50">
+            Book a free strategy call. We'll look at your market, your schedule and your budget and recommend the plan that
+            gets you earning soonest, or tell you honestly if this business isn't a fit.
+          </p>
+          <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
+            <ActionLink to="/booking-survey">Book My Free Strategy Call</ActionLink>
+            <ActionLink to="/training-order" variant="secondary">
+              Training Only: I Have My Own Tools
+            </ActionLink>
+          </div>
+        </section>
+      </div>
+    </div>
+  );
+}

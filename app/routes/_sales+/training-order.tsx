@@ -1,0 +1,70 @@
+import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { CheckList } from "~/components/funnel/CheckList";
+import { OrderPageLayout } from "~/components/sales/OrderPageLayout";
+import { GuaranteeNote } from "~/components/sales/GuaranteeNote";
+import { OrderSummaryCard } from "~/components/sales/OrderSummaryCard";
+import { formatDollars } from "~/lib/money";
+import { lowestBundlePrice, trainingOnlyFit, trainingOnlyIncludes, trainingOnlyOffer, trainingOnlyPage } from "~/content/training-order";
+import { sharedPage, type RouteHandle } from "~/lib/route-handle";
+import { orderPageData, submitOrderForm } from "~/server/sales/checkout-form.server";
+
+export const handle: RouteHandle = { ...sharedPage, hydrate: "the order form checks its answers before sending, and the checkout button shows progress and takes one click" };
+
+export const loader = () => orderPageData("training-only");
+
+export const action = ({ request, context }: ActionFunctionArgs) => submitOrderForm(request, context.clientAddress, "training-only");
+
+export const meta: MetaFunction = () => [
+  { title: "Training Only, For People With Their Own Tools | Chip Repair Academy" },
+  { name: "description", content: "Already own windshield repair tools? Get the full training, insurance billing and business setup without a kit." },
+];
+
+export default function TrainingOrder() {
+  const { payments, shippedKits } = useLoaderData<typeof loader>();
+  return (
+    <OrderPageLayout
+      shippedKits={shippedKits}
+      eyebrow={trainingOnlyPage.eyebrow}
+      title={trainingOnlyPage.headline}
+      intro={trainingOnlyPage.intro}
+      summary={
+        <OrderSummaryCard
+          name={trainingOnlyOffer.name}
+          payments={payments} shippedKits={shippedKits}
+          price={
+            <>
+              <p className="text-4xl font-extrabold text-slate-900">{formatDollars(trainingOnlyOffer.price)}</p>
+              <p className="mt-2 text-slate-700">{trainingOnlyPage.priceNote(formatDollars(lowestBundlePrice))}</p>
+            </>
+          }
+        >
+          <Link to="/pricing" className="mt-3 inline-block font-semibold text-brand-700 underline">
+            Compare plans with a kit
+          </Link>
+        </OrderSummaryCard>
+      }
+    >
+      <section aria-labelledby="included-heading" className="rounded-2xl bg-white p-6 shadow-sm">
+        <h2 id="included-heading" className="text-xl font-bold text-slate-900">
+          What the training includes
+        </h2>
+        <ul className="mt-4 space-y-4">
+          {trainingOnlyIncludes.map((module) => (
+            <li key={module.title}>
+              <h3 className="font-bold text-slate-900">{module.title}</h3>
+              <p className="text-slate-700">{module.text}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section aria-labelledby="fit-heading" className="rounded-2xl bg-white p-6 shadow-sm">
+        <h2 id="fit-heading" className="text-xl font-bold text-slate-900">
+          This is for you if
+        </h2>
+        <CheckList items={trainingOnlyFit} className="mt-4 text-slate-800" />
+      </section>
+      <GuaranteeNote />
+    </OrderPageLayout>
+  );
+}

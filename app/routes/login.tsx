@@ -1,2 +1,0 @@
-// /login is the same Member Sign In screen as /auth.
-export { action, loader, meta, default } from "./auth";

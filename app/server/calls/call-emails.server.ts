@@ -1,0 +1,227 @@
+import { callMedium } from "~/content/strategy-call";
+import type { CalendarLinks } from "~/lib/calendar-links";
+import { button, fact, facts, heading, link, type EmailBody } from "~/server/delivery/email-body.server";
+import { marketingEmail, transactionalEmail } from "~/server/delivery/email-layout.server";
+import { siteUrl } from "~/server/platform/env.server";
+import type { MailAttachment, MailMessage } from "~/server/delivery/mail.server";
+import { mailSafeName, TEAM, unlinkableText, unlinkableName, plainAddress } from "~/server/delivery/emails.server";
+
+// The e-mails about a strategy call, to the booker and to the host: each one's subject and
+// body (delivery/emails.server.ts says how a body is written and sent).
+
+export type BookingEmailDetails = {
+  name: string;
+  email: string;
+  phone: string;
+  /** e.g. "Tuesday, December 1, 2026 at 10:00 AM (New York)" in the visitor's zone. */
+  whenForVisitor: string;
+  /** The same instant in the host's zone. */
+  whenForHost: string;
+  meetingLink?: string;
+  instructions: string;
+  /** The survey's answers in words: each question's label and the chosen answer's. */
+  surveyAnswers: SurveyAnswer[];
+  invite: MailAttachment;
+  /** Where the booker cancels or moves the call (a signed link). */
+  manageLink: string;
+  calendar: CalendarLinks;
+};
+
+export type SurveyAnswer = { label: string; answer: string };
+
+/** How the call happens, in the words the pages and the invite use, with a button to join a video call. */
+const joinTheCall = (meetingLink: string | undefined): EmailBody => (meetingLink ? [callMedium.video, button(callMedium.joinLabel.replace(/:$/, ""), meetingLink)] : [callMedium.phone]);
+
+export function bookingConfirmationEmail(details: BookingEmailDetails): MailMessage {
+  // The manage link cancels or moves the call: for the booker's eyes only.
+  return transactionalEmail({ to: details.email, subject: "Your free strategy call is booked", attachments: [details.invite], secret: "link" }, [
+    `Hi ${mailSafeName(details.name)},`,
+    "",
+    `Your strategy call is booked for ${details.whenForVisitor}.`,
+    "It lasts a full hour; please be ready 5 minutes early.",
+    "",
+    ...joinTheCall(details.meetingLink),
+    details.instructions,
+    "",
+    "The calendar invite is attached. Or add the call to your calendar:",
+    [link(details.calendar.google, "Google Calendar")],
+    [link(details.calendar.outlook, "Outlook")],
+    [link(details.calendar.file, "Apple Calendar or any other (.ics file)")],
+    "",
+    ["Need to cancel or pick another time? ", link(details.manageLink, "Manage your call")],
+    "",
+    TEAM,
+  ]);
+}
+
+export type BookingChange = { name: string; email: string; whenForVisitor: string; whenForHost: string; manageLink: string; invite: MailAttachment };
+
+/** The booker's own copy of a move or a cancellation, with the updated (or cancelling) invite. */
+export function bookingChangedEmail(change: BookingChange & { kind: "moved" | "cancelled" }): MailMessage {
+  const moved = change.kind === "moved";
+  return transactionalEmail(
+    {
+      to: change.email,
+      subject: moved ? "Your strategy call has a new time" : "Your strategy call is cancelled",
+      attachments: [change.invite],
+      ...(moved ? { secret: "link" as const } : {}),
+    },
+    [
+      `Hi ${mailSafeName(change.name)},`,
+      "",
+      moved ? `Your strategy call is now on ${change.whenForVisitor}. The updated invite is attached.` : `Your strategy call on ${change.whenForVisitor} is cancelled. The attached update removes it from your calendar.`,
+      "",
+      moved ? ["Need another change? ", link(change.manageLink, "Manage your call")] : ["Want a call after all? ", link(`${siteUrl}/booking-survey`, "Book a new time")],
+      "",
+      TEAM,
+    ],
+  );
+}
+
+/** How the host can reach a booker: what they typed, as words that link nowhere. */
+const bookerRows = (booker: { email: string; phone?: string }) => [
+  fact("E-mail", plainAddress(booker.email)),
+  ...(booker.phone === undefined ? [] : [fact("Phone", unlinkableText(booker.phone, 40))]),
+];
+
+/** The host hears about every move and cancellation a booker makes. */
+export function hostBookingChangedEmail(hostAddress: string, change: BookingChange & { kind: "moved" | "cancelled"; previousForHost: string }): MailMessage {
+  const name = unlinkableName(change.name);
+  const moved = change.kind === "moved";
+  return transactionalEmail(
+    {
+      to: hostAddress,
+      subject: moved ? `Call moved: ${name}, now ${change.whenForHost}` : `Call cancelled: ${name}, ${change.previousForHost}`,
+      attachments: [change.invite],
+    },
+    [
+      moved
+        ? `${name} moved their strategy call from ${change.previousForHost} to ${change.whenForHost}. The slot they left is free again.`
+        : `${name} cancelled their strategy call on ${change.previousForHost}. The slot is free again.`,
+      facts(...bookerRows({ email: change.email })),
+    ],
+  );
+}
+
+/** Survey answers for the host: each question and answer in words that link nowhere. */
+function answerRows(answers: SurveyAnswer[]) {
+  if (answers.length === 0) return [fact("Survey answers", "none")];
+  return answers.map(({ label, answer }) => fact(unlinkableText(label, 200), unlinkableText(answer, 1000)));
+}
+
+export function hostBookingNoticeEmail(hostAddress: string, details: BookingEmailDetails): MailMessage {
+  const name = unlinkableName(details.name);
+  return transactionalEmail({ to: hostAddress, subject: `New strategy call: ${name}, ${details.whenForHost}`, attachments: [details.invite] }, [
+    `${name} booked a strategy call for ${details.whenForHost} (${details.whenForVisitor} for them).`,
+    facts(...bookerRows(details)),
+    heading("Their survey answers"),
+    facts(...answerRows(details.surveyAnswers)),
+  ]);
+}
+
+const BOOKING_CEILING_ALERT_SUBJECT = "Booking limit reached on your site";
+
+/** To the host when the hourly booking ceiling is reached (sent at most once an hour). */
+export function bookingCeilingAlertEmail(hostAddress: string, limit: number): MailMessage {
+  return transactionalEmail({ to: hostAddress, subject: BOOKING_CEILING_ALERT_SUBJECT }, [
+    `Strategy calls were booked on the site from ${limit} different networks in the last hour (calls still booked), the most BOOKINGS_PER_HOUR allows.`,
+    "",
+    "Further bookings are refused until the hour has passed; visitors are asked to try again later or to contact you.",
+    "",
+    "If this is a real rush (an ad or a webinar), raise BOOKINGS_PER_HOUR and restart the site. If the bookings look made up (odd names, the same details over and over), cancel them and leave the limit where it is.",
+  ]);
+}
+
+/**
+ * To the address on file of a call already booked, when someone asks to book another with
+ * its e-mail or phone: the form no longer says when that call is, the booker's inbox does.
+ */
+export const EXISTING_CALL_SUBJECT = "You already have a strategy call booked";
+
+export function existingCallEmail(details: { to: string; name: string; whenForVisitor: string; manageLink: string }): MailMessage {
+  return transactionalEmail({ to: details.to, subject: EXISTING_CALL_SUBJECT, secret: "link" }, [
+    `Hi ${mailSafeName(details.name)},`,
+    "",
+    "Someone (hopefully you) just asked to book a strategy call with your e-mail address or phone number. You already have one:",
+    details.whenForVisitor,
+    button("Move or cancel it", details.manageLink),
+    "If this was not you, there is nothing to do: your call stays as it is.",
+  ]);
+}
+
+/** The one e-mail to a booker who missed their call: their answers are kept, so booking again takes a date and a time. */
+export function noShowRebookEmail(details: { to: string; name: string; missedCall: string; bookAgainLink: string }): MailMessage {
+  // The link fills the calendar with the booker's name, e-mail and phone: theirs alone.
+  return marketingEmail({ to: details.to, subject: "We missed you: pick a new time for your strategy call", secret: "link" }, [
+    `Hi ${mailSafeName(details.name)},`,
+    "",
+    `Your free strategy call was booked for ${details.missedCall}, but we could not reach you. Things come up; it happens.`,
+    "",
+    "Your survey answers are saved, so booking a new time takes a minute: choose a day and a time, and you are done.",
+    button("Pick a new time", details.bookAgainLink),
+    "The call is still free: a full hour, one-on-one, about starting your windshield repair business.",
+    "",
+    "We send this e-mail once only. Questions? Just reply.",
+    "",
+    TEAM,
+  ]);
+}
+
+export type CallReminderDetails = {
+  to: string;
+  name: string;
+  /** How soon the call starts, e.g. "in 24 hours". */
+  startsIn: string;
+  /** e.g. "Monday, March 15, 2027 at 11:00 AM EDT (New York)", in the booker's zone. */
+  whenForVisitor: string;
+  meetingLink?: string;
+  instructions: string;
+  /** Where the booker cancels or moves the call (a signed link). */
+  manageLink: string;
+};
+
+/** A reminder before a booked call (transactional: it goes to every booker). */
+export function callReminderEmail(details: CallReminderDetails): MailMessage {
+  // The manage link cancels or moves the call: for the booker's eyes only.
+  return transactionalEmail({ to: details.to, subject: `Reminder: your strategy call is ${details.startsIn}`, secret: "link" }, [
+    `Hi ${mailSafeName(details.name)},`,
+    "",
+    `A reminder: your free strategy call with Chip Repair Academy starts ${details.startsIn}, on ${details.whenForVisitor}.`,
+    "It lasts a full hour; please be ready 5 minutes early.",
+    "",
+    ...joinTheCall(details.meetingLink),
+    details.instructions,
+    "",
+    ["Can't make it? ", link(details.manageLink, "Cancel or pick another time")],
+    "",
+    TEAM,
+  ]);
+}
+
+export type AgendaCall = {
+  /** The start in the host's zone, e.g. "9:00 AM MDT". */
+  time: string;
+  /** The start on the booker's clock, e.g. "11:00 AM EDT for them". */
+  bookerTime: string;
+  name: string;
+  email: string;
+  phone: string;
+  /** The booking's notes: labelled survey answers, or plain text. */
+  notes: { kind: "answers"; answers: SurveyAnswer[] } | { kind: "text"; text: string } | null;
+};
+
+/**
+ * The host's morning agenda: the day's calls in order, with who calls and what they answered.
+ * Everything the bookers typed is text that links nowhere.
+ */
+export function hostAgendaEmail(hostAddress: string, agenda: { day: string; calls: AgendaCall[] }): MailMessage {
+  const count = agenda.calls.length === 1 ? "1 strategy call" : `${agenda.calls.length} strategy calls`;
+  return transactionalEmail({ to: hostAddress, subject: `Today's calls: ${count}, ${agenda.day}` }, [
+    `Good morning. You have ${count} today, ${agenda.day}:`,
+    ...agenda.calls.flatMap((call) => [
+      heading(`${call.time}: ${unlinkableName(call.name)} (${call.bookerTime})`),
+      facts(...bookerRows(call), ...(call.notes?.kind === "text" ? [fact("Notes", unlinkableText(call.notes.text, 1000))] : answerRows(call.notes?.answers ?? []))),
+    ]),
+    "Each call lasts an hour. Calls booked, moved or cancelled from now on reach you in their own notices.",
+  ]);
+}

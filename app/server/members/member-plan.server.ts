@@ -1,0 +1,52 @@
+import { eq } from "drizzle-orm";
+import { fulfilmentActions, inclusionTitles, nextSteps, portalInclusions, productInclusions, type HandDeliveredKind, type Inclusion } from "~/content/inclusions";
+import { findProduct, type ProductId } from "~/content/products";
+import type { InclusionView } from "~/lib/plan-inclusions";
+import { orderFulfilments } from "~db/schema";
+import { db } from "~/server/platform/db.server";
+import { memberOrders, type MemberOrder } from "~/server/members/member-access.server";
+import { doneOn, tracking, type FulfilmentRow } from "~/server/sales/fulfilment.server";
+
+// What each plan sells, as its member sees it: every inclusion of their plan with its state
+// (open in the portal, done by the team with when, or the next step and when to expect it).
+
+const isProductId = (id: string): id is ProductId => findProduct(id) !== undefined;
+
+const PORTAL_LINKS = {
+  course: { text: "Every lesson, your progress and the checkpoint quizzes.", link: { to: "/dashboard", label: "Open the course" } },
+  coach: { text: "Answers about repairs, tools, pricing and customers, any time.", link: { to: "/dashboard?tab=coach", label: "Ask the coach" } },
+  resources: { text: "Templates, insurance forms and sales tools.", link: { to: "/business-resources", label: "Open the resources" } },
+} as const;
+
+function inclusionView(inclusion: Inclusion, order: MemberOrder | null, done: FulfilmentRow | undefined): InclusionView {
+  const base = { kind: inclusion.kind, title: inclusionTitles[inclusion.kind], link: null, trackingUrl: null };
+  if (inclusion.kind === "course" || inclusion.kind === "coach" || inclusion.kind === "resources") return { ...base, state: "open", ...PORTAL_LINKS[inclusion.kind] };
+  const kind: HandDeliveredKind = inclusion.kind;
+  // The coaching calls themselves are booked by e-mail for now: none is recorded here yet.
+  const used = inclusion.kind === "coaching" ? `0 of ${inclusion.sessions} calls used (one a week over ${inclusion.over}). ` : "";
+  const title = inclusion.kind === "kits" && order?.shipment ? `Your repair kits: ${order.shipment.kits}` : inclusion.kind === "hosting" ? `${base.title}: ${inclusion.months} months` : base.title;
+  if (!done) return { ...base, title, state: "next", text: `${used}${nextSteps[kind]}` };
+  const parcel = tracking(done);
+  if (parcel) return { ...base, title, state: "done", text: `Shipped ${doneOn(done)} with ${parcel.carrier}, tracking number ${parcel.number}.`, trackingUrl: parcel.url };
+  const said = `${fulfilmentActions[kind].done} ${doneOn(done)}.`;
+  return { ...base, title, state: "done", text: `${used}${said}${done.detail ? ` ${done.detail}` : ""}` };
+}
+
+/**
+ * The member's plan (the newest paid, unrefunded order of a product that includes anything,
+ * whoever recorded it) and each of its inclusions with its state. Without one (access given
+ * by hand, staff), the portal's own inclusions.
+ */
+export function memberPlan(userId: string): { productId: ProductId | null; name: string | null; inclusions: InclusionView[] } {
+  const order = memberOrders(userId).find(
+    (candidate) => (candidate.standing === "in-force" || candidate.standing === "plan-lapsed") && isProductId(candidate.productId) && productInclusions[candidate.productId].length > 0,
+  );
+  if (!order) return { productId: null, name: null, inclusions: portalInclusions.map((inclusion) => inclusionView(inclusion, null, undefined)) };
+  const done = new Map(db.select().from(orderFulfilments).where(eq(orderFulfilments.orderId, order.id)).all().map((row) => [row.inclusion, row]));
+  const productId = order.productId as ProductId;
+  return {
+    productId,
+    name: order.productName,
+    inclusions: productInclusions[productId].map((inclusion) => inclusionView(inclusion, order, done.get(inclusion.kind as HandDeliveredKind))),
+  };
+}

@@ -1,0 +1,159 @@
+import { kitShipping } from "~/content/shipping";
+import type { ScheduledPayment } from "~/lib/instalments";
+import type { OrderShipment } from "~/lib/order-form";
+import { button, fact, facts, heading, link, type EmailBody, type EmailFacts } from "~/server/delivery/email-body.server";
+import { businessIdentity, marketingEmail, transactionalEmail } from "~/server/delivery/email-layout.server";
+import { siteUrl } from "~/server/platform/env.server";
+import type { MailMessage } from "~/server/delivery/mail.server";
+import { mailSafeName, termsLink } from "~/server/delivery/emails.server";
+
+// The e-mails about an order: receipts, the kits' tracking, the unpaid checkout's reminder,
+// instalments: each one's subject and body (delivery/emails.server.ts says how a body is written and sent).
+
+/** What every receipt states: the order, the date, what was bought and paid, who sold it, and on what terms. */
+function receiptFacts(receipt: { orderNumber: string; paidOn: string; item: string[]; amount: string }): EmailFacts {
+  const seller = businessIdentity();
+  return facts(
+    fact("Order number", receipt.orderNumber),
+    fact("Date", receipt.paidOn),
+    fact("Item", ...receipt.item),
+    fact("Amount paid", receipt.amount),
+    fact("Seller", seller.name, seller.address),
+    fact("Terms", [termsLink()]),
+  );
+}
+
+/** The later charges of a plan: each payment, its amount and its date, and the card they go to. */
+function laterChargesBody(laterPayments: ScheduledPayment[]): EmailBody {
+  if (laterPayments.length === 0) return [];
+  return [
+    heading("Your later payments"),
+    facts(...laterPayments.map(({ payment, amount, dueOn }) => fact(payment.replace(/^./, (first) => first.toUpperCase()), `${amount} on ${dueOn}`))),
+    "We charge each one to the card you paid with, on the date shown, and e-mail a receipt for it.",
+  ];
+}
+
+export type PurchaseEmailDetails = {
+  to: string;
+  firstName: string;
+  /** The order's number as the buyer quotes it (`orderNumber`). */
+  orderNumber: string;
+  /** The date of the payment, e.g. "Friday, April 1, 2026". */
+  paidOn: string;
+  productName: string;
+  amount: string;
+  /** A plan in instalments: the later payments. */
+  laterPayments: ScheduledPayment[];
+  /** The bootcamp course area, or the member welcome page. */
+  accessPath: string;
+  newAccount: boolean;
+  /** The kits the order ships, and where. */
+  shipment: OrderShipment | null;
+};
+
+/** The receipt, and how to get in: never the password itself (mail is not a safe place for it). */
+export function purchaseEmail(details: PurchaseEmailDetails): MailMessage {
+  const shipment = details.shipment;
+  return transactionalEmail({ to: details.to, subject: `Your order: ${details.productName}` }, [
+    `Hi ${mailSafeName(details.firstName)},`,
+    "",
+    `Thank you for your order. Payment received: ${details.amount} for the ${details.productName}.`,
+    heading("Your receipt"),
+    receiptFacts({ orderNumber: details.orderNumber, paidOn: details.paidOn, item: [details.productName, ...(shipment ? [`with ${shipment.kits}`] : [])], amount: details.amount }),
+    ...laterChargesBody(details.laterPayments),
+    ...(shipment
+      ? [
+          heading("Your repair kit"),
+          `We ship ${shipment.kits} ${kitShipping.shipsWithin} to:`,
+          mailSafeName(shipment.recipient),
+          ...shipment.address,
+          "",
+          `The courier may call you at ${shipment.phone} about the delivery. Wrong address? Reply to this e-mail before it ships.`,
+        ]
+      : []),
+    heading("Getting in"),
+    ...(details.newAccount
+      ? [
+          `We made an account for you: sign in with ${details.to} and the temporary password shown on the page after your payment. You will choose your own password right after.`,
+          ["Closed that page before noting the password? ", link(`${siteUrl}/forgot-password`, "Set a password")],
+        ]
+      : ["This address already has an account: we have e-mailed you a link to choose your password, which adds this purchase to it."]),
+    button("Start here", `${siteUrl}${details.accessPath}`),
+    "You are covered by our 30-day money-back guarantee. Questions? Just reply to this e-mail.",
+  ]);
+}
+
+/** To the buyer when their kits leave: the carrier, the tracking number and the carrier's tracking page. */
+export function kitsShippedEmail(details: { to: string; firstName: string; kits: string; address: string[]; carrier: string; trackingNumber: string; trackingUrl: string }): MailMessage {
+  return transactionalEmail({ to: details.to, subject: `Your ${details.kits} ${details.kits.startsWith("1 ") ? "is" : "are"} on the way` }, [
+    `Hi ${mailSafeName(details.firstName)},`,
+    "",
+    `Your ${details.kits} left our workshop today with ${details.carrier}, to:`,
+    ...details.address,
+    "",
+    facts(fact("Tracking number", details.trackingNumber)),
+    button("Follow your parcel", details.trackingUrl),
+    "",
+    ["Your ", link(`${siteUrl}/welcome`, "member area"), " shows where everything in your plan stands."],
+    "",
+    "Questions? Just reply to this e-mail.",
+  ]);
+}
+
+/** The one reminder to a buyer who left checkout without paying: the link reopens it at the same price. */
+export function checkoutReminderEmail(details: { to: string; firstName: string; productName: string; amount: string; reopenLink: string }): MailMessage {
+  return marketingEmail({ to: details.to, subject: `Your order is waiting: ${details.productName}`, secret: "link" }, [
+    `Hi ${mailSafeName(details.firstName)},`,
+    "",
+    "You started an order on our site but did not finish paying, so nothing was charged.",
+    "",
+    `Your order: ${details.productName}, ${details.amount}`,
+    button("Finish your order", details.reopenLink),
+    "It is still at the same price. Questions before you buy? Just reply to this e-mail. We send this reminder once only.",
+  ]);
+}
+
+export type InstalmentEmailDetails = {
+  to: string;
+  firstName: string;
+  productName: string;
+  /** e.g. "payment 2 of 2" */
+  payment: string;
+  amount: string;
+};
+
+/** The receipt for a later payment of a plan, with the payments still to come. */
+export function instalmentReceiptEmail(details: InstalmentEmailDetails & { orderNumber: string; paidOn: string; laterPayments: ScheduledPayment[] }): MailMessage {
+  return transactionalEmail({ to: details.to, subject: `Payment received: ${details.productName}` }, [
+    `Hi ${mailSafeName(details.firstName)},`,
+    "",
+    `Payment received: ${details.amount} for the ${details.productName} (${details.payment}).`,
+    ...(details.laterPayments.length === 0 ? ["Your plan is now paid in full. Thank you."] : []),
+    heading("Your receipt"),
+    receiptFacts({ orderNumber: details.orderNumber, paidOn: details.paidOn, item: [details.productName, details.payment], amount: details.amount }),
+    ...laterChargesBody(details.laterPayments),
+    button("Your orders and payments", `${siteUrl}/account`),
+  ]);
+}
+
+/**
+ * A later payment of a plan did not go through: when it is tried again, or that the plan is
+ * paused, and the link that pays it now (with this card or another).
+ */
+export function instalmentFailedEmail(details: InstalmentEmailDetails & { reason: string; retryOn: string | null; payLink: string }): MailMessage {
+  return transactionalEmail(
+    { to: details.to, subject: details.retryOn ? `Your payment did not go through: ${details.productName}` : `Your plan is paused: ${details.productName}`, secret: "link" },
+    [
+      `Hi ${mailSafeName(details.firstName)},`,
+      "",
+      `We could not charge ${details.amount} for the ${details.productName} (${details.payment}): ${details.reason}.`,
+      details.retryOn
+        ? `We will try the same card again on ${details.retryOn}. Your member access stays open meanwhile.`
+        : "That was our last try, so your member access is paused. It opens again the moment this payment is made.",
+      "",
+      "You can pay now, with this card or another:",
+      button("Pay now", details.payLink),
+      "Questions? Just reply to this e-mail.",
+    ],
+  );
+}

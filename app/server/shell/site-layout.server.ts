@@ -1,0 +1,20 @@
+import { json } from "@remix-run/node";
+import { captureAttribution } from "~/server/funnel/attribution.server";
+import { env } from "~/server/platform/env.server";
+import { readFlash } from "~/server/platform/flash.server";
+import { paymentMode } from "~/server/sales/payments.server";
+import { sessionUserId } from "~/server/accounts/session.server";
+
+/**
+ * What every page's layout shows: the business's contact details, a flash message, whether
+ * someone is signed in and how checkouts take money. Records the visit's first-touch
+ * attribution on the way.
+ */
+export async function siteLayoutData(request: Request) {
+  const [{ flash, headers }, session] = await Promise.all([readFlash(request), sessionUserId(request)]);
+  for (const cookie of (await captureAttribution(request)).getSetCookie()) headers.append("Set-Cookie", cookie);
+  return json(
+    { contact: { email: env.SUPPORT_EMAIL, phone: env.SUPPORT_PHONE, address: env.SUPPORT_ADDRESS }, flash, signedIn: Boolean(session), payments: paymentMode() },
+    { headers },
+  );
+}
