@@ -5,9 +5,19 @@ import tseslint from "typescript-eslint";
 import noServerValueInBrowserCode from "./eslint-rules/no-server-value-in-browser-code.js";
 
 /** Import patterns each layer may not use (no-restricted-imports). */
-const COMPONENTS = { regex: "(^~/|^(\\.\\./)+|/app/)components(/|$)", message: "Server and shared code do not import React components: put types and rules both sides use in app/lib." };
-const CLASSIC_ZOD = { regex: "^zod(?!/v4-mini$)(/.*)?$", message: 'Code that reaches the browser uses "zod/v4-mini" (the shared field rules); classic zod is several times its size and belongs in *.server.ts modules.' };
-const RELATIVE = { regex: "^\\.{1,2}/", message: 'App code imports by alias: "~/..." for app/, "~db/..." for db/ (one style, and a file can move without its imports changing).' };
+const COMPONENTS = {
+  regex: "(^~/|^(\\.\\./)+|/app/)components(/|$)",
+  message: "Server and shared code do not import React components: put types and rules both sides use in app/lib.",
+};
+const CLASSIC_ZOD = {
+  regex: "^zod(?!/v4-mini$)(/.*)?$",
+  message:
+    'Code that reaches the browser uses "zod/v4-mini" (the shared field rules); classic zod is several times its size and belongs in *.server.ts modules.',
+};
+const RELATIVE = {
+  regex: "^\\.{1,2}/",
+  message: 'App code imports by alias: "~/..." for app/, "~db/..." for db/ (one style, and a file can move without its imports changing).',
+};
 const LIB_FROM_CONTENT = { regex: "^~/lib(/|$)", message: "app/content imports nothing of app/lib: the content is the lowest layer (app/lib may import it)." };
 
 /**
@@ -28,7 +38,14 @@ const areaImportRules = SERVER_AREAS.map((area, index) => {
           patterns: [
             COMPONENTS,
             RELATIVE,
-            ...(forbidden.length ? [{ regex: `^~/server/(${forbidden.join("|")})/`, message: `app/server/${area} may not import from ${forbidden.map((other) => `app/server/${other}`).join(", ")}: the areas are layered (see app/server/README.md).` }] : []),
+            ...(forbidden.length
+              ? [
+                  {
+                    regex: `^~/server/(${forbidden.join("|")})/`,
+                    message: `app/server/${area} may not import from ${forbidden.map((other) => `app/server/${other}`).join(", ")}: the areas are layered (see app/server/README.md).`,
+                  },
+                ]
+              : []),
           ],
         },
       ],
@@ -36,21 +53,14 @@ const areaImportRules = SERVER_AREAS.map((area, index) => {
   };
 });
 
-const SERVER_MODULES = { regex: "(^~/server(/|$))|\\.server(\\.[cm]?[jt]sx?)?$|(^|/)\\.server(/|$)", message: "Code that runs in the browser cannot use server modules (empty in the browser bundle): put what both sides need in app/lib." };
+const SERVER_MODULES = {
+  regex: "(^~/server(/|$))|\\.server(\\.[cm]?[jt]sx?)?$|(^|/)\\.server(/|$)",
+  message: "Code that runs in the browser cannot use server modules (empty in the browser bundle): put what both sides need in app/lib.",
+};
 
 export default tseslint.config(
   {
-    ignores: [
-      "node_modules/",
-      "build*/",
-      "public/build/",
-      "db/migrations/",
-      "test-results/",
-      "playwright-report/",
-      "bench-results/",
-      ".e2e*/",
-      ".cache/",
-    ],
+    ignores: ["node_modules/", "build*/", "public/build/", "db/migrations/", "test-results/", "playwright-report/", "bench-results/", ".e2e*/", ".cache/"],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -93,7 +103,8 @@ export default tseslint.config(
         "error",
         {
           selector: "MemberExpression[property.name='transaction']",
-          message: "Write transactions go through writeTransaction from app/server/platform/db.server.ts (BEGIN IMMEDIATE, so a write waits for another process instead of failing with SQLITE_BUSY).",
+          message:
+            "Write transactions go through writeTransaction from app/server/platform/db.server.ts (BEGIN IMMEDIATE, so a write waits for another process instead of failing with SQLITE_BUSY).",
         },
         {
           selector:

@@ -6,14 +6,7 @@ export const e2eDataDirectory = process.env.E2E_DATA_DIR ?? ".e2e-data";
 
 const chromium = {
   executablePath: "/usr/bin/chromium",
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-  ],
+  args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
 };
 
 // Every flow runs twice: once with JavaScript and once without, as a slow phone may see it.

@@ -155,7 +155,11 @@ export const leads = sqliteTable(
     updatedAt: integer("updated_at", { mode: "timestamp_ms" }),
   },
   // The admin's lead list pages through leads newest first (keyset); lead_search (FTS5) finds them by name, e-mail or phone.
-  (table) => [uniqueIndex("leads_email_unique").on(table.email), index("leads_webinar_session_idx").on(table.webinarSessionAt), index("leads_created_idx").on(table.createdAt)],
+  (table) => [
+    uniqueIndex("leads_email_unique").on(table.email),
+    index("leads_webinar_session_idx").on(table.webinarSessionAt),
+    index("leads_created_idx").on(table.createdAt),
+  ],
 );
 
 /**
@@ -614,7 +618,10 @@ export const sequenceEmails = sqliteTable(
     stoppedBecause: text("stopped_because", { enum: ["booked", "bought", "unsubscribed"] }),
     sentAt: integer("sent_at", { mode: "timestamp_ms" }),
   },
-  (table) => [uniqueIndex("sequence_emails_unique").on(table.sequenceId, table.step, table.email), index("sequence_emails_due_idx").on(table.status, table.dueAt)],
+  (table) => [
+    uniqueIndex("sequence_emails_unique").on(table.sequenceId, table.step, table.email),
+    index("sequence_emails_due_idx").on(table.status, table.dueAt),
+  ],
 );
 
 /** Addresses (lower-cased) that take no marketing e-mail; every marketing send checks here first. */
@@ -786,10 +793,7 @@ export const mail = sqliteTable("mail", {
   subject: text("subject").notNull(),
   textBody: text("text_body").notNull(),
   htmlBody: text("html_body"),
-  attachments: text("attachments", { mode: "json" })
-    .$type<{ filename: string; contentType: string; content: string }[]>()
-    .notNull()
-    .default([]),
+  attachments: text("attachments", { mode: "json" }).$type<{ filename: string; contentType: string; content: string }[]>().notNull().default([]),
   /** What secret the message holds, if any (see MailSecret): its body is for its recipient only. */
   secret: text("secret", { enum: ["link", "password"] }),
   createdAt: createdAt(),

@@ -11,7 +11,18 @@
  */
 
 /** The exports Remix's browser build keeps (browserSafeRouteExports in @remix-run/dev). */
-const BROWSER_EXPORTS = new Set(["clientAction", "clientLoader", "ErrorBoundary", "HydrateFallback", "Layout", "default", "handle", "links", "meta", "shouldRevalidate"]);
+const BROWSER_EXPORTS = new Set([
+  "clientAction",
+  "clientLoader",
+  "ErrorBoundary",
+  "HydrateFallback",
+  "Layout",
+  "default",
+  "handle",
+  "links",
+  "meta",
+  "shouldRevalidate",
+]);
 /** Declarations TypeScript erases. */
 const TYPE_DECLARATIONS = new Set(["TSTypeAliasDeclaration", "TSInterfaceDeclaration", "TSDeclareFunction", "TSModuleDeclaration"]);
 const FUNCTIONS = new Set(["FunctionDeclaration", "FunctionExpression", "ArrowFunctionExpression"]);
@@ -121,7 +132,7 @@ export default {
           const unit = unitAt(reference.identifier);
           return unit && (inBrowser.has(unit) || runsOnLoad(reference.identifier, unit)) ? unit : null;
         };
-        for (let grew = true; grew; ) {
+        for (let grew = true; grew;) {
           grew = false;
           for (const variable of moduleScope.variables) {
             const declaring = units.find((unit) => unit.names.includes(variable.name));
@@ -139,7 +150,12 @@ export default {
             for (const variable of sourceCode.getDeclaredVariables(specifier)) {
               for (const reference of variable.references) {
                 const unit = runsInBrowser(reference);
-                if (unit) context.report({ node: reference.identifier, messageId: "serverValueInBrowser", data: { name: variable.name, source: statement.source.value, where: unit.label || "code run on load" } });
+                if (unit)
+                  context.report({
+                    node: reference.identifier,
+                    messageId: "serverValueInBrowser",
+                    data: { name: variable.name, source: statement.source.value, where: unit.label || "code run on load" },
+                  });
               }
             }
           }

@@ -18,7 +18,10 @@ const source = process.env.DATABASE_PATH ?? "./data/app.db";
 const directory = option("dir", path.join(path.dirname(source), "backups"));
 // Backups hold what the database holds: a new folder is its owner's alone, and so is each copy.
 fs.mkdirSync(directory, { recursive: true, mode: 0o700 });
-const stamp = new Date().toISOString().replace(/[-:]/g, "").replace(/\.\d+Z$/, "Z");
+const stamp = new Date()
+  .toISOString()
+  .replace(/[-:]/g, "")
+  .replace(/\.\d+Z$/, "Z");
 const target = path.join(directory, `${path.basename(source, ".db")}-${stamp}.db`);
 
 const database = new Database(source, { readonly: true, fileMustExist: true });

@@ -41,7 +41,16 @@ const PAGES = [
 ];
 
 // The member portal, measured signed in as the bench's own member (see signIn below).
-const MEMBER_PAGES = ["/welcome", "/dashboard", "/lesson/intro/why-no-cost", "/lesson/business-resources/build-website", "/business-resources", "/account", "/course-access", "/change-password"];
+const MEMBER_PAGES = [
+  "/welcome",
+  "/dashboard",
+  "/lesson/intro/why-no-cost",
+  "/lesson/business-resources/build-website",
+  "/business-resources",
+  "/account",
+  "/course-access",
+  "/change-password",
+];
 const BENCH_MEMBER = { email: "bench-member@example.test", password: "bench-member-password" };
 
 const BUDGETS = { performance: 95, accessibility: 95, scriptKb: 110, thirdPartyRequests: 0 };
@@ -244,7 +253,12 @@ async function main() {
     for (const size of GROWTH) {
       const seeded = seedScale(server.databasePath, size);
       console.log(`seeded ${seeded.members} members and ${seeded.leads} leads in ${seeded.seconds} s`);
-      growth.push({ ...size, seeded, size: databaseSizes(server.databasePath), load: await runScenarios(server.baseUrl, server.databasePath, adminRuns(memberCookie, deepPageKeys(server.databasePath), size.label, 5)) });
+      growth.push({
+        ...size,
+        seeded,
+        size: databaseSizes(server.databasePath),
+        load: await runScenarios(server.baseUrl, server.databasePath, adminRuns(memberCookie, deepPageKeys(server.databasePath), size.label, 5)),
+      });
     }
     seed = seedScale(server.databasePath, SCALE);
     console.log(`seeded ${seed.members} members and ${seed.leads} leads in ${seed.seconds} s`);

@@ -13,9 +13,7 @@ const to = option("to");
 
 const database = new Database(process.env.DATABASE_PATH ?? "./data/app.db", { readonly: true, fileMustExist: true });
 const messages = database
-  .prepare(
-    `select to_address, subject, text_body, created_at from mail ${to ? "where to_address = ?" : ""} order by id desc limit ?`,
-  )
+  .prepare(`select to_address, subject, text_body, created_at from mail ${to ? "where to_address = ?" : ""} order by id desc limit ?`)
   .all(...(to ? [to.trim().toLowerCase(), limit] : [limit]));
 database.close();
 

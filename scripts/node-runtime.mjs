@@ -36,9 +36,7 @@ function registryPackage(version) {
 function runNpm(args, options) {
   // Inside `npm install`, npm names its own entry point; run it on the Node that runs npm.
   const npmCli = process.env.npm_execpath;
-  return npmCli && npmCli.endsWith(".js")
-    ? execFileSync(process.execPath, [npmCli, ...args], options)
-    : execFileSync("npm", args, options);
+  return npmCli && npmCli.endsWith(".js") ? execFileSync(process.execPath, [npmCli, ...args], options) : execFileSync("npm", args, options);
 }
 
 function download(version, home) {

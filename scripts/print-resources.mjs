@@ -17,7 +17,12 @@ try {
   for (const source of sources) {
     const target = path.join("resources", "files", source.replace(/\.html$/, ".pdf"));
     await page.goto(`file://${path.resolve("resources", source)}`);
-    const pdf = await page.pdf({ format: "Letter", printBackground: true, margin: { top: "0.5in", bottom: "0.5in", left: "0.5in", right: "0.5in" }, tagged: true });
+    const pdf = await page.pdf({
+      format: "Letter",
+      printBackground: true,
+      margin: { top: "0.5in", bottom: "0.5in", left: "0.5in", right: "0.5in" },
+      tagged: true,
+    });
     fs.writeFileSync(target, pdf);
     console.log(`${source} -> ${target} (${(pdf.length / 1024).toFixed(0)} kB)`);
   }

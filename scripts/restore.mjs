@@ -38,7 +38,8 @@ if (process.argv.includes("--from-replica")) {
   file = `${target}.from-replica`;
   source = `${settings.where}${timestamp ? ` as it was at ${new Date(timestamp).toISOString()}` : " (latest)"}`;
   try {
-    if (!(await restoreFromReplica(settings, file, { timestamp: timestamp && new Date(timestamp).toISOString() }))) fail(`Nothing to restore: the replica at ${settings.where} is empty`);
+    if (!(await restoreFromReplica(settings, file, { timestamp: timestamp && new Date(timestamp).toISOString() })))
+      fail(`Nothing to restore: the replica at ${settings.where} is empty`);
   } catch (error) {
     fail(`Could not restore from ${settings.where}: ${error instanceof Error ? error.message : error}`);
   }
@@ -53,7 +54,10 @@ try {
 }
 
 if (fs.existsSync(target)) {
-  const stamp = new Date().toISOString().replace(/[-:]/g, "").replace(/\.\d+Z$/, "Z");
+  const stamp = new Date()
+    .toISOString()
+    .replace(/[-:]/g, "")
+    .replace(/\.\d+Z$/, "Z");
   const kept = target.replace(/\.db$/, "") + `.before-restore-${stamp}.db`;
   // Fold the write-ahead log in first, so the kept copy is complete on its own.
   const current = new Database(target);

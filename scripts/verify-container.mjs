@@ -68,8 +68,15 @@ async function verifyImage() {
   figure("build time", `${seconds(performance.now() - buildStarted)} s`);
   figure("image size", `${sizeMB.toFixed(0)} MB (budget ${IMAGE_BUDGET_MB} MB)`);
   check(sizeMB < IMAGE_BUDGET_MB, `the image weighs ${sizeMB.toFixed(0)} MB, over ${IMAGE_BUDGET_MB} MB`);
-  const leftovers = podman(["run", "--rm", "--entrypoint", "sh", IMAGE, "-c",
-    "ls -d node_modules/typescript node_modules/better-sqlite3/deps node_modules/better-sqlite3/src 2>/dev/null; true"]);
+  const leftovers = podman([
+    "run",
+    "--rm",
+    "--entrypoint",
+    "sh",
+    IMAGE,
+    "-c",
+    "ls -d node_modules/typescript node_modules/better-sqlite3/deps node_modules/better-sqlite3/src 2>/dev/null; true",
+  ]);
   check(leftovers === "", `build-time files in the runtime image: ${leftovers}`);
   figure("build-time files in the image", "none (no typescript, no better-sqlite3 sources)");
   const healthcheck = JSON.parse(podman(["image", "inspect", IMAGE, "--format", "{{json .Config.Healthcheck}}"]));
@@ -77,8 +84,21 @@ async function verifyImage() {
 
   step("podman run, with a volume for /data");
   const port = await freePort();
-  podman(["run", "-d", "--name", APP, "-p", `127.0.0.1:${port}:3000`, "-v", `${APP_VOLUME}:/data`,
-    "-e", `SUPER_ADMIN_EMAIL=${ADMIN.email}`, "-e", `SUPER_ADMIN_PASSWORD=${ADMIN.password}`, IMAGE]);
+  podman([
+    "run",
+    "-d",
+    "--name",
+    APP,
+    "-p",
+    `127.0.0.1:${port}:3000`,
+    "-v",
+    `${APP_VOLUME}:/data`,
+    "-e",
+    `SUPER_ADMIN_EMAIL=${ADMIN.email}`,
+    "-e",
+    `SUPER_ADMIN_PASSWORD=${ADMIN.password}`,
+    IMAGE,
+  ]);
   const origin = `http://127.0.0.1:${port}`;
   figure("first answer of /healthcheck after start", `${seconds(await until200(() => request(`${origin}/healthcheck`)))} s`);
   const home = await request(`${origin}/`);
@@ -110,7 +130,10 @@ async function verifyImage() {
   check(exitCode === "0", `the server exited with ${exitCode} on SIGTERM`);
   check(log.includes("[server] SIGTERM: finishing requests in flight") && log.includes("[server] stopped"), "no shutdown lines in the log");
   check(stopSeconds < 10, `stopping took ${stopSeconds.toFixed(1)} s`);
-  figure("podman stop", `${stopSeconds.toFixed(2)} s, exit code ${exitCode}, log: "[server] SIGTERM: finishing requests in flight, then stopping" ... "[server] stopped"`);
+  figure(
+    "podman stop",
+    `${stopSeconds.toFixed(2)} s, exit code ${exitCode}, log: "[server] SIGTERM: finishing requests in flight, then stopping" ... "[server] stopped"`,
+  );
   podman(["start", APP]);
   await until200(() => request(`${origin}/healthcheck`));
   check(leadCount(APP, email) === 1, "the lead is gone after stop and start");
@@ -147,11 +170,20 @@ async function verifyImage() {
   podman(["run", "-d", "--name", RESTORED_APP, "-p", `127.0.0.1:${port}:3000`, "-v", `${RESTORED_VOLUME}:/data`, ...replicated, IMAGE]);
   await until200(() => request(`${origin}/healthcheck`));
   const restoredLog = podman(["logs", RESTORED_APP]);
-  check(restoredLog.includes("[replication] no database here: restored the latest state from file:///replica/academy"), "start-up did not restore from the replica");
+  check(
+    restoredLog.includes("[replication] no database here: restored the latest state from file:///replica/academy"),
+    "start-up did not restore from the replica",
+  );
   check(leadCount(RESTORED_APP, replicatedEmail) === 1, "the lead is not in the restored database");
   const restoredModes = podmanLines(["exec", RESTORED_APP, "stat", "-c", "%a %n", "/data", "/data/app.db", "/data/litestream.yml"]);
-  check(restoredModes.join("\n") === ["700 /data", "600 /data/app.db", "600 /data/litestream.yml"].join("\n"), `the restored data folder's modes are ${restoredModes.join(", ")}`);
-  figure("restored from the replica", `the lead there; ${restoredLog.split("\n").find((line) => line.startsWith("[replication]"))}; modes ${restoredModes.join(", ")}`);
+  check(
+    restoredModes.join("\n") === ["700 /data", "600 /data/app.db", "600 /data/litestream.yml"].join("\n"),
+    `the restored data folder's modes are ${restoredModes.join(", ")}`,
+  );
+  figure(
+    "restored from the replica",
+    `the lead there; ${restoredLog.split("\n").find((line) => line.startsWith("[replication]"))}; modes ${restoredModes.join(", ")}`,
+  );
   podman(["rm", "--force", RESTORED_APP]);
   podman(["volume", "rm", RESTORED_VOLUME]);
 }
@@ -182,8 +214,11 @@ async function verifyComposeStack() {
   check(home.status === 200 && home.headers.server === "Caddy", `https / answered ${home.status} from ${home.headers.server}`);
   check(home.headers["strict-transport-security"]?.startsWith("max-age="), "no Strict-Transport-Security");
   check(home.headers["content-encoding"] === "gzip", `content-encoding: ${home.headers["content-encoding"]}`);
-  figure("https://localhost/", `${home.status}, certificate for localhost from Caddy's CA (${home.fingerprint.slice(0, 23)}...), ` +
-    `Strict-Transport-Security: ${home.headers["strict-transport-security"]}, content-encoding: gzip, alt-svc: ${home.headers["alt-svc"]}`);
+  figure(
+    "https://localhost/",
+    `${home.status}, certificate for localhost from Caddy's CA (${home.fingerprint.slice(0, 23)}...), ` +
+      `Strict-Transport-Security: ${home.headers["strict-transport-security"]}, content-encoding: gzip, alt-svc: ${home.headers["alt-svc"]}`,
+  );
   const plain = await request("http://127.0.0.1:80/pricing", { headers: { host: "localhost" } });
   check(plain.status === 308 && plain.headers.location === "https://localhost/pricing", `http answered ${plain.status} ${plain.headers.location}`);
   figure("http://localhost/pricing", `${plain.status} to ${plain.headers.location}`);
@@ -192,20 +227,33 @@ async function verifyComposeStack() {
   const gateway = podman(["network", "inspect", `${PROJECT}_default`, "--format", "{{range .Subnets}}{{.Gateway}}{{end}}"]);
   const caddyAddress = podman(["inspect", caddy, "--format", "{{range .NetworkSettings.Networks}}{{.IPAddress}}{{end}}"]);
   const postLead = async (email, forwardedFor) => {
-    const answer = await tls("/lead-survey", { method: "POST", form: leadSurvey(email), headers: { origin: "https://localhost", "x-forwarded-for": forwardedFor } });
+    const answer = await tls("/lead-survey", {
+      method: "POST",
+      form: leadSurvey(email),
+      headers: { origin: "https://localhost", "x-forwarded-for": forwardedFor },
+    });
     check(answer.status === 302, `the lead survey through Caddy answered ${answer.status}`);
   };
   const email = `proxy-${Date.now()}@example.test`;
   await postLead(email, FORGED[0]);
   const [consent] = query(app, "select c.ip from lead_consents c join leads l on l.id = c.lead_id where l.email = ?", [email]);
   check(consent?.ip === gateway, `the consent record says ${consent?.ip}, not the client side of Caddy (${gateway})`);
-  figure("consent record's address", `${consent.ip} (the network's gateway, where this machine's requests come from; Caddy is ${caddyAddress}, the forged value ${FORGED[0]})`);
+  figure(
+    "consent record's address",
+    `${consent.ip} (the network's gateway, where this machine's requests come from; Caddy is ${caddyAddress}, the forged value ${FORGED[0]})`,
+  );
   for (const forged of FORGED) {
-    await tls("/auth", { method: "POST", form: { email: "nobody@example.test", password: "not-the-password" }, headers: { origin: "https://localhost", "x-forwarded-for": forged } });
+    await tls("/auth", {
+      method: "POST",
+      form: { email: "nobody@example.test", password: "not-the-password" },
+      headers: { origin: "https://localhost", "x-forwarded-for": forged },
+    });
   }
   const limits = query(app, "select key, points from rate_limits where key like 'signInByIp:%'");
-  check(limits.length === 1 && limits[0].key === `signInByIp:${gateway}` && limits[0].points === FORGED.length,
-    `sign-in limiter keys: ${JSON.stringify(limits)}`);
+  check(
+    limits.length === 1 && limits[0].key === `signInByIp:${gateway}` && limits[0].points === FORGED.length,
+    `sign-in limiter keys: ${JSON.stringify(limits)}`,
+  );
   figure("sign-in limiter", `${FORGED.length} attempts with ${FORGED.length} forged addresses counted on one key, ${limits[0].key}`);
 
   step("the README's Podman commands, as written");
@@ -393,8 +441,16 @@ async function until200(send) {
 function request(url, { method = "GET", headers = {}, form } = {}) {
   const body = form ? new URLSearchParams(form).toString() : undefined;
   const target = new URL(url);
-  return exchange(http.request({ host: target.hostname, port: target.port, path: target.pathname + target.search, method,
-    headers: { ...headers, ...(body ? { "content-type": "application/x-www-form-urlencoded" } : {}) } }), body);
+  return exchange(
+    http.request({
+      host: target.hostname,
+      port: target.port,
+      path: target.pathname + target.search,
+      method,
+      headers: { ...headers, ...(body ? { "content-type": "application/x-www-form-urlencoded" } : {}) },
+    }),
+    body,
+  );
 }
 
 function postForm(url, form) {
@@ -404,8 +460,19 @@ function postForm(url, form) {
 /** A request to https://localhost through port 443 of this machine, trusting only `ca`. */
 function httpsRequest(route, { method = "GET", headers = {}, form, ca }) {
   const body = form ? new URLSearchParams(form).toString() : undefined;
-  return exchange(https.request({ host: "127.0.0.1", port: 443, servername: "localhost", path: route, method, ca, agent: false,
-    headers: { host: "localhost", ...headers, ...(body ? { "content-type": "application/x-www-form-urlencoded" } : {}) } }), body);
+  return exchange(
+    https.request({
+      host: "127.0.0.1",
+      port: 443,
+      servername: "localhost",
+      path: route,
+      method,
+      ca,
+      agent: false,
+      headers: { host: "localhost", ...headers, ...(body ? { "content-type": "application/x-www-form-urlencoded" } : {}) },
+    }),
+    body,
+  );
 }
 
 function exchange(outgoing, body) {

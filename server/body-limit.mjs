@@ -13,7 +13,11 @@ export function bodyLimit(limitBytes) {
       return next();
     }
     if (Number(declared) > limitBytes) {
-      return refuse(response, 413, `That was too much to send: forms on this site take at most ${limitKb} KB. Please shorten what you entered, go back and try again.`);
+      return refuse(
+        response,
+        413,
+        `That was too much to send: forms on this site take at most ${limitKb} KB. Please shorten what you entered, go back and try again.`,
+      );
     }
     next();
   };
@@ -24,5 +28,7 @@ function refuse(response, status, message) {
   response
     .status(status)
     .type("html")
-    .send(`<!doctype html><html lang="en"><meta charset="utf-8"><title>Not sent</title><h1>Not sent</h1><p>${message}</p><p><a href="/">Return to Home</a></p></html>`);
+    .send(
+      `<!doctype html><html lang="en"><meta charset="utf-8"><title>Not sent</title><h1>Not sent</h1><p>${message}</p><p><a href="/">Return to Home</a></p></html>`,
+    );
 }

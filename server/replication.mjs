@@ -57,7 +57,9 @@ export function replicationSettings(environment = process.env) {
     sftpKeyPath: environment.REPLICA_SFTP_KEY_PATH || undefined,
     /** What Litestream reads from its environment: the address (with any password) and the S3 keys. */
     litestreamEnvironment: Object.fromEntries(
-      ["REPLICA_URL", "AWS_ACCESS_KEY_ID", "AWS_SECRET_ACCESS_KEY", "AWS_SESSION_TOKEN"].flatMap((name) => (environment[name] ? [[name, environment[name]]] : [])),
+      ["REPLICA_URL", "AWS_ACCESS_KEY_ID", "AWS_SECRET_ACCESS_KEY", "AWS_SESSION_TOKEN"].flatMap((name) =>
+        environment[name] ? [[name, environment[name]]] : [],
+      ),
     ),
   };
 }
@@ -86,7 +88,14 @@ export function litestreamConfig(settings) {
   if (settings.kind === "s3" && settings.endpoint) replica.push(`        endpoint: ${settings.endpoint}`);
   if (settings.kind === "s3" && settings.region) replica.push(`        region: ${settings.region}`);
   if (settings.kind === "sftp" && settings.sftpKeyPath) replica.push(`        key-path: ${JSON.stringify(settings.sftpKeyPath)}`);
-  return ["# Written by the server at each start from REPLICA_URL; edits are overwritten.", "dbs:", `  - path: ${JSON.stringify(settings.databasePath)}`, "    replicas:", ...replica, ""].join("\n");
+  return [
+    "# Written by the server at each start from REPLICA_URL; edits are overwritten.",
+    "dbs:",
+    `  - path: ${JSON.stringify(settings.databasePath)}`,
+    "    replicas:",
+    ...replica,
+    "",
+  ].join("\n");
 }
 
 function writeConfig(settings) {
@@ -103,15 +112,25 @@ function litestreamEnv(settings) {
 /** Runs a Litestream command to its end; rejects with Litestream's own error message. */
 function runLitestream(settings, command, args) {
   return new Promise((resolve, reject) => {
-    const child = spawn(litestreamBinary(), [command, "-config", writeConfig(settings), ...args], { env: litestreamEnv(settings), stdio: ["ignore", "pipe", "pipe"] });
+    const child = spawn(litestreamBinary(), [command, "-config", writeConfig(settings), ...args], {
+      env: litestreamEnv(settings),
+      stdio: ["ignore", "pipe", "pipe"],
+    });
     let output = "";
     child.stdout.setEncoding("utf8").on("data", (chunk) => (output += chunk));
     child.stderr.setEncoding("utf8").on("data", (chunk) => (output += chunk));
     child.once("error", reject);
     child.once("exit", (code) => {
       if (code === 0) return resolve(output);
-      const failure = output.split("\n").filter((line) => line.includes("level=ERROR")).at(-1);
-      reject(new Error(failure ? [logField(failure, "msg"), logField(failure, "error")].filter(Boolean).join(": ") : output.trim() || `litestream ${command} failed`));
+      const failure = output
+        .split("\n")
+        .filter((line) => line.includes("level=ERROR"))
+        .at(-1);
+      reject(
+        new Error(
+          failure ? [logField(failure, "msg"), logField(failure, "error")].filter(Boolean).join(": ") : output.trim() || `litestream ${command} failed`,
+        ),
+      );
     });
   });
 }

@@ -22,7 +22,9 @@ export function sameOriginPosts(isSameOriginPost) {
 /** Remix's rule: the Origin's host is the first X-Forwarded-Host, else the Host. */
 function hostsAgree(headers) {
   if (headers.origin === undefined) return true;
-  const forwarded = String(headers["x-forwarded-host"] ?? "").split(",")[0].trim();
+  const forwarded = String(headers["x-forwarded-host"] ?? "")
+    .split(",")[0]
+    .trim();
   const host = forwarded || headers.host;
   try {
     return Boolean(host) && new URL(headers.origin).host === host;

@@ -21,13 +21,13 @@ export const bootcampPage = {
   eyebrow: "The Windshield Repair Bootcamp",
   /** With the price this visitor pays, e.g. "$47". */
   headline: (price: string) => `Learn to Repair Windshield Chips and Land Your First Paying Customers, for ${price}`,
-  intro:
-    `A short, hands-on video course that shows you exactly how a 15-minute chip repair earns ${withBasis(reportedResults.repairPrice)}, which equipment to buy for under $500, and how to find your first customers this week.`,
+  intro: `A short, hands-on video course that shows you exactly how a 15-minute chip repair earns ${withBasis(reportedResults.repairPrice)}, which equipment to buy for under $500, and how to find your first customers this week.`,
   letterIntro: `Press play for a short video letter from our founder, ${founder.name}, about why we made the bootcamp, and who it is for.`,
   /** While this visitor's offer runs: until when, e.g. "Friday, June 12, 2026 at 3:00 PM MDT". */
   offerNotice: (endsOn: string) =>
     `Limited offer: your $${bootcampOffer.price} price is held for ${bootcampOffer.offerHours} hours from your first visit, until ${endsOn}. After that the bootcamp is its normal $${bootcampOffer.listPrice}.`,
-  offerEnded: (endedOn: string) => `The ${bootcampOffer.offerHours}-hour $${bootcampOffer.price} offer ended on ${endedOn}. The bootcamp is $${bootcampOffer.listPrice}.`,
+  offerEnded: (endedOn: string) =>
+    `The ${bootcampOffer.offerHours}-hour $${bootcampOffer.price} offer ended on ${endedOn}. The bootcamp is $${bootcampOffer.listPrice}.`,
   testimonialsIntro: "Six of our students on their first repairs, their first customers and the businesses they built.",
 } as const;
 
@@ -78,8 +78,7 @@ export const bootcampFaq: (FaqEntry & { whileOfferRuns?: true })[] = [
   },
   {
     question: "Do I need to buy tools first?",
-    answer:
-      "No. Watch the bootcamp first; it includes a shopping list of equipment that costs under $500, so you know exactly what to buy and what to skip.",
+    answer: "No. Watch the bootcamp first; it includes a shopping list of equipment that costs under $500, so you know exactly what to buy and what to skip.",
   },
   {
     question: "Why is it only $47?",

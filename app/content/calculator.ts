@@ -1,4 +1,3 @@
-
 /** The calculator's fields exactly as typed (or as read from the query string). */
 export type CalculatorValues = { price: string; chipsPerDay: string; daysPerWeek: string };
 

@@ -27,6 +27,9 @@ export function kitCheckoutSteps(shippedKits: string): { title: string; text: st
   return [
     { title: "Enter your details", text: "Your name, the e-mail address your account and receipt go to, and where we ship your kit." },
     ...checkoutSteps.slice(1),
-    { title: "Your kit ships", text: `We send your ${shippedKits} within ${KIT_SHIPS_WITHIN_BUSINESS_DAYS} business days of your payment, to the address you give here.` },
+    {
+      title: "Your kit ships",
+      text: `We send your ${shippedKits} within ${KIT_SHIPS_WITHIN_BUSINESS_DAYS} business days of your payment, to the address you give here.`,
+    },
   ];
 }

@@ -16,8 +16,7 @@ export const freeTrainingPage = {
   headline: `How Ordinary People Earn ${reportedResults.dayRange.value} Per Day Repairing Windshield Chips`,
   /** Beside the headline's figure. */
   headlineBasis: `${reportedResults.dayRange.value} a day: ${reportedResults.dayRange.basis}.`,
-  intro:
-    `Watch the full training to see how a 15-minute repair pays ${withBasis(reportedResults.repairPrice)}, where your first customers come from, and why the equipment costs under $500. No experience needed.`,
+  intro: `Watch the full training to see how a 15-minute repair pays ${withBasis(reportedResults.repairPrice)}, where your first customers come from, and why the equipment costs under $500. No experience needed.`,
   takeaways: [
     "The exact repair process, from drilling the chip to curing the resin",
     "How insurance pays for most repairs, so customers say yes on the spot",

@@ -21,7 +21,14 @@ export const HAND_DELIVERY_BUSINESS_DAYS = KIT_SHIPS_WITHIN_BUSINESS_DAYS;
 /** What the member portal itself holds: every portal product includes these (and access given by hand gives them). */
 export const portalInclusions: Inclusion[] = [{ kind: "course" }, { kind: "coach" }, { kind: "resources" }];
 const completeSystem: Inclusion[] = [...portalInclusions, { kind: "kits" }, { kind: "hosting", months: 6 }, { kind: "community" }];
-const premiumCoaching: Inclusion[] = [...portalInclusions, { kind: "kits" }, { kind: "coaching", sessions: 12, over: "12 weeks" }, { kind: "marketing-plan" }, { kind: "hosting", months: 6 }, { kind: "community" }];
+const premiumCoaching: Inclusion[] = [
+  ...portalInclusions,
+  { kind: "kits" },
+  { kind: "coaching", sessions: 12, over: "12 weeks" },
+  { kind: "marketing-plan" },
+  { kind: "hosting", months: 6 },
+  { kind: "community" },
+];
 
 /**
  * Per product. Coaching is one 1-on-1 call a week: 12 in Premium's 12 weeks, 52 in Ultimate's
@@ -46,7 +53,9 @@ export const productInclusions: Record<ProductId, Inclusion[]> = {
 
 /** The inclusions the team delivers by hand, for a product (the queue's columns). */
 export function handDelivered(productId: ProductId): HandDeliveredKind[] {
-  return productInclusions[productId].map((inclusion) => inclusion.kind).filter((kind): kind is HandDeliveredKind => kind !== "course" && kind !== "coach" && kind !== "resources");
+  return productInclusions[productId]
+    .map((inclusion) => inclusion.kind)
+    .filter((kind): kind is HandDeliveredKind => kind !== "course" && kind !== "coach" && kind !== "resources");
 }
 
 /** What each inclusion is called, for the member and the admin. */
@@ -87,5 +96,9 @@ export const carriers = [
   { value: "ups", label: "UPS", trackingUrl: (number: string) => `https://www.ups.com/track?tracknum=${encodeURIComponent(number)}` },
   { value: "usps", label: "USPS", trackingUrl: (number: string) => `https://tools.usps.com/go/TrackConfirmAction?tLabels=${encodeURIComponent(number)}` },
   { value: "fedex", label: "FedEx", trackingUrl: (number: string) => `https://www.fedex.com/fedextrack/?trknbr=${encodeURIComponent(number)}` },
-  { value: "dhl", label: "DHL", trackingUrl: (number: string) => `https://www.dhl.com/us-en/home/tracking/tracking-express.html?submit=1&tracking-id=${encodeURIComponent(number)}` },
+  {
+    value: "dhl",
+    label: "DHL",
+    trackingUrl: (number: string) => `https://www.dhl.com/us-en/home/tracking/tracking-express.html?submit=1&tracking-id=${encodeURIComponent(number)}`,
+  },
 ] as const;

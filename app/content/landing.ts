@@ -13,8 +13,7 @@ export const webinarBanner = {
 export const hero = {
   eyebrow: `Trusted by ${founder.studentsTrained} trained students`,
   headline: "Start Your Own Mobile Windshield Chip Repair Business",
-  intro:
-    "Learn the 15-minute repair that drivers, dealerships and insurers pay for, and turn a small professional kit into a business you run from your car.",
+  intro: "Learn the 15-minute repair that drivers, dealerships and insurers pay for, and turn a small professional kit into a business you run from your car.",
   claims: [
     { text: `${reportedResults.repairPrice.value} for every 15-minute repair`, basis: reportedResults.repairPrice.basis },
     { text: `${reportedResults.dayRange.value} per day with a few hours of steady work`, basis: reportedResults.dayRange.basis },
@@ -74,8 +73,7 @@ export const websiteIncluded = {
 
 export const kitSection = {
   heading: "Professional Equipment for Under $500",
-  intro:
-    "You don't need a shop, a van or expensive machinery. Our professional kit fits in a car trunk and pays for itself within your first few repairs.",
+  intro: "You don't need a shop, a van or expensive machinery. Our professional kit fits in a car trunk and pays for itself within your first few repairs.",
   highlights: [
     "Enough resin for 250+ repairs",
     "Repairs chips and cracks up to 6 inches long",
@@ -88,7 +86,8 @@ export type RepairStep = { name: string; text: string; picture: Picture };
 
 export const repairSteps = {
   heading: "The 15-Minute Repair in Four Steps",
-  intro: "Every repair follows the same four steps, done where the car is parked. The course shows each one up close, and you practise them on your own test glass first.",
+  intro:
+    "Every repair follows the same four steps, done where the car is parked. The course shows each one up close, and you practise them on your own test glass first.",
   steps: [
     {
       name: "Bridge",
@@ -184,7 +183,11 @@ export const incomePaths: IncomePath[] = [
     income: reportedResults.fullTimeMonth,
     hours: "40-50 hours/week",
     text: "Replace your income with a mobile business that goes where the cars are.",
-    highlights: ["Weekly accounts with dealerships and fleets", "Insurance billing on most jobs", `${withBasis(reportedResults.dayRange)} days on a steady route`],
+    highlights: [
+      "Weekly accounts with dealerships and fleets",
+      "Insurance billing on most jobs",
+      `${withBasis(reportedResults.dayRange)} days on a steady route`,
+    ],
   },
   {
     name: "Scaled Enterprise",

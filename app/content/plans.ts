@@ -75,11 +75,7 @@ export const plans: PricingPlan[] = [
     description: "The Complete Training System in two payments, for applicants who qualified on their strategy call.",
     badge: "Split Pay",
     badgeVariant: "secondary",
-    features: [
-      "Everything in the Complete Training System",
-      "Two payments of $997, 30 days apart",
-      "6 months of free website hosting",
-    ],
+    features: ["Everything in the Complete Training System", "Two payments of $997, 30 days apart", "6 months of free website hosting"],
     cta: "Start with $997",
     highlight: false,
     isQualified: true,
@@ -87,7 +83,6 @@ export const plans: PricingPlan[] = [
     instalments: { payments: 2, everyDays: 30, splits: "complete", ownerAllowsLowerTotal: true },
   },
 ];
-
 
 /** The plans a visitor sees: the split-pay card only with ?qualified=true, and then first (on a phone, the card they came for is the first they see). */
 export function visiblePlans(qualified: boolean): PricingPlan[] {

@@ -5,8 +5,7 @@ import { reportedResults, withBasis } from "~/content/reported-results";
 export const pricingPage = {
   eyebrow: "Training plans and pricing",
   headline: "Invest in a Business, Not Just a Box of Tools",
-  intro:
-    `Every plan includes the full video course, a professional repair kit and the support to land your first paying customers. A 15-minute repair pays ${withBasis(reportedResults.repairPrice)}, so steady work pays back the tuition.`,
+  intro: `Every plan includes the full video course, a professional repair kit and the support to land your first paying customers. A 15-minute repair pays ${withBasis(reportedResults.repairPrice)}, so steady work pays back the tuition.`,
   qualifiedNotice:
     "You qualified for split pay on your strategy call: start the Complete Training System with $997 today and pay the remaining $997 in 30 days.",
   kitsHeading: "The kits that ship with your plan",
@@ -40,8 +39,7 @@ export const pricingFaq: FaqEntry[] = [
   },
   {
     question: "Can I pay in installments?",
-    answer:
-      "Yes. Applicants who qualify on their free strategy call can split the Complete Training System into two payments: $997 today and $997 in 30 days.",
+    answer: "Yes. Applicants who qualify on their free strategy call can split the Complete Training System into two payments: $997 today and $997 in 30 days.",
   },
   {
     question: "How does the 30-day money-back guarantee work?",

@@ -2,17 +2,14 @@
 // configured support details, so the policy always names the same inbox as the footer.
 
 export type PolicyContact = { email: string; phone: string; address: string };
-export type PolicyBlock =
-  | { kind: "paragraph"; text: string }
-  | { kind: "list"; items: string[] }
-  | { kind: "contact"; contact: PolicyContact };
+export type PolicyBlock = { kind: "paragraph"; text: string } | { kind: "list"; items: string[] } | { kind: "contact"; contact: PolicyContact };
 export type PolicySection = { id: string; title: string; blocks: PolicyBlock[] };
 
 const p = (text: string): PolicyBlock => ({ kind: "paragraph", text });
 const list = (...items: string[]): PolicyBlock => ({ kind: "list", items });
 
 export const privacyPolicyIntro =
-  "Chip Repair Academy (\"we\", \"us\") trains people to start a mobile windshield chip-repair business. This policy explains what we collect when you use this website, fill in a form, book a call or buy training, what we do with it, and the choices you have.";
+  'Chip Repair Academy ("we", "us") trains people to start a mobile windshield chip-repair business. This policy explains what we collect when you use this website, fill in a form, book a call or buy training, what we do with it, and the choices you have.';
 
 export function privacyPolicySections(contact: PolicyContact): PolicySection[] {
   return [
@@ -59,14 +56,18 @@ export function privacyPolicySections(contact: PolicyContact): PolicySection[] {
           "Our payment processor, which handles card payments for purchases.",
           "The courier that delivers your repair kit, which receives your name, shipping address and phone number.",
         ),
-        p("We may also disclose information when the law requires it, to protect our rights or the safety of others, or to a buyer if the business is sold, in which case this policy continues to apply."),
+        p(
+          "We may also disclose information when the law requires it, to protect our rights or the safety of others, or to a buyer if the business is sold, in which case this policy continues to apply.",
+        ),
       ],
     },
     {
       id: "sms-policy",
       title: "SMS / Text Message Policy",
       blocks: [
-        p("When you give us your phone number on a form and agree to the consent notice beside it, you agree to receive text messages from Chip Repair Academy about your training, your strategy call and our programs. Messages may be sent using an automated system (autodialer)."),
+        p(
+          "When you give us your phone number on a form and agree to the consent notice beside it, you agree to receive text messages from Chip Repair Academy about your training, your strategy call and our programs. Messages may be sent using an automated system (autodialer).",
+        ),
         list(
           "Consent is not a condition of any purchase.",
           "Message frequency varies. Message and data rates may apply.",
@@ -81,23 +82,33 @@ export function privacyPolicySections(contact: PolicyContact): PolicySection[] {
       id: "advertising-pixel",
       title: "Advertising Pixel",
       blocks: [
-        p("Advertising platforms offer tracking pixels that report visits and form submissions back to the platform so ads can be measured and targeted. This website does not load any advertising pixel, and no page sends your visit or your form answers to an advertising network."),
-        p("If we decide to use an advertising pixel in the future, we will update this policy before it goes live, name the platform, and explain how to opt out."),
+        p(
+          "Advertising platforms offer tracking pixels that report visits and form submissions back to the platform so ads can be measured and targeted. This website does not load any advertising pixel, and no page sends your visit or your form answers to an advertising network.",
+        ),
+        p(
+          "If we decide to use an advertising pixel in the future, we will update this policy before it goes live, name the platform, and explain how to opt out.",
+        ),
       ],
     },
     {
       id: "third-party-services",
       title: "Third-Party Search and Analytics Services",
       blocks: [
-        p("We do not use third-party analytics, tag managers or search-tracking scripts. Visit statistics come from our own server logs, which stay on our server."),
-        p("Our training videos are hosted on YouTube or Vimeo. Our pages show a still preview and make no request to those services until you press play. When you do, the video service loads its player and may set its own cookies under its own privacy policy. Search engines such as Google may index our public pages and show them in results; that does not give them access to anything you submit to us."),
+        p(
+          "We do not use third-party analytics, tag managers or search-tracking scripts. Visit statistics come from our own server logs, which stay on our server.",
+        ),
+        p(
+          "Our training videos are hosted on YouTube or Vimeo. Our pages show a still preview and make no request to those services until you press play. When you do, the video service loads its player and may set its own cookies under its own privacy policy. Search engines such as Google may index our public pages and show them in results; that does not give them access to anything you submit to us.",
+        ),
       ],
     },
     {
       id: "data-security",
       title: "Data Security",
       blocks: [
-        p("Your information is stored in a database on our own server, not in a shared third-party database. We protect it with encrypted connections (HTTPS), hashed passwords, signed session cookies, access limited to authorised staff, rate limits on forms and sign-in, and regular backups."),
+        p(
+          "Your information is stored in a database on our own server, not in a shared third-party database. We protect it with encrypted connections (HTTPS), hashed passwords, signed session cookies, access limited to authorised staff, rate limits on forms and sign-in, and regular backups.",
+        ),
         p("No system is perfectly secure. If a breach affects your personal information, we will notify you and the authorities as the law requires."),
       ],
     },
@@ -126,30 +137,42 @@ export function privacyPolicySections(contact: PolicyContact): PolicySection[] {
           "Delete your information, unless we must keep it by law.",
           "Stop sending you marketing e-mails (use the unsubscribe link in any e-mail) or texts (reply STOP).",
         ),
-        p("Send your request to the contact details below. We will confirm your identity, usually by replying to the e-mail address we have on file, and answer within 30 days."),
+        p(
+          "Send your request to the contact details below. We will confirm your identity, usually by replying to the e-mail address we have on file, and answer within 30 days.",
+        ),
       ],
     },
     {
       id: "ccpa",
       title: "California Privacy Rights (CCPA)",
       blocks: [
-        p("If you live in California, the California Consumer Privacy Act, as amended by the CPRA, gives you the right to know the categories and specific pieces of personal information we collect, the sources, the purposes and the categories of recipients; to delete it; to correct it; and to opt out of its sale or sharing for cross-context behavioural advertising."),
-        p("We do not sell or share personal information as those terms are defined in the CCPA, and we do not use sensitive personal information beyond what is needed to provide our services. We will not treat you differently for exercising your rights. You may use an authorised agent to make a request on your behalf."),
+        p(
+          "If you live in California, the California Consumer Privacy Act, as amended by the CPRA, gives you the right to know the categories and specific pieces of personal information we collect, the sources, the purposes and the categories of recipients; to delete it; to correct it; and to opt out of its sale or sharing for cross-context behavioural advertising.",
+        ),
+        p(
+          "We do not sell or share personal information as those terms are defined in the CCPA, and we do not use sensitive personal information beyond what is needed to provide our services. We will not treat you differently for exercising your rights. You may use an authorised agent to make a request on your behalf.",
+        ),
       ],
     },
     {
       id: "gdpr",
       title: "European Privacy Rights (GDPR)",
       blocks: [
-        p("If you are in the European Economic Area, the United Kingdom or Switzerland, we are the controller of your personal data. We process it on these legal bases: your consent (text messages and marketing e-mails, which you can withdraw at any time), the performance of a contract (delivering training you buy and calls you book), and our legitimate interests (answering enquiries and keeping the site secure)."),
-        p("You have the right to access, correct, erase, restrict or object to processing, and to receive your data in a portable format. Your data is stored in the United States; where we transfer it, we rely on standard contractual clauses or equivalent safeguards. You may also complain to your local data protection authority."),
+        p(
+          "If you are in the European Economic Area, the United Kingdom or Switzerland, we are the controller of your personal data. We process it on these legal bases: your consent (text messages and marketing e-mails, which you can withdraw at any time), the performance of a contract (delivering training you buy and calls you book), and our legitimate interests (answering enquiries and keeping the site secure).",
+        ),
+        p(
+          "You have the right to access, correct, erase, restrict or object to processing, and to receive your data in a portable format. Your data is stored in the United States; where we transfer it, we rely on standard contractual clauses or equivalent safeguards. You may also complain to your local data protection authority.",
+        ),
       ],
     },
     {
       id: "children",
       title: "Children's Privacy (Under 13)",
       blocks: [
-        p("This website and our training are meant for adults starting a business. We do not knowingly collect personal information from children under 13. If you believe a child has given us information, contact us and we will delete it promptly."),
+        p(
+          "This website and our training are meant for adults starting a business. We do not knowingly collect personal information from children under 13. If you believe a child has given us information, contact us and we will delete it promptly.",
+        ),
       ],
     },
     {
@@ -169,23 +192,24 @@ export function privacyPolicySections(contact: PolicyContact): PolicySection[] {
       id: "third-party-links",
       title: "Third-Party Links",
       blocks: [
-        p("Our pages and e-mails may link to other websites, such as video hosts, suppliers and the video-call service used for strategy calls. We are not responsible for their content or privacy practices; please read their policies before giving them any information."),
+        p(
+          "Our pages and e-mails may link to other websites, such as video hosts, suppliers and the video-call service used for strategy calls. We are not responsible for their content or privacy practices; please read their policies before giving them any information.",
+        ),
       ],
     },
     {
       id: "changes",
       title: "Changes to This Policy",
       blocks: [
-        p("We may update this policy as our services or the law change. The effective date at the top shows when it was last updated. If a change materially affects how we use information we already hold, we will tell you by e-mail before it takes effect."),
+        p(
+          "We may update this policy as our services or the law change. The effective date at the top shows when it was last updated. If a change materially affects how we use information we already hold, we will tell you by e-mail before it takes effect.",
+        ),
       ],
     },
     {
       id: "contact",
       title: "Contact Us",
-      blocks: [
-        p("For questions about this policy or to make a privacy request, contact Chip Repair Academy:"),
-        { kind: "contact", contact },
-      ],
+      blocks: [p("For questions about this policy or to make a privacy request, contact Chip Repair Academy:"), { kind: "contact", contact }],
     },
   ];
 }

@@ -75,6 +75,14 @@ export function splitsBelowFullPrice(): { product: string; totalCents: number; f
     const full = findProduct(plan.instalments.splits)!;
     const totalCents = plan.price * 100 * plan.instalments.payments;
     if (totalCents >= full.amountCents) return [];
-    return [{ product: findProduct(plan.id)!.name, totalCents, fullProduct: full.name, fullCents: full.amountCents, ownerAllowed: plan.instalments.ownerAllowsLowerTotal === true }];
+    return [
+      {
+        product: findProduct(plan.id)!.name,
+        totalCents,
+        fullProduct: full.name,
+        fullCents: full.amountCents,
+        ownerAllowed: plan.instalments.ownerAllowsLowerTotal === true,
+      },
+    ];
   });
 }

@@ -36,7 +36,7 @@ export const quizzes: ModuleQuiz[] = [
         ],
         answer: "waived",
         explanation:
-          "Insurers waive the deductible because paying for a repair of around $100 saves them a windshield replacement that costs several times as much. That is why \"your insurance will most likely cover this\" is your strongest opening line.",
+          'Insurers waive the deductible because paying for a repair of around $100 saves them a windshield replacement that costs several times as much. That is why "your insurance will most likely cover this" is your strongest opening line.',
         lesson: "intro/why-no-cost",
       },
       {
@@ -90,7 +90,8 @@ export const quizzes: ModuleQuiz[] = [
           { id: "script", text: "A thin handwritten script so it looks personal" },
         ],
         answer: "simple",
-        explanation: "Your logo has to read on a tent banner, a shirt and a tiny profile photo, so keep it to one or two colours, a bold wordmark and a simple icon.",
+        explanation:
+          "Your logo has to read on a tent banner, a shirt and a tiny profile photo, so keep it to one or two colours, a bold wordmark and a simple icon.",
         lesson: "intro/logo-design",
       },
       {
@@ -166,7 +167,8 @@ export const quizzes: ModuleQuiz[] = [
           { id: "cures", text: "Controls the UV light while the resin cures" },
         ],
         answer: "invoices",
-        explanation: "Omega EDI is the software glass shops use to send invoices electronically to networks such as Lynx Services and Gerber, so a repair becomes a payment without paperwork.",
+        explanation:
+          "Omega EDI is the software glass shops use to send invoices electronically to networks such as Lynx Services and Gerber, so a repair becomes a payment without paperwork.",
         lesson: "omega-edi/introduction-to-omega",
       },
       {
@@ -179,7 +181,8 @@ export const quizzes: ModuleQuiz[] = [
           { id: "banks", text: "Your bank and card processor" },
         ],
         answer: "lynx-gerber",
-        explanation: "Many insurers route glass claims through third-party networks such as Lynx Services and Gerber; claims you submit are accepted once your shop is registered with them.",
+        explanation:
+          "Many insurers route glass claims through third-party networks such as Lynx Services and Gerber; claims you submit are accepted once your shop is registered with them.",
         lesson: "omega-edi/introduction-to-omega",
       },
       {
@@ -192,7 +195,8 @@ export const quizzes: ModuleQuiz[] = [
           { id: "oil", text: "The date of the last oil change" },
         ],
         answer: "vin",
-        explanation: "A claim needs the policyholder's name and phone, the insurer and policy number, the VIN, the date the damage happened and where it is on the glass.",
+        explanation:
+          "A claim needs the policyholder's name and phone, the insurer and policy number, the VIN, the date the damage happened and where it is on the glass.",
         lesson: "omega-edi/process-insurance-claim",
       },
       {
@@ -218,7 +222,8 @@ export const quizzes: ModuleQuiz[] = [
           { id: "glass", text: "A sample of the glass" },
         ],
         answer: "before-after",
-        explanation: "Take a before and after photo of every chip: insurers can ask for them, and the before photo is also what you show the customer at hand-off.",
+        explanation:
+          "Take a before and after photo of every chip: insurers can ask for them, and the before photo is also what you show the customer at hand-off.",
         lesson: "omega-edi/process-insurance-claim",
       },
       {
@@ -293,7 +298,8 @@ export const quizzes: ModuleQuiz[] = [
           { id: "plastic", text: "Down to the plastic interlayer" },
         ],
         answer: "outer-layer",
-        explanation: "Go only into the outer layer, less than a millimetre, and stop the moment the bit breaks through into the break. Too deep or at an angle can run a crack.",
+        explanation:
+          "Go only into the outer layer, less than a millimetre, and stop the moment the bit breaks through into the break. Too deep or at an angle can run a crack.",
         lesson: "pro-kit/drilling",
       },
       {
@@ -311,7 +317,7 @@ export const quizzes: ModuleQuiz[] = [
       },
       {
         id: "burping",
-        prompt: "What is \"burping\" the injector?",
+        prompt: 'What is "burping" the injector?',
         choices: [
           { id: "release", text: "Backing it off to release pressure so trapped air bubbles out, then pressing again" },
           { id: "extra-resin", text: "Adding extra resin halfway through" },
@@ -332,7 +338,8 @@ export const quizzes: ModuleQuiz[] = [
           { id: "more-pressure", text: "Screw the injector down as hard as it goes" },
         ],
         answer: "probe",
-        explanation: "Probing flexes the crack open a hair so resin runs in. Work from the impact point outwards, and gently: the goal is to open the leg, not push the crack further.",
+        explanation:
+          "Probing flexes the crack open a hair so resin runs in. Work from the impact point outwards, and gently: the goal is to open the leg, not push the crack further.",
         lesson: "pro-kit/probing",
       },
       {
@@ -345,7 +352,8 @@ export const quizzes: ModuleQuiz[] = [
           { id: "overnight", text: "Overnight, in the shade" },
         ],
         answer: "five",
-        explanation: "Cure with the UV light for about 5 minutes, or about 10 minutes in direct sunlight; longer on cloudy days. Start only when the break is completely clear.",
+        explanation:
+          "Cure with the UV light for about 5 minutes, or about 10 minutes in direct sunlight; longer on cloudy days. Start only when the break is completely clear.",
         lesson: "pro-kit/curing",
       },
       {
@@ -358,7 +366,8 @@ export const quizzes: ModuleQuiz[] = [
           { id: "label", text: "It marks the repair for the insurer" },
         ],
         answer: "air",
-        explanation: "The strip keeps air off the resin, which would otherwise leave the surface tacky, and lays it flat; it peels off cleanly once the pit fill is hard.",
+        explanation:
+          "The strip keeps air off the resin, which would otherwise leave the surface tacky, and lays it flat; it peels off cleanly once the pit fill is hard.",
         lesson: "pro-kit/curing-pit-fill",
       },
       {
@@ -412,8 +421,7 @@ export const quizzes: ModuleQuiz[] = [
           { id: "timer", text: "You cannot see it: wait ten minutes" },
         ],
         answer: "mirror",
-        explanation:
-          "Watch from inside the car with the inspection mirror: the dark, air-filled parts of the break turn clear as resin replaces the air.",
+        explanation: "Watch from inside the car with the inspection mirror: the dark, air-filled parts of the break turn clear as resin replaces the air.",
         lesson: "pro-kit/injecting-resin",
       },
       {
@@ -426,8 +434,7 @@ export const quizzes: ModuleQuiz[] = [
           { id: "thins", text: "Sunlight thins the resin so it leaks" },
         ],
         answer: "uv-cures",
-        explanation:
-          "UV light is what hardens repair resin, so resin left in the sun starts to cure before it is in the break.",
+        explanation: "UV light is what hardens repair resin, so resin left in the sun starts to cure before it is in the break.",
         lesson: "pro-kit/dripping-resin",
       },
       {
@@ -461,7 +468,8 @@ export const quizzes: ModuleQuiz[] = [
           { id: "holds", text: "Holds the bridge on the glass" },
         ],
         answer: "pulls-air",
-        explanation: "Less air in the break means less resistance to the resin: that is why the Platinum kit fills fine legs and combination breaks so completely.",
+        explanation:
+          "Less air in the break means less resistance to the resin: that is why the Platinum kit fills fine legs and combination breaks so completely.",
         lesson: "platinum-kit/vacuum-cycle",
       },
       {
@@ -474,7 +482,8 @@ export const quizzes: ModuleQuiz[] = [
           { id: "finish-vacuum", text: "Alternate them, finishing on vacuum" },
         ],
         answer: "alternate",
-        explanation: "Alternate vacuum and pressure, typically 3 or 4 rounds, until every part of the break is clear, and finish on pressure so the break is full when you cure.",
+        explanation:
+          "Alternate vacuum and pressure, typically 3 or 4 rounds, until every part of the break is clear, and finish on pressure so the break is full when you cure.",
         lesson: "platinum-kit/pressure-cycle",
       },
       {
@@ -500,7 +509,8 @@ export const quizzes: ModuleQuiz[] = [
           { id: "star", text: "Star breaks never hold a vacuum" },
         ],
         answer: "worn-seal",
-        explanation: "Check the injector's O-ring seal for nicks and old resin before placing the bridge: a worn seal is the usual reason a vacuum will not hold.",
+        explanation:
+          "Check the injector's O-ring seal for nicks and old resin before placing the bridge: a worn seal is the usual reason a vacuum will not hold.",
         lesson: "platinum-kit/prepping-bridge",
       },
       {
@@ -627,7 +637,8 @@ export const quizzes: ModuleQuiz[] = [
           { id: "nothing", text: "Nothing: the wash benefits from your presence" },
         ],
         answer: "commission",
-        explanation: "Offer the owner a commission per repair, often $5 to $10, or free repairs for staff cars, and ask the attendants to point out chips while cars wait.",
+        explanation:
+          "Offer the owner a commission per repair, often $5 to $10, or free repairs for staff cars, and ask the attendants to point out chips while cars wait.",
         lesson: "car-washes/wash-intro",
       },
       {
@@ -640,7 +651,8 @@ export const quizzes: ModuleQuiz[] = [
           { id: "free", text: "Nothing: the insurer sets it" },
         ],
         answer: "65-100",
-        explanation: "Most technicians charge $65 to $100 for the first chip, about 15 minutes of work; check what shops near you charge and sit in the middle.",
+        explanation:
+          "Most technicians charge $65 to $100 for the first chip, about 15 minutes of work; check what shops near you charge and sit in the middle.",
         lesson: "intro-business-models/business-models-overview",
       },
       {
@@ -653,7 +665,8 @@ export const quizzes: ModuleQuiz[] = [
           { id: "weather", text: "The weather forecast alone" },
         ],
         answer: "per-hour",
-        explanation: "Track drivers approached, chips found, repairs done and revenue per hour at each station, and drop stations that do not reach your hourly target after a few visits.",
+        explanation:
+          "Track drivers approached, chips found, repairs done and revenue per hour at each station, and drop stations that do not reach your hourly target after a few visits.",
         lesson: "gas-stations/gas-metrics",
       },
       {

@@ -7,7 +7,8 @@ export const KIT_SHIPS_WITHIN_BUSINESS_DAYS = 2;
 export const kitShipping = {
   legend: "Shipping address",
   /** Beside the address fields, e.g. "2 Platinum Tools kits". */
-  note: (kits: string) => `We send your ${kits} within ${KIT_SHIPS_WITHIN_BUSINESS_DAYS} business days of your payment. We ship to addresses in the United States only.`,
+  note: (kits: string) =>
+    `We send your ${kits} within ${KIT_SHIPS_WITHIN_BUSINESS_DAYS} business days of your payment. We ship to addresses in the United States only.`,
   phoneHint: "For the courier, in case they need to reach you about the delivery.",
   /** The order complete page and the receipt: "We ship ... within 2 business days to:". */
   shipsWithin: `within ${KIT_SHIPS_WITHIN_BUSINESS_DAYS} business days`,

@@ -6,7 +6,8 @@ export type CallStep = { title: string; text: string; saysHowWeMeet?: boolean };
 export const strategyCallPage = {
   videoEyebrow: "Free training video",
   videoHeadline: "Watch the Free Training, Then Plan Your Business With Us",
-  videoIntro: "Start here: the training shows the 15-minute repair, how it gets paid and where the customers are. Then, if it fits you, book a free call and we'll plan your first 90 days together.",
+  videoIntro:
+    "Start here: the training shows the 15-minute repair, how it gets paid and where the customers are. Then, if it fits you, book a free call and we'll plan your first 90 days together.",
   eyebrow: "Free 1-on-1 strategy call",
   headline: "Get a Personal Plan for Your Windshield Repair Business",
   intro:

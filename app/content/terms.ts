@@ -58,8 +58,6 @@ export const termsSections: TermsSection[] = [
   },
   {
     title: "Changes and contact",
-    paragraphs: [
-      "We may update these terms; the new version applies from when it is posted here. Questions: contact support using the details in the footer.",
-    ],
+    paragraphs: ["We may update these terms; the new version applies from when it is posted here. Questions: contact support using the details in the footer."],
   },
 ];

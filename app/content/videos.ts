@@ -23,10 +23,34 @@ export function watchUrl(video: Video): string {
 }
 
 export const videos = {
-  landingHero: { provider: "youtube", id: "8RzB2nQm1Xo", title: "How a 15-minute chip repair turns into a business", duration: "6:12", poster: pictures.windshieldChip },
-  freeTraining: { provider: "vimeo", id: "912845531", title: "Free training: a living from repairing windshield chips", duration: "18:47", poster: pictures.repairSteps },
-  webinar: { provider: "vimeo", id: "912846702", title: "Live webinar: start your mobile windshield repair business", duration: "52:10", poster: pictures.repairSteps },
-  bootcampLetter: { provider: "vimeo", id: "912847118", title: "A video letter about the Windshield Repair Bootcamp", duration: "9:05", poster: pictures.founderVideo },
+  landingHero: {
+    provider: "youtube",
+    id: "8RzB2nQm1Xo",
+    title: "How a 15-minute chip repair turns into a business",
+    duration: "6:12",
+    poster: pictures.windshieldChip,
+  },
+  freeTraining: {
+    provider: "vimeo",
+    id: "912845531",
+    title: "Free training: a living from repairing windshield chips",
+    duration: "18:47",
+    poster: pictures.repairSteps,
+  },
+  webinar: {
+    provider: "vimeo",
+    id: "912846702",
+    title: "Live webinar: start your mobile windshield repair business",
+    duration: "52:10",
+    poster: pictures.repairSteps,
+  },
+  bootcampLetter: {
+    provider: "vimeo",
+    id: "912847118",
+    title: "A video letter about the Windshield Repair Bootcamp",
+    duration: "9:05",
+    poster: pictures.founderVideo,
+  },
   callPreparation: { provider: "vimeo", id: "912847560", title: "Watch this before your strategy call", duration: "7:30", poster: pictures.founderVideo },
 } satisfies Record<string, Video>;
 
@@ -42,6 +66,10 @@ export function videoFromUrl(address: string, title: string): Video | null {
   const vimeo = host.endsWith("vimeo.com") ? url.pathname.match(/(\d{6,})/) : null;
   if (vimeo) return { provider: "vimeo", id: vimeo[1], title };
   const youtube =
-    host === "youtu.be" ? url.pathname.slice(1) : host.endsWith("youtube.com") || host.endsWith("youtube-nocookie.com") ? (url.searchParams.get("v") ?? url.pathname.match(/\/embed\/([\w-]+)/)?.[1]) : null;
+    host === "youtu.be"
+      ? url.pathname.slice(1)
+      : host.endsWith("youtube.com") || host.endsWith("youtube-nocookie.com")
+        ? (url.searchParams.get("v") ?? url.pathname.match(/\/embed\/([\w-]+)/)?.[1])
+        : null;
   return youtube && /^[\w-]{6,}$/.test(youtube) ? { provider: "youtube", id: youtube, title } : null;
 }

@@ -13,10 +13,9 @@ export const newPasswordSchema = z.object({ password: passwordField, confirmPass
 /** A member changing a password they know: the current one proves it is them. */
 export const changePasswordSchema = z
   .object({
-    currentPassword: z.string({ error: "Please enter your current password" }).check(
-      z.minLength(1, "Please enter your current password"),
-      z.maxLength(PASSWORD_MAX_LENGTH, "That is not your current password"),
-    ),
+    currentPassword: z
+      .string({ error: "Please enter your current password" })
+      .check(z.minLength(1, "Please enter your current password"), z.maxLength(PASSWORD_MAX_LENGTH, "That is not your current password")),
     password: passwordField,
     confirmPassword: confirmation,
   })
@@ -29,11 +28,9 @@ export const signInSchema = z.object({
 });
 
 export const forgotPasswordSchema = z.object({
-  email: z.string({ error: "Please enter your e-mail address" }).check(
-    z.trim(),
-    z.minLength(1, "Please enter your e-mail address"),
-    z.maxLength(EMAIL_MAX_LENGTH, "That e-mail address is too long"),
-  ),
+  email: z
+    .string({ error: "Please enter your e-mail address" })
+    .check(z.trim(), z.minLength(1, "Please enter your e-mail address"), z.maxLength(EMAIL_MAX_LENGTH, "That e-mail address is too long")),
 });
 
 export const signUpSchema = z

@@ -17,7 +17,8 @@ export type CourseAccess = ProductId;
 export const ROLES = ["user", "admin", "super_admin"] as const;
 
 const email = emailAddress("E-mail is required");
-const name = (label: string) => requiredText(`${label} is required`, NAME_MAX_LENGTH, `Please keep the ${label.toLowerCase()} under ${NAME_MAX_LENGTH} characters`);
+const name = (label: string) =>
+  requiredText(`${label} is required`, NAME_MAX_LENGTH, `Please keep the ${label.toLowerCase()} under ${NAME_MAX_LENGTH} characters`);
 
 /** A manual account; a product that ships kits also needs where to ship them (the order form's own rules). */
 export const manualAccountSchema = z
@@ -44,7 +45,8 @@ export const manualAccountSchema = z
     z.check((context) => {
       if (!findProduct(context.value.courseAccess)?.ships) return;
       const shipping = shippingSchema.safeParse(context.value);
-      for (const issue of shipping.success ? [] : shipping.error.issues) context.issues.push({ code: "custom", message: issue.message, path: issue.path, input: context.value });
+      for (const issue of shipping.success ? [] : shipping.error.issues)
+        context.issues.push({ code: "custom", message: issue.message, path: issue.path, input: context.value });
     }),
   );
 export type ManualAccount = z.output<typeof manualAccountSchema>;

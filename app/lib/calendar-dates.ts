@@ -44,9 +44,7 @@ export function weekdayName(date: string): string {
 
 /** "Tue, Dec 1" */
 export function shortDateLabel(date: string): string {
-  return formatter("en-US", { weekday: "short", month: "short", day: "numeric", timeZone: "UTC" }).format(
-    parseIsoDate(date) ?? undefined,
-  );
+  return formatter("en-US", { weekday: "short", month: "short", day: "numeric", timeZone: "UTC" }).format(parseIsoDate(date) ?? undefined);
 }
 
 /** "Tuesday, December 1, 2026" */
@@ -76,7 +74,9 @@ export function whenInZone(instant: Date | number, timeZone: string): string {
 
 /** "Tue, Dec 1, 7:00 PM MST": a time a few days ahead, short enough for one line on a phone. */
 export function weekdayTimeInZone(instant: Date | number, timeZone: string): string {
-  return formatter("en-US", { timeZone, weekday: "short", month: "short", day: "numeric", hour: "numeric", minute: "2-digit", timeZoneName: "short" }).format(instant);
+  return formatter("en-US", { timeZone, weekday: "short", month: "short", day: "numeric", hour: "numeric", minute: "2-digit", timeZoneName: "short" }).format(
+    instant,
+  );
 }
 
 /** "Dec 1, 2026, 10:00 AM" (with "MST" when asked): dates in admin lists. */

@@ -6,9 +6,11 @@ import { COACH_MESSAGE_MAX_LENGTH } from "~/lib/coach";
 
 /** A message to the coach: not empty, not only spaces, at most 2,000 characters. */
 export const coachMessageSchema = z.object({
-  message: z.string({ error: "Please type a question first" }).check(
-    z.trim(),
-    z.minLength(1, "Please type a question first"),
-    z.maxLength(COACH_MESSAGE_MAX_LENGTH, `Please keep your question under ${COACH_MESSAGE_MAX_LENGTH.toLocaleString("en-US")} characters`),
-  ),
+  message: z
+    .string({ error: "Please type a question first" })
+    .check(
+      z.trim(),
+      z.minLength(1, "Please type a question first"),
+      z.maxLength(COACH_MESSAGE_MAX_LENGTH, `Please keep your question under ${COACH_MESSAGE_MAX_LENGTH.toLocaleString("en-US")} characters`),
+    ),
 });

@@ -3,9 +3,6 @@ import type { Lesson, CourseModule } from "~/content/curriculum";
 // The course's shape (the data is app/content/curriculum.ts) and the arithmetic on it that
 // the dashboard, the lesson page and the server share.
 
-
-
-
 export type LessonRef = { moduleId: string; lessonId: string };
 export type PlacedLesson = LessonRef & { lesson: Lesson; module: CourseModule; number: number };
 

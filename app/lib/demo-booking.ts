@@ -14,12 +14,16 @@ export const demoBookingSchema = z.object({
 export type DemoBookingField = keyof z.input<typeof demoBookingSchema>;
 type DemoBookingValues = Record<DemoBookingField, string>;
 /** Each field's limit, the same the schema applies, for the inputs' maxLength. */
-export const demoBookingMaxLength: Record<DemoBookingField, number> = { firstName: NAME_MAX_LENGTH, lastName: NAME_MAX_LENGTH, phone: PHONE_MAX_LENGTH, email: EMAIL_MAX_LENGTH };
+export const demoBookingMaxLength: Record<DemoBookingField, number> = {
+  firstName: NAME_MAX_LENGTH,
+  lastName: NAME_MAX_LENGTH,
+  phone: PHONE_MAX_LENGTH,
+  email: EMAIL_MAX_LENGTH,
+};
 const demoBookingFields = ["firstName", "lastName", "phone", "email"] as const satisfies readonly DemoBookingField[];
 
 export type DemoBookingResult =
-  | { ok: true; firstName: string }
-  | { ok: false; values: DemoBookingValues; fieldErrors: Partial<Record<DemoBookingField, string>> };
+  { ok: true; firstName: string } | { ok: false; values: DemoBookingValues; fieldErrors: Partial<Record<DemoBookingField, string>> };
 
 export function validateDemoBooking(formData: FormData): DemoBookingResult {
   const values: DemoBookingValues = formValues(formData, demoBookingFields);

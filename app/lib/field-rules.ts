@@ -29,15 +29,13 @@ export function emailAddress(missing: string) {
 
 export const emailField = emailAddress("Please enter your e-mail address");
 
-export const phoneField = z
-  .string({ error: "Please enter your phone number" })
-  .check(
-    z.trim(),
-    z.minLength(1, "Please enter your phone number"),
-    z.maxLength(PHONE_MAX_LENGTH, "That phone number is too long"),
-    z.regex(/^[+()\d\s.-]+$/, "Please use only digits, spaces and + ( ) - in your phone number"),
-    z.refine((value) => value.replace(/\D/g, "").length >= 7, "Please enter a full phone number, with area code"),
-  );
+export const phoneField = z.string({ error: "Please enter your phone number" }).check(
+  z.trim(),
+  z.minLength(1, "Please enter your phone number"),
+  z.maxLength(PHONE_MAX_LENGTH, "That phone number is too long"),
+  z.regex(/^[+()\d\s.-]+$/, "Please use only digits, spaces and + ( ) - in your phone number"),
+  z.refine((value) => value.replace(/\D/g, "").length >= 7, "Please enter a full phone number, with area code"),
+);
 
 export const passwordField = z
   .string({ error: PASSWORD_TOO_SHORT })

@@ -36,8 +36,7 @@ function eligibility(providerId: string, coverage: CoverageType): EligibilityRes
         "far less than the cost of a new windshield if the chip spreads.",
     };
   }
-  const unsure =
-    coverage === "full-or-unsure" ? " Most full-coverage policies include comprehensive; we confirm it with a quick call before we bill. " : " ";
+  const unsure = coverage === "full-or-unsure" ? " Most full-coverage policies include comprehensive; we confirm it with a quick call before we bill. " : " ";
   return {
     covered: true,
     headline: `Good news: your chip repair is most likely free with ${provider}`,

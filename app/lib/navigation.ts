@@ -16,7 +16,19 @@ export const memberNavigation = [
 ] as const;
 
 // The member's own pages: the portal, its quizzes and the bootcamp's course area.
-const MEMBER_AREA_PREFIXES = ["/welcome", "/no-access", "/dashboard", "/business-resources", "/lesson", "/quiz", "/training-access", "/course-access", "/course-lesson", "/change-password", "/account"];
+const MEMBER_AREA_PREFIXES = [
+  "/welcome",
+  "/no-access",
+  "/dashboard",
+  "/business-resources",
+  "/lesson",
+  "/quiz",
+  "/training-access",
+  "/course-access",
+  "/course-lesson",
+  "/change-password",
+  "/account",
+];
 
 // The booking flow has its own calls to action; forms (surveys, orders, checkout, sign-in,
 // a call's manage page, an instalment's payment) keep the visitor on the one thing they came

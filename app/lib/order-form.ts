@@ -27,11 +27,19 @@ const addressCharacters = () => z.regex(ADDRESS_PATTERN, ADDRESS_CHARACTERS);
 /** Where a product's repair kits go, in the United States, and a phone number for the courier. */
 export const shippingSchema = z.object({
   phone: phoneField,
-  street: requiredText("Please enter your street address", ADDRESS_LINE_MAX_LENGTH, `Please keep the street address under ${ADDRESS_LINE_MAX_LENGTH} characters`).check(addressCharacters()),
-  street2: z.string().check(z.trim(), z.maxLength(ADDRESS_LINE_MAX_LENGTH, `Please keep this line under ${ADDRESS_LINE_MAX_LENGTH} characters`), addressCharacters()),
+  street: requiredText(
+    "Please enter your street address",
+    ADDRESS_LINE_MAX_LENGTH,
+    `Please keep the street address under ${ADDRESS_LINE_MAX_LENGTH} characters`,
+  ).check(addressCharacters()),
+  street2: z
+    .string()
+    .check(z.trim(), z.maxLength(ADDRESS_LINE_MAX_LENGTH, `Please keep this line under ${ADDRESS_LINE_MAX_LENGTH} characters`), addressCharacters()),
   city: requiredText("Please enter your city", CITY_MAX_LENGTH, `Please keep the city under ${CITY_MAX_LENGTH} characters`).check(addressCharacters()),
   state: z.string({ error: "Please choose your state" }).check(z.refine((value) => STATE_CODES.includes(value), "Please choose your state")),
-  zip: z.string({ error: "Please enter your ZIP code" }).check(z.trim(), z.minLength(1, "Please enter your ZIP code"), z.regex(/^\d{5}(-\d{4})?$/, "Please enter a 5-digit ZIP code, like 84042")),
+  zip: z
+    .string({ error: "Please enter your ZIP code" })
+    .check(z.trim(), z.minLength(1, "Please enter your ZIP code"), z.regex(/^\d{5}(-\d{4})?$/, "Please enter a 5-digit ZIP code, like 84042")),
 });
 
 export type ShippingDetails = z.infer<typeof shippingSchema>;
@@ -48,9 +56,7 @@ export function orderFields(shipsKit: boolean): readonly OrderField[] {
   return shipsKit ? [...ORDER_FIELDS, ...SHIPPING_FIELDS] : ORDER_FIELDS;
 }
 
-export type CheckedOrder =
-  | { ok: true; buyer: OrderForm; shipping: ShippingDetails | null }
-  | { ok: false; errors: Partial<Record<OrderField, string>> };
+export type CheckedOrder = { ok: true; buyer: OrderForm; shipping: ShippingDetails | null } | { ok: false; errors: Partial<Record<OrderField, string>> };
 
 /** An order form's answers, checked with the one schema of that form, in the browser and in the action alike. */
 export function checkOrderForm(values: Partial<Record<OrderField, string>>, shipsKit: boolean): CheckedOrder {

@@ -3,14 +3,20 @@ import type { QuizChoice, QuizQuestion, ModuleQuiz } from "~/content/quizzes";
 // arithmetic the server grades with. Question and choice ids are stored with each attempt, so
 // never reuse one for a different question or answer.
 
-
-
-
 /** A question as the member sees it before answering: its choices in this attempt's order, no answer. */
 export type QuizQuestionForm = { id: string; number: number; prompt: string; choices: { value: string; text: string }[] };
 
 /** How one answered question went, for the result and the admin's pass rates. */
-export type GradedQuestion = { id: string; prompt: string; chosen: string | null; chosenText: string | null; correct: boolean; answerText: string; explanation: string; lesson: string };
+export type GradedQuestion = {
+  id: string;
+  prompt: string;
+  chosen: string | null;
+  chosenText: string | null;
+  correct: boolean;
+  answerText: string;
+  explanation: string;
+  lesson: string;
+};
 
 /** A small seeded generator (mulberry32): the same seed gives the same order, for the form and for grading. */
 function seededRandom(seed: number): () => number {

@@ -27,7 +27,9 @@ export function timezoneLabel(id: string): string {
 function offsetMinutes(zone: string, at: Date): number | null {
   let name: string | undefined;
   try {
-    name = new Intl.DateTimeFormat("en-US", { timeZone: zone, timeZoneName: "longOffset" }).formatToParts(at).find((part) => part.type === "timeZoneName")?.value;
+    name = new Intl.DateTimeFormat("en-US", { timeZone: zone, timeZoneName: "longOffset" })
+      .formatToParts(at)
+      .find((part) => part.type === "timeZoneName")?.value;
   } catch {
     return null;
   }

@@ -78,11 +78,22 @@ export const webinarSurvey: SurveyDefinition = {
     {
       title: "Final Details",
       fields: [
-        { name: "location", kind: "text", label: "City and state", autoComplete: "address-level2", placeholder: "e.g. Phoenix, AZ", maxLength: LOCATION_MAX_LENGTH },
+        {
+          name: "location",
+          kind: "text",
+          label: "City and state",
+          autoComplete: "address-level2",
+          placeholder: "e.g. Phoenix, AZ",
+          maxLength: LOCATION_MAX_LENGTH,
+        },
         { name: "motivation", kind: "textarea", label: "What makes you want to start this business?", maxLength: MOTIVATION_MAX_LENGTH },
       ],
       schema: z.object({
-        location: requiredText("Please enter your city and state", LOCATION_MAX_LENGTH, `Please keep your city and state under ${LOCATION_MAX_LENGTH} characters`),
+        location: requiredText(
+          "Please enter your city and state",
+          LOCATION_MAX_LENGTH,
+          `Please keep your city and state under ${LOCATION_MAX_LENGTH} characters`,
+        ),
         motivation: requiredText("Please tell us what motivates you", MOTIVATION_MAX_LENGTH, "Please keep this under 2,000 characters"),
       }),
     },

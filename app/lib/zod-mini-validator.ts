@@ -11,7 +11,9 @@ import { formValues } from "~/lib/form-values";
 export function withZodMini<Output>(schema: z.ZodMiniType<Output> & { shape: object }) {
   const validate = async (values: unknown) => {
     const result = schema.safeParse(values);
-    return result.success ? { data: result.data, error: undefined } : { data: undefined, error: firstErrorPerField(result.error.issues) as Record<string, string> };
+    return result.success
+      ? { data: result.data, error: undefined }
+      : { data: undefined, error: firstErrorPerField(result.error.issues) as Record<string, string> };
   };
   const validator = createValidator<Output>({
     validate,

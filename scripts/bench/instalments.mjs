@@ -38,7 +38,9 @@ export async function benchInstalments(buildDirectory, plans) {
     unknown: collected.unknown,
     chargedInSecondRun: again.paid + again.failed + again.unknown,
     providerCharges: count("select count(*) as n from test_card_charges where idempotency_key like 'instalment-%'"),
-    chargedTwice: count("select count(*) as n from (select instalment_id from instalment_charges where status = 'paid' group by instalment_id having count(*) > 1)"),
+    chargedTwice: count(
+      "select count(*) as n from (select instalment_id from instalment_charges where status = 'paid' group by instalment_id having count(*) > 1)",
+    ),
     budget: { seconds: 60 },
   };
   database.close();

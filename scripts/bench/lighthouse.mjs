@@ -47,9 +47,7 @@ async function runLighthouseOnce(url, cookie, localCertificate) {
     return {
       performance: score(lhr.categories.performance),
       accessibility: score(lhr.categories.accessibility),
-      metrics: Object.fromEntries(
-        Object.entries(METRICS).map(([name, auditId]) => [name, round(lhr.audits[auditId]?.numericValue)]),
-      ),
+      metrics: Object.fromEntries(Object.entries(METRICS).map(([name, auditId]) => [name, round(lhr.audits[auditId]?.numericValue)])),
       failedAccessibilityAudits: lhr.categories.accessibility.auditRefs
         .filter((ref) => ref.weight > 0 && lhr.audits[ref.id].score !== null && lhr.audits[ref.id].score < 1)
         .map((ref) => ref.id),

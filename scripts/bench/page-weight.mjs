@@ -54,9 +54,7 @@ export async function measurePage(browser, url, { cookie } = {}) {
       scriptBodyBytes: sum(scripts.map(bodyBytes)),
       scriptRequests: scripts.length,
       // Largest first: where to look when a page goes over its JS budget.
-      scripts: scripts
-        .map((entry) => ({ path: new URL(entry.url).pathname, bytes: entry.bytes }))
-        .sort((a, b) => b.bytes - a.bytes),
+      scripts: scripts.map((entry) => ({ path: new URL(entry.url).pathname, bytes: entry.bytes })).sort((a, b) => b.bytes - a.bytes),
       thirdPartyRequests: thirdParty.length,
       thirdPartyUrls: thirdParty.map((entry) => entry.url),
     };

@@ -77,7 +77,9 @@ export function printReport(results) {
       ratioToStatic(results.load, run),
       String(run.latencyP50Ms),
       String(run.latencyP99Ms),
-      Object.entries(run.statusCodes ?? {}).map(([code, count]) => `${code}:${count}`).join(" "),
+      Object.entries(run.statusCodes ?? {})
+        .map(([code, count]) => `${code}:${count}`)
+        .join(" "),
       run.stored === undefined ? "-" : String(run.stored),
       String(run.errors + run.timeouts),
     ]),
@@ -91,7 +93,9 @@ export function printReport(results) {
   );
 
   const compressed = results.compressedLandingVersusStatic;
-  console.log(`GET / vs static file, both with a browser's Accept-Encoding: ratio ${compressed.ratio} (goal >= ${compressed.goal.ratio}): ${compressed.met ? "met" : "NOT met"}`);
+  console.log(
+    `GET / vs static file, both with a browser's Accept-Encoding: ratio ${compressed.ratio} (goal >= ${compressed.goal.ratio}): ${compressed.met ? "met" : "NOT met"}`,
+  );
 
   for (const run of results.adminListsP99.runs) {
     console.log(`${run.name} p99 ${run.p99Ms} ms (budget < ${results.adminListsP99.budgetMs} ms, all 2xx): ${run.met ? "met" : "NOT met"}`);
@@ -102,7 +106,10 @@ export function printReport(results) {
       `(members ${databaseSize.membersMb} MB, ${databaseSize.mbPer10kMembers} MB per 10k; leads ${databaseSize.leadsMb} MB, ${databaseSize.mbPer100kLeads} MB per 100k)`,
   );
   console.log("\nHow the admin's lists grow (p99 ms at 10 connections; 5 s runs below 100k):");
-  const scales = [...results.growth.map((step) => ({ label: step.label, load: step.load })), { label: "100k members", load: results.load.filter((run) => run.name.endsWith("(admin)")) }];
+  const scales = [
+    ...results.growth.map((step) => ({ label: step.label, load: step.load })),
+    { label: "100k members", load: results.load.filter((run) => run.name.endsWith("(admin)")) },
+  ];
   const listNames = scales[0].load.map((run) => run.name.replace(/, [^,]+ \(admin\)$/, ""));
   printTable(
     ["admin list", ...scales.map((scale) => scale.label)],
@@ -114,13 +121,19 @@ export function printReport(results) {
   }
 
   const { coach } = results;
-  const coachMet = coach.citedExpected >= coach.budget.citedExpected && coach.containsExpected >= coach.budget.containsExpected && coach.latencyP95Ms < coach.budget.latencyP95Ms;
+  const coachMet =
+    coach.citedExpected >= coach.budget.citedExpected &&
+    coach.containsExpected >= coach.budget.containsExpected &&
+    coach.latencyP95Ms < coach.budget.latencyP95Ms;
   console.log(
     `Coach (embedded) on ${coach.questions} questions: ${coach.citedExpected}% cite an expected lesson (budget >= ${coach.budget.citedExpected}%), ` +
       `${coach.containsExpected}% contain the expected fact (budget >= ${coach.budget.containsExpected}%), ` +
       `answer p95 ${coach.latencyP95Ms} ms (budget < ${coach.budget.latencyP95Ms} ms): ${coachMet ? "met" : "NOT met"}`,
   );
-  for (const miss of coach.uncited) console.log(`  lesson missed: "${miss.question}" cited ${miss.citations.join(", ") || "nothing"}; expected ${miss.expectedLessons.join(", ") || "nothing"}`);
+  for (const miss of coach.uncited)
+    console.log(
+      `  lesson missed: "${miss.question}" cited ${miss.citations.join(", ") || "nothing"}; expected ${miss.expectedLessons.join(", ") || "nothing"}`,
+    );
   for (const miss of coach.lacking) console.log(`  fact missed: "${miss.question}" lacks "${miss.mustContain}"; opens "${miss.opening}"`);
 
   const { instalments } = results;
@@ -164,7 +177,11 @@ function countVerdicts(pages) {
 
 function printTable(header, rows) {
   const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column].length)));
-  const line = (cells) => cells.map((cell, column) => cell.padEnd(widths[column])).join("  ").trimEnd();
+  const line = (cells) =>
+    cells
+      .map((cell, column) => cell.padEnd(widths[column]))
+      .join("  ")
+      .trimEnd();
   console.log(line(header));
   console.log(line(widths.map((width) => "-".repeat(width))));
   for (const row of rows) console.log(line(row));

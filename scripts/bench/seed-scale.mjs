@@ -107,8 +107,14 @@ export function deepPageKeys(databasePath) {
     return {
       // The last user of page 299 (25 a page): the key page 300's link carries.
       usersPage300: keyAt("select created_at as at, id from users order by created_at desc, id desc", 299 * 25 - 1),
-      leadsMiddle: keyAt("select created_at as at, id from leads order by created_at desc, id desc", Math.floor(database.prepare("select count(*) from leads").pluck().get() / 2)),
-      callsMiddle: keyAt("select created_at as at, id from bookings order by created_at desc, id desc", Math.floor(database.prepare("select count(*) from bookings").pluck().get() / 2)),
+      leadsMiddle: keyAt(
+        "select created_at as at, id from leads order by created_at desc, id desc",
+        Math.floor(database.prepare("select count(*) from leads").pluck().get() / 2),
+      ),
+      callsMiddle: keyAt(
+        "select created_at as at, id from bookings order by created_at desc, id desc",
+        Math.floor(database.prepare("select count(*) from bookings").pluck().get() / 2),
+      ),
       plansMiddle: keyAt(
         "select paid_at as at, id from orders where id in (select order_id from instalments) order by paid_at desc, id desc",
         Math.floor(database.prepare("select count(distinct order_id) from instalments").pluck().get() / 2),

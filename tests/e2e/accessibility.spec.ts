@@ -2,7 +2,19 @@ import crypto from "node:crypto";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Browser, type Locator, type Page } from "@playwright/test";
 import type { Result } from "axe-core";
-import { callPreparationPath, clearPendingPasswordChange, completeModuleLessons, createResetToken, createUser, insertBooking, insertPaidOrder, manageCallPath, signInAs, withDatabase, type TestUser } from "./fixtures/accounts";
+import {
+  callPreparationPath,
+  clearPendingPasswordChange,
+  completeModuleLessons,
+  createResetToken,
+  createUser,
+  insertBooking,
+  insertPaidOrder,
+  manageCallPath,
+  signInAs,
+  withDatabase,
+  type TestUser,
+} from "./fixtures/accounts";
 import { queryDatabase, uniquePhone, uniqueSuffix, waitForRows } from "./support/database";
 import { test } from "./support/html-checker";
 
@@ -45,24 +57,32 @@ test.use({ contextOptions: { reducedMotion: "reduce" } });
 
 const visits: Record<string, Visit> = {
   // ------------------------------------------------------------------ signed out
-  "home": { as: "visitor", path: "/", heading: "Start Your Own Mobile Windshield Chip Repair Business" },
-  "tools": { as: "visitor", path: "/tools", heading: "Professional Windshield Repair Kits, Backed by Real Training" },
+  home: { as: "visitor", path: "/", heading: "Start Your Own Mobile Windshield Chip Repair Business" },
+  tools: { as: "visitor", path: "/tools", heading: "Professional Windshield Repair Kits, Backed by Real Training" },
   "tools, compare tab": { as: "visitor", path: "/tools?tab=compare", heading: "Professional Windshield Repair Kits, Backed by Real Training" },
   "tools, platinum tab": { as: "visitor", path: "/tools?tab=platinum", heading: "Professional Windshield Repair Kits, Backed by Real Training" },
   "demo site": { as: "visitor", path: "/chip-repair-demo", heading: "See the website you get as a student" },
-  "demo site, insurance result": { as: "visitor", path: "/chip-repair-demo?provider=usaa&coverage=full-or-unsure", heading: "See the website you get as a student" },
+  "demo site, insurance result": {
+    as: "visitor",
+    path: "/chip-repair-demo?provider=usaa&coverage=full-or-unsure",
+    heading: "See the website you get as a student",
+  },
   "demo site, booking form messages": {
     as: "visitor",
     path: "/chip-repair-demo",
     heading: "See the website you get as a student",
     then: sendEmpty("Request My Repair", "firstName"),
   },
-  "pricing": { as: "visitor", path: "/pricing", heading: "Invest in a Business, Not Just a Box of Tools" },
+  pricing: { as: "visitor", path: "/pricing", heading: "Invest in a Business, Not Just a Box of Tools" },
   "pricing, qualified": { as: "visitor", path: "/pricing?qualified=true", heading: "Invest in a Business, Not Just a Box of Tools" },
   "earnings calculator": { as: "visitor", path: "/earnings-calculator", heading: "What could chip repair pay you?" },
-  "earnings calculator, corrected entries": { as: "visitor", path: "/earnings-calculator?price=abc&chipsPerDay=8&daysPerWeek=8", heading: "What could chip repair pay you?" },
-  "about": { as: "visitor", path: "/about", heading: "From One Repair Kit to a Business That Trains Others" },
-  "bootcamp": { as: "visitor", path: "/bootcamp", heading: /^Learn to Repair Windshield Chips/ },
+  "earnings calculator, corrected entries": {
+    as: "visitor",
+    path: "/earnings-calculator?price=abc&chipsPerDay=8&daysPerWeek=8",
+    heading: "What could chip repair pay you?",
+  },
+  about: { as: "visitor", path: "/about", heading: "From One Repair Kit to a Business That Trains Others" },
+  bootcamp: { as: "visitor", path: "/bootcamp", heading: /^Learn to Repair Windshield Chips/ },
   "bootcamp order": { as: "visitor", path: "/bootcamp-order", heading: "Windshield Repair Bootcamp" },
   "bootcamp order, form messages": {
     as: "visitor",
@@ -114,9 +134,15 @@ const visits: Record<string, Visit> = {
     heading: "Finish your order",
     then: async (page) => {
       await fillOrderForm(page);
-      const [order] = queryDatabase<{ id: string }>("select order_id as id from checkout_reminders where order_id = (select id from orders where provider_session_id = ?)", page.url().split("/test-checkout/")[1]);
+      const [order] = queryDatabase<{ id: string }>(
+        "select order_id as id from checkout_reminders where order_id = (select id from orders where provider_session_id = ?)",
+        page.url().split("/test-checkout/")[1],
+      );
       withDatabase((database) => database.prepare("update checkout_reminders set due_at = ? where order_id = ?").run(Date.now() - 1000, order.id));
-      const [reminder] = await waitForRows<{ text_body: string }>("select text_body from mail where subject like 'Your order is waiting:%' and to_address = (select buyer_email from orders where id = ?)", order.id);
+      const [reminder] = await waitForRows<{ text_body: string }>(
+        "select text_body from mail where subject like 'Your order is waiting:%' and to_address = (select buyer_email from orders where id = ?)",
+        order.id,
+      );
       await page.goto(/\/checkout\/reopen\/[\w-]+/.exec(reminder.text_body)![0]);
     },
   },
@@ -166,7 +192,11 @@ const visits: Record<string, Visit> = {
     path: "/booking-calendar?tz=America%2FDenver",
     heading: "Choose a time for your free strategy call",
     then: async (page) => {
-      await page.getByRole("link").filter({ hasText: /^(Mon|Tue|Wed|Thu|Fri), / }).nth(3).click();
+      await page
+        .getByRole("link")
+        .filter({ hasText: /^(Mon|Tue|Wed|Thu|Fri), / })
+        .nth(3)
+        .click();
       await expect(page.getByTestId("time-slots")).toBeVisible();
     },
   },
@@ -191,7 +221,11 @@ const visits: Record<string, Visit> = {
       await expect(page.getByText(/^Free times on /)).toBeVisible();
     },
   },
-  "manage a call, cancel confirmation": { as: "visitor", path: () => `${manageCallPath(insertBooking())}?cancel=confirm`, heading: "Cancel Your Strategy Call?" },
+  "manage a call, cancel confirmation": {
+    as: "visitor",
+    path: () => `${manageCallPath(insertBooking())}?cancel=confirm`,
+    heading: "Cancel Your Strategy Call?",
+  },
   "lead survey, first step": { as: "visitor", path: "/lead-survey", heading: "Join us for this exclusive webinar" },
   "lead survey, first step messages": {
     as: "visitor",
@@ -208,9 +242,9 @@ const visits: Record<string, Visit> = {
   "lead survey success": { as: "visitor", path: "/lead-survey/success", heading: "Success!", movesOn: true },
   "thank you": { as: "visitor", path: "/thank-you", heading: "You're In!" },
   "free training video": { as: "visitor", path: "/video", heading: "How Ordinary People Earn $300-500 Per Day Repairing Windshield Chips" },
-  "webinar": { as: "visitor", path: "/webinar", heading: "Start Your Mobile Windshield Repair Business: Live Training" },
+  webinar: { as: "visitor", path: "/webinar", heading: "Start Your Mobile Windshield Repair Business: Live Training" },
   "privacy policy": { as: "visitor", path: "/privacy-policy", heading: "Privacy Policy" },
-  "terms": { as: "visitor", path: "/terms", heading: "Terms of Use" },
+  terms: { as: "visitor", path: "/terms", heading: "Terms of Use" },
   "sign in": { as: "visitor", path: "/auth", heading: "Member Sign In" },
   "sign in, form messages": {
     as: "visitor",
@@ -232,14 +266,28 @@ const visits: Record<string, Visit> = {
     heading: "Forgot your password?",
     toast: "Invalid or expired link",
   },
-  "reset password": { as: "visitor", path: async () => `/reset-password?token=${createResetToken(await createUser(), 3_600_000)}`, heading: "Choose a new password" },
+  "reset password": {
+    as: "visitor",
+    path: async () => `/reset-password?token=${createResetToken(await createUser(), 3_600_000)}`,
+    heading: "Choose a new password",
+  },
   "password updated": { as: "visitor", path: "/reset-password/done", heading: "Password Updated", movesOn: true },
   "page not found": { as: "visitor", path: "/no-such-page", heading: "Oops! Page not found" },
 
   // ------------------------------------------------------------------ members
-  "welcome": { as: "member", path: "/welcome", heading: "Welcome, Jordan!" },
-  "welcome, a plan with kits": { as: "member", prepare: (user) => insertPaidOrder(user, "premium"), path: "/welcome", heading: "Your plan: Premium Coaching Program" },
-  "training access, a plan with kits": { as: "member", prepare: (user) => insertPaidOrder(user, "premium"), path: "/training-access", heading: "Your Training Is Ready" },
+  welcome: { as: "member", path: "/welcome", heading: "Welcome, Jordan!" },
+  "welcome, a plan with kits": {
+    as: "member",
+    prepare: (user) => insertPaidOrder(user, "premium"),
+    path: "/welcome",
+    heading: "Your plan: Premium Coaching Program",
+  },
+  "training access, a plan with kits": {
+    as: "member",
+    prepare: (user) => insertPaidOrder(user, "premium"),
+    path: "/training-access",
+    heading: "Your Training Is Ready",
+  },
   "quiz, locked": { as: "member", path: "/quiz/omega-edi", heading: "Insurance billing checkpoint" },
   "quiz, form messages": {
     as: "member",
@@ -271,7 +319,9 @@ const visits: Record<string, Visit> = {
     then: async (page) => {
       await page.getByLabel("Your question for the coach").fill("How long should I cure the resin in direct sun?");
       await page.getByRole("button", { name: "Send" }).click();
-      await expect(page.getByTestId("coach-messages").locator('li[data-role="assistant"]').last()).toContainText("In direct sun, cure repair resin for about 10 minutes");
+      await expect(page.getByTestId("coach-messages").locator('li[data-role="assistant"]').last()).toContainText(
+        "In direct sun, cure repair resin for about 10 minutes",
+      );
     },
   },
   "dashboard, contact": { as: "member", path: "/dashboard?tab=contact", heading: "Your Windshield Repair Course" },
@@ -328,7 +378,11 @@ const visits: Record<string, Visit> = {
     },
     heading: "Admin Dashboard",
   },
-  "users list, a search": { as: "superAdmin", path: async () => `/admin-dashboard?q=${encodeURIComponent((await createUser()).email)}`, heading: "Admin Dashboard" },
+  "users list, a search": {
+    as: "superAdmin",
+    path: async () => `/admin-dashboard?q=${encodeURIComponent((await createUser()).email)}`,
+    heading: "Admin Dashboard",
+  },
   "a user's page": { as: "superAdmin", path: async () => `/admin-dashboard/users/${(await createUser()).id}`, heading: /^member-.*@example\.test$/ },
   "a user's page, grant access messages": {
     as: "superAdmin",
@@ -345,7 +399,7 @@ const visits: Record<string, Visit> = {
     },
     heading: "Leads and Funnel",
   },
-  "mailbox": {
+  mailbox: {
     as: "superAdmin",
     path: () => {
       insertMail();
@@ -363,8 +417,16 @@ const visits: Record<string, Visit> = {
   "role assignment, super admin": { as: "superAdmin", path: "/admin-setup", heading: "Role Assignment" },
   "role assignment, owner": { as: "owner", path: "/admin-setup", heading: "Role Assignment" },
   "quiz pass rates": { as: "admin", path: "/admin-dashboard/quizzes", heading: "Checkpoint Quizzes" },
-  "fulfilment, admin": { as: "admin", path: async () => insertPaidOrder(await createUser({ memberAccess: false }), "premium") && "/admin-dashboard/fulfilment", heading: "Fulfilment" },
-  "fulfilment, super admin": { as: "superAdmin", path: async () => insertPaidOrder(await createUser({ memberAccess: false }), "premium") && "/admin-dashboard/fulfilment", heading: "Fulfilment" },
+  "fulfilment, admin": {
+    as: "admin",
+    path: async () => insertPaidOrder(await createUser({ memberAccess: false }), "premium") && "/admin-dashboard/fulfilment",
+    heading: "Fulfilment",
+  },
+  "fulfilment, super admin": {
+    as: "superAdmin",
+    path: async () => insertPaidOrder(await createUser({ memberAccess: false }), "premium") && "/admin-dashboard/fulfilment",
+    heading: "Fulfilment",
+  },
   "fulfilment, form messages": {
     as: "superAdmin",
     path: async () => insertPaidOrder(await createUser({ memberAccess: false }), "premium") && "/admin-dashboard/fulfilment",
@@ -377,7 +439,11 @@ const visits: Record<string, Visit> = {
   "fulfilment, done": { as: "admin", path: "/admin-dashboard/fulfilment?show=done", heading: "Fulfilment" },
   // ------------------------------------------------------------------ certificates, public
   "certificate check": { as: "visitor", path: async () => `/certificates/${await insertCertificate(null)}`, heading: "This certificate is genuine" },
-  "certificate check, revoked": { as: "visitor", path: async () => `/certificates/${await insertCertificate(Date.now())}`, heading: "This certificate was revoked" },
+  "certificate check, revoked": {
+    as: "visitor",
+    path: async () => `/certificates/${await insertCertificate(Date.now())}`,
+    heading: "This certificate was revoked",
+  },
   "certificate check, no such number": { as: "visitor", path: "/certificates/CRA-0000-0000-0000-0000", heading: "No such certificate" },
 };
 
@@ -387,7 +453,9 @@ async function insertCertificate(revokedAt: number | null): Promise<string> {
   const serial = `CRA-${crypto.randomBytes(8).toString("hex").toUpperCase().match(/.{4}/g)!.join("-")}`;
   withDatabase((database) =>
     database
-      .prepare("insert into certificates (serial, user_id, name, course, completed_at, pdf, revoked_at) values (?, ?, 'Jordan Graduate', 'Windshield Chip Repair Business Course', ?, ?, ?)")
+      .prepare(
+        "insert into certificates (serial, user_id, name, course, completed_at, pdf, revoked_at) values (?, ?, 'Jordan Graduate', 'Windshield Chip Repair Business Course', ?, ?, ?)",
+      )
       .run(serial, user.id, Date.now(), Buffer.from("%PDF-1.7"), revokedAt),
   );
   return serial;
@@ -405,14 +473,20 @@ for (const [name, visit] of Object.entries(visits)) {
     if (visit.movesOn) await holdStill(page, javaScriptEnabled);
     await page.goto(typeof visit.path === "string" ? visit.path : await visit.path());
     if (visit.then) await visit.then(page);
-    const heading = (on: Page) => on.getByRole("heading", typeof visit.heading === "string" ? { name: visit.heading, exact: true } : { name: visit.heading }).first();
+    const heading = (on: Page) =>
+      on.getByRole("heading", typeof visit.heading === "string" ? { name: visit.heading, exact: true } : { name: visit.heading }).first();
     await expect(heading(page)).toBeVisible();
     if (visit.toast && javaScriptEnabled) await expect(page.locator("[data-sonner-toast]").filter({ hasText: visit.toast })).toBeVisible();
     const htmlProblems = await servedHtml.problems();
     expect.soft(htmlProblems, `The Nu Html Checker's findings:\n${htmlProblems.join("\n")}\n`).toEqual([]);
     const violations = javaScriptEnabled ? await axeViolations(page) : await axeViolationsWithoutJavaScript(page, browser, heading);
     const blocking = violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical");
-    expect.soft(blocking.map((violation) => violation.id), report(page.url(), blocking)).toEqual([]);
+    expect
+      .soft(
+        blocking.map((violation) => violation.id),
+        report(page.url(), blocking),
+      )
+      .toEqual([]);
     // Nothing wider than a phone: at 375 px the page lays out no wider than the window.
     await page.setViewportSize({ width: 375, height: 812 });
     const laidOut = await page.evaluate(() => ({ width: document.documentElement.scrollWidth, window: window.innerWidth }));
@@ -441,7 +515,8 @@ async function axeViolationsWithoutJavaScript(page: Page, browser: Browser, head
     // The one document this page loads is the copy; its styles and images come from the server.
     await copyPage.route(
       () => true,
-      (route) => (route.request().resourceType() === "document" ? route.fulfill({ status: 200, contentType: "text/html; charset=utf-8", body: html }) : route.fallback()),
+      (route) =>
+        route.request().resourceType() === "document" ? route.fulfill({ status: 200, contentType: "text/html; charset=utf-8", body: html }) : route.fallback(),
     );
     await copyPage.goto(url);
     await expect(heading(copyPage)).toBeVisible();
@@ -521,7 +596,9 @@ async function lapsedPlan(page: Page): Promise<{ email: string; payLink: string 
   const [{ email }] = queryDatabase<{ email: string }>("select buyer_email as email from orders where provider_session_id = ?", sessionId);
   const lapsedLongAgo = Date.now() - 15 * 86_400_000;
   withDatabase((database) =>
-    database.prepare("update instalments set due_at = ?, next_attempt_at = ? where order_id = (select id from orders where buyer_email = ?)").run(lapsedLongAgo, Date.now() - 1000, email),
+    database
+      .prepare("update instalments set due_at = ?, next_attempt_at = ? where order_id = (select id from orders where buyer_email = ?)")
+      .run(lapsedLongAgo, Date.now() - 1000, email),
   );
   const [paused] = await waitForRows<{ text_body: string }>("select text_body from mail where to_address = ? and subject like 'Your plan is paused:%'", email);
   return { email, payLink: new URL(/https?:\/\/\S+\/pay\/[\w.-]+/.exec(paused.text_body)![0]).pathname };
@@ -531,8 +608,15 @@ async function lapsedPlan(page: Page): Promise<{ email: string; payLink: string 
 async function openUnsubscribeLink(page: Page) {
   await fillOrderForm(page);
   const sessionId = page.url().split("/test-checkout/")[1];
-  withDatabase((database) => database.prepare("update checkout_reminders set due_at = ? where order_id = (select id from orders where provider_session_id = ?)").run(Date.now() - 1000, sessionId));
-  const [reminder] = await waitForRows<{ text_body: string }>("select text_body from mail where subject like 'Your order is waiting:%' and to_address = (select buyer_email from orders where provider_session_id = ?)", sessionId);
+  withDatabase((database) =>
+    database
+      .prepare("update checkout_reminders set due_at = ? where order_id = (select id from orders where provider_session_id = ?)")
+      .run(Date.now() - 1000, sessionId),
+  );
+  const [reminder] = await waitForRows<{ text_body: string }>(
+    "select text_body from mail where subject like 'Your order is waiting:%' and to_address = (select buyer_email from orders where provider_session_id = ?)",
+    sessionId,
+  );
   await page.goto(new URL(/https?:\/\/\S+\/unsubscribe\/[\w.-]+/.exec(reminder.text_body)![0]).pathname);
 }
 
@@ -556,7 +640,9 @@ async function fillOrderForm(page: Page) {
 function insertLead() {
   withDatabase((database) =>
     database
-      .prepare("insert into leads (first_name, last_name, email, phone, experience, time_available, source) values ('Lee', 'Lead', ?, ?, 'complete-beginner', '20-30-hours', 'webinar_survey')")
+      .prepare(
+        "insert into leads (first_name, last_name, email, phone, experience, time_available, source) values ('Lee', 'Lead', ?, ?, 'complete-beginner', '20-30-hours', 'webinar_survey')",
+      )
       .run(`lead-${uniqueSuffix()}@example.test`, uniquePhone()),
   );
 }

@@ -9,7 +9,9 @@ import { metafile } from "./support/build-metafile";
 /** Whether the script at `url` holds code of the form library or of zod. */
 function holdsFormCode(url: string): boolean {
   const output = Object.entries(metafile().outputs).find(([script]) => script.endsWith(new URL(url).pathname));
-  return Object.entries(output?.[1].inputs ?? {}).some(([input, { bytesInOutput }]) => bytesInOutput > 0 && /node_modules\/(remix-validated-form|zod)\//.test(input));
+  return Object.entries(output?.[1].inputs ?? {}).some(
+    ([input, { bytesInOutput }]) => bytesInOutput > 0 && /node_modules\/(remix-validated-form|zod)\//.test(input),
+  );
 }
 
 /** Script requests the page makes, and a switch that holds back the form code's until released. */
@@ -36,7 +38,10 @@ async function expectHydrated(element: Locator, hydrated = true) {
 }
 
 test.describe("account forms load their code on the first interaction", () => {
-  test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "the code loading is what JavaScript adds; without it the forms are the same plain posts (accounts.spec.ts)");
+  test.skip(
+    ({ javaScriptEnabled }) => !javaScriptEnabled,
+    "the code loading is what JavaScript adds; without it the forms are the same plain posts (accounts.spec.ts)",
+  );
 
   test("sign-in: no form code until the visitor acts; what they type while it loads stays, then fields are checked as typed", async ({ page }) => {
     const scripts = watchScripts(page);

@@ -89,7 +89,18 @@ test.describe("accounts", () => {
     // Tabs, newlines and backslashes are dropped or turned around by browsers: all of these
     // would lead off-site if taken as they are.
     // Dot segments resolve away, leaving a path that starts with '//'.
-    for (const hostile of ["//evil.example/phish", "/\t/evil.example", "/\\evil.example", "\\/evil.example", "/\n/evil.example", "https://evil.example/", "javascript:alert(1)", "/.//evil.example/x", "/..//evil.example/x", "/%2e//evil.example/x"]) {
+    for (const hostile of [
+      "//evil.example/phish",
+      "/\t/evil.example",
+      "/\\evil.example",
+      "\\/evil.example",
+      "/\n/evil.example",
+      "https://evil.example/",
+      "javascript:alert(1)",
+      "/.//evil.example/x",
+      "/..//evil.example/x",
+      "/%2e//evil.example/x",
+    ]) {
       await page.getByRole("button", { name: "Sign Out", exact: true }).click();
       // Wait for the sign-out to land, as a visitor would see it, before going on.
       await expect(page.getByRole("heading", { name: "Member Sign In" })).toBeVisible();
@@ -322,7 +333,11 @@ test.describe("accounts", () => {
 
   test("cross-site sign-in and sign-out posts are refused", async ({ request }) => {
     const user = await createUser();
-    const response = await request.post("/auth", { form: { email: user.email, password: user.password }, headers: { origin: "https://evil.example" }, maxRedirects: 0 });
+    const response = await request.post("/auth", {
+      form: { email: user.email, password: user.password },
+      headers: { origin: "https://evil.example" },
+      maxRedirects: 0,
+    });
     expect(response.status()).toBeGreaterThanOrEqual(400);
     expect(response.headers()["set-cookie"] ?? "").not.toContain("__session");
   });

@@ -12,7 +12,9 @@ test("the user list and the leads page forward and back by their page links, sea
   withDatabase((database) => {
     const user = database.prepare("insert into users (id, email, created_at) values (?, ?, ?)");
     const profile = database.prepare("insert into profiles (id, first_name, last_name, display_name) values (?, 'Paged', ?, 'Paged')");
-    const lead = database.prepare("insert into leads (first_name, last_name, email, phone, source, created_at) values ('Paged', ?, ?, '801-555-0100', 'webinar_survey', ?)");
+    const lead = database.prepare(
+      "insert into leads (first_name, last_name, email, phone, source, created_at) values ('Paged', ?, ?, '801-555-0100', 'webinar_survey', ?)",
+    );
     database.transaction(() => {
       for (let index = 0; index < 27; index++) {
         const id = `${tag}-${index}`;

@@ -21,7 +21,10 @@ const BOOKING_ANSWERS = { experience: "complete-beginner", investment: "5000-plu
 /** A booked call, its start in the last three days (one that can be marked completed or a no-show) or years ahead. */
 function insertBooking(name: string, when: "past" | "future" = "future"): { id: number; email: string; phone: string } {
   return withDatabase((database) => {
-    const appointment = when === "past" ? Date.now() - 3_600_000 - Math.floor(Math.random() * 70 * 3_600_000) : Date.UTC(2031, 0, 7, 16) + Math.floor(Math.random() * 1e6) * 3_600_000;
+    const appointment =
+      when === "past"
+        ? Date.now() - 3_600_000 - Math.floor(Math.random() * 70 * 3_600_000)
+        : Date.UTC(2031, 0, 7, 16) + Math.floor(Math.random() * 1e6) * 3_600_000;
     const email = `${uniqueSuffix()}@example.test`;
     const phone = uniquePhone();
     const result = database
@@ -47,7 +50,9 @@ test.describe("super admin", () => {
     await expect(page.getByText("Active users (signed in within 30 days)")).toBeVisible();
     await expect(page.getByTestId("stat-revenue")).toHaveText(/^\$[\d,]+\.\d\d$/);
     await expect(page.getByTestId("stat-checkout-reminders")).toHaveText(/^[\d,]+$/);
-    await expect(page.getByTestId("stat-checkout-reminders-note")).toHaveText(/^Recovered: \$[\d,]+\.\d\d from [\d,]+ orders? paid through the reminder's link$/);
+    await expect(page.getByTestId("stat-checkout-reminders-note")).toHaveText(
+      /^Recovered: \$[\d,]+\.\d\d from [\d,]+ orders? paid through the reminder's link$/,
+    );
     // This server is a production deploy (NODE_ENV=production set for it) without REPLICA_URL.
     await expect(page.getByTestId("replication-off")).toHaveText(/^Replication is off: if this host dies, everything since the last backup is lost\./);
 
@@ -78,7 +83,16 @@ test.describe("super admin", () => {
     await expect(page.getByRole("heading", { name: "Payment Successful!" })).toBeVisible();
     const [buyer] = queryDatabase<{ id: string; email: string }>("select id, email from users where email = ?", buyerEmail);
 
-    const adminPages = ["/admin", "/admin-dashboard", "/admin-dashboard/leads", "/admin-dashboard/mailbox", `/admin-dashboard/users/${buyer.id}`, `/admin-dashboard/users/${buyer.id}/delete`, "/manual-setup", "/admin-setup"];
+    const adminPages = [
+      "/admin",
+      "/admin-dashboard",
+      "/admin-dashboard/leads",
+      "/admin-dashboard/mailbox",
+      `/admin-dashboard/users/${buyer.id}`,
+      `/admin-dashboard/users/${buyer.id}/delete`,
+      "/manual-setup",
+      "/admin-setup",
+    ];
     for (const route of adminPages) {
       await page.goto(route);
       await expect(page.getByTestId("payment-mode"), route).toContainText("TEST MODE: checkouts take no money");
@@ -143,12 +157,18 @@ test.describe("super admin", () => {
     await expect(upcomingRow.getByRole("option")).toHaveText(["Scheduled", "Cancelled"]);
   });
 
-  test("a missed call marked a no-show: the book-again e-mail is in the mailbox, and its link books again with the answers kept", async ({ page, baseURL, javaScriptEnabled }) => {
+  test("a missed call marked a no-show: the book-again e-mail is in the mailbox, and its link books again with the answers kept", async ({
+    page,
+    baseURL,
+    javaScriptEnabled,
+  }) => {
     const name = `Missed ${uniqueSuffix()}`;
     const missed = insertBooking(name, "past");
     const source = `ad-${uniqueSuffix()}`;
     withDatabase((database) =>
-      database.prepare("insert into leads (first_name, email, phone, source, utm_source) values ('Missed', ?, ?, 'booking_survey', ?)").run(missed.email, missed.phone, source),
+      database
+        .prepare("insert into leads (first_name, email, phone, source, utm_source) values ('Missed', ?, ?, 'booking_survey', ?)")
+        .run(missed.email, missed.phone, source),
     );
     await signInAs(page, await createUser({ roles: ["super_admin"] }), baseURL!);
     await page.goto("/admin-dashboard");
@@ -224,9 +244,14 @@ test.describe("super admin", () => {
     await expect(page.getByLabel("First name")).toHaveValue("");
     await expect(page.getByLabel("E-mail")).toHaveValue("");
 
-    const [user] = queryDatabase<{ id: string; needs_password_change: number }>("select u.id, p.needs_password_change from users u join profiles p on p.id = u.id where u.email = ?", email);
+    const [user] = queryDatabase<{ id: string; needs_password_change: number }>(
+      "select u.id, p.needs_password_change from users u join profiles p on p.id = u.id where u.email = ?",
+      email,
+    );
     expect(user.needs_password_change).toBe(1);
-    expect(queryDatabase("select product, amount_cents, provider, status, notes from orders where user_id = ?", user.id)).toEqual([{ product: "bootcamp", amount_cents: 4750, provider: "manual", status: "paid", notes: "Paid by check" }]);
+    expect(queryDatabase("select product, amount_cents, provider, status, notes from orders where user_id = ?", user.id)).toEqual([
+      { product: "bootcamp", amount_cents: 4750, provider: "manual", status: "paid", notes: "Paid by check" },
+    ]);
     expect(queryDatabase("select status from course_purchases where user_id = ?", user.id)).toEqual([{ status: "completed" }]);
 
     // The same e-mail again: the message that the address has an account, entries kept.
@@ -280,10 +305,13 @@ test.describe("super admin", () => {
   test("the admin area has its own menu; its overview says what waits and warns of a split plan under the full price", async ({ page, baseURL }) => {
     await signInAs(page, await createUser({ roles: ["super_admin"] }), baseURL!);
     await page.goto("/admin");
-    await expect(page.getByTestId("pricing-warning")).toContainText("The Complete Training System (Split Pay) costs $1,994.00 in all, $3.00 less than the Complete Training System paid in full ($1,997.00).");
+    await expect(page.getByTestId("pricing-warning")).toContainText(
+      "The Complete Training System (Split Pay) costs $1,994.00 in all, $3.00 less than the Complete Training System paid in full ($1,997.00).",
+    );
     await expect(page.getByTestId("orders-to-fulfil")).toBeVisible();
     const menu = page.getByRole("navigation", { name: "Admin" });
-    for (const label of ["Overview", "Users and calls", "Fulfilment", "Leads", "Instalments", "Quizzes", "Mailbox", "Manual setup", "Roles"]) await expect(menu.getByRole("link", { name: label, exact: true })).toBeVisible();
+    for (const label of ["Overview", "Users and calls", "Fulfilment", "Leads", "Instalments", "Quizzes", "Mailbox", "Manual setup", "Roles"])
+      await expect(menu.getByRole("link", { name: label, exact: true })).toBeVisible();
     await menu.getByRole("link", { name: "Leads", exact: true }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Leads and Funnel" })).toBeVisible();
     await expect(page.getByRole("navigation", { name: "Main" })).toHaveCount(0);
@@ -318,7 +346,10 @@ test.describe("super admin", () => {
     await page.getByLabel("Role").selectOption("admin");
     await page.getByRole("button", { name: "Assign Role" }).click();
     await expect(page.getByText("Admin role assigned.").first()).toBeVisible();
-    expect(queryDatabase<{ role: string }>("select role from user_roles where user_id = ? order by role", promoted.id)).toEqual([{ role: "admin" }, { role: "user" }]);
+    expect(queryDatabase<{ role: string }>("select role from user_roles where user_id = ? order by role", promoted.id)).toEqual([
+      { role: "admin" },
+      { role: "user" },
+    ]);
     // The session from before the promotion does not carry the new rights: it is over, and
     // so is the old password. Whoever reads the account's mailbox chooses a new one.
     await promotedPage.goto("/admin-dashboard");
@@ -327,7 +358,10 @@ test.describe("super admin", () => {
     await promotedPage.getByLabel("Password").fill(promoted.password);
     await promotedPage.getByRole("button", { name: "Sign In" }).click();
     await expect(promotedPage.getByText("That e-mail and password do not match an account.").first()).toBeVisible();
-    const [mail] = await waitForRows<{ text_body: string }>("select text_body from mail where to_address = ? and subject like '%admin rights%'", promoted.email);
+    const [mail] = await waitForRows<{ text_body: string }>(
+      "select text_body from mail where to_address = ? and subject like '%admin rights%'",
+      promoted.email,
+    );
     await promotedPage.goto(/https?:\/\/\S+\/reset-password\?token=\S+/.exec(mail.text_body)![0]);
     await promotedPage.getByLabel("New password", { exact: true }).fill("my admin password");
     await promotedPage.getByLabel("Confirm new password").fill("my admin password");
@@ -412,13 +446,19 @@ test.describe("leads, downloads and the mailbox", () => {
     const email = `lead-${uniqueSuffix()}@example.test`;
     withDatabase((database) => {
       const { lastInsertRowid } = database
-        .prepare("insert into leads (first_name, email, phone, source, utm_source, utm_campaign) values (?, ?, '801-555-0111', 'webinar_survey', 'facebook', 'spring')")
+        .prepare(
+          "insert into leads (first_name, email, phone, source, utm_source, utm_campaign) values (?, ?, '801-555-0111', 'webinar_survey', 'facebook', 'spring')",
+        )
         .run(firstName, email);
       database
-        .prepare("insert into lead_consents (lead_id, source, page, consent_text, consented_at, ip, answers) values (?, 'webinar_survey', '/lead-survey', 'You may text me.', ?, '203.0.113.5', ?)")
+        .prepare(
+          "insert into lead_consents (lead_id, source, page, consent_text, consented_at, ip, answers) values (?, 'webinar_survey', '/lead-survey', 'You may text me.', ?, '203.0.113.5', ?)",
+        )
         .run(lastInsertRowid, Date.now(), JSON.stringify({ experience: "complete-beginner" }));
       database
-        .prepare("insert into outbox (kind, payload, idempotency_key, status, attempts, last_error, next_attempt_at) values ('crm', ?, ?, 'failed', 20, 'CRM answered 400', 0)")
+        .prepare(
+          "insert into outbox (kind, payload, idempotency_key, status, attempts, last_error, next_attempt_at) values ('crm', ?, ?, 'failed', 20, 'CRM answered 400', 0)",
+        )
         .run(JSON.stringify({ event: "lead", body: { email } }), uniqueSuffix());
     });
     return email;
@@ -442,7 +482,7 @@ test.describe("leads, downloads and the mailbox", () => {
   });
 
   test("CSV downloads work as plain links and keep formulas inert", async ({ page, baseURL }) => {
-    const email = insertLead("=HYPERLINK(\"http://evil.example\",\"x\")");
+    const email = insertLead('=HYPERLINK("http://evil.example","x")');
     await signInAs(page, await createUser({ roles: ["admin"] }), baseURL!);
     await page.goto("/admin-dashboard/leads");
     const download = page.waitForEvent("download");
@@ -471,7 +511,10 @@ test.describe("leads, downloads and the mailbox", () => {
     expect(bookings.headers()["content-disposition"]).toContain("booked-calls.csv");
   });
 
-  test("the built-in mailbox shows a message holding a secret only to its recipient: another super admin cannot read the owner's reset link", async ({ page, baseURL }) => {
+  test("the built-in mailbox shows a message holding a secret only to its recipient: another super admin cannot read the owner's reset link", async ({
+    page,
+    baseURL,
+  }) => {
     const otherSuperAdmin = await createUser({ roles: ["super_admin"] });
     for (const email of [OWNER.email, otherSuperAdmin.email]) {
       await page.goto("/forgot-password");
@@ -486,7 +529,10 @@ test.describe("leads, downloads and the mailbox", () => {
     await signInAs(page, otherSuperAdmin, baseURL!);
     await page.goto("/admin-dashboard/mailbox");
     await expect(page.getByText("No SMTP server is set")).toBeVisible();
-    const toOwner = page.getByTestId("mail-row").filter({ hasText: `to ${OWNER.email}` }).first();
+    const toOwner = page
+      .getByTestId("mail-row")
+      .filter({ hasText: `to ${OWNER.email}` })
+      .first();
     await expect(toOwner).toContainText("Reset your Chip Repair Academy password");
     await expect(toOwner).toContainText(`This message contains a private link; only ${OWNER.email} can read it.`);
     const own = page.getByTestId("mail-row").filter({ hasText: `to ${otherSuperAdmin.email}` });

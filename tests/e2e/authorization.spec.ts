@@ -17,9 +17,21 @@ type Ids = { userId: string; courseLesson: string };
 
 const everyone = (expectation: Expectation) => ({ visitor: expectation, member: expectation, admin: expectation, superAdmin: expectation });
 const page = (pathname: string): Row => ({ path: () => pathname, expect: everyone(200) });
-const signedIn = (pathname: string): Row => ({ path: () => pathname, expect: { visitor: "-> /auth?redirectTo=", member: 200, admin: 200, superAdmin: 200 }, private: true });
-const adminReads = (pathname: (ids: Ids) => string): Row => ({ path: pathname, expect: { visitor: "-> /auth?redirectTo=", member: 403, admin: 200, superAdmin: 200 }, private: true });
-const superAdminOnly = (pathname: (ids: Ids) => string): Row => ({ path: pathname, expect: { visitor: "-> /auth?redirectTo=", member: 403, admin: 403, superAdmin: 200 }, private: true });
+const signedIn = (pathname: string): Row => ({
+  path: () => pathname,
+  expect: { visitor: "-> /auth?redirectTo=", member: 200, admin: 200, superAdmin: 200 },
+  private: true,
+});
+const adminReads = (pathname: (ids: Ids) => string): Row => ({
+  path: pathname,
+  expect: { visitor: "-> /auth?redirectTo=", member: 403, admin: 200, superAdmin: 200 },
+  private: true,
+});
+const superAdminOnly = (pathname: (ids: Ids) => string): Row => ({
+  path: pathname,
+  expect: { visitor: "-> /auth?redirectTo=", member: 403, admin: 403, superAdmin: 200 },
+  private: true,
+});
 
 const matrix: Record<string, Row> = {
   "$.tsx": { path: () => "/no-such-page", expect: everyone(404) },
@@ -70,17 +82,27 @@ const matrix: Record<string, Row> = {
 
   "welcome.tsx": signedIn("/welcome"),
   // For accounts without member access (see "an account without member access" below); the rest are sent on.
-  "no-access.tsx": { path: () => "/no-access", expect: { visitor: "-> /auth?redirectTo=", member: "-> /welcome", admin: "-> /welcome", superAdmin: "-> /welcome" } },
+  "no-access.tsx": {
+    path: () => "/no-access",
+    expect: { visitor: "-> /auth?redirectTo=", member: "-> /welcome", admin: "-> /welcome", superAdmin: "-> /welcome" },
+  },
   "dashboard.tsx": signedIn("/dashboard"),
   "account.tsx": signedIn("/account"),
   "change-password.tsx": signedIn("/change-password"),
   "business-resources.tsx": signedIn("/business-resources"),
   // The members' downloads are no public files: a route that checks membership hands them out.
-  "resources.$file.ts": { path: () => "/resources/new-shop-registration-form.pdf", expect: { visitor: "-> /auth?redirectTo=", member: 200, admin: 200, superAdmin: 200 } },
+  "resources.$file.ts": {
+    path: () => "/resources/new-shop-registration-form.pdf",
+    expect: { visitor: "-> /auth?redirectTo=", member: 200, admin: 200, superAdmin: 200 },
+  },
   "training-access.tsx": signedIn("/training-access"),
   "lesson.$moduleId.$lessonId.tsx": signedIn("/lesson/intro/why-no-cost"),
   "quiz.$moduleId.tsx": signedIn("/quiz/intro"),
-  "certificate[.]pdf.ts": { path: () => "/certificate.pdf", expect: { visitor: "-> /auth?redirectTo=", member: 404, admin: 404, superAdmin: 404 }, private: true },
+  "certificate[.]pdf.ts": {
+    path: () => "/certificate.pdf",
+    expect: { visitor: "-> /auth?redirectTo=", member: 404, admin: 404, superAdmin: 404 },
+    private: true,
+  },
   "certificates.$serial.tsx": { path: () => "/certificates/CRA-0000-0000-0000-0000", expect: everyone(404) },
   // The bootcamp area: no role opens it without a purchase.
   "course-access.tsx": { path: () => "/course-access", expect: { visitor: "-> /login?redirectTo=", member: 200, admin: 200, superAdmin: 200 }, private: true },
@@ -108,7 +130,13 @@ const matrix: Record<string, Row> = {
 
 // Actions that change something, posted by each role: who may, and what the others get.
 const mutations: { name: string; path: (ids: Ids) => string; form: Record<string, string>; allowed: Role[]; deniedAs: Partial<Record<Role, Expectation>> }[] = [
-  { name: "delete a user", path: (ids) => `/admin-dashboard/users/${ids.userId}/delete`, form: {}, allowed: ["superAdmin"], deniedAs: { visitor: "-> /auth?redirectTo=", member: 403, admin: 403 } },
+  {
+    name: "delete a user",
+    path: (ids) => `/admin-dashboard/users/${ids.userId}/delete`,
+    form: {},
+    allowed: ["superAdmin"],
+    deniedAs: { visitor: "-> /auth?redirectTo=", member: 403, admin: 403 },
+  },
   {
     name: "change a call's status",
     path: () => "/admin-dashboard",
@@ -137,17 +165,44 @@ const mutations: { name: string; path: (ids: Ids) => string; form: Record<string
     allowed: ["superAdmin"] as Role[],
     deniedAs: { visitor: "-> /auth?redirectTo=", member: 403, admin: 403 } as const,
   })),
-  { name: "retry a CRM delivery", path: () => "/admin-dashboard/leads", form: { deliveryId: "999999" }, allowed: ["superAdmin"], deniedAs: { visitor: "-> /auth?redirectTo=", member: 403, admin: 403 } },
-  { name: "create an account manually", path: () => "/manual-setup", form: { intent: "create" }, allowed: ["superAdmin"], deniedAs: { visitor: "-> /auth?redirectTo=", member: 403, admin: 403 } },
-  { name: "assign a role", path: () => "/admin-setup", form: { email: "x@example.test", role: "admin" }, allowed: [], deniedAs: { visitor: "-> /auth?redirectTo=", member: 403, admin: 403, superAdmin: 403 } },
+  {
+    name: "retry a CRM delivery",
+    path: () => "/admin-dashboard/leads",
+    form: { deliveryId: "999999" },
+    allowed: ["superAdmin"],
+    deniedAs: { visitor: "-> /auth?redirectTo=", member: 403, admin: 403 },
+  },
+  {
+    name: "create an account manually",
+    path: () => "/manual-setup",
+    form: { intent: "create" },
+    allowed: ["superAdmin"],
+    deniedAs: { visitor: "-> /auth?redirectTo=", member: 403, admin: 403 },
+  },
+  {
+    name: "assign a role",
+    path: () => "/admin-setup",
+    form: { email: "x@example.test", role: "admin" },
+    allowed: [],
+    deniedAs: { visitor: "-> /auth?redirectTo=", member: 403, admin: 403, superAdmin: 403 },
+  },
 ];
 
 let cookies: Record<Role, string>;
 let ids: Ids;
 
 test.beforeAll(async () => {
-  const users: Record<Exclude<Role, "visitor">, TestUser> = { member: await createUser(), admin: await createUser({ roles: ["admin"] }), superAdmin: await createUser({ roles: ["super_admin"] }) };
-  cookies = { visitor: "", member: await sessionCookieHeader(users.member), admin: await sessionCookieHeader(users.admin), superAdmin: await sessionCookieHeader(users.superAdmin) };
+  const users: Record<Exclude<Role, "visitor">, TestUser> = {
+    member: await createUser(),
+    admin: await createUser({ roles: ["admin"] }),
+    superAdmin: await createUser({ roles: ["super_admin"] }),
+  };
+  cookies = {
+    visitor: "",
+    member: await sessionCookieHeader(users.member),
+    admin: await sessionCookieHeader(users.admin),
+    superAdmin: await sessionCookieHeader(users.superAdmin),
+  };
   const [lesson] = queryDatabase<{ module_id: string; id: string }>("select module_id, id from course_lessons limit 1");
   ids = { userId: (await createUser()).id, courseLesson: `${lesson.module_id}/${lesson.id}` };
 });
@@ -181,8 +236,14 @@ test.describe("authorization matrix", () => {
 
   test("every route file of the app has a row", () => {
     const files = [...routeFiles.keys()];
-    expect(files.filter((file) => !(file in matrix)), "route files missing from the matrix").toEqual([]);
-    expect(Object.keys(matrix).filter((file) => !files.includes(file)), "matrix rows without a route file").toEqual([]);
+    expect(
+      files.filter((file) => !(file in matrix)),
+      "route files missing from the matrix",
+    ).toEqual([]);
+    expect(
+      Object.keys(matrix).filter((file) => !files.includes(file)),
+      "matrix rows without a route file",
+    ).toEqual([]);
   });
 
   for (const [file, row] of Object.entries(matrix)) {
@@ -205,9 +266,7 @@ test.describe("authorization matrix", () => {
 
   // Every route that takes a POST refuses one from another site (or an opaque "null"
   // origin) with 403, signed in or not, before any action runs.
-  const postRoutes = Object.entries(matrix).filter(([file]) =>
-    /export (async function|const) action\b/.test(fs.readFileSync(routeFiles.get(file)!, "utf8")),
-  );
+  const postRoutes = Object.entries(matrix).filter(([file]) => /export (async function|const) action\b/.test(fs.readFileSync(routeFiles.get(file)!, "utf8")));
   for (const [file, row] of postRoutes) {
     test(`cross-site POST ${file} is refused`, async ({ request }) => {
       for (const origin of ["https://evil.example", "null"]) {
@@ -228,7 +287,10 @@ test.describe("authorization matrix", () => {
     expect(postRoutes.length).toBeGreaterThanOrEqual(26);
   });
 
-  test("an account without member access: every portal page and post sends it to /no-access, which says why; /account still opens", async ({ request, baseURL }) => {
+  test("an account without member access: every portal page and post sends it to /no-access, which says why; /account still opens", async ({
+    request,
+    baseURL,
+  }) => {
     const cookie = await sessionCookieHeader(await createUser({ memberAccess: false }));
     for (const route of ["/welcome", "/dashboard", "/lesson/intro/why-no-cost", "/business-resources", "/training-access"]) {
       check(await request.get(route, { headers: { cookie }, maxRedirects: 0 }), "-> /no-access", `GET ${route}`);

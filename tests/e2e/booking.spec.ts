@@ -8,7 +8,11 @@ import { callMedium } from "~/content/strategy-call";
 // Tests share one database: each call booked here is a time of the test's own (support/booking-slots).
 async function openDay(page: Page, dateIndex: number) {
   await page.goto("/booking-calendar?tz=America%2FDenver");
-  const dateLink = page.getByRole("list").filter({ has: page.locator("a[aria-current], a") }).getByRole("link").nth(dateIndex);
+  const dateLink = page
+    .getByRole("list")
+    .filter({ has: page.locator("a[aria-current], a") })
+    .getByRole("link")
+    .nth(dateIndex);
   const label = (await dateLink.textContent()) ?? "";
   await dateLink.click();
   await expect(page.getByRole("link", { name: label })).toHaveAttribute("aria-current", "date");
@@ -75,8 +79,14 @@ test.describe("booking funnel", () => {
     const start = new Date(booking.appointment_at);
     const compact = start.toISOString().replace(/[-:]|\.\d{3}/g, "");
     const calendar = page.getByTestId("add-to-calendar");
-    await expect(calendar.getByRole("link", { name: "Google Calendar" })).toHaveAttribute("href", new RegExp(`^https://calendar\\.google\\.com/calendar/render\\?action=TEMPLATE&.*dates=${compact}%2F`));
-    await expect(calendar.getByRole("link", { name: "Outlook" })).toHaveAttribute("href", new RegExp(`^https://outlook\\.live\\.com/calendar/.*startdt=${encodeURIComponent(start.toISOString().replace(/\.\d{3}/, ""))}`));
+    await expect(calendar.getByRole("link", { name: "Google Calendar" })).toHaveAttribute(
+      "href",
+      new RegExp(`^https://calendar\\.google\\.com/calendar/render\\?action=TEMPLATE&.*dates=${compact}%2F`),
+    );
+    await expect(calendar.getByRole("link", { name: "Outlook" })).toHaveAttribute(
+      "href",
+      new RegExp(`^https://outlook\\.live\\.com/calendar/.*startdt=${encodeURIComponent(start.toISOString().replace(/\.\d{3}/, ""))}`),
+    );
     const downloading = page.waitForEvent("download");
     await calendar.getByRole("link", { name: /\.ics/ }).click();
     const file = await downloading;
@@ -124,7 +134,10 @@ test.describe("booking funnel", () => {
     expect(consents[0].consent_text).toContain("Reply STOP to unsubscribe");
   });
 
-  test("a second call for the same e-mail is refused with the entries kept; the first one's time goes to that inbox, not the page", async ({ page, javaScriptEnabled }) => {
+  test("a second call for the same e-mail is refused with the entries kept; the first one's time goes to that inbox, not the page", async ({
+    page,
+    javaScriptEnabled,
+  }) => {
     const email = `twice-${uniqueSuffix()}@example.test`;
     const book = async (time: ReservedFor) => {
       await page.goto("/booking-calendar?tz=America%2FDenver");
@@ -142,8 +155,17 @@ test.describe("booking funnel", () => {
     const alert = page.getByRole("alert").filter({ hasText: "You already have a strategy call booked" });
     await expect(alert).toContainText("we have e-mailed you about your existing call");
     await expect(alert).not.toContainText(chosen);
-    await expect.poll(() => queryDatabase<{ text_body: string }>("select text_body from mail where to_address = ? and subject = 'You already have a strategy call booked'", email).length).toBe(1);
-    expect(queryDatabase<{ text_body: string }>("select text_body from mail where to_address = ? and subject = 'You already have a strategy call booked'", email)[0].text_body).toContain(chosen.split(" ")[0]);
+    await expect
+      .poll(
+        () =>
+          queryDatabase<{ text_body: string }>("select text_body from mail where to_address = ? and subject = 'You already have a strategy call booked'", email)
+            .length,
+      )
+      .toBe(1);
+    expect(
+      queryDatabase<{ text_body: string }>("select text_body from mail where to_address = ? and subject = 'You already have a strategy call booked'", email)[0]
+        .text_body,
+    ).toContain(chosen.split(" ")[0]);
     await expect(page.getByLabel("Full name")).toHaveValue("Twice Booker");
     await expect(page.getByLabel("E-mail")).toHaveValue(email);
     expect(queryDatabase("select id from bookings where email = ?", email)).toHaveLength(1);
@@ -178,7 +200,16 @@ test.describe("booking funnel", () => {
     // Someone else books the same hour first
     const date = new URL(page.url()).searchParams.get("date") ?? (await page.locator('input[name="date"]').inputValue());
     const first = await page.request.post("/booking-calendar", {
-      form: { name__confirm: "", intent: "book", date, datetime: slotValue!, timezone: "America/Denver", name: "First Person", email: `first-${uniqueSuffix()}@example.test`, phone: uniquePhone() },
+      form: {
+        name__confirm: "",
+        intent: "book",
+        date,
+        datetime: slotValue!,
+        timezone: "America/Denver",
+        name: "First Person",
+        email: `first-${uniqueSuffix()}@example.test`,
+        phone: uniquePhone(),
+      },
       maxRedirects: 0,
     });
     expect(first.status()).toBe(302);
@@ -217,7 +248,16 @@ test.describe("booking funnel", () => {
     const attempts = await Promise.all(
       Array.from({ length: 20 }, (_, index) =>
         request.post("/booking-calendar", {
-          form: { name__confirm: "", intent: "book", date, datetime: slot, timezone: "America/Denver", name: `Racer ${index}`, email: `racer${index}-${uniqueSuffix()}@example.test`, phone: uniquePhone() },
+          form: {
+            name__confirm: "",
+            intent: "book",
+            date,
+            datetime: slot,
+            timezone: "America/Denver",
+            name: `Racer ${index}`,
+            email: `racer${index}-${uniqueSuffix()}@example.test`,
+            phone: uniquePhone(),
+          },
           maxRedirects: 0,
         }),
       ),
@@ -251,7 +291,10 @@ test.describe("booking funnel", () => {
 });
 
 test("call preparation says a call is booked only for a booked call's token, never from the query string", async ({ page }) => {
-  for (const query of ["date=2026-12-01&time=10%3A00%20AM%20MST&day=Tuesday&session_id=abc&x=<script>", "date=2026-12-01&time=10%3A00%20AM&day=Tuesday&call=made-up-token"]) {
+  for (const query of [
+    "date=2026-12-01&time=10%3A00%20AM%20MST&day=Tuesday&session_id=abc&x=<script>",
+    "date=2026-12-01&time=10%3A00%20AM&day=Tuesday&call=made-up-token",
+  ]) {
     await page.goto(`/call-preparation?${query}`);
     await expect(page.getByRole("heading", { level: 1, name: "Getting ready for your strategy call" })).toBeVisible();
     await expect(page.getByText("Booking confirmed")).toHaveCount(0);

@@ -121,20 +121,28 @@ async function expectFailureKeepingQuestion(page: Page, javaScriptEnabled: boole
 }
 
 test("when the coach's model fails: the error, and the question kept to send again", async ({ page, javaScriptEnabled }) => {
-  await withFailingModel({ mode: "error", status: 500 }, async () => {
-    await ask(page, "Can I repair a crack longer than 6 inches?");
-    await expectFailureKeepingQuestion(page, javaScriptEnabled, "Can I repair a crack longer than 6 inches?");
-  }, page);
+  await withFailingModel(
+    { mode: "error", status: 500 },
+    async () => {
+      await ask(page, "Can I repair a crack longer than 6 inches?");
+      await expectFailureKeepingQuestion(page, javaScriptEnabled, "Can I repair a crack longer than 6 inches?");
+    },
+    page,
+  );
 });
 
 test("a model that never answers ends in the failure message, not a hung page; the chat waits visibly meanwhile", async ({ page, javaScriptEnabled }) => {
-  await withFailingModel({ mode: "hang" }, async () => {
-    await ask(page, "How do I bill insurance through Omega EDI?");
-    if (javaScriptEnabled) {
-      await expect(page.getByText("Coach is thinking...")).toBeVisible();
-      await expect(page.getByLabel("Your question for the coach")).toBeDisabled();
-      await expect(page.getByRole("button", { name: "Pricing strategies" })).toBeDisabled();
-    }
-    await expectFailureKeepingQuestion(page, javaScriptEnabled, "How do I bill insurance through Omega EDI?");
-  }, page);
+  await withFailingModel(
+    { mode: "hang" },
+    async () => {
+      await ask(page, "How do I bill insurance through Omega EDI?");
+      if (javaScriptEnabled) {
+        await expect(page.getByText("Coach is thinking...")).toBeVisible();
+        await expect(page.getByLabel("Your question for the coach")).toBeDisabled();
+        await expect(page.getByRole("button", { name: "Pricing strategies" })).toBeDisabled();
+      }
+      await expectFailureKeepingQuestion(page, javaScriptEnabled, "How do I bill insurance through Omega EDI?");
+    },
+    page,
+  );
 });

@@ -29,7 +29,7 @@ test.describe("free training video page", () => {
 });
 
 test.describe("webinar page", () => {
-  test("an on-demand training (not \"live\" over a recording) with the next live session, the video, learning lists, host and guarantee", async ({ page }) => {
+  test('an on-demand training (not "live" over a recording) with the next live session, the video, learning lists, host and guarantee', async ({ page }) => {
     const response = await page.goto("/webinar");
     expect(response?.status()).toBe(200);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
@@ -130,8 +130,7 @@ test.describe("privacy policy", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Privacy Policy" })).toBeVisible();
     await expect(page.locator("main h2")).toHaveText(expectedSections.map((title, index) => `${index + 1}. ${title}`));
 
-    const today = (timeZone: string) =>
-      new Date().toLocaleDateString("en-US", { timeZone, month: "long", day: "numeric", year: "numeric" });
+    const today = (timeZone: string) => new Date().toLocaleDateString("en-US", { timeZone, month: "long", day: "numeric", year: "numeric" });
     await expect(page.getByText(/Effective date:/)).toHaveText(`Effective date: ${today("America/Denver")}`);
 
     const main = page.locator("main");

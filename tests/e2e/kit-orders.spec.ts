@@ -6,7 +6,17 @@ import { queryDatabase, uniqueSuffix } from "./support/database";
 // courier); products that ship nothing do not. Ordered on the built-in test checkout, with
 // JavaScript on and off.
 
-type KitOrderAnswers = { firstName: string; lastName: string; email: string; street: string; street2: string; city: string; state: string; zip: string; phone: string };
+type KitOrderAnswers = {
+  firstName: string;
+  lastName: string;
+  email: string;
+  street: string;
+  street2: string;
+  city: string;
+  state: string;
+  zip: string;
+  phone: string;
+};
 
 const answers = (overrides: Partial<KitOrderAnswers> = {}): KitOrderAnswers => ({
   firstName: "Casey",
@@ -42,11 +52,18 @@ test("products that ship nothing ask for no address; each kit plan does, and say
     await expect(page.getByLabel("Street address"), path).toHaveCount(0);
     await expect(page.getByLabel("Phone"), path).toHaveCount(0);
   }
-  const kits = { complete: "1 Professional Tools kit", "qualified-split": "1 Professional Tools kit", premium: "2 Platinum Tools kits", ultimate: "5 Platinum Tools kits" };
+  const kits = {
+    complete: "1 Professional Tools kit",
+    "qualified-split": "1 Professional Tools kit",
+    premium: "2 Platinum Tools kits",
+    ultimate: "5 Platinum Tools kits",
+  };
   for (const [plan, shipped] of Object.entries(kits)) {
     await page.goto(`/order?package=${plan}`);
     const shipping = page.getByRole("group", { name: "Shipping address" });
-    await expect(shipping, plan).toHaveAccessibleDescription(`We send your ${shipped} within 2 business days of your payment. We ship to addresses in the United States only.`);
+    await expect(shipping, plan).toHaveAccessibleDescription(
+      `We send your ${shipped} within 2 business days of your payment. We ship to addresses in the United States only.`,
+    );
     await expect(shipping.getByLabel("Street address"), plan).toBeVisible();
     await expect(shipping.getByLabel("Phone"), plan).toHaveAccessibleDescription("For the courier, in case they need to reach you about the delivery.");
     await expect(page.getByRole("region", { name: "What happens next" }).getByText("Your kit ships"), plan).toBeVisible();
@@ -100,10 +117,20 @@ test("an empty street and a bad ZIP get their messages beside the fields, and ev
   await checkoutButton(page).click();
   await expect(page).toHaveURL(/\/test-checkout\/cs_test_[\w-]+$/);
   const [order] = queryDatabase<Record<string, unknown>>("select * from orders where buyer_email = ?", typed.email);
-  expect(order).toMatchObject({ product: "ultimate", status: "pending", shipping_street: "1200 W Center St", shipping_zip: "84057", shipping_kit: "platinum", shipping_kit_quantity: 5 });
+  expect(order).toMatchObject({
+    product: "ultimate",
+    status: "pending",
+    shipping_street: "1200 W Center St",
+    shipping_zip: "84057",
+    shipping_kit: "platinum",
+    shipping_kit_quantity: 5,
+  });
 });
 
-test("a kit plan bought with an address: stored with the order, the welcome page says when and where it ships, and the admin sees it", async ({ page, baseURL }) => {
+test("a kit plan bought with an address: stored with the order, the welcome page says when and where it ships, and the admin sees it", async ({
+  page,
+  baseURL,
+}) => {
   const typed = answers();
   await page.goto("/order?package=premium");
   await fillKitOrder(page, typed);
@@ -114,7 +141,9 @@ test("a kit plan bought with an address: stored with the order, the welcome page
 
   const shipment = page.getByTestId("kit-shipment");
   await expect(shipment).toContainText("We ship your 2 Platinum Tools kits within 2 business days to:");
-  await expect(shipment.locator("address")).toHaveText(["Casey Shipper", "1200 W Center St", "Apt. #4 & O'Neil", "Orem, UT 84057-1234", "United States"].join(""));
+  await expect(shipment.locator("address")).toHaveText(
+    ["Casey Shipper", "1200 W Center St", "Apt. #4 & O'Neil", "Orem, UT 84057-1234", "United States"].join(""),
+  );
   await expect(shipment).toContainText("The courier may call you at (801) 555-0199 about the delivery.");
 
   const [order] = queryDatabase<Record<string, unknown>>("select * from orders where buyer_email = ?", typed.email);
@@ -137,6 +166,8 @@ test("a kit plan bought with an address: stored with the order, the welcome page
   const row = page.getByTestId("order-row");
   await expect(row).toContainText("Premium Coaching Program · $2,997.00 · paid");
   await expect(row.getByTestId("order-shipment")).toContainText("Ship 2 Platinum Tools kits to:");
-  await expect(row.getByTestId("order-shipment").locator("address")).toHaveText(["Casey Shipper", "1200 W Center St", "Apt. #4 & O'Neil", "Orem, UT 84057-1234", "United States"].join(""));
+  await expect(row.getByTestId("order-shipment").locator("address")).toHaveText(
+    ["Casey Shipper", "1200 W Center St", "Apt. #4 & O'Neil", "Orem, UT 84057-1234", "United States"].join(""),
+  );
   await expect(row.getByTestId("order-shipment")).toContainText("Courier phone: (801) 555-0199");
 });

@@ -23,7 +23,11 @@ test.describe("landing page", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Start Your Own Mobile Windshield Chip Repair Business");
     await expect(page.locator("h1")).toHaveCount(1);
     const main = page.locator("main");
-    for (const claim of ["about 1,000 trained students", "$65-$100 for every 15-minute repair (what our students report charging per repair)", "$300-500 per day"]) {
+    for (const claim of [
+      "about 1,000 trained students",
+      "$65-$100 for every 15-minute repair (what our students report charging per repair)",
+      "$300-500 per day",
+    ]) {
       await expect(main).toContainText(claim);
     }
     await expect(page.locator("main h2")).toHaveText([
@@ -111,7 +115,9 @@ test.describe("live webinar banner", () => {
     // Two more for this session, one for another: the banner (a fresh render, not the page cache's copy) counts the two.
     const before = registered();
     withDatabase((database) => {
-      const insert = database.prepare("insert into leads (first_name, email, phone, source, webinar_session_at) values ('Reg', ?, '801-555-0100', 'webinar_survey', ?)");
+      const insert = database.prepare(
+        "insert into leads (first_name, email, phone, source, webinar_session_at) values ('Reg', ?, '801-555-0100', 'webinar_survey', ?)",
+      );
       insert.run(`registered-${uniqueSuffix()}@example.test`, startsAt);
       insert.run(`registered-${uniqueSuffix()}@example.test`, startsAt);
       insert.run(`registered-${uniqueSuffix()}@example.test`, startsAt + 7 * 86_400_000);

@@ -49,7 +49,9 @@ test.describe("site layout", () => {
     const footer = page.locator("footer");
     await expect(footer.getByRole("link", { name: /@/ })).toBeVisible();
     await expect(footer).toContainText(", UT ");
-    await expect(footer).toContainText("The earnings figures on this site are results our students reported, each shown with what it rests on. They are not promises");
+    await expect(footer).toContainText(
+      "The earnings figures on this site are results our students reported, each shown with what it rests on. They are not promises",
+    );
     await expect(footer).not.toContainText("We make no earnings claims");
     await expect(footer).toContainText("not part of, or endorsed by");
   });

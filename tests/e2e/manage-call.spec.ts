@@ -12,7 +12,9 @@ function insertBooking(appointment = Date.UTC(2032, 0, 5, 15, 0, 0) + Math.floor
   const id = withDatabase((database) => {
     return Number(
       database
-        .prepare("insert into bookings (name, email, phone, phone_digits, appointment_at, timezone, notes) values ('Blair Booker', ?, '801-555-0123', ?, ?, 'America/Chicago', '{}')")
+        .prepare(
+          "insert into bookings (name, email, phone, phone_digits, appointment_at, timezone, notes) values ('Blair Booker', ?, '801-555-0123', ?, ?, 'America/Chicago', '{}')",
+        )
         .run(email, uniqueSuffix(), appointment).lastInsertRowid,
     );
   });
@@ -24,7 +26,9 @@ test("a booker moves their call to another free time, then cancels it; the admin
   await page.goto(manageCallPath(booking.id));
   await expect(page.getByRole("heading", { name: "Your Strategy Call" })).toBeVisible();
   await expect(page.getByTestId("change-rule")).toHaveText(/^You can move or cancel this call here until \w+day, /);
-  const chosen = await (await chooseReservedSlot(page, "a booker moves their call from its e-mail's link", javaScriptEnabled, "America/Chicago")).getAttribute("value");
+  const chosen = await (
+    await chooseReservedSlot(page, "a booker moves their call from its e-mail's link", javaScriptEnabled, "America/Chicago")
+  ).getAttribute("value");
   await page.getByRole("button", { name: "Move My Call" }).click();
   await expect(page.getByText("Your call has a new time").first()).toBeVisible();
   expect(queryDatabase<{ appointment_at: number; sequence: number }>("select appointment_at, sequence from bookings where id = ?", booking.id)).toEqual([
@@ -48,7 +52,10 @@ test("a booker moves their call to another free time, then cancels it; the admin
   await expect(page.getByTestId("call-status")).toHaveText(/^Cancelled: /);
   await expect(page.getByRole("link", { name: "Cancel My Call" })).toHaveCount(0);
   await expect(page.getByTestId("add-to-calendar")).toHaveCount(0);
-  const [cancellation] = await waitForRows<{ attachments: string }>("select attachments from mail where to_address = ? and subject = 'Your strategy call is cancelled'", booking.email);
+  const [cancellation] = await waitForRows<{ attachments: string }>(
+    "select attachments from mail where to_address = ? and subject = 'Your strategy call is cancelled'",
+    booking.email,
+  );
   expect(cancellation.attachments).toContain("METHOD:CANCEL");
   expect(cancellation.attachments).toContain("SEQUENCE:2");
 
@@ -80,7 +87,9 @@ test("a cancellation reason that is too long is refused beside its field, with w
 test("a call already moved as often as a day allows stays put, and the booker is told how to reach us", async ({ page }) => {
   const booking = insertBooking();
   withDatabase((database) => {
-    const insert = database.prepare("insert into booking_changes (booking_id, kind, changed_at, host_knew_at) select id, 'moved', ?, appointment_at from bookings where id = ?");
+    const insert = database.prepare(
+      "insert into booking_changes (booking_id, kind, changed_at, host_knew_at) select id, 'moved', ?, appointment_at from bookings where id = ?",
+    );
     for (let change = 1; change <= 3; change++) insert.run(Date.now() - change * 60_000, booking.id);
   });
   const before = queryDatabase("select appointment_at, sequence from bookings where id = ?", booking.id);

@@ -43,7 +43,12 @@ test("a member buys a plan and gets in; refunded, they land on the no-access pag
   await expect(page.getByRole("heading", { name: "Member Sign In" })).toBeVisible();
 });
 
-test("a super admin grants access on the user's page and the member gets in; withdrawn, the member is out again", async ({ page, browser, baseURL, javaScriptEnabled }) => {
+test("a super admin grants access on the user's page and the member gets in; withdrawn, the member is out again", async ({
+  page,
+  browser,
+  baseURL,
+  javaScriptEnabled,
+}) => {
   const member = await createUser({ memberAccess: false });
   const superAdmin = await createUser({ roles: ["super_admin"] });
   const memberDevice = await browser.newContext({ javaScriptEnabled });

@@ -27,8 +27,11 @@ test("a booked call's manage page has no Book Call button", async ({ page }) => 
   const id = withDatabase((database) =>
     Number(
       database
-        .prepare("insert into bookings (name, email, phone, phone_digits, appointment_at, timezone, notes) values ('Blair Booker', ?, ?, ?, ?, 'America/Chicago', '{}')")
-        .run(`booker-${uniqueSuffix()}@example.test`, uniquePhone(), uniqueSuffix(), Date.UTC(2034, 0, 5, 15) + Math.floor(Math.random() * 1e6) * 3_600_000).lastInsertRowid,
+        .prepare(
+          "insert into bookings (name, email, phone, phone_digits, appointment_at, timezone, notes) values ('Blair Booker', ?, ?, ?, ?, 'America/Chicago', '{}')",
+        )
+        .run(`booker-${uniqueSuffix()}@example.test`, uniquePhone(), uniqueSuffix(), Date.UTC(2034, 0, 5, 15) + Math.floor(Math.random() * 1e6) * 3_600_000)
+        .lastInsertRowid,
     ),
   );
   await page.goto(manageCallPath(id));

@@ -13,7 +13,9 @@ const TOTAL_STEPS = TOTAL_LESSONS + quizzes.length;
 
 function completeEveryLesson(user: TestUser) {
   withDatabase((database) => {
-    const complete = database.prepare("insert into lesson_progress (user_id, module_id, lesson_id, completed, completed_at, last_accessed_at) values (?, ?, ?, 1, ?, ?)");
+    const complete = database.prepare(
+      "insert into lesson_progress (user_id, module_id, lesson_id, completed, completed_at, last_accessed_at) values (?, ?, ?, 1, ?, ?)",
+    );
     for (const module of curriculum) for (const lesson of module.lessons) complete.run(user.id, module.id, lesson.id, Date.now(), Date.now());
   });
 }
@@ -72,7 +74,9 @@ test("with every lesson open, the dashboard's route discovery asks for all of th
   });
   const firstBatch = page.waitForResponse((response) => new URL(response.url()).pathname === "/__manifest");
   await page.goto("/dashboard");
-  await expect(page.getByTestId("overall-progress-figures")).toHaveText(`${TOTAL_LESSONS}/${TOTAL_STEPS} steps · ${Math.round((TOTAL_LESSONS / TOTAL_STEPS) * 100)}%`);
+  await expect(page.getByTestId("overall-progress-figures")).toHaveText(
+    `${TOTAL_LESSONS}/${TOTAL_STEPS} steps · ${Math.round((TOTAL_LESSONS / TOTAL_STEPS) * 100)}%`,
+  );
   await firstBatch;
   expect(discovery.map(({ status }) => status)).toEqual(discovery.map(() => 200));
   const asked = new Set(discovery.flatMap(({ paths }) => paths));
@@ -165,7 +169,19 @@ test("business resources open in a new tab, with their button labels, and our ow
   for (const heading of ["Marketing", "Insurance Processing", "Sales Tools"]) {
     await expect(page.getByRole("heading", { level: 2, name: heading })).toBeVisible();
   }
-  for (const label of ["Open the banner design", "Print the flyer", "Open the business card design", "Create a logo", "Set up your Google profile", "Set up your Facebook page", "Visit Omega EDI", "Print the new-shop form (PDF)", "Register with Lynx", "Visit Gerber National", "Open the tracking sheet in Excel or Google Sheets"]) {
+  for (const label of [
+    "Open the banner design",
+    "Print the flyer",
+    "Open the business card design",
+    "Create a logo",
+    "Set up your Google profile",
+    "Set up your Facebook page",
+    "Visit Omega EDI",
+    "Print the new-shop form (PDF)",
+    "Register with Lynx",
+    "Visit Gerber National",
+    "Open the tracking sheet in Excel or Google Sheets",
+  ]) {
     const link = page.getByRole("link", { name: new RegExp(`^${label.replace(/[()]/g, "\\$&")}`) }).first();
     await expect(link).toHaveAttribute("target", "_blank");
     await expect(link).toHaveAttribute("rel", "noopener noreferrer");
@@ -245,12 +261,17 @@ async function answerQuiz(page: Page, moduleId: string, right: number, skipIndex
   return asked;
 }
 
-test("a checkpoint quiz: locked until the lessons are done, a missing answer named in place, fail, retry, pass; the module completes", async ({ page, baseURL }) => {
+test("a checkpoint quiz: locked until the lessons are done, a missing answer named in place, fail, retry, pass; the module completes", async ({
+  page,
+  baseURL,
+}) => {
   const user = await signedIn(page, baseURL);
   await page.goto("/quiz/omega-edi");
   await expect(page.getByTestId("quiz-locked")).toContainText("This quiz opens once you complete the module's lessons.");
   withDatabase((database) => {
-    const complete = database.prepare("insert into lesson_progress (user_id, module_id, lesson_id, completed, completed_at, last_accessed_at) values (?, 'omega-edi', ?, 1, ?, ?)");
+    const complete = database.prepare(
+      "insert into lesson_progress (user_id, module_id, lesson_id, completed, completed_at, last_accessed_at) values (?, 'omega-edi', ?, 1, ?, ?)",
+    );
     for (const lesson of curriculum.find((module) => module.id === "omega-edi")!.lessons) complete.run(user.id, lesson.id, Date.now(), Date.now());
   });
 
@@ -310,13 +331,19 @@ test("a checkpoint quiz: locked until the lessons are done, a missing answer nam
   await expect(page.getByTestId("quiz-row-omega-edi")).toContainText("best score 100%");
 });
 
-test("the course completed: the certificate downloads from /welcome and /account, the public page checks it, and a revoked one says so", async ({ page, baseURL, browser }) => {
+test("the course completed: the certificate downloads from /welcome and /account, the public page checks it, and a revoked one says so", async ({
+  page,
+  baseURL,
+  browser,
+}) => {
   const name = `Robin Graduate${Date.now().toString(36)}`;
   const member = await signedIn(page, baseURL, { firstName: "Robin", lastName: name.split(" ")[1] });
   completeEveryLesson(member);
   // Every quiz passed but the last one, which the member passes here.
   withDatabase((database) => {
-    const passed = database.prepare("insert into quiz_attempts (user_id, module_id, attempt, answers, correct, question_count, score_percent, passed, submitted_at) values (?, ?, 1, '{}', 5, 5, 100, 1, ?)");
+    const passed = database.prepare(
+      "insert into quiz_attempts (user_id, module_id, attempt, answers, correct, question_count, score_percent, passed, submitted_at) values (?, ?, 1, '{}', 5, 5, 100, 1, ?)",
+    );
     for (const quiz of quizzes) if (quiz.moduleId !== "omega-edi") passed.run(member.id, quiz.moduleId, Date.now());
   });
   await page.goto("/welcome");

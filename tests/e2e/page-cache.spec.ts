@@ -10,7 +10,10 @@ import { rawRequest } from "./support/server-process";
 
 const nonceIn = (csp: string) => /'nonce-([^']+)'/.exec(csp)?.[1];
 
-test("a public page comes from the cache compressed once, its inline scripts allowed by their hashes, never by a shared nonce", async ({ request, baseURL }) => {
+test("a public page comes from the cache compressed once, its inline scripts allowed by their hashes, never by a shared nonce", async ({
+  request,
+  baseURL,
+}) => {
   // A page that hydrates (an HTML-only page has no inline script).
   const path = `/training-order?from=${uniqueSuffix()}`;
   const first = await request.get(path);
@@ -33,7 +36,9 @@ test("a public page comes from the cache compressed once, its inline scripts all
   expect(gzipped.headers.vary).toContain("Accept-Encoding");
   expect(zlib.gunzipSync(gzipped.bytes).equals(plain.bytes)).toBe(true);
   // Brotli is made once in the background; a browser asking for both gets it when ready.
-  await expect.poll(async () => (await rawRequest(`${baseURL}${path}`, { headers: { "accept-encoding": "gzip, deflate, br, zstd" } })).headers["content-encoding"]).toBe("br");
+  await expect
+    .poll(async () => (await rawRequest(`${baseURL}${path}`, { headers: { "accept-encoding": "gzip, deflate, br, zstd" } })).headers["content-encoding"])
+    .toBe("br");
   const brotli = await rawRequest(`${baseURL}${path}`, { headers: { "accept-encoding": "gzip, deflate, br, zstd" } });
   expect(zlib.brotliDecompressSync(brotli.bytes).equals(plain.bytes)).toBe(true);
   expect((await rawRequest(`${baseURL}${path}`, { headers: { "accept-encoding": "br" } })).bytes.equals(brotli.bytes)).toBe(true);
@@ -52,7 +57,8 @@ test("the cached page works in the browser, scripts and all", async ({ page, jav
   expect(cached?.headers()["x-page-cache"]).toBe("hit");
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   // React takes the page over only when its scripts were allowed to run.
-  const hydrated = () => page.getByRole("link", { name: "Close the webinar notice" }).evaluate((node) => Object.keys(node).some((key) => key.startsWith("__reactProps")));
+  const hydrated = () =>
+    page.getByRole("link", { name: "Close the webinar notice" }).evaluate((node) => Object.keys(node).some((key) => key.startsWith("__reactProps")));
   if (javaScriptEnabled) await expect.poll(hydrated).toBe(true);
   else expect(await hydrated()).toBe(false);
   expect(refused).toEqual([]);

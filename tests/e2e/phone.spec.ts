@@ -136,7 +136,11 @@ test("booking calendar: a field's message goes once the field is put right", asy
 
   // Choosing a date: with JavaScript the date's message goes at once; without, the page
   // that shows the date's times is a new page, with no messages until the next post.
-  await page.getByRole("link").filter({ hasText: /^(Mon|Tue|Wed|Thu|Fri), / }).nth(6).click();
+  await page
+    .getByRole("link")
+    .filter({ hasText: /^(Mon|Tue|Wed|Thu|Fri), / })
+    .nth(6)
+    .click();
   await expect(page.getByTestId("time-slots")).toBeVisible();
   await expect(page.getByTestId("date-error")).toHaveCount(0);
   if (javaScriptEnabled) {
@@ -184,7 +188,11 @@ test("a coach quick topic on a phone shows its answer where the reader is", asyn
   await expect(answer).toBeInViewport();
 });
 
-test("toasts ('Lesson Completed!') show at the top under the header, never over a page's buttons or the Book Call bar", async ({ page, baseURL, javaScriptEnabled }) => {
+test("toasts ('Lesson Completed!') show at the top under the header, never over a page's buttons or the Book Call bar", async ({
+  page,
+  baseURL,
+  javaScriptEnabled,
+}) => {
   test.skip(!javaScriptEnabled, "toasts come with JavaScript; without it the message is a notice in the page");
   await signInAs(page, await createUser(), baseURL!);
   await page.goto("/lesson/intro/why-no-cost");

@@ -105,11 +105,13 @@ for (const { path, videos: expected } of POSTERS) {
 }
 
 async function imagesBelowTheFold(page: Page) {
-  return page.locator("main img").evaluateAll((images: HTMLImageElement[]) =>
-    images
-      .filter((image) => image.getBoundingClientRect().top >= window.innerHeight)
-      .map((image) => ({ src: image.getAttribute("src"), loading: image.getAttribute("loading") })),
-  );
+  return page
+    .locator("main img")
+    .evaluateAll((images: HTMLImageElement[]) =>
+      images
+        .filter((image) => image.getBoundingClientRect().top >= window.innerHeight)
+        .map((image) => ({ src: image.getAttribute("src"), loading: image.getAttribute("loading") })),
+    );
 }
 
 for (const path of PAGES_WITH_PICTURES) {

@@ -7,7 +7,12 @@ import { queryDatabase, waitForRows } from "./support/database";
 // (the kits with a carrier and tracking number, which the buyer gets by e-mail). A bootcamp
 // buyer lands on their course. With JavaScript on and off.
 
-test("a plan's inclusions show on the Welcome page; the admin ships the kits and books the coaching, and the member sees it", async ({ page, browser, baseURL, javaScriptEnabled }) => {
+test("a plan's inclusions show on the Welcome page; the admin ships the kits and books the coaching, and the member sees it", async ({
+  page,
+  browser,
+  baseURL,
+  javaScriptEnabled,
+}) => {
   const buyer = await createUser({ memberAccess: false });
   const orderId = insertPaidOrder(buyer, "premium");
   const memberDevice = await browser.newContext({ javaScriptEnabled });
@@ -19,7 +24,9 @@ test("a plan's inclusions show on the Welcome page; the admin ships the kits and
   await expect(plan.getByTestId("inclusion-course").getByRole("link", { name: "Open the course" })).toHaveAttribute("href", "/dashboard");
   await expect(plan.getByTestId("inclusion-kits")).toContainText("Your repair kits: 2 Platinum Tools kits");
   await expect(plan.getByTestId("inclusion-kits")).toContainText("We send them within 2 business days of your payment and e-mail you the tracking link.");
-  await expect(plan.getByTestId("inclusion-coaching")).toContainText("0 of 12 calls used (one a week over 12 weeks). We'll e-mail you within 2 business days to book your first call.");
+  await expect(plan.getByTestId("inclusion-coaching")).toContainText(
+    "0 of 12 calls used (one a week over 12 weeks). We'll e-mail you within 2 business days to book your first call.",
+  );
   await expect(plan.getByTestId("inclusion-hosting")).toContainText("6 months");
   await expect(plan.getByTestId("inclusion-marketing-plan")).toContainText("Next step");
   await expect(plan.getByTestId("inclusion-community")).toContainText("We'll e-mail you an invitation within 2 business days.");
@@ -38,26 +45,48 @@ test("a plan's inclusions show on the Welcome page; the admin ships the kits and
   await kits.getByRole("button", { name: "Mark shipped" }).click();
   await expect(page.getByTestId(`trackingNumber-${orderId}-kits-error`)).toHaveText("Enter the tracking number: 8 to 40 letters and digits");
   await expect(page.getByTestId("fulfilment-order").filter({ hasText: buyer.email }).getByTestId("fulfilment-kits").getByLabel("Carrier")).toHaveValue("ups");
-  await page.getByTestId("fulfilment-order").filter({ hasText: buyer.email }).getByTestId("fulfilment-kits").getByLabel("Tracking number").fill("1Z 999 AA1 0123456784");
-  await page.getByTestId("fulfilment-order").filter({ hasText: buyer.email }).getByTestId("fulfilment-kits").getByRole("button", { name: "Mark shipped" }).click();
+  await page
+    .getByTestId("fulfilment-order")
+    .filter({ hasText: buyer.email })
+    .getByTestId("fulfilment-kits")
+    .getByLabel("Tracking number")
+    .fill("1Z 999 AA1 0123456784");
+  await page
+    .getByTestId("fulfilment-order")
+    .filter({ hasText: buyer.email })
+    .getByTestId("fulfilment-kits")
+    .getByRole("button", { name: "Mark shipped" })
+    .click();
   await expect(page.getByText("Shipped: Your repair kits").first()).toBeVisible();
-  await expect(page.getByTestId("fulfilment-order").filter({ hasText: buyer.email }).getByTestId("fulfilment-kits")).toContainText(`shipped by ${admin.email} on`);
+  await expect(page.getByTestId("fulfilment-order").filter({ hasText: buyer.email }).getByTestId("fulfilment-kits")).toContainText(
+    `shipped by ${admin.email} on`,
+  );
   const coaching = page.getByTestId("fulfilment-order").filter({ hasText: buyer.email }).getByTestId("fulfilment-coaching");
   await coaching.getByLabel("How they book (shown to the member)").fill("Reply to Sam's e-mail with three times that suit you.");
   await coaching.getByRole("button", { name: "Mark done: booking e-mail sent" }).click();
-  await expect(page.getByTestId("fulfilment-order").filter({ hasText: buyer.email }).getByTestId("fulfilment-coaching")).toContainText(`booking e-mail sent by ${admin.email}`);
+  await expect(page.getByTestId("fulfilment-order").filter({ hasText: buyer.email }).getByTestId("fulfilment-coaching")).toContainText(
+    `booking e-mail sent by ${admin.email}`,
+  );
 
   // The buyer's e-mail, with the carrier's tracking page.
-  const [shipped] = await waitForRows<{ subject: string; text_body: string }>("select subject, text_body from mail where to_address = ? and subject like '%on the way'", buyer.email);
+  const [shipped] = await waitForRows<{ subject: string; text_body: string }>(
+    "select subject, text_body from mail where to_address = ? and subject like '%on the way'",
+    buyer.email,
+  );
   expect(shipped.subject).toBe("Your 2 Platinum Tools kits are on the way");
   expect(shipped.text_body).toContain("Tracking number: 1Z999AA10123456784");
   expect(shipped.text_body).toContain("https://www.ups.com/track?tracknum=1Z999AA10123456784");
-  expect(queryDatabase<{ done_by_email: string }>("select done_by_email from order_fulfilments where order_id = ? and inclusion = 'kits'", orderId)).toEqual([{ done_by_email: admin.email }]);
+  expect(queryDatabase<{ done_by_email: string }>("select done_by_email from order_fulfilments where order_id = ? and inclusion = 'kits'", orderId)).toEqual([
+    { done_by_email: admin.email },
+  ]);
 
   await member.goto("/welcome");
   await expect(member.getByTestId("inclusion-kits")).toContainText("Done");
   await expect(member.getByTestId("inclusion-kits")).toContainText("with UPS, tracking number 1Z999AA10123456784.");
-  await expect(member.getByTestId("inclusion-kits").getByRole("link", { name: "Track your parcel" })).toHaveAttribute("href", "https://www.ups.com/track?tracknum=1Z999AA10123456784");
+  await expect(member.getByTestId("inclusion-kits").getByRole("link", { name: "Track your parcel" })).toHaveAttribute(
+    "href",
+    "https://www.ups.com/track?tracknum=1Z999AA10123456784",
+  );
   await expect(member.getByTestId("inclusion-coaching")).toContainText("0 of 12 calls used (one a week over 12 weeks). Booking e-mail sent");
   await expect(member.getByTestId("inclusion-coaching")).toContainText("Reply to Sam's e-mail with three times that suit you.");
 
@@ -69,7 +98,12 @@ test("a plan's inclusions show on the Welcome page; the admin ships the kits and
     await page.getByTestId("fulfilment-order").filter({ hasText: buyer.email }).getByTestId(`fulfilment-${kind}`).getByRole("button", { name: button }).click();
     await expect(page.getByTestId("fulfilment-order").filter({ hasText: buyer.email }).getByTestId(`fulfilment-${kind}`)).toContainText(`by ${admin.email}`);
   }
-  await page.getByTestId("fulfilment-order").filter({ hasText: buyer.email }).getByTestId("fulfilment-community").getByRole("button", { name: "Mark done: invitation sent" }).click();
+  await page
+    .getByTestId("fulfilment-order")
+    .filter({ hasText: buyer.email })
+    .getByTestId("fulfilment-community")
+    .getByRole("button", { name: "Mark done: invitation sent" })
+    .click();
   await expect(page.getByText("Invitation sent: The member community").first()).toBeVisible();
   await expect(page.getByTestId("fulfilment-order").filter({ hasText: buyer.email })).toHaveCount(0);
   await page.getByRole("link", { name: "Done", exact: true }).click();
@@ -111,7 +145,9 @@ test("a plan with kits gets its own training page: the kit it ships and the modu
 
 test("a bootcamp buyer who bought nothing else signs in and lands on their course, never on a 'no training plan' warning", async ({ page }) => {
   const buyer = await createUser({ memberAccess: false });
-  withDatabase((database) => database.prepare("insert into course_purchases (user_id, course_id, status) values (?, 'windshield-repair-bootcamp', 'completed')").run(buyer.id));
+  withDatabase((database) =>
+    database.prepare("insert into course_purchases (user_id, course_id, status) values (?, 'windshield-repair-bootcamp', 'completed')").run(buyer.id),
+  );
   await page.goto("/auth");
   await page.getByLabel("E-mail").fill(buyer.email);
   await page.getByLabel("Password").fill(buyer.password);

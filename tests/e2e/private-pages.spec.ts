@@ -14,7 +14,9 @@ function insertBooking(): number {
   return withDatabase((database) =>
     Number(
       database
-        .prepare("insert into bookings (name, email, phone, phone_digits, appointment_at, timezone, notes) values ('Casey Private', ?, '801-555-0199', ?, ?, 'America/Chicago', '{}')")
+        .prepare(
+          "insert into bookings (name, email, phone, phone_digits, appointment_at, timezone, notes) values ('Casey Private', ?, '801-555-0199', ?, ?, 'America/Chicago', '{}')",
+        )
         .run(`private-${uniqueSuffix()}@example.test`, uniqueSuffix(), Date.UTC(2033, 0, 4, 16) + Math.floor(Math.random() * 1e6) * 3_600_000).lastInsertRowid,
     ),
   );
@@ -49,7 +51,9 @@ async function confirmationToken(): Promise<string> {
   const token = crypto.randomBytes(32).toString("base64url");
   withDatabase((database) => {
     database.prepare("update users set email_confirmed_at = null where id = ?").run(user.id);
-    database.prepare("insert into email_confirmations (token_hash, user_id, expires_at) values (?, ?, ?)").run(host.hashToken(token), user.id, Date.now() + 3_600_000);
+    database
+      .prepare("insert into email_confirmations (token_hash, user_id, expires_at) values (?, ?, ?)")
+      .run(host.hashToken(token), user.id, Date.now() + 3_600_000);
   });
   return token;
 }

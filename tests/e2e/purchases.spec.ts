@@ -92,17 +92,24 @@ test("a new visitor buys the bootcamp, gets a temporary password once, signs in,
   await expect(page).toHaveURL(/\/course-access$/);
 });
 
-test("a purchase for an address that already has an account waits for its mailbox: the owner's e-mailed link sets the password and adds it", async ({ page }) => {
+test("a purchase for an address that already has an account waits for its mailbox: the owner's e-mailed link sets the password and adds it", async ({
+  page,
+}) => {
   // Someone made an account for this address before and knows its password.
   const earlier = await createUser({ memberAccess: false, password: "made-by-someone-else" });
   await buyBootcamp(page, earlier.email);
   await expect(page.getByRole("heading", { name: "Payment Successful!" })).toBeVisible();
-  await expect(page.getByTestId("awaits-claim")).toContainText(`${earlier.email} already has an account. To add this purchase to it, open the link we have e-mailed`);
+  await expect(page.getByTestId("awaits-claim")).toContainText(
+    `${earlier.email} already has an account. To add this purchase to it, open the link we have e-mailed`,
+  );
   await expect(page.getByTestId("temporary-password")).toHaveCount(0);
   await expect(page.getByRole("link", { name: "Sign In to Get Started" })).toHaveCount(0);
   expect(queryDatabase("select user_id from orders where buyer_email = ? and status = 'paid'", earlier.email)).toEqual([{ user_id: null }]);
 
-  const [mail] = await waitForRows<{ text_body: string }>("select text_body from mail where to_address = ? and subject like 'Add your purchase to your account%'", earlier.email);
+  const [mail] = await waitForRows<{ text_body: string }>(
+    "select text_body from mail where to_address = ? and subject like 'Add your purchase to your account%'",
+    earlier.email,
+  );
   await page.goto(/https?:\/\/\S+\/reset-password\?token=\S+/.exec(mail.text_body)![0]);
   await page.getByLabel("New password", { exact: true }).fill("the real owner chose this");
   await page.getByLabel("Confirm new password").fill("the real owner chose this");
@@ -151,9 +158,14 @@ test("a buyer who left checkout gets one reminder an hour later; its link reopen
   await page.goto("/");
 
   // An hour passes: the reminder's time is moved to now; the server's worker sends it.
-  const moved = withDatabase((database) => database.prepare("update checkout_reminders set due_at = ? where order_id = (select id from orders where buyer_email = ?)").run(Date.now() - 1000, email));
+  const moved = withDatabase((database) =>
+    database.prepare("update checkout_reminders set due_at = ? where order_id = (select id from orders where buyer_email = ?)").run(Date.now() - 1000, email),
+  );
   expect(moved.changes).toBe(1);
-  const [reminder] = await waitForRows<{ text_body: string }>("select text_body from mail where to_address = ? and subject like 'Your order is waiting:%'", email);
+  const [reminder] = await waitForRows<{ text_body: string }>(
+    "select text_body from mail where to_address = ? and subject like 'Your order is waiting:%'",
+    email,
+  );
   const link = new URL(/https?:\/\/\S+\/checkout\/reopen\/[\w-]+/.exec(reminder.text_body)![0]);
 
   await page.goto(link.pathname);
@@ -186,7 +198,10 @@ test("a buyer who left checkout gets one reminder an hour later; its link reopen
   expect(queryDatabase("select email from email_suppressions where email = ?", email)).toEqual([{ email }]);
 });
 
-test("a split plan in test mode: the second payment is declined, retried, the plan lapses, the member pays through the link and is back in; the admin sees it all", async ({ page, baseURL }) => {
+test("a split plan in test mode: the second payment is declined, retried, the plan lapses, the member pays through the link and is back in; the admin sees it all", async ({
+  page,
+  baseURL,
+}) => {
   test.setTimeout(90_000);
   const email = newBuyerEmail();
   await page.goto("/order?package=qualified-split");
@@ -217,7 +232,9 @@ test("a split plan in test mode: the second payment is declined, retried, the pl
   // 30 days pass: the second payment's time is moved to now and the server's worker charges the card, which declines.
   const moveDue = (dueAt: number) =>
     withDatabase((database) =>
-      database.prepare("update instalments set due_at = ?, next_attempt_at = ? where order_id = (select id from orders where buyer_email = ?)").run(dueAt, Date.now() - 1000, email),
+      database
+        .prepare("update instalments set due_at = ?, next_attempt_at = ? where order_id = (select id from orders where buyer_email = ?)")
+        .run(dueAt, Date.now() - 1000, email),
     );
   moveDue(Date.now() - 1000);
   await waitForRows("select id from mail where to_address = ? and subject like 'Your payment did not go through:%'", email);

@@ -83,7 +83,8 @@ test.describe("sales pages", () => {
     for (const tab of ["compare", "professional", "platinum"]) {
       await page.goto(`/tools?tab=${tab}`);
       const buttons = page.getByRole("tabpanel").getByRole("link", { name: /^Order / });
-      for (const button of await buttons.all()) await expect(button).toHaveText(/^Order the (Complete Training System, \$1,997|Premium Coaching Program, \$2,997)$/);
+      for (const button of await buttons.all())
+        await expect(button).toHaveText(/^Order the (Complete Training System, \$1,997|Premium Coaching Program, \$2,997)$/);
       expect(await buttons.count()).toBe(tab === "compare" ? 2 : 1);
     }
     await page.goto("/tools?tab=professional");

@@ -58,8 +58,19 @@ test("survey answers and booking notes show as text in the admin lists", async (
   expect(lead.status()).toBe(302);
   withDatabase((database) =>
     database
-      .prepare("insert into bookings (name, email, phone, phone_digits, appointment_at, timezone, status, notes, sequence, created_at) values (?, ?, ?, ?, ?, ?, 'scheduled', ?, 0, ?)")
-      .run(`Mal${payload(tag)}`, `booker-${email}`, "8015550000", `9${Date.now()}`, Date.UTC(2031, 0, 6, 16, 0, 0) + Math.floor(Math.random() * 1e6) * 60_000, "America/Denver", payload(tag), Date.now()),
+      .prepare(
+        "insert into bookings (name, email, phone, phone_digits, appointment_at, timezone, status, notes, sequence, created_at) values (?, ?, ?, ?, ?, ?, 'scheduled', ?, 0, ?)",
+      )
+      .run(
+        `Mal${payload(tag)}`,
+        `booker-${email}`,
+        "8015550000",
+        `9${Date.now()}`,
+        Date.UTC(2031, 0, 6, 16, 0, 0) + Math.floor(Math.random() * 1e6) * 60_000,
+        "America/Denver",
+        payload(tag),
+        Date.now(),
+      ),
   );
 
   await signInAs(page, await createUser({ roles: ["super_admin"] }), baseURL!);
@@ -76,7 +87,18 @@ test("a kit order's address and phone show as text to admins", async ({ page, ba
       .prepare(
         "insert into orders (id, product, amount_cents, provider, status, buyer_email, buyer_first_name, user_id, shipping_kit, shipping_kit_quantity, shipping_street, shipping_street2, shipping_city, shipping_state, shipping_zip, buyer_phone, created_at, paid_at) values (?, 'complete', 199700, 'test', 'paid', ?, ?, ?, 'professional', 1, ?, ?, ?, 'UT', '84042', ?, ?, ?)",
       )
-      .run(`order-${tag}`, buyer.email, `Ship${payload(tag)}`, buyer.id, `Street ${tag}${payload(tag)}`, payload(tag), `City${payload(tag)}`, `801${payload(tag)}`, Date.now(), Date.now()),
+      .run(
+        `order-${tag}`,
+        buyer.email,
+        `Ship${payload(tag)}`,
+        buyer.id,
+        `Street ${tag}${payload(tag)}`,
+        payload(tag),
+        `City${payload(tag)}`,
+        `801${payload(tag)}`,
+        Date.now(),
+        Date.now(),
+      ),
   );
   await signInAs(page, await createUser({ roles: ["admin"] }), baseURL!);
   await visitInert(page, `/admin-dashboard/users/${buyer.id}`, `Street ${tag}<img src=x onerror="window.__xss='${tag}'">`);
@@ -86,14 +108,22 @@ test("lesson HTML keeps its text and loses scripts and handlers", async ({ page,
   const tag = uniqueSuffix();
   const buyer = await createUser();
   const lesson = withDatabase((database) => {
-    const row = database.prepare("select l.id, l.module_id, l.content, m.course_id from course_lessons l join course_modules m on m.id = l.module_id order by m.order_index desc, l.order_index desc limit 1").get() as {
+    const row = database
+      .prepare(
+        "select l.id, l.module_id, l.content, m.course_id from course_lessons l join course_modules m on m.id = l.module_id order by m.order_index desc, l.order_index desc limit 1",
+      )
+      .get() as {
       id: string;
       module_id: string;
       content: string | null;
       course_id: string;
     };
-    database.prepare("insert into course_purchases (user_id, course_id, status, created_at) values (?, ?, 'completed', ?)").run(buyer.id, row.course_id, Date.now());
-    database.prepare("update course_lessons set content = ? where id = ?").run(`${row.content ?? ""}<p>Safe text ${tag}</p>${payload(tag)}<a href="javascript:window.__xss='${tag}'">link ${tag}</a>`, row.id);
+    database
+      .prepare("insert into course_purchases (user_id, course_id, status, created_at) values (?, ?, 'completed', ?)")
+      .run(buyer.id, row.course_id, Date.now());
+    database
+      .prepare("update course_lessons set content = ? where id = ?")
+      .run(`${row.content ?? ""}<p>Safe text ${tag}</p>${payload(tag)}<a href="javascript:window.__xss='${tag}'">link ${tag}</a>`, row.id);
     return row;
   });
   try {

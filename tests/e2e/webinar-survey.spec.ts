@@ -80,14 +80,22 @@ test.describe("webinar survey (/lead-survey)", () => {
     );
     expect(drafts).toHaveLength(1);
     expect(drafts[0].completed_at).not.toBeNull();
-    expect(JSON.parse(drafts[0].answers)).toMatchObject({ firstName: "Dana", experience: "complete-beginner", investmentCapacity: "1000-3000", location: "Provo, UT" });
+    expect(JSON.parse(drafts[0].answers)).toMatchObject({
+      firstName: "Dana",
+      experience: "complete-beginner",
+      investmentCapacity: "1000-3000",
+      location: "Provo, UT",
+    });
     const [mail] = await waitForRows<{ subject: string; text_body: string }>("select * from mail where to_address = ?", email);
     // Part 1 of the free 3-part training, sent by the series worker within seconds.
     expect(mail.subject).toBe("Part 1 of your free training: how a 15-minute chip repair pays $65-$100");
     expect(mail.text_body).toContain("/video");
   });
 
-  test("on a slow connection the last button waits for the step being saved, and the visitor still reaches the training", async ({ page, javaScriptEnabled }) => {
+  test("on a slow connection the last button waits for the step being saved, and the visitor still reaches the training", async ({
+    page,
+    javaScriptEnabled,
+  }) => {
     test.skip(!javaScriptEnabled, "only JavaScript saves steps in the background");
     // A slow phone network: each background save of a step answers a second late. A save
     // answering while the browser moves on to the success page can make React Router cancel
@@ -189,8 +197,18 @@ test.describe("webinar survey (/lead-survey)", () => {
   test("a returning visitor updates their lead, keeps the first attribution, and each visit's consent is kept", async ({ request, playwright, baseURL }) => {
     const email = `repeat-${uniqueSuffix()}@example.test`;
     const answers = {
-      name__confirm: "", step: "4", intent: "submit", firstName: "Sam", email, phone: "801-555-0142", experience: "experienced",
-      timeAvailable: "5-10-hours", investmentCapacity: "under-1000", currentIncome: "2000-5000", location: "Ogden, UT", motivation: "Extra money",
+      name__confirm: "",
+      step: "4",
+      intent: "submit",
+      firstName: "Sam",
+      email,
+      phone: "801-555-0142",
+      experience: "experienced",
+      timeAvailable: "5-10-hours",
+      investmentCapacity: "under-1000",
+      currentIncome: "2000-5000",
+      location: "Ogden, UT",
+      motivation: "Extra money",
     };
     await request.get("/?utm_source=newsletter");
     await request.post("/lead-survey", { form: answers });
@@ -218,7 +236,20 @@ test.describe("webinar survey (/lead-survey)", () => {
 
   test("cross-site posts, bots filling the hidden field and posts without it are refused", async ({ request }) => {
     const email = `bot-${uniqueSuffix()}@example.test`;
-    const form = { name__confirm: "", step: "4", intent: "submit", firstName: "Bot", email, phone: "801-555-0100", experience: "experienced", timeAvailable: "5-10-hours", investmentCapacity: "under-1000", currentIncome: "2000-5000", location: "X", motivation: "Y" };
+    const form = {
+      name__confirm: "",
+      step: "4",
+      intent: "submit",
+      firstName: "Bot",
+      email,
+      phone: "801-555-0100",
+      experience: "experienced",
+      timeAvailable: "5-10-hours",
+      investmentCapacity: "under-1000",
+      currentIncome: "2000-5000",
+      location: "X",
+      motivation: "Y",
+    };
     const crossSite = await request.post("/lead-survey", { form, headers: { origin: "https://evil.example" }, maxRedirects: 0 });
     expect(crossSite.status()).toBeGreaterThanOrEqual(400);
     const filled = await request.post("/lead-survey", { form: { ...form, name__confirm: "spam" }, maxRedirects: 0 });

@@ -62,7 +62,13 @@ describe("sessions", () => {
     const cookie = await createSession(anyRequest, userId);
     db.$client.prepare("delete from users where id = ?").run(userId);
     expect(await sessionUserId(withCookie(cookie))).toBeNull();
-    expect(db.select().from(sessions).all().some((row) => row.userId === userId)).toBe(false);
+    expect(
+      db
+        .select()
+        .from(sessions)
+        .all()
+        .some((row) => row.userId === userId),
+    ).toBe(false);
   });
 });
 
@@ -96,11 +102,18 @@ describe("password reset tokens", () => {
   it("are all spent, with pending confirmation links, by any password change or reset", async () => {
     const userId = await createUser({ email: "many-links@example.test", password: "old-password-1" });
     const pendingLinks = () =>
-      db.$client.prepare("select (select count(*) from password_resets where user_id = ?) + (select count(*) from email_confirmations where user_id = ?) as count").get(userId, userId) as { count: number };
+      db.$client
+        .prepare("select (select count(*) from password_resets where user_id = ?) + (select count(*) from email_confirmations where user_id = ?) as count")
+        .get(userId, userId) as { count: number };
     const newLinks = () => {
       const tokens = [generateToken(), generateToken()];
-      for (const token of tokens) db.$client.prepare("insert into password_resets (token_hash, user_id, expires_at) values (?, ?, ?)").run(hashToken(token), userId, Date.now() + 3_600_000);
-      db.$client.prepare("insert into email_confirmations (token_hash, user_id, expires_at) values (?, ?, ?)").run(hashToken(generateToken()), userId, Date.now() + 3_600_000);
+      for (const token of tokens)
+        db.$client
+          .prepare("insert into password_resets (token_hash, user_id, expires_at) values (?, ?, ?)")
+          .run(hashToken(token), userId, Date.now() + 3_600_000);
+      db.$client
+        .prepare("insert into email_confirmations (token_hash, user_id, expires_at) values (?, ?, ?)")
+        .run(hashToken(generateToken()), userId, Date.now() + 3_600_000);
       return tokens;
     };
     // A reset with one link spends the other and the confirmation link.
@@ -129,11 +142,17 @@ describe("secret links in the outbox", () => {
     await createUser({ email: "secret-link@example.test", password: "old-password" });
     requestPasswordReset("secret-link@example.test", fromVisitor);
     await drainOutbox();
-    const row = db.$client.prepare("select status, secret, payload from outbox where payload like '%secret-link@example.test%'").get() as { status: string; secret: number; payload: string };
+    const row = db.$client.prepare("select status, secret, payload from outbox where payload like '%secret-link@example.test%'").get() as {
+      status: string;
+      secret: number;
+      payload: string;
+    };
     expect(row).toMatchObject({ status: "delivered", secret: 1 });
     expect(JSON.parse(row.payload)).toEqual({ to: "secret-link@example.test", subject: "Reset your Chip Repair Academy password", redacted: true });
     // The built-in mailbox (the operator's copy, kept 7 days) still has it.
-    expect(db.$client.prepare("select text_body from mail where to_address = 'secret-link@example.test'").get()).toMatchObject({ text_body: expect.stringContaining("token=") });
+    expect(db.$client.prepare("select text_body from mail where to_address = 'secret-link@example.test'").get()).toMatchObject({
+      text_body: expect.stringContaining("token="),
+    });
   });
 });
 
@@ -156,7 +175,11 @@ describe("sign-up", () => {
     const attempt = () => signUp({ fullName: "Twin Sign", email: "twins@example.test", password: "twin-password" });
     await Promise.all([attempt(), attempt()]);
     expect(db.$client.prepare("select count(*) as count from users where email = 'twins@example.test'").get()).toEqual({ count: 1 });
-    const subjects = (db.$client.prepare("select json_extract(payload, '$.subject') as subject from outbox where json_extract(payload, '$.to') = 'twins@example.test' order by id").all() as { subject: string }[]).map((row) => row.subject);
+    const subjects = (
+      db.$client
+        .prepare("select json_extract(payload, '$.subject') as subject from outbox where json_extract(payload, '$.to') = 'twins@example.test' order by id")
+        .all() as { subject: string }[]
+    ).map((row) => row.subject);
     expect(subjects.sort()).toEqual(["Confirm your Chip Repair Academy account", "Someone tried to create a Chip Repair Academy account with your e-mail"]);
   });
 });
@@ -229,9 +252,13 @@ describe("rate limits on sign-in and password reset", () => {
 
   it("counts an IPv6 client by its /64: rotating addresses inside it gets no more tries", async () => {
     for (let attempt = 0; attempt < 20; attempt++) {
-      await expect(signIn(signInRequest(`v6-nobody${attempt}@example.test`, "guess"), `2001:db8:77:1:${attempt.toString(16)}::${attempt + 1}`)).rejects.toThrow("do not match");
+      await expect(signIn(signInRequest(`v6-nobody${attempt}@example.test`, "guess"), `2001:db8:77:1:${attempt.toString(16)}::${attempt + 1}`)).rejects.toThrow(
+        "do not match",
+      );
     }
-    await expect(signIn(signInRequest("v6-nobody-else@example.test", "guess"), "2001:db8:77:1:ffff:ffff:ffff:fffe")).rejects.toThrow(/Too many sign-in attempts/);
+    await expect(signIn(signInRequest("v6-nobody-else@example.test", "guess"), "2001:db8:77:1:ffff:ffff:ffff:fffe")).rejects.toThrow(
+      /Too many sign-in attempts/,
+    );
     // The next /64 is another subscriber.
     await expect(signIn(signInRequest("v6-nobody-else@example.test", "guess"), "2001:db8:77:2::1")).rejects.toThrow("do not match");
   });
@@ -257,13 +284,32 @@ describe("rate limits on sign-in and password reset", () => {
     const link = /https?:\/\/\S+\/auth\/unlock\?token=[\w-]+/.exec(mails[0].text_body)![0];
     const unlock = await import("~/routes/_accounts+/auth_.unlock");
     const token = new URL(link).searchParams.get("token")!;
-    const opened = (await unlock.action({ request: new Request("http://127.0.0.1/auth/unlock", { method: "POST", body: new URLSearchParams({ token }) }), params: {}, context: { clientAddress: "192.0.2.66" } })) as Response;
-    const cookie = opened.headers.getSetCookie().find((value) => value.startsWith("__unlock="))!.split(";")[0];
-    const withMark = new Request("http://127.0.0.1/auth", { method: "POST", body: new URLSearchParams({ email, password: "the-real-password-9" }), headers: { Cookie: cookie } });
+    const opened = (await unlock.action({
+      request: new Request("http://127.0.0.1/auth/unlock", { method: "POST", body: new URLSearchParams({ token }) }),
+      params: {},
+      context: { clientAddress: "192.0.2.66" },
+    })) as Response;
+    const cookie = opened.headers
+      .getSetCookie()
+      .find((value) => value.startsWith("__unlock="))!
+      .split(";")[0];
+    const withMark = new Request("http://127.0.0.1/auth", {
+      method: "POST",
+      body: new URLSearchParams({ email, password: "the-real-password-9" }),
+      headers: { Cookie: cookie },
+    });
     expect(await signIn(withMark, "192.0.2.66")).toBe(userId);
     await expect(signIn(signInRequest(email, "the-real-password-9"), "192.0.2.67")).rejects.toThrow(/paused/);
     // The link works once.
-    expect(((await unlock.action({ request: new Request("http://127.0.0.1/auth/unlock", { method: "POST", body: new URLSearchParams({ token }) }), params: {}, context: { clientAddress: "192.0.2.66" } })) as Response).headers.get("location")).toBe("/auth");
+    expect(
+      (
+        (await unlock.action({
+          request: new Request("http://127.0.0.1/auth/unlock", { method: "POST", body: new URLSearchParams({ token }) }),
+          params: {},
+          context: { clientAddress: "192.0.2.66" },
+        })) as Response
+      ).headers.get("location"),
+    ).toBe("/auth");
   });
 
   it("answers a 6th reset request for one address in an hour with 429", async () => {

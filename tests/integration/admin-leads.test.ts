@@ -35,15 +35,30 @@ describe("leads for the admin", () => {
   it("lists a lead with its consent record, and retries a failed CRM delivery (audited)", async () => {
     const email = `lead-${Date.now()}@example.test`;
     submitWebinarLead(
-      { firstName: "Lee", email, phone: "801-555-0199", experience: "complete-beginner", timeAvailable: "5-10-hours", investmentCapacity: "1000-5000", currentIncome: "under-30k", motivation: "extra-income", location: "Provo, UT" },
+      {
+        firstName: "Lee",
+        email,
+        phone: "801-555-0199",
+        experience: "complete-beginner",
+        timeAvailable: "5-10-hours",
+        investmentCapacity: "1000-5000",
+        currentIncome: "under-30k",
+        motivation: "extra-income",
+        location: "Provo, UT",
+      },
       { ip: "203.0.113.7", userAgent: "Phone", attribution: { utmSource: "facebook" } },
     );
     db.$client
-      .prepare("insert into outbox (kind, payload, idempotency_key, status, attempts, last_error, next_attempt_at) values ('crm', ?, ?, 'failed', 20, 'CRM answered 400', 0)")
+      .prepare(
+        "insert into outbox (kind, payload, idempotency_key, status, attempts, last_error, next_attempt_at) values ('crm', ?, ?, 'failed', 20, 'CRM answered 400', 0)",
+      )
       .run(JSON.stringify({ event: "lead", body: { email } }), crypto.randomUUID());
     const lead = listLeads().find((candidate) => candidate.email === email)!;
     expect(lead).toMatchObject({ utmSource: "facebook", consent: { ip: "203.0.113.7" }, crm: { status: "failed", lastError: "CRM answered 400" } });
-    const actor = { id: await createUser({ email: `retry-${Date.now()}@example.test`, password: "secret1", roles: ["super_admin"] }), email: "retry@example.test" };
+    const actor = {
+      id: await createUser({ email: `retry-${Date.now()}@example.test`, password: "secret1", roles: ["super_admin"] }),
+      email: "retry@example.test",
+    };
     expect(retryCrmDelivery(actor, lead.crm!.id)).toBe(true);
     expect(sql("select status, attempts from outbox where id = ?", lead.crm!.id)[0]).toMatchObject({ attempts: 0 });
     expect(retryCrmDelivery(actor, lead.crm!.id)).toBe(false); // not failed any more

@@ -17,7 +17,7 @@ const before = (key: string | null): PageFrom => ({ before: readPageKey(key, "te
 /** Every page of a list, following its next-page keys from the first. */
 function walk<Row>(first: { rows: Row[]; next: string | null }, nextPage: (key: string) => { rows: Row[]; next: string | null }) {
   const pages = [first.rows];
-  for (let page = first; page.next; ) {
+  for (let page = first; page.next;) {
     page = nextPage(page.next);
     pages.push(page.rows);
   }
@@ -75,7 +75,10 @@ describe("the user list", () => {
     expect(found(`${tag} marisol`)).toEqual([id]);
     run("update users set email = ? where id = ?", `renamed-${tag}@example.test`, id);
     expect(found(`renamed-${tag}`)).toEqual([id]);
-    const actor = { id: await createUser({ email: `actor-${tag}@example.test`, password: "secret1", roles: ["super_admin"] }), email: `actor-${tag}@example.test` };
+    const actor = {
+      id: await createUser({ email: `actor-${tag}@example.test`, password: "secret1", roles: ["super_admin"] }),
+      email: `actor-${tag}@example.test`,
+    };
     expect(deleteUser(actor, id)).toMatchObject({ ok: true });
     expect(found(`renamed-${tag}`)).toEqual([]);
     expect(db.$client.prepare("select count(*) from user_search_text where user_id = ?").pluck().get(id)).toBe(0);
@@ -85,20 +88,32 @@ describe("the user list", () => {
 describe("the leads list", () => {
   it("pages by key, newest first, and finds leads by any part of a name, e-mail or phone", () => {
     const tag = `mu${Date.now()}`;
-    const insert = db.$client.prepare("insert into leads (first_name, last_name, email, phone, source, created_at) values (?, 'Okonkwo', ?, ?, 'webinar_survey', ?)");
+    const insert = db.$client.prepare(
+      "insert into leads (first_name, last_name, email, phone, source, created_at) values (?, 'Okonkwo', ?, ?, 'webinar_survey', ?)",
+    );
     const count = LEADS_PAGE_SIZE + 7;
     db.$client.transaction(() => {
       // Far in the future, so they come first; pairs share an instant.
-      for (let index = 0; index < count; index++) insert.run(`Lead${index}`, `${tag}-${index}@example.test`, `80155${String(index).padStart(5, "0")}`, 4_000_000_000_000 - Math.floor(index / 2));
+      for (let index = 0; index < count; index++)
+        insert.run(`Lead${index}`, `${tag}-${index}@example.test`, `80155${String(index).padStart(5, "0")}`, 4_000_000_000_000 - Math.floor(index / 2));
     })();
     const first = leadsPage({ query: "", from: null });
     expect(first.previous).toBeNull();
-    expect(first.leads.slice(0, 4).map((lead) => lead.email)).toEqual([`${tag}-1@example.test`, `${tag}-0@example.test`, `${tag}-3@example.test`, `${tag}-2@example.test`]);
+    expect(first.leads.slice(0, 4).map((lead) => lead.email)).toEqual([
+      `${tag}-1@example.test`,
+      `${tag}-0@example.test`,
+      `${tag}-3@example.test`,
+      `${tag}-2@example.test`,
+    ]);
     const second = leadsPage({ query: "", from: { after: readPageKey(first.next, "integer")! } });
     expect(second.leads.slice(0, 7).map((lead) => lead.email)).toEqual(
-      [LEADS_PAGE_SIZE + 1, LEADS_PAGE_SIZE, LEADS_PAGE_SIZE + 3, LEADS_PAGE_SIZE + 2, LEADS_PAGE_SIZE + 5, LEADS_PAGE_SIZE + 4, LEADS_PAGE_SIZE + 6].map((index) => `${tag}-${index}@example.test`),
+      [LEADS_PAGE_SIZE + 1, LEADS_PAGE_SIZE, LEADS_PAGE_SIZE + 3, LEADS_PAGE_SIZE + 2, LEADS_PAGE_SIZE + 5, LEADS_PAGE_SIZE + 4, LEADS_PAGE_SIZE + 6].map(
+        (index) => `${tag}-${index}@example.test`,
+      ),
     );
-    expect(leadsPage({ query: "", from: { before: readPageKey(second.previous, "integer")! } }).leads.map((lead) => lead.id)).toEqual(first.leads.map((lead) => lead.id));
+    expect(leadsPage({ query: "", from: { before: readPageKey(second.previous, "integer")! } }).leads.map((lead) => lead.id)).toEqual(
+      first.leads.map((lead) => lead.id),
+    );
 
     const emails = (query: string) => leadsPage({ query, from: null }).leads.map((lead) => lead.email);
     expect(emails(`${tag} lead42`)).toEqual([`${tag}-42@example.test`]);
@@ -114,7 +129,9 @@ describe("the leads list", () => {
   it("shows the latest CRM delivery of each lead on the page", () => {
     const email = `nu-${Date.now()}@example.test`;
     run("insert into leads (first_name, email, phone, source, created_at) values ('Crm', ?, '801-555-0100', 'webinar_survey', 4100000000000)", email);
-    const deliver = db.$client.prepare("insert into outbox (kind, payload, idempotency_key, status, attempts, last_error, next_attempt_at) values ('crm', ?, ?, ?, 1, ?, 0)");
+    const deliver = db.$client.prepare(
+      "insert into outbox (kind, payload, idempotency_key, status, attempts, last_error, next_attempt_at) values ('crm', ?, ?, ?, 1, ?, 0)",
+    );
     deliver.run(JSON.stringify({ event: "lead", body: { email } }), crypto.randomUUID(), "failed", "CRM answered 500");
     deliver.run(JSON.stringify({ event: "lead", body: { email } }), crypto.randomUUID(), "delivered", null);
     expect(leadsPage({ query: email, from: null }).leads[0]).toMatchObject({ email, crm: { status: "delivered", lastError: null } });
@@ -123,16 +140,24 @@ describe("the leads list", () => {
 
 describe("booked calls and instalment plans", () => {
   it("page by key, newest first", () => {
-    const insert = db.$client.prepare("insert into bookings (name, email, phone, phone_digits, appointment_at, timezone, created_at) values ('Paged', ?, '801-555-0100', ?, ?, 'America/Denver', ?)");
+    const insert = db.$client.prepare(
+      "insert into bookings (name, email, phone, phone_digits, appointment_at, timezone, created_at) values ('Paged', ?, '801-555-0100', ?, ?, 'America/Denver', ?)",
+    );
     db.$client.transaction(() => {
-      for (let index = 0; index < BOOKINGS_PAGE_SIZE + 2; index++) insert.run(`paged-${index}@example.test`, `80155${index}`, 5_000_000_000_000 + index * 3_600_000, 4_200_000_000_000 - index);
+      for (let index = 0; index < BOOKINGS_PAGE_SIZE + 2; index++)
+        insert.run(`paged-${index}@example.test`, `80155${index}`, 5_000_000_000_000 + index * 3_600_000, 4_200_000_000_000 - index);
     })();
     const first = bookingsPage(null);
     expect(first.bookings[0].email).toBe("paged-0@example.test");
     const second = bookingsPage({ after: readPageKey(first.next, "integer")! });
-    expect(second.bookings.slice(0, 2).map((booking) => booking.email)).toEqual([`paged-${BOOKINGS_PAGE_SIZE}@example.test`, `paged-${BOOKINGS_PAGE_SIZE + 1}@example.test`]);
+    expect(second.bookings.slice(0, 2).map((booking) => booking.email)).toEqual([
+      `paged-${BOOKINGS_PAGE_SIZE}@example.test`,
+      `paged-${BOOKINGS_PAGE_SIZE + 1}@example.test`,
+    ]);
 
-    const order = db.$client.prepare("insert into orders (id, product, amount_cents, provider, status, buyer_email, buyer_first_name, paid_at) values (?, 'qualified-split', 99700, 'test', 'paid', ?, 'Plan', ?)");
+    const order = db.$client.prepare(
+      "insert into orders (id, product, amount_cents, provider, status, buyer_email, buyer_first_name, paid_at) values (?, 'qualified-split', 99700, 'test', 'paid', ?, 'Plan', ?)",
+    );
     const instalment = db.$client.prepare("insert into instalments (order_id, number, amount_cents, due_at) values (?, 2, 99700, ?)");
     const tag = `xi${Date.now()}`;
     for (let index = 0; index < 3; index++) {

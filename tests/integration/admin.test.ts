@@ -27,7 +27,16 @@ describe("admin stats", () => {
     db.$client.prepare("update users set last_sign_in_at = ? where id = ?").run(now.getTime() - 29 * 86_400_000, active);
     const old = await createUser({ email: address("old"), password: "secret1" });
     db.$client.prepare("update users set created_at = ? where id = ?").run(now.getTime() - 3 * 86_400_000, old);
-    await createManualAccount(await asActor(), { firstName: "Pat", lastName: "Paid", email: address("paid"), tempPassword: "secret12", courseAccess: "complete", amountPaid: 123_456, notes: "", ...testShippingAddress });
+    await createManualAccount(await asActor(), {
+      firstName: "Pat",
+      lastName: "Paid",
+      email: address("paid"),
+      tempPassword: "secret12",
+      courseAccess: "complete",
+      amountPaid: 123_456,
+      notes: "",
+      ...testShippingAddress,
+    });
     const after = adminStats(now, startOfHostDay(now));
     expect(after.totalUsers - before.totalUsers).toBe(5); // four users and the actor
     expect(after.newUsersToday - before.newUsersToday).toBe(4);
@@ -45,7 +54,8 @@ describe("admin stats", () => {
 describe("the user list", () => {
   it("searches e-mail and names word by word, taking % and _ literally, and pages 25 at a time", async () => {
     const tag = `zeta${Date.now()}`;
-    for (let index = 0; index < USERS_PAGE_SIZE + 3; index++) await createUser({ email: `${tag}-${index}@example.test`, password: "secret1", firstName: index === 0 ? "Ximena" : "Pat" });
+    for (let index = 0; index < USERS_PAGE_SIZE + 3; index++)
+      await createUser({ email: `${tag}-${index}@example.test`, password: "secret1", firstName: index === 0 ? "Ximena" : "Pat" });
     expect(listUsers({ query: tag, page: 1 })).toMatchObject({ total: USERS_PAGE_SIZE + 3, page: 1, pageCount: 2 });
     expect(listUsers({ query: tag, page: 2 }).users).toHaveLength(3);
     expect(listUsers({ query: tag, page: 99 }).page).toBe(2);
@@ -56,7 +66,16 @@ describe("the user list", () => {
 
   it("shows each user's paid orders and total spent", async () => {
     const email = address("buyer");
-    await createManualAccount(await asActor(), { firstName: "Bo", lastName: "Buyer", email, tempPassword: "secret12", courseAccess: "bootcamp", amountPaid: 4_700, notes: "", ...noShippingAddress });
+    await createManualAccount(await asActor(), {
+      firstName: "Bo",
+      lastName: "Buyer",
+      email,
+      tempPassword: "secret12",
+      courseAccess: "bootcamp",
+      amountPaid: 4_700,
+      notes: "",
+      ...noShippingAddress,
+    });
     expect(listUsers({ query: email, page: 1 }).users[0]).toMatchObject({ email, orderCount: 1, totalSpentCents: 4_700, roles: ["user"] });
   });
 });
@@ -65,10 +84,21 @@ describe("deleting a user", () => {
   it("removes the account and everything personal, keeps the orders with the user cleared, and audits it", async () => {
     const actor = await asActor();
     const email = address("leaving");
-    await createManualAccount(actor, { firstName: "Lee", lastName: "Leaving", email, tempPassword: "secret12", courseAccess: "bootcamp", amountPaid: 4_700, notes: "", ...noShippingAddress });
+    await createManualAccount(actor, {
+      firstName: "Lee",
+      lastName: "Leaving",
+      email,
+      tempPassword: "secret12",
+      courseAccess: "bootcamp",
+      amountPaid: 4_700,
+      notes: "",
+      ...noShippingAddress,
+    });
     const [{ id }] = sql<{ id: string }>("select id from users where email = ?", email);
     db.$client.prepare("insert into sessions (id_hash, user_id, expires_at) values (?, ?, ?)").run(`hash-${id}`, id, Date.now() + 1e6);
-    db.$client.prepare("insert into lesson_progress (user_id, module_id, lesson_id, completed, last_accessed_at) values (?, 'intro', 'why-no-cost', 1, ?)").run(id, Date.now());
+    db.$client
+      .prepare("insert into lesson_progress (user_id, module_id, lesson_id, completed, last_accessed_at) values (?, 'intro', 'why-no-cost', 1, ?)")
+      .run(id, Date.now());
     expect(deleteUser(actor, id)).toEqual({ ok: true, email });
     for (const table of ["users", "profiles", "sessions", "user_roles", "lesson_progress", "course_purchases"]) {
       const column = table === "users" || table === "profiles" ? "id" : "user_id";
@@ -112,7 +142,16 @@ describe("manual accounts", () => {
   it("reports an address that is taken as email_exists, and e-mails the credentials as a secret", async () => {
     const actor = await asActor();
     const email = address("manual");
-    const input = { firstName: "Max", lastName: "Manual", email, tempPassword: "Temp-pass-1", courseAccess: "training-only" as const, amountPaid: 0, notes: "", ...noShippingAddress };
+    const input = {
+      firstName: "Max",
+      lastName: "Manual",
+      email,
+      tempPassword: "Temp-pass-1",
+      courseAccess: "training-only" as const,
+      amountPaid: 0,
+      notes: "",
+      ...noShippingAddress,
+    };
     const created = await createManualAccount(actor, input);
     expect(created).toEqual({ success: true, userId: expect.any(String) });
     expect(manualAccountSummary((created as { userId: string }).userId)).toEqual({ email, name: "Max Manual", access: "Training Only (No Kit)" });

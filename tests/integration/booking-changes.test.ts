@@ -20,7 +20,8 @@ function freeSlots(count: number) {
   const slots: { date: string; datetime: string }[] = [];
   const farFromPicked = (datetime: string) => slots.every((picked) => Math.abs(Date.parse(picked.datetime) - Date.parse(datetime)) >= 2 * HOUR_MS);
   for (const date of offeredDates(new Date(), timezone)) {
-    for (const slot of availabilityFor(date, timezone)!.slots) if (slots.length < count && farFromPicked(slot.datetime)) slots.push({ date, datetime: slot.datetime });
+    for (const slot of availabilityFor(date, timezone)!.slots)
+      if (slots.length < count && farFromPicked(slot.datetime)) slots.push({ date, datetime: slot.datetime });
   }
   return slots;
 }
@@ -38,7 +39,13 @@ function neighbouringSlots() {
 function book(slot: { date: string; datetime: string }, now = new Date()) {
   sequence += 1;
   const result = createBooking(
-    { ...slot, timezone, name: "Casey Caller", email: `caller-${sequence}-${Date.now()}@example.test`, phone: `801-555-${String(1000 + sequence).slice(-4)}${sequence}` },
+    {
+      ...slot,
+      timezone,
+      name: "Casey Caller",
+      email: `caller-${sequence}-${Date.now()}@example.test`,
+      phone: `801-555-${String(1000 + sequence).slice(-4)}${sequence}`,
+    },
     { experience: "complete-beginner" },
     now,
   );
@@ -70,7 +77,10 @@ describe("cancelling", () => {
     const [slot] = freeSlots(1);
     const { id, token } = book(slot);
     expect(cancelBooking(token)).toEqual({ ok: true });
-    const [booking] = sql<{ status: string; sequence: number; email: string; uid: string }>("select status, sequence, email, uid from bookings where id = ?", id);
+    const [booking] = sql<{ status: string; sequence: number; email: string; uid: string }>(
+      "select status, sequence, email, uid from bookings where id = ?",
+      id,
+    );
     expect(booking).toMatchObject({ status: "cancelled", sequence: 1 });
     const cancellation = invitesTo(booking.email).at(-1)!;
     expect(cancellation.subject).toBe("Your strategy call is cancelled");
@@ -92,7 +102,10 @@ describe("moving", () => {
     const [from, to] = freeSlots(2);
     const { id, token } = book(from);
     expect(moveBooking(token, to)).toEqual({ ok: true });
-    const [booking] = sql<{ appointment_at: number; sequence: number; email: string; uid: string }>("select appointment_at, sequence, email, uid from bookings where id = ?", id);
+    const [booking] = sql<{ appointment_at: number; sequence: number; email: string; uid: string }>(
+      "select appointment_at, sequence, email, uid from bookings where id = ?",
+      id,
+    );
     expect(booking.appointment_at).toBe(new Date(to.datetime).getTime());
     expect(booking.sequence).toBe(1);
     const update = invitesTo(booking.email).at(-1)!;
@@ -120,12 +133,22 @@ describe("booking rules", () => {
     const { token } = book(slot);
     const closes = Date.parse(slot.datetime) - env.CHANGE_CUTOFF_HOURS * HOUR_MS;
     const [before, after] = [new Date(closes - 60_000), new Date(closes + 60_000)];
-    expect(manageView(requireBookingForToken(token), null, before)).toMatchObject({ changeable: true, changesCloseAt: whenInZone(new Date(closes), timezone), cutOff: null });
-    const refused = { ok: false, reason: `Changes close 4 hours before the call, so this one can no longer be moved or cancelled here. To change it now, please call us at ${env.SUPPORT_PHONE} or e-mail ${env.SUPPORT_EMAIL}.`, status: 409 };
+    expect(manageView(requireBookingForToken(token), null, before)).toMatchObject({
+      changeable: true,
+      changesCloseAt: whenInZone(new Date(closes), timezone),
+      cutOff: null,
+    });
+    const refused = {
+      ok: false,
+      reason: `Changes close 4 hours before the call, so this one can no longer be moved or cancelled here. To change it now, please call us at ${env.SUPPORT_PHONE} or e-mail ${env.SUPPORT_EMAIL}.`,
+      status: 409,
+    };
     expect(manageView(requireBookingForToken(token), null, after)).toMatchObject({ changeable: false, cutOff: refused.reason, availability: null });
     expect(cancelBooking(token, after)).toEqual(refused);
     expect(moveBooking(token, other, after)).toEqual(refused);
-    expect(sql("select status, appointment_at from bookings where id = ?", bookingIdFromToken(token))).toEqual([{ status: "scheduled", appointment_at: Date.parse(slot.datetime) }]);
+    expect(sql("select status, appointment_at from bookings where id = ?", bookingIdFromToken(token))).toEqual([
+      { status: "scheduled", appointment_at: Date.parse(slot.datetime) },
+    ]);
     expect(cancelBooking(token, before)).toEqual({ ok: true });
   });
 
@@ -133,7 +156,11 @@ describe("booking rules", () => {
     const [mine, next] = neighbouringSlots();
     const { token } = book(mine);
     expect(availabilityFor(next.date, timezone)!.slots.map((slot) => slot.datetime)).not.toContain(next.datetime);
-    const stranger = createBooking({ ...next, timezone, name: "Other Caller", email: `other-${Date.now()}@example.test`, phone: "801-555-7731" }, {}, new Date());
+    const stranger = createBooking(
+      { ...next, timezone, name: "Other Caller", email: `other-${Date.now()}@example.test`, phone: "801-555-7731" },
+      {},
+      new Date(),
+    );
     expect(stranger.outcome).toBe("taken");
     expect(moveBooking(token, next)).toEqual({ ok: true });
   });
@@ -167,7 +194,8 @@ describe("limits on changes", () => {
       env.SUPPORT_EMAIL,
       `%E-mail: ${sql<{ email: string }>("select email from bookings where id = ?", bookingId)[0].email}\n%`,
     ).map((row) => ({ ...row, payload: JSON.parse(row.payload) as { subject: string; text: string; attachments: { content: string }[] } }));
-  const mailbox = (to: string, text: string) => sql<{ subject: string }>("select subject from mail where to_address = ? and text_body like ? order by id", to, text);
+  const mailbox = (to: string, text: string) =>
+    sql<{ subject: string }>("select subject from mail where to_address = ? and text_body like ? order by id", to, text);
   /** Deliver everything due at `now`, however many batches that takes. */
   const deliverAllDue = async (now: Date) => {
     while ((await deliverDue(now)) > 0) {
@@ -183,14 +211,20 @@ describe("limits on changes", () => {
     expect(results.slice(0, 3)).toEqual([{ ok: true }, { ok: true }, { ok: true }]);
     for (const refused of results.slice(3)) {
       expect(refused).toMatchObject({ ok: false, status: 429 });
-      if (!refused.ok) expect(refused.reason).toBe(`This call has been moved 3 times in the last 24 hours, the most we allow here. To move it again, please call us at ${env.SUPPORT_PHONE} or e-mail ${env.SUPPORT_EMAIL}. You can still cancel it below.`);
+      if (!refused.ok)
+        expect(refused.reason).toBe(
+          `This call has been moved 3 times in the last 24 hours, the most we allow here. To move it again, please call us at ${env.SUPPORT_PHONE} or e-mail ${env.SUPPORT_EMAIL}. You can still cancel it below.`,
+        );
     }
     const [booking] = sql<{ appointment_at: number; sequence: number; email: string }>("select appointment_at, sequence, email from bookings where id = ?", id);
     expect(booking).toMatchObject({ appointment_at: Date.parse(b.datetime), sequence: 3 });
     const lastChange = clock - 17 * 1000;
 
     // The booker: an updated invite for each accepted move, right away.
-    expect(invitesTo(booking.email).map((mail) => mail.subject)).toEqual(["Your free strategy call is booked", ...Array(3).fill("Your strategy call has a new time")]);
+    expect(invitesTo(booking.email).map((mail) => mail.subject)).toEqual([
+      "Your free strategy call is booked",
+      ...Array(3).fill("Your strategy call has a new time"),
+    ]);
     expect(invitesTo(booking.email).map((mail) => /SEQUENCE:(\d+)/.exec(mail.attachments[0].content)![1])).toEqual(["0", "1", "2", "3"]);
     // The host: one notice, held back a few minutes after the last move, from the first time to the last.
     const [notice, ...more] = hostNotices(id);

@@ -50,7 +50,9 @@ describe("one upcoming call per e-mail and per phone", () => {
     expect(samePhone).toEqual({ outcome: "already-booked" });
     expect(sql("select id from bookings")).toHaveLength(1);
     // The details went to riley@ (the address on file), once in the hour however often someone asks; nothing to other@.
-    const told = sql("select json_extract(payload, '$.to') as \"to\" from outbox where json_extract(payload, '$.subject') = 'You already have a strategy call booked'");
+    const told = sql(
+      "select json_extract(payload, '$.to') as \"to\" from outbox where json_extract(payload, '$.subject') = 'You already have a strategy call booked'",
+    );
     expect(told).toEqual([{ to: "riley@example.test" }]);
     // The page says only that: no time.
     const slot = freeSlot();
@@ -58,7 +60,9 @@ describe("one upcoming call per e-mail and per phone", () => {
     const request = new Request("http://127.0.0.1/booking-calendar", { method: "POST", body: new URLSearchParams(fields) });
     const answer = await answerOf<{ formError: string }>(await modules.route.action({ request, params: {}, context: { clientAddress: "198.51.100.9" } }));
     expect(answer.status).toBe(409);
-    expect(answer.body.formError).toBe("You already have a strategy call booked: we have e-mailed you about your existing call, with a link to move or cancel it.");
+    expect(answer.body.formError).toBe(
+      "You already have a strategy call booked: we have e-mailed you about your existing call, with a link to move or cancel it.",
+    );
     expect(answer.body.formError).not.toMatch(/\d/);
 
     // Once that call is cancelled, the same person may book again.
@@ -71,11 +75,17 @@ describe("the hourly ceiling", () => {
   it("refuses bookings past BOOKINGS_PER_HOUR and alerts the host once", () => {
     clearBookings();
     for (let person = 0; person < 3; person++) {
-      const result = modules.bookings.createBooking({ ...freeSlot(), name: `Person ${person}`, email: `p${person}@example.test`, phone: `801-555-010${person}` }, {});
+      const result = modules.bookings.createBooking(
+        { ...freeSlot(), name: `Person ${person}`, email: `p${person}@example.test`, phone: `801-555-010${person}` },
+        {},
+      );
       expect(result.outcome).toBe("booked");
     }
     for (let person = 3; person < 6; person++) {
-      const result = modules.bookings.createBooking({ ...freeSlot(), name: `Person ${person}`, email: `p${person}@example.test`, phone: `801-555-010${person}` }, {});
+      const result = modules.bookings.createBooking(
+        { ...freeSlot(), name: `Person ${person}`, email: `p${person}@example.test`, phone: `801-555-010${person}` },
+        {},
+      );
       expect(result.outcome).toBe("busy");
     }
     expect(sql("select id from bookings")).toHaveLength(3);
@@ -93,10 +103,16 @@ describe("the hourly ceiling", () => {
     let person = 0;
     const book = (address: string) => {
       person++;
-      return modules.bookings.createBooking({ ...freeSlot(), name: `Net ${person}`, email: `net${person}@example.test`, phone: `801-555-03${10 + person}` }, {}, new Date(), networkKey(address)).outcome;
+      return modules.bookings.createBooking(
+        { ...freeSlot(), name: `Net ${person}`, email: `net${person}@example.test`, phone: `801-555-03${10 + person}` },
+        {},
+        new Date(),
+        networkKey(address),
+      ).outcome;
     };
     // Many addresses of one /24, and of one /64: two networks, whatever the count of calls.
-    for (const address of ["203.0.113.5", "203.0.113.77", "203.0.113.200", "2001:db8:5:6::1", "2001:db8:5:6::2", "2001:db8:5:6:ffff::9"]) expect(book(address)).toBe("booked");
+    for (const address of ["203.0.113.5", "203.0.113.77", "203.0.113.200", "2001:db8:5:6::1", "2001:db8:5:6::2", "2001:db8:5:6:ffff::9"])
+      expect(book(address)).toBe("booked");
     // A cancelled call does not count: its network is free again.
     expect(book("198.51.100.4")).toBe("booked");
     modules.db.$client.prepare("update bookings set status = 'cancelled' where client_network = '198.51.100.0/24'").run();
@@ -113,7 +129,11 @@ describe("the hourly ceiling", () => {
     let person = 0;
     const book = (now: Date) => {
       person++;
-      return modules.bookings.createBooking({ ...freeSlot(now), name: `Person ${person}`, email: `clock${person}@example.test`, phone: `801-555-02${10 + person}` }, {}, now).outcome;
+      return modules.bookings.createBooking(
+        { ...freeSlot(now), name: `Person ${person}`, email: `clock${person}@example.test`, phone: `801-555-02${10 + person}` },
+        {},
+        now,
+      ).outcome;
     };
     // Three calls booked two hours ago fill the hour after them...
     expect([book(minutesAgo(120)), book(minutesAgo(120)), book(minutesAgo(120))]).toEqual(["booked", "booked", "booked"]);
@@ -128,7 +148,10 @@ describe("mail to an address the visitor chose", () => {
   it("carries their name cleaned and capped, and nothing else they typed", () => {
     clearBookings();
     const name = "Riley <a href='https://spam.example/win'>Claim your prize</a> at www.spam.example now!!!";
-    const result = modules.bookings.createBooking({ ...freeSlot(), name, email: "visitor@example.test", phone: "801-555-0777" }, { motivation: "visit spam.example" });
+    const result = modules.bookings.createBooking(
+      { ...freeSlot(), name, email: "visitor@example.test", phone: "801-555-0777" },
+      { motivation: "visit spam.example" },
+    );
     expect(result.outcome).toBe("booked");
     const [mail] = sql("select payload from outbox where json_extract(payload, '$.to') = 'visitor@example.test'");
     const { text, attachments } = JSON.parse(String(mail.payload)) as { text: string; attachments: { content: string }[] };
@@ -149,7 +172,9 @@ describe("when a booking cannot be stored", () => {
     modules.db.$client.exec("CREATE TRIGGER refuse_bookings BEFORE INSERT ON bookings BEGIN SELECT RAISE(ABORT, 'disk I/O error'); END;");
     try {
       const request = new Request("http://127.0.0.1/booking-calendar", { method: "POST", body: new URLSearchParams(fields) });
-      const answer = await answerOf<{ formError: string; values: Record<string, string> }>(await modules.route.action({ request, params: {}, context: { clientAddress: "198.51.100.8" } }));
+      const answer = await answerOf<{ formError: string; values: Record<string, string> }>(
+        await modules.route.action({ request, params: {}, context: { clientAddress: "198.51.100.8" } }),
+      );
       expect(answer.status).toBe(500);
       expect(answer.body.formError).toBe("There was an error creating your appointment. Please try again or contact us directly.");
       const { name__confirm: _honeypot, intent: _intent, ...entries } = fields;
@@ -166,7 +191,11 @@ describe("a malformed time zone cookie", () => {
     const page = await modules.route.loader({ request, params: {}, context: { clientAddress: "198.51.100.8" } });
     expect(page.timezone).toBe("America/New_York");
     const slots = await import("~/routes/_calls+/booking-calendar.slots");
-    const answer = await slots.loader({ request: new Request("http://127.0.0.1/booking-calendar/slots?date=2001-01-01", { headers: { Cookie: "tz=%E0%A4%A" } }), params: {}, context: { clientAddress: "198.51.100.8" } });
+    const answer = await slots.loader({
+      request: new Request("http://127.0.0.1/booking-calendar/slots?date=2001-01-01", { headers: { Cookie: "tz=%E0%A4%A" } }),
+      params: {},
+      context: { clientAddress: "198.51.100.8" },
+    });
     expect((await answerOf(answer)).status).toBe(400);
   });
 });
@@ -206,7 +235,10 @@ describe("two processes booking at once", () => {
     );
     await new Promise<void>((resolve) => other.stdout!.on("data", (chunk: Buffer) => chunk.toString().includes("locked") && resolve()));
     // Meanwhile this process books the next hour: it waits for the lock, then sees the other call.
-    const result = modules.bookings.createBooking({ date: pair!.date, datetime: pair!.second, timezone, name: "Second", email: "second-process@example.test", phone: "801-555-0901" }, {});
+    const result = modules.bookings.createBooking(
+      { date: pair!.date, datetime: pair!.second, timezone, name: "Second", email: "second-process@example.test", phone: "801-555-0901" },
+      {},
+    );
     await new Promise((resolve) => other.once("exit", resolve));
     expect(result.outcome).toBe("taken");
     expect(sql("select email from bookings order by appointment_at")).toEqual([{ email: "other-process@example.test" }]);

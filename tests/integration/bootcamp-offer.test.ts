@@ -34,7 +34,11 @@ const page = async (cookie?: string) =>
   );
 const order = async (email: string, cookie: string) =>
   modules.order.action({
-    request: new Request("http://localhost/bootcamp-order", { method: "POST", headers: { cookie, "content-type": "application/x-www-form-urlencoded" }, body: new URLSearchParams({ firstName: "Olive", lastName: "Offer", email, name__confirm: "" }) }),
+    request: new Request("http://localhost/bootcamp-order", {
+      method: "POST",
+      headers: { cookie, "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ firstName: "Olive", lastName: "Offer", email, name__confirm: "" }),
+    }),
     params: {},
     context,
   });
@@ -67,11 +71,26 @@ describe("the bootcamp's offer", () => {
   it("is held on a known visitor's lead: a fresh cookie does not start it again for that address", async () => {
     const email = "known-lead@example.test";
     const submitter = { ip: "203.0.113.8", userAgent: "Test", attribution: {}, offerStartedAt: new Date(Date.now() - 80 * HOUR) };
-    modules.leads.submitWebinarLead({ firstName: "Kim", email, phone: "801-555-0177", experience: "experienced", timeAvailable: "5-10-hours", investmentCapacity: "under-1000", currentIncome: "2000-5000", location: "Ogden, UT", motivation: "Extra" }, submitter);
+    modules.leads.submitWebinarLead(
+      {
+        firstName: "Kim",
+        email,
+        phone: "801-555-0177",
+        experience: "experienced",
+        timeAvailable: "5-10-hours",
+        investmentCapacity: "under-1000",
+        currentIncome: "2000-5000",
+        location: "Ogden, UT",
+        motivation: "Extra",
+      },
+      submitter,
+    );
     // A new browser: its own offer has just started, but the address's ended.
     const refused = await answerOf<{ errors: { form: string } }>(await order(email, await cookieSince(0)));
     expect(refused.status).toBe(409);
-    expect(refused.body.errors.form).toMatch(/^The 72-hour offer for known-lead@example\.test ended on .+, so the bootcamp is \$297 now\. Press the button again to order at that price\.$/);
+    expect(refused.body.errors.form).toMatch(
+      /^The 72-hour offer for known-lead@example\.test ended on .+, so the bootcamp is \$297 now\. Press the button again to order at that price\.$/,
+    );
     expect(sql("select id from orders where buyer_email = ?", email)).toEqual([]);
     // The answer's cookie carries the address's start: the page shows $297, and the order goes through at it.
     const cookie = refused.headers.get("set-cookie")!.split(";")[0];
@@ -82,7 +101,20 @@ describe("the bootcamp's offer", () => {
 
   it("an order records the start on the buyer's lead, and the earliest start wins", async () => {
     const email = "later-lead@example.test";
-    modules.leads.submitWebinarLead({ firstName: "Lu", email, phone: "801-555-0178", experience: "experienced", timeAvailable: "5-10-hours", investmentCapacity: "under-1000", currentIncome: "2000-5000", location: "Ogden, UT", motivation: "Extra" }, { ip: "203.0.113.8", userAgent: "Test", attribution: {} });
+    modules.leads.submitWebinarLead(
+      {
+        firstName: "Lu",
+        email,
+        phone: "801-555-0178",
+        experience: "experienced",
+        timeAvailable: "5-10-hours",
+        investmentCapacity: "under-1000",
+        currentIncome: "2000-5000",
+        location: "Ogden, UT",
+        motivation: "Extra",
+      },
+      { ip: "203.0.113.8", userAgent: "Test", attribution: {} },
+    );
     expect(sql("select bootcamp_offer_started_at as started from leads where email = ?", email)).toEqual([{ started: null }]);
     await order(email, await cookieSince(10));
     const [{ started }] = sql<{ started: number }>("select bootcamp_offer_started_at as started from leads where email = ?", email);

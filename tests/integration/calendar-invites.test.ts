@@ -45,7 +45,9 @@ function read(invite: Invite) {
     floating: event.startDate.zone === ICAL.Timezone.localTimezone || event.endDate.zone === ICAL.Timezone.localTimezone,
     start: event.startDate.toJSDate().toISOString(),
     end: event.endDate.toJSDate().toISOString(),
-    attendee: attendee ? { email: String(attendee.getFirstValue()).toLowerCase(), partstat: attendee.getParameter("partstat"), rsvp: attendee.getParameter("rsvp") } : null,
+    attendee: attendee
+      ? { email: String(attendee.getFirstValue()).toLowerCase(), partstat: attendee.getParameter("partstat"), rsvp: attendee.getParameter("rsvp") }
+      : null,
   };
 }
 
@@ -58,17 +60,20 @@ function slotsAfterTheChange(index: number) {
 describe("calendar invites read back by ical.js, whatever zone the server and the reader are in", () => {
   const made: { serverZone: string; email: string; booked: string; movedTo: string }[] = [];
 
-  it.each(ZONES.map((zone, index) => [zone, index] as const))("a server running with TZ=%s books, moves and cancels a call across the DST change", (serverZone, index) => {
-    process.env.TZ = serverZone;
-    const { booked, movedTo } = slotsAfterTheChange(index);
-    const email = `invite-${index}@example.test`;
-    const result = createBooking({ ...booked, timezone: visitorZone, name: "Dana Invite", email, phone: `801-555-02${index}0` }, {}, now);
-    if (result.outcome !== "booked") throw new Error(`not booked: ${result.outcome}`);
-    const token = manageBookingLink({ id: result.bookingId, appointmentAt: result.appointmentAt }).split("/my-call/")[1];
-    expect(moveBooking(token, movedTo, now)).toEqual({ ok: true });
-    expect(cancelBooking(token, now)).toEqual({ ok: true });
-    made.push({ serverZone, email, booked: booked.datetime, movedTo: movedTo.datetime });
-  });
+  it.each(ZONES.map((zone, index) => [zone, index] as const))(
+    "a server running with TZ=%s books, moves and cancels a call across the DST change",
+    (serverZone, index) => {
+      process.env.TZ = serverZone;
+      const { booked, movedTo } = slotsAfterTheChange(index);
+      const email = `invite-${index}@example.test`;
+      const result = createBooking({ ...booked, timezone: visitorZone, name: "Dana Invite", email, phone: `801-555-02${index}0` }, {}, now);
+      if (result.outcome !== "booked") throw new Error(`not booked: ${result.outcome}`);
+      const token = manageBookingLink({ id: result.bookingId, appointmentAt: result.appointmentAt }).split("/my-call/")[1];
+      expect(moveBooking(token, movedTo, now)).toEqual({ ok: true });
+      expect(cancelBooking(token, now)).toEqual({ ok: true });
+      made.push({ serverZone, email, booked: booked.datetime, movedTo: movedTo.datetime });
+    },
+  );
 
   it.each(ZONES)("a reader in %s sees each invite at the booked instant, under one UID with rising SEQUENCE", (readerZone) => {
     process.env.TZ = readerZone;
@@ -93,53 +98,75 @@ describe("calendar invites read back by ical.js, whatever zone the server and th
 
 describe("add-to-calendar links and the .ics download, whatever zone the server and the reader are in", () => {
   const context = { clientAddress: "127.0.0.1" };
-  const download = async (token: string) => (await addToCalendarRoute.loader({ request: new Request(`http://localhost/add-to-calendar/${token}`), params: { token }, context })) as Response;
+  const download = async (token: string) =>
+    (await addToCalendarRoute.loader({ request: new Request(`http://localhost/add-to-calendar/${token}`), params: { token }, context })) as Response;
   const confirmationText = (email: string) =>
-    sql<{ text: string }>("select json_extract(payload, '$.text') as text from outbox where json_extract(payload, '$.to') = ? and json_extract(payload, '$.subject') = 'Your free strategy call is booked'", email)[0].text;
+    sql<{ text: string }>(
+      "select json_extract(payload, '$.text') as text from outbox where json_extract(payload, '$.to') = ? and json_extract(payload, '$.subject') = 'Your free strategy call is booked'",
+      email,
+    )[0].text;
 
-  it.each(ZONES.map((zone, index) => [zone, index] as const))("a server running with TZ=%s: Google, Outlook and the file all hold the booked instant, in every reader's zone", async (serverZone, index) => {
-    process.env.TZ = serverZone;
-    const { booked, movedTo } = slotsAfterTheChange(index + ZONES.length);
-    const email = `calendar-links-${index}@example.test`;
-    const result = createBooking({ ...booked, timezone: visitorZone, name: "Dana Links", email, phone: `801-555-03${index}0` }, {}, now);
-    if (result.outcome !== "booked") throw new Error(`not booked: ${result.outcome}`);
-    const start = new Date(booked.datetime);
-    const end = new Date(start.getTime() + CALL_MS);
+  it.each(ZONES.map((zone, index) => [zone, index] as const))(
+    "a server running with TZ=%s: Google, Outlook and the file all hold the booked instant, in every reader's zone",
+    async (serverZone, index) => {
+      process.env.TZ = serverZone;
+      const { booked, movedTo } = slotsAfterTheChange(index + ZONES.length);
+      const email = `calendar-links-${index}@example.test`;
+      const result = createBooking({ ...booked, timezone: visitorZone, name: "Dana Links", email, phone: `801-555-03${index}0` }, {}, now);
+      if (result.outcome !== "booked") throw new Error(`not booked: ${result.outcome}`);
+      const start = new Date(booked.datetime);
+      const end = new Date(start.getTime() + CALL_MS);
 
-    // The confirmation e-mail's links.
-    const text = confirmationText(email);
-    const google = new URL(/Google Calendar: (\S+)/.exec(text)![1]);
-    const outlook = new URL(/Outlook: (\S+)/.exec(text)![1]);
-    const file = /\(\.ics file\): (\S+)/.exec(text)![1];
-    const compact = (instant: Date) => instant.toISOString().replace(/[-:]|\.\d{3}/g, "");
-    expect(google.searchParams.get("dates")).toBe(`${compact(start)}/${compact(end)}`);
-    expect(google.searchParams.get("text")).toBe("Free strategy call with Chip Repair Academy");
-    expect([outlook.searchParams.get("startdt"), outlook.searchParams.get("enddt")].map((value) => new Date(value!).toISOString())).toEqual([start.toISOString(), end.toISOString()]);
-    expect(outlook.searchParams.get("startdt")).toMatch(/Z$/);
-    const token = file.split("/add-to-calendar/")[1];
-    expect(token).toBe(calendarFileToken({ id: result.bookingId, appointmentAt: result.appointmentAt }));
+      // The confirmation e-mail's links.
+      const text = confirmationText(email);
+      const google = new URL(/Google Calendar: (\S+)/.exec(text)![1]);
+      const outlook = new URL(/Outlook: (\S+)/.exec(text)![1]);
+      const file = /\(\.ics file\): (\S+)/.exec(text)![1];
+      const compact = (instant: Date) => instant.toISOString().replace(/[-:]|\.\d{3}/g, "");
+      expect(google.searchParams.get("dates")).toBe(`${compact(start)}/${compact(end)}`);
+      expect(google.searchParams.get("text")).toBe("Free strategy call with Chip Repair Academy");
+      expect([outlook.searchParams.get("startdt"), outlook.searchParams.get("enddt")].map((value) => new Date(value!).toISOString())).toEqual([
+        start.toISOString(),
+        end.toISOString(),
+      ]);
+      expect(outlook.searchParams.get("startdt")).toMatch(/Z$/);
+      const token = file.split("/add-to-calendar/")[1];
+      expect(token).toBe(calendarFileToken({ id: result.bookingId, appointmentAt: result.appointmentAt }));
 
-    // The file: the same event as the e-mailed invite (its UID), published rather than an invitation.
-    const [invite] = invitesTo(email);
-    const answer = await download(token);
-    expect(answer.headers.get("Content-Type")).toBe("text/calendar; charset=utf-8; method=PUBLISH");
-    expect(answer.headers.get("Content-Disposition")).toBe('attachment; filename="strategy-call.ics"');
-    expect(answer.headers.get("Cache-Control")).toBe("no-store");
-    const published = { content: await answer.text(), contentType: "" };
-    for (const readerZone of ZONES) {
-      process.env.TZ = readerZone;
-      expect(read(published), `reader in ${readerZone}`).toMatchObject({ method: "PUBLISH", uid: read(invite).uid, sequence: 0, status: "CONFIRMED", attendee: null, floating: false, start: start.toISOString(), end: end.toISOString() });
-    }
+      // The file: the same event as the e-mailed invite (its UID), published rather than an invitation.
+      const [invite] = invitesTo(email);
+      const answer = await download(token);
+      expect(answer.headers.get("Content-Type")).toBe("text/calendar; charset=utf-8; method=PUBLISH");
+      expect(answer.headers.get("Content-Disposition")).toBe('attachment; filename="strategy-call.ics"');
+      expect(answer.headers.get("Cache-Control")).toBe("no-store");
+      const published = { content: await answer.text(), contentType: "" };
+      for (const readerZone of ZONES) {
+        process.env.TZ = readerZone;
+        expect(read(published), `reader in ${readerZone}`).toMatchObject({
+          method: "PUBLISH",
+          uid: read(invite).uid,
+          sequence: 0,
+          status: "CONFIRMED",
+          attendee: null,
+          floating: false,
+          start: start.toISOString(),
+          end: end.toISOString(),
+        });
+      }
 
-    // A move: the same link downloads the new time; a cancellation: nothing to add.
-    process.env.TZ = serverZone;
-    const manage = manageBookingLink({ id: result.bookingId, appointmentAt: result.appointmentAt }).split("/my-call/")[1];
-    expect(moveBooking(manage, movedTo, now)).toEqual({ ok: true });
-    expect(read({ content: await (await download(token)).text(), contentType: "" })).toMatchObject({ sequence: 1, start: new Date(movedTo.datetime).toISOString() });
-    expect(cancelBooking(manage, now)).toEqual({ ok: true });
-    const cancelled = await download(token);
-    expect([cancelled.status, await cancelled.text()]).toEqual([410, "This call was cancelled, so there is nothing to add to your calendar."]);
-  });
+      // A move: the same link downloads the new time; a cancellation: nothing to add.
+      process.env.TZ = serverZone;
+      const manage = manageBookingLink({ id: result.bookingId, appointmentAt: result.appointmentAt }).split("/my-call/")[1];
+      expect(moveBooking(manage, movedTo, now)).toEqual({ ok: true });
+      expect(read({ content: await (await download(token)).text(), contentType: "" })).toMatchObject({
+        sequence: 1,
+        start: new Date(movedTo.datetime).toISOString(),
+      });
+      expect(cancelBooking(manage, now)).toEqual({ ok: true });
+      const cancelled = await download(token);
+      expect([cancelled.status, await cancelled.text()]).toEqual([410, "This call was cancelled, so there is nothing to add to your calendar."]);
+    },
+  );
 
   it("a forged token downloads nothing", async () => {
     const answer = await download(`1.${(4_000_000_000).toString(36)}.${"A".repeat(43)}`);
@@ -151,7 +178,8 @@ describe("add-to-calendar links and the .ics download, whatever zone the server 
     const booked = { date: "2027-03-17", datetime: availabilityFor("2027-03-17", visitorZone, now)!.slots[0].datetime };
     const result = createBooking({ ...booked, timezone: visitorZone, name: "Dana Page", email: "calendar-page@example.test", phone: "801-555-0400" }, {}, now);
     if (result.outcome !== "booked") throw new Error(`not booked: ${result.outcome}`);
-    const page = async (query: string) => (await callPreparationRoute.loader({ request: new Request(`http://localhost/call-preparation?${query}`), params: {}, context })) as Response;
+    const page = async (query: string) =>
+      (await callPreparationRoute.loader({ request: new Request(`http://localhost/call-preparation?${query}`), params: {}, context })) as Response;
     const withToken = await page(`call=${calendarFileToken({ id: result.bookingId, appointmentAt: result.appointmentAt })}`);
     expect(withToken.headers.get("Cache-Control")).toBe("no-store");
     const { calendar } = (await withToken.json()).booked;

@@ -39,10 +39,20 @@ describe("with MEETING_LINK set, the call is a video call in every place that de
     const date = "2027-03-15";
     const slot = modules.availability.availabilityFor(date, "America/New_York", now)!.slots[0];
     const email = "video-call@example.test";
-    const result = modules.bookings.createBooking({ date, datetime: slot.datetime, timezone: "America/New_York", name: "Vic Video", email, phone: "801-555-0770" }, {}, now);
+    const result = modules.bookings.createBooking(
+      { date, datetime: slot.datetime, timezone: "America/New_York", name: "Vic Video", email, phone: "801-555-0770" },
+      {},
+      now,
+    );
     if (result.outcome !== "booked") throw new Error(`not booked: ${result.outcome}`);
 
-    const page = (await modules.callPreparation.loader({ request: new Request(`http://localhost/call-preparation?call=${modules.links.calendarFileToken({ id: result.bookingId, appointmentAt: result.appointmentAt })}`), params: {}, context: { clientAddress: "127.0.0.1" } })) as Response;
+    const page = (await modules.callPreparation.loader({
+      request: new Request(
+        `http://localhost/call-preparation?call=${modules.links.calendarFileToken({ id: result.bookingId, appointmentAt: result.appointmentAt })}`,
+      ),
+      params: {},
+      context: { clientAddress: "127.0.0.1" },
+    })) as Response;
     expect((await page.json()).booked.meeting).toEqual({ medium: "video", text: callMedium.video, link: MEETING_LINK });
 
     const [confirmation] = modules.db.$client

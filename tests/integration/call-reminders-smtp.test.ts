@@ -31,7 +31,14 @@ describe("over SMTP", () => {
     const start = new Date(`${YEAR}-03-17T16:00:00Z`);
     const timezone = "America/New_York";
     const booked = createBooking(
-      { date: dateInZone(start, timezone), datetime: start.toISOString(), timezone, name: "José Núñez <b>www.evil.example</b>", email: "jose@example.test", phone: "+1 801 555 0199" },
+      {
+        date: dateInZone(start, timezone),
+        datetime: start.toISOString(),
+        timezone,
+        name: "José Núñez <b>www.evil.example</b>",
+        email: "jose@example.test",
+        phone: "+1 801 555 0199",
+      },
       { experience: "complete-beginner", location: "Zürich — see http://evil.example", source: "webinar_survey" },
       new Date(`${YEAR}-03-10T15:00:00Z`),
     );

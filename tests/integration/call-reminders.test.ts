@@ -57,13 +57,19 @@ function book(start: string, timezone: string, now: Date, who: { name?: string; 
 
 /** The booking's manage token, as its confirmation e-mail carries it. */
 function manageToken(bookingId: number): string {
-  const [{ text_body }] = sql<{ text_body: string }>("select json_extract(payload, '$.text') as text_body from outbox where json_extract(payload, '$.subject') = 'Your free strategy call is booked' and json_extract(payload, '$.to') = (select email from bookings where id = ?)", bookingId);
+  const [{ text_body }] = sql<{ text_body: string }>(
+    "select json_extract(payload, '$.text') as text_body from outbox where json_extract(payload, '$.subject') = 'Your free strategy call is booked' and json_extract(payload, '$.to') = (select email from bookings where id = ?)",
+    bookingId,
+  );
   return /\/my-call\/(\S+)/.exec(text_body)![1];
 }
 
 type ReminderRow = { hours_before: number; due_at: number; status: string; withdrawn_because: string | null; sent_at: number | null };
 const remindersOf = (bookingId: number) =>
-  sql<ReminderRow>("select hours_before, due_at, status, withdrawn_because, sent_at from call_reminders where booking_id = ? order by hours_before desc", bookingId);
+  sql<ReminderRow>(
+    "select hours_before, due_at, status, withdrawn_because, sent_at from call_reminders where booking_id = ? order by hours_before desc",
+    bookingId,
+  );
 
 /** Everything queued so far, delivered into the built-in mailbox. */
 async function deliverAll() {
@@ -77,9 +83,10 @@ async function remindersTo(email: string): Promise<Mail[]> {
 }
 async function agendas(): Promise<Mail[]> {
   await deliverAll();
-  return sql<Mail>("select subject, text_body, html_body, secret from mail where to_address = 'host@example.test' and subject like 'Today''s calls:%' order by id");
+  return sql<Mail>(
+    "select subject, text_body, html_body, secret from mail where to_address = 'host@example.test' and subject like 'Today''s calls:%' order by id",
+  );
 }
-
 
 describe("call reminders", () => {
   // Each test's clock runs on its own: what an earlier test left scheduled is set aside.
@@ -156,7 +163,8 @@ describe("call reminders", () => {
     const due = later(booking.start, -24 * HOUR);
     const runs = await Promise.all([due, due, later(due, 1)].map(async (now) => sendDueCallReminders(now)));
     expect(runs.map((run) => run.sent).reduce((a, b) => a + b)).toBe(1);
-    for (const now of [later(due, 5_000), later(due, HOUR), later(booking.start, -HOUR - 1)]) expect(sendDueCallReminders(now)).toEqual({ sent: 0, withdrawn: 0 });
+    for (const now of [later(due, 5_000), later(due, HOUR), later(booking.start, -HOUR - 1)])
+      expect(sendDueCallReminders(now)).toEqual({ sent: 0, withdrawn: 0 });
     expect(await remindersTo(booking.email)).toHaveLength(1);
     expect(sendDueCallReminders(later(booking.start, -HOUR))).toEqual({ sent: 1, withdrawn: 0 });
     expect(sendDueCallReminders(later(booking.start, -HOUR + 5_000))).toEqual({ sent: 0, withdrawn: 0 });
@@ -316,7 +324,9 @@ describe("the host's morning agenda", () => {
   });
 
   it("goes out once a day, however many runs and processes look", async () => {
-    const runs = await Promise.all([at(`${YEAR}-03-22T13:00:00Z`), at(`${YEAR}-03-22T13:00:05Z`), at(`${YEAR}-03-22T20:00:00Z`)].map(async (now) => sendHostAgenda(now)));
+    const runs = await Promise.all(
+      [at(`${YEAR}-03-22T13:00:00Z`), at(`${YEAR}-03-22T13:00:05Z`), at(`${YEAR}-03-22T20:00:00Z`)].map(async (now) => sendHostAgenda(now)),
+    );
     expect(runs).toEqual([null, null, null]);
     expect(await agendas()).toHaveLength(1);
     expect(sql(`select host_date, calls from host_agendas where host_date = '${YEAR}-03-22'`)).toEqual([{ host_date: `${YEAR}-03-22`, calls: 2 }]);
@@ -363,7 +373,9 @@ describe("migration 0014", () => {
     const sqlite = new Database(path.join(fs.mkdtempSync(path.join(os.tmpdir(), "migrate-")), "app.db"));
     const database = drizzle(sqlite);
     migrate(database, { migrationsFolder: folder });
-    const insert = sqlite.prepare("insert into bookings (name, email, phone, phone_digits, appointment_at, timezone, status) values ('Riley', ?, '801-555-0123', ?, ?, 'America/Denver', ?)");
+    const insert = sqlite.prepare(
+      "insert into bookings (name, email, phone, phone_digits, appointment_at, timezone, status) values ('Riley', ?, '801-555-0123', ?, ?, 'America/Denver', ?)",
+    );
     const inADay = Date.now() + 12 * HOUR; // its 24-hour reminder is past, its 1-hour one ahead
     const nextWeek = Date.now() + 7 * 24 * HOUR;
     insert.run("soon@example.test", "1", inADay, "scheduled");
@@ -372,7 +384,13 @@ describe("migration 0014", () => {
     insert.run("past@example.test", "4", Date.now() - HOUR, "scheduled");
 
     migrate(database, { migrationsFolder: MIGRATIONS });
-    expect(sqlite.prepare("select b.email, r.hours_before, r.due_at, r.status from call_reminders r join bookings b on b.id = r.booking_id order by b.id, r.hours_before desc").all()).toEqual([
+    expect(
+      sqlite
+        .prepare(
+          "select b.email, r.hours_before, r.due_at, r.status from call_reminders r join bookings b on b.id = r.booking_id order by b.id, r.hours_before desc",
+        )
+        .all(),
+    ).toEqual([
       { email: "soon@example.test", hours_before: 1, due_at: inADay - HOUR, status: "scheduled" },
       { email: "later@example.test", hours_before: 24, due_at: nextWeek - 24 * HOUR, status: "scheduled" },
       { email: "later@example.test", hours_before: 1, due_at: nextWeek - HOUR, status: "scheduled" },

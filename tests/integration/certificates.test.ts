@@ -69,15 +69,30 @@ describe("issuing", () => {
 
     const pdf = await pdfText(certificate.pdf);
     expect(pdf.pages).toBe(1);
-    for (const words of ["Certificate of Completion", "Jordan Graduate", "Windshield Chip Repair Business Course", "on February 10, 2027", `Certificate number ${certificate.serial}`]) expect(pdf.text).toContain(words);
+    for (const words of [
+      "Certificate of Completion",
+      "Jordan Graduate",
+      "Windshield Chip Repair Business Course",
+      "on February 10, 2027",
+      `Certificate number ${certificate.serial}`,
+    ])
+      expect(pdf.text).toContain(words);
     expect(pdf.info).toMatchObject({ Title: "Certificate of Completion: Windshield Chip Repair Business Course", Author: "Chip Repair Academy" });
 
     // A later name change leaves the issued certificate as it was.
     updateProfile(userId, { firstName: "Changed", lastName: "Later", displayName: "" });
-    expect(await certificates.memberCertificate(userId)).toMatchObject({ issued: true, serial: certificate.serial, completedOn: "February 10, 2027", revokedOn: null });
+    expect(await certificates.memberCertificate(userId)).toMatchObject({
+      issued: true,
+      serial: certificate.serial,
+      completedOn: "February 10, 2027",
+      revokedOn: null,
+    });
     expect(certificates.certificateOf(db, userId)!.pdf.equals(certificate.pdf)).toBe(true);
 
-    const mails = sql<{ payload: string }>("select payload from outbox where json_extract(payload, '$.to') = ? and json_extract(payload, '$.subject') = 'Your certificate of completion'", email);
+    const mails = sql<{ payload: string }>(
+      "select payload from outbox where json_extract(payload, '$.to') = ? and json_extract(payload, '$.subject') = 'Your certificate of completion'",
+      email,
+    );
     expect(mails).toHaveLength(1);
     const message = JSON.parse(mails[0].payload);
     expect(message.text).toContain(`number ${certificate.serial}`);
@@ -89,12 +104,19 @@ describe("issuing", () => {
     const raw = smtp.messages.at(-1)!.raw;
     expect(() => parseStrictMime(raw)).not.toThrow();
     const parsed = await simpleParser(raw);
-    expect(parsed.attachments.map((attachment) => [attachment.filename, attachment.contentType])).toEqual([[`certificate-${certificate.serial}.pdf`, "application/pdf"]]);
+    expect(parsed.attachments.map((attachment) => [attachment.filename, attachment.contentType])).toEqual([
+      [`certificate-${certificate.serial}.pdf`, "application/pdf"],
+    ]);
     expect(parsed.attachments[0].content.equals(certificate.pdf)).toBe(true);
   });
 
   it("prints names as written, accents and all (the font is embedded); a letter the font lacks becomes ?", async () => {
-    const pdf = await certificates.certificatePdf({ serial: certificates.newSerial(), name: "Łukasz Dvořák-Nguyễn Ζωή 李", course: "Windshield Chip Repair Business Course", completedAt: new Date() });
+    const pdf = await certificates.certificatePdf({
+      serial: certificates.newSerial(),
+      name: "Łukasz Dvořák-Nguyễn Ζωή 李",
+      course: "Windshield Chip Repair Business Course",
+      completedAt: new Date(),
+    });
     expect((await pdfText(pdf)).text).toContain("Łukasz Dvořák-Nguyễn Ζωή ?");
     // Subset fonts: the file stays small.
     expect(pdf.byteLength).toBeLessThan(120_000);
@@ -110,7 +132,9 @@ describe("issuing", () => {
 describe("the public check and revoking", () => {
   const check = async (serial: string) => {
     try {
-      return await verifyRoute.loader({ request: new Request(`http://localhost/certificates/${serial}`), params: { serial }, context }).then((answer) => (answer as Response).json());
+      return await verifyRoute
+        .loader({ request: new Request(`http://localhost/certificates/${serial}`), params: { serial }, context })
+        .then((answer) => (answer as Response).json());
     } catch (thrown) {
       return { status: (thrown as { status?: number }).status ?? (thrown as Response).status };
     }
@@ -119,13 +143,22 @@ describe("the public check and revoking", () => {
   it("shows name, course and date only; an unknown or malformed serial is not found; a revoked one says so, and the revocation is audited", async () => {
     const { userId } = await graduate({ firstName: "Casey", lastName: "Checked" });
     const certificate = (await certificates.issueCertificateIfComplete(userId, new Date("2027-03-01T17:00:00Z")))!;
-    expect(await check(certificate.serial)).toEqual({ serial: certificate.serial, name: "Casey Checked", course: "Windshield Chip Repair Business Course", completedOn: "March 1, 2027", revokedOn: null });
+    expect(await check(certificate.serial)).toEqual({
+      serial: certificate.serial,
+      name: "Casey Checked",
+      course: "Windshield Chip Repair Business Course",
+      completedOn: "March 1, 2027",
+      revokedOn: null,
+    });
     // Read aloud or typed from the paper, a serial may come in any case.
     expect(await check(certificate.serial.toLowerCase())).toMatchObject({ serial: certificate.serial, name: "Casey Checked" });
     expect(await check(certificates.newSerial())).toEqual({ status: 404 });
     expect(await check("CRA-' OR 1=1 --")).toEqual({ status: 404 });
 
-    const actor = { id: await createUser({ email: `owner-${Math.random()}@example.test`, password: "secret1", roles: ["super_admin"] }), email: "owner@example.test" };
+    const actor = {
+      id: await createUser({ email: `owner-${Math.random()}@example.test`, password: "secret1", roles: ["super_admin"] }),
+      email: "owner@example.test",
+    };
     expect(certificates.revokeCertificate(actor, userId, new Date("2027-04-02T17:00:00Z"))).toBe(true);
     expect(certificates.revokeCertificate(actor, userId)).toBe(false);
     expect(await check(certificate.serial)).toMatchObject({ name: "Casey Checked", revokedOn: "April 2, 2027" });

@@ -36,14 +36,14 @@ async function remindersTo(email: string) {
   await drainOutbox();
   return sql<{ subject: string; text_body: string }>(
     "select subject, text_body from mail where to_address = ? and subject like 'Your order is waiting%'",
-    email
+    email,
   );
 }
 
 const reminderOf = (orderId: string) =>
   sql<{ status: string; not_needed_because: string | null; reopened_order_id: string | null }>(
     "select status, not_needed_because, reopened_order_id from checkout_reminders where order_id = ?",
-    orderId
+    orderId,
   )[0];
 const linkIn = (text: string) => /\/checkout\/reopen\/([\w-]+)/.exec(text)?.[1];
 
@@ -157,7 +157,7 @@ describe("checkout reminders", () => {
 
   it("answer a link that is not ours with 404", async () => {
     await expect(
-      reopenRoute.loader({ request: new Request("http://127.0.0.1/checkout/reopen/nope"), params: { token: "nope" }, context })
+      reopenRoute.loader({ request: new Request("http://127.0.0.1/checkout/reopen/nope"), params: { token: "nope" }, context }),
     ).rejects.toMatchObject({ status: 404 });
   });
 });

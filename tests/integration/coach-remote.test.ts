@@ -12,7 +12,13 @@ let modules: {
 
 beforeAll(async () => {
   standIn = await startChatStandIn();
-  Object.assign(process.env, { COACH_API_URL: standIn.url, COACH_API_KEY: "test-key", COACH_MODEL: "stand-in-model", COACH_TIMEOUT_SECONDS: "1", COACH_DAILY_TOKENS: "1000" });
+  Object.assign(process.env, {
+    COACH_API_URL: standIn.url,
+    COACH_API_KEY: "test-key",
+    COACH_MODEL: "stand-in-model",
+    COACH_TIMEOUT_SECONDS: "1",
+    COACH_DAILY_TOKENS: "1000",
+  });
   modules = { coach: await import("~/server/members/coach/coach.server"), users: await import("~/server/accounts/users.server") };
 });
 afterAll(() => standIn.close());

@@ -44,7 +44,9 @@ describe("the embedded coach", () => {
   it("composes one answer from every topic a question touches, leading with what was asked", async () => {
     const { text, citations } = await modules.coach.previewAnswer("What should I charge for a bullseye at a car wash?");
     const [opening] = text.split("\n\n");
-    expect(opening).toMatch(/^You can charge \*\*\$65 to \$100 for the first chip\*\*.+ Offer the car wash owner a \*\*commission per repair\*\* \(often \$5 to \$10\)/);
+    expect(opening).toMatch(
+      /^You can charge \*\*\$65 to \$100 for the first chip\*\*.+ Offer the car wash owner a \*\*commission per repair\*\* \(often \$5 to \$10\)/,
+    );
     expect(citations).toContain("intro/why-no-cost");
     expect(citations).toContain("car-washes/wash-intro");
   });
@@ -78,7 +80,11 @@ describe("the embedded coach", () => {
   it("limits questions per member per hour, with a clear message", async () => {
     const userId = await member();
     for (let question = 0; question < 4; question++) await answerText(userId, "How do I find customers at car washes?");
-    expect(await ask(userId, "One more?")).toMatchObject({ ok: false, status: 429, error: expect.stringMatching(/^You've asked a lot of questions this hour\. Please try again in \d+ minutes?\.$/) });
+    expect(await ask(userId, "One more?")).toMatchObject({
+      ok: false,
+      status: 429,
+      error: expect.stringMatching(/^You've asked a lot of questions this hour\. Please try again in \d+ minutes?\.$/),
+    });
   });
 });
 

@@ -21,8 +21,15 @@ const server = http.createServer((request, response) => {
 
 const SECRET = "test-signing-secret";
 const lead = {
-  firstName: "Dana", email: "dana@example.test", phone: "801-555-0199", experience: "complete-beginner",
-  timeAvailable: "15-25-hours", investmentCapacity: "1000-3000", currentIncome: "5000-10000", location: "Provo, UT", motivation: "Freedom",
+  firstName: "Dana",
+  email: "dana@example.test",
+  phone: "801-555-0199",
+  experience: "complete-beginner",
+  timeAvailable: "15-25-hours",
+  investmentCapacity: "1000-3000",
+  currentIncome: "5000-10000",
+  location: "Provo, UT",
+  motivation: "Freedom",
 };
 const context = { ip: "203.0.113.9", userAgent: "test", attribution: {} };
 
@@ -74,8 +81,14 @@ describe("CRM delivery through the outbox", () => {
 
     const delivered = crmCalls[2];
     expect(JSON.parse(delivered.body)).toEqual({
-      firstName: "Dana", email: "dana@example.test", phone: "801-555-0199", experience: "complete-beginner",
-      businessModel: "windshield_repair", timeframe: "15-25-hours", investment: "1000-3000", source: "webinar_survey",
+      firstName: "Dana",
+      email: "dana@example.test",
+      phone: "801-555-0199",
+      experience: "complete-beginner",
+      businessModel: "windshield_repair",
+      timeframe: "15-25-hours",
+      investment: "1000-3000",
+      source: "webinar_survey",
     });
     const timestamp = delivered.headers["x-signature-timestamp"] as string;
     const expected = crypto.createHmac("sha256", SECRET).update(`${timestamp}.${delivered.body}`).digest("hex");

@@ -64,7 +64,9 @@ describe("the HTML part of every e-mail", () => {
   // Staff e-mails (the agenda, the notices of a new, moved or cancelled call) show what the
   // visitor typed as words: the marks that make mail clients link a word become spaces.
   const staffMail = () =>
-    samples.filter((sample) => ["hostAgendaEmail", "hostBookingNoticeEmail", "hostBookingChangedEmail"].includes(sample.builder)).map((sample) => sample.build());
+    samples
+      .filter((sample) => ["hostAgendaEmail", "hostBookingNoticeEmail", "hostBookingChangedEmail"].includes(sample.builder))
+      .map((sample) => sample.build());
 
   it("gives staff what the visitors typed as words no mail client makes a link of", () => {
     const plainAddress = "samanthaalexandramontgomeryrichardson@averylongcompanynameexample.test";
@@ -84,7 +86,9 @@ describe("the HTML part of every e-mail", () => {
     expect(html.text).toContain('=HYPERLINK("http x example a","y") <a href="javascript alert(1)">Riley< a>');
     expect(html.text).toContain('Where will you work? <img src=x onerror="alert(4)"> <a href="https survey example 2">here< a>');
     expect(html.tags).not.toContain("img");
-    expect(emails.hostBookingChangedEmail("host@example.test", { ...bookingChange(), kind: "moved" }).subject).toMatch(/^Call moved: =HYPERLINK\("http x example a","y"\)/);
+    expect(emails.hostBookingChangedEmail("host@example.test", { ...bookingChange(), kind: "moved" }).subject).toMatch(
+      /^Call moved: =HYPERLINK\("http x example a","y"\)/,
+    );
   });
 });
 
@@ -93,21 +97,44 @@ describe("the host's notice of a new booking, through the outbox into the mailbo
     const timezone = "America/New_York";
     const date = modules.dates.offeredDates(new Date(), timezone)[4];
     const slot = modules.availability.availabilityFor(date, timezone)!.slots[0];
-    const survey = { experience: "complete-beginner", timeCommitment: "20-30-hours", investment: "1000-5000", location: `<a href="https://survey.example/2">here</a>`, motivation: "javascript:alert(3)" };
-    const result = modules.bookings.createBooking({ date, datetime: slot.datetime, timezone, name: hostileName, email: "riley@example.test", phone: "+1 (801) 555-0123" }, survey);
+    const survey = {
+      experience: "complete-beginner",
+      timeCommitment: "20-30-hours",
+      investment: "1000-5000",
+      location: `<a href="https://survey.example/2">here</a>`,
+      motivation: "javascript:alert(3)",
+    };
+    const result = modules.bookings.createBooking(
+      { date, datetime: slot.datetime, timezone, name: hostileName, email: "riley@example.test", phone: "+1 (801) 555-0123" },
+      survey,
+    );
     expect(result.outcome).toBe("booked");
     await modules.outbox.deliverDue();
 
-    const mail = (to: string) => modules.db.$client.prepare("select subject, text_body, html_body from mail where to_address = ?").get(to) as { subject: string; text_body: string; html_body: string };
+    const mail = (to: string) =>
+      modules.db.$client.prepare("select subject, text_body, html_body from mail where to_address = ?").get(to) as {
+        subject: string;
+        text_body: string;
+        html_body: string;
+      };
     const notice = mail("host@example.test");
-    expect(notice.subject.startsWith('New strategy call: =HYPERLINK("http x example a","y") <a href="javascript alert(1)">Riley< a> <b>Bold< b> www evil exam')).toBe(true);
+    expect(
+      notice.subject.startsWith('New strategy call: =HYPERLINK("http x example a","y") <a href="javascript alert(1)">Riley< a> <b>Bold< b> www evil exam'),
+    ).toBe(true);
     expect(notice.subject).not.toMatch(/[a-z]:\S|www\.|\/\//i);
     const html = expectOnlySiteLinks({ html: notice.html_body }, []);
     // Each question and chosen answer in words, as the survey showed them; an answer that is no option, as typed.
-    for (const words of ["Your experience Complete beginner", "Time each week 20-30 hours a week (serious part time)", "Your budget $1,000 - $5,000", 'Your location <a href="https survey example 2">here< a>', "Your motivation javascript alert(3)"]) {
+    for (const words of [
+      "Your experience Complete beginner",
+      "Time each week 20-30 hours a week (serious part time)",
+      "Your budget $1,000 - $5,000",
+      'Your location <a href="https survey example 2">here< a>',
+      "Your motivation javascript alert(3)",
+    ]) {
       expect(html.text).toContain(words);
     }
-    for (const line of ["Your experience: Complete beginner", "Your budget: $1,000 - $5,000", "Phone: +1 (801) 555-0123"]) expect(notice.text_body).toContain(line);
+    for (const line of ["Your experience: Complete beginner", "Your budget: $1,000 - $5,000", "Phone: +1 (801) 555-0123"])
+      expect(notice.text_body).toContain(line);
     for (const code of ["complete-beginner", "20-30-hours", "1000-5000"]) expect(`${notice.text_body} ${html.text}`).not.toContain(code);
 
     // The booker's own copy links the meeting, their calendars and their manage link, nothing they typed.

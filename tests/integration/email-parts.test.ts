@@ -44,7 +44,10 @@ describe("every e-mail over SMTP", () => {
       const raw = smtp.messages.at(-1)!.raw;
       const leaves = leavesOf(parseStrictMime(raw));
       expect(leaves.map((part) => part.type).slice(0, 2), sample.name).toEqual(["text/plain", "text/html"]);
-      expect(leaves.slice(2).map((part) => part.type), sample.name).toEqual((message.attachments ?? []).map((attachment) => attachment.contentType));
+      expect(
+        leaves.slice(2).map((part) => part.type),
+        sample.name,
+      ).toEqual((message.attachments ?? []).map((attachment) => attachment.contentType));
       expect(leaves[0].body.replace(/\r\n/g, "\n"), sample.name).toBe(message.text);
       expect(leaves[1].body.replace(/\r\n/g, "\n"), sample.name).toBe(message.html);
 
@@ -69,7 +72,21 @@ const IGNORED_WHERE_UNSUPPORTED: Record<string, string> = {
   "text-decoration-line": "React Email's links set it to none; the text-decoration after it underlines them",
   "text-decoration": "links are told apart by their colour alone",
 };
-const MAIL_CLIENTS = ["apple-mail.*", "gmail.*", "outlook.*", "yahoo.*", "aol.*", "samsung-email.android", "fastmail.desktop-webmail", "protonmail.*", "hey.desktop-webmail", "orange.*", "sfr.*", "mail-ru.desktop-webmail", "laposte.desktop-webmail"];
+const MAIL_CLIENTS = [
+  "apple-mail.*",
+  "gmail.*",
+  "outlook.*",
+  "yahoo.*",
+  "aol.*",
+  "samsung-email.android",
+  "fastmail.desktop-webmail",
+  "protonmail.*",
+  "hey.desktop-webmail",
+  "orange.*",
+  "sfr.*",
+  "mail-ru.desktop-webmail",
+  "laposte.desktop-webmail",
+];
 
 describe("the HTML part of every e-mail", () => {
   it("uses nothing the major mail clients lack (caniemail), beyond the features listed that degrade gracefully", () => {
@@ -131,15 +148,25 @@ describe("every receipt", () => {
     for (const sample of receipts) {
       const message = sample.build();
       const html = readEmailHtml(message.html!);
-      for (const line of ["Order number: 1F2E3D4C-5B6A", "Date: ", "Item: ", "Amount paid: $", `Seller: Chip Repair Academy\n  ${ADDRESS}`, `Terms: ${siteUrl}/terms`]) {
+      for (const line of [
+        "Order number: 1F2E3D4C-5B6A",
+        "Date: ",
+        "Item: ",
+        "Amount paid: $",
+        `Seller: Chip Repair Academy\n  ${ADDRESS}`,
+        `Terms: ${siteUrl}/terms`,
+      ]) {
         expect(message.text, sample.name).toContain(line);
       }
-      for (const words of ["Order number 1F2E3D4C-5B6A", "Date ", "Item ", "Amount paid $", `Seller Chip Repair Academy ${ADDRESS}`, "Terms Terms of Use"]) expect(html.text, sample.name).toContain(words);
+      for (const words of ["Order number 1F2E3D4C-5B6A", "Date ", "Item ", "Amount paid $", `Seller Chip Repair Academy ${ADDRESS}`, "Terms Terms of Use"])
+        expect(html.text, sample.name).toContain(words);
       expect(html.links, sample.name).toContainEqual(expect.objectContaining({ href: `${siteUrl}/terms`, text: "Terms of Use" }));
     }
     const plan = receipts.find((sample) => sample.name.includes("plan in instalments"))!.build();
     expect(plan.text).toContain("Item: Complete Training System (Split Pay)\n  with 2 Platinum Tools kits\n");
-    expect(plan.text).toContain("Your later payments\n\nPayment 2 of 2: $997.00 on Saturday, May 1, 2027\n\nWe charge each one to the card you paid with, on the date shown");
+    expect(plan.text).toContain(
+      "Your later payments\n\nPayment 2 of 2: $997.00 on Saturday, May 1, 2027\n\nWe charge each one to the card you paid with, on the date shown",
+    );
     expect(readEmailHtml(plan.html!).text).toContain("Your later payments Payment 2 of 2 $997.00 on Saturday, May 1, 2027");
     const stillToCome = receipts.find((sample) => sample.name.includes("still to come"))!.build();
     expect(stillToCome.text).toContain("Item: Complete Training System\n  payment 2 of 3\n");

@@ -39,7 +39,10 @@ describe("the HTML part of every e-mail in a browser", () => {
         const tooWide = [...document.body.querySelectorAll("*")]
           .map((element) => ({ element, box: element.getBoundingClientRect() }))
           .filter(({ box }) => box.width > 0 && (box.right > screenWidth + 0.5 || box.left < -0.5))
-          .map(({ element, box }) => `<${element.tagName.toLowerCase()}> ${Math.round(box.left)}..${Math.round(box.right)} "${(element.textContent ?? "").slice(0, 40)}"`);
+          .map(
+            ({ element, box }) =>
+              `<${element.tagName.toLowerCase()}> ${Math.round(box.left)}..${Math.round(box.right)} "${(element.textContent ?? "").slice(0, 40)}"`,
+          );
         return { scrollWidth: document.documentElement.scrollWidth, tooWide };
       }, PHONE.width);
       expect(fit, sample.name).toEqual({ scrollWidth: PHONE.width, tooWide: [] });

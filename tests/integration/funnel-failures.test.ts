@@ -4,8 +4,18 @@ import { answerOf } from "../support/answer";
 // What visitors see when something underneath fails: their answers are never lost.
 
 const lead = {
-  name__confirm: "", step: "4", intent: "submit", firstName: "Dana", email: "dana@example.test", phone: "801-555-0199", experience: "experienced",
-  timeAvailable: "5-10-hours", investmentCapacity: "under-1000", currentIncome: "2000-5000", location: "Provo, UT", motivation: "Freedom",
+  name__confirm: "",
+  step: "4",
+  intent: "submit",
+  firstName: "Dana",
+  email: "dana@example.test",
+  phone: "801-555-0199",
+  experience: "experienced",
+  timeAvailable: "5-10-hours",
+  investmentCapacity: "under-1000",
+  currentIncome: "2000-5000",
+  location: "Provo, UT",
+  motivation: "Freedom",
 };
 
 function post(path: string, fields: Record<string, string>) {
@@ -40,7 +50,9 @@ describe("when storage fails", () => {
   it("the webinar survey answers 'Submission Error' with every answer kept", async () => {
     modules.db.$client.exec("CREATE TRIGGER refuse_leads BEFORE INSERT ON leads BEGIN SELECT RAISE(ABORT, 'disk full'); END;");
     try {
-      const result = await answerOf<{ formError: string; state: { step: number; answers: Record<string, string> } }>(await modules.leadSurvey.action({ request: post("/lead-survey", lead), params: {}, context: { clientAddress: "198.51.100.5" } }));
+      const result = await answerOf<{ formError: string; state: { step: number; answers: Record<string, string> } }>(
+        await modules.leadSurvey.action({ request: post("/lead-survey", lead), params: {}, context: { clientAddress: "198.51.100.5" } }),
+      );
       expect(result.status).toBe(500);
       expect(result.body.formError).toBe("There was an issue submitting your information. Please try again.");
       expect(result.body.state.step).toBe(4);
@@ -52,9 +64,7 @@ describe("when storage fails", () => {
   });
 
   it("a booking still succeeds when its CRM delivery cannot be queued, and says so", () => {
-    modules.db.$client.exec(
-      "CREATE TRIGGER refuse_crm BEFORE INSERT ON outbox WHEN NEW.kind = 'crm' BEGIN SELECT RAISE(ABORT, 'outbox unavailable'); END;",
-    );
+    modules.db.$client.exec("CREATE TRIGGER refuse_crm BEFORE INSERT ON outbox WHEN NEW.kind = 'crm' BEGIN SELECT RAISE(ABORT, 'outbox unavailable'); END;");
     try {
       const timezone = "America/Chicago";
       const date = modules.dates.offeredDates(new Date(), timezone)[4];

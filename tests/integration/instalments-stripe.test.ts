@@ -30,7 +30,12 @@ let modules: {
 
 beforeAll(async () => {
   standIn = await startStripeStandIn();
-  Object.assign(process.env, { STRIPE_SECRET_KEY: "sk_test_stand_in", STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_URL: standIn.url, INSTALMENT_RETRY_DAYS: "3,7,14" });
+  Object.assign(process.env, {
+    STRIPE_SECRET_KEY: "sk_test_stand_in",
+    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+    STRIPE_API_URL: standIn.url,
+    INSTALMENT_RETRY_DAYS: "3,7,14",
+  });
   modules = {
     purchases: await import("~/server/sales/purchases.server"),
     instalments: {
@@ -55,19 +60,38 @@ const clock = () => (epoch -= 1000 * DAY_MS);
 
 const newEmail = () => `plan-${Math.random().toString(36).slice(2)}@example.test`;
 
-type InstalmentRow = { id: number; order_id: string; number: number; amount_cents: number; due_at: number; status: string; next_attempt_at: number | null; last_failure: string | null; paid_at: number | null; settled_by: string | null; payment_reference: string | null };
+type InstalmentRow = {
+  id: number;
+  order_id: string;
+  number: number;
+  amount_cents: number;
+  due_at: number;
+  status: string;
+  next_attempt_at: number | null;
+  last_failure: string | null;
+  paid_at: number | null;
+  settled_by: string | null;
+  payment_reference: string | null;
+};
 type OrderRow = { id: string; status: string; provider_customer_id: string | null; saved_payment_method: string | null; user_id: string };
 type Mail = { to: string; subject: string; text: string };
 
 const instalment = (id: number) => sql<InstalmentRow>("select * from instalments where id = ?", id)[0];
 const order = (id: string) => sql<OrderRow>("select * from orders where id = ?", id)[0];
-const chargeRows = (instalmentId: number) => sql("select attempt, status, trigger, failure, payment_reference, lease_until from instalment_charges where instalment_id = ? order by attempt", instalmentId);
+const chargeRows = (instalmentId: number) =>
+  sql(
+    "select attempt, status, trigger, failure, payment_reference, lease_until from instalment_charges where instalment_id = ? order by attempt",
+    instalmentId,
+  );
 /** The charges the stand-in made for an instalment. */
 const chargesOf = (instalmentId: number) => standIn.charges.filter((charge) => charge.metadata.instalmentId === String(instalmentId));
 /** The charge requests sent with one idempotency key (the package's retries included). */
-const callsWithKey = (key: string) => standIn.calls.filter((call) => call.method === "POST" && call.path === "/v1/payment_intents" && call.idempotencyKey === key);
+const callsWithKey = (key: string) =>
+  standIn.calls.filter((call) => call.method === "POST" && call.path === "/v1/payment_intents" && call.idempotencyKey === key);
 const emailsTo = (email: string): Mail[] =>
-  sql<{ payload: string }>("select payload from outbox where kind = 'email' and json_extract(payload, '$.to') = ? order by id", email).map((row) => JSON.parse(row.payload) as Mail);
+  sql<{ payload: string }>("select payload from outbox where kind = 'email' and json_extract(payload, '$.to') = ? order by id", email).map(
+    (row) => JSON.parse(row.payload) as Mail,
+  );
 const receipts = (email: string) => emailsTo(email).filter((mail) => mail.subject.startsWith("Payment received: "));
 const failureNotices = (email: string) => emailsTo(email).filter((mail) => mail.subject.startsWith("Your payment did not go through: "));
 
@@ -76,7 +100,11 @@ const memberAccess = (userId: string) => modules.access.memberAccess({ id: userI
 
 function postEvent(type: string, object: unknown) {
   const event = standIn.signedEvent(type, object, WEBHOOK_SECRET);
-  const request = new Request("http://127.0.0.1/webhooks/stripe", { method: "POST", body: event.body, headers: { "Stripe-Signature": event.signature, "Content-Type": "application/json" } });
+  const request = new Request("http://127.0.0.1/webhooks/stripe", {
+    method: "POST",
+    body: event.body,
+    headers: { "Stripe-Signature": event.signature, "Content-Type": "application/json" },
+  });
   return modules.webhook.action({ request, params: {}, context: { clientAddress: "127.0.0.1" } });
 }
 
@@ -134,7 +162,9 @@ describe("A plan in instalments through Stripe", () => {
     standIn.pay(session.id);
     expect(await modules.purchases.verifyCheckout(session.id, new Date(now))).toMatchObject({ success: true, email });
     // Asked with the payment expanded: the saved card is on the payment, not the session.
-    expect(standIn.calls.filter((call) => call.path === `/v1/checkout/sessions/${session.id}`).map((call) => call.query)).toContainEqual({ expand: { 0: "payment_intent" } });
+    expect(standIn.calls.filter((call) => call.path === `/v1/checkout/sessions/${session.id}`).map((call) => call.query)).toContainEqual({
+      expand: { 0: "payment_intent" },
+    });
     const [first] = sql<OrderRow>("select * from orders where provider_session_id = ?", session.id);
     expect(session.customer).toMatch(/^cus_/);
     expect(first).toMatchObject({ status: "paid", provider_customer_id: session.customer, saved_payment_method: standIn.paymentMethodOf(session.id) });
@@ -150,9 +180,16 @@ describe("A plan in instalments through Stripe", () => {
 
     // The same buyer's next plan, signed in to their account: the same customer, so both cards are theirs.
     const again = sessionAt(
-      await modules.purchases.startCheckout("qualified-split", { firstName: "Pat", lastName: "Plan", email }, shippingFor("qualified-split"), { buyerAccountId: first.user_id }),
+      await modules.purchases.startCheckout("qualified-split", { firstName: "Pat", lastName: "Plan", email }, shippingFor("qualified-split"), {
+        buyerAccountId: first.user_id,
+      }),
     );
-    expect(again).toMatchObject({ customer: session.customer, customer_email: null, customer_creation: null, payment_intent_data: { setup_future_usage: "off_session" } });
+    expect(again).toMatchObject({
+      customer: session.customer,
+      customer_email: null,
+      customer_creation: null,
+      payment_intent_data: { setup_future_usage: "off_session" },
+    });
     standIn.pay(again.id, "pm_card_mastercard");
     expect(await modules.purchases.verifyCheckout(again.id, new Date(now + DAY_MS))).toMatchObject({ success: true });
     const [second] = sql<OrderRow>("select * from orders where provider_session_id = ?", again.id);
@@ -183,7 +220,13 @@ describe("A plan in instalments through Stripe", () => {
         metadata: { orderId: plan.order.id, instalmentId: String(id), attempt: "1" },
       },
     ]);
-    expect(instalment(id)).toMatchObject({ status: "paid", settled_by: "saved-card", payment_reference: charges[0].paymentIntent, paid_at: dueAt + MINUTE_MS, next_attempt_at: null });
+    expect(instalment(id)).toMatchObject({
+      status: "paid",
+      settled_by: "saved-card",
+      payment_reference: charges[0].paymentIntent,
+      paid_at: dueAt + MINUTE_MS,
+      next_attempt_at: null,
+    });
     expect(chargeRows(id)).toMatchObject([{ attempt: 1, status: "paid", trigger: "schedule", payment_reference: charges[0].paymentIntent }]);
     const [receipt] = receipts(plan.email);
     expect(receipts(plan.email)).toHaveLength(1);
@@ -205,7 +248,10 @@ describe("A plan in instalments through Stripe", () => {
     expect(await collect(dueAt + MINUTE_MS)).toEqual({ paid: 0, failed: 1, unknown: 0 });
     const [charge] = chargesOf(id);
     expect(charge).toMatchObject({ idempotencyKey: `instalment-${id}-attempt-1`, outcome: "authentication_required", offSession: true });
-    expect(standIn.paymentIntents.get(charge.paymentIntent)).toMatchObject({ status: "requires_payment_method", last_payment_error: { code: "authentication_required" } });
+    expect(standIn.paymentIntents.get(charge.paymentIntent)).toMatchObject({
+      status: "requires_payment_method",
+      last_payment_error: { code: "authentication_required" },
+    });
     expect(instalment(id)).toMatchObject({ status: "retrying", next_attempt_at: dueAt + 3 * DAY_MS, last_failure: "authentication_required" });
     expect(chargeRows(id)).toMatchObject([{ attempt: 1, status: "failed", failure: "authentication_required", payment_reference: charge.paymentIntent }]);
 
@@ -304,7 +350,9 @@ describe("A plan in instalments through Stripe", () => {
     expect([first.status, second.status]).toEqual([200, 200]);
     expect([returned, returnedAgain]).toEqual([true, true]);
 
-    expect(sql("select status, settled_by, payment_reference from instalments where order_id = ?", plan.order.id)).toEqual([{ status: "paid", settled_by: "pay-link", payment_reference: session.payment_intent }]);
+    expect(sql("select status, settled_by, payment_reference from instalments where order_id = ?", plan.order.id)).toEqual([
+      { status: "paid", settled_by: "pay-link", payment_reference: session.payment_intent },
+    ]);
     expect(receipts(plan.email)).toHaveLength(1);
     expect(order(plan.order.id).saved_payment_method).toBe(standIn.paymentMethodOf(session.id));
     // The checkout's own payment_intent.succeeded names no attempt: it changes nothing.
@@ -312,35 +360,41 @@ describe("A plan in instalments through Stripe", () => {
     expect(receipts(plan.email)).toHaveLength(1);
   });
 
-  it("a charge whose answer was lost (the process died waiting) is taken up with the same key once its lease runs out: one charge, paid", { timeout: 20_000 }, async () => {
-    const now = clock();
-    const plan = await buyPlan(now);
-    const { id, due_at: dueAt } = plan.instalment;
-    const key = `instalment-${id}-attempt-1`;
-    const chargedAt = dueAt + MINUTE_MS;
-    const { CHARGE_LEASE_MS } = modules.instalments;
+  it(
+    "a charge whose answer was lost (the process died waiting) is taken up with the same key once its lease runs out: one charge, paid",
+    { timeout: 20_000 },
+    async () => {
+      const now = clock();
+      const plan = await buyPlan(now);
+      const { id, due_at: dueAt } = plan.instalment;
+      const key = `instalment-${id}-attempt-1`;
+      const chargedAt = dueAt + MINUTE_MS;
+      const { CHARGE_LEASE_MS } = modules.instalments;
 
-    // Stripe makes the charge, but every answer to it (the package's own retries too) is a 500.
-    standIn.loseChargeAnswers(3, "server-error");
-    expect(await collect(chargedAt)).toEqual({ paid: 0, failed: 0, unknown: 1 });
-    expect(callsWithKey(key)).toHaveLength(3);
-    expect(chargesOf(id)).toHaveLength(1);
-    expect(chargeRows(id)).toEqual([{ attempt: 1, status: "charging", trigger: "schedule", failure: null, payment_reference: null, lease_until: chargedAt + CHARGE_LEASE_MS }]);
-    expect(instalment(id)).toMatchObject({ status: "scheduled", next_attempt_at: null });
+      // Stripe makes the charge, but every answer to it (the package's own retries too) is a 500.
+      standIn.loseChargeAnswers(3, "server-error");
+      expect(await collect(chargedAt)).toEqual({ paid: 0, failed: 0, unknown: 1 });
+      expect(callsWithKey(key)).toHaveLength(3);
+      expect(chargesOf(id)).toHaveLength(1);
+      expect(chargeRows(id)).toEqual([
+        { attempt: 1, status: "charging", trigger: "schedule", failure: null, payment_reference: null, lease_until: chargedAt + CHARGE_LEASE_MS },
+      ]);
+      expect(instalment(id)).toMatchObject({ status: "scheduled", next_attempt_at: null });
 
-    // While the lease runs, nobody else takes the charge, and the pay link waits for it.
-    expect(await collect(chargedAt + CHARGE_LEASE_MS - 1000)).toEqual({ paid: 0, failed: 0, unknown: 0 });
-    expect(await modules.instalments.startInstalmentPayment(id, new Date(chargedAt + 1000))).toEqual({ outcome: "charge-under-way" });
-    expect(callsWithKey(key)).toHaveLength(3);
+      // While the lease runs, nobody else takes the charge, and the pay link waits for it.
+      expect(await collect(chargedAt + CHARGE_LEASE_MS - 1000)).toEqual({ paid: 0, failed: 0, unknown: 0 });
+      expect(await modules.instalments.startInstalmentPayment(id, new Date(chargedAt + 1000))).toEqual({ outcome: "charge-under-way" });
+      expect(callsWithKey(key)).toHaveLength(3);
 
-    // After it, the same attempt with the same key: Stripe replays the charge it made.
-    expect(await collect(chargedAt + CHARGE_LEASE_MS + 1000)).toEqual({ paid: 1, failed: 0, unknown: 0 });
-    expect(callsWithKey(key)).toHaveLength(4);
-    expect(chargesOf(id)).toHaveLength(1);
-    expect(instalment(id)).toMatchObject({ status: "paid", settled_by: "saved-card", payment_reference: chargesOf(id)[0].paymentIntent });
-    expect(chargeRows(id)).toMatchObject([{ attempt: 1, status: "paid" }]);
-    expect(receipts(plan.email)).toHaveLength(1);
-  });
+      // After it, the same attempt with the same key: Stripe replays the charge it made.
+      expect(await collect(chargedAt + CHARGE_LEASE_MS + 1000)).toEqual({ paid: 1, failed: 0, unknown: 0 });
+      expect(callsWithKey(key)).toHaveLength(4);
+      expect(chargesOf(id)).toHaveLength(1);
+      expect(instalment(id)).toMatchObject({ status: "paid", settled_by: "saved-card", payment_reference: chargesOf(id)[0].paymentIntent });
+      expect(chargeRows(id)).toMatchObject([{ attempt: 1, status: "paid" }]);
+      expect(receipts(plan.email)).toHaveLength(1);
+    },
+  );
 
   it("Stripe's payment_intent.succeeded settles a charge whose answer never arrived; a later run does not charge again", { timeout: 20_000 }, async () => {
     const now = clock();
@@ -414,8 +468,14 @@ describe("One payment per instalment through Stripe", () => {
     // The admin charges the saved card (it works again): Stripe's checkout is expired first, so the buyer cannot pay it too.
     standIn.setCardBehaviour(plan.card, "succeeds");
     const ownerEmail = `owner-${Math.random().toString(36).slice(2)}@example.test`;
-    const owner = { id: await (await import("~/server/accounts/users.server")).createUser({ email: ownerEmail, password: "owner-password-1", roles: ["super_admin"] }), email: ownerEmail };
-    expect(await modules.instalments.chargeInstalmentNow(owner, id, new Date(dueAt + 4 * MINUTE_MS))).toEqual({ ok: true, message: "Charged: the instalment is paid" });
+    const owner = {
+      id: await (await import("~/server/accounts/users.server")).createUser({ email: ownerEmail, password: "owner-password-1", roles: ["super_admin"] }),
+      email: ownerEmail,
+    };
+    expect(await modules.instalments.chargeInstalmentNow(owner, id, new Date(dueAt + 4 * MINUTE_MS))).toEqual({
+      ok: true,
+      message: "Charged: the instalment is paid",
+    });
     expect(standIn.sessions.get(first.id)!.status).toBe("expired");
     expect(() => standIn.pay(first.id)).toThrow(/expired/);
     expect(chargesOf(id).filter((charge) => charge.outcome === "succeeds")).toHaveLength(1);

@@ -21,17 +21,33 @@ const sql = <T = Record<string, unknown>>(query: string, ...params: unknown[]) =
 let sequence = 0;
 const address = (label: string) => `${label}-${++sequence}-${Date.now()}@example.test`;
 
-type InstalmentRow = { id: number; status: string; due_at: number; next_attempt_at: number | null; last_failure: string | null; settled_by: string | null; paid_at: number | null };
+type InstalmentRow = {
+  id: number;
+  status: string;
+  due_at: number;
+  next_attempt_at: number | null;
+  last_failure: string | null;
+  settled_by: string | null;
+  paid_at: number | null;
+};
 const instalmentOf = (orderId: string) => sql<InstalmentRow>("select * from instalments where order_id = ?", orderId)[0];
-const mailTo = (email: string) => sql<{ payload: string }>("select payload from outbox where kind = 'email' and payload like ? order by id", `%${email}%`).map((row) => JSON.parse(row.payload) as { subject: string; text: string });
+const mailTo = (email: string) =>
+  sql<{ payload: string }>("select payload from outbox where kind = 'email' and payload like ? order by id", `%${email}%`).map(
+    (row) => JSON.parse(row.payload) as { subject: string; text: string },
+  );
 
 /** A new buyer buys the split plan on the test checkout with `card`, paid at `paidAt`. */
 async function buyPlan(card: TestCard, paidAt: Date) {
   const email = address(`plan-${card}`);
-  const sessionId = (await startCheckout("qualified-split", { firstName: "Pat", lastName: "Planner", email }, shippingFor("qualified-split"))).split("/test-checkout/")[1];
+  const sessionId = (await startCheckout("qualified-split", { firstName: "Pat", lastName: "Planner", email }, shippingFor("qualified-split"))).split(
+    "/test-checkout/",
+  )[1];
   completeTestCheckout(sessionId, card);
   expect((await verifyCheckout(sessionId, paidAt)).success).toBe(true);
-  const [order] = sql<{ id: string; payment_reference: string; user_id: string }>("select id, payment_reference, user_id from orders where provider_session_id = ?", sessionId);
+  const [order] = sql<{ id: string; payment_reference: string; user_id: string }>(
+    "select id, payment_reference, user_id from orders where provider_session_id = ?",
+    sessionId,
+  );
   const user = loadCurrentUser(findUserByEmail(email)!.id)!;
   return { email, order, user, instalment: instalmentOf(order.id) };
 }
@@ -74,10 +90,16 @@ describe("a plan in instalments on the test checkout", () => {
     expect(sql("select saved_payment_method from orders where id = ?", order.id)).toEqual([{ saved_payment_method: "pm_test_pays" }]);
     expect(instalment).toMatchObject({ status: "scheduled", due_at: paidAt.getTime() + 30 * DAY_MS, next_attempt_at: paidAt.getTime() + 30 * DAY_MS });
     // The receipt: its order, the date, and the payment the checkout announced for a payment made at that moment.
-    expect(announcedLaterPayments(findProduct("qualified-split")!.instalments, paidAt)).toEqual([{ payment: "payment 2 of 2", amount: "$997.00", dueOn: "Friday, May 1, 2026" }]);
+    expect(announcedLaterPayments(findProduct("qualified-split")!.instalments, paidAt)).toEqual([
+      { payment: "payment 2 of 2", amount: "$997.00", dueOn: "Friday, May 1, 2026" },
+    ]);
     const [purchaseReceipt] = mailTo(email);
-    expect(purchaseReceipt.text).toContain(`Order number: ${orderNumber(order.id)}\nDate: Wednesday, April 1, 2026\nItem: Complete Training System (Split Pay)\n`);
-    expect(purchaseReceipt.text).toContain("Your later payments\n\nPayment 2 of 2: $997.00 on Friday, May 1, 2026\n\nWe charge each one to the card you paid with, on the date shown");
+    expect(purchaseReceipt.text).toContain(
+      `Order number: ${orderNumber(order.id)}\nDate: Wednesday, April 1, 2026\nItem: Complete Training System (Split Pay)\n`,
+    );
+    expect(purchaseReceipt.text).toContain(
+      "Your later payments\n\nPayment 2 of 2: $997.00 on Friday, May 1, 2026\n\nWe charge each one to the card you paid with, on the date shown",
+    );
 
     // A minute early: nothing. On time: charged once, with a receipt.
     expect(await collectDueInstalments(new Date(instalment.due_at - 60_000))).toEqual({ paid: 0, failed: 0, unknown: 0 });
@@ -87,7 +109,9 @@ describe("a plan in instalments on the test checkout", () => {
     expect(sql("select count(*) as n from test_card_charges where idempotency_key = ?", `instalment-${instalment.id}-attempt-1`)).toEqual([{ n: 1 }]);
     const receipt = mailTo(email).at(-1)!;
     expect(receipt.subject).toBe("Payment received: Complete Training System (Split Pay)");
-    expect(receipt.text).toContain(`Order number: ${orderNumber(order.id)}\nDate: Friday, May 1, 2026\nItem: Complete Training System (Split Pay)\n  payment 2 of 2\nAmount paid: $997.00\n`);
+    expect(receipt.text).toContain(
+      `Order number: ${orderNumber(order.id)}\nDate: Friday, May 1, 2026\nItem: Complete Training System (Split Pay)\n  payment 2 of 2\nAmount paid: $997.00\n`,
+    );
     expect(receipt.text).toContain("Payment received: $997.00 for the Complete Training System (Split Pay) (payment 2 of 2).");
     expect(receipt.text).toContain("Your plan is now paid in full.");
     // Later runs find nothing more to charge.
@@ -150,7 +174,9 @@ describe("a plan in instalments on the test checkout", () => {
       .run(instalment.id, startedAt + CHARGE_LEASE_MS, startedAt);
     db.$client.prepare("update instalments set next_attempt_at = null where id = ?").run(instalment.id);
     db.$client
-      .prepare("insert into test_card_charges (idempotency_key, payment_method, amount_cents, payment_reference) values (?, 'pm_test_pays', 99700, 'pi_test_first')")
+      .prepare(
+        "insert into test_card_charges (idempotency_key, payment_method, amount_cents, payment_reference) values (?, 'pm_test_pays', 99700, 'pi_test_first')",
+      )
       .run(`instalment-${instalment.id}-attempt-1`);
 
     // Within the lease another run leaves it alone, and until it has an answer nothing else settles the instalment.
@@ -185,8 +211,16 @@ describe("a super admin's instalment actions", () => {
   it("charge now, waive: each written to the audit log; a settled instalment takes no more", async () => {
     const actor = await superAdmin();
     const declined = await buyPlan("declined-later", new Date());
-    expect(await chargeInstalmentNow(actor, declined.instalment.id)).toEqual({ ok: false, reason: "the charge failed (card_declined); the buyer has been e-mailed a link to pay" });
-    expect(recentAudit(1)[0]).toMatchObject({ actorEmail: actor.email, action: "charge instalment now", target: declined.email, details: "Complete Training System (Split Pay), payment 2 of 2: $997.00" });
+    expect(await chargeInstalmentNow(actor, declined.instalment.id)).toEqual({
+      ok: false,
+      reason: "the charge failed (card_declined); the buyer has been e-mailed a link to pay",
+    });
+    expect(recentAudit(1)[0]).toMatchObject({
+      actorEmail: actor.email,
+      action: "charge instalment now",
+      target: declined.email,
+      details: "Complete Training System (Split Pay), payment 2 of 2: $997.00",
+    });
     // Early, before the due date: the due date's own try still comes.
     expect(instalmentOf(declined.order.id)).toMatchObject({ status: "retrying", next_attempt_at: declined.instalment.due_at });
     expect(await waiveInstalment(actor, declined.instalment.id)).toEqual({ ok: true, message: `Waived: ${declined.email}` });
@@ -237,7 +271,10 @@ describe("a failed instalment's pay link", () => {
     expect(sessionOf(await startInstalmentPayment(instalment.id, new Date(due + 2 * 60_000)))).toBe(first);
 
     // "Charge now" while it is open closes it first: it can no longer be paid.
-    expect(await chargeInstalmentNow(owner, instalment.id, new Date(due + 3 * 60_000))).toEqual({ ok: false, reason: "the charge failed (card_declined); the buyer has been e-mailed a link to pay" });
+    expect(await chargeInstalmentNow(owner, instalment.id, new Date(due + 3 * 60_000))).toEqual({
+      ok: false,
+      reason: "the charge failed (card_declined); the buyer has been e-mailed a link to pay",
+    });
     expect(sql("select status from test_checkout_sessions where id = ?", first)).toEqual([{ status: "expired" }]);
     expect(completeTestCheckout(first, "pays")).toBeNull();
     expect(sql("select status from test_checkout_sessions where id = ?", first)).toEqual([{ status: "expired" }]);
@@ -246,18 +283,36 @@ describe("a failed instalment's pay link", () => {
     const second = sessionOf(await startInstalmentPayment(instalment.id, new Date(due + 4 * 60_000)));
     expect(second).not.toBe(first);
     completeTestCheckout(second, "pays");
-    expect(await markInstalmentPaidOutside(owner, instalment.id, new Date(due + 5 * 60_000))).toEqual({ ok: false, reason: "the buyer has just paid it through their link" });
+    expect(await markInstalmentPaidOutside(owner, instalment.id, new Date(due + 5 * 60_000))).toEqual({
+      ok: false,
+      reason: "the buyer has just paid it through their link",
+    });
     expect(instalmentOf(order.id)).toMatchObject({ status: "paid", settled_by: "pay-link" });
 
     // A checkout opened some other way (as before one open checkout per instalment) and paid: refunded.
-    const stray = await paymentProvider()!.createCheckout({ orderId: order.id, instalmentId: instalment.id, productName: "stray", amountCents: 99_700, currency: "usd", customerEmail: "x@example.test", successPath: "/", cancelPath: "/" });
+    const stray = await paymentProvider()!.createCheckout({
+      orderId: order.id,
+      instalmentId: instalment.id,
+      productName: "stray",
+      amountCents: 99_700,
+      currency: "usd",
+      customerEmail: "x@example.test",
+      successPath: "/",
+      cancelPath: "/",
+    });
     completeTestCheckout(stray.id, "pays");
     expect(await verifyInstalmentPayment(instalment.id, stray.id, new Date(due + 6 * 60_000))).toBe(false);
     const [strayPayment] = sql<{ payment_reference: string }>("select payment_reference from test_checkout_sessions where id = ?", stray.id);
-    expect(sql("select status, reason from payment_refunds where payment_reference = ?", strayPayment.payment_reference)).toEqual([{ status: "pending", reason: "instalment-already-settled" }]);
+    expect(sql("select status, reason from payment_refunds where payment_reference = ?", strayPayment.payment_reference)).toEqual([
+      { status: "pending", reason: "instalment-already-settled" },
+    ]);
     await collectDueInstalments(new Date(due + 7 * 60_000));
     expect(sql("select amount_cents from test_refunds where payment_reference = ?", strayPayment.payment_reference)).toEqual([{ amount_cents: 99_700 }]);
-    expect(paymentsGivenBack().find((refund) => refund.paymentReference === strayPayment.payment_reference)).toMatchObject({ status: "refunded", reason: "instalment-already-settled", buyerEmail: expect.stringContaining("@example.test") });
+    expect(paymentsGivenBack().find((refund) => refund.paymentReference === strayPayment.payment_reference)).toMatchObject({
+      status: "refunded",
+      reason: "instalment-already-settled",
+      buyerEmail: expect.stringContaining("@example.test"),
+    });
     // Still paid once, by the link.
     expect(instalmentOf(order.id)).toMatchObject({ status: "paid", settled_by: "pay-link" });
   });

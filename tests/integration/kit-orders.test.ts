@@ -52,27 +52,55 @@ describe("ordering a plan that ships kits, on the test checkout", () => {
     expect(ordered.status).toBe(302);
     const checkoutPath = ordered.headers.get("Location")!;
     expect(checkoutPath).toMatch(/^\/test-checkout\/cs_test_[\w-]+$/);
-    expect(sql("select status, shipping_kit, shipping_kit_quantity, shipping_street, shipping_street2, shipping_city, shipping_state, shipping_zip, buyer_phone from orders where buyer_email = ?", form.email)).toEqual([
-      { status: "pending", shipping_kit: "platinum", shipping_kit_quantity: 2, shipping_street: "1200 W Center St", shipping_street2: "Suite 4", shipping_city: "Orem", shipping_state: "UT", shipping_zip: "84057", buyer_phone: "+1 (801) 555-0199" },
+    expect(
+      sql(
+        "select status, shipping_kit, shipping_kit_quantity, shipping_street, shipping_street2, shipping_city, shipping_state, shipping_zip, buyer_phone from orders where buyer_email = ?",
+        form.email,
+      ),
+    ).toEqual([
+      {
+        status: "pending",
+        shipping_kit: "platinum",
+        shipping_kit_quantity: 2,
+        shipping_street: "1200 W Center St",
+        shipping_street2: "Suite 4",
+        shipping_city: "Orem",
+        shipping_state: "UT",
+        shipping_zip: "84057",
+        buyer_phone: "+1 (801) 555-0199",
+      },
     ]);
 
     const returnPath = await payOnTestCheckout(checkoutPath);
     expect(returnPath).toMatch(/^\/order\/complete\?session_id=cs_test_/);
-    const page = (await orderCompleteRoute.loader({ request: new Request(`http://127.0.0.1${returnPath}`), params: {}, context })) as { payment: PaymentOutcome };
+    const page = (await orderCompleteRoute.loader({ request: new Request(`http://127.0.0.1${returnPath}`), params: {}, context })) as {
+      payment: PaymentOutcome;
+    };
     expect(page.payment).toMatchObject({
       success: true,
-      shipment: { kits: "2 Platinum Tools kits", recipient: "Dana Kits", address: ["1200 W Center St", "Suite 4", "Orem, UT 84057", "United States"], phone: "+1 (801) 555-0199" },
+      shipment: {
+        kits: "2 Platinum Tools kits",
+        recipient: "Dana Kits",
+        address: ["1200 W Center St", "Suite 4", "Orem, UT 84057", "United States"],
+        phone: "+1 (801) 555-0199",
+      },
     });
-    expect(sql("select status, shipping_street, buyer_phone from orders where buyer_email = ?", form.email)).toEqual([{ status: "paid", shipping_street: "1200 W Center St", buyer_phone: "+1 (801) 555-0199" }]);
+    expect(sql("select status, shipping_street, buyer_phone from orders where buyer_email = ?", form.email)).toEqual([
+      { status: "paid", shipping_street: "1200 W Center St", buyer_phone: "+1 (801) 555-0199" },
+    ]);
 
     const [receipt] = sql<{ payload: string }>("select payload from outbox where kind = 'email' and payload like ?", `%${form.email}%`);
     const { text } = JSON.parse(receipt.payload) as { text: string };
     expect(text).toContain("Item: Premium Coaching Program\n  with 2 Platinum Tools kits\n");
-    expect(text).toContain("Your repair kit\n\nWe ship 2 Platinum Tools kits within 2 business days to:\nDana Kits\n1200 W Center St\nSuite 4\nOrem, UT 84057\nUnited States\n");
+    expect(text).toContain(
+      "Your repair kit\n\nWe ship 2 Platinum Tools kits within 2 business days to:\nDana Kits\n1200 W Center St\nSuite 4\nOrem, UT 84057\nUnited States\n",
+    );
     expect(text).toContain("The courier may call you at +1 (801) 555-0199 about the delivery.");
 
     const buyer = loadCurrentUser(findUserByEmail(form.email)!.id)!;
-    expect(accessOverview(buyer).orders).toMatchObject([{ productName: "Premium Coaching Program", status: "paid", shipment: page.payment.success ? page.payment.shipment : null }]);
+    expect(accessOverview(buyer).orders).toMatchObject([
+      { productName: "Premium Coaching Program", status: "paid", shipment: page.payment.success ? page.payment.shipment : null },
+    ]);
   });
 
   it("refuses an empty street and a bad ZIP with a message for each, keeps every answer, and stores nothing", async () => {
@@ -104,6 +132,8 @@ describe("ordering a plan that ships kits, on the test checkout", () => {
     const form = kitOrder();
     const ordered = (await bootcampOrderRoute.action({ request: post("http://127.0.0.1/bootcamp-order", form), params: {}, context })) as Response;
     expect(ordered.status).toBe(302);
-    expect(sql("select shipping_kit, shipping_street, buyer_phone from orders where buyer_email = ?", form.email)).toEqual([{ shipping_kit: null, shipping_street: null, buyer_phone: null }]);
+    expect(sql("select shipping_kit, shipping_street, buyer_phone from orders where buyer_email = ?", form.email)).toEqual([
+      { shipping_kit: null, shipping_street: null, buyer_phone: null },
+    ]);
   });
 });

@@ -90,7 +90,9 @@ describe("booking e-mails over SMTP", () => {
     modules.bookings.createBooking({ date, datetime: slot.datetime, timezone, name: "Ana", email: "ana@example.test", phone: "+44 20 7946 0000" }, {});
     await modules.outbox.drainOutbox();
     const mail = inbox.find((candidate) => candidate.to.includes("ana@example.test"))!;
-    const ics = Buffer.from(/Content-Type: text\/calendar[^]*?\r\n\r\n([A-Za-z0-9+/=\r\n]+)/.exec(mail.raw)![1].replace(/\r\n/g, ""), "base64").toString("utf8");
+    const ics = Buffer.from(/Content-Type: text\/calendar[^]*?\r\n\r\n([A-Za-z0-9+/=\r\n]+)/.exec(mail.raw)![1].replace(/\r\n/g, ""), "base64").toString(
+      "utf8",
+    );
     const [booking] = modules.db.$client.prepare("select uid from bookings where email = 'ana@example.test'").all() as { uid: string }[];
     expect(ics).toContain(`UID:${booking.uid}@localhost`);
     const utc = (instant: number) => new Date(instant).toISOString().replace(/[-:]|\.\d+/g, "");

@@ -6,8 +6,15 @@ import { beforeAll, describe, expect, it } from "vitest";
 delete process.env.SMTP_URL;
 
 const visitor = {
-  firstName: "Robin", email: "robin@example.test", phone: "801-555-0177", experience: "complete-beginner",
-  timeAvailable: "5-10-hours", investmentCapacity: "under-1000", currentIncome: "2000-5000", location: "Ogden, UT", motivation: "Own hours",
+  firstName: "Robin",
+  email: "robin@example.test",
+  phone: "801-555-0177",
+  experience: "complete-beginner",
+  timeAvailable: "5-10-hours",
+  investmentCapacity: "under-1000",
+  currentIncome: "2000-5000",
+  location: "Ogden, UT",
+  motivation: "Own hours",
 };
 
 async function importModules() {
@@ -29,7 +36,8 @@ beforeAll(async () => {
 
 const sql = (query: string) => modules.db.$client.prepare(query).all() as Record<string, unknown>[];
 const mailboxFor = (address: string) => sql(`select subject from mail where to_address = '${address}'`);
-const outboxFor = (address: string) => sql(`select status, attempts, last_error from outbox where kind = 'email' and json_extract(payload, '$.to') = '${address}'`);
+const outboxFor = (address: string) =>
+  sql(`select status, attempts, last_error from outbox where kind = 'email' and json_extract(payload, '$.to') = '${address}'`);
 
 describe("the built-in mailbox", () => {
   it("gets the free training e-mail once the lead is stored, marked delivered", async () => {

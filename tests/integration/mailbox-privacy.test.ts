@@ -38,7 +38,8 @@ async function mailboxAs(viewer: { id: string }) {
   return mailboxLoader({ request, params: {}, context: { clientAddress: "198.51.100.61" } });
 }
 
-const mailTo = (email: string) => sql<{ text_body: string; secret: string | null }>("select text_body, secret from mail where to_address = ? order by id", email);
+const mailTo = (email: string) =>
+  sql<{ text_body: string; secret: string | null }>("select text_body, secret from mail where to_address = ? order by id", email);
 
 describe("the mailbox a super admin reads", () => {
   it("shows another account's reset link to nobody but its owner, and mail without a secret to every super admin", async () => {
@@ -75,8 +76,19 @@ describe("the mailbox a super admin reads", () => {
     const signUpFor = address("signup");
     await signUp({ fullName: "Sam Signup", email: signUpFor, password: "signup-password" });
     const manualFor = address("manual");
-    await createManualAccount(actor, { firstName: "Max", lastName: "Manual", email: manualFor, tempPassword: "Temp-pass-9", courseAccess: "training-only", amountPaid: 0, notes: "", ...noShippingAddress });
-    const slots = offeredDates(new Date(), "America/Chicago").flatMap((date) => availabilityFor(date, "America/Chicago")!.slots.map((slot) => ({ date, datetime: slot.datetime })));
+    await createManualAccount(actor, {
+      firstName: "Max",
+      lastName: "Manual",
+      email: manualFor,
+      tempPassword: "Temp-pass-9",
+      courseAccess: "training-only",
+      amountPaid: 0,
+      notes: "",
+      ...noShippingAddress,
+    });
+    const slots = offeredDates(new Date(), "America/Chicago").flatMap((date) =>
+      availabilityFor(date, "America/Chicago")!.slots.map((slot) => ({ date, datetime: slot.datetime })),
+    );
     const booker = address("booker");
     const booked = createBooking({ ...slots[0], timezone: "America/Chicago", name: "Bo Booker", email: booker, phone: "801-555-0161" }, {});
     if (booked.outcome !== "booked") throw new Error(`not booked: ${booked.outcome}`);

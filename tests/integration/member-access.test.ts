@@ -75,12 +75,21 @@ describe("member-portal access", () => {
       expect(memberAccess(user)).toMatchObject({ granted: true, basis: "order" });
     }
     await collectDueInstalments(new Date(dueAt + 14 * DAY_MS));
-    expect(memberAccess(user)).toMatchObject({ granted: false, reason: "plan-lapsed", order: { lapsed: { instalmentId: instalment.id, amountCents: 99_700, dueAt: new Date(dueAt) } } });
+    expect(memberAccess(user)).toMatchObject({
+      granted: false,
+      reason: "plan-lapsed",
+      order: { lapsed: { instalmentId: instalment.id, amountCents: 99_700, dueAt: new Date(dueAt) } },
+    });
 
     const actor = await superAdmin();
     expect(await markInstalmentPaidOutside(actor, instalment.id)).toEqual({ ok: true, message: `Recorded as paid: ${user.email}` });
     expect(memberAccess(user)).toMatchObject({ granted: true, basis: "order" });
-    expect(recentAudit(1)[0]).toMatchObject({ actorEmail: actor.email, action: "record instalment paid outside the site", target: user.email, details: "Complete Training System (Split Pay), payment 2 of 2: $997.00" });
+    expect(recentAudit(1)[0]).toMatchObject({
+      actorEmail: actor.email,
+      action: "record instalment paid outside the site",
+      target: user.email,
+      details: "Complete Training System (Split Pay), payment 2 of 2: $997.00",
+    });
     // Recorded once; a second time there is nothing owed.
     expect(await markInstalmentPaidOutside(actor, instalment.id)).toEqual({ ok: false, reason: "it is already paid" });
   });
@@ -114,14 +123,36 @@ describe("member-portal access", () => {
   it("a manual account counts as a grant by hand (withdrawable); Bootcamp Access opens only the course area", async () => {
     const actor = await superAdmin();
     const portalEmail = address("manual-portal");
-    await createManualAccount(actor, { firstName: "Mo", lastName: "Manual", email: portalEmail, tempPassword: "secret12", courseAccess: "training-only", amountPaid: 50_000, notes: "Paid by check", ...noShippingAddress });
+    await createManualAccount(actor, {
+      firstName: "Mo",
+      lastName: "Manual",
+      email: portalEmail,
+      tempPassword: "secret12",
+      courseAccess: "training-only",
+      amountPaid: 50_000,
+      notes: "Paid by check",
+      ...noShippingAddress,
+    });
     const portalMember = loadCurrentUser(findUserByEmail(portalEmail)!.id)!;
-    expect(memberAccess(portalMember)).toMatchObject({ granted: true, basis: "grant", grant: { note: "Manual account: Training Only (No Kit), $500.00 paid. Paid by check" } });
+    expect(memberAccess(portalMember)).toMatchObject({
+      granted: true,
+      basis: "grant",
+      grant: { note: "Manual account: Training Only (No Kit), $500.00 paid. Paid by check" },
+    });
     withdrawMemberAccess(actor, portalMember.id);
     expect(memberAccess(portalMember)).toMatchObject({ granted: false, reason: "grant-withdrawn" });
 
     const bootcampEmail = address("manual-bootcamp");
-    await createManualAccount(actor, { firstName: "Bo", lastName: "Manual", email: bootcampEmail, tempPassword: "secret12", courseAccess: "bootcamp", amountPaid: 4_700, notes: "", ...noShippingAddress });
+    await createManualAccount(actor, {
+      firstName: "Bo",
+      lastName: "Manual",
+      email: bootcampEmail,
+      tempPassword: "secret12",
+      courseAccess: "bootcamp",
+      amountPaid: 4_700,
+      notes: "",
+      ...noShippingAddress,
+    });
     const bootcampMember = loadCurrentUser(findUserByEmail(bootcampEmail)!.id)!;
     expect(hasBootcampAccess(bootcampMember.id)).toBe(true);
     expect(memberAccess(bootcampMember)).toMatchObject({ granted: false, reason: "no-purchase" });
@@ -132,7 +163,9 @@ describe("member-portal access", () => {
     refundPayment(paymentReference);
     const overview = accessOverview(user);
     expect(overview.portal).toMatchObject({ granted: false, reason: "refunded" });
-    expect(overview.orders).toEqual([expect.objectContaining({ productName: "Complete Training System", provider: "test", status: "refunded", standing: "refunded" })]);
+    expect(overview.orders).toEqual([
+      expect.objectContaining({ productName: "Complete Training System", provider: "test", status: "refunded", standing: "refunded" }),
+    ]);
   });
 });
 

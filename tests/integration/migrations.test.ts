@@ -32,12 +32,22 @@ describe("0003: consent records and booking contacts", () => {
       )
       .run();
     sqlite
-      .prepare("insert into bookings (name, email, phone, appointment_at, timezone) values ('Riley', 'riley@example.test', '+1 (801) 555-0123', 1800000000000, 'America/Denver')")
+      .prepare(
+        "insert into bookings (name, email, phone, appointment_at, timezone) values ('Riley', 'riley@example.test', '+1 (801) 555-0123', 1800000000000, 'America/Denver')",
+      )
       .run();
 
     migrate(database, { migrationsFolder: MIGRATIONS });
     const consent = sqlite.prepare("select * from lead_consents").get() as Record<string, unknown>;
-    expect(consent).toMatchObject({ lead_id: 1, source: "webinar_survey", page: "/lead-survey", consent_text: "You agree to texts.", consented_at: 1700000000000, ip: "203.0.113.9", user_agent: "Firefox" });
+    expect(consent).toMatchObject({
+      lead_id: 1,
+      source: "webinar_survey",
+      page: "/lead-survey",
+      consent_text: "You agree to texts.",
+      consented_at: 1700000000000,
+      ip: "203.0.113.9",
+      user_agent: "Firefox",
+    });
     expect(JSON.parse(String(consent.answers))).toMatchObject({ firstName: "Dana", email: "dana@example.test", experience: "experienced" });
     expect(sqlite.prepare("select phone_digits from bookings").get()).toEqual({ phone_digits: "18015550123" });
     expect(Object.keys(sqlite.prepare("select * from leads").get() as object)).not.toContain("consent_text");
@@ -74,14 +84,20 @@ describe("0009: a calendar UID per booking", () => {
     const sqlite = new Database(path.join(fs.mkdtempSync(path.join(os.tmpdir(), "migrate-")), "app.db"));
     const database = drizzle(sqlite);
     migrate(database, { migrationsFolder: migrationsUpTo(9) });
-    const insert = sqlite.prepare("insert into bookings (name, email, phone, phone_digits, appointment_at, timezone, sequence) values ('Riley', ?, '801-555-0123', '8015550123', ?, 'America/Denver', 2)");
+    const insert = sqlite.prepare(
+      "insert into bookings (name, email, phone, phone_digits, appointment_at, timezone, sequence) values ('Riley', ?, '801-555-0123', '8015550123', ?, 'America/Denver', 2)",
+    );
     insert.run("riley@example.test", 1800000000000);
     insert.run("sam@example.test", 1800003600000);
 
     migrate(database, { migrationsFolder: MIGRATIONS });
     insert.run("alex@example.test", 1800007200000);
     const rows = sqlite.prepare("select email, uid, sequence from bookings order by id").all() as { email: string; uid: string; sequence: number }[];
-    expect(rows.map((row) => [row.email, row.sequence])).toEqual([["riley@example.test", 2], ["sam@example.test", 2], ["alex@example.test", 2]]);
+    expect(rows.map((row) => [row.email, row.sequence])).toEqual([
+      ["riley@example.test", 2],
+      ["sam@example.test", 2],
+      ["alex@example.test", 2],
+    ]);
     for (const row of rows) expect(row.uid).toMatch(/^[0-9a-f]{32}$/);
     expect(new Set(rows.map((row) => row.uid)).size).toBe(3);
     sqlite.close();
@@ -94,7 +110,9 @@ describe("0010: member access", () => {
     const database = drizzle(sqlite);
     migrate(database, { migrationsFolder: migrationsUpTo(10) });
     const account = sqlite.prepare("insert into users (id, email, password_hash) values (?, ?, 'x')");
-    const order = sqlite.prepare("insert into orders (id, product, amount_cents, provider, status, buyer_email, buyer_first_name, user_id) values (?, ?, 100, ?, ?, 'x@example.test', 'X', ?)");
+    const order = sqlite.prepare(
+      "insert into orders (id, product, amount_cents, provider, status, buyer_email, buyer_first_name, user_id) values (?, ?, 100, ?, ?, 'x@example.test', 'X', ?)",
+    );
     for (const id of ["kit", "bootcamp", "buyer", "refunded"]) account.run(id, `${id}@example.test`);
     order.run("o1", "manual:pro-kit", "manual", "paid", "kit");
     order.run("o2", "manual:consultation", "manual", "paid", "kit");
@@ -104,7 +122,12 @@ describe("0010: member access", () => {
 
     migrate(database, { migrationsFolder: MIGRATIONS });
     expect(sqlite.prepare("select user_id, note, granted_by_email, withdrawn_at from member_access_grants").all()).toEqual([
-      { user_id: "kit", note: expect.stringMatching(/^Manual account: (pro-kit, consultation|consultation, pro-kit)$/), granted_by_email: "manual setup", withdrawn_at: null },
+      {
+        user_id: "kit",
+        note: expect.stringMatching(/^Manual account: (pro-kit, consultation|consultation, pro-kit)$/),
+        granted_by_email: "manual setup",
+        withdrawn_at: null,
+      },
     ]);
     sqlite.close();
   });
@@ -124,9 +147,29 @@ describe("0013: instalments", () => {
     order.run("one-payment", "paid", 0, null, null);
 
     migrate(database, { migrationsFolder: MIGRATIONS });
-    expect(sqlite.prepare("select order_id, number, amount_cents, due_at, status, next_attempt_at, paid_at, settled_by from instalments order by order_id").all()).toEqual([
-      { order_id: "owed", number: 2, amount_cents: 99_700, due_at: 1_800_000_000_000, status: "scheduled", next_attempt_at: 1_800_000_000_000, paid_at: null, settled_by: null },
-      { order_id: "settled", number: 2, amount_cents: 99_700, due_at: 1_800_000_000_000, status: "paid", next_attempt_at: null, paid_at: 1_800_000_500_000, settled_by: "outside-site" },
+    expect(
+      sqlite.prepare("select order_id, number, amount_cents, due_at, status, next_attempt_at, paid_at, settled_by from instalments order by order_id").all(),
+    ).toEqual([
+      {
+        order_id: "owed",
+        number: 2,
+        amount_cents: 99_700,
+        due_at: 1_800_000_000_000,
+        status: "scheduled",
+        next_attempt_at: 1_800_000_000_000,
+        paid_at: null,
+        settled_by: null,
+      },
+      {
+        order_id: "settled",
+        number: 2,
+        amount_cents: 99_700,
+        due_at: 1_800_000_000_000,
+        status: "paid",
+        next_attempt_at: null,
+        paid_at: 1_800_000_500_000,
+        settled_by: "outside-site",
+      },
     ]);
     expect(sqlite.prepare("select name from pragma_table_info('orders') where name like 'balance%'").all()).toEqual([]);
     sqlite.close();

@@ -34,7 +34,13 @@ const context = { clientAddress: "127.0.0.1" };
 let people = 0;
 const actor = { id: await createUser({ email: "owner@example.test", password: "secret1", roles: ["super_admin"] }), email: "owner@example.test" };
 
-const SURVEY = { experience: "complete-beginner", timeCommitment: "20-30-hours", investment: "1000-5000", location: "usa-canada", motivation: "replace-income" };
+const SURVEY = {
+  experience: "complete-beginner",
+  timeCommitment: "20-30-hours",
+  investment: "1000-5000",
+  location: "usa-canada",
+  motivation: "replace-income",
+};
 
 /** Book the slot starting at `start` (UTC) for a booker in Chicago, a week before it unless told when. */
 function book(start: string, who: { email?: string; bookedAt?: Date } = {}) {
@@ -42,7 +48,14 @@ function book(start: string, who: { email?: string; bookedAt?: Date } = {}) {
   const email = who.email ?? `missed-${people}@example.test`;
   const timezone = "America/Chicago";
   const result = createBooking(
-    { date: dateInZone(new Date(start), timezone), datetime: new Date(start).toISOString(), timezone, name: "Jordan Missed", email, phone: `+1 801 555 ${2000 + people}` },
+    {
+      date: dateInZone(new Date(start), timezone),
+      datetime: new Date(start).toISOString(),
+      timezone,
+      name: "Jordan Missed",
+      email,
+      phone: `+1 801 555 ${2000 + people}`,
+    },
     SURVEY,
     who.bookedAt ?? new Date(new Date(start).getTime() - 7 * 24 * HOUR),
   );
@@ -52,20 +65,29 @@ function book(start: string, who: { email?: string; bookedAt?: Date } = {}) {
 
 type Queued = { subject: string; text: string; html: string; secret: string | null; listUnsubscribe: { url: string; mail: string } | null };
 const bookAgainEmailsTo = (email: string) =>
-  sql<{ payload: string }>("select payload from outbox where kind = 'email' and json_extract(payload, '$.to') = ? and json_extract(payload, '$.subject') like 'We missed you%'", email).map(
-    (row) => JSON.parse(row.payload) as Queued,
-  );
+  sql<{ payload: string }>(
+    "select payload from outbox where kind = 'email' and json_extract(payload, '$.to') = ? and json_extract(payload, '$.subject') like 'We missed you%'",
+    email,
+  ).map((row) => JSON.parse(row.payload) as Queued);
 
 describe("marking a call", () => {
   it("completed or no-show only once its start has passed; scheduled and cancelled any time", () => {
     const call = book("2029-01-10T16:00:00Z");
     const before = new Date(call.start.getTime() - 1000);
     for (const status of ["completed", "no_show"] as const) {
-      expect(setBookingStatus(actor, call.id, status, before)).toEqual({ ok: false, reason: `A call can be marked ${status === "no_show" ? "no-show" : "completed"} once its start time has passed.` });
+      expect(setBookingStatus(actor, call.id, status, before)).toEqual({
+        ok: false,
+        reason: `A call can be marked ${status === "no_show" ? "no-show" : "completed"} once its start time has passed.`,
+      });
     }
     expect(sql("select status from bookings where id = ?", call.id)).toEqual([{ status: "scheduled" }]);
     expect(setBookingStatus(actor, call.id, "completed", call.start)).toEqual({ ok: true, rebook: null });
-    expect(recentAudit(1)[0]).toMatchObject({ actorEmail: actor.email, action: "set booking status", target: `booking ${call.id} (${call.email})`, details: "scheduled -> completed" });
+    expect(recentAudit(1)[0]).toMatchObject({
+      actorEmail: actor.email,
+      action: "set booking status",
+      target: `booking ${call.id} (${call.email})`,
+      details: "scheduled -> completed",
+    });
     expect(bookAgainEmailsTo(call.email)).toEqual([]);
   });
 
@@ -124,7 +146,14 @@ describe("the book-again link", () => {
     // The calendar posts the survey's answers with the new booking, as it does for any visitor.
     const { name: _name, email: _email, phone: _phone, ...surveyData } = restored;
     const again = createBooking(
-      { date: "2029-01-22", datetime: "2029-01-22T16:00:00.000Z", timezone: "America/Chicago", name: restored.name, email: restored.email, phone: restored.phone },
+      {
+        date: "2029-01-22",
+        datetime: "2029-01-22T16:00:00.000Z",
+        timezone: "America/Chicago",
+        name: restored.name,
+        email: restored.email,
+        phone: restored.phone,
+      },
       surveyData,
       new Date("2029-01-18T19:00:00Z"),
     );
@@ -153,7 +182,10 @@ describe("over SMTP", () => {
     expect(leavesOf(mime).map((part) => part.type)).toEqual(["text/plain", "text/html"]);
     expect(mime.headers.get("list-unsubscribe-post")).toEqual(["List-Unsubscribe=One-Click"]);
     const parsed = await simpleParser(raw);
-    expect(readEmailHtml(parsed.html || "").links.map((link) => link.href)).toEqual([expect.stringMatching(/^http:\/\/localhost:\d+\/book-again\/\d+\.[0-9a-z]+\.[\w-]{43}$/), unsubscribeLink(call.email)]);
+    expect(readEmailHtml(parsed.html || "").links.map((link) => link.href)).toEqual([
+      expect.stringMatching(/^http:\/\/localhost:\d+\/book-again\/\d+\.[0-9a-z]+\.[\w-]{43}$/),
+      unsubscribeLink(call.email),
+    ]);
     expect(parsed.text).toContain("Your survey answers are saved");
   });
 });
@@ -166,7 +198,9 @@ describe("the show rate", () => {
     people++;
     const email = `rate-${people}@example.test`;
     db.$client
-      .prepare("insert into bookings (name, email, phone, phone_digits, appointment_at, timezone, status) values ('Rate Caller', ?, '801-555-0100', ?, ?, 'America/Denver', ?)")
+      .prepare(
+        "insert into bookings (name, email, phone, phone_digits, appointment_at, timezone, status) values ('Rate Caller', ?, '801-555-0100', ?, ?, 'America/Denver', ?)",
+      )
       .run(email, String(people), new Date(at).getTime(), status);
     if (lead) {
       db.$client

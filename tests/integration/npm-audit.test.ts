@@ -22,9 +22,21 @@ beforeAll(async () => {
         const body = Buffer.concat(chunks);
         asked = JSON.parse((request.headers["content-encoding"] === "gzip" ? zlib.gunzipSync(body) : body).toString("utf8"));
         response.setHeader("content-type", "application/json");
-        response.end(JSON.stringify({
-          marked: [{ id: 1, url: "https://advisories.example.test/1", title: "Stand-in advisory", severity: "high", vulnerable_versions: "<1000.0.0", cwe: [], cvss: { score: 7.5, vectorString: null } }],
-        }));
+        response.end(
+          JSON.stringify({
+            marked: [
+              {
+                id: 1,
+                url: "https://advisories.example.test/1",
+                title: "Stand-in advisory",
+                severity: "high",
+                vulnerable_versions: "<1000.0.0",
+                cwe: [],
+                cvss: { score: 7.5, vectorString: null },
+              },
+            ],
+          }),
+        );
         return;
       }
       // npm also looks up the flagged package for a fix; the stand-in has none.

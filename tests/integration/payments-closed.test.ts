@@ -47,18 +47,30 @@ describe("ordering closed", () => {
   it("an order page's post is refused with the closed notice, and nothing is stored", async () => {
     const body = new URLSearchParams({ ...buyer, [HONEYPOT_FIELD]: "" });
     const request = new Request("https://academy.example/bootcamp-order", { method: "POST", body });
-    const response = await answerOf<{ errors: { form: string } }>(await modules.bootcampOrder.action({ request, params: {}, context: { clientAddress: "203.0.113.7" } }));
+    const response = await answerOf<{ errors: { form: string } }>(
+      await modules.bootcampOrder.action({ request, params: {}, context: { clientAddress: "203.0.113.7" } }),
+    );
     expect(response.status).toBe(503);
     expect(response.body.errors.form).toMatch(/^We are not taking orders on the site yet/);
     expect(sql("select id from orders where buyer_email = ?", buyer.email)).toEqual([]);
-    const page = await answerOf<Record<string, unknown>>(await modules.bootcampOrder.loader({ request: new Request("https://academy.example/bootcamp-order"), params: {}, context: { clientAddress: "203.0.113.7" } }));
+    const page = await answerOf<Record<string, unknown>>(
+      await modules.bootcampOrder.loader({
+        request: new Request("https://academy.example/bootcamp-order"),
+        params: {},
+        context: { clientAddress: "203.0.113.7" },
+      }),
+    );
     expect(page.body).toMatchObject({ payments: "closed", shippedKits: null, shippedKit: null });
   });
 
   it("the test checkout says ordering is closed and takes no payment", async () => {
-    run("insert into test_checkout_sessions (id, amount_cents, currency, product_name, customer_email, order_id, success_url, cancel_url) values ('cs_test_left_open', 4700, 'usd', 'Bootcamp', 'x@example.test', 'o1', '/course-access', '/bootcamp-order')");
+    run(
+      "insert into test_checkout_sessions (id, amount_cents, currency, product_name, customer_email, order_id, success_url, cancel_url) values ('cs_test_left_open', 4700, 'usd', 'Bootcamp', 'x@example.test', 'o1', '/course-access', '/bootcamp-order')",
+    );
     const args = { params: { sessionId: "cs_test_left_open" }, context: { clientAddress: "203.0.113.7" } };
-    const page = await answerOf(await modules.testCheckout.loader({ ...args, request: new Request("https://academy.example/test-checkout/cs_test_left_open") }));
+    const page = await answerOf(
+      await modules.testCheckout.loader({ ...args, request: new Request("https://academy.example/test-checkout/cs_test_left_open") }),
+    );
     expect(page).toMatchObject({ body: { checkout: null }, status: 503 });
     const pay = new Request("https://academy.example/test-checkout/cs_test_left_open", { method: "POST", body: new URLSearchParams({ intent: "pay" }) });
     expect(await answerOf(await modules.testCheckout.action({ ...args, request: pay }))).toMatchObject({ body: { checkout: null }, status: 503 });

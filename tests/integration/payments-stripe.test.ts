@@ -34,7 +34,11 @@ const sql = <T = Record<string, unknown>>(query: string, ...params: unknown[]) =
 const buyer = () => ({ firstName: "Sky", lastName: "Stripe", email: `stripe-${Math.random().toString(36).slice(2)}@example.test` });
 
 function postEvent(event: { body: string; signature: string }) {
-  const request = new Request("http://127.0.0.1/webhooks/stripe", { method: "POST", body: event.body, headers: { "Stripe-Signature": event.signature, "Content-Type": "application/json" } });
+  const request = new Request("http://127.0.0.1/webhooks/stripe", {
+    method: "POST",
+    body: event.body,
+    headers: { "Stripe-Signature": event.signature, "Content-Type": "application/json" },
+  });
   return modules.webhook.action({ request, params: {}, context: { clientAddress: "127.0.0.1" } });
 }
 
@@ -107,7 +111,18 @@ describe("Stripe Checkout", () => {
 
   it("a kit plan's address and phone, posted on the order page, stay with the order through Stripe's payment and its webhook", async () => {
     const email = `stripe-kit-${Date.now()}@example.test`;
-    const form = { name__confirm: "", firstName: "Kim", lastName: "Courier", email, street: "77 Harbor Way", street2: "", city: "Boise", state: "ID", zip: "83702", phone: "208-555-0177" };
+    const form = {
+      name__confirm: "",
+      firstName: "Kim",
+      lastName: "Courier",
+      email,
+      street: "77 Harbor Way",
+      street2: "",
+      city: "Boise",
+      state: "ID",
+      zip: "83702",
+      phone: "208-555-0177",
+    };
     const request = new Request("http://127.0.0.1/order?package=ultimate", { method: "POST", body: new URLSearchParams(form) });
     const ordered = (await modules.orderPage.action({ request, params: {}, context: { clientAddress: "127.0.0.1" } })) as Response;
     expect(ordered.status).toBe(302);
@@ -116,15 +131,41 @@ describe("Stripe Checkout", () => {
 
     // The buyer pays and closes the tab: Stripe's event alone fulfils the order.
     expect((await postEvent(standIn.signedEvent("checkout.session.completed", standIn.pay(session.id), WEBHOOK_SECRET))).status).toBe(200);
-    expect(sql("select status, shipping_kit, shipping_kit_quantity, shipping_street, shipping_street2, shipping_city, shipping_state, shipping_zip, buyer_phone from orders where provider_session_id = ?", session.id)).toEqual([
-      { status: "paid", shipping_kit: "platinum", shipping_kit_quantity: 5, shipping_street: "77 Harbor Way", shipping_street2: null, shipping_city: "Boise", shipping_state: "ID", shipping_zip: "83702", buyer_phone: "208-555-0177" },
+    expect(
+      sql(
+        "select status, shipping_kit, shipping_kit_quantity, shipping_street, shipping_street2, shipping_city, shipping_state, shipping_zip, buyer_phone from orders where provider_session_id = ?",
+        session.id,
+      ),
+    ).toEqual([
+      {
+        status: "paid",
+        shipping_kit: "platinum",
+        shipping_kit_quantity: 5,
+        shipping_street: "77 Harbor Way",
+        shipping_street2: null,
+        shipping_city: "Boise",
+        shipping_state: "ID",
+        shipping_zip: "83702",
+        buyer_phone: "208-555-0177",
+      },
     ]);
     const [receipt] = sql<{ payload: string }>("select payload from outbox where kind = 'email' and payload like ?", `%${email}%`);
-    expect(JSON.parse(receipt.payload).text).toContain("We ship 5 Platinum Tools kits within 2 business days to:\nKim Courier\n77 Harbor Way\nBoise, ID 83702\nUnited States\n");
+    expect(JSON.parse(receipt.payload).text).toContain(
+      "We ship 5 Platinum Tools kits within 2 business days to:\nKim Courier\n77 Harbor Way\nBoise, ID 83702\nUnited States\n",
+    );
 
     // Coming back from Stripe's page later, the return page says where the kits go.
-    const page = await modules.orderComplete.loader({ request: new Request(`http://127.0.0.1/order/complete?session_id=${session.id}`), params: {}, context: { clientAddress: "127.0.0.1" } });
-    expect(page).toMatchObject({ payment: { success: true, shipment: { kits: "5 Platinum Tools kits", address: ["77 Harbor Way", "Boise, ID 83702", "United States"], phone: "208-555-0177" } } });
+    const page = await modules.orderComplete.loader({
+      request: new Request(`http://127.0.0.1/order/complete?session_id=${session.id}`),
+      params: {},
+      context: { clientAddress: "127.0.0.1" },
+    });
+    expect(page).toMatchObject({
+      payment: {
+        success: true,
+        shipment: { kits: "5 Platinum Tools kits", address: ["77 Harbor Way", "Boise, ID 83702", "United States"], phone: "208-555-0177" },
+      },
+    });
   });
 
   it("a session id Stripe does not know fails verification without an error page", async () => {

@@ -28,7 +28,13 @@ describe("lesson progress (lesson_progress, unique on user, module, lesson)", ()
     expect(proKit.lessons[0]).toMatchObject({ completed: true, locked: false });
     expect(proKit.lessons[1]).toMatchObject({ completed: false, locked: false });
     expect(proKit.lessons[2]).toMatchObject({ locked: true });
-    expect(db.select().from(lessonProgress).all().filter((row) => row.userId === userId)).toHaveLength(1);
+    expect(
+      db
+        .select()
+        .from(lessonProgress)
+        .all()
+        .filter((row) => row.userId === userId),
+    ).toHaveLength(1);
   });
 
   it("refuses to complete a locked lesson or one that does not exist", async () => {
@@ -47,8 +53,14 @@ describe("lesson progress (lesson_progress, unique on user, module, lesson)", ()
     completeLesson(userId, firstLesson, new Date("2026-11-02T10:05:00Z"));
     expect(resumeLink(userId)).toMatchObject({ to: "/lesson/intro/why-no-cost" });
     // Finishing the whole Omega EDI module leads to its quiz.
-    for (const lesson of lessonsInOrder(curriculum).filter((candidate) => candidate.moduleId === "omega-edi")) completeLesson(userId, lesson, new Date("2026-11-03T10:00:00Z"));
-    expect(resumeLink(userId)).toEqual({ kind: "quiz", to: "/quiz/omega-edi", title: "Insurance billing checkpoint", module: "Insurance Billing with Omega EDI" });
+    for (const lesson of lessonsInOrder(curriculum).filter((candidate) => candidate.moduleId === "omega-edi"))
+      completeLesson(userId, lesson, new Date("2026-11-03T10:00:00Z"));
+    expect(resumeLink(userId)).toEqual({
+      kind: "quiz",
+      to: "/quiz/omega-edi",
+      title: "Insurance billing checkpoint",
+      module: "Insurance Billing with Omega EDI",
+    });
   });
 
   it("describes a lesson with its neighbours across modules and its lock", async () => {
@@ -82,13 +94,22 @@ describe("when progress cannot be saved", () => {
     const route = await import("~/routes/_members+/lesson.$moduleId.$lessonId");
     const { createSession } = await import("~/server/accounts/session.server");
     const userId = await member();
-    const owner = { id: await createUser({ email: `owner-${Math.random()}@example.test`, password: "secret1", roles: ["super_admin"] }), email: "owner@example.test" };
+    const owner = {
+      id: await createUser({ email: `owner-${Math.random()}@example.test`, password: "secret1", roles: ["super_admin"] }),
+      email: "owner@example.test",
+    };
     grantMemberAccess(owner, userId, "Lessons need member access");
     const cookie = (await createSession(new Request("http://127.0.0.1/"), userId)).split(";")[0];
     db.$client.exec("CREATE TRIGGER refuse_progress BEFORE INSERT ON lesson_progress BEGIN SELECT RAISE(ABORT, 'disk full'); END;");
     try {
-      const request = new Request("http://127.0.0.1/lesson/welcome/welcome", { method: "POST", headers: { Cookie: cookie }, body: new URLSearchParams({ intent: "complete" }) });
-      const answer = await answerOf<{ error: string }>(await route.action({ request, params: { moduleId: "welcome", lessonId: "welcome" }, context: { clientAddress: "198.51.100.9" } }));
+      const request = new Request("http://127.0.0.1/lesson/welcome/welcome", {
+        method: "POST",
+        headers: { Cookie: cookie },
+        body: new URLSearchParams({ intent: "complete" }),
+      });
+      const answer = await answerOf<{ error: string }>(
+        await route.action({ request, params: { moduleId: "welcome", lessonId: "welcome" }, context: { clientAddress: "198.51.100.9" } }),
+      );
       expect(answer.status).toBe(500);
       expect(answer.body.error).toBe("Failed to save your progress. Please try again.");
     } finally {

@@ -48,7 +48,12 @@ async function boughtByStranger(email: string) {
   const cookie = await createSession(anyRequest, userId);
   const session = (await sessionUserId(withCookie(cookie)))!;
   // The stranger picks a password of their own and stays signed in.
-  expect(await changePassword({ id: userId, email, needsPasswordChange: true, sessionIdHash: session.idHash }, { password: "stranger-password", clientAddress: "198.51.100.9" })).toBeNull();
+  expect(
+    await changePassword(
+      { id: userId, email, needsPasswordChange: true, sessionIdHash: session.idHash },
+      { password: "stranger-password", clientAddress: "198.51.100.9" },
+    ),
+  ).toBeNull();
   return { userId, cookie };
 }
 
@@ -177,7 +182,10 @@ describe("role assignment on /admin-setup", () => {
     const account = findUserByEmail(email)!;
     expect(await verifyPassword(account.passwordHash, "stranger-password")).toBe(false);
     expect(pendingSecrets(userId).resets).toBe(1);
-    const [mail] = sql<{ payload: string }>("select payload from outbox where json_extract(payload, '$.to') = ? and json_extract(payload, '$.subject') like '%admin rights%'", email);
+    const [mail] = sql<{ payload: string }>(
+      "select payload from outbox where json_extract(payload, '$.to') = ? and json_extract(payload, '$.subject') like '%admin rights%'",
+      email,
+    );
     expect(JSON.parse(mail.payload)).toMatchObject({ secret: "link", text: expect.stringContaining("/reset-password?token=") });
   });
 });

@@ -22,18 +22,25 @@ describe("the manage-call page's posts", () => {
     const route = await import("~/routes/_calls+/my-call.$token");
     const appointmentAt = new Date(Date.now() + 7 * 24 * 60 * 60 * 1000);
     const { id } = db.$client
-      .prepare("insert into bookings (name, email, phone, phone_digits, appointment_at, timezone) values ('Riley', 'riley@example.test', '801-555-0123', '8015550123', ?, 'America/Chicago') returning id")
+      .prepare(
+        "insert into bookings (name, email, phone, phone_digits, appointment_at, timezone) values ('Riley', 'riley@example.test', '801-555-0123', '8015550123', ?, 'America/Chicago') returning id",
+      )
       .get(appointmentAt.getTime()) as { id: number };
     const token = manageBookingLink({ id, appointmentAt }).split("/my-call/")[1];
     const post = async (clientAddress: string) => {
-      const request = new Request(`http://127.0.0.1/my-call/${token}`, { method: "POST", body: new URLSearchParams({ intent: "move", date: "2001-01-01", datetime: "2001-01-01T15:00:00.000Z" }) });
+      const request = new Request(`http://127.0.0.1/my-call/${token}`, {
+        method: "POST",
+        body: new URLSearchParams({ intent: "move", date: "2001-01-01", datetime: "2001-01-01T15:00:00.000Z" }),
+      });
       return answerOf<{ error: string }>(await route.action({ request, params: { token }, context: { clientAddress } }));
     };
     for (let attempt = 0; attempt < 3; attempt++) expect((await post("198.51.100.3")).status).toBe(409);
     const refused = await post("198.51.100.3");
     expect(refused.status).toBe(429);
     expect(refused.headers.get("Retry-After")).toMatch(/^\d+$/);
-    expect(refused.body.error).toBe(`Too many changes from your connection. Please try again in a few minutes, or call us at ${env.SUPPORT_PHONE} or e-mail ${env.SUPPORT_EMAIL}.`);
+    expect(refused.body.error).toBe(
+      `Too many changes from your connection. Please try again in a few minutes, or call us at ${env.SUPPORT_PHONE} or e-mail ${env.SUPPORT_EMAIL}.`,
+    );
     expect((await post("198.51.100.4")).status).toBe(409);
   });
 });

@@ -84,7 +84,16 @@ describe("buying the bootcamp in test mode", () => {
     const { sessionId, who } = await buyAndPay("bootcamp");
     const [order] = sql<{ id: string; payment_reference: string }>("select id from orders where provider_session_id = ?", sessionId);
     const [paid] = sql<{ payment_reference: string }>("select payment_reference from test_checkout_sessions where id = ?", sessionId);
-    const state = { id: sessionId, paid: true, orderId: order.id, amountCents: 4700, paymentReference: paid.payment_reference, customerId: null, paymentMethod: null, instalmentId: null };
+    const state = {
+      id: sessionId,
+      paid: true,
+      orderId: order.id,
+      amountCents: 4700,
+      paymentReference: paid.payment_reference,
+      customerId: null,
+      paymentMethod: null,
+      instalmentId: null,
+    };
     const [, page] = await Promise.all([fulfilOrder(state), verifyCheckout(sessionId)]);
     expect(page).toMatchObject({ success: true, newUser: { email: who.email } });
     expect(sql("select * from users where email = ?", who.email)).toHaveLength(1);
@@ -99,7 +108,12 @@ describe("buying the bootcamp in test mode", () => {
     // Paid, but not on that account yet: its password opens nothing bought.
     expect(sql("select status, user_id from orders where provider_session_id = ?", sessionId)).toEqual([{ status: "paid", user_id: null }]);
     expect(hasBootcampAccess(userId)).toBe(false);
-    expect(await signIn(new Request("http://127.0.0.1/auth", { method: "POST", body: new URLSearchParams({ email, password: "made-by-someone-else" }) }), "203.0.113.80")).toBe(userId);
+    expect(
+      await signIn(
+        new Request("http://127.0.0.1/auth", { method: "POST", body: new URLSearchParams({ email, password: "made-by-someone-else" }) }),
+        "203.0.113.80",
+      ),
+    ).toBe(userId);
     expect(hasBootcampAccess(userId)).toBe(false);
     // The address's owner gets a link to choose the password, which adds the purchase.
     await drainOutbox();
@@ -109,7 +123,9 @@ describe("buying the bootcamp in test mode", () => {
     expect(await resetPassword(new URL(link).searchParams.get("token")!, "owner-chose-this-1", { clientAddress: "203.0.113.81" })).toBe(true);
     expect(hasBootcampAccess(userId)).toBe(true);
     expect(sql("select user_id from orders where provider_session_id = ?", sessionId)).toEqual([{ user_id: userId }]);
-    await expect(signIn(new Request("http://127.0.0.1/auth", { method: "POST", body: new URLSearchParams({ email, password: "made-by-someone-else" }) }), "203.0.113.80")).rejects.toThrow("do not match");
+    await expect(
+      signIn(new Request("http://127.0.0.1/auth", { method: "POST", body: new URLSearchParams({ email, password: "made-by-someone-else" }) }), "203.0.113.80"),
+    ).rejects.toThrow("do not match");
   });
 
   it("a signed-in account buying for its own address gets the purchase at once, with no mailbox link", async () => {
@@ -127,7 +143,10 @@ describe("buying the bootcamp in test mode", () => {
     const { sessionId, who } = await buyAndPay("bootcamp");
     await verifyCheckout(sessionId);
     const user = findUserByEmail(who.email)!;
-    const [{ payment_reference: paymentReference }] = sql<{ payment_reference: string }>("select payment_reference from orders where provider_session_id = ?", sessionId);
+    const [{ payment_reference: paymentReference }] = sql<{ payment_reference: string }>(
+      "select payment_reference from orders where provider_session_id = ?",
+      sessionId,
+    );
     expect(refundPayment(paymentReference)).toBe(true);
     expect(hasBootcampAccess(user.id)).toBe(false);
     expect(sql("select status, refunded_at from orders where provider_session_id = ?", sessionId)[0]).toMatchObject({ status: "refunded" });
@@ -174,7 +193,10 @@ describe("buying a plan in test mode", () => {
 
 describe("the bootcamp course", () => {
   it("is seeded with its modules and lessons in order", () => {
-    const modules = sql<{ id: string; order_index: number }>("select id, order_index from course_modules where course_id = ? order by order_index", bootcampCourseId);
+    const modules = sql<{ id: string; order_index: number }>(
+      "select id, order_index from course_modules where course_id = ? order by order_index",
+      bootcampCourseId,
+    );
     expect(modules.length).toBeGreaterThanOrEqual(4);
     expect(modules.map((module) => module.order_index)).toEqual(modules.map((_, index) => index));
     const lessons = sql("select * from course_lessons");
@@ -188,7 +210,19 @@ describe("unclaimed temporary passwords", () => {
     const { sessionId } = await buyAndPay("bootcamp");
     const [order] = sql<{ id: string }>("select id from orders where provider_session_id = ?", sessionId);
     const [paid] = sql<{ payment_reference: string }>("select payment_reference from test_checkout_sessions where id = ?", sessionId);
-    await fulfilOrder({ id: sessionId, paid: true, orderId: order.id, amountCents: 4700, paymentReference: paid.payment_reference, customerId: null, paymentMethod: null, instalmentId: null }, paidAt);
+    await fulfilOrder(
+      {
+        id: sessionId,
+        paid: true,
+        orderId: order.id,
+        amountCents: 4700,
+        paymentReference: paid.payment_reference,
+        customerId: null,
+        paymentMethod: null,
+        instalmentId: null,
+      },
+      paidAt,
+    );
     expect(sql("select sealed_credentials from orders where id = ?", order.id)[0]).not.toEqual({ sealed_credentials: null });
     expect(sweepExpiredData().buyerCredentials).toBeGreaterThanOrEqual(1);
     expect(await verifyCheckout(sessionId)).toMatchObject({ success: true, newUser: null });

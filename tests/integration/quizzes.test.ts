@@ -73,11 +73,21 @@ describe("a checkpoint quiz", () => {
     const firstOrder = quizPage(userId, completedLessons(userId), MODULE, null, start)!.form!.questions.map((question) => question.id);
 
     // 3 of 5 is 60%: under the pass mark.
-    expect(submitQuiz(userId, completedLessons(userId), MODULE, answers(userId, 3), start)).toEqual({ outcome: "graded", attempt: 1, passed: false, percent: 60 });
-    const [stored] = sql<{ attempt: number; correct: number; question_count: number; score_percent: number; passed: number; submitted_at: number; answers: string }>(
-      "select attempt, correct, question_count, score_percent, passed, submitted_at, answers from quiz_attempts where user_id = ?",
-      userId,
-    );
+    expect(submitQuiz(userId, completedLessons(userId), MODULE, answers(userId, 3), start)).toEqual({
+      outcome: "graded",
+      attempt: 1,
+      passed: false,
+      percent: 60,
+    });
+    const [stored] = sql<{
+      attempt: number;
+      correct: number;
+      question_count: number;
+      score_percent: number;
+      passed: number;
+      submitted_at: number;
+      answers: string;
+    }>("select attempt, correct, question_count, score_percent, passed, submitted_at, answers from quiz_attempts where user_id = ?", userId);
     expect(stored).toMatchObject({ attempt: 1, correct: 3, question_count: 5, score_percent: 60, passed: 0, submitted_at: start.getTime() });
     // The 5 questions asked, drawn from the pool of 8.
     expect(Object.keys(JSON.parse(stored.answers)).sort()).toEqual([...firstOrder].sort());
@@ -110,7 +120,12 @@ describe("a checkpoint quiz", () => {
     expect(courseOverview(userId).modules.find((module) => module.id === MODULE)!.quiz).toMatchObject({ status: "open", bestPercent: 60 });
 
     // 4 of 5 is 80%: a pass.
-    expect(submitQuiz(userId, completedLessons(userId), MODULE, answers(userId, 4), later)).toEqual({ outcome: "graded", attempt: 2, passed: true, percent: 80 });
+    expect(submitQuiz(userId, completedLessons(userId), MODULE, answers(userId, 4), later)).toEqual({
+      outcome: "graded",
+      attempt: 2,
+      passed: true,
+      percent: 80,
+    });
     expect(passedQuizzes(userId)).toEqual(new Set([MODULE]));
     const module = courseOverview(userId).modules.find((candidate) => candidate.id === MODULE)!;
     expect(module.progress).toEqual({ completed: 3, total: 3, percent: 100 });
@@ -165,7 +180,9 @@ describe("a checkpoint quiz", () => {
     const after = total();
     expect(after.attempts).toBe(before.attempts + 1);
     expect(after.passed).toBe(before.passed + 1);
-    expect(after.questions.reduce((sum, question) => sum + question.right, 0)).toBe(before.questions.reduce((sum, question) => sum + question.right, 0) + quiz.ask);
+    expect(after.questions.reduce((sum, question) => sum + question.right, 0)).toBe(
+      before.questions.reduce((sum, question) => sum + question.right, 0) + quiz.ask,
+    );
     expect(total()).toEqual(after); // read again: nothing counted twice
     sql("delete from users where id = ? returning id", userId);
     expect(total()).toEqual(before);

@@ -15,15 +15,34 @@ describe("sweepExpiredData", () => {
       ])
       .run();
     const delivery = (key: string, status: "delivered" | "pending" | "failed", age: number) => ({
-      kind: "email" as const, payload: {}, idempotencyKey: key, status, nextAttemptAt: daysAgo(age), createdAt: daysAgo(age),
+      kind: "email" as const,
+      payload: {},
+      idempotencyKey: key,
+      status,
+      nextAttemptAt: daysAgo(age),
+      createdAt: daysAgo(age),
     });
     db.insert(outbox)
       .values([delivery("old-delivered", "delivered", 31), delivery("old-failed", "failed", 60), delivery("new-delivered", "delivered", 1)])
       .run();
 
     expect(sweepExpiredData()).toMatchObject({ drafts: 1, deliveries: 1 });
-    expect(db.select({ id: surveyResponses.id }).from(surveyResponses).all().map((row) => row.id).sort()).toEqual(["old-finished", "recent-unfinished"]);
-    expect(db.select({ key: outbox.idempotencyKey }).from(outbox).all().map((row) => row.key).sort()).toEqual(["new-delivered", "old-failed"]);
+    expect(
+      db
+        .select({ id: surveyResponses.id })
+        .from(surveyResponses)
+        .all()
+        .map((row) => row.id)
+        .sort(),
+    ).toEqual(["old-finished", "recent-unfinished"]);
+    expect(
+      db
+        .select({ key: outbox.idempotencyKey })
+        .from(outbox)
+        .all()
+        .map((row) => row.key)
+        .sort(),
+    ).toEqual(["new-delivered", "old-failed"]);
   });
 
   it("empties the built-in mailbox after 7 days (its messages hold reset links) and drops expired sessions", () => {

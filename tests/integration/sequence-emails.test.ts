@@ -17,24 +17,49 @@ let sequence = 0;
 const address = (label: string) => `${label}-${++sequence}-${Date.now()}@example.test`;
 const submitter = { ip: "203.0.113.7", userAgent: "Phone", attribution: {} };
 const webinarLead = (email: string) => ({
-  firstName: "Sam", email, phone: "801-555-0142", experience: "complete-beginner", timeAvailable: "5-10-hours",
-  investmentCapacity: "under-1000", currentIncome: "2000-5000", location: "Ogden, UT", motivation: "Extra money",
+  firstName: "Sam",
+  email,
+  phone: "801-555-0142",
+  experience: "complete-beginner",
+  timeAvailable: "5-10-hours",
+  investmentCapacity: "under-1000",
+  currentIncome: "2000-5000",
+  location: "Ogden, UT",
+  motivation: "Extra money",
 });
 const bookingSurveyLead = (email: string) => ({
-  name: "Alex Booker", email, phone: "801-555-0199", experience: "complete-beginner", timeCommitment: "part-time", investment: "1000-3000", motivation: "Own business", location: "Boise, ID",
+  name: "Alex Booker",
+  email,
+  phone: "801-555-0199",
+  experience: "complete-beginner",
+  timeCommitment: "part-time",
+  investment: "1000-3000",
+  motivation: "Own business",
+  location: "Boise, ID",
 });
 const subjectsTo = (email: string) =>
-  sql<{ payload: string }>("select payload from outbox where kind = 'email' and payload like ? order by id", `%${email}%`).map((row) => (JSON.parse(row.payload) as { subject: string }).subject);
-const statuses = (email: string) => sql<{ status: string; stopped_because: string | null }>("select status, stopped_because from sequence_emails where email = ? order by step", email);
+  sql<{ payload: string }>("select payload from outbox where kind = 'email' and payload like ? order by id", `%${email}%`).map(
+    (row) => (JSON.parse(row.payload) as { subject: string }).subject,
+  );
+const statuses = (email: string) =>
+  sql<{ status: string; stopped_because: string | null }>("select status, stopped_because from sequence_emails where email = ? order by step", email);
 
 describe("the free 3-part training", () => {
   it("part 1 goes at once, part 2 a day later, part 3 two days later; each once, however many runs", async () => {
     const email = address("webinar");
     const started = Date.now();
     submitWebinarLead(webinarLead(email), submitter);
-    expect(sql<{ step: number; due_at: number }>("select step, due_at from sequence_emails where email = ? order by step", email).map((row) => Math.round((row.due_at - started) / MINUTE_MS))).toEqual([0, 24 * 60, 2 * 24 * 60]);
+    expect(
+      sql<{ step: number; due_at: number }>("select step, due_at from sequence_emails where email = ? order by step", email).map((row) =>
+        Math.round((row.due_at - started) / MINUTE_MS),
+      ),
+    ).toEqual([0, 24 * 60, 2 * 24 * 60]);
 
-    for (const [days, parts] of [[0, 1], [1, 2], [2, 3]] as const) {
+    for (const [days, parts] of [
+      [0, 1],
+      [1, 2],
+      [2, 3],
+    ] as const) {
       const now = new Date(started + days * DAY_MS + MINUTE_MS);
       // Two workers at once (two processes): one e-mail per part.
       await Promise.all([Promise.resolve().then(() => sendDueSequenceEmails(now)), Promise.resolve().then(() => sendDueSequenceEmails(now))]);
@@ -50,7 +75,9 @@ describe("the free 3-part training", () => {
     const email = address("content");
     submitWebinarLead({ ...webinarLead(email), firstName: "Dana <b>" }, submitter);
     sendDueSequenceEmails(new Date(Date.now() + 3 * DAY_MS));
-    const messages = sql<{ payload: string }>("select payload from outbox where kind = 'email' and payload like ? order by id", `%${email}%`).map((row) => JSON.parse(row.payload) as { text: string; html: string });
+    const messages = sql<{ payload: string }>("select payload from outbox where kind = 'email' and payload like ? order by id", `%${email}%`).map(
+      (row) => JSON.parse(row.payload) as { text: string; html: string },
+    );
     expect(messages).toHaveLength(3);
     for (const [index, message] of messages.entries()) {
       const part = emailSequences[0].emails[index];
@@ -61,7 +88,8 @@ describe("the free 3-part training", () => {
     }
     // Every call to action is a page of this site.
     const routes = fs.readdirSync("app/routes", { recursive: true, encoding: "utf8" }).map((file) => path.basename(file));
-    for (const part of emailSequences.flatMap((series) => series.emails)) expect(routes, part.callToAction.path).toContain(`${part.callToAction.path.slice(1)}.tsx`);
+    for (const part of emailSequences.flatMap((series) => series.emails))
+      expect(routes, part.callToAction.path).toContain(`${part.callToAction.path.slice(1)}.tsx`);
   });
 
   it("stops for a lead who books a call, and for one who buys", () => {
@@ -74,11 +102,21 @@ describe("the free 3-part training", () => {
       .prepare("insert into bookings (name, email, phone, phone_digits, appointment_at, timezone) values ('Sam', ?, '801-555-0142', ?, ?, 'America/Denver')")
       .run(booked, `${Date.now()}${sequence}`, Date.now() + 10 * DAY_MS + sequence * MINUTE_MS);
     db.$client
-      .prepare("insert into orders (id, product, amount_cents, provider, status, buyer_email, buyer_first_name) values (?, 'premium', 299700, 'test', 'paid', ?, 'Sam')")
+      .prepare(
+        "insert into orders (id, product, amount_cents, provider, status, buyer_email, buyer_first_name) values (?, 'premium', 299700, 'test', 'paid', ?, 'Sam')",
+      )
       .run(`order-${bought}`, bought);
     sendDueSequenceEmails(new Date(Date.now() + 3 * DAY_MS));
-    expect(statuses(booked)).toEqual([{ status: "sent", stopped_because: null }, { status: "stopped", stopped_because: "booked" }, { status: "stopped", stopped_because: "booked" }]);
-    expect(statuses(bought)).toEqual([{ status: "sent", stopped_because: null }, { status: "stopped", stopped_because: "bought" }, { status: "stopped", stopped_because: "bought" }]);
+    expect(statuses(booked)).toEqual([
+      { status: "sent", stopped_because: null },
+      { status: "stopped", stopped_because: "booked" },
+      { status: "stopped", stopped_because: "booked" },
+    ]);
+    expect(statuses(bought)).toEqual([
+      { status: "sent", stopped_because: null },
+      { status: "stopped", stopped_because: "bought" },
+      { status: "stopped", stopped_because: "bought" },
+    ]);
     expect(subjectsTo(booked)).toHaveLength(1);
   });
 });

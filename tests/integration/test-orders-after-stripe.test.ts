@@ -37,7 +37,14 @@ async function paidOrder(provider: "test" | "stripe", product: "premium" | "boot
     userId,
     Date.now(),
   );
-  if (product === "bootcamp") run("insert into course_purchases (user_id, course_id, order_id, provider_session_id, status) values (?, ?, ?, ?, 'completed')", userId, bootcampCourseId, orderId, `cs_${orderId}`);
+  if (product === "bootcamp")
+    run(
+      "insert into course_purchases (user_id, course_id, order_id, provider_session_id, status) values (?, ?, ?, ?, 'completed')",
+      userId,
+      bootcampCourseId,
+      orderId,
+      `cs_${orderId}`,
+    );
   return { id: userId, roles: ["user"] };
 }
 

@@ -80,7 +80,11 @@ describe("the unsubscribe link", () => {
       const answer =
         form === "urlencoded"
           ? await post(tokenOf(email), "List-Unsubscribe=One-Click")
-          : await modules.route.action({ request: new Request(`http://127.0.0.1/unsubscribe/${tokenOf(email)}`, { method: "POST", body }), params: { token: tokenOf(email) }, context }) as Response;
+          : ((await modules.route.action({
+              request: new Request(`http://127.0.0.1/unsubscribe/${tokenOf(email)}`, { method: "POST", body }),
+              params: { token: tokenOf(email) },
+              context,
+            })) as Response);
       expect(answer.status).toBe(200);
       expect(sql("select email from email_suppressions where email = ?", email)).toEqual([{ email }]);
     }
@@ -90,14 +94,32 @@ describe("the unsubscribe link", () => {
 describe("marketing and transactional mail", () => {
   it("marketing mail carries the headers and a visible link; transactional mail carries neither", () => {
     const email = address();
-    const reminder = modules.emails.checkoutReminderEmail({ to: email, firstName: "Robin", productName: "Windshield Repair Bootcamp", amount: "$47.00", reopenLink: "http://x/checkout/reopen/t" });
+    const reminder = modules.emails.checkoutReminderEmail({
+      to: email,
+      firstName: "Robin",
+      productName: "Windshield Repair Bootcamp",
+      amount: "$47.00",
+      reopenLink: "http://x/checkout/reopen/t",
+    });
     const training = modules.emails.sequenceEmail(email, "Robin", emailSequences[0].emails[0]);
     for (const message of [reminder, training]) {
-      expect(message.listUnsubscribe).toEqual({ url: modules.unsubscribe.unsubscribeLink(email), mail: `mailto:support@chiprepairacademy.com?subject=Unsubscribe%20${encodeURIComponent(email)}` });
+      expect(message.listUnsubscribe).toEqual({
+        url: modules.unsubscribe.unsubscribeLink(email),
+        mail: `mailto:support@chiprepairacademy.com?subject=Unsubscribe%20${encodeURIComponent(email)}`,
+      });
       expect(message.text).toContain(`Unsubscribe with one click: ${modules.unsubscribe.unsubscribeLink(email)}`);
       expect(message.html).toContain(`href="${modules.unsubscribe.unsubscribeLink(email)}"`);
     }
-    const receipt = modules.emails.instalmentReceiptEmail({ to: email, firstName: "Robin", orderNumber: "1F2E3D4C-5B6A", paidOn: "Saturday, May 1, 2027", productName: "Plan", payment: "payment 2 of 2", amount: "$997.00", laterPayments: [] });
+    const receipt = modules.emails.instalmentReceiptEmail({
+      to: email,
+      firstName: "Robin",
+      orderNumber: "1F2E3D4C-5B6A",
+      paidOn: "Saturday, May 1, 2027",
+      productName: "Plan",
+      payment: "payment 2 of 2",
+      amount: "$997.00",
+      laterPayments: [],
+    });
     expect(receipt.listUnsubscribe).toBeUndefined();
     expect(receipt.text).not.toContain("/unsubscribe/");
   });
@@ -108,7 +130,10 @@ describe("marketing and transactional mail", () => {
     const parsed = await simpleParser(smtp.messages.at(-1)!.raw);
     // The parser reads the List-* headers into one "list" header.
     expect(parsed.headers.get("list")).toEqual({
-      unsubscribe: { url: modules.unsubscribe.unsubscribeLink(email), mail: `support@chiprepairacademy.com?subject=Unsubscribe%20${encodeURIComponent(email)}` },
+      unsubscribe: {
+        url: modules.unsubscribe.unsubscribeLink(email),
+        mail: `support@chiprepairacademy.com?subject=Unsubscribe%20${encodeURIComponent(email)}`,
+      },
       "unsubscribe-post": { name: "List-Unsubscribe=One-Click" },
     });
     expect(parsed.headerLines.find((header) => header.key === "list-unsubscribe-post")?.line).toBe("List-Unsubscribe-Post: List-Unsubscribe=One-Click");
@@ -116,18 +141,42 @@ describe("marketing and transactional mail", () => {
     expect(parsed.html).toContain(`href="${modules.unsubscribe.unsubscribeLink(email)}"`);
     expect(parsed.html).toContain("Unsubscribe with one click</a>");
     // A transactional message: none of it.
-    await modules.mail.sendOverSmtp(smtp.url, modules.emails.instalmentReceiptEmail({ to: email, firstName: "Robin", orderNumber: "1F2E3D4C-5B6A", paidOn: "Saturday, May 1, 2027", productName: "Plan", payment: "payment 2 of 2", amount: "$997.00", laterPayments: [] }));
+    await modules.mail.sendOverSmtp(
+      smtp.url,
+      modules.emails.instalmentReceiptEmail({
+        to: email,
+        firstName: "Robin",
+        orderNumber: "1F2E3D4C-5B6A",
+        paidOn: "Saturday, May 1, 2027",
+        productName: "Plan",
+        payment: "payment 2 of 2",
+        amount: "$997.00",
+        laterPayments: [],
+      }),
+    );
     const receipt = await simpleParser(smtp.messages.at(-1)!.raw);
     expect(receipt.headers.has("list")).toBe(false);
   });
 
   it("an unsubscribed address gets no more of its series; its consent stays recorded as given", () => {
     const email = address();
-    const lead = { firstName: "Sam", email, phone: "801-555-0142", experience: "experienced", timeAvailable: "5-10-hours", investmentCapacity: "under-1000", currentIncome: "2000-5000", location: "Ogden, UT", motivation: "Extra money" };
+    const lead = {
+      firstName: "Sam",
+      email,
+      phone: "801-555-0142",
+      experience: "experienced",
+      timeAvailable: "5-10-hours",
+      investmentCapacity: "under-1000",
+      currentIncome: "2000-5000",
+      location: "Ogden, UT",
+      motivation: "Extra money",
+    };
     modules.leads.submitWebinarLead(lead, { ip: "203.0.113.1", userAgent: "Phone", attribution: {} });
     modules.unsubscribe.unsubscribe(email, "link");
     modules.sequences.sendDueSequenceEmails(new Date(Date.now() + 3 * 86_400_000));
-    expect(sql("select status, stopped_because from sequence_emails where email = ?", email)).toEqual([0, 1, 2].map(() => ({ status: "stopped", stopped_because: "unsubscribed" })));
+    expect(sql("select status, stopped_because from sequence_emails where email = ?", email)).toEqual(
+      [0, 1, 2].map(() => ({ status: "stopped", stopped_because: "unsubscribed" })),
+    );
     expect(sql("select id from outbox where kind = 'email' and payload like ?", `%${email}%`)).toEqual([]);
     expect(sql("select c.id from lead_consents c join leads l on l.id = c.lead_id where l.email = ?", email)).toHaveLength(1);
   });

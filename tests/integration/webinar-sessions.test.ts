@@ -23,8 +23,15 @@ beforeAll(async () => {
 
 const at = (iso: string) => new Date(iso);
 const lead = (email: string) => ({
-  firstName: "Wes", email, phone: "801-555-0142", experience: "experienced", timeAvailable: "5-10-hours",
-  investmentCapacity: "under-1000", currentIncome: "2000-5000", location: "Ogden, UT", motivation: "Extra money",
+  firstName: "Wes",
+  email,
+  phone: "801-555-0142",
+  experience: "experienced",
+  timeAvailable: "5-10-hours",
+  investmentCapacity: "under-1000",
+  currentIncome: "2000-5000",
+  location: "Ogden, UT",
+  motivation: "Extra money",
 });
 const submitter = { ip: "203.0.113.9", userAgent: "Test", attribution: {} };
 
@@ -34,7 +41,11 @@ describe("the next webinar session", () => {
     const monday = at("2026-06-08T18:00:00Z");
     expect(modules.webinar.currentOrNextSession(monday).startsAt.toISOString()).toBe("2026-06-10T01:00:00.000Z");
     expect(modules.webinar.currentOrNextSession(at("2026-06-08T18:30:00Z")).startsAt.toISOString()).toBe("2026-06-10T01:00:00.000Z");
-    expect(modules.webinar.webinarSessionBanner(monday)).toMatchObject({ startsAt: "2026-06-10T01:00:00.000Z", when: "Tue, Jun 9, 7:00 PM MDT", secondsLeft: 31 * 3600 });
+    expect(modules.webinar.webinarSessionBanner(monday)).toMatchObject({
+      startsAt: "2026-06-10T01:00:00.000Z",
+      when: "Tue, Jun 9, 7:00 PM MDT",
+      secondsLeft: 31 * 3600,
+    });
   });
 
   it("stays on a session while it runs (an hour), then moves to the next", () => {
@@ -68,7 +79,9 @@ describe("registered for a session", () => {
     expect(next.startsAt).toBe("2027-03-04T19:00:00.000Z");
     modules.leads.submitWebinarLead(lead("wes-3@example.test"), submitter, thursday);
     expect(modules.webinar.webinarSessionBanner(thursday).registered).toBe(next.registered + 1);
-    const [row] = modules.db.$client.prepare("select webinar_session_at from leads where email = 'wes-3@example.test'").all() as { webinar_session_at: number }[];
+    const [row] = modules.db.$client.prepare("select webinar_session_at from leads where email = 'wes-3@example.test'").all() as {
+      webinar_session_at: number;
+    }[];
     expect(new Date(row.webinar_session_at).toISOString()).toBe("2027-03-04T19:00:00.000Z");
   });
 });

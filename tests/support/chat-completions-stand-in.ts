@@ -38,9 +38,22 @@ export async function startChatStandIn(): Promise<ChatStandIn> {
       response.writeHead(200, { "Content-Type": "text/event-stream" });
       const send = (payload: unknown) => response.write(`data: ${JSON.stringify(payload)}\n\n`);
       for (const word of behaviour.words) {
-        send({ id: "chatcmpl-1", object: "chat.completion.chunk", created: 0, model: "stand-in", choices: [{ index: 0, delta: { content: word }, finish_reason: null }] });
+        send({
+          id: "chatcmpl-1",
+          object: "chat.completion.chunk",
+          created: 0,
+          model: "stand-in",
+          choices: [{ index: 0, delta: { content: word }, finish_reason: null }],
+        });
       }
-      send({ id: "chatcmpl-1", object: "chat.completion.chunk", created: 0, model: "stand-in", choices: [], usage: { prompt_tokens: 1, completion_tokens: 1, total_tokens: behaviour.totalTokens } });
+      send({
+        id: "chatcmpl-1",
+        object: "chat.completion.chunk",
+        created: 0,
+        model: "stand-in",
+        choices: [],
+        usage: { prompt_tokens: 1, completion_tokens: 1, total_tokens: behaviour.totalTokens },
+      });
       response.end("data: [DONE]\n\n");
     });
   });

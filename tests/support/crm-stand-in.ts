@@ -38,7 +38,11 @@ export async function startCrmStandIn(mode: CrmMode = "accept"): Promise<CrmStan
         response.writeHead(503).end();
         return;
       }
-      const delivery = { key: String(request.headers["idempotency-key"]), event: String(request.headers["x-event-type"]), body: JSON.parse(body) as Record<string, unknown> };
+      const delivery = {
+        key: String(request.headers["idempotency-key"]),
+        event: String(request.headers["x-event-type"]),
+        body: JSON.parse(body) as Record<string, unknown>,
+      };
       // Recorded as it arrives: a sender killed before the answer gets here has still delivered.
       accepted.push(delivery);
       setTimeout(() => response.writeHead(200, { "Content-Type": "application/json" }).end('{"ok":true}'), delayMs);

@@ -4,8 +4,10 @@ import type { ChildNode, Element } from "domhandler";
 // An e-mail's HTML part as a mail client builds it: its elements, its links and the words a
 // reader sees (every element boundary counts as a space, as between table cells).
 
-const elements = (nodes: ChildNode[]): Element[] => nodes.flatMap((node) => ("children" in node ? [...(node.type === "tag" ? [node as Element] : []), ...elements(node.children)] : []));
-const textOf = (nodes: ChildNode[]): string => nodes.map((node) => (node.type === "text" ? node.data : node.type === "tag" && node.name !== "head" ? ` ${textOf(node.children)} ` : "")).join("");
+const elements = (nodes: ChildNode[]): Element[] =>
+  nodes.flatMap((node) => ("children" in node ? [...(node.type === "tag" ? [node as Element] : []), ...elements(node.children)] : []));
+const textOf = (nodes: ChildNode[]): string =>
+  nodes.map((node) => (node.type === "text" ? node.data : node.type === "tag" && node.name !== "head" ? ` ${textOf(node.children)} ` : "")).join("");
 const squeeze = (text: string) => text.replace(/\s+/g, " ").trim();
 
 export function readEmailHtml(html: string) {
@@ -13,7 +15,9 @@ export function readEmailHtml(html: string) {
   const all = elements(document.children);
   return {
     tags: [...new Set(all.map((element) => element.name))],
-    links: all.filter((element) => element.name === "a").map((anchor) => ({ href: anchor.attribs.href, text: squeeze(textOf(anchor.children)), attributes: Object.keys(anchor.attribs) })),
+    links: all
+      .filter((element) => element.name === "a")
+      .map((anchor) => ({ href: anchor.attribs.href, text: squeeze(textOf(anchor.children)), attributes: Object.keys(anchor.attribs) })),
     /** The visible words, whitespace squeezed. */
     text: squeeze(textOf(document.children)),
   };

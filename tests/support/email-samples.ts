@@ -7,7 +7,6 @@ import { type Emails } from "./email-builders";
 // links the site itself puts in each. The e-mail tests read these (email-rendering.test.ts
 // opens their HTML parts in Chromium at a phone's width).
 
-
 export const MEETING_LINK = "https://meet.example/j/123";
 const MANAGE_LINK = "http://localhost:3000/my-call/7.signature";
 
@@ -56,7 +55,14 @@ const purchase = (newAccount: boolean) => ({
   accessPath: "/course/bootcamp",
   newAccount,
   // A kit's parcel details, as a buyer could type them (the schema refuses most of this, the e-mail must not care).
-  shipment: newAccount ? null : { kits: "2 Platinum Tools kits", recipient: hostileName, address: [`<a href="http://addr.example">1 Main St</a>`, "www.evil.example", "Lindon, UT 84042", "United States"], phone: hostilePhone },
+  shipment: newAccount
+    ? null
+    : {
+        kits: "2 Platinum Tools kits",
+        recipient: hostileName,
+        address: [`<a href="http://addr.example">1 Main St</a>`, "www.evil.example", "Lindon, UT 84042", "United States"],
+        phone: hostilePhone,
+      },
 });
 
 export type EmailSample = {
@@ -83,17 +89,48 @@ export function emailSamples(emails: Emails, site: { siteUrl: string; unsubscrib
         links: [`${siteUrl}${email.callToAction.path}`, unsubscribeLink(hostileEmail)],
       })),
     ),
-    { name: "bookingConfirmationEmail", builder: "bookingConfirmationEmail", build: () => emails.bookingConfirmationEmail(bookingDetails()), links: [MEETING_LINK, ...Object.values(CALENDAR_LINKS), MANAGE_LINK] },
-    { name: "bookingChangedEmail (moved)", builder: "bookingChangedEmail", build: () => emails.bookingChangedEmail({ ...bookingChange(), kind: "moved" }), links: [MANAGE_LINK] },
-    { name: "bookingChangedEmail (cancelled)", builder: "bookingChangedEmail", build: () => emails.bookingChangedEmail({ ...bookingChange(), kind: "cancelled" }), links: [`${siteUrl}/booking-survey`] },
-    { name: "hostBookingChangedEmail (moved)", builder: "hostBookingChangedEmail", build: () => emails.hostBookingChangedEmail("host@example.test", { ...bookingChange(), kind: "moved" }), links: [] },
-    { name: "hostBookingChangedEmail (cancelled)", builder: "hostBookingChangedEmail", build: () => emails.hostBookingChangedEmail("host@example.test", { ...bookingChange(), kind: "cancelled" }), links: [] },
-    { name: "hostBookingNoticeEmail", builder: "hostBookingNoticeEmail", build: () => emails.hostBookingNoticeEmail("host@example.test", bookingDetails()), links: [] },
+    {
+      name: "bookingConfirmationEmail",
+      builder: "bookingConfirmationEmail",
+      build: () => emails.bookingConfirmationEmail(bookingDetails()),
+      links: [MEETING_LINK, ...Object.values(CALENDAR_LINKS), MANAGE_LINK],
+    },
+    {
+      name: "bookingChangedEmail (moved)",
+      builder: "bookingChangedEmail",
+      build: () => emails.bookingChangedEmail({ ...bookingChange(), kind: "moved" }),
+      links: [MANAGE_LINK],
+    },
+    {
+      name: "bookingChangedEmail (cancelled)",
+      builder: "bookingChangedEmail",
+      build: () => emails.bookingChangedEmail({ ...bookingChange(), kind: "cancelled" }),
+      links: [`${siteUrl}/booking-survey`],
+    },
+    {
+      name: "hostBookingChangedEmail (moved)",
+      builder: "hostBookingChangedEmail",
+      build: () => emails.hostBookingChangedEmail("host@example.test", { ...bookingChange(), kind: "moved" }),
+      links: [],
+    },
+    {
+      name: "hostBookingChangedEmail (cancelled)",
+      builder: "hostBookingChangedEmail",
+      build: () => emails.hostBookingChangedEmail("host@example.test", { ...bookingChange(), kind: "cancelled" }),
+      links: [],
+    },
+    {
+      name: "hostBookingNoticeEmail",
+      builder: "hostBookingNoticeEmail",
+      build: () => emails.hostBookingNoticeEmail("host@example.test", bookingDetails()),
+      links: [],
+    },
     { name: "bookingCeilingAlertEmail", builder: "bookingCeilingAlertEmail", build: () => emails.bookingCeilingAlertEmail("host@example.test", 10), links: [] },
     {
       name: "existingCallEmail",
       builder: "existingCallEmail",
-      build: () => emails.existingCallEmail({ to: hostileEmail, name: hostileName, whenForVisitor: "Monday, March 15, 2027 at 11:00 AM EDT", manageLink: MANAGE_LINK }),
+      build: () =>
+        emails.existingCallEmail({ to: hostileEmail, name: hostileName, whenForVisitor: "Monday, March 15, 2027 at 11:00 AM EDT", manageLink: MANAGE_LINK }),
       links: [MANAGE_LINK],
     },
     {
@@ -119,27 +156,56 @@ export function emailSamples(emails: Emails, site: { siteUrl: string; unsubscrib
     {
       name: "checkoutReminderEmail",
       builder: "checkoutReminderEmail",
-      build: () => emails.checkoutReminderEmail({ to: hostileEmail, firstName: hostileName, productName: "Windshield Repair Bootcamp", amount: "$47.00", reopenLink: `${siteUrl}/checkout/reopen/a-token` }),
+      build: () =>
+        emails.checkoutReminderEmail({
+          to: hostileEmail,
+          firstName: hostileName,
+          productName: "Windshield Repair Bootcamp",
+          amount: "$47.00",
+          reopenLink: `${siteUrl}/checkout/reopen/a-token`,
+        }),
       links: [`${siteUrl}/checkout/reopen/a-token`, unsubscribeLink(hostileEmail)],
     },
     {
       name: "certificateEmail",
       builder: "certificateEmail",
       build: () =>
-        emails.certificateEmail({ to: hostileEmail, name: hostileName, course: "Windshield Chip Repair Business Course", serial: "CRA-0000-0000-0000-0000", verifyLink: `${siteUrl}/certificates/CRA-0000-0000-0000-0000`, pdf: Buffer.from("%PDF-1.7") }),
+        emails.certificateEmail({
+          to: hostileEmail,
+          name: hostileName,
+          course: "Windshield Chip Repair Business Course",
+          serial: "CRA-0000-0000-0000-0000",
+          verifyLink: `${siteUrl}/certificates/CRA-0000-0000-0000-0000`,
+          pdf: Buffer.from("%PDF-1.7"),
+        }),
       links: [`${siteUrl}/certificates/CRA-0000-0000-0000-0000`, `${siteUrl}/account`],
     },
     {
       name: "noShowRebookEmail",
       builder: "noShowRebookEmail",
-      build: () => emails.noShowRebookEmail({ to: hostileEmail, name: hostileName, missedCall: "Monday, March 15, 2027 at 11:00 AM EDT", bookAgainLink: `${siteUrl}/book-again/7.signature` }),
+      build: () =>
+        emails.noShowRebookEmail({
+          to: hostileEmail,
+          name: hostileName,
+          missedCall: "Monday, March 15, 2027 at 11:00 AM EDT",
+          bookAgainLink: `${siteUrl}/book-again/7.signature`,
+        }),
       links: [`${siteUrl}/book-again/7.signature`, unsubscribeLink(hostileEmail)],
     },
     {
       name: "instalmentReceiptEmail (the last payment)",
       builder: "instalmentReceiptEmail",
       build: () =>
-        emails.instalmentReceiptEmail({ to: hostileEmail, firstName: hostileName, orderNumber: "1F2E3D4C-5B6A", paidOn: "Saturday, May 1, 2027", productName: "Complete Training System", payment: "payment 2 of 2", amount: "$997.00", laterPayments: [] }),
+        emails.instalmentReceiptEmail({
+          to: hostileEmail,
+          firstName: hostileName,
+          orderNumber: "1F2E3D4C-5B6A",
+          paidOn: "Saturday, May 1, 2027",
+          productName: "Complete Training System",
+          payment: "payment 2 of 2",
+          amount: "$997.00",
+          laterPayments: [],
+        }),
       links: [terms, `${siteUrl}/account`],
       receipt: true,
     },
@@ -191,7 +257,12 @@ export function emailSamples(emails: Emails, site: { siteUrl: string; unsubscrib
         }),
       links: ["https://www.ups.com/track?tracknum=1Z999AA10123456784", `${siteUrl}/welcome`],
     },
-    { name: "passwordLinkEmail (reset)", builder: "passwordLinkEmail", build: () => emails.passwordLinkEmail(hostileEmail, "reset", `${siteUrl}/reset-password?token=abc`), links: [`${siteUrl}/reset-password?token=abc`] },
+    {
+      name: "passwordLinkEmail (reset)",
+      builder: "passwordLinkEmail",
+      build: () => emails.passwordLinkEmail(hostileEmail, "reset", `${siteUrl}/reset-password?token=abc`),
+      links: [`${siteUrl}/reset-password?token=abc`],
+    },
     {
       name: "passwordLinkEmail (purchase)",
       builder: "passwordLinkEmail",
@@ -210,7 +281,12 @@ export function emailSamples(emails: Emails, site: { siteUrl: string; unsubscrib
       build: () => emails.signUpConfirmationEmail(hostileEmail, hostileName, `${siteUrl}/auth/confirm?token=abc`),
       links: [`${siteUrl}/auth/confirm?token=abc`],
     },
-    { name: "signUpAttemptEmail", builder: "signUpAttemptEmail", build: () => emails.signUpAttemptEmail(hostileEmail), links: [`${siteUrl}/auth`, `${siteUrl}/forgot-password`] },
+    {
+      name: "signUpAttemptEmail",
+      builder: "signUpAttemptEmail",
+      build: () => emails.signUpAttemptEmail(hostileEmail),
+      links: [`${siteUrl}/auth`, `${siteUrl}/forgot-password`],
+    },
     {
       name: "manualAccountEmail",
       builder: "manualAccountEmail",
@@ -247,7 +323,14 @@ export function emailSamples(emails: Emails, site: { siteUrl: string; unsubscrib
               phone: hostilePhone,
               notes: { kind: "answers", answers: hostileAnswers.map(({ label, answer }) => ({ label: `${label} www.label.example`, answer })) },
             },
-            { time: "10:00 AM MDT", bookerTime: "5:00 PM GMT for them", name: hostileName, email: "samanthaalexandramontgomeryrichardson@averylongcompanynameexample.test", phone: "+44 20 7946 0000", notes: { kind: "text", text: hostileAnswers.map(({ answer }) => answer).join("\n") } },
+            {
+              time: "10:00 AM MDT",
+              bookerTime: "5:00 PM GMT for them",
+              name: hostileName,
+              email: "samanthaalexandramontgomeryrichardson@averylongcompanynameexample.test",
+              phone: "+44 20 7946 0000",
+              notes: { kind: "text", text: hostileAnswers.map(({ answer }) => answer).join("\n") },
+            },
           ],
         }),
       links: [],

@@ -127,7 +127,8 @@ function readPart(raw: string, where: string, top: boolean): MimePart {
   if (type.startsWith("multipart/")) {
     if (encoding !== "7bit" && encoding !== "8bit") fail(where, `a multipart encoded as ${encoding}`);
     const boundary = params.boundary;
-    if (!boundary || boundary.length > 70 || !/^[0-9A-Za-z'()+_,\-./:=? ]*[0-9A-Za-z'()+_,\-./:=?]$/.test(boundary)) fail(where, `a bad boundary ${JSON.stringify(boundary)}`);
+    if (!boundary || boundary.length > 70 || !/^[0-9A-Za-z'()+_,\-./:=? ]*[0-9A-Za-z'()+_,\-./:=?]$/.test(boundary))
+      fail(where, `a bad boundary ${JSON.stringify(boundary)}`);
     const delimiter = `--${boundary}`;
     const lines = body.split(CRLF);
     const parts: string[][] = [];
@@ -142,7 +143,8 @@ function readPart(raw: string, where: string, top: boolean): MimePart {
     if (parts.length === 0) fail(where, "a multipart without parts");
     return { headers, type, params, body: "", parts: parts.map((part, index) => readPart(part.join(CRLF), `${where} > ${type} part ${index + 1}`, false)) };
   }
-  const bytes = encoding === "quoted-printable" ? decodeQuotedPrintable(body, where) : encoding === "base64" ? decodeBase64(body, where) : Buffer.from(body, "latin1");
+  const bytes =
+    encoding === "quoted-printable" ? decodeQuotedPrintable(body, where) : encoding === "base64" ? decodeBase64(body, where) : Buffer.from(body, "latin1");
   if (encoding === "7bit" && EIGHT_BIT.test(body)) fail(where, "8-bit data in a 7bit part");
   if (type.startsWith("text/")) {
     const charset = (params.charset ?? "us-ascii").toLowerCase();
@@ -165,7 +167,8 @@ export function parseStrictMime(raw: string): MimePart {
   const long = raw.split(CRLF).find((line) => line.length > 998);
   if (long !== undefined) fail("message", `a line of ${long.length} characters`);
   if (EIGHT_BIT.test(raw)) fail("message", "8-bit data on the wire");
-  if ([...raw.replace(/\r\n|\t/g, "")].some((character) => character.charCodeAt(0) < 32 || character.charCodeAt(0) === 127)) fail("message", "control characters");
+  if ([...raw.replace(/\r\n|\t/g, "")].some((character) => character.charCodeAt(0) < 32 || character.charCodeAt(0) === 127))
+    fail("message", "control characters");
   return readPart(raw, "message", true);
 }
 

@@ -59,7 +59,13 @@ type StandInPaymentIntent = {
   status: "succeeded" | "requires_payment_method";
   setup_future_usage: string | null;
   metadata: Record<string, string>;
-  last_payment_error: { type: "card_error"; code: string; decline_code?: string; message: string; payment_method: { id: string; object: "payment_method" } } | null;
+  last_payment_error: {
+    type: "card_error";
+    code: string;
+    decline_code?: string;
+    message: string;
+    payment_method: { id: string; object: "payment_method" };
+  } | null;
 };
 
 /** A charge the stand-in actually made (replays of an idempotent request are not charges). */
@@ -155,14 +161,21 @@ const TEST_CARD_BEHAVIOURS: Record<string, CardBehaviour> = {
 const DECLINES: Record<Exclude<CardBehaviour, "succeeds">, { code: string; decline_code?: string; message: string }> = {
   card_declined: { code: "card_declined", decline_code: "generic_decline", message: "Your card was declined." },
   expired_card: { code: "expired_card", decline_code: "expired_card", message: "Your card has expired." },
-  authentication_required: { code: "authentication_required", decline_code: "authentication_required", message: "Your card was declined. This transaction requires authentication." },
+  authentication_required: {
+    code: "authentication_required",
+    decline_code: "authentication_required",
+    message: "Your card was declined. This transaction requires authentication.",
+  },
 };
 
 type Answer = { status: number; body: unknown };
 type SavedCard = { behaviour: CardBehaviour; customer: string | null; reusable: boolean };
 type Idempotent = { method: string; path: string; body: string; answer: Answer | null };
 
-const apiError = (status: number, type: string, message: string, extra: Record<string, unknown> = {}): Answer => ({ status, body: { error: { type, message, ...extra } } });
+const apiError = (status: number, type: string, message: string, extra: Record<string, unknown> = {}): Answer => ({
+  status,
+  body: { error: { type, message, ...extra } },
+});
 
 export async function startStripeStandIn(): Promise<StripeStandIn> {
   const sessions = new Map<string, StandInSession>();
@@ -246,7 +259,12 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
   function expireSession(id: string): Answer {
     const session = sessions.get(id);
     if (!session) return apiError(404, "invalid_request_error", `No such checkout.session: '${id}'`, { code: "resource_missing", param: "session" });
-    if (session.status !== "open") return apiError(400, "invalid_request_error", `Only Checkout Sessions with a status of \`open\` can be expired. This Checkout Session has a status of \`${session.status}\`.`);
+    if (session.status !== "open")
+      return apiError(
+        400,
+        "invalid_request_error",
+        `Only Checkout Sessions with a status of \`open\` can be expired. This Checkout Session has a status of \`${session.status}\`.`,
+      );
     session.status = "expired";
     return { status: 200, body: session };
   }
@@ -254,9 +272,14 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
   /** A full refund of a payment that succeeded; a payment is refunded once. */
   function createRefund(form: Record<string, unknown>): Answer {
     const intent = paymentIntents.get(String(form.payment_intent ?? ""));
-    if (!intent) return apiError(400, "invalid_request_error", `No such payment_intent: '${String(form.payment_intent)}'`, { code: "resource_missing", param: "payment_intent" });
+    if (!intent)
+      return apiError(400, "invalid_request_error", `No such payment_intent: '${String(form.payment_intent)}'`, {
+        code: "resource_missing",
+        param: "payment_intent",
+      });
     if (intent.status !== "succeeded") return apiError(400, "invalid_request_error", "This PaymentIntent does not have a successful charge to refund.");
-    if (refunds.some((refund) => refund.payment_intent === intent.id)) return apiError(400, "invalid_request_error", `Charge for ${intent.id} has already been refunded.`, { code: "charge_already_refunded" });
+    if (refunds.some((refund) => refund.payment_intent === intent.id))
+      return apiError(400, "invalid_request_error", `Charge for ${intent.id} has already been refunded.`, { code: "charge_already_refunded" });
     const refund: StandInRefund = { id: randomId("re"), object: "refund", payment_intent: intent.id, amount: intent.amount, status: "succeeded" };
     refunds.push(refund);
     return { status: 200, body: refund };
@@ -264,17 +287,35 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
 
   /** A charge to a saved card: made once per idempotency key, answered as the card's behaviour says. */
   function createPaymentIntent(form: Record<string, unknown>, idempotencyKey: string | null): Answer {
-    const fields = form as { amount: string; currency: string; customer?: string; payment_method?: string; off_session?: string; confirm?: string; metadata?: Record<string, string> };
+    const fields = form as {
+      amount: string;
+      currency: string;
+      customer?: string;
+      payment_method?: string;
+      off_session?: string;
+      confirm?: string;
+      metadata?: Record<string, string>;
+    };
     const card = fields.payment_method ? cards.get(fields.payment_method) : undefined;
     if (!fields.payment_method || !card) {
       return apiError(400, "invalid_request_error", `No such PaymentMethod: '${fields.payment_method}'`, { code: "resource_missing", param: "payment_method" });
     }
     if (fields.confirm !== "true") return apiError(400, "invalid_request_error", "The stand-in only makes charges confirmed at once (confirm=true).");
     if (!card.reusable) {
-      return apiError(400, "invalid_request_error", "The provided PaymentMethod was previously used without being attached to a Customer or was detached from a Customer, and may not be used again.", { param: "payment_method" });
+      return apiError(
+        400,
+        "invalid_request_error",
+        "The provided PaymentMethod was previously used without being attached to a Customer or was detached from a Customer, and may not be used again.",
+        { param: "payment_method" },
+      );
     }
     if (card.customer !== (fields.customer ?? null)) {
-      return apiError(400, "invalid_request_error", `The provided PaymentMethod belongs to ${card.customer ? `customer ${card.customer}` : "no customer"}; the charge named ${fields.customer ?? "none"}.`, { param: "customer" });
+      return apiError(
+        400,
+        "invalid_request_error",
+        `The provided PaymentMethod belongs to ${card.customer ? `customer ${card.customer}` : "no customer"}; the charge named ${fields.customer ?? "none"}.`,
+        { param: "customer" },
+      );
     }
     const intent: StandInPaymentIntent = {
       id: randomId("pi"),
@@ -303,7 +344,12 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     if (card.behaviour === "succeeds") return { status: 200, body: intent };
     const decline = DECLINES[card.behaviour];
     intent.last_payment_error = { type: "card_error", ...decline, payment_method: { id: fields.payment_method, object: "payment_method" } };
-    return apiError(402, "card_error", decline.message, { code: decline.code, decline_code: decline.decline_code, payment_intent: intent, payment_method: { id: fields.payment_method, object: "payment_method" } });
+    return apiError(402, "card_error", decline.message, {
+      code: decline.code,
+      decline_code: decline.decline_code,
+      payment_intent: intent,
+      payment_method: { id: fields.payment_method, object: "payment_method" },
+    });
   }
 
   /** The API: the answer to one request, or "lost" when the connection is to be cut instead. */
@@ -320,9 +366,18 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
       const earlier = idempotent.get(key);
       if (earlier) {
         if (earlier.method !== call.method || earlier.path !== call.path || earlier.body !== rawBody) {
-          return apiError(400, "idempotency_error", `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${key}' if you meant to execute a different request.`);
+          return apiError(
+            400,
+            "idempotency_error",
+            `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${key}' if you meant to execute a different request.`,
+          );
         }
-        if (!earlier.answer) return apiError(409, "idempotency_error", "There is currently another in-progress request using this Idempotent Key (that probably means you submitted twice, and the other request is still going through).");
+        if (!earlier.answer)
+          return apiError(
+            409,
+            "idempotency_error",
+            "There is currently another in-progress request using this Idempotent Key (that probably means you submitted twice, and the other request is still going through).",
+          );
         return lose(earlier.answer);
       }
       idempotent.set(key, { method: call.method, path: call.path, body: rawBody, answer: null });
@@ -378,17 +433,29 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
           return response.end();
         }
         response.writeHead(200, { "Content-Type": "text/html" });
-        return response.end(`<!doctype html><title>Stand-in checkout</title><h1>Pay ${session.amount_total / 100} ${session.currency}</h1><form method="post"><button>Pay</button></form>`);
+        return response.end(
+          `<!doctype html><title>Stand-in checkout</title><h1>Pay ${session.amount_total / 100} ${session.currency}</h1><form method="post"><button>Pay</button></form>`,
+        );
       }
       const send = ({ status, body: value }: Answer, replayed = false) => {
-        response.writeHead(status, { "Content-Type": "application/json", "Request-Id": `req_${crypto.randomUUID()}`, ...(replayed ? { "Idempotent-Replayed": "true" } : {}) });
+        response.writeHead(status, {
+          "Content-Type": "application/json",
+          "Request-Id": `req_${crypto.randomUUID()}`,
+          ...(replayed ? { "Idempotent-Replayed": "true" } : {}),
+        });
         response.end(JSON.stringify(value));
       };
       if (request.headers.authorization !== "Bearer sk_test_stand_in") {
         return send(apiError(401, "invalid_request_error", "Invalid API Key provided"));
       }
       const idempotencyKey = (request.headers["idempotency-key"] as string | undefined) ?? null;
-      const call: StandInCall = { method: request.method ?? "GET", path: url.pathname, query: parseStripeForm(url.search.slice(1)), form: parseStripeForm(body), idempotencyKey };
+      const call: StandInCall = {
+        method: request.method ?? "GET",
+        path: url.pathname,
+        query: parseStripeForm(url.search.slice(1)),
+        form: parseStripeForm(body),
+        idempotencyKey,
+      };
       calls.push(call);
       const replayed = Boolean(idempotencyKey && idempotent.get(idempotencyKey)?.answer);
       try {
@@ -424,7 +491,11 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
       const setupFutureUsage = session.payment_intent_data?.setup_future_usage ?? null;
       const paymentMethod = randomId("pm");
       // Saved for later only when asked for, and then to the session's customer.
-      cards.set(paymentMethod, { behaviour: TEST_CARD_BEHAVIOURS[card] ?? "succeeds", customer: setupFutureUsage ? session.customer : null, reusable: Boolean(setupFutureUsage) });
+      cards.set(paymentMethod, {
+        behaviour: TEST_CARD_BEHAVIOURS[card] ?? "succeeds",
+        customer: setupFutureUsage ? session.customer : null,
+        reusable: Boolean(setupFutureUsage),
+      });
       const intent: StandInPaymentIntent = {
         id: randomId("pi"),
         object: "payment_intent",

@@ -7,16 +7,21 @@ const longAgo = new Date("2020-01-01T00:00:00Z");
 const none = new Set<number>();
 const times = (date: string, zone: string, host = denver, now = longAgo, booked: ReadonlySet<number> = none) =>
   slotsForDate(date, zone, now, booked, host).map((slot) => slot.time);
-const instants = (date: string, zone: string, host = denver) =>
-  slotsForDate(date, zone, longAgo, none, host).map((slot) => slot.datetime);
+const instants = (date: string, zone: string, host = denver) => slotsForDate(date, zone, longAgo, none, host).map((slot) => slot.datetime);
 
 describe("offeredDates", () => {
   it("offers 3 weekdays from tomorrow and 5 weekdays from a week out", () => {
     // Wednesday 2026-11-18, noon in New York
     const dates = offeredDates(new Date("2026-11-18T17:00:00Z"), "America/New_York");
     expect(dates).toEqual([
-      "2026-11-19", "2026-11-20", "2026-11-23", // Thu, Fri, (weekend skipped) Mon
-      "2026-11-25", "2026-11-26", "2026-11-27", "2026-11-30", "2026-12-01",
+      "2026-11-19",
+      "2026-11-20",
+      "2026-11-23", // Thu, Fri, (weekend skipped) Mon
+      "2026-11-25",
+      "2026-11-26",
+      "2026-11-27",
+      "2026-11-30",
+      "2026-12-01",
     ]);
   });
 
@@ -63,7 +68,14 @@ describe("slotsForDate", () => {
     // EU ends summer time 2026-10-25, US on 2026-11-01: one week with a 7-hour gap
     expect(times("2026-10-27", "Europe/Berlin")[0]).toBe("4:00 PM GMT+1");
     // ...and from 11-01 the gap is 8 hours again; Monday's 4 PM Denver slot lands at Tuesday midnight
-    expect(times("2026-11-03", "Europe/Berlin")).toEqual(["12:00 AM GMT+1", "5:00 PM GMT+1", "6:00 PM GMT+1", "7:00 PM GMT+1", "10:00 PM GMT+1", "11:00 PM GMT+1"]);
+    expect(times("2026-11-03", "Europe/Berlin")).toEqual([
+      "12:00 AM GMT+1",
+      "5:00 PM GMT+1",
+      "6:00 PM GMT+1",
+      "7:00 PM GMT+1",
+      "10:00 PM GMT+1",
+      "11:00 PM GMT+1",
+    ]);
   });
 
   it("keeps Phoenix, Honolulu and Tokyo steady: they have no daylight saving", () => {
@@ -96,7 +108,13 @@ describe("slotsForDate", () => {
     const booked = new Set([Date.parse("2026-12-01T17:00:00Z")]); // 10 AM Denver
     const buffered = { ...denver, bufferMinutes: 15 };
     expect(times("2026-12-01", "America/Denver", buffered, longAgo, booked)).toEqual(["2:00 PM MST", "3:00 PM MST", "4:00 PM MST"]);
-    expect(times("2026-12-01", "America/Denver", denver, longAgo, booked)).toEqual(["9:00 AM MST", "11:00 AM MST", "2:00 PM MST", "3:00 PM MST", "4:00 PM MST"]);
+    expect(times("2026-12-01", "America/Denver", denver, longAgo, booked)).toEqual([
+      "9:00 AM MST",
+      "11:00 AM MST",
+      "2:00 PM MST",
+      "3:00 PM MST",
+      "4:00 PM MST",
+    ]);
   });
 
   it("offers nothing more on a host day that has its most calls, also to a visitor whose day it only touches", () => {

@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { calculatorScenarios } from "~/content/calculator";
-import { calculateEarnings, calculatorDefaults, calculatorMessages, evaluateCalculator, formatPrice, formatWholeDollars, readCalculatorValues } from "~/lib/calculator";
+import {
+  calculateEarnings,
+  calculatorDefaults,
+  calculatorMessages,
+  evaluateCalculator,
+  formatPrice,
+  formatWholeDollars,
+  readCalculatorValues,
+} from "~/lib/calculator";
 import type { CalculatorValues } from "~/content/calculator";
 
 const withValues = (overrides: Partial<CalculatorValues>) => evaluateCalculator({ ...calculatorDefaults, ...overrides });

@@ -84,10 +84,18 @@ describe("content links", () => {
     const order = await import("~/routes/_sales+/order");
     const packages = [...plans.map((plan) => plan.id), ...Object.values(kits).map((kit) => kit.orderPackage)];
     for (const packageId of packages) {
-      const answer = await order.loader({ request: new Request(`http://site.test/order?package=${packageId}`), params: {}, context: { clientAddress: "198.51.100.5" } });
+      const answer = await order.loader({
+        request: new Request(`http://site.test/order?package=${packageId}`),
+        params: {},
+        context: { clientAddress: "198.51.100.5" },
+      });
       expect(answer, packageId).toMatchObject({ plan: { id: packageId } });
     }
-    const stale = await order.loader({ request: new Request("http://site.test/order?package=platinum-deluxe"), params: {}, context: { clientAddress: "198.51.100.5" } });
+    const stale = await order.loader({
+      request: new Request("http://site.test/order?package=platinum-deluxe"),
+      params: {},
+      context: { clientAddress: "198.51.100.5" },
+    });
     expect((await answerOf(stale)).status).toBe(404);
   });
 

@@ -3,7 +3,15 @@ import { toCsv } from "~/lib/csv";
 
 describe("toCsv", () => {
   it("quotes every field, doubles quotes, keeps commas and line breaks inside the field, ends lines with CRLF", () => {
-    expect(toCsv(["name", "note"], [['Sam "The Glass" Smith', "a, b\nc"], [null, 42]])).toBe('"name","note"\r\n"Sam ""The Glass"" Smith","a, b\nc"\r\n"","42"\r\n');
+    expect(
+      toCsv(
+        ["name", "note"],
+        [
+          ['Sam "The Glass" Smith', "a, b\nc"],
+          [null, 42],
+        ],
+      ),
+    ).toBe('"name","note"\r\n"Sam ""The Glass"" Smith","a, b\nc"\r\n"","42"\r\n');
   });
 
   it.each([

@@ -13,7 +13,12 @@ const done = (...keys: string[]) => new Set(keys);
 describe("course arithmetic", () => {
   it("numbers every lesson across modules in order", () => {
     expect(lessonsInOrder(course).map((placed) => `${placed.number}:${lessonKey(placed)}`)).toEqual([
-      "1:a/one", "2:a/two", "3:b/three", "4:c/four", "5:c/five", "6:c/six",
+      "1:a/one",
+      "2:a/two",
+      "3:b/three",
+      "4:c/four",
+      "5:c/five",
+      "6:c/six",
     ]);
   });
 

@@ -25,6 +25,8 @@ describe("the data protocol", () => {
   it("installs the stub from the repository on every clean install, never turbo-stream from the registry", () => {
     const lock = JSON.parse(readFileSync("package-lock.json", "utf8")) as { packages: Record<string, { version?: string; resolved?: string }> };
     const copies = Object.entries(lock.packages).filter(([path]) => path.endsWith("node_modules/turbo-stream"));
-    expect(copies).toEqual([["node_modules/turbo-stream", expect.objectContaining({ version: "2.4.1-disabled", resolved: "file:vendor/turbo-stream-disabled" })]]);
+    expect(copies).toEqual([
+      ["node_modules/turbo-stream", expect.objectContaining({ version: "2.4.1-disabled", resolved: "file:vendor/turbo-stream-disabled" })],
+    ]);
   });
 });

@@ -10,7 +10,10 @@ const FLOORS: Record<string, { floor: string; why: string }> = {
   "react-router-dom": { floor: "6.30.6", why: "built on @remix-run/router 1.23.4 (GHSA-jjmj-jmhj-qwj2)" },
   "sanitize-html": { floor: "2.17.7", why: "allow-list bypasses in SVG and MathML content (GHSA-g8qq-57p8-ggw5 and the one before it)" },
   nanoid: { floor: "3.3.18", why: "endless loops and predictable ids from bad sizes (GHSA-2v37-7h3g-55p8 and three earlier)" },
-  undici: { floor: "6.28.0", why: "CRLF injection through a body's type, retry desynchronisation (GHSA-m8rv-5g2x-5cg5, GHSA-8xcm-r25x-g524) and the 6.27.0 fixes" },
+  undici: {
+    floor: "6.28.0",
+    why: "CRLF injection through a body's type, retry desynchronisation (GHSA-m8rv-5g2x-5cg5, GHSA-8xcm-r25x-g524) and the 6.27.0 fixes",
+  },
   compression: { floor: "1.8.2", why: "zlib memory kept after an aborted response (GHSA-vc2v-76pw-4v95)" },
   "body-parser": { floor: "1.20.6", why: "an invalid limit turned the size check off (GHSA-v422-hmwv-36x6)" },
   qs: { floor: "6.16.0", why: "denial of service through an attacker-controlled isBuffer (GHSA-4mjr-xmp4-gh2g)" },

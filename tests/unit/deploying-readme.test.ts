@@ -20,7 +20,13 @@ const codeSpans = (cell: string) => [...cell.matchAll(/`([^`]+)`/g)].map((match)
 test("the README's deployment table has a Docker and a Podman command for each step", () => {
   const table = deploymentTable();
   expect(table.map(([step]) => step)).toEqual([
-    "build and start", "read the logs", "health", "take a backup", "copy the backups to the host", "restore a backup", "stop, keeping the data",
+    "build and start",
+    "read the logs",
+    "health",
+    "take a backup",
+    "copy the backups to the host",
+    "restore a backup",
+    "stop, keeping the data",
   ]);
   for (const [step, docker, podman] of table) {
     expect(codeSpans(docker).length, step).toBeGreaterThan(0);

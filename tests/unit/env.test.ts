@@ -19,12 +19,19 @@ describe("parseEnv", () => {
   });
 
   it("reads the webinar's weekly schedule: days and 24-hour times, in its own zone or the host's", () => {
-    expect(parseEnv({}).WEBINAR_SCHEDULE).toEqual([{ weekday: 2, hour: 19, minute: 0 }, { weekday: 4, hour: 12, minute: 0 }]);
+    expect(parseEnv({}).WEBINAR_SCHEDULE).toEqual([
+      { weekday: 2, hour: 19, minute: 0 },
+      { weekday: 4, hour: 12, minute: 0 },
+    ]);
     expect(parseEnv({ WEBINAR_SCHEDULE: "monday 9:30,SAT 18:05", WEBINAR_TIMEZONE: "Europe/London" })).toMatchObject({
-      WEBINAR_SCHEDULE: [{ weekday: 1, hour: 9, minute: 30 }, { weekday: 6, hour: 18, minute: 5 }],
+      WEBINAR_SCHEDULE: [
+        { weekday: 1, hour: 9, minute: 30 },
+        { weekday: 6, hour: 18, minute: 5 },
+      ],
       WEBINAR_TIMEZONE: "Europe/London",
     });
-    for (const bad of ["Tue", "Tue 25:00", "Funday 10:00", "Tue 10:00,", "Tuesdays 10:00"]) expect(() => parseEnv({ WEBINAR_SCHEDULE: bad }), bad).toThrow("WEBINAR_SCHEDULE");
+    for (const bad of ["Tue", "Tue 25:00", "Funday 10:00", "Tue 10:00,", "Tuesdays 10:00"])
+      expect(() => parseEnv({ WEBINAR_SCHEDULE: bad }), bad).toThrow("WEBINAR_SCHEDULE");
     expect(() => parseEnv({ WEBINAR_TIMEZONE: "Mars/Olympus" })).toThrow("WEBINAR_TIMEZONE");
   });
 

@@ -4,7 +4,8 @@ import { sanitizeLessonHtml } from "~/server/members/courses.server";
 
 describe("sanitizeLessonHtml (stored course lesson content)", () => {
   it("keeps the lesson's structure: headings, paragraphs, lists, emphasis, tables, links", () => {
-    const html = '<h2>Curing</h2><p>Cure for <strong>60 s</strong> in <em>full sun</em>.</p><ul><li>UV lamp</li></ul><table><tbody><tr><td>1</td></tr></tbody></table><a href="https://www.omegaedi.com/">Omega EDI</a>';
+    const html =
+      '<h2>Curing</h2><p>Cure for <strong>60 s</strong> in <em>full sun</em>.</p><ul><li>UV lamp</li></ul><table><tbody><tr><td>1</td></tr></tbody></table><a href="https://www.omegaedi.com/">Omega EDI</a>';
     expect(sanitizeLessonHtml(html)).toBe(
       '<h2>Curing</h2><p>Cure for <strong>60 s</strong> in <em>full sun</em>.</p><ul><li>UV lamp</li></ul><table><tbody><tr><td>1</td></tr></tbody></table><a href="https://www.omegaedi.com/" rel="noopener noreferrer">Omega EDI</a>',
     );

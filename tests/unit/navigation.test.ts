@@ -40,9 +40,17 @@ describe("showsBookCallButton", () => {
 });
 
 describe("isMemberArea", () => {
-  it.each(["/welcome", "/dashboard", "/lesson/intro/why-no-cost", "/quiz/omega-edi", "/business-resources", "/account", "/course-access", "/course-lesson/m1/l1", "/training-access", "/no-access"])(
-    "counts %s as a member's page",
-    (pathname) => expect(isMemberArea(pathname)).toBe(true),
-  );
+  it.each([
+    "/welcome",
+    "/dashboard",
+    "/lesson/intro/why-no-cost",
+    "/quiz/omega-edi",
+    "/business-resources",
+    "/account",
+    "/course-access",
+    "/course-lesson/m1/l1",
+    "/training-access",
+    "/no-access",
+  ])("counts %s as a member's page", (pathname) => expect(isMemberArea(pathname)).toBe(true));
   it.each(["/", "/pricing", "/quizzes", "/accounting", "/admin", "/my-call/7.signature"])("not %s", (pathname) => expect(isMemberArea(pathname)).toBe(false));
 });

@@ -18,13 +18,29 @@ const invalid = (code: string, name: string, where: string) => ({
 
 ruleTester.run("no-server-value-in-browser-code", rule, {
   valid: [
-    { code: serverImport + "export async function loader() { return pageState(); }\nexport async function action() { return saveStep(); }\nexport default function View() { return null; }", filename: "app/routes/survey.tsx" },
+    {
+      code:
+        serverImport +
+        "export async function loader() { return pageState(); }\nexport async function action() { return saveStep(); }\nexport default function View() { return null; }",
+      filename: "app/routes/survey.tsx",
+    },
     // what only loader and action use
-    { code: serverImport + "const load = () => pageState();\nfunction save() { return saveStep(); }\nexport const loader = () => load();\nexport const action = () => save();", filename: "app/routes/survey.tsx" },
+    {
+      code:
+        serverImport +
+        "const load = () => pageState();\nfunction save() { return saveStep(); }\nexport const loader = () => load();\nexport const action = () => save();",
+      filename: "app/routes/survey.tsx",
+    },
     { code: serverImport + "export const loader = postOnly;", filename: "app/routes/webhook.ts" },
     // types are erased
-    { code: `import type { State } from "~/server/funnel/surveys.server";\nimport { pageState } from "~/server/funnel/surveys.server";\nexport default function View(props: State) { const typed: typeof pageState | null = null; return typed; }`, filename: "app/routes/survey.tsx" },
-    { code: `import { type State, pageState } from "~/server/funnel/surveys.server";\nexport const loader = () => pageState();\nexport const meta = (state: State) => [state];`, filename: "app/routes/survey.tsx" },
+    {
+      code: `import type { State } from "~/server/funnel/surveys.server";\nimport { pageState } from "~/server/funnel/surveys.server";\nexport default function View(props: State) { const typed: typeof pageState | null = null; return typed; }`,
+      filename: "app/routes/survey.tsx",
+    },
+    {
+      code: `import { type State, pageState } from "~/server/funnel/surveys.server";\nexport const loader = () => pageState();\nexport const meta = (state: State) => [state];`,
+      filename: "app/routes/survey.tsx",
+    },
     // shared modules are fine everywhere
     { code: `import { skipAfterSave } from "~/lib/surveys";\nexport const shouldRevalidate = skipAfterSave;`, filename: "app/routes/survey.tsx" },
     // an export the browser build drops
@@ -37,7 +53,11 @@ ruleTester.run("no-server-value-in-browser-code", rule, {
     invalid("export const meta = () => [{ title: pageState() }];", "pageState", "`meta`"),
     invalid("export const handle = { save: saveStep };", "saveStep", "`handle`"),
     // through the module's own helpers
-    invalid("function title() { return pageState(); }\nconst label = () => title();\nexport function ErrorBoundary() { return label(); }", "pageState", "`title`"),
+    invalid(
+      "function title() { return pageState(); }\nconst label = () => title();\nexport function ErrorBoundary() { return label(); }",
+      "pageState",
+      "`title`",
+    ),
     // run when the module loads, beside loader or not
     invalid("const state = pageState();\nexport const loader = () => state;", "pageState", "`state`"),
     invalid("saveStep();", "saveStep", "a top-level statement"),

@@ -6,7 +6,11 @@ import { cachedPage, isStorablePage, rememberPage, type PageRequest } from "~/se
 const visitor = (url: string, extra: Partial<PageRequest> = {}): PageRequest => ({ method: "GET", url, cookie: null, referrer: null, ...extra });
 const html = (nonce: string) => `<html><script nonce="${nonce}">go()</script><script nonce="${nonce}" type="module"></script></html>`;
 const store = (url: string, nonce = "OLD+nonce/value==") =>
-  rememberPage(new Request(url), html(nonce), new Headers({ "Content-Type": "text/html; charset=utf-8", "Content-Security-Policy": `script-src 'nonce-${nonce}'` }));
+  rememberPage(
+    new Request(url),
+    html(nonce),
+    new Headers({ "Content-Type": "text/html; charset=utf-8", "Content-Security-Policy": `script-src 'nonce-${nonce}'` }),
+  );
 
 afterEach(() => vi.useRealTimers());
 

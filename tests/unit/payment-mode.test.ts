@@ -35,7 +35,9 @@ describe("choosePaymentMode", () => {
 
   it("PAYMENTS takes only 'test', and not together with a Stripe key", () => {
     expect(() => parseEnv({ PAYMENTS: "free" })).toThrow(/PAYMENTS:/);
-    expect(() => parseEnv({ PAYMENTS: "test", STRIPE_SECRET_KEY: "sk_x", STRIPE_WEBHOOK_SECRET: "whsec_x" })).toThrow(/PAYMENTS: test cannot be combined with STRIPE_SECRET_KEY/);
+    expect(() => parseEnv({ PAYMENTS: "test", STRIPE_SECRET_KEY: "sk_x", STRIPE_WEBHOOK_SECRET: "whsec_x" })).toThrow(
+      /PAYMENTS: test cannot be combined with STRIPE_SECRET_KEY/,
+    );
   });
 
   it("INSTALMENT_RETRY_DAYS defaults to 3, 7 and 14 days after the due date, and must rise", () => {

@@ -30,7 +30,12 @@ describe("PictureImage", () => {
   });
 
   it("shows the owner's photo once src names one, with the same alt text and size", () => {
-    expect(imageOf({ ...slot, src: "/pictures/founder.jpg" })).toMatchObject({ src: "/pictures/founder.jpg", alt: "Dave Larsen, founder", width: "480", height: "600" });
+    expect(imageOf({ ...slot, src: "/pictures/founder.jpg" })).toMatchObject({
+      src: "/pictures/founder.jpg",
+      alt: "Dave Larsen, founder",
+      width: "480",
+      height: "600",
+    });
   });
 
   it("loads lazily unless it is seen without scrolling", () => {

@@ -17,7 +17,13 @@ test.each(pdfCards.map((card) => [card.id, card.href] as const))("%s is a PDF th
     const content = await (await document.getPage(number)).getTextContent();
     text += content.items.map((item) => ("str" in item ? item.str : "")).join(" ") + "\n";
   }
-  const source = fs.readFileSync(`resources/${href.split("/").pop()!.replace(/\.pdf$/, ".html")}`, "utf8");
+  const source = fs.readFileSync(
+    `resources/${href
+      .split("/")
+      .pop()!
+      .replace(/\.pdf$/, ".html")}`,
+    "utf8",
+  );
   const headings = [...source.matchAll(/<(?:h1|legend)>([^<]+)</g)].map((match) => match[1].trim());
   expect(headings.length).toBeGreaterThan(3);
   for (const heading of headings) expect(text.replace(/\s+/g, " ")).toContain(heading);

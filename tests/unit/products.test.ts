@@ -21,7 +21,9 @@ describe("products", () => {
     expect(findProduct("ultimate")?.amountCents).toBe(799_500);
     expect(findProduct("qualified-split")).toMatchObject({ amountCents: 99_700, instalments: { payments: 2, intervalDays: 30, amountCents: 99_700 } });
     // $1,994 in all, $3 under paying in full: sold so only on the owner's word, which the admin area shows.
-    expect(splitsBelowFullPrice()).toEqual([{ product: "Complete Training System (Split Pay)", totalCents: 199_400, fullProduct: "Complete Training System", fullCents: 199_700, ownerAllowed: true }]);
+    expect(splitsBelowFullPrice()).toEqual([
+      { product: "Complete Training System (Split Pay)", totalCents: 199_400, fullProduct: "Complete Training System", fullCents: 199_700, ownerAllowed: true },
+    ]);
     expect(findProduct("complete")).toMatchObject({ instalments: null });
     // The price's note comes from the schedule, so the card and the charges cannot disagree.
     expect(priceNote(plans.find((plan) => plan.id === "qualified-split")!)).toBe("today, then $997 in 30 days");

@@ -12,7 +12,10 @@ describe("the quizzes as written", () => {
   it("cover the modules where skill matters, 5 to 10 questions asked from a pool at least 1.5 times as large, every answer one of its choices and every lesson real", () => {
     expect(quizzes.map((quiz) => quiz.moduleId)).toEqual(expect.arrayContaining(["intro", "omega-edi", "pro-kit", "platinum-kit", "intro-business-models"]));
     for (const quiz of quizzes) {
-      expect(curriculum.some((module) => module.id === quiz.moduleId), quiz.moduleId).toBe(true);
+      expect(
+        curriculum.some((module) => module.id === quiz.moduleId),
+        quiz.moduleId,
+      ).toBe(true);
       expect(quiz.ask, quiz.moduleId).toBeGreaterThanOrEqual(5);
       expect(quiz.ask, quiz.moduleId).toBeLessThanOrEqual(10);
       expect(quiz.questions.length, quiz.moduleId).toBeGreaterThanOrEqual(quiz.ask * 1.5);
@@ -22,7 +25,10 @@ describe("the quizzes as written", () => {
         const context = `${quiz.moduleId}/${question.id}`;
         expect(question.choices.length, context).toBeGreaterThanOrEqual(3);
         expect(new Set(question.choices.map((choice) => choice.id)).size, context).toBe(question.choices.length);
-        expect(question.choices.map((choice) => choice.id), context).toContain(question.answer);
+        expect(
+          question.choices.map((choice) => choice.id),
+          context,
+        ).toContain(question.answer);
         expect(lessons.has(question.lesson), `${context} cites ${question.lesson}`).toBe(true);
         expect(question.explanation.length, context).toBeGreaterThan(40);
       }
@@ -35,7 +41,11 @@ describe("an attempt's order and grade", () => {
   const quiz = quizzes.find((candidate) => candidate.moduleId === "pro-kit")!;
 
   it("shuffles questions and choices per seed, the same way every time for one seed", () => {
-    const orders = [1, 2, 3, 4, 5].map((seed) => attemptOrder(quiz, seed).map(({ question, choices }) => `${question.id}:${choices.map((choice) => choice.id).join(",")}`).join("|"));
+    const orders = [1, 2, 3, 4, 5].map((seed) =>
+      attemptOrder(quiz, seed)
+        .map(({ question, choices }) => `${question.id}:${choices.map((choice) => choice.id).join(",")}`)
+        .join("|"),
+    );
     expect(new Set(orders).size).toBe(5);
     expect(attemptOrder(quiz, 3)).toEqual(attemptOrder(quiz, 3));
     // Each attempt asks `ask` different questions of the pool; over attempts, every question comes up.
@@ -68,11 +78,18 @@ describe("an attempt's order and grade", () => {
 
   it("maps posted positions back through the same order and grades them; a made-up position counts as no answer", () => {
     const seed = 11;
-    const rightPositions = Object.fromEntries(attemptOrder(quiz, seed).map(({ question, choices }) => [question.id, String(choices.findIndex((choice) => choice.id === question.answer))]));
+    const rightPositions = Object.fromEntries(
+      attemptOrder(quiz, seed).map(({ question, choices }) => [question.id, String(choices.findIndex((choice) => choice.id === question.answer))]),
+    );
     const allRight = chosenChoices(quiz, seed, (id) => rightPositions[id]);
     expect(grade(quiz, allRight)).toMatchObject({ correct: quiz.ask, percent: 100 });
     // Graded with another attempt's order, the same positions are mostly wrong.
-    expect(grade(quiz, chosenChoices(quiz, seed + 1, (id) => rightPositions[id])).percent).toBeLessThan(100);
+    expect(
+      grade(
+        quiz,
+        chosenChoices(quiz, seed + 1, (id) => rightPositions[id]),
+      ).percent,
+    ).toBeLessThan(100);
     const skipped = attemptOrder(quiz, seed)[0].question;
     const oneMissing = chosenChoices(quiz, seed, (id) => (id === skipped.id ? "9" : rightPositions[id]));
     expect(oneMissing[skipped.id]).toBeNull();
@@ -80,6 +97,10 @@ describe("an attempt's order and grade", () => {
     const graded = grade(quiz, oneMissing);
     expect(graded).toMatchObject({ correct: 7, percent: 88 });
     expect(graded.questions).toHaveLength(quiz.ask);
-    expect(graded.questions.find((question) => question.id === skipped.id)).toMatchObject({ correct: false, chosen: null, answerText: skipped.choices.find((choice) => choice.id === skipped.answer)!.text });
+    expect(graded.questions.find((question) => question.id === skipped.id)).toMatchObject({
+      correct: false,
+      chosen: null,
+      answerText: skipped.choices.find((choice) => choice.id === skipped.answer)!.text,
+    });
   });
 });

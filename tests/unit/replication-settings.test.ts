@@ -17,7 +17,11 @@ describe("replication settings", () => {
       DATABASE_PATH: "/data/app.db",
     })!;
     expect(settings).toMatchObject({ kind: "s3", where: "s3://academy-backups/prod", databasePath: "/data/app.db" });
-    expect(settings.litestreamEnvironment).toEqual({ REPLICA_URL: "s3://academy-backups/prod", AWS_ACCESS_KEY_ID: "key-id", AWS_SECRET_ACCESS_KEY: "secret-key" });
+    expect(settings.litestreamEnvironment).toEqual({
+      REPLICA_URL: "s3://academy-backups/prod",
+      AWS_ACCESS_KEY_ID: "key-id",
+      AWS_SECRET_ACCESS_KEY: "secret-key",
+    });
     const config = litestreamConfig(settings);
     expect(config).toContain("url: ${REPLICA_URL}");
     expect(config).toContain("endpoint: https://s3.eu-central-003.backblazeb2.com");

@@ -67,7 +67,18 @@ describe("the patched route matcher", () => {
 });
 
 describe("the patched static router", () => {
-  const context = { basename: "/", location: { pathname: "/dashboard", search: "", hash: "", state: null, key: "default" }, matches: [], loaderData: {}, actionData: null, errors: null, statusCode: 200, loaderHeaders: {}, actionHeaders: {}, activeDeferreds: null };
+  const context = {
+    basename: "/",
+    location: { pathname: "/dashboard", search: "", hash: "", state: null, key: "default" },
+    matches: [],
+    loaderData: {},
+    actionData: null,
+    errors: null,
+    statusCode: 200,
+    loaderHeaders: {},
+    actionHeaders: {},
+    activeDeferreds: null,
+  };
 
   it("makes one set of data routes per route tree and a new one for another tree", () => {
     const tree = [{ id: "root", path: "/", children: [{ id: "dashboard", path: "dashboard" }] }];

@@ -143,15 +143,47 @@ describe("renderUntrustedMarkdown (coach messages)", () => {
   });
 
   it("shows an image as its description and raw HTML as text", () => {
-    expect(renderUntrustedMarkdown('![a chip](/x.png) <a href="/lesson/a/b">raw</a>')).toBe("<p>a chip &lt;a href=\"/lesson/a/b\"&gt;raw&lt;/a&gt;</p>\n");
+    expect(renderUntrustedMarkdown('![a chip](/x.png) <a href="/lesson/a/b">raw</a>')).toBe('<p>a chip &lt;a href="/lesson/a/b"&gt;raw&lt;/a&gt;</p>\n');
   });
 
   it("writes balanced, allowed HTML for any mix of links, emphasis and raw tags", () => {
     const pieces = fc.constantFrom(
-      "[", "]", "(", ")", "![", "<", ">", "*", "**", "_", "`", " ", "\n", "\n\n", "- ", "1. ", "> ", "# ",
-      "/lesson/a/b", "https://evil.example", "javascript:alert(1)", "www.x.example", "me@x.example",
-      "[l](/lesson/a/b)", "[o](https://o.example)", "![i](/i.png)", "<a href=\"/lesson/a/b\">", "</a>", "<span>", "</span>", "</p>", "<br>",
-      "[r]", "\n\n[r]: /lesson/a/b\n", "\n\n[r]: https://evil.example\n", "words",
+      "[",
+      "]",
+      "(",
+      ")",
+      "![",
+      "<",
+      ">",
+      "*",
+      "**",
+      "_",
+      "`",
+      " ",
+      "\n",
+      "\n\n",
+      "- ",
+      "1. ",
+      "> ",
+      "# ",
+      "/lesson/a/b",
+      "https://evil.example",
+      "javascript:alert(1)",
+      "www.x.example",
+      "me@x.example",
+      "[l](/lesson/a/b)",
+      "[o](https://o.example)",
+      "![i](/i.png)",
+      '<a href="/lesson/a/b">',
+      "</a>",
+      "<span>",
+      "</span>",
+      "</p>",
+      "<br>",
+      "[r]",
+      "\n\n[r]: /lesson/a/b\n",
+      "\n\n[r]: https://evil.example\n",
+      "words",
     );
     fc.assert(
       fc.property(fc.array(pieces, { maxLength: 30 }), (parts) => {

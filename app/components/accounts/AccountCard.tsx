@@ -22,5 +22,4 @@ export function FormAlert({ title, children }: { title?: string; children: React
   );
 }
 
-export const submitButtonClass =
-  "w-full rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800 disabled:opacity-70";
+export const submitButtonClass = "w-full rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800 disabled:opacity-70";

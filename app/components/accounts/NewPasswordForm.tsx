@@ -16,7 +16,16 @@ export function NewPasswordForm({ token, submitLabel, askCurrentPassword = false
   return (
     <ValidatedForm validator={askCurrentPassword ? changePasswordValidator : newPasswordValidator} method="post" noValidate className="space-y-4">
       {token ? <input type="hidden" name="token" value={token} /> : null}
-      {askCurrentPassword ? <ValidatedInput name="currentPassword" label="Current password" type="password" autoComplete="current-password" required maxLength={PASSWORD_MAX_LENGTH} /> : null}
+      {askCurrentPassword ? (
+        <ValidatedInput
+          name="currentPassword"
+          label="Current password"
+          type="password"
+          autoComplete="current-password"
+          required
+          maxLength={PASSWORD_MAX_LENGTH}
+        />
+      ) : null}
       <ValidatedInput
         name="password"
         label="New password"
@@ -27,7 +36,14 @@ export function NewPasswordForm({ token, submitLabel, askCurrentPassword = false
         maxLength={PASSWORD_MAX_LENGTH}
         hint={`At least ${PASSWORD_MIN_LENGTH} characters (12 for admin accounts), and not a common password.`}
       />
-      <ValidatedInput name="confirmPassword" label="Confirm new password" type="password" autoComplete="new-password" required maxLength={PASSWORD_MAX_LENGTH} />
+      <ValidatedInput
+        name="confirmPassword"
+        label="Confirm new password"
+        type="password"
+        autoComplete="new-password"
+        required
+        maxLength={PASSWORD_MAX_LENGTH}
+      />
       <button type="submit" disabled={busy} className={submitButtonClass}>
         {submitLabel}
       </button>

@@ -7,7 +7,12 @@ export function SignOutButton({ everywhere = false, className }: { everywhere?: 
       {everywhere ? <input type="hidden" name="scope" value="everywhere" /> : null}
       <button
         type="submit"
-        className={className ?? (everywhere ? "text-sm font-semibold text-slate-700 underline" : "rounded-md border border-slate-400 px-4 py-2 font-semibold text-slate-800 hover:bg-slate-100")}
+        className={
+          className ??
+          (everywhere
+            ? "text-sm font-semibold text-slate-700 underline"
+            : "rounded-md border border-slate-400 px-4 py-2 font-semibold text-slate-800 hover:bg-slate-100")
+        }
       >
         {everywhere ? "Sign out on all devices" : "Sign Out"}
       </button>

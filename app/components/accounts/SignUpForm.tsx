@@ -31,7 +31,12 @@ export function SignUpForm({ values }: Props) {
           hint={`At least ${PASSWORD_MIN_LENGTH} characters, and not a common password.`}
         />
         {hydrated ? (
-          <button type="button" onClick={() => setShowPassword(!showPassword)} aria-pressed={showPassword} className="mt-1 text-sm font-semibold text-brand-700 underline">
+          <button
+            type="button"
+            onClick={() => setShowPassword(!showPassword)}
+            aria-pressed={showPassword}
+            className="mt-1 text-sm font-semibold text-brand-700 underline"
+          >
             {showPassword ? "Hide password" : "Show password"}
           </button>
         ) : null}

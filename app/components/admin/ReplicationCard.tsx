@@ -23,11 +23,16 @@ export function ReplicationCard({ replication }: { replication: ReplicationView 
     ["Last restore test", replication.lastRestoreTest],
   ];
   return (
-    <dl data-testid="replication" className="grid gap-x-6 gap-y-2 rounded-2xl border border-slate-200 bg-white p-4 text-sm shadow-sm sm:grid-cols-[max-content_1fr]">
+    <dl
+      data-testid="replication"
+      className="grid gap-x-6 gap-y-2 rounded-2xl border border-slate-200 bg-white p-4 text-sm shadow-sm sm:grid-cols-[max-content_1fr]"
+    >
       {rows.map(([label, value]) => (
         <div key={label} className="contents">
           <dt className="font-semibold text-slate-700">{label}</dt>
-          <dd className={`break-words text-slate-900 ${label === "Last restore test" && replication.restoreTestFailed ? "font-semibold text-red-700" : ""}`}>{value}</dd>
+          <dd className={`break-words text-slate-900 ${label === "Last restore test" && replication.restoreTestFailed ? "font-semibold text-red-700" : ""}`}>
+            {value}
+          </dd>
         </div>
       ))}
     </dl>

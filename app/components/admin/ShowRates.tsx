@@ -36,7 +36,9 @@ export function ShowRates({ rates }: { rates: { weeks: number; byWeek: ShowRate[
   return (
     <section data-testid="show-rates" className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
       <h3 className="text-lg font-bold text-slate-900">Show rate, last {rates.weeks} weeks</h3>
-      <p className="mt-1 text-sm text-slate-600">Calls whose start has passed, cancelled ones left out. Show rate: completed out of those marked completed or no-show.</p>
+      <p className="mt-1 text-sm text-slate-600">
+        Calls whose start has passed, cancelled ones left out. Show rate: completed out of those marked completed or no-show.
+      </p>
       <RateTable caption="By week" heading="Week of" rows={rates.byWeek} />
       {rates.bySource.length > 0 ? <RateTable caption="By lead source (utm_source, else the referring site)" heading="Source" rows={rates.bySource} /> : null}
     </section>

@@ -93,9 +93,7 @@ export function BookingCalendar({ timezones, timezone, timezoneFromUrl, dates, s
   const day = date && Object.prototype.hasOwnProperty.call(slotsByDate, date) ? slotsByDate[date] : undefined;
   const loadingSlots = slotsFetcher.state === "loading" && !day;
   const slotsError = date && !day && slotsFetcher.state === "idle" ? slotsFetcher.data?.error : null;
-  const errors = Object.fromEntries(
-    Object.entries({ ...(actionData?.errors ?? {}), ...clientErrors }).filter(([name]) => !fixedFields.includes(name)),
-  );
+  const errors = Object.fromEntries(Object.entries({ ...(actionData?.errors ?? {}), ...clientErrors }).filter(([name]) => !fixedFields.includes(name)));
   const everyFieldFixed = fixedFields.length > 0 && Object.keys(errors).every((name) => name === "form");
   const formError = everyFieldFixed ? undefined : Object.keys(clientErrors).length > 0 ? clientErrors.form : actionData?.formError;
   const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "book";
@@ -249,9 +247,33 @@ export function BookingCalendar({ timezones, timezone, timezoneFromUrl, dates, s
 
         <fieldset className="space-y-4">
           <legend className="text-lg font-bold text-slate-900">3. Your details</legend>
-          <FormField name="name" label="Full name" type="text" autoComplete="name" maxLength={bookingContactMaxLength.name} defaultValue={actionData?.values.name ?? contact.name} error={errors.name} />
-          <FormField name="email" label="E-mail" type="email" autoComplete="email" maxLength={bookingContactMaxLength.email} defaultValue={actionData?.values.email ?? contact.email} error={errors.email} />
-          <FormField name="phone" label="Phone" type="tel" autoComplete="tel" maxLength={bookingContactMaxLength.phone} defaultValue={actionData?.values.phone ?? contact.phone} error={errors.phone} />
+          <FormField
+            name="name"
+            label="Full name"
+            type="text"
+            autoComplete="name"
+            maxLength={bookingContactMaxLength.name}
+            defaultValue={actionData?.values.name ?? contact.name}
+            error={errors.name}
+          />
+          <FormField
+            name="email"
+            label="E-mail"
+            type="email"
+            autoComplete="email"
+            maxLength={bookingContactMaxLength.email}
+            defaultValue={actionData?.values.email ?? contact.email}
+            error={errors.email}
+          />
+          <FormField
+            name="phone"
+            label="Phone"
+            type="tel"
+            autoComplete="tel"
+            maxLength={bookingContactMaxLength.phone}
+            defaultValue={actionData?.values.phone ?? contact.phone}
+            error={errors.phone}
+          />
         </fieldset>
 
         {formError ? (
@@ -276,4 +298,3 @@ export function BookingCalendar({ timezones, timezone, timezoneFromUrl, dates, s
 function rememberZone(zone: string) {
   document.cookie = `${COOKIE_NAMES.timezone}=${encodeURIComponent(zone)}; path=/; max-age=31536000; samesite=lax`;
 }
-

@@ -16,8 +16,7 @@ export function WhatToExpect({ meeting }: { meeting: string }) {
           <strong>Please be ready 5 minutes early</strong> in a quiet place with a pen and paper.
         </li>
         <li>
-          <strong>Your local market:</strong> where the repairs are in your area (gas stations, car washes, dealerships)
-          and what they pay.
+          <strong>Your local market:</strong> where the repairs are in your area (gas stations, car washes, dealerships) and what they pay.
         </li>
         <li>
           <strong>A plan that fits your hours and budget,</strong> with the tools and training you would actually need.

@@ -20,8 +20,8 @@ export function DemoBookingForm({ result }: { result: DemoBookingResult | undefi
       <div role="status" data-testid="demo-booking-thanks" className="rounded-xl border-2 border-green-700 bg-green-50 p-5">
         <p className="text-lg font-bold text-slate-900">Thanks, {result.firstName}! Your repair request is in.</p>
         <p className="mt-2 text-slate-800">
-          This is a demo, so nothing was sent or stored: your details were checked and then thrown away. On your own website, this
-          request would land on your phone and in your inbox so you can confirm the appointment.
+          This is a demo, so nothing was sent or stored: your details were checked and then thrown away. On your own website, this request would land on your
+          phone and in your inbox so you can confirm the appointment.
         </p>
         <Link to="/chip-repair-demo#demo-booking" className="mt-4 inline-block font-semibold text-brand-700 underline hover:text-brand-800">
           Try the demo booking form again

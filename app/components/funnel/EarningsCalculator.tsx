@@ -1,14 +1,7 @@
 import { Form } from "@remix-run/react";
 import { useState } from "react";
 import { FormField } from "~/components/ui/FormField";
-import {
-  evaluateCalculator,
-  formatPrice,
-  formatWholeDollars,
-  type CalculatorEvaluation,
-  type CalculatorField,
-  type Earnings,
-} from "~/lib/calculator";
+import { evaluateCalculator, formatPrice, formatWholeDollars, type CalculatorEvaluation, type CalculatorField, type Earnings } from "~/lib/calculator";
 
 const fields: { name: CalculatorField; label: string; hint: string; inputMode: "decimal" | "numeric"; prefix?: string }[] = [
   { name: "price", label: "Price per chip repair", hint: "Most repairs bill at $65 to $100.", inputMode: "decimal", prefix: "$" },
@@ -54,10 +47,7 @@ export function EarningsCalculator({ initial }: { initial: CalculatorEvaluation 
             />
           ))}
         </div>
-        <button
-          type="submit"
-          className="mt-6 w-full rounded-lg bg-brand-700 px-6 py-3 text-base font-bold text-white shadow hover:bg-brand-800"
-        >
+        <button type="submit" className="mt-6 w-full rounded-lg bg-brand-700 px-6 py-3 text-base font-bold text-white shadow hover:bg-brand-800">
           Calculate
         </button>
       </Form>

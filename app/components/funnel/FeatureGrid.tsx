@@ -43,7 +43,17 @@ export function FeatureGrid() {
           {features.map((feature) => (
             <li key={feature.title} className="rounded-2xl border border-slate-200 bg-slate-50 p-6">
               <span className="flex h-12 w-12 items-center justify-center rounded-xl bg-brand-700 text-white">
-                <svg aria-hidden="true" width="26" height="26" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
+                <svg
+                  aria-hidden="true"
+                  width="26"
+                  height="26"
+                  viewBox="0 0 24 24"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="1.8"
+                  strokeLinecap="round"
+                  strokeLinejoin="round"
+                >
                   {iconPaths[feature.icon]}
                 </svg>
               </span>

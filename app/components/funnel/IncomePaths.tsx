@@ -24,7 +24,9 @@ export function IncomePaths() {
               <ul className="mt-4 space-y-2 text-sm text-slate-800">
                 {path.highlights.map((highlight) => (
                   <li key={highlight} className="flex gap-2">
-                    <span aria-hidden="true" className="font-bold text-green-700">✓</span>
+                    <span aria-hidden="true" className="font-bold text-green-700">
+                      ✓
+                    </span>
                     <span>{highlight}</span>
                   </li>
                 ))}

@@ -13,25 +13,33 @@ export function KnowledgeVersusTools() {
           <span className="text-lg font-semibold text-slate-800">{comparison.statisticText}</span>
         </p>
         <div className="mt-10 overflow-hidden rounded-2xl bg-white shadow-sm">
-        <table className="w-full table-fixed text-left text-sm sm:text-base">
-          <caption className="sr-only">Starting with tools alone compared with tools plus training</caption>
-          <thead className="bg-slate-900 text-white">
-            <tr>
-              <th scope="col" className="p-3 sm:p-4">{comparison.columns.topic}</th>
-              <th scope="col" className="p-3 sm:p-4">{comparison.columns.toolsOnly}</th>
-              <th scope="col" className="bg-brand-700 p-3 sm:p-4">{comparison.columns.withTraining}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {comparison.rows.map((row) => (
-              <tr key={row.topic} className="border-t border-slate-200 align-top">
-                <th scope="row" className="p-3 font-semibold text-slate-900 sm:p-4">{row.topic}</th>
-                <td className="p-3 text-slate-700 sm:p-4">{row.toolsOnly}</td>
-                <td className="bg-brand-50 p-3 font-medium text-slate-900 sm:p-4">{row.withTraining}</td>
+          <table className="w-full table-fixed text-left text-sm sm:text-base">
+            <caption className="sr-only">Starting with tools alone compared with tools plus training</caption>
+            <thead className="bg-slate-900 text-white">
+              <tr>
+                <th scope="col" className="p-3 sm:p-4">
+                  {comparison.columns.topic}
+                </th>
+                <th scope="col" className="p-3 sm:p-4">
+                  {comparison.columns.toolsOnly}
+                </th>
+                <th scope="col" className="bg-brand-700 p-3 sm:p-4">
+                  {comparison.columns.withTraining}
+                </th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {comparison.rows.map((row) => (
+                <tr key={row.topic} className="border-t border-slate-200 align-top">
+                  <th scope="row" className="p-3 font-semibold text-slate-900 sm:p-4">
+                    {row.topic}
+                  </th>
+                  <td className="p-3 text-slate-700 sm:p-4">{row.toolsOnly}</td>
+                  <td className="bg-brand-50 p-3 font-medium text-slate-900 sm:p-4">{row.withTraining}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
         </div>
       </div>
     </section>

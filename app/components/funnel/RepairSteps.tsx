@@ -16,7 +16,10 @@ export function RepairSteps() {
               <PictureImage picture={step.picture} className="aspect-[4/3] h-auto w-full" />
               <div className="p-3 sm:p-5">
                 <h3 className="flex items-center gap-2 text-base font-bold text-slate-900 sm:gap-3 sm:text-lg">
-                  <span aria-hidden="true" className="flex h-7 w-7 shrink-0 items-center justify-center rounded-full bg-accent-500 text-sm font-extrabold text-slate-900 sm:h-8 sm:w-8">
+                  <span
+                    aria-hidden="true"
+                    className="flex h-7 w-7 shrink-0 items-center justify-center rounded-full bg-accent-500 text-sm font-extrabold text-slate-900 sm:h-8 sm:w-8"
+                  >
                     {index + 1}
                   </span>
                   {step.name}

@@ -58,7 +58,11 @@ export function SurveyField({ field, value, error, onValueChange }: Props) {
       <label htmlFor={field.name} className="block text-sm font-semibold text-slate-900">
         {field.label}
       </label>
-      {field.kind === "textarea" ? <textarea rows={4} maxLength={field.maxLength} {...common} /> : <input type={field.kind} maxLength={field.maxLength} {...common} />}
+      {field.kind === "textarea" ? (
+        <textarea rows={4} maxLength={field.maxLength} {...common} />
+      ) : (
+        <input type={field.kind} maxLength={field.maxLength} {...common} />
+      )}
       {errorText}
       {field.notice ? (
         <p id={`${field.name}-notice`} className="mt-2 text-xs leading-relaxed text-slate-600">

@@ -7,7 +7,6 @@ import { validateStep, type SurveyAnswers, type SurveyDefinition, type SurveySta
 import { useHydrated } from "~/lib/use-hydrated";
 import { SurveyField } from "~/components/funnel/SurveyField";
 
-
 type Props = {
   survey: SurveyDefinition;
   state: SurveyState;

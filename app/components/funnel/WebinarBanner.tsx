@@ -50,11 +50,7 @@ export function WebinarBanner({ session }: { session: WebinarSessionBanner }) {
             ) : null}
           </span>
         </p>
-        <Link
-          to="/lead-survey"
-          prefetch="intent"
-          className="rounded-md bg-accent-500 px-4 py-1.5 text-sm font-bold text-slate-900 hover:bg-accent-400"
-        >
+        <Link to="/lead-survey" prefetch="intent" className="rounded-md bg-accent-500 px-4 py-1.5 text-sm font-bold text-slate-900 hover:bg-accent-400">
           {started ? "Join the Training" : "Reserve My Spot"}
         </Link>
         <a

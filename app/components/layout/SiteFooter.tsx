@@ -33,15 +33,35 @@ export function SiteFooter({ contact, signedIn, roomForBookCall }: { contact: Co
         <div>
           <h2 className="text-sm font-semibold uppercase tracking-wide text-white">Company</h2>
           <ul className="mt-3 text-sm">
-            <li><Link className={footerLink} to="/about">About</Link></li>
-            <li><Link className={footerLink} to="/pricing">Pricing</Link></li>
-            <li><Link className={footerLink} to="/terms">Terms of Use</Link></li>
-            <li><Link className={footerLink} to="/privacy-policy">Privacy Policy</Link></li>
+            <li>
+              <Link className={footerLink} to="/about">
+                About
+              </Link>
+            </li>
+            <li>
+              <Link className={footerLink} to="/pricing">
+                Pricing
+              </Link>
+            </li>
+            <li>
+              <Link className={footerLink} to="/terms">
+                Terms of Use
+              </Link>
+            </li>
+            <li>
+              <Link className={footerLink} to="/privacy-policy">
+                Privacy Policy
+              </Link>
+            </li>
             <li>
               {signedIn ? (
-                <Link className={footerLink} to="/welcome">Member Area</Link>
+                <Link className={footerLink} to="/welcome">
+                  Member Area
+                </Link>
               ) : (
-                <Link className={footerLink} to="/auth">Member Sign In</Link>
+                <Link className={footerLink} to="/auth">
+                  Member Sign In
+                </Link>
               )}
             </li>
           </ul>
@@ -50,14 +70,13 @@ export function SiteFooter({ contact, signedIn, roomForBookCall }: { contact: Co
       <div className="border-t border-slate-700">
         <div className="mx-auto max-w-6xl space-y-3 px-4 py-8 text-xs leading-relaxed text-slate-400">
           <p>
-            <strong className="text-slate-300">Earnings disclaimer:</strong> The earnings figures on this site are results our
-            students reported, each shown with what it rests on. They are not promises or guarantees of income. Your results
-            vary with your effort, skill, location, market and many other factors outside our control. Starting any business
-            carries risk, and you may earn less than you invest.
+            <strong className="text-slate-300">Earnings disclaimer:</strong> The earnings figures on this site are results our students reported, each shown
+            with what it rests on. They are not promises or guarantees of income. Your results vary with your effort, skill, location, market and many other
+            factors outside our control. Starting any business carries risk, and you may earn less than you invest.
           </p>
           <p>
-            This site is not part of, or endorsed by, YouTube, Vimeo, Google, Facebook or Meta, or any other video or social
-            platform. Those names are trademarks of their owners.
+            This site is not part of, or endorsed by, YouTube, Vimeo, Google, Facebook or Meta, or any other video or social platform. Those names are
+            trademarks of their owners.
           </p>
           <p>© {year} Chip Repair Academy. All rights reserved.</p>
         </div>

@@ -50,7 +50,10 @@ function AccountLinks({ signedIn }: { signedIn: boolean }) {
       <Link to={signedIn ? "/account" : "/auth"} className="rounded px-3 py-2 text-sm font-medium text-slate-700 hover:text-brand-700">
         {signedIn ? "My Account" : "Sign In"}
       </Link>
-      <Link to={signedIn ? "/welcome" : "/booking-landing"} className="rounded-md bg-brand-700 px-4 py-2 text-center text-sm font-semibold text-white hover:bg-brand-800">
+      <Link
+        to={signedIn ? "/welcome" : "/booking-landing"}
+        className="rounded-md bg-brand-700 px-4 py-2 text-center text-sm font-semibold text-white hover:bg-brand-800"
+      >
         {signedIn ? "Member Area" : "Get Started"}
       </Link>
     </>

@@ -2,20 +2,23 @@ import { Link } from "@remix-run/react";
 import type { Progress } from "~/lib/curriculum";
 
 export type MemberCertificate =
-  | { issued: true; serial: string; completedOn: string; revokedOn: string | null; verifyUrl: string }
-  | { issued: false; progress: Progress; name: string };
+  { issued: true; serial: string; completedOn: string; revokedOn: string | null; verifyUrl: string } | { issued: false; progress: Progress; name: string };
 
 /** The certificate of completion: its download and public check, or what is left to earn it. */
 export function CertificatePanel({ certificate, className = "" }: { certificate: MemberCertificate; className?: string }) {
   return (
-    <section aria-labelledby="certificate-heading" data-testid="certificate" className={`rounded-2xl border border-slate-200 bg-white p-6 shadow-sm ${className}`}>
+    <section
+      aria-labelledby="certificate-heading"
+      data-testid="certificate"
+      className={`rounded-2xl border border-slate-200 bg-white p-6 shadow-sm ${className}`}
+    >
       <h2 id="certificate-heading" className="text-lg font-bold text-slate-900">
         Certificate of completion
       </h2>
       {!certificate.issued ? (
         <p className="mt-1 text-slate-700">
-          Complete every lesson and pass each module's quiz to receive it ({certificate.progress.completed} of {certificate.progress.total} steps done). It will carry the name on your
-          account, <strong>{certificate.name}</strong>:{" "}
+          Complete every lesson and pass each module's quiz to receive it ({certificate.progress.completed} of {certificate.progress.total} steps done). It will
+          carry the name on your account, <strong>{certificate.name}</strong>:{" "}
           <Link to="/account" className="font-semibold text-brand-700 underline">
             change it
           </Link>{" "}

@@ -38,7 +38,9 @@ export function CourseSearch({ search }: { search: { query: string; results: Res
                     {result.title}
                   </Link>
                   <p className="mt-1 text-sm text-slate-700">
-                    {result.excerpt.map((segment, index) => (segment.match ? <mark key={index}>{segment.text}</mark> : <span key={index}>{segment.text}</span>))}
+                    {result.excerpt.map((segment, index) =>
+                      segment.match ? <mark key={index}>{segment.text}</mark> : <span key={index}>{segment.text}</span>,
+                    )}
                   </p>
                 </li>
               );

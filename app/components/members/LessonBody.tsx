@@ -4,8 +4,7 @@ import type { Video } from "~/content/videos";
 import { TabLinks } from "~/components/members/TabLinks";
 
 type Body =
-  | { kind: "video"; video: Video | null }
-  | { kind: "text"; tabs: { id: string; label: string }[]; tab: { id: string; html: string }; isLastTab: boolean };
+  { kind: "video"; video: Video | null } | { kind: "text"; tabs: { id: string; label: string }[]; tab: { id: string; html: string }; isLastTab: boolean };
 
 /**
  * A video lesson's player (or a clear notice while its video is being made), or a text

@@ -37,11 +37,7 @@ export function ModuleCard({ module, open }: { module: ModuleOverview; open: boo
                 Locked
               </span>
             ) : (
-              <Link
-                to={lessonPath(lesson)}
-                aria-label={`Start lesson ${lesson.number}: ${lesson.title}`}
-                className="lesson-row-start"
-              >
+              <Link to={lessonPath(lesson)} aria-label={`Start lesson ${lesson.number}: ${lesson.title}`} className="lesson-row-start">
                 Start
               </Link>
             )}
@@ -69,7 +65,11 @@ export function ModuleCard({ module, open }: { module: ModuleOverview; open: boo
                 After the lessons
               </span>
             ) : (
-              <Link to={quizPath(module.id)} aria-label={`${module.quiz.status === "passed" ? "Review" : "Take"} the quiz: ${module.quiz.title}`} className="lesson-row-start">
+              <Link
+                to={quizPath(module.id)}
+                aria-label={`${module.quiz.status === "passed" ? "Review" : "Take"} the quiz: ${module.quiz.title}`}
+                className="lesson-row-start"
+              >
                 {module.quiz.status === "passed" ? "Review" : module.quiz.bestPercent === null ? "Start" : "Retry"}
               </Link>
             )}

@@ -19,7 +19,9 @@ export function PlanInclusions({ plan, className = "" }: { plan: { name: string 
           <li key={inclusion.kind} data-testid={`inclusion-${inclusion.kind}`} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
             <div className="flex flex-wrap items-start justify-between gap-2">
               <h3 className="font-bold text-slate-900">{inclusion.title}</h3>
-              <span className={`rounded-full px-3 py-0.5 text-xs font-bold uppercase tracking-wide ${BADGES[inclusion.state].className}`}>{BADGES[inclusion.state].label}</span>
+              <span className={`rounded-full px-3 py-0.5 text-xs font-bold uppercase tracking-wide ${BADGES[inclusion.state].className}`}>
+                {BADGES[inclusion.state].label}
+              </span>
             </div>
             <p className="mt-2 text-sm text-slate-700 [overflow-wrap:anywhere]">{inclusion.text}</p>
             {inclusion.link ? (

@@ -8,7 +8,19 @@ type Tab = { id: string; label: string };
  * #<id> of the tab row, so the new page opens with the tabs at the top and the chosen tab's
  * content under them, where the reader tapped, with or without JavaScript.
  */
-export function TabLinks({ id, tabs, current, label, hrefFor }: { id: string; tabs: readonly Tab[]; current: string; label: string; hrefFor: (id: string) => string }) {
+export function TabLinks({
+  id,
+  tabs,
+  current,
+  label,
+  hrefFor,
+}: {
+  id: string;
+  tabs: readonly Tab[];
+  current: string;
+  label: string;
+  hrefFor: (id: string) => string;
+}) {
   return (
     <nav id={id} aria-label={label} className="scroll-mt-24 border-b border-slate-200">
       <ul className="-mb-px flex flex-wrap gap-1">

@@ -92,8 +92,23 @@ export function CheckoutForm({
       ) : null}
       {testMode ? <TestModeBadge /> : null}
       <HoneypotInputs />
-      <FormField name="firstName" label="First name" autoComplete="given-name" required maxLength={NAME_MAX_LENGTH} defaultValue={values?.firstName} error={errors.firstName} />
-      <FormField name="lastName" label="Last name" autoComplete="family-name" maxLength={NAME_MAX_LENGTH} defaultValue={values?.lastName} error={errors.lastName} />
+      <FormField
+        name="firstName"
+        label="First name"
+        autoComplete="given-name"
+        required
+        maxLength={NAME_MAX_LENGTH}
+        defaultValue={values?.firstName}
+        error={errors.firstName}
+      />
+      <FormField
+        name="lastName"
+        label="Last name"
+        autoComplete="family-name"
+        maxLength={NAME_MAX_LENGTH}
+        defaultValue={values?.lastName}
+        error={errors.lastName}
+      />
       <FormField
         name="email"
         type="email"
@@ -132,7 +147,15 @@ export function CheckoutForm({
             defaultValue={values?.street2}
             error={errors.street2}
           />
-          <FormField name="city" label="City" autoComplete="shipping address-level2" required maxLength={CITY_MAX_LENGTH} defaultValue={values?.city} error={errors.city} />
+          <FormField
+            name="city"
+            label="City"
+            autoComplete="shipping address-level2"
+            required
+            maxLength={CITY_MAX_LENGTH}
+            defaultValue={values?.city}
+            error={errors.city}
+          />
           <div className="grid grid-cols-2 gap-3">
             <FormSelect
               name="state"

@@ -63,7 +63,8 @@ export function PaymentResult({ outcome, signedIn }: { outcome: PaymentOutcome; 
         </div>
       ) : outcome.awaitsClaim ? (
         <p data-testid="awaits-claim" className="[overflow-wrap:anywhere]">
-          {outcome.email} already has an account. To add this purchase to it, open the link we have e-mailed to that address and choose your password. Your receipt is on its way too.
+          {outcome.email} already has an account. To add this purchase to it, open the link we have e-mailed to that address and choose your password. Your
+          receipt is on its way too.
         </p>
       ) : (
         <p className="[overflow-wrap:anywhere]">Your receipt is on its way to {outcome.email}.</p>

@@ -16,8 +16,7 @@ export function PlanChoice({ unknownPackage }: { unknownPackage: boolean }) {
             </p>
           ) : null}
           <p className="mx-auto mt-4 max-w-2xl text-lg text-slate-700">
-            Pick a plan to see your order summary. Every plan includes the full course, a repair kit and a 30-day money-back
-            guarantee.
+            Pick a plan to see your order summary. Every plan includes the full course, a repair kit and a 30-day money-back guarantee.
           </p>
         </header>
         <section aria-labelledby="choice-heading" className="mt-12">

@@ -12,12 +12,16 @@ function Cell({ value }: { value: string | boolean }) {
   if (typeof value === "string") return <>{value}</>;
   return value ? (
     <>
-      <span aria-hidden="true" className="font-bold text-green-700">✓</span>
+      <span aria-hidden="true" className="font-bold text-green-700">
+        ✓
+      </span>
       <span className="sr-only">Included</span>
     </>
   ) : (
     <>
-      <span aria-hidden="true" className="text-slate-600">—</span>
+      <span aria-hidden="true" className="text-slate-600">
+        —
+      </span>
       <span className="sr-only">Not included</span>
     </>
   );

@@ -36,7 +36,9 @@ export function PricingPlans({ plans, linkFor = pricingLink }: { plans: PricingP
           <ul className="mt-6 flex-1 space-y-2 text-sm">
             {plan.features.map((feature) => (
               <li key={feature} className="flex gap-2">
-                <span aria-hidden="true" className="font-bold text-green-700">✓</span>
+                <span aria-hidden="true" className="font-bold text-green-700">
+                  ✓
+                </span>
                 <span>{feature}</span>
               </li>
             ))}

@@ -17,7 +17,11 @@ export function ComparePanel() {
       </div>
       <div className="mt-8 grid gap-6 md:grid-cols-2">
         {Object.values(kits).map((kit) => (
-          <section key={kit.id} aria-labelledby={`order-${kit.id}-heading`} className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+          <section
+            key={kit.id}
+            aria-labelledby={`order-${kit.id}-heading`}
+            className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+          >
             <PictureImage picture={kit.picture} className="mb-5 aspect-[4/3] h-auto w-full rounded-xl" />
             <h3 id={`order-${kit.id}-heading`} className="text-xl font-bold text-slate-900">
               {kit.name}

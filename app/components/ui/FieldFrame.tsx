@@ -1,7 +1,21 @@
 import type { ReactNode } from "react";
 
 /** Label, hint and message around a form control; the control itself is the child. `name` is the control's id. */
-export function FieldFrame({ name, label, error, hint, className, children }: { name: string; label: string; error?: string; hint?: string; className?: string; children: ReactNode }) {
+export function FieldFrame({
+  name,
+  label,
+  error,
+  hint,
+  className,
+  children,
+}: {
+  name: string;
+  label: string;
+  error?: string;
+  hint?: string;
+  className?: string;
+  children: ReactNode;
+}) {
   return (
     <div className={className}>
       <label htmlFor={name} className="block text-sm font-semibold text-slate-900">
@@ -28,4 +42,5 @@ export function FieldMessage({ name, message, className = "mt-1" }: { name: stri
 }
 
 /** The control's aria-describedby: its message, then its hint. */
-export const describedBy = (name: string, error?: string, hint?: string) => [error ? `${name}-error` : "", hint ? `${name}-hint` : ""].filter(Boolean).join(" ") || undefined;
+export const describedBy = (name: string, error?: string, hint?: string) =>
+  [error ? `${name}-error` : "", hint ? `${name}-hint` : ""].filter(Boolean).join(" ") || undefined;

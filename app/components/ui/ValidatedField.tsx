@@ -18,7 +18,12 @@ function useCheckedField(name: string) {
 }
 
 /** A text input of a remix-validated-form form: its message comes from the form's schema, in the browser or from the server. */
-export function ValidatedInput({ name, label, hint, ...input }: { name: string; label: string; hint?: string } & Omit<InputHTMLAttributes<HTMLInputElement>, "name" | "id" | "prefix">) {
+export function ValidatedInput({
+  name,
+  label,
+  hint,
+  ...input
+}: { name: string; label: string; hint?: string } & Omit<InputHTMLAttributes<HTMLInputElement>, "name" | "id" | "prefix">) {
   const { error, getInputProps } = useCheckedField(name);
   return <FormField {...getInputProps<InputHTMLAttributes<HTMLInputElement>>(input)} name={name} label={label} hint={hint} error={error} />;
 }
@@ -30,7 +35,19 @@ export function ValidatedSelect({
   options,
   placeholder,
   ...select
-}: { name: string; label: string; options: readonly { value: string; label: string }[]; placeholder: string } & Omit<SelectHTMLAttributes<HTMLSelectElement>, "name" | "id">) {
+}: { name: string; label: string; options: readonly { value: string; label: string }[]; placeholder: string } & Omit<
+  SelectHTMLAttributes<HTMLSelectElement>,
+  "name" | "id"
+>) {
   const { error, getInputProps } = useCheckedField(name);
-  return <FormSelect {...getInputProps<SelectHTMLAttributes<HTMLSelectElement>>(select)} name={name} label={label} options={options} placeholder={placeholder} error={error} />;
+  return (
+    <FormSelect
+      {...getInputProps<SelectHTMLAttributes<HTMLSelectElement>>(select)}
+      name={name}
+      label={label}
+      options={options}
+      placeholder={placeholder}
+      error={error}
+    />
+  );
 }

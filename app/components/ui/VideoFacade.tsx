@@ -50,9 +50,7 @@ export function VideoFacade({ video, aboveFold = false, className = "" }: { vide
           <path d="M8 5v14l11-7z" />
         </svg>
       </span>
-      {video.duration ? (
-        <span className="absolute bottom-3 right-3 rounded bg-black/70 px-2 py-0.5 text-xs">{video.duration}</span>
-      ) : null}
+      {video.duration ? <span className="absolute bottom-3 right-3 rounded bg-black/70 px-2 py-0.5 text-xs">{video.duration}</span> : null}
     </a>
   );
 }

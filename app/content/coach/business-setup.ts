@@ -14,7 +14,7 @@ export const businessSetup: CoachPassage[] = [
     title: "Choosing your business name",
     lessons: ["intro/choosing-name"],
     markdown:
-      "Choose a name that says **what you do and where**, is easy to spell on the phone and fits on a banner, for example \"Provo Mobile Chip Repair\". Check that the name is free with your state's business registry and as a web domain and social page before you print anything.",
+      'Choose a name that says **what you do and where**, is easy to spell on the phone and fits on a banner, for example "Provo Mobile Chip Repair". Check that the name is free with your state\'s business registry and as a web domain and social page before you print anything.',
   },
   {
     id: "logo",

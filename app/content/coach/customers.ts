@@ -21,14 +21,14 @@ export const customers: CoachPassage[] = [
     title: "Setting up the tent",
     lessons: ["tent-locations/tent-intro-2"],
     markdown:
-      "Set up a **10x10 pop-up tent** with your banner on the front (the tent banner template is in Business Resources), a table with your kit laid out, and a sign that says **\"Chip repair, often free with insurance\"**. Shade matters: it keeps resin from curing early and keeps you working in summer. Be in place before the morning rush.",
+      'Set up a **10x10 pop-up tent** with your banner on the front (the tent banner template is in Business Resources), a table with your kit laid out, and a sign that says **"Chip repair, often free with insurance"**. Shade matters: it keeps resin from curing early and keeps you working in summer. Be in place before the morning rush.',
   },
   {
     id: "tent-talking",
     title: "Talking to drivers at the tent",
     lessons: ["tent-locations/tent-intro-3"],
     markdown:
-      "Walk the lot and look for chips; most drivers have stopped noticing theirs. Open with what they get: \"That chip can be fixed in 15 minutes, usually free with your insurance, before it turns into a crack.\" Show a finished repair on your practice glass. Keep it short and friendly, and offer to do it while they shop.",
+      'Walk the lot and look for chips; most drivers have stopped noticing theirs. Open with what they get: "That chip can be fixed in 15 minutes, usually free with your insurance, before it turns into a crack." Show a finished repair on your practice glass. Keep it short and friendly, and offer to do it while they shop.',
   },
   {
     id: "gas-stations",

@@ -28,7 +28,7 @@ export const pricingAndInsurance: CoachPassage[] = [
     title: "Why the repair often costs the driver nothing",
     lessons: ["intro/why-no-cost"],
     markdown:
-      "Most insurers **waive the comprehensive deductible for chip repair**, because a repair today costs them far less than a replacement later. For drivers with comprehensive coverage the repair is often **free**, and you are paid by the insurer. That is your best sales line: \"Your insurance will most likely cover this in full, and it takes 15 minutes.\"",
+      'Most insurers **waive the comprehensive deductible for chip repair**, because a repair today costs them far less than a replacement later. For drivers with comprehensive coverage the repair is often **free**, and you are paid by the insurer. That is your best sales line: "Your insurance will most likely cover this in full, and it takes 15 minutes."',
   },
   {
     id: "omega-edi",

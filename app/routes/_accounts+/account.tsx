@@ -72,10 +72,32 @@ export default function Account() {
   return (
     <div className="mx-auto max-w-md px-4 pt-8">
       <Breadcrumb trail={[{ label: "Welcome", to: "/welcome" }, { label: "My Account" }]} />
-      <AccountCard title="My Account" intro={<>Signed in as <strong>{email}</strong></>}>
+      <AccountCard
+        title="My Account"
+        intro={
+          <>
+            Signed in as <strong>{email}</strong>
+          </>
+        }
+      >
         <Form method="post" noValidate className="space-y-4">
-          <FormField name="firstName" label="First name" autoComplete="given-name" required maxLength={NAME_MAX_LENGTH} defaultValue={values.firstName} error={answer?.errors.firstName} />
-          <FormField name="lastName" label="Last name" autoComplete="family-name" maxLength={NAME_MAX_LENGTH} defaultValue={values.lastName} error={answer?.errors.lastName} />
+          <FormField
+            name="firstName"
+            label="First name"
+            autoComplete="given-name"
+            required
+            maxLength={NAME_MAX_LENGTH}
+            defaultValue={values.firstName}
+            error={answer?.errors.firstName}
+          />
+          <FormField
+            name="lastName"
+            label="Last name"
+            autoComplete="family-name"
+            maxLength={NAME_MAX_LENGTH}
+            defaultValue={values.lastName}
+            error={answer?.errors.lastName}
+          />
           <FormField
             name="displayName"
             label="Display name"

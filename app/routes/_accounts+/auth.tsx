@@ -36,9 +36,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const email = String(form.get("email") ?? "");
   try {
     const userId = await signIn(request, context.clientAddress);
-    return redirectWithFlash(request, safeRedirectTarget(form.get("redirectTo"), landingPath(loadCurrentUser(userId)!)), { type: "success", title: "Welcome back!" }, {
-      headers: { "Set-Cookie": await createSession(request, userId) },
-    });
+    return redirectWithFlash(
+      request,
+      safeRedirectTarget(form.get("redirectTo"), landingPath(loadCurrentUser(userId)!)),
+      { type: "success", title: "Welcome back!" },
+      {
+        headers: { "Set-Cookie": await createSession(request, userId) },
+      },
+    );
   } catch (error) {
     if (!(error instanceof SignInError)) throw error;
     return json({ email, error: error.message }, { status: 400 });
@@ -73,7 +78,9 @@ export default function SignIn() {
     if (signup?.sent) {
       return (
         <AccountCard title="Check your email" intro="We sent a message to that address. Open the link in it to finish creating your account.">
-          <Link to="/auth" className="font-semibold text-brand-700 underline">Back to sign in</Link>
+          <Link to="/auth" className="font-semibold text-brand-700 underline">
+            Back to sign in
+          </Link>
         </AccountCard>
       );
     }

@@ -50,7 +50,10 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function ConfirmEmail() {
   const { token } = useLoaderData<typeof loader>();
   return (
-    <AccountCard title="Confirm your e-mail" intro="One last step: choose the password you will sign in with (it can be the one you chose when you signed up). This confirms the address and takes you to your training.">
+    <AccountCard
+      title="Confirm your e-mail"
+      intro="One last step: choose the password you will sign in with (it can be the one you chose when you signed up). This confirms the address and takes you to your training."
+    >
       <NewPasswordForm token={token} submitLabel="Confirm My E-mail" />
     </AccountCard>
   );

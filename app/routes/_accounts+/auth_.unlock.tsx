@@ -13,7 +13,11 @@ export const headers = privatePageHeaders;
 
 export const meta: MetaFunction = () => [{ title: "Sign In From This Browser | Chip Repair Academy" }, { name: "robots", content: "noindex" }];
 
-const INVALID_LINK = { type: "error" as const, title: "Invalid or expired link", description: "Sign in as usual; if your sign-in is still paused, wait a few minutes." };
+const INVALID_LINK = {
+  type: "error" as const,
+  title: "Invalid or expired link",
+  description: "Sign in as usual; if your sign-in is still paused, wait a few minutes.",
+};
 
 // The link e-mailed to an account's owner when wrong passwords paused its sign-in. The page
 // has a button: only its POST spends the link (mail scanners fetch every link), and marks
@@ -35,7 +39,10 @@ export default function UnlockSignIn() {
   const { token } = useLoaderData<typeof loader>();
   const busy = useNavigation().state === "submitting";
   return (
-    <AccountCard title="Sign in from this browser" intro="Signing in to your account was paused after many wrong passwords. This lets you sign in from this browser now; anyone else stays paused.">
+    <AccountCard
+      title="Sign in from this browser"
+      intro="Signing in to your account was paused after many wrong passwords. This lets you sign in from this browser now; anyone else stays paused."
+    >
       <Form method="post">
         <input type="hidden" name="token" value={token} />
         <button type="submit" disabled={busy} className={submitButtonClass}>

@@ -43,7 +43,10 @@ export default function ChangePassword() {
   const { forced } = useLoaderData<typeof loader>();
   const answer = useActionData<{ formError?: string }>();
   return forced ? (
-    <AccountCard title="Choose your own password" intro="Your account needs a new password: it was set up with a temporary one, or its password does not meet the rules for admin accounts (12 characters, not a common password). Please choose a new one to continue.">
+    <AccountCard
+      title="Choose your own password"
+      intro="Your account needs a new password: it was set up with a temporary one, or its password does not meet the rules for admin accounts (12 characters, not a common password). Please choose a new one to continue."
+    >
       <NewPasswordForm submitLabel="Save Password" />
     </AccountCard>
   ) : (

@@ -28,7 +28,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (result.error) return validationError(result.error);
   const weak = resetPasswordProblem(token, result.data.password);
   if (weak) return validationError({ fieldErrors: { password: weak } });
-  if (!(await resetPassword(token, result.data.password, { clientAddress: context.clientAddress }))) throw await redirectWithFlash(request, "/forgot-password", INVALID_LINK);
+  if (!(await resetPassword(token, result.data.password, { clientAddress: context.clientAddress })))
+    throw await redirectWithFlash(request, "/forgot-password", INVALID_LINK);
   return redirect("/reset-password/done");
 }
 

@@ -50,7 +50,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
       lastRefusedAt: formatAdminDate(trip.lastRefusedAt),
       refused: trip.refused,
     })),
-    bookings: bookings?.bookings.map((booking) => ({ ...booking, createdAt: formatAdminDate(booking.createdAt), rebookEmailAt: formatAdminDate(booking.rebookEmailAt) })) ?? null,
+    bookings:
+      bookings?.bookings.map((booking) => ({
+        ...booking,
+        createdAt: formatAdminDate(booking.createdAt),
+        rebookEmailAt: formatAdminDate(booking.rebookEmailAt),
+      })) ?? null,
     bookingPages: { previous: bookings?.previous ?? null, next: bookings?.next ?? null },
     audit: recentAudit().map((entry) => ({ ...entry, createdAt: formatAdminDate(entry.createdAt) })),
     replication: replicationForAdmin(),
@@ -99,7 +104,10 @@ export default function AdminDashboard() {
             label: "Total revenue",
             value: formatCents(stats.totalRevenueCents),
             testId: "stat-revenue",
-            note: stats.testOrders > 0 ? `Leaves out ${stats.testOrders.toLocaleString("en-US")} TEST ${stats.testOrders === 1 ? "order" : "orders"} (no money taken)` : null,
+            note:
+              stats.testOrders > 0
+                ? `Leaves out ${stats.testOrders.toLocaleString("en-US")} TEST ${stats.testOrders === 1 ? "order" : "orders"} (no money taken)`
+                : null,
           },
           { label: `Active users (signed in within ${stats.activeDays} days)`, value: stats.activeUsers.toLocaleString("en-US"), testId: "stat-active" },
           {
@@ -158,8 +166,20 @@ export default function AdminDashboard() {
           </thead>
           <tbody className="divide-y divide-slate-100 max-sm:block max-sm:space-y-3 max-sm:divide-y-0">
             {users.map((user) => (
-              <tr key={user.id} data-testid="user-row" className="max-sm:block max-sm:rounded-2xl max-sm:border max-sm:border-slate-200 max-sm:bg-white max-sm:p-3 max-sm:shadow-sm">
-                {[user.email, user.name ?? "—", user.createdAt, user.emailConfirmedAt ?? "Not confirmed", user.lastSignInAt ?? "Never", user.orders, user.totalSpent].map((value, column) => (
+              <tr
+                key={user.id}
+                data-testid="user-row"
+                className="max-sm:block max-sm:rounded-2xl max-sm:border max-sm:border-slate-200 max-sm:bg-white max-sm:p-3 max-sm:shadow-sm"
+              >
+                {[
+                  user.email,
+                  user.name ?? "—",
+                  user.createdAt,
+                  user.emailConfirmedAt ?? "Not confirmed",
+                  user.lastSignInAt ?? "Never",
+                  user.orders,
+                  user.totalSpent,
+                ].map((value, column) => (
                   <td
                     key={USER_COLUMNS[column]}
                     data-label={USER_COLUMNS[column]}
@@ -183,7 +203,10 @@ export default function AdminDashboard() {
       </div>
       <nav aria-label="User pages" className="mt-3 flex gap-3">
         {pagination.page > 1 ? (
-          <Link to={pageLink(pagination.page - 1, pagination.previous ? { before: pagination.previous } : null)} className="font-semibold text-brand-700 underline">
+          <Link
+            to={pageLink(pagination.page - 1, pagination.previous ? { before: pagination.previous } : null)}
+            className="font-semibold text-brand-700 underline"
+          >
             Previous page
           </Link>
         ) : null}
@@ -214,12 +237,18 @@ export default function AdminDashboard() {
           <BookedCalls bookings={bookings} canChange={superAdmin} />
           <nav aria-label="Booked call pages" className="mt-3 flex gap-3">
             {bookingPages.previous ? (
-              <Link to={`/admin-dashboard?${new URLSearchParams({ "calls-before": bookingPages.previous })}#booked-calls`} className="font-semibold text-brand-700 underline">
+              <Link
+                to={`/admin-dashboard?${new URLSearchParams({ "calls-before": bookingPages.previous })}#booked-calls`}
+                className="font-semibold text-brand-700 underline"
+              >
                 Newer calls
               </Link>
             ) : null}
             {bookingPages.next ? (
-              <Link to={`/admin-dashboard?${new URLSearchParams({ "calls-after": bookingPages.next })}#booked-calls`} className="font-semibold text-brand-700 underline">
+              <Link
+                to={`/admin-dashboard?${new URLSearchParams({ "calls-after": bookingPages.next })}#booked-calls`}
+                className="font-semibold text-brand-700 underline"
+              >
                 Older calls
               </Link>
             ) : null}

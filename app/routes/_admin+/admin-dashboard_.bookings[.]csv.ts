@@ -18,6 +18,17 @@ export async function loader({ request }: LoaderFunctionArgs) {
     booking.rebookEmailAt?.toISOString() ?? "",
     booking.notes?.kind === "answers" ? booking.notes.answers.map((answer) => `${answer.label}: ${answer.answer}`).join("; ") : booking.notes?.text,
   ]);
-  const header = ["booked at", "name", "email", "phone", "appointment (host)", "appointment (booker)", "booker time zone", "status", "book-again e-mail sent", "answers"];
+  const header = [
+    "booked at",
+    "name",
+    "email",
+    "phone",
+    "appointment (host)",
+    "appointment (booker)",
+    "booker time zone",
+    "status",
+    "book-again e-mail sent",
+    "answers",
+  ];
   return csvDownload("booked-calls.csv", header, rows);
 }

@@ -41,10 +41,17 @@ export async function action({ request }: ActionFunctionArgs) {
   const actor = await requireRole(request, "super_admin");
   const values = formValues(await readForm(request), FULFILMENT_FIELDS);
   const parsed = fulfilmentSchema.safeParse(values);
-  if (!parsed.success) return json<FulfilAnswer>({ target: targetOf(values.orderId, values.inclusion), values, errors: firstErrorPerField(parsed.error.issues) }, { status: 400 });
+  if (!parsed.success)
+    return json<FulfilAnswer>({ target: targetOf(values.orderId, values.inclusion), values, errors: firstErrorPerField(parsed.error.issues) }, { status: 400 });
   const result = markFulfilled(actor, parsed.data);
   const back = `${ADMIN_FULFILMENT_PATH}#order-${parsed.data.orderId}`;
-  return redirectWithFlash(request, back, result.ok ? { type: "success", title: result.title, description: parsed.data.inclusion === "kits" ? "The buyer is e-mailed the tracking link." : undefined } : { type: "error", title: `Not recorded: ${result.reason}` });
+  return redirectWithFlash(
+    request,
+    back,
+    result.ok
+      ? { type: "success", title: result.title, description: parsed.data.inclusion === "kits" ? "The buyer is e-mailed the tracking link." : undefined }
+      : { type: "error", title: `Not recorded: ${result.reason}` },
+  );
 }
 
 export default function Fulfilment() {
@@ -53,13 +60,22 @@ export default function Fulfilment() {
     <section className="mx-auto max-w-5xl px-4 py-8">
       <h1 className="text-3xl font-extrabold text-slate-900">Fulfilment</h1>
       <p className="mt-2 max-w-3xl text-slate-700">
-        What each paid plan includes that the team delivers by hand: the kits to ship, coaching to book, websites to set up, marketing plans, community invitations and playbooks. The member sees each one&apos;s state on their Welcome page.
+        What each paid plan includes that the team delivers by hand: the kits to ship, coaching to book, websites to set up, marketing plans, community
+        invitations and playbooks. The member sees each one&apos;s state on their Welcome page.
       </p>
       <nav aria-label="Fulfilment lists" className="mt-4 flex gap-4">
-        <Link to={ADMIN_FULFILMENT_PATH} aria-current={show === "open" ? "page" : undefined} className="font-semibold text-brand-700 underline aria-[current=page]:text-slate-900 aria-[current=page]:no-underline">
+        <Link
+          to={ADMIN_FULFILMENT_PATH}
+          aria-current={show === "open" ? "page" : undefined}
+          className="font-semibold text-brand-700 underline aria-[current=page]:text-slate-900 aria-[current=page]:no-underline"
+        >
           To do
         </Link>
-        <Link to={`${ADMIN_FULFILMENT_PATH}?show=done`} aria-current={show === "done" ? "page" : undefined} className="font-semibold text-brand-700 underline aria-[current=page]:text-slate-900 aria-[current=page]:no-underline">
+        <Link
+          to={`${ADMIN_FULFILMENT_PATH}?show=done`}
+          aria-current={show === "done" ? "page" : undefined}
+          className="font-semibold text-brand-700 underline aria-[current=page]:text-slate-900 aria-[current=page]:no-underline"
+        >
           Done
         </Link>
       </nav>
@@ -141,11 +157,36 @@ function ItemRow({ order, item, canChange }: { order: QueueOrder; item: QueueIte
       <p className="w-full text-sm font-semibold text-slate-900 sm:w-auto sm:flex-1">{item.title}</p>
       {item.kind === "kits" ? (
         <>
-          <FormSelect name="carrier" id={id("carrier")} label="Carrier" options={carriers} placeholder="Choose" defaultValue={mine?.values.carrier} error={mine?.errors.carrier} />
-          <FormField name="trackingNumber" id={id("trackingNumber")} label="Tracking number" autoComplete="off" maxLength={60} defaultValue={mine?.values.trackingNumber} error={mine?.errors.trackingNumber} />
+          <FormSelect
+            name="carrier"
+            id={id("carrier")}
+            label="Carrier"
+            options={carriers}
+            placeholder="Choose"
+            defaultValue={mine?.values.carrier}
+            error={mine?.errors.carrier}
+          />
+          <FormField
+            name="trackingNumber"
+            id={id("trackingNumber")}
+            label="Tracking number"
+            autoComplete="off"
+            maxLength={60}
+            defaultValue={mine?.values.trackingNumber}
+            error={mine?.errors.trackingNumber}
+          />
         </>
       ) : item.action.detailLabel ? (
-        <FormField name="detail" id={id("detail")} label={item.action.detailLabel} autoComplete="off" maxLength={FULFILMENT_DETAIL_MAX_LENGTH} defaultValue={mine?.values.detail} error={mine?.errors.detail} className="w-full sm:w-auto sm:min-w-0 sm:flex-1" />
+        <FormField
+          name="detail"
+          id={id("detail")}
+          label={item.action.detailLabel}
+          autoComplete="off"
+          maxLength={FULFILMENT_DETAIL_MAX_LENGTH}
+          defaultValue={mine?.values.detail}
+          error={mine?.errors.detail}
+          className="w-full sm:w-auto sm:min-w-0 sm:flex-1"
+        />
       ) : null}
       <button type="submit" disabled={busy} className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white disabled:opacity-60">
         {item.kind === "kits" ? "Mark shipped" : `Mark done: ${item.action.done.toLowerCase()}`}

@@ -8,9 +8,23 @@ import { privatePageHeaders } from "~/lib/private-page";
 import { formatAdminDate, requireAdmin } from "~/server/accounts/admin.server";
 import { requireRole } from "~/server/accounts/auth.server";
 import { redirectWithFlash } from "~/server/platform/flash.server";
-import { chargeInstalmentNow, instalmentPlans, instalmentViews, markInstalmentPaidOutside, paymentsGivenBack, waiveInstalment } from "~/server/sales/instalment-admin.server";
+import {
+  chargeInstalmentNow,
+  instalmentPlans,
+  instalmentViews,
+  markInstalmentPaidOutside,
+  paymentsGivenBack,
+  waiveInstalment,
+} from "~/server/sales/instalment-admin.server";
 import { readForm, requireSameOrigin } from "~/server/platform/request.server";
-import { chargeInstalmentNow, instalmentPlansPage, instalmentViews, markInstalmentPaidOutside, paymentsGivenBack, waiveInstalment } from "~/server/sales/instalments.server";
+import {
+  chargeInstalmentNow,
+  instalmentPlansPage,
+  instalmentViews,
+  markInstalmentPaidOutside,
+  paymentsGivenBack,
+  waiveInstalment,
+} from "~/server/sales/instalments.server";
 import { readPageFrom } from "~/server/platform/keyset.server";
 
 // Every plan sold in instalments: the buyer, the first payment and each later one with its
@@ -68,11 +82,19 @@ export async function action({ request }: ActionFunctionArgs) {
   const intent = String(form.get("intent") ?? "");
   const instalmentId = Number(form.get("instalmentId"));
   if (!(intent in ACTIONS) || !Number.isInteger(instalmentId)) {
-    return redirectWithFlash(request, ADMIN_INSTALMENTS_PATH, { type: "error", title: "Nothing was changed", description: "Use one of the buttons on this page." });
+    return redirectWithFlash(request, ADMIN_INSTALMENTS_PATH, {
+      type: "error",
+      title: "Nothing was changed",
+      description: "Use one of the buttons on this page.",
+    });
   }
   const { run, failed } = ACTIONS[intent as keyof typeof ACTIONS];
   const outcome = await run(actor, instalmentId);
-  return redirectWithFlash(request, ADMIN_INSTALMENTS_PATH, outcome.ok ? { type: "success", title: outcome.message } : { type: "error", title: `${failed}: ${outcome.reason}` });
+  return redirectWithFlash(
+    request,
+    ADMIN_INSTALMENTS_PATH,
+    outcome.ok ? { type: "success", title: outcome.message } : { type: "error", title: `${failed}: ${outcome.reason}` },
+  );
 }
 
 const quietButtonClass = "rounded-md border border-slate-400 px-3 py-1.5 text-sm font-semibold text-slate-800 disabled:opacity-60";
@@ -84,8 +106,8 @@ export default function AdminInstalments() {
     <section className="mx-auto max-w-4xl px-4 py-8">
       <h1 className="mt-2 text-3xl font-extrabold text-slate-900">Instalments</h1>
       <p className="mt-2 text-slate-700">
-        Plans paid in instalments. Later payments are charged to the card saved at checkout when they fall due, and tried again after a failure; the buyer is e-mailed a
-        link to pay each failed one. {pages.next || pages.previous ? `${plansShown} plans a page, newest first; the CSV has them all. ` : ""}
+        Plans paid in instalments. Later payments are charged to the card saved at checkout when they fall due, and tried again after a failure; the buyer is
+        e-mailed a link to pay each failed one. {pages.next || pages.previous ? `${plansShown} plans a page, newest first; the CSV has them all. ` : ""}
         <a href={`${ADMIN_INSTALMENTS_PATH}.csv`} className="font-semibold text-brand-700 underline">
           Download CSV
         </a>
@@ -95,7 +117,9 @@ export default function AdminInstalments() {
           <h2 id="refunds-heading" className="text-lg font-bold text-amber-900">
             Payments given back
           </h2>
-          <p className="mt-1 text-sm text-amber-900">An instalment can be paid only once: a second payment, or one made after its order was refunded, is refunded to the buyer.</p>
+          <p className="mt-1 text-sm text-amber-900">
+            An instalment can be paid only once: a second payment, or one made after its order was refunded, is refunded to the buyer.
+          </p>
           <ul className="mt-2 space-y-1 text-sm text-slate-800">
             {refunds.map((refund) => (
               <li key={refund.reference} className="break-words">

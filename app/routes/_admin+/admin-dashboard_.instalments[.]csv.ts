@@ -10,7 +10,17 @@ export async function loader({ request }: LoaderFunctionArgs) {
     const buyer = [order.buyerFirstName, order.buyerLastName].filter(Boolean).join(" ");
     const common = [order.id, buyer, order.buyerEmail, productName, order.provider === "test" ? "yes" : "no", order.status];
     return [
-      [...common, 1, (order.amountCents / 100).toFixed(2), order.paidAt?.toISOString(), order.status === "refunded" ? "refunded" : "paid", order.paidAt?.toISOString(), "checkout", 0, null],
+      [
+        ...common,
+        1,
+        (order.amountCents / 100).toFixed(2),
+        order.paidAt?.toISOString(),
+        order.status === "refunded" ? "refunded" : "paid",
+        order.paidAt?.toISOString(),
+        "checkout",
+        0,
+        null,
+      ],
       ...instalments.map((line) => [
         ...common,
         line.number,
@@ -24,6 +34,21 @@ export async function loader({ request }: LoaderFunctionArgs) {
       ]),
     ];
   });
-  const header = ["order", "buyer", "email", "plan", "test", "order status", "payment", "amount (USD)", "due", "status", "paid at", "settled by", "charges tried", "last failure"];
+  const header = [
+    "order",
+    "buyer",
+    "email",
+    "plan",
+    "test",
+    "order status",
+    "payment",
+    "amount (USD)",
+    "due",
+    "status",
+    "paid at",
+    "settled by",
+    "charges tried",
+    "last failure",
+  ];
   return csvDownload("instalments.csv", header, rows);
 }

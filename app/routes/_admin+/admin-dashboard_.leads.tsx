@@ -46,7 +46,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
       attribution: [lead.utmSource, lead.utmMedium, lead.utmCampaign, lead.utmTerm, lead.utmContent].filter(Boolean).join(" / ") || null,
       referrer: lead.referrer,
       createdAt: formatAdminDate(lead.createdAt),
-      consent: lead.consent ? { at: formatAdminDate(lead.consent.consentedAt), page: lead.consent.page, ip: lead.consent.ip, text: lead.consent.consentText, answers: labelledAnswers(lead.consent.answers) } : null,
+      consent: lead.consent
+        ? {
+            at: formatAdminDate(lead.consent.consentedAt),
+            page: lead.consent.page,
+            ip: lead.consent.ip,
+            text: lead.consent.consentText,
+            answers: labelledAnswers(lead.consent.answers),
+          }
+        : null,
       crm: lead.crm,
     })),
   };
@@ -56,7 +64,11 @@ export async function action({ request }: ActionFunctionArgs) {
   requireSameOrigin(request);
   const actor = await requireRole(request, "super_admin");
   const retried = retryCrmDelivery(actor, Number((await readForm(request)).get("deliveryId")));
-  return redirectWithFlash(request, "/admin-dashboard/leads", retried ? { type: "success", title: "CRM delivery queued again" } : { type: "error", title: "That delivery is not waiting for a retry" });
+  return redirectWithFlash(
+    request,
+    "/admin-dashboard/leads",
+    retried ? { type: "success", title: "CRM delivery queued again" } : { type: "error", title: "That delivery is not waiting for a retry" },
+  );
 }
 
 const CRM_LABELS = { pending: "Queued", delivered: "Delivered", failed: "Failed" } as const;
@@ -64,7 +76,8 @@ const CRM_LABELS = { pending: "Queued", delivered: "Delivered", failed: "Failed"
 export default function AdminLeads() {
   const { superAdmin, crmOn, funnels, showRates, unsubscribed, leads, query, pages } = useLoaderData<typeof loader>();
   // A page link carries the key of the lead at the page's edge: the next page is found through the index.
-  const pageLink = (key: { after: string } | { before: string }) => `/admin-dashboard/leads?${new URLSearchParams({ ...(query ? { q: query } : {}), ...key })}#leads`;
+  const pageLink = (key: { after: string } | { before: string }) =>
+    `/admin-dashboard/leads?${new URLSearchParams({ ...(query ? { q: query } : {}), ...key })}#leads`;
   return (
     <section className="mx-auto max-w-6xl px-4 py-8">
       <h1 className="mt-2 text-3xl font-extrabold text-slate-900">Leads and Funnel</h1>
@@ -110,7 +123,14 @@ export default function AdminLeads() {
           <label htmlFor="lead-q" className="block text-sm font-semibold text-slate-900">
             Search leads by name, e-mail or phone
           </label>
-          <input id="lead-q" name="q" type="search" defaultValue={query} maxLength={100} className="mt-1 w-72 max-w-full rounded-md border border-slate-400 px-3 py-2" />
+          <input
+            id="lead-q"
+            name="q"
+            type="search"
+            defaultValue={query}
+            maxLength={100}
+            className="mt-1 w-72 max-w-full rounded-md border border-slate-400 px-3 py-2"
+          />
         </div>
         <button type="submit" className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white">
           Search leads
@@ -140,7 +160,11 @@ export default function AdminLeads() {
                   {lead.crm.status === "failed" && superAdmin ? (
                     <Form method="post">
                       <input type="hidden" name="deliveryId" value={lead.crm.id} />
-                      <button type="submit" className="mt-1 rounded-md bg-brand-700 px-3 py-1 font-semibold text-white" aria-label={`Retry CRM delivery for ${lead.email}`}>
+                      <button
+                        type="submit"
+                        className="mt-1 rounded-md bg-brand-700 px-3 py-1 font-semibold text-white"
+                        aria-label={`Retry CRM delivery for ${lead.email}`}
+                      >
                         Retry
                       </button>
                     </Form>

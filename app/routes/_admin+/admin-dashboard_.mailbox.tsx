@@ -43,14 +43,22 @@ export default function Mailbox() {
             {message.body === null ? (
               <>
                 <p>
-                  <span className="font-semibold text-slate-900">{message.subject}</span> <span className="text-sm text-slate-600">to {message.to}, {message.at}</span>
+                  <span className="font-semibold text-slate-900">{message.subject}</span>{" "}
+                  <span className="text-sm text-slate-600">
+                    to {message.to}, {message.at}
+                  </span>
                 </p>
-                <p className="mt-2 text-sm text-slate-700">This message contains a private {message.secret}; only {message.to} can read it.</p>
+                <p className="mt-2 text-sm text-slate-700">
+                  This message contains a private {message.secret}; only {message.to} can read it.
+                </p>
               </>
             ) : (
               <details>
                 <summary className="cursor-pointer">
-                  <span className="font-semibold text-slate-900">{message.subject}</span> <span className="text-sm text-slate-600">to {message.to}, {message.at}</span>
+                  <span className="font-semibold text-slate-900">{message.subject}</span>{" "}
+                  <span className="text-sm text-slate-600">
+                    to {message.to}, {message.at}
+                  </span>
                 </summary>
                 <pre className="mt-3 whitespace-pre-wrap break-words font-sans text-sm text-slate-800">{message.body}</pre>
               </details>

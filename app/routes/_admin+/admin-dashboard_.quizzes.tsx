@@ -28,7 +28,12 @@ export default function AdminQuizzes() {
       <h1 className="mt-2 text-3xl font-extrabold text-slate-900">Checkpoint Quizzes</h1>
       <p className="mt-2 text-slate-700">Every submitted attempt counts. A quiz passes at {passMark}% (QUIZ_PASS_PERCENT).</p>
       {quizzes.map((quiz) => (
-        <section key={quiz.moduleId} aria-labelledby={`quiz-${quiz.moduleId}`} data-testid={`quiz-rates-${quiz.moduleId}`} className="mt-6 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
+        <section
+          key={quiz.moduleId}
+          aria-labelledby={`quiz-${quiz.moduleId}`}
+          data-testid={`quiz-rates-${quiz.moduleId}`}
+          className="mt-6 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm"
+        >
           <h2 id={`quiz-${quiz.moduleId}`} className="text-lg font-bold text-slate-900">
             {quiz.title}
           </h2>
@@ -47,7 +52,9 @@ export default function AdminQuizzes() {
               {quiz.questions.map((question) => (
                 <tr key={question.id}>
                   <td className="py-1 pr-2">{question.prompt}</td>
-                  <td className="py-1 pr-2 whitespace-nowrap">{question.percent === null ? "—" : `${question.percent}% (${question.right}/${question.answered})`}</td>
+                  <td className="py-1 pr-2 whitespace-nowrap">
+                    {question.percent === null ? "—" : `${question.percent}% (${question.right}/${question.answered})`}
+                  </td>
                   <td className="py-1">
                     <Link to={lessonPath(lessonRefOf(question.lesson))} className="font-semibold text-brand-700 underline">
                       Open

@@ -87,7 +87,13 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 function certificateView(userId: string) {
   const certificate = certificateOf(db, userId);
   if (!certificate) return null;
-  return { serial: certificate.serial, name: certificate.name, issuedAt: formatAdminDate(certificate.createdAt), revokedAt: formatAdminDate(certificate.revokedAt), verifyUrl: verificationLink(certificate.serial) };
+  return {
+    serial: certificate.serial,
+    name: certificate.name,
+    issuedAt: formatAdminDate(certificate.createdAt),
+    revokedAt: formatAdminDate(certificate.revokedAt),
+    verifyUrl: verificationLink(certificate.serial),
+  };
 }
 
 type GrantAnswer = { values: { note: string }; errors: Partial<Record<"note", string>> };
@@ -104,15 +110,31 @@ export async function action({ request, params }: ActionFunctionArgs) {
       const parsed = accessGrantSchema.safeParse(values);
       if (!parsed.success) return json<GrantAnswer>({ values, errors: firstErrorPerField<"note">(parsed.error.issues) }, { status: 400 });
       const result = grantMemberAccess(actor, userId, parsed.data.note);
-      return redirectWithFlash(request, here, result.ok ? { type: "success", title: "Access granted", description: result.email } : { type: "error", title: `Could not grant access: ${result.reason}` });
+      return redirectWithFlash(
+        request,
+        here,
+        result.ok
+          ? { type: "success", title: "Access granted", description: result.email }
+          : { type: "error", title: `Could not grant access: ${result.reason}` },
+      );
     }
     case "withdraw-access": {
       const result = withdrawMemberAccess(actor, userId);
-      return redirectWithFlash(request, here, result.ok ? { type: "success", title: "Access withdrawn", description: result.email } : { type: "error", title: `Could not withdraw access: ${result.reason}` });
+      return redirectWithFlash(
+        request,
+        here,
+        result.ok
+          ? { type: "success", title: "Access withdrawn", description: result.email }
+          : { type: "error", title: `Could not withdraw access: ${result.reason}` },
+      );
     }
     case "revoke-certificate": {
       const revoked = revokeCertificate(actor, userId);
-      return redirectWithFlash(request, here, revoked ? { type: "success", title: "Certificate revoked" } : { type: "error", title: "There is no valid certificate to revoke" });
+      return redirectWithFlash(
+        request,
+        here,
+        revoked ? { type: "success", title: "Certificate revoked" } : { type: "error", title: "There is no valid certificate to revoke" },
+      );
     }
     default:
       return redirectWithFlash(request, here, { type: "error", title: "Nothing was changed", description: "Use one of the buttons on this page." });
@@ -193,13 +215,21 @@ export default function AdminUserDetail() {
           {course.certificate ? (
             <>
               <p>
-                Certificate <a href={course.certificate.verifyUrl} className="font-semibold text-brand-700 underline">{course.certificate.serial}</a> issued {course.certificate.issuedAt} to{" "}
-                {course.certificate.name}
+                Certificate{" "}
+                <a href={course.certificate.verifyUrl} className="font-semibold text-brand-700 underline">
+                  {course.certificate.serial}
+                </a>{" "}
+                issued {course.certificate.issuedAt} to {course.certificate.name}
                 {course.certificate.revokedAt ? <strong className="text-red-800"> · revoked {course.certificate.revokedAt}</strong> : null}
               </p>
               {superAdmin && !course.certificate.revokedAt ? (
                 <Form method="post" className="mt-2">
-                  <button type="submit" name="intent" value="revoke-certificate" className="rounded-md border border-red-700 px-4 py-2 font-semibold text-red-800">
+                  <button
+                    type="submit"
+                    name="intent"
+                    value="revoke-certificate"
+                    className="rounded-md border border-red-700 px-4 py-2 font-semibold text-red-800"
+                  >
                     Revoke certificate
                   </button>
                 </Form>

@@ -28,7 +28,9 @@ export async function action({ request, params }: ActionFunctionArgs) {
   return redirectWithFlash(
     request,
     "/admin-dashboard",
-    result.ok ? { type: "success", title: "User deleted successfully", description: result.email } : { type: "error", title: `Failed to delete user: ${result.reason}` },
+    result.ok
+      ? { type: "success", title: "User deleted successfully", description: result.email }
+      : { type: "error", title: `Failed to delete user: ${result.reason}` },
   );
 }
 

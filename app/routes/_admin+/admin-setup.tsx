@@ -51,14 +51,19 @@ export async function action({ request }: ActionFunctionArgs) {
   return redirectWithFlash(
     request,
     "/admin-setup",
-    outcome.ok ? { type: "success", title: `${roleName(result.data.role)} role assigned.`, description: result.data.email } : { type: "error", title: `Failed to assign role: ${outcome.reason}` },
+    outcome.ok
+      ? { type: "success", title: `${roleName(result.data.role)} role assigned.`, description: result.data.email }
+      : { type: "error", title: `Failed to assign role: ${outcome.reason}` },
   );
 }
 
 export default function AdminSetup() {
   const { owner, ownerEmail, staff } = useLoaderData<typeof loader>();
   return (
-    <AccountCard title="Role Assignment" intro="Give an existing account admin or super admin rights, or take them back. A promoted account is signed out everywhere and gets an e-mail to choose a new password.">
+    <AccountCard
+      title="Role Assignment"
+      intro="Give an existing account admin or super admin rights, or take them back. A promoted account is signed out everywhere and gets an e-mail to choose a new password."
+    >
       {owner ? (
         <ValidatedForm validator={roleAssignmentValidator} method="post" noValidate className="space-y-4">
           <ValidatedInput name="email" label="User's e-mail" type="email" autoComplete="off" />

@@ -37,7 +37,12 @@ export default function Admin() {
       <h1 className="text-3xl font-extrabold text-slate-900">Admin</h1>
       <p className="mt-1 text-slate-700">Signed in as {email}</p>
       {pricingWarnings.map((warning) => (
-        <p key={warning} role="note" data-testid="pricing-warning" className="mt-4 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900">
+        <p
+          key={warning}
+          role="note"
+          data-testid="pricing-warning"
+          className="mt-4 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900"
+        >
           <strong>Pricing:</strong> {warning}
         </p>
       ))}
@@ -46,7 +51,9 @@ export default function Admin() {
           <Link to={ADMIN_FULFILMENT_PATH} className={linkClass}>
             <span className="text-lg font-bold text-slate-900">Fulfilment</span>
             <span className="mt-1 block text-sm text-slate-700" data-testid="orders-to-fulfil">
-              {ordersToFulfil === 0 ? "Nothing waiting: every order's kits and extras are delivered." : `${ordersToFulfil} ${ordersToFulfil === 1 ? "order has" : "orders have"} kits to ship or extras to deliver.`}
+              {ordersToFulfil === 0
+                ? "Nothing waiting: every order's kits and extras are delivered."
+                : `${ordersToFulfil} ${ordersToFulfil === 1 ? "order has" : "orders have"} kits to ship or extras to deliver.`}
             </span>
           </Link>
         </li>

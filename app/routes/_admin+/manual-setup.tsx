@@ -64,10 +64,15 @@ export default function ManualSetup() {
   const answer = useActionData<ActionAnswer>();
   const defaults = answer?.generated ?? answer?.entered ?? { amountPaid: "" };
   return (
-    <AccountCard title="Manual Account Setup" intro={<>Create an account for someone who paid outside the site. They choose their own password at first sign-in.</>}>
+    <AccountCard
+      title="Manual Account Setup"
+      intro={<>Create an account for someone who paid outside the site. They choose their own password at first sign-in.</>}
+    >
       {created?.email && !answer ? (
         <div role="status" data-testid="manual-account-created" className="mb-6 rounded-lg border border-green-300 bg-green-50 px-4 py-3 text-green-900">
-          <p className="font-semibold">Account created for {created.name} ({created.email}).</p>
+          <p className="font-semibold">
+            Account created for {created.name} ({created.email}).
+          </p>
           <p className="mt-1 text-sm">
             They got: {created.access}. A welcome e-mail with their temporary password is on its way; they choose their own at first sign-in.
           </p>
@@ -84,13 +89,19 @@ export default function ManualSetup() {
         <ValidatedInput name="firstName" label="First name" autoComplete="off" />
         <ValidatedInput name="lastName" label="Last name" autoComplete="off" />
         <ValidatedInput name="email" label="E-mail" type="email" autoComplete="off" />
-        <GeneratedPasswordField name="tempPassword" label="Temporary password" hint="At least 8 characters, not a common password; Generate makes 12 without look-alikes. They must change it." />
+        <GeneratedPasswordField
+          name="tempPassword"
+          label="Temporary password"
+          hint="At least 8 characters, not a common password; Generate makes 12 without look-alikes. They must change it."
+        />
         <ValidatedSelect name="courseAccess" label="Course / product" options={COURSE_ACCESS_OPTIONS} placeholder="Choose what they get" />
         <ValidatedInput name="amountPaid" label="Amount paid ($)" type="number" step="0.01" min="0" inputMode="decimal" />
         <ValidatedInput name="notes" label="Notes" autoComplete="off" />
         <fieldset className="space-y-4 rounded-lg border border-slate-300 p-4">
           <legend className="px-1 font-semibold text-slate-900">Where to ship the kits</legend>
-          <p className="text-sm text-slate-700">Needed for a plan that includes kits ({SHIPS_KITS}); leave empty otherwise. They show in the fulfilment queue.</p>
+          <p className="text-sm text-slate-700">
+            Needed for a plan that includes kits ({SHIPS_KITS}); leave empty otherwise. They show in the fulfilment queue.
+          </p>
           <ValidatedInput name="street" label="Street address" autoComplete="off" maxLength={ADDRESS_LINE_MAX_LENGTH} />
           <ValidatedInput name="street2" label="Apartment, suite (optional)" autoComplete="off" maxLength={ADDRESS_LINE_MAX_LENGTH} />
           <ValidatedInput name="city" label="City" autoComplete="off" maxLength={CITY_MAX_LENGTH} />

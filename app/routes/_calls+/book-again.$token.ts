@@ -7,7 +7,11 @@ import { restoreAnswersForBookingAgain } from "~/server/calls/no-shows.server";
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const restored = await restoreAnswersForBookingAgain(request, params.token ?? "");
   if (!restored) {
-    return redirectWithFlash(request, "/booking-survey", { type: "error", title: "That link is not valid", description: "Answer the short survey to book your call." });
+    return redirectWithFlash(request, "/booking-survey", {
+      type: "error",
+      title: "That link is not valid",
+      description: "Answer the short survey to book your call.",
+    });
   }
   restored.headers.set("Cache-Control", "no-store");
   return redirect(restored.location, { headers: restored.headers });

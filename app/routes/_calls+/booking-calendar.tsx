@@ -5,7 +5,14 @@ import { WhatToExpect } from "~/components/calls/WhatToExpect";
 import { bookingFields, INVALID_DATE_MESSAGE, validateBookingForm, type BookingActionData } from "~/lib/booking-form";
 import { formValues } from "~/lib/form-values";
 import { bookingTimezones, isBookingTimezone } from "~/lib/timezones";
-import { answerBookingSurveyWithDefaults, bookingSurveyAnswers, chosenTimezone, daySlots, meetingForCalendarPage, offeredDateOptions } from "~/server/calls/booking-calendar.server";
+import {
+  answerBookingSurveyWithDefaults,
+  bookingSurveyAnswers,
+  chosenTimezone,
+  daySlots,
+  meetingForCalendarPage,
+  offeredDateOptions,
+} from "~/server/calls/booking-calendar.server";
 import { calendarFileToken } from "~/server/calls/booking-links.server";
 import { createBooking } from "~/server/calls/bookings.server";
 import { env } from "~/server/platform/env.server";
@@ -73,7 +80,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
   const perAddress = await consumeLimit("bookingByIp", context.clientAddress);
   if (!perAddress.allowed) {
-    return json<BookingActionData>({ values, errors: {}, formError: busyMessage() }, { status: 429, headers: { "Retry-After": String(perAddress.retryAfterSeconds) } });
+    return json<BookingActionData>(
+      { values, errors: {}, formError: busyMessage() },
+      { status: 429, headers: { "Retry-After": String(perAddress.retryAfterSeconds) } },
+    );
   }
   const { name: _name, email: _email, phone: _phone, ...surveyData } = await bookingSurveyAnswers(request);
   let result;

@@ -68,7 +68,11 @@ const tips = [
 
 export default function CallPreparation() {
   const { booked, meeting } = useLoaderData<typeof loader>();
-  const when = booked?.date ? `${booked.date}${booked.time ? ` at ${booked.time}` : ""}` : booked?.day && booked.time ? `${booked.day} at ${booked.time}` : null;
+  const when = booked?.date
+    ? `${booked.date}${booked.time ? ` at ${booked.time}` : ""}`
+    : booked?.day && booked.time
+      ? `${booked.day} at ${booked.time}`
+      : null;
   return (
     <section className="mx-auto max-w-4xl px-4 py-10">
       {booked ? (

@@ -22,7 +22,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const booking = requireBookingForToken(params.token ?? "");
   const query = new URL(request.url).searchParams;
   const view = manageView(booking, query.get("date"));
-  return { ...view, dates: view.dates.map((date) => ({ date, label: longDateLabel(date) })), confirmingCancel: view.changeable && query.get("cancel") === "confirm" };
+  return {
+    ...view,
+    dates: view.dates.map((date) => ({ date, label: longDateLabel(date) })),
+    confirmingCancel: view.changeable && query.get("cancel") === "confirm",
+  };
 }
 
 const tooManyPosts = () =>
@@ -40,7 +44,9 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   if (reason && reason.length > CANCEL_REASON_MAX_LENGTH) {
     return json({ error: null, reasonError: `Please keep the reason under ${CANCEL_REASON_MAX_LENGTH} characters`, reason }, { status: 400 });
   }
-  const result = cancelling ? cancelBooking(token, new Date(), reason) : moveBooking(token, { date: String(form.get("date") ?? ""), datetime: String(form.get("datetime") ?? "") });
+  const result = cancelling
+    ? cancelBooking(token, new Date(), reason)
+    : moveBooking(token, { date: String(form.get("date") ?? ""), datetime: String(form.get("datetime") ?? "") });
   if (!result.ok) return json({ error: result.reason }, { status: result.status });
   const done = form.get("intent") === "cancel" ? "Your call is cancelled" : "Your call has a new time";
   return redirectWithFlash(request, `/my-call/${token}`, { type: "success", title: done, description: "We have e-mailed you the updated calendar invite." });
@@ -88,7 +94,13 @@ export default function ManageCall() {
               </p>
             ) : null}
           </div>
-          <button type="submit" name="intent" value="cancel" disabled={busy} className="w-full rounded-md bg-red-700 px-5 py-3 font-semibold text-white hover:bg-red-800">
+          <button
+            type="submit"
+            name="intent"
+            value="cancel"
+            disabled={busy}
+            className="w-full rounded-md bg-red-700 px-5 py-3 font-semibold text-white hover:bg-red-800"
+          >
             Yes, Cancel My Call
           </button>
         </Form>

@@ -22,8 +22,7 @@ export const meta: MetaFunction = () => [
   { title: "Start Your Mobile Windshield Chip Repair Business | Chip Repair Academy" },
   {
     name: "description",
-    content:
-      `Learn the 15-minute windshield chip repair that pays ${reportedResults.repairPrice.value} as our students report, with equipment under $500. About 1,000 students trained, on your own schedule.`,
+    content: `Learn the 15-minute windshield chip repair that pays ${reportedResults.repairPrice.value} as our students report, with equipment under $500. About 1,000 students trained, on your own schedule.`,
   },
 ];
 

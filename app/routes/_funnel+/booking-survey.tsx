@@ -66,7 +66,14 @@ export default function BookingSurvey() {
         </p>
       ) : null}
       <div className="mt-8 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-        <SurveyForm key={surveyFormKey(actionData)} survey={bookingSurvey} state={state} submitLabel="Book My Call" autoAdvance onSubmitAnswers={keepBrowserCopy} />
+        <SurveyForm
+          key={surveyFormKey(actionData)}
+          survey={bookingSurvey}
+          state={state}
+          submitLabel="Book My Call"
+          autoAdvance
+          onSubmitAnswers={keepBrowserCopy}
+        />
       </div>
     </section>
   );

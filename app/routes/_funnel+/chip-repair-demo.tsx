@@ -43,8 +43,8 @@ export default function ChipRepairDemoPage() {
         <p className="inline-block rounded-full bg-accent-400 px-3 py-1 text-sm font-bold uppercase tracking-wide text-slate-900">Demo site</p>
         <h1 className="mt-3 text-3xl font-extrabold text-slate-900 sm:text-4xl">See the website you get as a student</h1>
         <p className="mt-4 max-w-3xl text-lg text-slate-700">
-          Below is a working sample of the customer website that comes with your training. {demoBusiness.name} is a made-up business:
-          try the insurance checker and the booking form exactly as your customers would. Nothing you enter is sent or stored.
+          Below is a working sample of the customer website that comes with your training. {demoBusiness.name} is a made-up business: try the insurance checker
+          and the booking form exactly as your customers would. Nothing you enter is sent or stored.
         </p>
       </section>
 
@@ -76,8 +76,8 @@ export default function ChipRepairDemoPage() {
                 ))}
               </ul>
               <p className="mt-4 text-slate-700">
-                A repair takes {demoBusiness.repairTime}, right where your car is parked. Without insurance it costs{" "}
-                {`$${demoBusiness.cashPricePerChip}`}, a fraction of the price of a new windshield.
+                A repair takes {demoBusiness.repairTime}, right where your car is parked. Without insurance it costs {`$${demoBusiness.cashPricePerChip}`}, a
+                fraction of the price of a new windshield.
               </p>
             </section>
 

@@ -30,8 +30,8 @@ export default function EarningsCalculatorPage() {
         <p className="text-sm font-bold uppercase tracking-wide text-brand-700">Income Calculator</p>
         <h1 className="mt-2 text-3xl font-extrabold text-slate-900 sm:text-4xl">What could chip repair pay you?</h1>
         <p className="mt-4 max-w-3xl text-lg text-slate-700">
-          A chip repair takes about 15 minutes and bills at $65 to $100, usually paid by the driver&apos;s insurer. Enter your own price,
-          how many chips you expect to fix in a day and how many days you want to work, and see what that adds up to.
+          A chip repair takes about 15 minutes and bills at $65 to $100, usually paid by the driver&apos;s insurer. Enter your own price, how many chips you
+          expect to fix in a day and how many days you want to work, and see what that adds up to.
         </p>
         <div id="calculator" className="mt-10 scroll-mt-24">
           {/* Keyed by the query string so a new GET submission or scenario link starts from the server's numbers. */}

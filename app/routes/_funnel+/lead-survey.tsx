@@ -58,9 +58,7 @@ export default function LeadSurvey() {
   return (
     <section className="mx-auto max-w-xl px-4 py-10">
       <h1 className="text-center text-3xl font-extrabold text-slate-900">Join us for this exclusive webinar</h1>
-      <p className="mt-2 text-center text-slate-600">
-        Four quick questions and your free 3-part training is on its way.
-      </p>
+      <p className="mt-2 text-center text-slate-600">Four quick questions and your free 3-part training is on its way.</p>
       {formError ? (
         <div role="alert" className="mt-6 rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-red-900">
           <p className="font-semibold">Submission Error</p>

@@ -6,7 +6,10 @@ import { sharedPage, type RouteHandle } from "~/lib/route-handle";
 const SUCCESS = { title: "Success!", description: "Your information has been submitted. Redirecting to training..." };
 const REDIRECT_MS = 1000;
 
-export const handle: RouteHandle = { ...sharedPage, hydrate: "after a client-side post, the webinar opens a second later (the Refresh header does it on a full load)" };
+export const handle: RouteHandle = {
+  ...sharedPage,
+  hydrate: "after a client-side post, the webinar opens a second later (the Refresh header does it on a full load)",
+};
 
 export const meta: MetaFunction = () => [{ title: "You're registered | Chip Repair Academy" }];
 

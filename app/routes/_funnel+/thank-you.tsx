@@ -22,8 +22,8 @@ export default function ThankYou() {
       </div>
       <h1 className="mt-6 text-4xl font-extrabold text-slate-900">You're In!</h1>
       <p className="mt-4 text-lg text-slate-700">
-        Your free 3-part training will arrive in your inbox within 5 minutes. If you don't see it, check your spam or
-        promotions folder and mark us as a safe sender so you don't miss the next parts.
+        Your free 3-part training will arrive in your inbox within 5 minutes. If you don't see it, check your spam or promotions folder and mark us as a safe
+        sender so you don't miss the next parts.
       </p>
       <p className="mt-4 text-slate-700">Don't want to wait? The complete training video is ready for you right now.</p>
       <div className="mt-8 flex flex-col items-center gap-4">

@@ -30,18 +30,11 @@ export default function Tools() {
           <p className="mx-auto mt-4 max-w-2xl text-lg text-slate-700">{toolsPage.intro}</p>
         </header>
 
-        <p className="mx-auto mt-8 max-w-3xl rounded-xl border-l-4 border-accent-500 bg-white p-4 text-slate-700 shadow-sm">
-          {toolsOnlyWarning}
-        </p>
+        <p className="mx-auto mt-8 max-w-3xl rounded-xl border-l-4 border-accent-500 bg-white p-4 text-slate-700 shadow-sm">{toolsOnlyWarning}</p>
 
         <div className="mt-10">
           <ToolsTabList selected={selected} />
-          <div
-            id={TOOLS_PANEL_ID}
-            role="tabpanel"
-            aria-labelledby={toolsTabElementId(selected)}
-            className="mt-8"
-          >
+          <div id={TOOLS_PANEL_ID} role="tabpanel" aria-labelledby={toolsTabElementId(selected)} className="mt-8">
             {selected === "compare" ? <ComparePanel /> : <KitPanel kit={kits[selected]} />}
           </div>
         </div>

@@ -46,12 +46,14 @@ export default function Unsubscribe() {
       <h1 className="text-3xl font-extrabold text-slate-900">{unsubscribed ? "You are unsubscribed" : "Unsubscribe"}</h1>
       {unsubscribed ? (
         <p data-testid="unsubscribed" className="mt-4 break-words text-slate-700">
-          We will send no more marketing e-mails to <strong>{address}</strong>. Receipts, booking confirmations and call reminders still come, because you asked for those.
+          We will send no more marketing e-mails to <strong>{address}</strong>. Receipts, booking confirmations and call reminders still come, because you asked
+          for those.
         </p>
       ) : (
         <>
           <p className="mt-4 break-words text-slate-700">
-            Stop our marketing e-mails (reminders, training series, offers) to <strong>{address}</strong>? Receipts, booking confirmations and call reminders still come.
+            Stop our marketing e-mails (reminders, training series, offers) to <strong>{address}</strong>? Receipts, booking confirmations and call reminders
+            still come.
           </p>
           <Form method="post" className="mt-6">
             <button type="submit" className="rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800">

@@ -15,8 +15,7 @@ export const meta: MetaFunction = () => [
   { title: `Free Training Video: Earn ${reportedResults.dayRange.value} Per Day Repairing Windshield Chips | Chip Repair Academy` },
   {
     name: "description",
-    content:
-      `Watch the free training: how a 15-minute windshield chip repair pays ${reportedResults.repairPrice.value} (as our students report), where to find customers, and how our students got started in 48 hours.`,
+    content: `Watch the free training: how a 15-minute windshield chip repair pays ${reportedResults.repairPrice.value} (as our students report), where to find customers, and how our students got started in 48 hours.`,
   },
 ];
 

@@ -23,8 +23,7 @@ export const meta: MetaFunction = () => [
   { title: "Live Webinar: Start Your Mobile Windshield Repair Business | Chip Repair Academy" },
   {
     name: "description",
-    content:
-      "Watch the training: how to repair windshield chips, what to charge and how to build the business, with a 30-day money-back guarantee.",
+    content: "Watch the training: how to repair windshield chips, what to charge and how to build the business, with a 30-day money-back guarantee.",
   },
 ];
 

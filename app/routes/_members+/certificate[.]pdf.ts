@@ -8,7 +8,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   const certificate = certificateOf(db, user.id);
   if (!certificate || certificate.revokedAt) {
-    return new Response("You have no certificate to download yet.", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" } });
+    return new Response("You have no certificate to download yet.", {
+      status: 404,
+      headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
+    });
   }
   return new Response(new Uint8Array(certificate.pdf), {
     headers: {

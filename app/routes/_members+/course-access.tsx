@@ -34,7 +34,9 @@ export default function CourseAccess() {
     <section className="mx-auto max-w-4xl px-4 py-8">
       <Breadcrumb trail={[{ label: "Welcome", to: "/welcome" }, { label: "Bootcamp" }]} />
       {/* Back from checkout and not signed in, the payment's answer is the whole page: it gets the page's heading. */}
-      {payment && !access ? <h1 className="mt-6 text-3xl font-extrabold text-slate-900">{payment.success ? "Welcome to Chip Repair Academy" : "Your order"}</h1> : null}
+      {payment && !access ? (
+        <h1 className="mt-6 text-3xl font-extrabold text-slate-900">{payment.success ? "Welcome to Chip Repair Academy" : "Your order"}</h1>
+      ) : null}
       {payment ? (
         <div className="mt-6">
           <PaymentResult outcome={payment} signedIn={signedIn} />

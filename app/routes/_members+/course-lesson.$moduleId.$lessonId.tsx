@@ -42,7 +42,10 @@ export default function CourseLesson() {
       ) : null}
       {lesson.html ? (
         // Sanitised through an allow-list on the server (courses.server.ts): no script, handler or style survives.
-        <div className="lesson-text mt-6 rounded-2xl border border-slate-200 bg-white p-6 text-slate-800 shadow-sm" dangerouslySetInnerHTML={{ __html: lesson.html }} />
+        <div
+          className="lesson-text mt-6 rounded-2xl border border-slate-200 bg-white p-6 text-slate-800 shadow-sm"
+          dangerouslySetInnerHTML={{ __html: lesson.html }}
+        />
       ) : null}
       <Link to="/course-access" className="mt-8 inline-block rounded-md border border-slate-400 px-5 py-3 font-semibold text-slate-800 hover:bg-slate-50">
         Back to Course

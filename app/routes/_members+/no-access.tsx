@@ -32,7 +32,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return {
     name: greetingName(user),
     reason: access.reason,
-    lapsed: lapsed ? { amount: formatCents(lapsed.amountCents), dueOn: fullDateInZone(lapsed.dueAt, env.HOST_TIMEZONE), payPath: instalmentPayPath({ id: lapsed.instalmentId, dueAt: lapsed.dueAt }) } : null,
+    lapsed: lapsed
+      ? {
+          amount: formatCents(lapsed.amountCents),
+          dueOn: fullDateInZone(lapsed.dueAt, env.HOST_TIMEZONE),
+          payPath: instalmentPayPath({ id: lapsed.instalmentId, dueAt: lapsed.dueAt }),
+        }
+      : null,
     bootcamp,
     contact: { email: env.SUPPORT_EMAIL, phone: env.SUPPORT_PHONE },
   };

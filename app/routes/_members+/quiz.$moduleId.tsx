@@ -25,7 +25,9 @@ export const handle = htmlOnlyPage;
 
 export const headers = privatePageHeaders;
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `${data.title} | Chip Repair Academy` : "Quiz Not Found | Chip Repair Academy" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data ? `${data.title} | Chip Repair Academy` : "Quiz Not Found | Chip Repair Academy" },
+];
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireMember(request);
@@ -58,7 +60,10 @@ export async function action({ request, params }: ActionFunctionArgs) {
     }
     case "incomplete": {
       // The answers given stay chosen; each missing one is named beside its question.
-      const chosen = Object.fromEntries([...form.entries()].filter(([name, value]) => name.startsWith("question-") && typeof value === "string")) as Record<string, string>;
+      const chosen = Object.fromEntries([...form.entries()].filter(([name, value]) => name.startsWith("question-") && typeof value === "string")) as Record<
+        string,
+        string
+      >;
       const formError = `Answer every question: ${submission.missing.length} still ${submission.missing.length === 1 ? "needs" : "need"} an answer.`;
       return refused({ errors: Object.fromEntries(submission.missing.map((id) => [id, MISSING])), chosen, formError }, 400);
     }
@@ -69,7 +74,12 @@ export async function action({ request, params }: ActionFunctionArgs) {
     case "passed":
       return redirectWithFlash(request, quizPath(moduleId), { type: "success", title: "You have passed this quiz already" }, { status: 303 });
     case "stale":
-      return redirectWithFlash(request, quizPath(moduleId), { type: "error", title: "That quiz was already submitted", description: "Here is the quiz as it stands now." }, { status: 303 });
+      return redirectWithFlash(
+        request,
+        quizPath(moduleId),
+        { type: "error", title: "That quiz was already submitted", description: "Here is the quiz as it stands now." },
+        { status: 303 },
+      );
   }
 }
 
@@ -83,7 +93,8 @@ export default function QuizPage() {
       <p className="mt-4 inline-block rounded-full bg-brand-50 px-3 py-1 text-xs font-bold uppercase tracking-wide text-brand-800">{page.module.title}</p>
       <h1 className="mt-3 text-3xl font-extrabold text-slate-900">{page.title}</h1>
       <p className="mt-2 text-slate-700" data-testid="quiz-rule">
-        {page.questionCount} questions. Answer {page.passMark}% correctly to pass and complete the module. Not passed? Review the lessons behind the questions you missed, then try again with new questions.
+        {page.questionCount} questions. Answer {page.passMark}% correctly to pass and complete the module. Not passed? Review the lessons behind the questions
+        you missed, then try again with new questions.
       </p>
       {page.passed && !page.result ? (
         <p className="mt-4 rounded-lg bg-green-50 px-4 py-3 font-semibold text-green-800" data-testid="quiz-passed">
@@ -104,7 +115,11 @@ export default function QuizPage() {
       ) : page.passed ? (
         <div className="mt-6 flex flex-wrap items-center gap-4">
           {page.nextModule ? (
-            <Link to={page.nextModule.path} className="inline-block rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800" data-testid="next-module">
+            <Link
+              to={page.nextModule.path}
+              className="inline-block rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800"
+              data-testid="next-module"
+            >
               Next module: {page.nextModule.title}
             </Link>
           ) : null}
@@ -122,7 +137,12 @@ export default function QuizPage() {
           {submitted?.formError ? <FormAlert>{submitted.formError}</FormAlert> : null}
           <input type="hidden" name="attempt" value={page.form.attempt} />
           {page.form.questions.map((question) => (
-            <QuestionFields key={`${page.form!.attempt}-${question.id}`} question={question} error={submitted?.errors[question.id]} chosen={submitted?.chosen[`question-${question.id}`]} />
+            <QuestionFields
+              key={`${page.form!.attempt}-${question.id}`}
+              question={question}
+              error={submitted?.errors[question.id]}
+              chosen={submitted?.chosen[`question-${question.id}`]}
+            />
           ))}
           <button type="submit" disabled={busy} className={submitButtonClass}>
             Submit Answers
@@ -136,7 +156,11 @@ export default function QuizPage() {
 function QuestionFields({ question, error, chosen }: { question: QuizQuestionForm; error?: string; chosen?: string }) {
   const errorId = `question-${question.id}-error`;
   return (
-    <fieldset className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm" aria-describedby={error ? errorId : undefined} aria-invalid={error ? true : undefined}>
+    <fieldset
+      className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
+      aria-describedby={error ? errorId : undefined}
+      aria-invalid={error ? true : undefined}
+    >
       {/* Floated, the question sits inside the card like its other lines instead of on its top border. */}
       <legend className="float-left w-full font-semibold text-slate-900">
         {question.number}. {question.prompt}
@@ -163,7 +187,10 @@ type Result = NonNullable<ReturnType<typeof useLoaderData<typeof loader>>["resul
 function QuizResult({ result, passMark }: { result: Result; passMark: number }) {
   return (
     <section id="result" aria-labelledby="result-heading" className="mt-6" data-testid="quiz-result">
-      <h2 id="result-heading" className={`rounded-lg px-4 py-3 text-lg font-bold ${result.passed ? "bg-green-50 text-green-800" : "bg-amber-50 text-amber-900"}`}>
+      <h2
+        id="result-heading"
+        className={`rounded-lg px-4 py-3 text-lg font-bold ${result.passed ? "bg-green-50 text-green-800" : "bg-amber-50 text-amber-900"}`}
+      >
         {result.passed ? "Passed" : "Not passed yet"}: {result.percent}% ({result.correct} of {result.questionCount} right; {passMark}% passes)
       </h2>
       {result.review ? <QuizReview questions={result.review} /> : <MissedQuestions missed={result.missed} />}

@@ -27,7 +27,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const focus = ships ? { heading: kitModule.heading, intro: null, modules: [kitModule.byKit[ships.kit]] } : keyModules;
   return {
     plan,
-    intro: ships ? trainingAccessPage.withKits(describeKitShipment(ships.kit, ships.quantity)) : plan.productId === "training-only" ? trainingAccessPage.ownTools : trainingAccessPage.general,
+    intro: ships
+      ? trainingAccessPage.withKits(describeKitShipment(ships.kit, ships.quantity))
+      : plan.productId === "training-only"
+        ? trainingAccessPage.ownTools
+        : trainingAccessPage.general,
     // Titles come from the curriculum on the server, so the course is not shipped to the browser.
     focus: { ...focus, modules: focus.modules.map((module) => ({ ...module, title: moduleTitle(module.moduleId) })) },
   };
@@ -50,7 +54,11 @@ export default function TrainingAccess() {
           <Link
             key={link.to}
             to={link.to}
-            className={index === 0 ? "rounded-md bg-brand-700 px-5 py-3 font-semibold text-white" : "rounded-md border border-slate-400 px-5 py-3 font-semibold text-slate-800"}
+            className={
+              index === 0
+                ? "rounded-md bg-brand-700 px-5 py-3 font-semibold text-white"
+                : "rounded-md border border-slate-400 px-5 py-3 font-semibold text-slate-800"
+            }
           >
             {link.label}
           </Link>

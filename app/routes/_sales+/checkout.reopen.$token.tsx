@@ -35,7 +35,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
       {
         status: 429,
         headers: { "Retry-After": String(limit.retryAfterSeconds) },
-      }
+      },
     );
   }
   try {
@@ -51,7 +51,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
       {
         error: "We could not open the checkout just now. Please try again in a minute, or reply to the reminder e-mail.",
       },
-      { status: 502 }
+      { status: 502 },
     );
   }
 }

@@ -23,7 +23,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return submitOrderForm(request, context.clientAddress, plan.id);
 }
 
-export const handle: RouteHandle = { ...sharedPage, hydrate: "the plan choice and checkout button answer in place, and the order form checks its answers before sending" };
+export const handle: RouteHandle = {
+  ...sharedPage,
+  hydrate: "the plan choice and checkout button answer in place, and the order form checks its answers before sending",
+};
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) => {
   const plan = loaderData?.plan;
@@ -41,5 +44,9 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) => {
 
 export default function Order() {
   const page = useLoaderData<typeof loader>();
-  return page.plan ? <PlanOrder plan={page.plan} payments={page.payments} shippedKits={page.shippedKits} shippedKit={page.shippedKit} laterPayments={page.laterPayments} /> : <PlanChoice unknownPackage={page.unknownPackage} />;
+  return page.plan ? (
+    <PlanOrder plan={page.plan} payments={page.payments} shippedKits={page.shippedKits} shippedKit={page.shippedKit} laterPayments={page.laterPayments} />
+  ) : (
+    <PlanChoice unknownPackage={page.unknownPackage} />
+  );
 }

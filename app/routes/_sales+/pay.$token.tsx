@@ -39,12 +39,16 @@ export async function action({ params, context }: ActionFunctionArgs) {
   const instalmentId = instalmentOf(params.token);
   const limit = await consumeLimit("publicForm", context.clientAddress);
   if (!limit.allowed) {
-    return json({ error: "Too many attempts from your connection. Please try again later." }, { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } });
+    return json(
+      { error: "Too many attempts from your connection. Please try again later." },
+      { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } },
+    );
   }
   try {
     const payment = await startInstalmentPayment(instalmentId);
     if (payment.outcome === "checkout") return redirect(payment.url);
-    if (payment.outcome === "charge-under-way") return json({ error: "We are charging your saved card for this payment right now. Reload this page in a minute to see the result." }, { status: 409 });
+    if (payment.outcome === "charge-under-way")
+      return json({ error: "We are charging your saved card for this payment right now. Reload this page in a minute to see the result." }, { status: 409 });
     return json({ error: null });
   } catch (error) {
     if (error instanceof OrderingClosedError) return json({ error: "closed" as const }, { status: 503 });
@@ -69,7 +73,9 @@ export default function PayInstalment() {
           This payment is received and your receipt is on its way by e-mail. Your member area is open.
         </p>
       ) : !payable ? (
-        <p className="mt-4 text-slate-700">{orderRefunded ? "This order was refunded, so nothing more is owed." : "This payment was waived: there is nothing to pay."}</p>
+        <p className="mt-4 text-slate-700">
+          {orderRefunded ? "This order was refunded, so nothing more is owed." : "This payment was waived: there is nothing to pay."}
+        </p>
       ) : answer?.error === "closed" ? (
         <OrderingClosedNotice className="mt-6" />
       ) : (

@@ -41,9 +41,7 @@ export default function Pricing() {
             Training plans
           </h2>
           {qualified ? (
-            <p className="mb-8 rounded-xl border border-accent-500 bg-white p-4 text-center font-medium text-slate-800">
-              {pricingPage.qualifiedNotice}
-            </p>
+            <p className="mb-8 rounded-xl border border-accent-500 bg-white p-4 text-center font-medium text-slate-800">{pricingPage.qualifiedNotice}</p>
           ) : null}
           <PricingPlans plans={visiblePlans(qualified)} />
         </section>
@@ -103,8 +101,8 @@ export default function Pricing() {
             Not sure which plan fits?
           </h2>
           <p className="mx-auto mt-3 max-w-xl text-brand-50">
-            Book a free strategy call. We'll look at your market, your schedule and your budget and recommend the plan that
-            gets you earning soonest, or tell you honestly if this business isn't a fit.
+            Book a free strategy call. We'll look at your market, your schedule and your budget and recommend the plan that gets you earning soonest, or tell
+            you honestly if this business isn't a fit.
           </p>
           <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
             <ActionLink to="/booking-survey">Book My Free Strategy Call</ActionLink>

@@ -120,7 +120,13 @@ export default function TestCheckout() {
           {paid ? "Already paid: continue" : `Pay ${amount} (test)`}
         </button>
         {paid ? null : (
-          <button type="submit" name="intent" value="cancel" disabled={busy} className="w-full rounded-md border border-slate-400 px-5 py-3 font-semibold text-slate-800">
+          <button
+            type="submit"
+            name="intent"
+            value="cancel"
+            disabled={busy}
+            className="w-full rounded-md border border-slate-400 px-5 py-3 font-semibold text-slate-800"
+          >
             Cancel and go back
           </button>
         )}

@@ -9,7 +9,10 @@ import { lowestBundlePrice, trainingOnlyFit, trainingOnlyIncludes, trainingOnlyO
 import { sharedPage, type RouteHandle } from "~/lib/route-handle";
 import { orderPageData, submitOrderForm } from "~/server/sales/checkout-form.server";
 
-export const handle: RouteHandle = { ...sharedPage, hydrate: "the order form checks its answers before sending, and the checkout button shows progress and takes one click" };
+export const handle: RouteHandle = {
+  ...sharedPage,
+  hydrate: "the order form checks its answers before sending, and the checkout button shows progress and takes one click",
+};
 
 export const loader = () => orderPageData("training-only");
 
@@ -31,7 +34,8 @@ export default function TrainingOrder() {
       summary={
         <OrderSummaryCard
           name={trainingOnlyOffer.name}
-          payments={payments} shippedKits={shippedKits}
+          payments={payments}
+          shippedKits={shippedKits}
           price={
             <>
               <p className="text-4xl font-extrabold text-slate-900">{formatDollars(trainingOnlyOffer.price)}</p>

@@ -67,6 +67,10 @@ export function signInPausedEmail(to: string, unlockLink: string, pausedMinutes:
     `Someone tried to sign in to your Chip Repair Academy account with a wrong password many times, so signing in to it is paused for ${pausedMinutes} minutes.`,
     "If that was you, sign in from this browser now (the link works for an hour):",
     button("Sign in from this browser", unlockLink),
-    ["If it was not you, your account is safe while the password is not guessed; to be sure, ", link(`${siteUrl}/forgot-password`, "choose a new password"), "."],
+    [
+      "If it was not you, your account is safe while the password is not guessed; to be sure, ",
+      link(`${siteUrl}/forgot-password`, "choose a new password"),
+      ".",
+    ],
   ]);
 }

@@ -31,14 +31,22 @@ export function adminStats(now: Date, startOfToday: Date): AdminStats {
   const countUsers = (where?: ReturnType<typeof gte>) => db.select({ value: count() }).from(users).where(where).get()?.value ?? 0;
   // Two sums rather than each order's own (orderReceivedCents): the first payments from the
   // orders' status index alone, the paid instalments from the few instalments there are.
-  const firstPayments = db.select({ value: sql<number>`coalesce(sum(${orders.amountCents}), 0)` }).from(orders).where(and(eq(orders.status, "paid"), isRealOrder)).get();
+  const firstPayments = db
+    .select({ value: sql<number>`coalesce(sum(${orders.amountCents}), 0)` })
+    .from(orders)
+    .where(and(eq(orders.status, "paid"), isRealOrder))
+    .get();
   const paidInstalments = db
     .select({ value: sql<number>`coalesce(sum(${instalments.amountCents}), 0)` })
     .from(instalments)
     .innerJoin(orders, eq(orders.id, instalments.orderId))
     .where(and(eq(instalments.status, "paid"), eq(orders.status, "paid"), isRealOrder))
     .get();
-  const testOrders = db.select({ value: count() }).from(orders).where(and(eq(orders.status, "paid"), isTestOrder)).get();
+  const testOrders = db
+    .select({ value: count() })
+    .from(orders)
+    .where(and(eq(orders.status, "paid"), isTestOrder))
+    .get();
   return {
     totalUsers: countUsers(),
     newUsersToday: countUsers(gte(users.createdAt, startOfToday)),
@@ -82,7 +90,8 @@ function withOrdersAndRoles<Row extends { id: string }>(rows: Row[]) {
       .groupBy(orders.userId)
       .all();
     for (const { userId, ...total } of paid) if (userId) totals.set(userId, total);
-    for (const { userId, role } of db.select().from(userRoles).where(inArray(userRoles.userId, ids)).all()) roles.set(userId, [...(roles.get(userId) ?? []), role]);
+    for (const { userId, role } of db.select().from(userRoles).where(inArray(userRoles.userId, ids)).all())
+      roles.set(userId, [...(roles.get(userId) ?? []), role]);
   }
   return rows.map((row) => ({ ...row, ...(totals.get(row.id) ?? { orderCount: 0, totalSpentCents: 0, testOrderCount: 0 }), roles: roles.get(row.id) ?? [] }));
 }
@@ -91,7 +100,9 @@ function searchCondition(query: string) {
   const { indexed, short } = searchWords(query);
   if (indexed.length + short.length === 0) return undefined;
   // Every word must appear in the e-mail or one of the names (user_search_text, indexed by user_search).
-  const conditions = short.map((word) => sql`(${userSearchText.email} like ${containsPattern(word)} escape '\\' or ${userSearchText.names} like ${containsPattern(word)} escape '\\')`);
+  const conditions = short.map(
+    (word) => sql`(${userSearchText.email} like ${containsPattern(word)} escape '\\' or ${userSearchText.names} like ${containsPattern(word)} escape '\\')`,
+  );
   if (indexed.length > 0) conditions.push(sql`${userSearchText.key} in (select rowid from user_search where user_search match ${matchAllWords(indexed)})`);
   return sql`${users.id} in (select ${userSearchText.userId} from ${userSearchText} where ${and(...conditions)})`;
 }
@@ -171,7 +182,6 @@ export function adminUserDetail(userId: string) {
   return row ? withOrdersAndRoles([row])[0] : null;
 }
 
-
 /** The site must keep one super admin: is this user the only one? */
 function isLastSuperAdmin(reader: Pick<typeof db, "select">, userId: string): boolean {
   const superAdmins = reader.select({ userId: userRoles.userId }).from(userRoles).where(eq(userRoles.role, "super_admin")).all();
@@ -221,7 +231,9 @@ export function assignRole(actor: Actor, email: string, role: RoleChoice, now = 
     }
     const held = tx.select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, user.id)).all();
     const promoted = role !== "user" && held.every((entry) => RIGHTS[entry.role] < RIGHTS[role]);
-    tx.delete(userRoles).where(and(eq(userRoles.userId, user.id), inArray(userRoles.role, ["admin", "super_admin"]))).run();
+    tx.delete(userRoles)
+      .where(and(eq(userRoles.userId, user.id), inArray(userRoles.role, ["admin", "super_admin"])))
+      .run();
     tx.insert(userRoles).values({ userId: user.id, role: "user" }).onConflictDoNothing().run();
     if (role !== "user") tx.insert(userRoles).values({ userId: user.id, role }).run();
     if (promoted) {
@@ -248,5 +260,10 @@ export function staffAccounts() {
   const seen = new Set<string>();
   return rows
     .filter((row) => !seen.has(row.email) && seen.add(row.email))
-    .map((row) => ({ email: row.email, name: [row.firstName, row.lastName].filter(Boolean).join(" ") || null, role: row.role as "admin" | "super_admin", owner: isSiteOwner(row.email) }));
+    .map((row) => ({
+      email: row.email,
+      name: [row.firstName, row.lastName].filter(Boolean).join(" ") || null,
+      role: row.role as "admin" | "super_admin",
+      owner: isSiteOwner(row.email),
+    }));
 }

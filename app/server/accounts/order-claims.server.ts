@@ -18,7 +18,10 @@ export function attachProvenOrders(tx: AppDatabase, account: { id: string; email
     .where(and(eq(orders.buyerEmail, account.email), isNull(orders.userId), inArray(orders.status, ["paid"])))
     .all();
   for (const order of waiting) {
-    tx.update(orders).set({ userId: account.id }).where(and(eq(orders.id, order.id), isNull(orders.userId))).run();
+    tx.update(orders)
+      .set({ userId: account.id })
+      .where(and(eq(orders.id, order.id), isNull(orders.userId)))
+      .run();
     if (findProduct(order.product)?.grantsBootcamp) {
       tx.insert(coursePurchases)
         .values({ userId: account.id, courseId: bootcampCourseId, orderId: order.id, providerSessionId: order.providerSessionId, status: "completed" })

@@ -25,10 +25,19 @@ const LINK_LIFETIME_MS = { reset: RESET_TOKEN_TTL_MS, promotion: PROMOTION_LINK_
  * Store a single-use password link for `user` and queue the e-mail that carries it, in the
  * caller's transaction.
  */
-export function mailPasswordLink(writer: Pick<AppDatabase, "insert">, user: { id: string; email: string }, purpose: keyof typeof LINK_LIFETIME_MS, now: Date, productName?: string): void {
+export function mailPasswordLink(
+  writer: Pick<AppDatabase, "insert">,
+  user: { id: string; email: string },
+  purpose: keyof typeof LINK_LIFETIME_MS,
+  now: Date,
+  productName?: string,
+): void {
   const token = generateToken();
   const link = `${siteUrl}/reset-password?${new URLSearchParams({ token })}`;
-  writer.insert(passwordResets).values({ tokenHash: hashToken(token), userId: user.id, expiresAt: new Date(now.getTime() + LINK_LIFETIME_MS[purpose]) }).run();
+  writer
+    .insert(passwordResets)
+    .values({ tokenHash: hashToken(token), userId: user.id, expiresAt: new Date(now.getTime() + LINK_LIFETIME_MS[purpose]) })
+    .run();
   enqueue({ kind: "email", payload: passwordLinkEmail(user.email, purpose, link, productName) }, now);
 }
 
@@ -83,7 +92,11 @@ export async function resetPassword(token: string, password: string, origin: Pic
   if (spent.changes !== 1) return false;
   await setPassword(reset.userId, password);
   writeTransaction((tx) => {
-    const account = tx.select({ id: users.id, email: users.email, emailConfirmedAt: users.emailConfirmedAt }).from(users).where(eq(users.id, reset.userId)).get();
+    const account = tx
+      .select({ id: users.id, email: users.email, emailConfirmedAt: users.emailConfirmedAt })
+      .from(users)
+      .where(eq(users.id, reset.userId))
+      .get();
     if (!account) return;
     if (!account.emailConfirmedAt) tx.update(users).set({ emailConfirmedAt: now }).where(eq(users.id, account.id)).run();
     attachProvenOrders(tx, account);

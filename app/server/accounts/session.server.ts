@@ -23,7 +23,9 @@ const sessionCookie = createCookie(COOKIE_NAMES.session, {
 /** Start a session; returns the Set-Cookie header value. */
 export async function createSession(request: Request, userId: string, now = new Date()): Promise<string> {
   const token = generateToken();
-  db.insert(sessions).values({ idHash: hashToken(token), userId, expiresAt: new Date(now.getTime() + SESSION_DAYS * DAY_MS) }).run();
+  db.insert(sessions)
+    .values({ idHash: hashToken(token), userId, expiresAt: new Date(now.getTime() + SESSION_DAYS * DAY_MS) })
+    .run();
   return sessionCookie.serialize(token, cookieSecurity(request));
 }
 
@@ -65,7 +67,10 @@ async function lookUpSession(request: Request, now: Date): SessionLookup {
   const row = liveSession.get({ idHash, now: now.getTime() });
   if (!row) return null;
   if (row.expiresAt.getTime() - now.getTime() < (SESSION_DAYS - 1) * DAY_MS) {
-    db.update(sessions).set({ expiresAt: new Date(now.getTime() + SESSION_DAYS * DAY_MS) }).where(eq(sessions.idHash, idHash)).run();
+    db.update(sessions)
+      .set({ expiresAt: new Date(now.getTime() + SESSION_DAYS * DAY_MS) })
+      .where(eq(sessions.idHash, idHash))
+      .run();
   }
   return { userId: row.userId, idHash };
 }
@@ -73,7 +78,10 @@ async function lookUpSession(request: Request, now: Date): SessionLookup {
 /** End this browser's session; returns the Set-Cookie header that clears the cookie. */
 export async function destroySession(request: Request): Promise<string> {
   const token = await sessionToken(request);
-  if (token) db.delete(sessions).where(eq(sessions.idHash, hashToken(token))).run();
+  if (token)
+    db.delete(sessions)
+      .where(eq(sessions.idHash, hashToken(token)))
+      .run();
   return sessionCookie.serialize("", { ...cookieSecurity(request), maxAge: 0 });
 }
 

@@ -45,11 +45,15 @@ export function mailUnlockLink(user: { id: string; email: string }, pausedMinute
     const waiting = tx
       .select({ tokenHash: signInUnlocks.tokenHash })
       .from(signInUnlocks)
-      .where(and(eq(signInUnlocks.userId, user.id), isNull(signInUnlocks.usedAt), gt(signInUnlocks.createdAt, new Date(now.getTime() - pausedMinutes * 60_000))))
+      .where(
+        and(eq(signInUnlocks.userId, user.id), isNull(signInUnlocks.usedAt), gt(signInUnlocks.createdAt, new Date(now.getTime() - pausedMinutes * 60_000))),
+      )
       .get();
     if (waiting) return;
     const token = generateToken();
-    tx.insert(signInUnlocks).values({ tokenHash: hashToken(token), userId: user.id, expiresAt: new Date(now.getTime() + LINK_LIFETIME_MS), createdAt: now }).run();
+    tx.insert(signInUnlocks)
+      .values({ tokenHash: hashToken(token), userId: user.id, expiresAt: new Date(now.getTime() + LINK_LIFETIME_MS), createdAt: now })
+      .run();
     enqueue({ kind: "email", payload: signInPausedEmail(user.email, `${siteUrl}/auth/unlock?${new URLSearchParams({ token })}`, pausedMinutes) }, now);
   });
 }

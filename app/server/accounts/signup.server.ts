@@ -35,7 +35,9 @@ export async function signUp(input: SignUp, now = new Date()): Promise<void> {
     try {
       writeTransaction((tx) => {
         const userId = insertUser(tx, { email: input.email, passwordHash, firstName, lastName: rest.join(" ") || null });
-        tx.insert(emailConfirmations).values({ tokenHash: hashToken(token), userId, expiresAt: new Date(now.getTime() + CONFIRMATION_TTL_MS) }).run();
+        tx.insert(emailConfirmations)
+          .values({ tokenHash: hashToken(token), userId, expiresAt: new Date(now.getTime() + CONFIRMATION_TTL_MS) })
+          .run();
         enqueue({ kind: "email", payload: signUpConfirmationEmail(input.email, firstName, link) }, now);
       });
     } catch (error) {

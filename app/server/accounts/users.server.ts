@@ -27,7 +27,11 @@ export type NewUser = {
 type Writer = Pick<AppDatabase, "insert">;
 
 export function findUserByEmail(email: string) {
-  return db.select().from(users).where(eq(users.email, normalizeEmail(email))).get();
+  return db
+    .select()
+    .from(users)
+    .where(eq(users.email, normalizeEmail(email)))
+    .get();
 }
 
 /**
@@ -133,7 +137,11 @@ const userWithProfile = db
   .leftJoin(profiles, eq(profiles.id, users.id))
   .where(eq(users.id, sql.placeholder("userId")))
   .prepare();
-const rolesOf = db.select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, sql.placeholder("userId"))).prepare();
+const rolesOf = db
+  .select({ role: userRoles.role })
+  .from(userRoles)
+  .where(eq(userRoles.userId, sql.placeholder("userId")))
+  .prepare();
 
 export function loadCurrentUser(userId: string): CurrentUser | null {
   const row = userWithProfile.get({ userId });
@@ -217,8 +225,7 @@ export async function ensureSuperAdmin(): Promise<void> {
   const admins = db.select({ userId: userRoles.userId }).from(userRoles).where(eq(userRoles.role, "super_admin")).all();
   if (admins.length === 0) {
     console.log(
-      "[accounts] No super admin yet. Set SUPER_ADMIN_EMAIL and SUPER_ADMIN_PASSWORD and restart, " +
-        "or run: npm run create-admin -- --email you@example.com",
+      "[accounts] No super admin yet. Set SUPER_ADMIN_EMAIL and SUPER_ADMIN_PASSWORD and restart, " + "or run: npm run create-admin -- --email you@example.com",
     );
   }
 }

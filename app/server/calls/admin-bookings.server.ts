@@ -10,7 +10,9 @@ import { queueRebookEmail, type RebookOutcome } from "~/server/calls/no-shows.se
 import { keysetPage, pageKeyOf, type PageFrom } from "~/server/platform/keyset.server";
 
 /** A booking's notes as the admin reads them: JSON survey answers as labelled answers, else the text. */
-export function readBookingNotes(notes: string | null): { kind: "answers"; answers: { label: string; answer: string }[] } | { kind: "text"; text: string } | null {
+export function readBookingNotes(
+  notes: string | null,
+): { kind: "answers"; answers: { label: string; answer: string }[] } | { kind: "text"; text: string } | null {
   if (!notes) return null;
   let parsed: unknown;
   try {

@@ -6,7 +6,6 @@ import { bookings } from "~db/schema";
 import { db } from "~/server/platform/db.server";
 import { env } from "~/server/platform/env.server";
 
-
 export type HostHours = { timeZone: string; hours: number[]; minNoticeHours: number; bufferMinutes: number; maxCallsPerDay: number };
 
 export const hostHours: HostHours = {
@@ -25,13 +24,7 @@ export const CALL_LENGTH_MINUTES = 60;
  * zones), minus what is too soon, what overlaps a booked call or its buffer, and every slot
  * of a host day that already has its most calls.
  */
-export function slotsForDate(
-  date: string,
-  visitorZone: string,
-  now: Date,
-  booked: ReadonlySet<number>,
-  host: HostHours = hostHours,
-): Slot[] {
+export function slotsForDate(date: string, visitorZone: string, now: Date, booked: ReadonlySet<number>, host: HostHours = hostHours): Slot[] {
   const earliest = now.getTime() + host.minNoticeHours * 60 * 60 * 1000;
   const apart = (CALL_LENGTH_MINUTES + host.bufferMinutes) * 60 * 1000;
   const clashes = (instant: number) => [...booked].some((other) => Math.abs(other - instant) < apart);
@@ -51,9 +44,7 @@ export function slotsForDate(
       if (dateInZone(instant, visitorZone) === date && instant >= earliest && !clashes(instant)) instants.push(instant);
     }
   }
-  return instants
-    .sort((a, b) => a - b)
-    .map((instant) => ({ time: timeLabel(instant, visitorZone), datetime: new Date(instant).toISOString() }));
+  return instants.sort((a, b) => a - b).map((instant) => ({ time: timeLabel(instant, visitorZone), datetime: new Date(instant).toISOString() }));
 }
 
 /** Instants already taken between two instants (by calls other than `exceptBookingId`). */
@@ -72,7 +63,6 @@ function bookedBetween(from: number, to: number, exceptBookingId: number | null)
     .all();
   return new Set(rows.map((row) => row.at.getTime()));
 }
-
 
 /**
  * Free slots for an offered date, or null when the date is not one we offer. A call being

@@ -28,7 +28,6 @@ export function chosenTimezone(request: Request): { timezone: string; fromUrl: b
   return { timezone: fromCookie ? offeredZoneFor(fromCookie.slice(0, 64), bookingTimezones) : DEFAULT_TIMEZONE, fromUrl: false };
 }
 
-
 /** How the call happens, for the calendar page (from here: each `.server` module a page imports is a chunk of its own in the browser). */
 export const meetingForCalendarPage = callMeetingBeforeBooking;
 

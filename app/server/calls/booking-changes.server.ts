@@ -20,7 +20,8 @@ import { enqueue, withdrawPending } from "~/server/delivery/outbox.server";
 
 type Booking = typeof bookings.$inferSelect;
 
-const whenForVisitor = (booking: Pick<Booking, "appointmentAt" | "timezone">) => `${whenInZone(booking.appointmentAt, booking.timezone)} (${timezoneLabel(booking.timezone)})`;
+const whenForVisitor = (booking: Pick<Booking, "appointmentAt" | "timezone">) =>
+  `${whenInZone(booking.appointmentAt, booking.timezone)} (${timezoneLabel(booking.timezone)})`;
 
 function bookingForToken(token: string): Booking | null {
   const id = bookingIdFromToken(token);
@@ -74,7 +75,11 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 function changesInLastDay(bookingId: number, now: Date): number {
   const since = new Date(now.getTime() - DAY_MS);
-  return db.select({ count: count() }).from(bookingChanges).where(and(eq(bookingChanges.bookingId, bookingId), gt(bookingChanges.changedAt, since))).get()!.count;
+  return db
+    .select({ count: count() })
+    .from(bookingChanges)
+    .where(and(eq(bookingChanges.bookingId, bookingId), gt(bookingChanges.changedAt, since)))
+    .get()!.count;
 }
 
 /**
@@ -90,7 +95,10 @@ function recordChange(booking: Booking, kind: "moved" | "cancelled", previous: D
     whenForVisitor: kind === "moved" ? whenForVisitor(booking) : whenForVisitor({ ...booking, appointmentAt: previous }),
     whenForHost: whenInZone(booking.appointmentAt, hostHours.timeZone),
     manageLink: manageBookingLink(booking),
-    invite: inviteFor({ uid: booking.uid, start: booking.appointmentAt, name: booking.name, email: booking.email, sequence: booking.sequence }, kind === "cancelled" ? "cancel" : "request"),
+    invite: inviteFor(
+      { uid: booking.uid, start: booking.appointmentAt, name: booking.name, email: booking.email, sequence: booking.sequence },
+      kind === "cancelled" ? "cancel" : "request",
+    ),
   };
   enqueue({ kind: "email", payload: bookingChangedEmail({ ...change, kind }) }, now);
 
@@ -99,7 +107,9 @@ function recordChange(booking: Booking, kind: "moved" | "cancelled", previous: D
   const hostKnewAt = burstGoesOn ? last.hostKnewAt : previous;
   const backWhereHostKnows = kind === "moved" && booking.appointmentAt.getTime() === hostKnewAt.getTime();
   const hostNotice = { ...change, kind, previousForHost: whenInZone(hostKnewAt, hostHours.timeZone) };
-  const hostNoticeId = backWhereHostKnows ? null : enqueue({ kind: "email", payload: hostBookingChangedEmail(hostAddress(), hostNotice) }, new Date(now.getTime() + HOST_NOTICE_DELAY_MS));
+  const hostNoticeId = backWhereHostKnows
+    ? null
+    : enqueue({ kind: "email", payload: hostBookingChangedEmail(hostAddress(), hostNotice) }, new Date(now.getTime() + HOST_NOTICE_DELAY_MS));
   db.insert(bookingChanges).values({ bookingId: booking.id, kind, changedAt: now, hostKnewAt, hostNoticeId }).run();
 }
 

@@ -9,7 +9,14 @@ import { calendarId, calendarLinks, inviteFor } from "~/server/calls/call-calend
 import { scheduleCallReminders } from "~/server/calls/call-reminders.server";
 import { bookingCrmPayload } from "~/server/funnel/crm.server";
 import { db, isUniqueViolation, writeTransaction, type AppDatabase } from "~/server/platform/db.server";
-import { bookingCeilingAlertEmail, bookingConfirmationEmail, existingCallEmail, EXISTING_CALL_SUBJECT, hostBookingNoticeEmail, type BookingEmailDetails } from "~/server/calls/call-emails.server";
+import {
+  bookingCeilingAlertEmail,
+  bookingConfirmationEmail,
+  existingCallEmail,
+  EXISTING_CALL_SUBJECT,
+  hostBookingNoticeEmail,
+  type BookingEmailDetails,
+} from "~/server/calls/call-emails.server";
 import { env } from "~/server/platform/env.server";
 import { labelledAnswers } from "~/lib/survey-answers";
 import { manageBookingLink } from "~/server/calls/booking-links.server";
@@ -46,10 +53,21 @@ function tellAboutExistingCall(writer: Pick<AppDatabase, "select">, existing: No
   const told = writer
     .select({ id: outbox.id })
     .from(outbox)
-    .where(and(gte(outbox.createdAt, new Date(now.getTime() - HOUR_MS)), sql`json_extract(${outbox.payload}, '$.to') = ${existing.email}`, sql`json_extract(${outbox.payload}, '$.subject') = ${EXISTING_CALL_SUBJECT}`))
+    .where(
+      and(
+        gte(outbox.createdAt, new Date(now.getTime() - HOUR_MS)),
+        sql`json_extract(${outbox.payload}, '$.to') = ${existing.email}`,
+        sql`json_extract(${outbox.payload}, '$.subject') = ${EXISTING_CALL_SUBJECT}`,
+      ),
+    )
     .get();
   if (told) return;
-  const email = existingCallEmail({ to: existing.email, name: existing.name, whenForVisitor: `${whenInZone(existing.appointmentAt, existing.timezone)} (${timezoneLabel(existing.timezone)})`, manageLink: manageBookingLink(existing) });
+  const email = existingCallEmail({
+    to: existing.email,
+    name: existing.name,
+    whenForVisitor: `${whenInZone(existing.appointmentAt, existing.timezone)} (${timezoneLabel(existing.timezone)})`,
+    manageLink: manageBookingLink(existing),
+  });
   enqueue({ kind: "email", payload: email }, now);
 }
 
@@ -63,12 +81,33 @@ function ceilingReached(writer: Pick<AppDatabase, "select" | "insert" | "update"
   const since = new Date(now.getTime() - HOUR_MS);
   const recent = and(gte(bookings.createdAt, since), lte(bookings.createdAt, now), ne(bookings.status, "cancelled"));
   const network = sql`coalesce(${bookings.clientNetwork}, 'booking-' || ${bookings.id})`;
-  const { networks } = writer.select({ networks: sql<number>`count(distinct ${network})` }).from(bookings).where(recent).get()!;
+  const { networks } = writer
+    .select({ networks: sql<number>`count(distinct ${network})` })
+    .from(bookings)
+    .where(recent)
+    .get()!;
   if (networks < bookingsPerHour()) return false;
-  if (clientNetwork && writer.select({ id: bookings.id }).from(bookings).where(and(recent, eq(bookings.clientNetwork, clientNetwork))).get()) return false;
-  const trip = writer.select({ id: bookingCeilingTrips.id }).from(bookingCeilingTrips).where(gte(bookingCeilingTrips.trippedAt, since)).orderBy(desc(bookingCeilingTrips.trippedAt)).get();
+  if (
+    clientNetwork &&
+    writer
+      .select({ id: bookings.id })
+      .from(bookings)
+      .where(and(recent, eq(bookings.clientNetwork, clientNetwork)))
+      .get()
+  )
+    return false;
+  const trip = writer
+    .select({ id: bookingCeilingTrips.id })
+    .from(bookingCeilingTrips)
+    .where(gte(bookingCeilingTrips.trippedAt, since))
+    .orderBy(desc(bookingCeilingTrips.trippedAt))
+    .get();
   if (trip) {
-    writer.update(bookingCeilingTrips).set({ refused: sql`${bookingCeilingTrips.refused} + 1`, lastRefusedAt: now }).where(eq(bookingCeilingTrips.id, trip.id)).run();
+    writer
+      .update(bookingCeilingTrips)
+      .set({ refused: sql`${bookingCeilingTrips.refused} + 1`, lastRefusedAt: now })
+      .where(eq(bookingCeilingTrips.id, trip.id))
+      .run();
   } else {
     writer.insert(bookingCeilingTrips).values({ trippedAt: now, lastRefusedAt: now }).run();
     enqueue({ kind: "email", payload: bookingCeilingAlertEmail(hostAddress(), bookingsPerHour()) }, now);
@@ -149,24 +188,27 @@ export function createBooking(form: BookingForm, surveyData: SurveyAnswers, now 
       if (crmEnabled()) {
         // The CRM hearing about a booking must never cost the booking itself.
         try {
-          enqueue({
-            kind: "crm",
-            payload: {
-              event: "booking",
-              body: bookingCrmPayload({
-                date: form.date,
-                time: slot.time,
-                day,
-                timezone: form.timezone,
-                datetime: slot.datetime,
-                name: form.name,
-                email: form.email,
-                phone: form.phone,
-                surveyData,
-                calendarId: calendarId(),
-              }),
+          enqueue(
+            {
+              kind: "crm",
+              payload: {
+                event: "booking",
+                body: bookingCrmPayload({
+                  date: form.date,
+                  time: slot.time,
+                  day,
+                  timezone: form.timezone,
+                  datetime: slot.datetime,
+                  name: form.name,
+                  email: form.email,
+                  phone: form.phone,
+                  surveyData,
+                  calendarId: calendarId(),
+                }),
+              },
             },
-          }, now);
+            now,
+          );
           queued = true;
         } catch (error) {
           console.error("[bookings] could not queue the CRM delivery", error);

@@ -70,14 +70,24 @@ export function inviteFor(booking: CalendarBooking, method: "request" | "cancel"
 }
 
 /** 20261201T150000Z: an instant as Google Calendar's `dates` wants it. */
-const compactUtc = (instant: Date) => instant.toISOString().replace(/[-:]/g, "").replace(/\.\d{3}/, "");
+const compactUtc = (instant: Date) =>
+  instant
+    .toISOString()
+    .replace(/[-:]/g, "")
+    .replace(/\.\d{3}/, "");
 /** 2026-12-01T15:00:00Z */
 const isoUtc = (instant: Date) => instant.toISOString().replace(/\.\d{3}/, "");
 
 /** Add-to-calendar links for a booked call; the times are UTC instants, right in every zone. */
 export function calendarLinks(booking: { id: number; appointmentAt: Date }): CalendarLinks {
   const start = booking.appointmentAt;
-  const google = new URLSearchParams({ action: "TEMPLATE", text: SUMMARY, dates: `${compactUtc(start)}/${compactUtc(endOf(start))}`, details: description(), location: location() });
+  const google = new URLSearchParams({
+    action: "TEMPLATE",
+    text: SUMMARY,
+    dates: `${compactUtc(start)}/${compactUtc(endOf(start))}`,
+    details: description(),
+    location: location(),
+  });
   const outlook = new URLSearchParams({
     path: "/calendar/action/compose",
     rru: "addevent",
@@ -98,7 +108,11 @@ export function calendarLinks(booking: { id: number; appointmentAt: Date }): Cal
 export function calendarLinksForToken(token: string): CalendarLinks | null {
   const id = bookingIdFromCalendarFileToken(token);
   if (id === null) return null;
-  const booking = db.select({ id: bookings.id, appointmentAt: bookings.appointmentAt }).from(bookings).where(and(eq(bookings.id, id), eq(bookings.status, "scheduled"))).get();
+  const booking = db
+    .select({ id: bookings.id, appointmentAt: bookings.appointmentAt })
+    .from(bookings)
+    .where(and(eq(bookings.id, id), eq(bookings.status, "scheduled")))
+    .get();
   return booking ? calendarLinks(booking) : null;
 }
 

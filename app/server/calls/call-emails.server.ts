@@ -30,7 +30,8 @@ export type BookingEmailDetails = {
 export type SurveyAnswer = { label: string; answer: string };
 
 /** How the call happens, in the words the pages and the invite use, with a button to join a video call. */
-const joinTheCall = (meetingLink: string | undefined): EmailBody => (meetingLink ? [callMedium.video, button(callMedium.joinLabel.replace(/:$/, ""), meetingLink)] : [callMedium.phone]);
+const joinTheCall = (meetingLink: string | undefined): EmailBody =>
+  meetingLink ? [callMedium.video, button(callMedium.joinLabel.replace(/:$/, ""), meetingLink)] : [callMedium.phone];
 
 export function bookingConfirmationEmail(details: BookingEmailDetails): MailMessage {
   // The manage link cancels or moves the call: for the booker's eyes only.
@@ -69,9 +70,13 @@ export function bookingChangedEmail(change: BookingChange & { kind: "moved" | "c
     [
       `Hi ${mailSafeName(change.name)},`,
       "",
-      moved ? `Your strategy call is now on ${change.whenForVisitor}. The updated invite is attached.` : `Your strategy call on ${change.whenForVisitor} is cancelled. The attached update removes it from your calendar.`,
+      moved
+        ? `Your strategy call is now on ${change.whenForVisitor}. The updated invite is attached.`
+        : `Your strategy call on ${change.whenForVisitor} is cancelled. The attached update removes it from your calendar.`,
       "",
-      moved ? ["Need another change? ", link(change.manageLink, "Manage your call")] : ["Want a call after all? ", link(`${siteUrl}/booking-survey`, "Book a new time")],
+      moved
+        ? ["Need another change? ", link(change.manageLink, "Manage your call")]
+        : ["Want a call after all? ", link(`${siteUrl}/booking-survey`, "Book a new time")],
       "",
       TEAM,
     ],
@@ -220,7 +225,10 @@ export function hostAgendaEmail(hostAddress: string, agenda: { day: string; call
     `Good morning. You have ${count} today, ${agenda.day}:`,
     ...agenda.calls.flatMap((call) => [
       heading(`${call.time}: ${unlinkableName(call.name)} (${call.bookerTime})`),
-      facts(...bookerRows(call), ...(call.notes?.kind === "text" ? [fact("Notes", unlinkableText(call.notes.text, 1000))] : answerRows(call.notes?.answers ?? []))),
+      facts(
+        ...bookerRows(call),
+        ...(call.notes?.kind === "text" ? [fact("Notes", unlinkableText(call.notes.text, 1000))] : answerRows(call.notes?.answers ?? [])),
+      ),
     ]),
     "Each call lasts an hour. Calls booked, moved or cancelled from now on reach you in their own notices.",
   ]);

@@ -27,7 +27,12 @@ const dueAtFor = (appointmentAt: Date, hoursBefore: number) => new Date(appointm
  * for the call's previous time stays as it is then. A move re-schedules the rest, sent or not,
  * for the new time; lead times no longer configured are withdrawn.
  */
-export function scheduleCallReminders(tx: Writer, booking: { id: number; appointmentAt: Date }, now: Date, hoursBefore: readonly number[] = env.CALL_REMINDER_HOURS): void {
+export function scheduleCallReminders(
+  tx: Writer,
+  booking: { id: number; appointmentAt: Date },
+  now: Date,
+  hoursBefore: readonly number[] = env.CALL_REMINDER_HOURS,
+): void {
   const existing = new Map(
     tx
       .select()

@@ -31,7 +31,8 @@ export type AgendaSent = { hostDate: string; calls: number };
 export function sendHostAgenda(now = new Date(), timeZone = env.HOST_TIMEZONE): AgendaSent | null {
   const hostDate = dateInZone(now, timeZone);
   if (now < instantOf(hostDate, env.HOST_AGENDA_HOUR, timeZone)) return null;
-  const decided = (reader: Pick<typeof db, "select">) => reader.select({ hostDate: hostAgendas.hostDate }).from(hostAgendas).where(eq(hostAgendas.hostDate, hostDate)).get();
+  const decided = (reader: Pick<typeof db, "select">) =>
+    reader.select({ hostDate: hostAgendas.hostDate }).from(hostAgendas).where(eq(hostAgendas.hostDate, hostDate)).get();
   if (decided(db)) return null;
   return writeTransaction((tx): AgendaSent | null => {
     if (decided(tx)) return null;
@@ -41,7 +42,14 @@ export function sendHostAgenda(now = new Date(), timeZone = env.HOST_TIMEZONE): 
     const calls = tx
       .select()
       .from(bookings)
-      .where(and(eq(bookings.status, "scheduled"), gte(bookings.appointmentAt, dayStart), lt(bookings.appointmentAt, dayEnd), gt(bookings.appointmentAt, notOverBefore)))
+      .where(
+        and(
+          eq(bookings.status, "scheduled"),
+          gte(bookings.appointmentAt, dayStart),
+          lt(bookings.appointmentAt, dayEnd),
+          gt(bookings.appointmentAt, notOverBefore),
+        ),
+      )
       .orderBy(asc(bookings.appointmentAt))
       .all();
     tx.insert(hostAgendas).values({ hostDate, calls: calls.length, decidedAt: now }).run();

@@ -37,7 +37,12 @@ export function queueRebookEmail(tx: AppDatabase, call: MissedCall, now: Date): 
   enqueue(
     {
       kind: "email",
-      payload: noShowRebookEmail({ to: call.email, name: call.name, missedCall: whenInZone(call.appointmentAt, call.timezone), bookAgainLink: bookAgainLink(call) }),
+      payload: noShowRebookEmail({
+        to: call.email,
+        name: call.name,
+        missedCall: whenInZone(call.appointmentAt, call.timezone),
+        bookAgainLink: bookAgainLink(call),
+      }),
     },
     now,
   );
@@ -49,7 +54,8 @@ export function queueRebookEmail(tx: AppDatabase, call: MissedCall, now: Date): 
 function surveyAnswersIn(notes: string | null): SurveyAnswers {
   try {
     const parsed: unknown = JSON.parse(notes ?? "");
-    if (parsed && typeof parsed === "object" && !Array.isArray(parsed)) return Object.fromEntries(Object.entries(parsed).map(([key, value]) => [key, String(value)]));
+    if (parsed && typeof parsed === "object" && !Array.isArray(parsed))
+      return Object.fromEntries(Object.entries(parsed).map(([key, value]) => [key, String(value)]));
   } catch {
     // plain text
   }
@@ -119,7 +125,9 @@ export function showRates(now = new Date(), weeks = 8) {
     .leftJoin(leads, eq(leads.email, bookings.email))
     .where(and(ne(bookings.status, "cancelled"), gte(bookings.appointmentAt, hostMidnight(firstMonday)), lte(bookings.appointmentAt, now)))
     .all();
-  const byWeek = new Map(Array.from({ length: weeks }, (_, index) => addDays(firstMonday, 7 * (weeks - 1 - index))).map((monday) => [monday, emptyRate(monthDayLabel(monday))]));
+  const byWeek = new Map(
+    Array.from({ length: weeks }, (_, index) => addDays(firstMonday, 7 * (weeks - 1 - index))).map((monday) => [monday, emptyRate(monthDayLabel(monday))]),
+  );
   // Each week's first instant, newest first: a call's week is the first one it is not before.
   const weekStarts = [...byWeek.entries()].map(([monday, rate]) => ({ startsAt: hostMidnight(monday).getTime(), rate }));
   const bySource = new Map<string, ShowRate>();

@@ -50,7 +50,10 @@ export function blocksOf(body: EmailBody): Block[] {
 
 // In the text part a link is its words and its address ("Pay now: https://..."); one that is a
 // fact's whole value is its address alone, since the label already says what it is.
-const textOfLine = (line: Line) => partsOf(line).map((part) => (typeof part === "string" ? part : `${part.label}: ${part.href}`)).join("");
+const textOfLine = (line: Line) =>
+  partsOf(line)
+    .map((part) => (typeof part === "string" ? part : `${part.label}: ${part.href}`))
+    .join("");
 
 function textOfFactLine(line: Line): string {
   const parts = partsOf(line);

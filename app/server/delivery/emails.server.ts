@@ -13,7 +13,12 @@ import { siteUrl } from "~/server/platform/env.server";
  * a sales pitch) never travels in our name.
  */
 export function mailSafeName(name: string): string {
-  const cleaned = name.replace(/[^\p{L}\p{M}' -]/gu, " ").replace(/\s+/g, " ").trim().slice(0, 40).trim();
+  const cleaned = name
+    .replace(/[^\p{L}\p{M}' -]/gu, " ")
+    .replace(/\s+/g, " ")
+    .trim()
+    .slice(0, 40)
+    .trim();
   return cleaned || "there";
 }
 
@@ -39,4 +44,5 @@ export function unlinkableText(value: string, max: number): string {
 export const unlinkableName = (name: string) => unlinkableText(name, 100) || "(no name)";
 
 /** A booker's address as the host may read it: a plain address as it is, anything else as words. */
-export const plainAddress = (email: string) => (/^[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}$/.test(email) ? email : unlinkableText(email, 254));
+export const plainAddress = (email: string) =>
+  /^[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}$/.test(email) ? email : unlinkableText(email, 254);

@@ -71,7 +71,12 @@ export async function sendOverSmtp(smtpUrl: string, message: MailMessage): Promi
     html: message.html,
     attachments: message.attachments?.map((attachment) => ({ ...attachment })),
     ...(message.listUnsubscribe
-      ? { headers: { "List-Unsubscribe": `<${message.listUnsubscribe.url}>, <${message.listUnsubscribe.mail}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" } }
+      ? {
+          headers: {
+            "List-Unsubscribe": `<${message.listUnsubscribe.url}>, <${message.listUnsubscribe.mail}>`,
+            "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+          },
+        }
       : {}),
   });
 }

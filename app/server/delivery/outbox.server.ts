@@ -31,7 +31,9 @@ const markDelivered = db
 // remains says who got what.
 const redactSecretPayload = db
   .update(outbox)
-  .set({ payload: sql`json_object('to', json_extract(${outbox.payload}, '$.to'), 'subject', json_extract(${outbox.payload}, '$.subject'), 'redacted', json('true'))` })
+  .set({
+    payload: sql`json_object('to', json_extract(${outbox.payload}, '$.to'), 'subject', json_extract(${outbox.payload}, '$.subject'), 'redacted', json('true'))`,
+  })
   .where(and(eq(outbox.id, sql.placeholder("id")), eq(outbox.secret, true)))
   .prepare();
 
@@ -71,14 +73,25 @@ const MAX_DELAY_MS = 60 * 60 * 1000;
  */
 export function enqueue(item: OutboxItem, notBefore = new Date()): number {
   const secret = item.kind === "email" && Boolean(item.payload.secret);
-  const { lastInsertRowid } = insertDelivery.run({ kind: item.kind, payload: item.payload, secret, idempotencyKey: crypto.randomUUID(), nextAttemptAt: notBefore });
+  const { lastInsertRowid } = insertDelivery.run({
+    kind: item.kind,
+    payload: item.payload,
+    secret,
+    idempotencyKey: crypto.randomUUID(),
+    nextAttemptAt: notBefore,
+  });
   deliverSoon();
   return Number(lastInsertRowid);
 }
 
 /** Take back a delivery that has not gone out yet (a newer one says it better). False when it already went, or failed for good. */
 export function withdrawPending(id: number): boolean {
-  return db.delete(outbox).where(and(eq(outbox.id, id), eq(outbox.status, "pending"))).run().changes > 0;
+  return (
+    db
+      .delete(outbox)
+      .where(and(eq(outbox.id, id), eq(outbox.status, "pending")))
+      .run().changes > 0
+  );
 }
 
 export function crmEnabled(): boolean {
@@ -140,11 +153,7 @@ async function deliverToCrm(delivery: CrmDelivery, idempotencyKey: string): Prom
   await response.body?.cancel();
   if (response.ok) return;
   const retryable = response.status === 429 || response.status >= 500;
-  throw new DeliveryError(
-    `CRM answered ${response.status}`,
-    retryable,
-    parseRetryAfter(response.headers.get("retry-after"), Date.now()),
-  );
+  throw new DeliveryError(`CRM answered ${response.status}`, retryable, parseRetryAfter(response.headers.get("retry-after"), Date.now()));
 }
 
 /** Send one delivery over the network (CRM webhook or SMTP) and mark it delivered. */

@@ -22,7 +22,8 @@ const UNSUBSCRIBE_MONTHS = 24;
 const unsubscribeExpiry = (now: Date) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + UNSUBSCRIBE_MONTHS + 1, 1));
 
 /** The recipient's own unsubscribe link. */
-export const unsubscribeLink = (email: string, now = new Date()) => `${siteUrl}/unsubscribe/${signedText("unsubscribe", normalizeEmail(email), unsubscribeExpiry(now))}`;
+export const unsubscribeLink = (email: string, now = new Date()) =>
+  `${siteUrl}/unsubscribe/${signedText("unsubscribe", normalizeEmail(email), unsubscribeExpiry(now))}`;
 
 /** The address an unsubscribe token stands for, or null when it is not one of ours or has expired. */
 export const addressFromUnsubscribeToken = (token: string, now = new Date()) => textFromSignedToken("unsubscribe", token, now);
@@ -34,7 +35,13 @@ export function listUnsubscribe(email: string): { url: string; mail: string } {
 
 /** Whether `email` takes no marketing mail; every marketing send asks, in its own transaction. */
 export function isSuppressed(database: AppDatabase, email: string): boolean {
-  return Boolean(database.select({ email: emailSuppressions.email }).from(emailSuppressions).where(eq(emailSuppressions.email, normalizeEmail(email))).get());
+  return Boolean(
+    database
+      .select({ email: emailSuppressions.email })
+      .from(emailSuppressions)
+      .where(eq(emailSuppressions.email, normalizeEmail(email)))
+      .get(),
+  );
 }
 
 /**
@@ -45,7 +52,8 @@ export function unsubscribe(email: string, via: "link" | "one-click", now = new 
   const address = normalizeEmail(email);
   writeTransaction((tx) => {
     const added = tx.insert(emailSuppressions).values({ email: address, createdAt: now }).onConflictDoNothing().run().changes;
-    if (added && crmEnabled()) enqueue({ kind: "crm", payload: { event: "unsubscribe", body: { email: address, unsubscribedAt: now.toISOString(), via } } }, now);
+    if (added && crmEnabled())
+      enqueue({ kind: "crm", payload: { event: "unsubscribe", body: { email: address, unsubscribedAt: now.toISOString(), via } } }, now);
   });
 }
 

@@ -24,11 +24,18 @@ export function listLeads(limit = 100) {
   const newest = db.select({ id: leads.id }).from(leads).orderBy(desc(leads.createdAt), desc(leads.id)).limit(limit);
   const rows = db.select().from(leads).orderBy(desc(leads.createdAt), desc(leads.id)).limit(limit).all();
   const consents = new Map<number, typeof leadConsents.$inferSelect>();
-  for (const consent of db.select().from(leadConsents).where(inArray(leadConsents.leadId, newest)).orderBy(leadConsents.id).all()) consents.set(consent.leadId, consent);
+  for (const consent of db.select().from(leadConsents).where(inArray(leadConsents.leadId, newest)).orderBy(leadConsents.id).all())
+    consents.set(consent.leadId, consent);
   // The outbox payload is JSON, so finding a lead's deliveries is a scan either way: one pass, latest wins.
   const deliveries = new Map<string, CrmStatus>();
   const crmRows = db
-    .select({ id: outbox.id, email: sql<string>`json_extract(${outbox.payload}, '$.body.email')`, status: outbox.status, attempts: outbox.attempts, lastError: outbox.lastError })
+    .select({
+      id: outbox.id,
+      email: sql<string>`json_extract(${outbox.payload}, '$.body.email')`,
+      status: outbox.status,
+      attempts: outbox.attempts,
+      lastError: outbox.lastError,
+    })
     .from(outbox)
     .where(and(eq(outbox.kind, "crm"), sql`json_extract(${outbox.payload}, '$.event') = 'lead'`))
     .orderBy(outbox.id)
@@ -42,7 +49,9 @@ export const LEADS_PAGE_SIZE = 100;
 /** Leads with every word of `query` in a name, the e-mail or the phone. */
 function leadSearchCondition(query: string) {
   const { indexed, short } = searchWords(query);
-  const conditions = short.map((word) => or(...[leads.firstName, leads.lastName, leads.email, leads.phone].map((column) => sql`${column} like ${containsPattern(word)} escape '\\'`)));
+  const conditions = short.map((word) =>
+    or(...[leads.firstName, leads.lastName, leads.email, leads.phone].map((column) => sql`${column} like ${containsPattern(word)} escape '\\'`)),
+  );
   if (indexed.length > 0) conditions.push(sql`${leads.id} in (select rowid from lead_search where lead_search match ${matchAllWords(indexed)})`);
   return and(...conditions);
 }
@@ -66,12 +75,22 @@ export function leadsPage(options: { query: string; from: PageFrom }) {
   const deliveries = new Map<string, CrmStatus>();
   if (rows.length > 0) {
     const ids = rows.map((lead) => lead.id);
-    for (const consent of db.select().from(leadConsents).where(inArray(leadConsents.leadId, ids)).orderBy(leadConsents.id).all()) consents.set(consent.leadId, consent);
+    for (const consent of db.select().from(leadConsents).where(inArray(leadConsents.leadId, ids)).orderBy(leadConsents.id).all())
+      consents.set(consent.leadId, consent);
     const crmEmail = sql<string>`json_extract(${outbox.payload}, '$.body.email')`;
     const crmRows = db
       .select({ id: outbox.id, email: crmEmail, status: outbox.status, attempts: outbox.attempts, lastError: outbox.lastError })
       .from(outbox)
-      .where(and(eq(outbox.kind, "crm"), inArray(crmEmail, rows.map((lead) => lead.email)), sql`json_extract(${outbox.payload}, '$.event') = 'lead'`))
+      .where(
+        and(
+          eq(outbox.kind, "crm"),
+          inArray(
+            crmEmail,
+            rows.map((lead) => lead.email),
+          ),
+          sql`json_extract(${outbox.payload}, '$.event') = 'lead'`,
+        ),
+      )
       .orderBy(outbox.id)
       .all();
     for (const { email, ...delivery } of crmRows) deliveries.set(email, delivery);
@@ -88,9 +107,25 @@ const CRM_WORDS = { pending: "Queued", delivered: "Delivered", failed: "Failed" 
  * column per question (the questions any lead answered, in the order first met).
  */
 export function leadsCsv(): { header: string[]; rows: (string | null)[][] } {
-  const all = listLeads(100_000).map((lead) => ({ lead, answers: new Map(lead.consent ? labelledAnswers(lead.consent.answers).map((entry) => [entry.label, entry.answer]) : []) }));
+  const all = listLeads(100_000).map((lead) => ({
+    lead,
+    answers: new Map(lead.consent ? labelledAnswers(lead.consent.answers).map((entry) => [entry.label, entry.answer]) : []),
+  }));
   const questions = [...new Set(all.flatMap(({ answers }) => [...answers.keys()]))];
-  const header = ["created", "first name", "last name", "email", "phone", "source", "utm source", "utm medium", "utm campaign", "utm term", "utm content", "referrer"];
+  const header = [
+    "created",
+    "first name",
+    "last name",
+    "email",
+    "phone",
+    "source",
+    "utm source",
+    "utm medium",
+    "utm campaign",
+    "utm term",
+    "utm content",
+    "referrer",
+  ];
   header.push("consented at", "consent page", "consent ip", "consent text", "crm", "crm error", ...questions);
   const rows = all.map(({ lead, answers }) => [
     lead.createdAt.toISOString(),
@@ -140,7 +175,13 @@ function surveyFunnel(survey: SurveyDefinition, since: Date): FunnelStep[] {
       db
         .select({ value: sql<number>`count(*)` })
         .from(surveyResponses)
-        .where(and(eq(surveyResponses.survey, survey.id), gte(surveyResponses.createdAt, since), sql`json_extract(${surveyResponses.answers}, ${`$.${field}`}) IS NOT NULL`))
+        .where(
+          and(
+            eq(surveyResponses.survey, survey.id),
+            gte(surveyResponses.createdAt, since),
+            sql`json_extract(${surveyResponses.answers}, ${`$.${field}`}) IS NOT NULL`,
+          ),
+        )
         .get()?.value ?? 0;
     const reached = previous;
     const dropOffPercent = reached ? Math.round(((reached - answered) / reached) * 100) : null;
@@ -161,7 +202,12 @@ export function funnel(days: number, now = new Date()) {
       .from(surveyResponses)
       .where(and(eq(surveyResponses.survey, "booking"), isNotNull(surveyResponses.completedAt), gte(surveyResponses.completedAt, since)))
       .get()?.value ?? 0;
-  const booked = db.select({ value: sql<number>`count(*)` }).from(bookings).where(gte(bookings.createdAt, since)).get()?.value ?? 0;
+  const booked =
+    db
+      .select({ value: sql<number>`count(*)` })
+      .from(bookings)
+      .where(gte(bookings.createdAt, since))
+      .get()?.value ?? 0;
   return {
     days,
     webinar: surveyFunnel(webinarSurvey, since),

@@ -15,7 +15,12 @@ export type Submitter = { ip: string; userAgent: string | null; attribution: Att
 
 /** The submitter of a survey's post. */
 export async function submitterOf(request: Request, clientAddress: string): Promise<Submitter> {
-  return { ip: clientAddress, userAgent: request.headers.get("user-agent"), attribution: await readAttribution(request), offerStartedAt: await offerStartedAt(request) };
+  return {
+    ip: clientAddress,
+    userAgent: request.headers.get("user-agent"),
+    attribution: await readAttribution(request),
+    offerStartedAt: await offerStartedAt(request),
+  };
 }
 
 type LeadSubmission = {
@@ -32,7 +37,11 @@ type LeadSubmission = {
 
 // Prepared once: a lead submission is the site's hottest write path, and building and
 // compiling each statement anew cost as much as running it.
-const findLeadByEmail = db.select({ id: leads.id }).from(leads).where(eq(leads.email, sql.placeholder("email"))).prepare();
+const findLeadByEmail = db
+  .select({ id: leads.id })
+  .from(leads)
+  .where(eq(leads.email, sql.placeholder("email")))
+  .prepare();
 // prettier-ignore
 const NEW_LEAD_FIELDS = [
   "firstName", "lastName", "email", "phone", "source",
@@ -56,7 +65,10 @@ function storeLead(submission: LeadSubmission, submitter: Submitter, now: Date):
     const existing = findLeadByEmail.get({ email });
     let leadId: number;
     if (existing) {
-      db.update(leads).set({ ...latest, updatedAt: now }).where(eq(leads.id, existing.id)).run();
+      db.update(leads)
+        .set({ ...latest, updatedAt: now })
+        .where(eq(leads.id, existing.id))
+        .run();
       leadId = existing.id;
     } else {
       // Every field gets a value: an answer this survey does not ask is stored as null.
@@ -77,7 +89,14 @@ function storeLead(submission: LeadSubmission, submitter: Submitter, now: Date):
     });
     if (crmEnabled()) {
       const { experience, timeAvailable, investmentCapacity } = submission.profile;
-      const body = leadCrmPayload({ ...submission.contact, email, experience, timeframe: timeAvailable, investment: investmentCapacity, source: submission.source });
+      const body = leadCrmPayload({
+        ...submission.contact,
+        email,
+        experience,
+        timeframe: timeAvailable,
+        investment: investmentCapacity,
+        source: submission.source,
+      });
       enqueue({ kind: "crm", payload: { event: "lead", body } }, now);
     }
     startSequences(db, submission.source, { email, firstName: submission.contact.firstName }, now);
@@ -110,7 +129,13 @@ export function submitBookingSurveyLead(answers: SurveyAnswers, submitter: Submi
       source: "booking_survey",
       page: "/booking-survey",
       contact: { firstName, lastName: rest.join(" ") || null, email: answers.email, phone: answers.phone },
-      profile: { experience: answers.experience, timeAvailable: answers.timeCommitment, investmentCapacity: answers.investment, motivation: answers.motivation, location: answers.location },
+      profile: {
+        experience: answers.experience,
+        timeAvailable: answers.timeCommitment,
+        investmentCapacity: answers.investment,
+        motivation: answers.motivation,
+        location: answers.location,
+      },
       answers,
     },
     submitter,

@@ -21,7 +21,13 @@ export function startSequences(tx: AppDatabase, trigger: SequenceTrigger, lead: 
   for (const sequence of emailSequences.filter((candidate) => candidate.startsWith === trigger)) {
     sequence.emails.forEach((email, step) => {
       tx.insert(sequenceEmails)
-        .values({ sequenceId: sequence.id, step, email: lead.email, firstName: lead.firstName, dueAt: new Date(now.getTime() + email.afterMinutes * MINUTE_MS) })
+        .values({
+          sequenceId: sequence.id,
+          step,
+          email: lead.email,
+          firstName: lead.firstName,
+          dueAt: new Date(now.getTime() + email.afterMinutes * MINUTE_MS),
+        })
         .onConflictDoNothing()
         .run();
     });
@@ -31,8 +37,22 @@ export function startSequences(tx: AppDatabase, trigger: SequenceTrigger, lead: 
 type Stop = "booked" | "bought" | "unsubscribed";
 
 function reasonToStop(tx: AppDatabase, email: string): Stop | null {
-  if (tx.select({ id: bookings.id }).from(bookings).where(and(eq(bookings.email, email), ne(bookings.status, "cancelled"))).get()) return "booked";
-  if (tx.select({ id: orders.id }).from(orders).where(and(eq(orders.buyerEmail, email), ne(orders.status, "pending"))).get()) return "bought";
+  if (
+    tx
+      .select({ id: bookings.id })
+      .from(bookings)
+      .where(and(eq(bookings.email, email), ne(bookings.status, "cancelled")))
+      .get()
+  )
+    return "booked";
+  if (
+    tx
+      .select({ id: orders.id })
+      .from(orders)
+      .where(and(eq(orders.buyerEmail, email), ne(orders.status, "pending")))
+      .get()
+  )
+    return "bought";
   return isSuppressed(tx, email) ? "unsubscribed" : null;
 }
 

@@ -46,10 +46,7 @@ export async function surveyAction(
   const result = await handleSurveyPost(request, survey, form);
   switch (result.outcome) {
     case "invalid":
-      return json<SurveyActionData>(
-        { state: { step: result.step, answers: result.answers, errors: result.errors } },
-        { status: 400 },
-      );
+      return json<SurveyActionData>({ state: { step: result.step, answers: result.answers, errors: result.errors } }, { status: 400 });
     case "moved":
       return redirect(`${path}?step=${result.step}`, { headers: result.headers });
     case "saved":

@@ -2,14 +2,7 @@ import crypto from "node:crypto";
 import { createCookie } from "@remix-run/node";
 import { eq } from "drizzle-orm";
 import { COOKIE_NAMES } from "~/lib/cookie-names";
-import {
-  firstInvalidStep,
-  pickAnswers,
-  validateStep,
-  type FieldErrors,
-  type SurveyAnswers,
-  type SurveyDefinition,
-} from "~/lib/survey-definition";
+import { firstInvalidStep, pickAnswers, validateStep, type FieldErrors, type SurveyAnswers, type SurveyDefinition } from "~/lib/survey-definition";
 import { surveyResponses } from "~db/schema";
 import { db } from "~/server/platform/db.server";
 import { cookieSecurity } from "~/server/platform/cookies.server";

@@ -22,7 +22,11 @@ import { loadCurrentUser } from "~/server/accounts/users.server";
 export type Certificate = typeof certificates.$inferSelect;
 
 /** The notice after the step that completes the course. */
-export const COURSE_COMPLETE = { type: "success", title: "Course complete!", description: "Your certificate of completion is ready on your Welcome page, and on its way by e-mail." } as const;
+export const COURSE_COMPLETE = {
+  type: "success",
+  title: "Course complete!",
+  description: "Your certificate of completion is ready on your Welcome page, and on its way by e-mail.",
+} as const;
 
 /** CRA-XXXX-XXXX-XXXX-XXXX: 80 random bits in Crockford's base32 (no I, L, O, U), so not guessable and easy to read aloud. */
 export function newSerial(): string {
@@ -92,7 +96,14 @@ export async function certificatePdf(certificate: { serial: string; name: string
 
 /** The name a certificate carries: the member's first and last name as on /account. */
 function nameOf(user: { firstName: string | null; lastName: string | null; displayName: string | null; email: string }): string {
-  return [user.firstName, user.lastName].filter((part) => part?.trim()).join(" ").trim() || user.displayName?.trim() || user.email;
+  return (
+    [user.firstName, user.lastName]
+      .filter((part) => part?.trim())
+      .join(" ")
+      .trim() ||
+    user.displayName?.trim() ||
+    user.email
+  );
 }
 
 export function certificateOf(database: Pick<AppDatabase, "select">, userId: string): Certificate | undefined {
@@ -111,8 +122,25 @@ async function issueCertificate(userId: string, now: Date): Promise<Certificate 
   return writeTransaction((tx) => {
     // Another request may have issued it while the PDF was made: theirs stands.
     if (certificateOf(tx, userId)) return null;
-    const certificate = tx.insert(certificates).values({ ...draft, pdf }).returning().get();
-    enqueue({ kind: "email", payload: certificateEmail({ to: user.email, name: draft.name, course: draft.course, serial: draft.serial, verifyLink: verificationLink(draft.serial), pdf }) }, now);
+    const certificate = tx
+      .insert(certificates)
+      .values({ ...draft, pdf })
+      .returning()
+      .get();
+    enqueue(
+      {
+        kind: "email",
+        payload: certificateEmail({
+          to: user.email,
+          name: draft.name,
+          course: draft.course,
+          serial: draft.serial,
+          verifyLink: verificationLink(draft.serial),
+          pdf,
+        }),
+      },
+      now,
+    );
     return certificate;
   });
 }

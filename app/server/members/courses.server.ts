@@ -13,7 +13,30 @@ import { db } from "~/server/platform/db.server";
  */
 export function sanitizeLessonHtml(html: string): string {
   return sanitizeHtml(html, {
-    allowedTags: ["h2", "h3", "h4", "p", "br", "ul", "ol", "li", "strong", "em", "b", "i", "a", "blockquote", "code", "table", "thead", "tbody", "tr", "th", "td", "img"],
+    allowedTags: [
+      "h2",
+      "h3",
+      "h4",
+      "p",
+      "br",
+      "ul",
+      "ol",
+      "li",
+      "strong",
+      "em",
+      "b",
+      "i",
+      "a",
+      "blockquote",
+      "code",
+      "table",
+      "thead",
+      "tbody",
+      "tr",
+      "th",
+      "td",
+      "img",
+    ],
     allowedAttributes: { a: ["href", "rel"], img: ["src", "alt", "width", "height"], th: ["scope"] },
     allowedSchemes: ["https", "mailto"],
     allowedSchemesByTag: { img: ["https"] },
@@ -35,7 +58,13 @@ export function loadBootcampCourse() {
   if (!course) return null;
   const modules = modulesOfCourse.all({ courseId: course.id });
   const lessons = db
-    .select({ id: courseLessons.id, moduleId: courseLessons.moduleId, title: courseLessons.title, orderIndex: courseLessons.orderIndex, hasVideo: sql<number>`${courseLessons.videoUrl} IS NOT NULL` })
+    .select({
+      id: courseLessons.id,
+      moduleId: courseLessons.moduleId,
+      title: courseLessons.title,
+      orderIndex: courseLessons.orderIndex,
+      hasVideo: sql<number>`${courseLessons.videoUrl} IS NOT NULL`,
+    })
     .from(courseLessons)
     .innerJoin(courseModules, eq(courseModules.id, courseLessons.moduleId))
     .where(eq(courseModules.courseId, course.id))
@@ -47,7 +76,9 @@ export function loadBootcampCourse() {
       id: module.id,
       title: module.title,
       description: module.description,
-      lessons: lessons.filter((lesson) => lesson.moduleId === module.id).map((lesson) => ({ id: lesson.id, title: lesson.title, kind: lesson.hasVideo ? ("video" as const) : ("text" as const) })),
+      lessons: lessons
+        .filter((lesson) => lesson.moduleId === module.id)
+        .map((lesson) => ({ id: lesson.id, title: lesson.title, kind: lesson.hasVideo ? ("video" as const) : ("text" as const) })),
     })),
   };
 }

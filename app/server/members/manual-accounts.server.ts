@@ -14,7 +14,8 @@ import { insertAccessGrant, productName } from "~/server/members/member-access.s
 import { hashPassword } from "~/server/platform/passwords.server";
 import { findUserByEmail, insertUser } from "~/server/accounts/users.server";
 
-export type ManualAccountResult = { success: true; userId: string } | { success: false; code: "email_exists" } | { success: false; code: "error"; message: string };
+export type ManualAccountResult =
+  { success: true; userId: string } | { success: false; code: "email_exists" } | { success: false; code: "error"; message: string };
 
 /**
  * A manual account: an account for someone who paid outside the site, with a temporary
@@ -42,7 +43,14 @@ export async function createManualAccount(actor: Actor, input: ManualAccount): P
   let userId: string;
   try {
     userId = writeTransaction((tx) => {
-      const newUserId = insertUser(tx, { email, passwordHash, firstName: input.firstName, lastName: input.lastName, needsPasswordChange: true, emailConfirmed: true });
+      const newUserId = insertUser(tx, {
+        email,
+        passwordHash,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        needsPasswordChange: true,
+        emailConfirmed: true,
+      });
       const orderId = crypto.randomUUID();
       tx.insert(orders)
         .values({
@@ -63,10 +71,18 @@ export async function createManualAccount(actor: Actor, input: ManualAccount): P
       if (product.grantsBootcamp) {
         tx.insert(coursePurchases).values({ userId: newUserId, courseId: bootcampCourseId, orderId, status: "completed" }).run();
       } else {
-        insertAccessGrant(tx, actor, newUserId, `Manual account: ${product.name}, ${formatCents(input.amountPaid)} paid${input.notes ? `. ${input.notes}` : ""}`);
+        insertAccessGrant(
+          tx,
+          actor,
+          newUserId,
+          `Manual account: ${product.name}, ${formatCents(input.amountPaid)} paid${input.notes ? `. ${input.notes}` : ""}`,
+        );
       }
       // The password travels once, in this e-mail; the outbox forgets it once delivered.
-      enqueue({ kind: "email", payload: manualAccountEmail({ to: email, firstName: input.firstName, temporaryPassword: input.tempPassword, access: product.name }) });
+      enqueue({
+        kind: "email",
+        payload: manualAccountEmail({ to: email, firstName: input.firstName, temporaryPassword: input.tempPassword, access: product.name }),
+      });
       recordAudit(tx, actor, "create account", email, `${product.name}, ${formatCents(input.amountPaid)} paid`);
       return newUserId;
     });

@@ -123,7 +123,12 @@ export function memberOrders(userId: string, include: (order: OrderRow) => boole
     .map((order) => toMemberOrder(order, lapsed.get(order.id) ?? null));
 }
 const grantInForce = db
-  .select({ id: memberAccessGrants.id, note: memberAccessGrants.note, grantedByEmail: memberAccessGrants.grantedByEmail, createdAt: memberAccessGrants.createdAt })
+  .select({
+    id: memberAccessGrants.id,
+    note: memberAccessGrants.note,
+    grantedByEmail: memberAccessGrants.grantedByEmail,
+    createdAt: memberAccessGrants.createdAt,
+  })
   .from(memberAccessGrants)
   .where(and(eq(memberAccessGrants.userId, sql.placeholder("userId")), isNull(memberAccessGrants.withdrawnAt)))
   .prepare();
@@ -215,7 +220,11 @@ export function grantMemberAccess(actor: Actor, userId: string, note: string): A
   return writeTransaction((tx) => {
     const user = tx.select({ email: users.email }).from(users).where(eq(users.id, userId)).get();
     if (!user) return { ok: false, reason: "that user no longer exists" };
-    const current = tx.select({ id: memberAccessGrants.id }).from(memberAccessGrants).where(and(eq(memberAccessGrants.userId, userId), isNull(memberAccessGrants.withdrawnAt))).get();
+    const current = tx
+      .select({ id: memberAccessGrants.id })
+      .from(memberAccessGrants)
+      .where(and(eq(memberAccessGrants.userId, userId), isNull(memberAccessGrants.withdrawnAt)))
+      .get();
     if (current) return { ok: false, reason: "this account already has access granted by hand" };
     insertAccessGrant(tx, actor, userId, note);
     recordAudit(tx, actor, "grant member access", user.email, note);

@@ -25,7 +25,9 @@ export function certificateEmail(details: { to: string; name: string; course: st
     {
       to: details.to,
       subject: "Your certificate of completion",
-      attachments: [{ filename: `certificate-${details.serial}.pdf`, contentType: "application/pdf", content: details.pdf.toString("base64"), encoding: "base64" }],
+      attachments: [
+        { filename: `certificate-${details.serial}.pdf`, contentType: "application/pdf", content: details.pdf.toString("base64"), encoding: "base64" },
+      ],
     },
     [
       `Congratulations, ${mailSafeName(details.name)}!`,

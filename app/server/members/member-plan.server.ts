@@ -1,5 +1,13 @@
 import { eq } from "drizzle-orm";
-import { fulfilmentActions, inclusionTitles, nextSteps, portalInclusions, productInclusions, type HandDeliveredKind, type Inclusion } from "~/content/inclusions";
+import {
+  fulfilmentActions,
+  inclusionTitles,
+  nextSteps,
+  portalInclusions,
+  productInclusions,
+  type HandDeliveredKind,
+  type Inclusion,
+} from "~/content/inclusions";
 import { findProduct, type ProductId } from "~/content/products";
 import type { InclusionView } from "~/lib/plan-inclusions";
 import { orderFulfilments } from "~db/schema";
@@ -20,14 +28,27 @@ const PORTAL_LINKS = {
 
 function inclusionView(inclusion: Inclusion, order: MemberOrder | null, done: FulfilmentRow | undefined): InclusionView {
   const base = { kind: inclusion.kind, title: inclusionTitles[inclusion.kind], link: null, trackingUrl: null };
-  if (inclusion.kind === "course" || inclusion.kind === "coach" || inclusion.kind === "resources") return { ...base, state: "open", ...PORTAL_LINKS[inclusion.kind] };
+  if (inclusion.kind === "course" || inclusion.kind === "coach" || inclusion.kind === "resources")
+    return { ...base, state: "open", ...PORTAL_LINKS[inclusion.kind] };
   const kind: HandDeliveredKind = inclusion.kind;
   // The coaching calls themselves are booked by e-mail for now: none is recorded here yet.
   const used = inclusion.kind === "coaching" ? `0 of ${inclusion.sessions} calls used (one a week over ${inclusion.over}). ` : "";
-  const title = inclusion.kind === "kits" && order?.shipment ? `Your repair kits: ${order.shipment.kits}` : inclusion.kind === "hosting" ? `${base.title}: ${inclusion.months} months` : base.title;
+  const title =
+    inclusion.kind === "kits" && order?.shipment
+      ? `Your repair kits: ${order.shipment.kits}`
+      : inclusion.kind === "hosting"
+        ? `${base.title}: ${inclusion.months} months`
+        : base.title;
   if (!done) return { ...base, title, state: "next", text: `${used}${nextSteps[kind]}` };
   const parcel = tracking(done);
-  if (parcel) return { ...base, title, state: "done", text: `Shipped ${doneOn(done)} with ${parcel.carrier}, tracking number ${parcel.number}.`, trackingUrl: parcel.url };
+  if (parcel)
+    return {
+      ...base,
+      title,
+      state: "done",
+      text: `Shipped ${doneOn(done)} with ${parcel.carrier}, tracking number ${parcel.number}.`,
+      trackingUrl: parcel.url,
+    };
   const said = `${fulfilmentActions[kind].done} ${doneOn(done)}.`;
   return { ...base, title, state: "done", text: `${used}${said}${done.detail ? ` ${done.detail}` : ""}` };
 }
@@ -39,10 +60,20 @@ function inclusionView(inclusion: Inclusion, order: MemberOrder | null, done: Fu
  */
 export function memberPlan(userId: string): { productId: ProductId | null; name: string | null; inclusions: InclusionView[] } {
   const order = memberOrders(userId).find(
-    (candidate) => (candidate.standing === "in-force" || candidate.standing === "plan-lapsed") && isProductId(candidate.productId) && productInclusions[candidate.productId].length > 0,
+    (candidate) =>
+      (candidate.standing === "in-force" || candidate.standing === "plan-lapsed") &&
+      isProductId(candidate.productId) &&
+      productInclusions[candidate.productId].length > 0,
   );
   if (!order) return { productId: null, name: null, inclusions: portalInclusions.map((inclusion) => inclusionView(inclusion, null, undefined)) };
-  const done = new Map(db.select().from(orderFulfilments).where(eq(orderFulfilments.orderId, order.id)).all().map((row) => [row.inclusion, row]));
+  const done = new Map(
+    db
+      .select()
+      .from(orderFulfilments)
+      .where(eq(orderFulfilments.orderId, order.id))
+      .all()
+      .map((row) => [row.inclusion, row]),
+  );
   const productId = order.productId as ProductId;
   return {
     productId,

@@ -1,6 +1,23 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import { curriculum } from "~/content/curriculum";
-import { findLesson, isLessonLocked, lessonKey, lessonPath, lessonsInOrder, moduleLessonRefs, moduleLessonsComplete, neighbours, progressOf, quizPath, quizStepKey, type LessonRef, type ModuleOverview, type PlacedLesson, type Progress, type QuizStep } from "~/lib/curriculum";
+import {
+  findLesson,
+  isLessonLocked,
+  lessonKey,
+  lessonPath,
+  lessonsInOrder,
+  moduleLessonRefs,
+  moduleLessonsComplete,
+  neighbours,
+  progressOf,
+  quizPath,
+  quizStepKey,
+  type LessonRef,
+  type ModuleOverview,
+  type PlacedLesson,
+  type Progress,
+  type QuizStep,
+} from "~/lib/curriculum";
 import type { CourseModule } from "~/content/curriculum";
 import { lessonProgress } from "~db/schema";
 import { db } from "~/server/platform/db.server";
@@ -78,7 +95,9 @@ export function completeLesson(userId: string, ref: LessonRef, now = new Date())
 }
 
 /** Each module's steps: its lessons, then its checkpoint quiz if it has one (the course is fixed: worked out once). */
-const stepsByModule = new Map(curriculum.map((module) => [module.id, [...moduleLessonRefs(module).map(lessonKey), ...(quizFor(module.id) ? [quizStepKey(module.id)] : [])]]));
+const stepsByModule = new Map(
+  curriculum.map((module) => [module.id, [...moduleLessonRefs(module).map(lessonKey), ...(quizFor(module.id) ? [quizStepKey(module.id)] : [])]]),
+);
 const moduleSteps = (module: CourseModule) => stepsByModule.get(module.id)!;
 const COURSE_STEPS = [...stepsByModule.values()].flat();
 
@@ -86,7 +105,6 @@ const COURSE_STEPS = [...stepsByModule.values()].flat();
 function stepsDone(completed: ReadonlySet<string>, passed: ReadonlySet<string>): Set<string> {
   return new Set([...completed, ...[...passed].map(quizStepKey)]);
 }
-
 
 /** A module's quiz as a step: passed, open (the lessons are done), or locked. */
 function quizStatus(module: CourseModule, completed: ReadonlySet<string>, passed: ReadonlySet<string>): QuizStep["status"] {

@@ -34,7 +34,8 @@ export function quizStanding(userId: string): Map<string, { best: number; passed
 }
 
 /** The modules whose quiz is passed, in a member's standing. */
-export const passedIn = (standing: ReturnType<typeof quizStanding>): Set<string> => new Set([...standing].filter(([, quiz]) => quiz.passed).map(([moduleId]) => moduleId));
+export const passedIn = (standing: ReturnType<typeof quizStanding>): Set<string> =>
+  new Set([...standing].filter(([, quiz]) => quiz.passed).map(([moduleId]) => moduleId));
 
 /** The modules whose quiz this member has passed. */
 export const passedQuizzes = (userId: string): Set<string> => passedIn(quizStanding(userId));
@@ -70,7 +71,6 @@ function resultOf(quiz: ModuleQuiz, attempt: Attempt, quizPassed: boolean) {
     review: quizPassed ? graded : null,
   };
 }
-
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -160,7 +160,17 @@ export function submitQuiz(userId: string, completedLessons: ReadonlySet<string>
       const graded = grade(quiz, chosen);
       const passed = graded.percent >= env.QUIZ_PASS_PERCENT;
       tx.insert(quizAttempts)
-        .values({ userId, moduleId, attempt, answers: chosen, correct: graded.correct, questionCount: graded.questions.length, scorePercent: graded.percent, passed, submittedAt: now })
+        .values({
+          userId,
+          moduleId,
+          attempt,
+          answers: chosen,
+          correct: graded.correct,
+          questionCount: graded.questions.length,
+          scorePercent: graded.percent,
+          passed,
+          submittedAt: now,
+        })
         .run();
       return { outcome: "graded", attempt, passed, percent: graded.percent };
     });
@@ -187,7 +197,11 @@ type QuizTally = { attempts: number; passed: number; asked: Map<string, number>;
 let tallied: { content: ModuleQuiz[]; throughId: number; attempts: number; byModule: Map<string, QuizTally> } | null = null;
 
 function tallyAttempts(): Map<string, QuizTally> {
-  const stored = db.select({ count: sql<number>`count(*)` }).from(quizAttempts).get()?.count ?? 0;
+  const stored =
+    db
+      .select({ count: sql<number>`count(*)` })
+      .from(quizAttempts)
+      .get()?.count ?? 0;
   if (tallied?.content !== quizzes) tallied = { content: quizzes, throughId: 0, attempts: 0, byModule: new Map() };
   const read = () =>
     db
@@ -235,7 +249,14 @@ export function questionPassRates() {
       questions: quiz.questions.map((question) => {
         const asked = tally?.asked.get(question.id) ?? 0;
         const right = tally?.right.get(question.id) ?? 0;
-        return { id: question.id, prompt: question.prompt, lesson: question.lesson, answered: asked, right, percent: asked ? Math.round((right / asked) * 100) : null };
+        return {
+          id: question.id,
+          prompt: question.prompt,
+          lesson: question.lesson,
+          answered: asked,
+          right,
+          percent: asked ? Math.round((right / asked) * 100) : null,
+        };
       }),
     };
   });

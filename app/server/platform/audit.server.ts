@@ -11,12 +11,22 @@ type Writer = Pick<AppDatabase, "insert">;
  * without an account (a visitor asking for an admin's password reset) has no id.
  */
 export function recordAudit(writer: Writer, actor: { id: string | null; email: string }, action: string, target: string, details?: string): void {
-  writer.insert(auditLog).values({ actorId: actor.id, actorEmail: actor.email, action, target, details: details ?? null }).run();
+  writer
+    .insert(auditLog)
+    .values({ actorId: actor.id, actorEmail: actor.email, action, target, details: details ?? null })
+    .run();
 }
 
 export function recentAudit(limit = 50) {
   return db
-    .select({ id: auditLog.id, actorEmail: auditLog.actorEmail, action: auditLog.action, target: auditLog.target, details: auditLog.details, createdAt: auditLog.createdAt })
+    .select({
+      id: auditLog.id,
+      actorEmail: auditLog.actorEmail,
+      action: auditLog.action,
+      target: auditLog.target,
+      details: auditLog.details,
+      createdAt: auditLog.createdAt,
+    })
     .from(auditLog)
     .orderBy(desc(auditLog.id))
     .limit(limit)

@@ -13,7 +13,12 @@ const envSchema = z.object({
   /** How many proxies in front of the site may set X-Forwarded-For (and -Proto, -Host); none when unset. */
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
   /** The largest request body accepted, in KB; bigger form posts get 413. */
-  BODY_LIMIT_KB: z.coerce.number().int().min(1).max(100 * 1024).default(64),
+  BODY_LIMIT_KB: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(100 * 1024)
+    .default(64),
   DATABASE_PATH: z.string().min(1).default("./data/app.db"),
   SITE_URL: z.string().url().optional(),
   SESSION_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
@@ -26,10 +31,17 @@ const envSchema = z.object({
     .default("")
     .transform((value, context) => {
       const generations: Record<string, number> = {};
-      for (const part of value.split(",").map((entry) => entry.trim()).filter(Boolean)) {
+      for (const part of value
+        .split(",")
+        .map((entry) => entry.trim())
+        .filter(Boolean)) {
         const match = /^(pay-instalment|manage-booking|add-to-calendar|book-again|unsubscribe)=(\d{1,6})$/.exec(part);
         if (!match) {
-          context.addIssue({ code: z.ZodIssueCode.custom, message: 'must be link kinds with a whole number each, e.g. "manage-booking=2,unsubscribe=3" (kinds: pay-instalment, manage-booking, add-to-calendar, book-again, unsubscribe)' });
+          context.addIssue({
+            code: z.ZodIssueCode.custom,
+            message:
+              'must be link kinds with a whole number each, e.g. "manage-booking=2,unsubscribe=3" (kinds: pay-instalment, manage-booking, add-to-calendar, book-again, unsubscribe)',
+          });
           continue;
         }
         generations[match[1]] = Number(match[2]);
@@ -72,20 +84,37 @@ const envSchema = z.object({
         context.addIssue({ code: z.ZodIssueCode.custom, message: 'must be weekdays and 24-hour times separated by commas, like "Tue 19:00, Thu 12:00"' });
         return z.NEVER;
       }
-      return entries.map((entry) => ({ weekday: WEEKDAYS.indexOf(entry![1].slice(0, 1).toUpperCase() + entry![1].slice(1, 3).toLowerCase()), hour: Number(entry![2]), minute: Number(entry![3]) }));
+      return entries.map((entry) => ({
+        weekday: WEEKDAYS.indexOf(entry![1].slice(0, 1).toUpperCase() + entry![1].slice(1, 3).toLowerCase()),
+        hour: Number(entry![2]),
+        minute: Number(entry![3]),
+      }));
     }),
   WEBINAR_TIMEZONE: z.string().refine(isTimeZone, "must be an IANA time zone like America/Denver").optional(),
-  MIN_NOTICE_HOURS: z.coerce.number().min(0).max(24 * 14).default(2),
+  MIN_NOTICE_HOURS: z.coerce
+    .number()
+    .min(0)
+    .max(24 * 14)
+    .default(2),
   /** Free time kept before and after every call: a slot closer than this to a booked call is not offered. */
   CALL_BUFFER_MINUTES: z.coerce.number().int().min(0).max(240).default(15),
   /** The most calls the host takes on one of their days. */
   MAX_CALLS_PER_DAY: z.coerce.number().int().min(1).max(24).default(5),
   /** A booker may cancel or move a call until this many hours before it; after that, only by contacting the business. */
-  CHANGE_CUTOFF_HOURS: z.coerce.number().min(0).max(24 * 7).default(4),
+  CHANGE_CUTOFF_HOURS: z.coerce
+    .number()
+    .min(0)
+    .max(24 * 7)
+    .default(4),
   /** The share of a checkpoint quiz's questions a member must get right to pass it, in percent. */
   QUIZ_PASS_PERCENT: z.coerce.number().int().min(1).max(100).default(80),
   /** How long a member waits after a failed quiz before trying again (0: at once). */
-  QUIZ_RETRY_MINUTES: z.coerce.number().int().min(0).max(60 * 24 * 7).default(10),
+  QUIZ_RETRY_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(60 * 24 * 7)
+    .default(10),
   /** The most attempts at one quiz a member may make in any 24 hours. */
   QUIZ_ATTEMPTS_PER_DAY: z.coerce.number().int().min(1).max(100).default(5),
   /** Site-wide ceiling on calls booked per hour (times RATE_LIMIT_MULTIPLIER); past it, bookings wait and the host is told. */
@@ -108,7 +137,8 @@ const envSchema = z.object({
       if (value.trim() === "none") return [];
       const hours = value.split(",").map((part) => (/^\s*\d{1,3}\s*$/.test(part) ? Number(part) : NaN));
       const valid = hours.every((hour) => hour >= 1 && hour <= 168) && new Set(hours).size === hours.length;
-      if (!valid) context.addIssue({ code: z.ZodIssueCode.custom, message: 'must be different whole hours from 1 to 168, e.g. "24,1", or "none" for no reminders' });
+      if (!valid)
+        context.addIssue({ code: z.ZodIssueCode.custom, message: 'must be different whole hours from 1 to 168, e.g. "24,1", or "none" for no reminders' });
       return hours.sort((a, b) => b - a);
     }),
   /** The hour (0-23, in HOST_TIMEZONE) at which the host gets the day's agenda of calls. */
@@ -144,10 +174,7 @@ const envSchema = z.object({
       if (!valid) context.addIssue({ code: z.ZodIssueCode.custom, message: 'must be rising whole days from 1 to 365, e.g. "3,7,14"' });
       return days;
     }),
-  CALL_INSTRUCTIONS: z
-    .string()
-    .min(1)
-    .default("Join from a quiet place with a pen and paper, and bring your questions about starting your business."),
+  CALL_INSTRUCTIONS: z.string().min(1).default("Join from a quiet place with a pen and paper, and bring your questions about starting your business."),
 });
 
 const WEEKDAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];

@@ -14,7 +14,7 @@ const flashStorage = createCookieSessionStorage<Record<string, never>, { toast: 
     httpOnly: true,
     sameSite: "lax",
     path: "/",
-      secrets: [secrets.sessionSecret],
+    secrets: [secrets.sessionSecret],
     maxAge: 60,
   },
 });

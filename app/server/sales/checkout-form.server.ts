@@ -63,7 +63,8 @@ export async function submitOrderForm(request: Request, clientAddress: string, p
   // The bootcamp costs what this buyer's limited offer says: if their address's offer ended
   // before the one the page showed, they see the price that holds before paying it.
   const bootcamp = productId === "bootcamp" ? await bootcampPriceFor(request, checked.buyer.email) : null;
-  if (bootcamp?.changed) return json<CheckoutAnswer>({ values, errors: { form: offerEndedFor(checked.buyer.email, bootcamp.offer) } }, { status: 409, headers: bootcamp.headers });
+  if (bootcamp?.changed)
+    return json<CheckoutAnswer>({ values, errors: { form: offerEndedFor(checked.buyer.email, bootcamp.offer) } }, { status: 409, headers: bootcamp.headers });
   let checkoutUrl: string;
   try {
     // A signed-in member ordering for their own address is the same buyer as before.

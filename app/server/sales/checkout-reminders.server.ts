@@ -70,7 +70,11 @@ function reasonNotToRemind(tx: AppDatabase, order: Order): CheckoutReminder["not
   if (order.status !== "pending") return "paid";
   if (boughtInAnotherOrder(tx, order)) return "bought";
   if (isSuppressed(tx, order.buyerEmail)) return "unsubscribed";
-  const confirmedAccount = tx.select({ id: users.id }).from(users).where(and(eq(users.email, order.buyerEmail), isNotNull(users.emailConfirmedAt))).get();
+  const confirmedAccount = tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.email, order.buyerEmail), isNotNull(users.emailConfirmedAt)))
+    .get();
   return order.marketingConsent || confirmedAccount ? null : "no-consent";
 }
 
@@ -134,7 +138,7 @@ export async function reopenCheckout(token: string): Promise<ReopenedCheckout> {
       marketingConsent: order.marketingConsent ? "yes" : undefined,
     },
     shipping,
-    { reopens: { orderId: order.id, amountCents: order.amountCents } }
+    { reopens: { orderId: order.id, amountCents: order.amountCents } },
   );
   return { outcome: "checkout", url };
 }

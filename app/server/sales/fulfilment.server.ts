@@ -1,12 +1,5 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
-import {
-  carriers,
-  fulfilmentActions,
-  handDelivered,
-  inclusionTitles,
-  productInclusions,
-  type HandDeliveredKind,
-} from "~/content/inclusions";
+import { carriers, fulfilmentActions, handDelivered, inclusionTitles, productInclusions, type HandDeliveredKind } from "~/content/inclusions";
 import { findProduct, type ProductId } from "~/content/products";
 import { normalizedTrackingNumber, type Fulfilment } from "~/lib/admin-forms";
 import { orderFulfilments, orders } from "~db/schema";
@@ -34,7 +27,12 @@ export function tracking(row: FulfilmentRow) {
 
 export const doneOn = (row: FulfilmentRow) => formatAdminDate(row.doneAt)!;
 
-export type QueueItem = { kind: HandDeliveredKind; title: string; action: (typeof fulfilmentActions)[HandDeliveredKind]; done: { by: string; at: string; detail: string | null; tracking: ReturnType<typeof tracking> } | null };
+export type QueueItem = {
+  kind: HandDeliveredKind;
+  title: string;
+  action: (typeof fulfilmentActions)[HandDeliveredKind];
+  done: { by: string; at: string; detail: string | null; tracking: ReturnType<typeof tracking> } | null;
+};
 
 export type QueueOrder = {
   id: string;
@@ -59,7 +57,19 @@ export function fulfilmentQueue(show: "open" | "done", limit = 200): QueueOrder[
     .where(and(eq(orders.status, "paid"), inArray(orders.product, handProducts)))
     .orderBy(asc(orders.paidAt), asc(orders.id))
     .all();
-  const rows = paid.length === 0 ? [] : db.select().from(orderFulfilments).where(inArray(orderFulfilments.orderId, paid.map((order) => order.id))).all();
+  const rows =
+    paid.length === 0
+      ? []
+      : db
+          .select()
+          .from(orderFulfilments)
+          .where(
+            inArray(
+              orderFulfilments.orderId,
+              paid.map((order) => order.id),
+            ),
+          )
+          .all();
   const doneByOrder = new Map<string, Map<string, FulfilmentRow>>();
   for (const row of rows) doneByOrder.set(row.orderId, (doneByOrder.get(row.orderId) ?? new Map()).set(row.inclusion, row));
   const queue = paid.map((order): QueueOrder => {
@@ -74,7 +84,12 @@ export function fulfilmentQueue(show: "open" | "done", limit = 200): QueueOrder[
       shipment: orderShipment(order),
       items: handDelivered(order.product as ProductId).map((kind) => {
         const row = done.get(kind);
-        return { kind, title: inclusionTitles[kind], action: fulfilmentActions[kind], done: row ? { by: row.doneByEmail, at: doneOn(row), detail: row.detail, tracking: tracking(row) } : null };
+        return {
+          kind,
+          title: inclusionTitles[kind],
+          action: fulfilmentActions[kind],
+          done: row ? { by: row.doneByEmail, at: doneOn(row), detail: row.detail, tracking: tracking(row) } : null,
+        };
       }),
     };
   });
@@ -90,19 +105,45 @@ export function markFulfilled(actor: Actor, input: Fulfilment, now = new Date())
     return writeTransaction((tx): FulfilResult => {
       const order = tx.select().from(orders).where(eq(orders.id, input.orderId)).get();
       if (!order || order.status !== "paid") return { ok: false, reason: "that order is not a paid order" };
-      if (!isProductId(order.product) || !handDelivered(order.product).includes(input.inclusion)) return { ok: false, reason: `the ${findProduct(order.product)?.name ?? order.product} does not include that` };
+      if (!isProductId(order.product) || !handDelivered(order.product).includes(input.inclusion))
+        return { ok: false, reason: `the ${findProduct(order.product)?.name ?? order.product} does not include that` };
       const kits = input.inclusion === "kits";
       const trackingNumber = kits ? normalizedTrackingNumber(input.trackingNumber) : null;
       tx.insert(orderFulfilments)
-        .values({ orderId: order.id, inclusion: input.inclusion, carrier: kits ? input.carrier : null, trackingNumber, detail: kits ? null : input.detail || null, doneByEmail: actor.email, doneAt: now })
+        .values({
+          orderId: order.id,
+          inclusion: input.inclusion,
+          carrier: kits ? input.carrier : null,
+          trackingNumber,
+          detail: kits ? null : input.detail || null,
+          doneByEmail: actor.email,
+          doneAt: now,
+        })
         .run();
       const title = `${fulfilmentActions[input.inclusion].done}: ${inclusionTitles[input.inclusion]}`;
-      recordAudit(tx, actor, "fulfil order", `${order.id} (${order.buyerEmail})`, kits ? `${title}, ${carrierOf(input.carrier)!.label} ${trackingNumber}` : title);
+      recordAudit(
+        tx,
+        actor,
+        "fulfil order",
+        `${order.id} (${order.buyerEmail})`,
+        kits ? `${title}, ${carrierOf(input.carrier)!.label} ${trackingNumber}` : title,
+      );
       const shipment = orderShipment(order);
       if (kits && shipment) {
         const carrier = carrierOf(input.carrier)!;
         enqueue(
-          { kind: "email", payload: kitsShippedEmail({ to: order.buyerEmail, firstName: order.buyerFirstName, kits: shipment.kits, address: shipment.address, carrier: carrier.label, trackingNumber: trackingNumber!, trackingUrl: carrier.trackingUrl(trackingNumber!) }) },
+          {
+            kind: "email",
+            payload: kitsShippedEmail({
+              to: order.buyerEmail,
+              firstName: order.buyerFirstName,
+              kits: shipment.kits,
+              address: shipment.address,
+              carrier: carrier.label,
+              trackingNumber: trackingNumber!,
+              trackingUrl: carrier.trackingUrl(trackingNumber!),
+            }),
+          },
           now,
         );
       }

@@ -145,14 +145,20 @@ export function instalmentPlansPage(from: PageFrom, size: number) {
 type AdminOutcome = { ok: true; message: string } | { ok: false; reason: string };
 
 function adminTarget(tx: AppDatabase, instalmentId: number): { instalment: Instalment; order: Order } | string {
-  const row = tx.select({ instalment: instalments, order: orders }).from(instalments).innerJoin(orders, eq(orders.id, instalments.orderId)).where(eq(instalments.id, instalmentId)).get();
+  const row = tx
+    .select({ instalment: instalments, order: orders })
+    .from(instalments)
+    .innerJoin(orders, eq(orders.id, instalments.orderId))
+    .where(eq(instalments.id, instalmentId))
+    .get();
   if (!row) return "that instalment no longer exists";
   if (!isOpen(row.instalment, row.order)) return row.order.status === "paid" ? `it is already ${row.instalment.status}` : `its order is ${row.order.status}`;
   if (chargeUnderWay(tx, instalmentId)) return "a charge is under way; try again in a few minutes";
   return row;
 }
 
-const auditDetails = (instalment: Instalment, order: Order) => `${productName(order)}, ${paymentLabel(instalment, order)}: ${formatCents(instalment.amountCents)}`;
+const auditDetails = (instalment: Instalment, order: Order) =>
+  `${productName(order)}, ${paymentLabel(instalment, order)}: ${formatCents(instalment.amountCents)}`;
 
 /** A super admin charges the saved card now, whatever the schedule says; a failure counts like any other. */
 export async function chargeInstalmentNow(actor: Actor, instalmentId: number, now = new Date()): Promise<AdminOutcome> {
@@ -165,14 +171,22 @@ export async function chargeInstalmentNow(actor: Actor, instalmentId: number, no
     const { instalment, order } = target;
     if (provider?.name !== order.provider) return "the order was paid through a payment provider this site no longer uses";
     recordAudit(tx, actor, "charge instalment now", order.buyerEmail, auditDetails(instalment, order));
-    const charge = { instalmentId, amountCents: instalment.amountCents, currency: order.currency, orderId: order.id, customerId: order.providerCustomerId, paymentMethod: order.savedPaymentMethod };
+    const charge = {
+      instalmentId,
+      amountCents: instalment.amountCents,
+      currency: order.currency,
+      orderId: order.id,
+      customerId: order.providerCustomerId,
+      paymentMethod: order.savedPaymentMethod,
+    };
     return startCharge(tx, charge, "admin", now);
   });
   if (typeof claim === "string") return { ok: false, reason: claim };
   const outcome = await makeCharge(provider!, claim, now);
   if (outcome === "paid") return { ok: true, message: "Charged: the instalment is paid" };
   if (outcome === "unknown") return { ok: false, reason: "the payment provider did not answer; the charge is tried again with the same key" };
-  const failure = db.select({ lastFailure: instalments.lastFailure }).from(instalments).where(eq(instalments.id, instalmentId)).get()?.lastFailure ?? "declined";
+  const failure =
+    db.select({ lastFailure: instalments.lastFailure }).from(instalments).where(eq(instalments.id, instalmentId)).get()?.lastFailure ?? "declined";
   return { ok: false, reason: `the charge failed (${failure}); the buyer has been e-mailed a link to pay` };
 }
 

@@ -68,7 +68,11 @@ const abandonedCharges = (providerName: ProviderName, now: Date) =>
 
 /** Write down a new charge of an instalment, with what it sends, and take the instalment off the schedule while it runs. */
 export function startCharge(tx: AppDatabase, charge: Omit<Claim, "attempt">, trigger: "schedule" | "admin", now: Date): Claim {
-  const last = tx.select({ attempt: max(instalmentCharges.attempt) }).from(instalmentCharges).where(eq(instalmentCharges.instalmentId, charge.instalmentId)).get();
+  const last = tx
+    .select({ attempt: max(instalmentCharges.attempt) })
+    .from(instalmentCharges)
+    .where(eq(instalmentCharges.instalmentId, charge.instalmentId))
+    .get();
   const attempt = (last?.attempt ?? 0) + 1;
   tx.insert(instalmentCharges)
     .values({
@@ -93,7 +97,13 @@ export function startCharge(tx: AppDatabase, charge: Omit<Claim, "attempt">, tri
  */
 function claimCharges(providerName: ProviderName, now: Date): Claim[] {
   const lookFirst =
-    db.select({ id: instalments.id }).from(instalments).innerJoin(orders, eq(orders.id, instalments.orderId)).where(dueInstalments(providerName, now)).limit(1).get() ??
+    db
+      .select({ id: instalments.id })
+      .from(instalments)
+      .innerJoin(orders, eq(orders.id, instalments.orderId))
+      .where(dueInstalments(providerName, now))
+      .limit(1)
+      .get() ??
     db
       .select({ id: instalmentCharges.instalmentId })
       .from(instalmentCharges)
@@ -146,7 +156,10 @@ export async function makeCharge(provider: PaymentProvider, claim: Claim, now: D
         })
       : { paid: false, declineCode: "no_saved_card", paymentReference: null };
   } catch (error) {
-    console.error(`[instalments] charge ${idempotencyKey(claim)} has no answer yet; it is tried again with the same key`, error instanceof Error ? error.message : error);
+    console.error(
+      `[instalments] charge ${idempotencyKey(claim)} has no answer yet; it is tried again with the same key`,
+      error instanceof Error ? error.message : error,
+    );
     return "unknown";
   }
   settleCharge(claim.instalmentId, claim.attempt, result, now);
@@ -188,7 +201,14 @@ function holdNoChargePastDeadline(providerName: ProviderName, now: Date): void {
     .select({ id: instalments.id, dueAt: instalments.dueAt, nextAttemptAt: instalments.nextAttemptAt })
     .from(instalments)
     .innerJoin(orders, eq(orders.id, instalments.orderId))
-    .where(and(inArray(instalments.status, ["scheduled", "retrying"]), isNotNull(instalments.nextAttemptAt), eq(orders.status, "paid"), eq(orders.provider, providerName)))
+    .where(
+      and(
+        inArray(instalments.status, ["scheduled", "retrying"]),
+        isNotNull(instalments.nextAttemptAt),
+        eq(orders.status, "paid"),
+        eq(orders.provider, providerName),
+      ),
+    )
     .all()
     .filter((row) => lapseDeadline(row.dueAt) <= now && row.nextAttemptAt! > lapseDeadline(row.dueAt));
   if (late.length === 0) return;
@@ -212,7 +232,10 @@ async function closeCheckoutsOfDueInstalments(provider: PaymentProvider, now: Da
     .all();
   for (const { id } of due) {
     await closeOpenCheckout(provider, id, now).catch((error: unknown) => {
-      console.error(`[instalments] could not close the pay-link checkout of instalment ${id}; its charge waits`, error instanceof Error ? error.message : error);
+      console.error(
+        `[instalments] could not close the pay-link checkout of instalment ${id}; its charge waits`,
+        error instanceof Error ? error.message : error,
+      );
     });
   }
 }
@@ -229,7 +252,10 @@ async function refundPendingPayments(provider: PaymentProvider, now = new Date()
   for (const payment of pending) {
     try {
       const refundReference = await provider.refund(payment.paymentReference);
-      db.update(paymentRefunds).set({ status: "refunded", refundReference, refundedAt: now, lastError: null }).where(eq(paymentRefunds.paymentReference, payment.paymentReference)).run();
+      db.update(paymentRefunds)
+        .set({ status: "refunded", refundReference, refundedAt: now, lastError: null })
+        .where(eq(paymentRefunds.paymentReference, payment.paymentReference))
+        .run();
       console.log(`[instalments] refunded payment ${payment.paymentReference} (${payment.reason})`);
       refunded++;
     } catch (error) {
@@ -262,10 +288,20 @@ export function settleCharge(instalmentId: number, attempt: number, result: Char
     const charge = tx.select({ status: instalmentCharges.status }).from(instalmentCharges).where(chargeKey).get();
     if (charge?.status !== "charging") return;
     tx.update(instalmentCharges)
-      .set({ status: result.paid ? "paid" : "failed", failure: result.paid ? null : result.declineCode, paymentReference: result.paymentReference, finishedAt: now })
+      .set({
+        status: result.paid ? "paid" : "failed",
+        failure: result.paid ? null : result.declineCode,
+        paymentReference: result.paymentReference,
+        finishedAt: now,
+      })
       .where(chargeKey)
       .run();
-    const row = tx.select({ instalment: instalments, order: orders }).from(instalments).innerJoin(orders, eq(orders.id, instalments.orderId)).where(eq(instalments.id, instalmentId)).get();
+    const row = tx
+      .select({ instalment: instalments, order: orders })
+      .from(instalments)
+      .innerJoin(orders, eq(orders.id, instalments.orderId))
+      .where(eq(instalments.id, instalmentId))
+      .get();
     if (!row) return;
     const { instalment, order } = row;
     if (instalment.status === "paid" || instalment.status === "waived" || order.status !== "paid") {

@@ -28,11 +28,17 @@ export const chargeUnderWay = (database: AppDatabase, instalmentId: number) =>
       .get(),
   );
 
-export const isOpen = (instalment: Instalment, order: Order) => order.status === "paid" && (["scheduled", "retrying", "lapsed"] as InstalmentStatus[]).includes(instalment.status);
+export const isOpen = (instalment: Instalment, order: Order) =>
+  order.status === "paid" && (["scheduled", "retrying", "lapsed"] as InstalmentStatus[]).includes(instalment.status);
 
 /** What the pay link's page shows. */
 export function instalmentToPay(instalmentId: number) {
-  const row = db.select({ instalment: instalments, order: orders }).from(instalments).innerJoin(orders, eq(orders.id, instalments.orderId)).where(eq(instalments.id, instalmentId)).get();
+  const row = db
+    .select({ instalment: instalments, order: orders })
+    .from(instalments)
+    .innerJoin(orders, eq(orders.id, instalments.orderId))
+    .where(eq(instalments.id, instalmentId))
+    .get();
   if (!row) return null;
   const { instalment, order } = row;
   return {
@@ -55,7 +61,12 @@ export type InstalmentPayment = { outcome: "checkout"; url: string } | { outcome
  * Ordering closed (or the order's provider no longer in use): OrderingClosedError.
  */
 export async function startInstalmentPayment(instalmentId: number, now = new Date()): Promise<InstalmentPayment> {
-  const row = db.select({ instalment: instalments, order: orders }).from(instalments).innerJoin(orders, eq(orders.id, instalments.orderId)).where(eq(instalments.id, instalmentId)).get();
+  const row = db
+    .select({ instalment: instalments, order: orders })
+    .from(instalments)
+    .innerJoin(orders, eq(orders.id, instalments.orderId))
+    .where(eq(instalments.id, instalmentId))
+    .get();
   if (!row || !isOpen(row.instalment, row.order)) return { outcome: "nothing-to-pay" };
   if (chargeUnderWay(db, instalmentId)) return { outcome: "charge-under-way" };
   const { instalment, order } = row;
@@ -105,7 +116,11 @@ export async function startInstalmentPayment(instalmentId: number, now = new Dat
 
 /** The address of the instalment's open checkout while it has time left to be paid in. */
 function openCheckoutOf(instalment: Instalment, now: Date): string | null {
-  const open = instalment.checkoutSessionId && instalment.checkoutUrl && instalment.checkoutExpiresAt && instalment.checkoutExpiresAt.getTime() > now.getTime() + CHECKOUT_REUSE_MARGIN_MS;
+  const open =
+    instalment.checkoutSessionId &&
+    instalment.checkoutUrl &&
+    instalment.checkoutExpiresAt &&
+    instalment.checkoutExpiresAt.getTime() > now.getTime() + CHECKOUT_REUSE_MARGIN_MS;
   return open ? instalment.checkoutUrl : null;
 }
 

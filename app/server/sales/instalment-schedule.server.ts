@@ -42,7 +42,9 @@ const dueDates = (schedule: InstalmentSchedule, paidAt: Date) =>
 /** The later payments of a plan whose first payment was made at `paidAt`, in the transaction that records it. */
 export function scheduleInstalments(tx: AppDatabase, orderId: string, schedule: InstalmentSchedule, paidAt: Date): void {
   dueDates(schedule, paidAt).forEach((dueAt, index) => {
-    tx.insert(instalments).values({ orderId, number: index + 2, amountCents: schedule.amountCents, dueAt, nextAttemptAt: dueAt }).run();
+    tx.insert(instalments)
+      .values({ orderId, number: index + 2, amountCents: schedule.amountCents, dueAt, nextAttemptAt: dueAt })
+      .run();
   });
 }
 
@@ -53,7 +55,11 @@ export function scheduleInstalments(tx: AppDatabase, orderId: string, schedule: 
  */
 export function announcedLaterPayments(schedule: InstalmentSchedule | null, now = new Date()): ScheduledPayment[] {
   if (!schedule) return [];
-  return dueDates(schedule, now).map((dueAt, index) => ({ payment: paymentOf(index + 2, schedule.payments), amount: formatCents(schedule.amountCents), dueOn: dateForBuyer(dueAt) }));
+  return dueDates(schedule, now).map((dueAt, index) => ({
+    payment: paymentOf(index + 2, schedule.payments),
+    amount: formatCents(schedule.amountCents),
+    dueOn: dateForBuyer(dueAt),
+  }));
 }
 
 /** For the checkout that opens order `orderId` (not one paying an instalment): what its kept card will be charged, and when, if paid now. */
@@ -92,4 +98,5 @@ export function nextRetry(dueAt: Date, now: Date, retryDays: readonly number[] =
  * instalment not paid by then lapses its plan, whether or not a charge runs at that moment;
  * nothing (a pay link opened, say) puts its next charge later than this.
  */
-export const lapseDeadline = (dueAt: Date, retryDays: readonly number[] = env.INSTALMENT_RETRY_DAYS): Date => new Date(dueAt.getTime() + Math.max(0, ...retryDays) * DAY_MS);
+export const lapseDeadline = (dueAt: Date, retryDays: readonly number[] = env.INSTALMENT_RETRY_DAYS): Date =>
+  new Date(dueAt.getTime() + Math.max(0, ...retryDays) * DAY_MS);

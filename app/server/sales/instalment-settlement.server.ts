@@ -27,18 +27,35 @@ export async function closeOpenCheckout(provider: PaymentProvider, instalmentId:
     settlePaidInstalmentSession(state, now);
     return "paid";
   }
-  db.update(instalments).set({ checkoutSessionId: null, checkoutUrl: null, checkoutExpiresAt: null }).where(and(eq(instalments.id, instalmentId), eq(instalments.checkoutSessionId, open))).run();
+  db.update(instalments)
+    .set({ checkoutSessionId: null, checkoutUrl: null, checkoutExpiresAt: null })
+    .where(and(eq(instalments.id, instalmentId), eq(instalments.checkoutSessionId, open)))
+    .run();
   return "closed";
 }
 
 /** A payment to give back, in the caller's transaction (refunded by the worker; listed for the admin). */
-export function recordPaymentToRefund(tx: AppDatabase, payment: { paymentReference: string; order: Order; instalmentId: number; amountCents: number; reason: (typeof paymentRefunds.$inferInsert)["reason"] }, now: Date): void {
+export function recordPaymentToRefund(
+  tx: AppDatabase,
+  payment: { paymentReference: string; order: Order; instalmentId: number; amountCents: number; reason: (typeof paymentRefunds.$inferInsert)["reason"] },
+  now: Date,
+): void {
   if (payment.order.provider === "manual") return;
   tx.insert(paymentRefunds)
-    .values({ paymentReference: payment.paymentReference, orderId: payment.order.id, instalmentId: payment.instalmentId, provider: payment.order.provider, amountCents: payment.amountCents, reason: payment.reason, createdAt: now })
+    .values({
+      paymentReference: payment.paymentReference,
+      orderId: payment.order.id,
+      instalmentId: payment.instalmentId,
+      provider: payment.order.provider,
+      amountCents: payment.amountCents,
+      reason: payment.reason,
+      createdAt: now,
+    })
     .onConflictDoNothing()
     .run();
-  console.error(`[instalments] instalment ${payment.instalmentId} was paid (${payment.paymentReference}) though ${payment.reason === "order-refunded" ? "its order was refunded" : "it was already settled"}: the payment is refunded`);
+  console.error(
+    `[instalments] instalment ${payment.instalmentId} was paid (${payment.paymentReference}) though ${payment.reason === "order-refunded" ? "its order was refunded" : "it was already settled"}: the payment is refunded`,
+  );
 }
 
 export const productName = (order: Pick<Order, "product">) => findProduct(order.product)?.name ?? order.product;
@@ -47,10 +64,7 @@ export type Settlement = { settledBy: "saved-card" | "pay-link" | "outside-site"
 
 /** The instalment is paid: off the schedule, and a receipt unless an admin recorded money taken elsewhere. */
 export function markPaid(tx: AppDatabase, instalment: Instalment, order: Order, { settledBy, paymentReference, now }: Settlement): void {
-  tx.update(instalments)
-    .set({ status: "paid", paidAt: now, settledBy, paymentReference, nextAttemptAt: null })
-    .where(eq(instalments.id, instalment.id))
-    .run();
+  tx.update(instalments).set({ status: "paid", paidAt: now, settledBy, paymentReference, nextAttemptAt: null }).where(eq(instalments.id, instalment.id)).run();
   if (settledBy === "outside-site") return;
   const receipt = instalmentReceiptEmail({
     to: order.buyerEmail,
@@ -74,11 +88,18 @@ export function settlePaidInstalmentSession(state: SessionState, now = new Date(
   if (!state.paid || state.instalmentId === null) return false;
   const instalmentId = state.instalmentId;
   return writeTransaction((tx) => {
-    const row = tx.select({ instalment: instalments, order: orders }).from(instalments).innerJoin(orders, eq(orders.id, instalments.orderId)).where(eq(instalments.id, instalmentId)).get();
+    const row = tx
+      .select({ instalment: instalments, order: orders })
+      .from(instalments)
+      .innerJoin(orders, eq(orders.id, instalments.orderId))
+      .where(eq(instalments.id, instalmentId))
+      .get();
     if (!row) return false;
     const { instalment, order } = row;
     if (state.orderId !== order.id || state.amountCents !== instalment.amountCents) {
-      throw new Error(`Checkout session ${state.id} does not match instalment ${instalmentId} (${state.amountCents} cents paid, ${instalment.amountCents} owed)`);
+      throw new Error(
+        `Checkout session ${state.id} does not match instalment ${instalmentId} (${state.amountCents} cents paid, ${instalment.amountCents} owed)`,
+      );
     }
     if (state.paymentMethod && order.status === "paid") {
       tx.update(orders)

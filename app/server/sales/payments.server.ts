@@ -138,9 +138,13 @@ const stripeProvider: PaymentProvider = {
     const session = await stripe().checkout.sessions.create(
       {
         mode: "payment",
-        line_items: [{ quantity: 1, price_data: { currency: request.currency, unit_amount: request.amountCents, product_data: { name: request.productName } } }],
+        line_items: [
+          { quantity: 1, price_data: { currency: request.currency, unit_amount: request.amountCents, product_data: { name: request.productName } } },
+        ],
         ...(customer ? { customer } : { customer_email: request.customerEmail }),
-        ...(request.saveCard ? { payment_intent_data: { setup_future_usage: "off_session", metadata }, ...(customer ? {} : { customer_creation: "always" }) } : {}),
+        ...(request.saveCard
+          ? { payment_intent_data: { setup_future_usage: "off_session", metadata }, ...(customer ? {} : { customer_creation: "always" }) }
+          : {}),
         client_reference_id: request.orderId,
         metadata,
         ...(request.saveCard?.laterPayments?.length ? { custom_text: { submit: { message: savedCardMessage(request.saveCard.laterPayments) } } } : {}),
@@ -196,7 +200,8 @@ const stripeProvider: PaymentProvider = {
       return { paid: false, declineCode: intent.status === "requires_action" ? "authentication_required" : intent.status, paymentReference: intent.id };
     } catch (error) {
       // Stripe answers a declined or unauthenticated off-session charge with a card error.
-      if (error instanceof Stripe.errors.StripeCardError) return { paid: false, declineCode: error.code ?? "card_declined", paymentReference: idOf(error.payment_intent) };
+      if (error instanceof Stripe.errors.StripeCardError)
+        return { paid: false, declineCode: error.code ?? "card_declined", paymentReference: idOf(error.payment_intent) };
       throw error;
     }
   },
@@ -255,7 +260,10 @@ const testProvider: PaymentProvider = {
     };
   },
   async expireCheckout(id) {
-    db.update(testCheckoutSessions).set({ status: "expired" }).where(and(eq(testCheckoutSessions.id, id), eq(testCheckoutSessions.status, "open"))).run();
+    db.update(testCheckoutSessions)
+      .set({ status: "expired" })
+      .where(and(eq(testCheckoutSessions.id, id), eq(testCheckoutSessions.status, "open")))
+      .run();
     return this.retrieveSession(id);
   },
   async refund(paymentReference) {
@@ -263,7 +271,11 @@ const testProvider: PaymentProvider = {
       const earlier = tx.select().from(testRefunds).where(eq(testRefunds.paymentReference, paymentReference)).get();
       if (earlier) return earlier.refundReference;
       const payment =
-        tx.select({ amountCents: testCheckoutSessions.amountCents }).from(testCheckoutSessions).where(eq(testCheckoutSessions.paymentReference, paymentReference)).get() ??
+        tx
+          .select({ amountCents: testCheckoutSessions.amountCents })
+          .from(testCheckoutSessions)
+          .where(eq(testCheckoutSessions.paymentReference, paymentReference))
+          .get() ??
         tx.select({ amountCents: testCardCharges.amountCents }).from(testCardCharges).where(eq(testCardCharges.paymentReference, paymentReference)).get();
       if (!payment) throw new Error(`The test checkout took no payment ${paymentReference}`);
       const refundReference = randomId("re_test");
@@ -273,7 +285,9 @@ const testProvider: PaymentProvider = {
   },
   async chargeSavedCard(charge) {
     const answer = (row: typeof testCardCharges.$inferSelect): ChargeResult =>
-      row.declineCode ? { paid: false, declineCode: row.declineCode, paymentReference: row.paymentReference } : { paid: true, paymentReference: row.paymentReference };
+      row.declineCode
+        ? { paid: false, declineCode: row.declineCode, paymentReference: row.paymentReference }
+        : { paid: true, paymentReference: row.paymentReference };
     return writeTransaction((tx) => {
       const earlier = tx.select().from(testCardCharges).where(eq(testCardCharges.idempotencyKey, charge.idempotencyKey)).get();
       if (earlier) return answer(earlier);

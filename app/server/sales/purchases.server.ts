@@ -93,7 +93,10 @@ export async function startCheckout(
       })
       .run();
     if (reopens) tx.update(checkoutReminders).set({ reopenedOrderId: orderId }).where(eq(checkoutReminders.orderId, reopens.orderId)).run();
-    else tx.insert(checkoutReminders).values({ orderId, dueAt: new Date(now.getTime() + CHECKOUT_REMINDER_DELAY_MS) }).run();
+    else
+      tx.insert(checkoutReminders)
+        .values({ orderId, dueAt: new Date(now.getTime() + CHECKOUT_REMINDER_DELAY_MS) })
+        .run();
   });
   const successPath = product.grantsBootcamp ? "/course-access" : "/order/complete";
   const session = await provider.createCheckout({
@@ -104,7 +107,14 @@ export async function startCheckout(
     customerEmail: email,
     successPath: `${successPath}?session_id={CHECKOUT_SESSION_ID}`,
     cancelPath: `${product.orderPath}${product.orderPath.includes("?") ? "&" : "?"}checkout=cancelled`,
-    ...(product.instalments ? { saveCard: { customerId: buyerAccountId ? customerOf(buyerAccountId, provider.name) : null, laterPayments: announcedLaterPayments(product.instalments, now) } } : {}),
+    ...(product.instalments
+      ? {
+          saveCard: {
+            customerId: buyerAccountId ? customerOf(buyerAccountId, provider.name) : null,
+            laterPayments: announcedLaterPayments(product.instalments, now),
+          },
+        }
+      : {}),
   });
   db.update(orders).set({ providerSessionId: session.id }).where(eq(orders.id, orderId)).run();
   return session.url;
@@ -146,20 +156,26 @@ export async function verifyCheckout(sessionId: string, now = new Date()): Promi
     // still sells through it: a test checkout left open proves nothing once Stripe is on.
     const provider = paymentProvider();
     if (provider?.name !== order.provider) return { success: false };
-    const state = await provider
-      .retrieveSession(sessionId)
-      .catch((error: unknown) => {
-        // The session id claims a new buyer's temporary password: it stays out of the log.
-        const reason = error instanceof Error ? error.message.replaceAll(sessionId, "[redacted]") : "unknown error";
-        console.error(`[payments] could not verify a checkout session for order ${order.id}: ${reason}`);
-        return null;
-      });
+    const state = await provider.retrieveSession(sessionId).catch((error: unknown) => {
+      // The session id claims a new buyer's temporary password: it stays out of the log.
+      const reason = error instanceof Error ? error.message.replaceAll(sessionId, "[redacted]") : "unknown error";
+      console.error(`[payments] could not verify a checkout session for order ${order.id}: ${reason}`);
+      return null;
+    });
     if (!state?.paid) return { success: false };
     await fulfilOrder(state, now);
   }
   const fulfilled = db.select({ status: orders.status, userId: orders.userId }).from(orders).where(eq(orders.id, order.id)).get();
   if (fulfilled?.status !== "paid") return { success: false };
-  return { success: true, orderId: order.id, product, email: order.buyerEmail, newUser: claimCredentials(order.id), awaitsClaim: !fulfilled.userId, shipment: orderShipment(order) };
+  return {
+    success: true,
+    orderId: order.id,
+    product,
+    email: order.buyerEmail,
+    newUser: claimCredentials(order.id),
+    awaitsClaim: !fulfilled.userId,
+    shipment: orderShipment(order),
+  };
 }
 
 /** What the buyer's return page shows for `?session_id=`. */
@@ -167,7 +183,17 @@ export async function paymentOutcome(sessionId: string): Promise<PaymentOutcome>
   const verification = await verifyCheckout(sessionId);
   if (!verification.success) return { success: false, support: { email: env.SUPPORT_EMAIL, phone: env.SUPPORT_PHONE } };
   const { orderId, product, email, newUser, awaitsClaim, shipment } = verification;
-  return { success: true, orderNumber: orderNumber(orderId), productName: product.name, email, startPath: accessPathFor(product), newUser, awaitsClaim, shipment, testMode: testModePayments() };
+  return {
+    success: true,
+    orderNumber: orderNumber(orderId),
+    productName: product.name,
+    email,
+    startPath: accessPathFor(product),
+    newUser,
+    awaitsClaim,
+    shipment,
+    testMode: testModePayments(),
+  };
 }
 
 /**
@@ -202,7 +228,14 @@ export async function fulfilOrder(state: SessionState, now = new Date()): Promis
       ? placedBySelf
         ? existing.id
         : null
-      : insertUser(tx, { email: order.buyerEmail, passwordHash: passwordHash!, firstName: order.buyerFirstName, lastName: order.buyerLastName, needsPasswordChange: true, emailConfirmed: true });
+      : insertUser(tx, {
+          email: order.buyerEmail,
+          passwordHash: passwordHash!,
+          firstName: order.buyerFirstName,
+          lastName: order.buyerLastName,
+          needsPasswordChange: true,
+          emailConfirmed: true,
+        });
     tx.update(orders)
       .set({
         status: "paid",
@@ -218,7 +251,10 @@ export async function fulfilOrder(state: SessionState, now = new Date()): Promis
     if (product.instalments) scheduleInstalments(tx, order.id, product.instalments, now);
     if (existing && !placedBySelf) mailPasswordLink(tx, existing, "purchase", now, product.name);
     if (userId && product.grantsBootcamp) {
-      tx.insert(coursePurchases).values({ userId, courseId: bootcampCourseId, orderId: order.id, providerSessionId: state.id, status: "completed" }).onConflictDoNothing().run();
+      tx.insert(coursePurchases)
+        .values({ userId, courseId: bootcampCourseId, orderId: order.id, providerSessionId: state.id, status: "completed" })
+        .onConflictDoNothing()
+        .run();
     }
     const receipt = purchaseEmail({
       to: order.buyerEmail,
@@ -249,7 +285,11 @@ function claimCredentials(orderId: string): Credentials | null {
 /** A full refund: the order is marked refunded, the course it opened closes again, and a plan's later payments are not collected. */
 export function refundPayment(paymentReference: string, now = new Date()): boolean {
   return writeTransaction((tx) => {
-    const order = tx.select({ id: orders.id }).from(orders).where(and(eq(orders.paymentReference, paymentReference), eq(orders.status, "paid"))).get();
+    const order = tx
+      .select({ id: orders.id })
+      .from(orders)
+      .where(and(eq(orders.paymentReference, paymentReference), eq(orders.status, "paid")))
+      .get();
     if (!order) return false;
     tx.update(orders).set({ status: "refunded", refundedAt: now }).where(eq(orders.id, order.id)).run();
     tx.update(coursePurchases).set({ status: "refunded" }).where(eq(coursePurchases.orderId, order.id)).run();

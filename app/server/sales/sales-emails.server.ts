@@ -28,7 +28,14 @@ function laterChargesBody(laterPayments: ScheduledPayment[]): EmailBody {
   if (laterPayments.length === 0) return [];
   return [
     heading("Your later payments"),
-    facts(...laterPayments.map(({ payment, amount, dueOn }) => fact(payment.replace(/^./, (first) => first.toUpperCase()), `${amount} on ${dueOn}`))),
+    facts(
+      ...laterPayments.map(({ payment, amount, dueOn }) =>
+        fact(
+          payment.replace(/^./, (first) => first.toUpperCase()),
+          `${amount} on ${dueOn}`,
+        ),
+      ),
+    ),
     "We charge each one to the card you paid with, on the date shown, and e-mail a receipt for it.",
   ];
 }
@@ -59,7 +66,12 @@ export function purchaseEmail(details: PurchaseEmailDetails): MailMessage {
     "",
     `Thank you for your order. Payment received: ${details.amount} for the ${details.productName}.`,
     heading("Your receipt"),
-    receiptFacts({ orderNumber: details.orderNumber, paidOn: details.paidOn, item: [details.productName, ...(shipment ? [`with ${shipment.kits}`] : [])], amount: details.amount }),
+    receiptFacts({
+      orderNumber: details.orderNumber,
+      paidOn: details.paidOn,
+      item: [details.productName, ...(shipment ? [`with ${shipment.kits}`] : [])],
+      amount: details.amount,
+    }),
     ...laterChargesBody(details.laterPayments),
     ...(shipment
       ? [
@@ -84,7 +96,15 @@ export function purchaseEmail(details: PurchaseEmailDetails): MailMessage {
 }
 
 /** To the buyer when their kits leave: the carrier, the tracking number and the carrier's tracking page. */
-export function kitsShippedEmail(details: { to: string; firstName: string; kits: string; address: string[]; carrier: string; trackingNumber: string; trackingUrl: string }): MailMessage {
+export function kitsShippedEmail(details: {
+  to: string;
+  firstName: string;
+  kits: string;
+  address: string[];
+  carrier: string;
+  trackingNumber: string;
+  trackingUrl: string;
+}): MailMessage {
   return transactionalEmail({ to: details.to, subject: `Your ${details.kits} ${details.kits.startsWith("1 ") ? "is" : "are"} on the way` }, [
     `Hi ${mailSafeName(details.firstName)},`,
     "",
@@ -123,7 +143,9 @@ export type InstalmentEmailDetails = {
 };
 
 /** The receipt for a later payment of a plan, with the payments still to come. */
-export function instalmentReceiptEmail(details: InstalmentEmailDetails & { orderNumber: string; paidOn: string; laterPayments: ScheduledPayment[] }): MailMessage {
+export function instalmentReceiptEmail(
+  details: InstalmentEmailDetails & { orderNumber: string; paidOn: string; laterPayments: ScheduledPayment[] },
+): MailMessage {
   return transactionalEmail({ to: details.to, subject: `Payment received: ${details.productName}` }, [
     `Hi ${mailSafeName(details.firstName)},`,
     "",
@@ -142,7 +164,11 @@ export function instalmentReceiptEmail(details: InstalmentEmailDetails & { order
  */
 export function instalmentFailedEmail(details: InstalmentEmailDetails & { reason: string; retryOn: string | null; payLink: string }): MailMessage {
   return transactionalEmail(
-    { to: details.to, subject: details.retryOn ? `Your payment did not go through: ${details.productName}` : `Your plan is paused: ${details.productName}`, secret: "link" },
+    {
+      to: details.to,
+      subject: details.retryOn ? `Your payment did not go through: ${details.productName}` : `Your plan is paused: ${details.productName}`,
+      secret: "link",
+    },
     [
       `Hi ${mailSafeName(details.firstName)},`,
       "",

@@ -23,7 +23,13 @@ type Request = IncomingMessage & { path?: string };
  * Middleware for the production server (after static files and the page cache, before Remix).
  * `maxDelayMs` 0 turns it off.
  */
-export function overloadShedding({ maxDelayMs, exempt = (request: Request) => request.path === "/healthcheck" }: { maxDelayMs: number; exempt?: (request: Request) => boolean }) {
+export function overloadShedding({
+  maxDelayMs,
+  exempt = (request: Request) => request.path === "/healthcheck",
+}: {
+  maxDelayMs: number;
+  exempt?: (request: Request) => boolean;
+}) {
   const histogram = monitorEventLoopDelay({ resolution: 10 });
   let sampledAt = performance.now();
   let sampledDelayMs = 0;
@@ -37,7 +43,9 @@ export function overloadShedding({ maxDelayMs, exempt = (request: Request) => re
       histogram.reset();
       sampledAt = now;
       if (sampledDelayMs <= maxDelayMs && refused > 0) {
-        console.warn(`[overload] caught up: ${refused} ${refused === 1 ? "request was" : "requests were"} answered 503 while the event loop was over ${maxDelayMs} ms behind`);
+        console.warn(
+          `[overload] caught up: ${refused} ${refused === 1 ? "request was" : "requests were"} answered 503 while the event loop was over ${maxDelayMs} ms behind`,
+        );
         refused = 0;
       }
     }, SAMPLE_MS).unref();
@@ -46,7 +54,8 @@ export function overloadShedding({ maxDelayMs, exempt = (request: Request) => re
 
   return (request: Request, response: ServerResponse, next: () => void) => {
     if (maxDelayMs <= 0 || exempt(request) || delayMs() <= maxDelayMs) return next();
-    if (refused++ === 0) console.warn(`[overload] the event loop is ${Math.round(delayMs())} ms behind (OVERLOAD_DELAY_MS=${maxDelayMs}): answering 503 until it catches up`);
+    if (refused++ === 0)
+      console.warn(`[overload] the event loop is ${Math.round(delayMs())} ms behind (OVERLOAD_DELAY_MS=${maxDelayMs}): answering 503 until it catches up`);
     response.statusCode = 503;
     response.setHeader("Retry-After", String(RETRY_AFTER_SECONDS));
     response.setHeader("Cache-Control", "no-store");

@@ -83,7 +83,12 @@ export function rememberPage(request: Request, html: string, headers: Headers): 
   const identity = Buffer.from(html, "utf8");
   const page: StoredPage = {
     bodies: { identity, gzip: zlib.gzipSync(identity) },
-    headers: [...kept, ["Content-Security-Policy", contentSecurityPolicy({ hashes: inlineScriptHashes(html) })], ["Vary", "Accept-Encoding"], ["X-Page-Cache", "hit"]],
+    headers: [
+      ...kept,
+      ["Content-Security-Policy", contentSecurityPolicy({ hashes: inlineScriptHashes(html) })],
+      ["Vary", "Accept-Encoding"],
+      ["X-Page-Cache", "hit"],
+    ],
     expiresAt: Date.now() + TTL_MS,
   };
   pages.set(key, page);

@@ -53,7 +53,9 @@ export function replicationForAdmin(): ReplicationView {
     lag: status.lagSeconds === 0 ? "caught up" : `${status.lagSeconds} s behind`,
     lastError: status.lastError ? `${formatAdminDate(status.lastError.at)}: ${status.lastError.message}` : "none",
     restarts: status.restarts,
-    lastRestoreTest: test ? `${formatAdminDate(test.at)}: ${test.ok ? "restored and checked" : "FAILED"}, ${test.detail}` : "not run yet (a minute after start, then daily)",
+    lastRestoreTest: test
+      ? `${formatAdminDate(test.at)}: ${test.ok ? "restored and checked" : "FAILED"}, ${test.detail}`
+      : "not run yet (a minute after start, then daily)",
     restoreTestFailed: test ? !test.ok : false,
   };
 }

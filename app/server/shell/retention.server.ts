@@ -18,9 +18,18 @@ const DELIVERED_OUTBOX_RETENTION_DAYS = 30;
 export function sweepExpiredData(now = new Date()) {
   const daysAgo = (days: number) => new Date(now.getTime() - days * DAY_MS);
   return writeTransaction((tx) => ({
-    drafts: tx.delete(surveyResponses).where(and(isNull(surveyResponses.completedAt), lt(surveyResponses.createdAt, daysAgo(DRAFT_RETENTION_DAYS)))).run().changes,
-    deliveries: tx.delete(outbox).where(and(eq(outbox.status, "delivered"), lt(outbox.createdAt, daysAgo(DELIVERED_OUTBOX_RETENTION_DAYS)))).run().changes,
-    mailbox: tx.delete(mail).where(lt(mail.createdAt, daysAgo(env.MAILBOX_RETENTION_DAYS))).run().changes,
+    drafts: tx
+      .delete(surveyResponses)
+      .where(and(isNull(surveyResponses.completedAt), lt(surveyResponses.createdAt, daysAgo(DRAFT_RETENTION_DAYS))))
+      .run().changes,
+    deliveries: tx
+      .delete(outbox)
+      .where(and(eq(outbox.status, "delivered"), lt(outbox.createdAt, daysAgo(DELIVERED_OUTBOX_RETENTION_DAYS))))
+      .run().changes,
+    mailbox: tx
+      .delete(mail)
+      .where(lt(mail.createdAt, daysAgo(env.MAILBOX_RETENTION_DAYS)))
+      .run().changes,
     sessions: tx.delete(sessions).where(lt(sessions.expiresAt, now)).run().changes,
     tokens:
       tx.delete(passwordResets).where(lt(passwordResets.expiresAt, now)).run().changes +

@@ -14,7 +14,12 @@ export async function siteLayoutData(request: Request) {
   const [{ flash, headers }, session] = await Promise.all([readFlash(request), sessionUserId(request)]);
   for (const cookie of (await captureAttribution(request)).getSetCookie()) headers.append("Set-Cookie", cookie);
   return json(
-    { contact: { email: env.SUPPORT_EMAIL, phone: env.SUPPORT_PHONE, address: env.SUPPORT_ADDRESS }, flash, signedIn: Boolean(session), payments: paymentMode() },
+    {
+      contact: { email: env.SUPPORT_EMAIL, phone: env.SUPPORT_PHONE, address: env.SUPPORT_ADDRESS },
+      flash,
+      signedIn: Boolean(session),
+      payments: paymentMode(),
+    },
     { headers },
   );
 }

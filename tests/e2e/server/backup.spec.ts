@@ -33,7 +33,11 @@ test("a backup taken under write load is consistent, and restores into a working
   const writers = Array.from({ length: 4 }, async () => {
     while (writing) {
       const mine = ++sequence;
-      const response = await fetch(`${server.baseURL}/lead-survey`, { method: "POST", body: leadForm(`backup-${mine}@example.test`, mine), redirect: "manual" });
+      const response = await fetch(`${server.baseURL}/lead-survey`, {
+        method: "POST",
+        body: leadForm(`backup-${mine}@example.test`, mine),
+        redirect: "manual",
+      });
       if (response.status === 302) stored.push(mine);
     }
   });

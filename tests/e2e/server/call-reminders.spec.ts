@@ -12,7 +12,14 @@ const HOST_ZONE = "America/Denver";
 const settings = { ...manySlots, HOST_NOTIFY_EMAIL: "host@example.test", HOST_AGENDA_HOUR: "0", RATE_LIMIT_MULTIPLIER: "1000", BOOKINGS_PER_HOUR: "1000" };
 
 const mailIn = (server: ServerProcess, to: string, subject: string) =>
-  onDatabase(server, (database) => database.prepare("select subject, text_body from mail where to_address = ? and subject like ?").all(to, subject) as { subject: string; text_body: string }[]);
+  onDatabase(
+    server,
+    (database) =>
+      database.prepare("select subject, text_body from mail where to_address = ? and subject like ?").all(to, subject) as {
+        subject: string;
+        text_body: string;
+      }[],
+  );
 
 test("call reminders and the host's agenda outlive kill -9, and two servers on one database send each once", async () => {
   test.setTimeout(60_000);
@@ -22,7 +29,11 @@ test("call reminders and the host's agenda outlive kill -9, and two servers on o
   try {
     const slot = (await freeSlots(first.baseURL)).at(-1)!; // a week or more away
     expect(await post(first.baseURL, "/booking-calendar", bookingForm(slot, email, 1))).toBe(302);
-    const scheduled = onDatabase(first, (database) => database.prepare("select hours_before from call_reminders where booking_id = (select id from bookings where email = ?) order by hours_before desc").all(email));
+    const scheduled = onDatabase(first, (database) =>
+      database
+        .prepare("select hours_before from call_reminders where booking_id = (select id from bookings where email = ?) order by hours_before desc")
+        .all(email),
+    );
     expect(scheduled).toEqual([{ hours_before: 24 }, { hours_before: 1 }]);
     first.child.kill("SIGKILL");
     await first.exited;
@@ -34,7 +45,9 @@ test("call reminders and the host's agenda outlive kill -9, and two servers on o
       database.transaction(() => {
         database.prepare("update bookings set appointment_at = ? where email = ?").run(start, email);
         database
-          .prepare("update call_reminders set due_at = ? - hours_before * 3600000, status = 'scheduled', withdrawn_because = null where booking_id = (select id from bookings where email = ?)")
+          .prepare(
+            "update call_reminders set due_at = ? - hours_before * 3600000, status = 'scheduled', withdrawn_because = null where booking_id = (select id from bookings where email = ?)",
+          )
           .run(start, email);
         database.prepare("delete from host_agendas").run();
       })(),
@@ -45,7 +58,9 @@ test("call reminders and the host's agenda outlive kill -9, and two servers on o
     const [reminder] = mailIn(first, email, "Reminder:%");
     expect(reminder.subject).toMatch(/^Reminder: your strategy call is in (29|30|31) minutes$/);
     expect(reminder.text_body).toMatch(/\/my-call\/\d+\.[\w-]+/);
-    const rows = onDatabase(first, (database) => database.prepare("select hours_before, status, withdrawn_because, sent_at from call_reminders order by hours_before desc").all()) as {
+    const rows = onDatabase(first, (database) =>
+      database.prepare("select hours_before, status, withdrawn_because, sent_at from call_reminders order by hours_before desc").all(),
+    ) as {
       hours_before: number;
       status: string;
       withdrawn_because: string | null;

@@ -32,7 +32,10 @@ test("a checkout reminder outlives kill -9 and a restart, and two servers on one
     expect(moved.changes).toBe(1);
 
     await expect.poll(() => remindersIn(first, email).length, { timeout: 20_000 }).toBe(1);
-    const reminder = onDatabase(first, (database) => database.prepare("select status, sent_at from checkout_reminders").get()) as { status: string; sent_at: number };
+    const reminder = onDatabase(first, (database) => database.prepare("select status, sent_at from checkout_reminders").get()) as {
+      status: string;
+      sent_at: number;
+    };
     expect(reminder.status).toBe("sent");
     // Both processes have looked again since it went out (every 5 s): still one.
     await expect.poll(() => Date.now() - reminder.sent_at, { timeout: 15_000 }).toBeGreaterThan(11_000);

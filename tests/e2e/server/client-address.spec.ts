@@ -11,10 +11,14 @@ const settings = { RATE_LIMIT_MULTIPLIER: "0.1", SUPER_ADMIN_EMAIL: ADMIN.email,
 let attempt = 0;
 /** A failed sign-in (a new e-mail each time, so only the per-address limit counts); the page's alert text. */
 async function wrongSignIn(server: ServerProcess, options: { localAddress?: string; forwardedFor?: string }): Promise<string> {
-  const answer = await postForm(`${server.baseURL}/auth`, { email: `nobody-${++attempt}@example.test`, password: "guess" }, {
-    localAddress: options.localAddress,
-    headers: options.forwardedFor ? { "x-forwarded-for": options.forwardedFor } : {},
-  });
+  const answer = await postForm(
+    `${server.baseURL}/auth`,
+    { email: `nobody-${++attempt}@example.test`, password: "guess" },
+    {
+      localAddress: options.localAddress,
+      headers: options.forwardedFor ? { "x-forwarded-for": options.forwardedFor } : {},
+    },
+  );
   return /role="alert"[^>]*>(.*?)<\/div>/s.exec(answer.body)?.[1].replace(/<[^>]+>/g, " ") ?? `(no alert; status ${answer.status})`;
 }
 
@@ -33,8 +37,8 @@ test.describe("without TRUST_PROXY", () => {
       expect(answer).toContain("That e-mail and password do not match an account.");
     }
     // A third address claimed in the header is still the same socket: refused.
-    expect((await wrongSignIn(server, { localAddress: "127.0.0.2", forwardedFor: "203.0.113.3" }))).toContain(TOO_MANY);
-    expect((await wrongSignIn(server, { localAddress: "127.0.0.2" }))).toContain(TOO_MANY);
+    expect(await wrongSignIn(server, { localAddress: "127.0.0.2", forwardedFor: "203.0.113.3" })).toContain(TOO_MANY);
+    expect(await wrongSignIn(server, { localAddress: "127.0.0.2" })).toContain(TOO_MANY);
     // Another visitor is not affected by the first one's attempts.
     const other = await wrongSignIn(server, { localAddress: "127.0.0.3" });
     expect(other).toContain("That e-mail and password do not match an account.");
@@ -59,11 +63,11 @@ test.describe("with TRUST_PROXY=1", () => {
   test("the address our proxy saw (the last X-Forwarded-For hop) is the client", async () => {
     // Whatever a client puts in front, our proxy appends the address it saw.
     for (const chain of ["198.51.100.1, 203.0.113.50", "203.0.113.50"]) {
-      expect((await wrongSignIn(server, { localAddress: "127.0.0.5", forwardedFor: chain }))).toContain("do not match");
+      expect(await wrongSignIn(server, { localAddress: "127.0.0.5", forwardedFor: chain })).toContain("do not match");
     }
-    expect((await wrongSignIn(server, { localAddress: "127.0.0.5", forwardedFor: "9.9.9.9, 203.0.113.50" }))).toContain(TOO_MANY);
+    expect(await wrongSignIn(server, { localAddress: "127.0.0.5", forwardedFor: "9.9.9.9, 203.0.113.50" })).toContain(TOO_MANY);
     // A different visitor behind the same proxy has a budget of their own.
-    expect((await wrongSignIn(server, { localAddress: "127.0.0.5", forwardedFor: "203.0.113.51" }))).toContain("do not match");
+    expect(await wrongSignIn(server, { localAddress: "127.0.0.5", forwardedFor: "203.0.113.51" })).toContain("do not match");
   });
 
   test("a request that reached the proxy over https gets Secure cookies and HSTS", async () => {

@@ -43,7 +43,11 @@ function scriptsLoadedWith(...entryPoints: string[]): Set<string> {
 /** The source files in the scripts a page loads for `entryPoint` before it runs. */
 function sourcesLoadedWith(entryPoint: string): string[] {
   const { outputs } = metafile();
-  return [...scriptsLoadedWith(entryPoint)].flatMap((script) => Object.entries(outputs[script].inputs).filter(([, { bytesInOutput }]) => bytesInOutput > 0).map(([input]) => input));
+  return [...scriptsLoadedWith(entryPoint)].flatMap((script) =>
+    Object.entries(outputs[script].inputs)
+      .filter(([, { bytesInOutput }]) => bytesInOutput > 0)
+      .map(([input]) => input),
+  );
 }
 
 test("the root, which every hydrating page loads, brings no schema or form library", () => {
@@ -66,7 +70,10 @@ test("pages load only the content and rules they use in the browser", () => {
   const loadedBy = (route: string) => sourcesLoadedWith(`browser-route-module:routes/${route}.tsx?browser`);
   // The coach's chat shows the server's answer: no schema library on the member's pages.
   for (const route of ["dashboard", "welcome", "lesson.$moduleId.$lessonId"]) {
-    expect(loadedBy(route).filter((source) => source.includes("node_modules/zod/")), route).toEqual([]);
+    expect(
+      loadedBy(route).filter((source) => source.includes("node_modules/zod/")),
+      route,
+    ).toEqual([]);
   }
   // The kit catalogue stays on the server; the order page gets the one kit it ships from its loader.
   for (const route of ["_index", "order"]) expect(loadedBy(route), route).not.toContain("app/content/kits.ts");
@@ -98,7 +105,10 @@ test("every page outside the admin area opens with at most 110 kB of gzip JavaSc
     const scripts = scriptsLoadedWith("app/entry.client.tsx", "browser-route-module:root.tsx?browser", `browser-route-module:routes/${route}.tsx?browser`);
     if (ACCOUNT_FORM_PAGES.includes(route)) {
       const sources = [...scripts].flatMap((script) => Object.keys(metafile().outputs[script].inputs));
-      expect(sources.filter((source) => /node_modules\/(zod|remix-validated-form)\//.test(source)), route).toEqual([]);
+      expect(
+        sources.filter((source) => /node_modules\/(zod|remix-validated-form)\//.test(source)),
+        route,
+      ).toEqual([]);
     }
     const kB = ([...scripts].reduce((sum, script) => sum + gzipBytes(path.resolve(script)), 0) + gzipBytes(path.join(assets, manifest!))) / 1000;
     expect(kB, route).toBeLessThanOrEqual(110);

@@ -13,7 +13,9 @@ test("50 concurrent bookings across 6 slots: exactly 6 succeed, no slot twice", 
     const dates = [...new Set([...calendar.matchAll(/date=(\d{4}-\d{2}-\d{2})/g)].map((match) => match[1]))];
     const slots: { date: string; datetime: string }[] = [];
     for (const date of dates.reverse()) {
-      const day = (await (await fetch(`${server.baseURL}/booking-calendar/slots?tz=America%2FDenver&date=${date}`)).json()) as { availability: { slots: { datetime: string }[] } };
+      const day = (await (await fetch(`${server.baseURL}/booking-calendar/slots?tz=America%2FDenver&date=${date}`)).json()) as {
+        availability: { slots: { datetime: string }[] };
+      };
       for (const slot of day.availability.slots) if (slots.length < 6) slots.push({ date, datetime: slot.datetime });
     }
     expect(slots).toHaveLength(6);

@@ -2,7 +2,18 @@ import { expect, test } from "@playwright/test";
 import { startCrmStandIn } from "../../support/crm-stand-in";
 import { startSmtpStandIn } from "../../support/smtp-stand-in";
 import { startServer } from "../support/server-process";
-import { bookingForm, dueSeriesEmails, extraCopies, freeSlots, leadForm, outboxRows, post, readDatabase, reliabilitySettings, type Slot } from "../support/reliability";
+import {
+  bookingForm,
+  dueSeriesEmails,
+  extraCopies,
+  freeSlots,
+  leadForm,
+  outboxRows,
+  post,
+  readDatabase,
+  reliabilitySettings,
+  type Slot,
+} from "../support/reliability";
 
 // kill -9 (power cut of the process: no shutdown code runs) in the middle of a full-speed
 // stream of lead submissions and bookings, then a restart on the same database:
@@ -118,7 +129,9 @@ test("kill -9 mid-load: every acknowledged lead and booking is stored, none doub
       bookings: database.prepare("select email, appointment_at as at from bookings where status <> 'cancelled'").all() as { email: string; at: number }[],
     }));
     const leadsMissing = leads.acknowledged.filter((email) => !stored.leads.has(email));
-    const bookingsMissing = bookings.acknowledged.filter(({ email, slot }) => !stored.bookings.some((row) => row.email === email && row.at === Date.parse(slot.datetime)));
+    const bookingsMissing = bookings.acknowledged.filter(
+      ({ email, slot }) => !stored.bookings.some((row) => row.email === email && row.at === Date.parse(slot.datetime)),
+    );
     const slotDuplicates = extraCopies(stored.bookings.map((row) => String(row.at)));
     const visitorDuplicates = extraCopies(stored.bookings.map((row) => row.email));
     expect(leadsMissing).toEqual([]);

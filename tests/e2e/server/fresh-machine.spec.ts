@@ -71,7 +71,9 @@ test("npm install && npm start serve the site on a machine with Node 20, and the
   try {
     expect(run("node", ["--version"]).output).toMatch(/^v(18|20|21)\./);
     const install = run("npm", ["install"]);
-    expect(install.output).toMatch(new RegExp(`Node v\\d+\\.\\d+\\.\\d+ found; using Node ${pinned.replaceAll(".", "\\.")} from the npm registry in \\.cache/`));
+    expect(install.output).toMatch(
+      new RegExp(`Node v\\d+\\.\\d+\\.\\d+ found; using Node ${pinned.replaceAll(".", "\\.")} from the npm registry in \\.cache/`),
+    );
     // One warning is a line "npm warn CODE text"; a warning's further lines are indented or close a brace.
     const warnings = install.output.split("\n").filter((line) => /^npm warn \S+ [^\s}]/.test(line)).length;
     console.log(`npm install: ${install.seconds.toFixed(1)} s, ${warnings} warnings`);
@@ -79,17 +81,29 @@ test("npm install && npm start serve the site on a machine with Node 20, and the
 
     const port = await freePort();
     const started = Date.now();
-    const server = spawn("npm", ["start"], { cwd: clone, env: { ...env, PORT: String(port), HOST: "127.0.0.1" }, detached: true, stdio: ["ignore", "pipe", "pipe"] });
+    const server = spawn("npm", ["start"], {
+      cwd: clone,
+      env: { ...env, PORT: String(port), HOST: "127.0.0.1" },
+      detached: true,
+      stdio: ["ignore", "pipe", "pipe"],
+    });
     let printed = "";
     server.stdout.on("data", (chunk) => (printed += chunk));
     server.stderr.on("data", (chunk) => (printed += chunk));
     const exited = new Promise((resolve) => server.once("exit", resolve));
     try {
       await expect
-        .poll(() => fetch(`http://127.0.0.1:${port}/healthcheck`).then((response) => response.status, () => printed.includes("npm error") ? -1 : 0), {
-          timeout: 10 * 60_000,
-          intervals: [500],
-        })
+        .poll(
+          () =>
+            fetch(`http://127.0.0.1:${port}/healthcheck`).then(
+              (response) => response.status,
+              () => (printed.includes("npm error") ? -1 : 0),
+            ),
+          {
+            timeout: 10 * 60_000,
+            intervals: [500],
+          },
+        )
         .toBe(200);
       console.log(`npm start: first 200 after ${((Date.now() - started) / 1000).toFixed(1)} s (build included)`);
       expect((await fetch(`http://127.0.0.1:${port}/`)).status).toBe(200);

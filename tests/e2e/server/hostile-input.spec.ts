@@ -65,7 +65,25 @@ const SQL_FRAGMENTS = [
   "\\'; --",
   "' UNION SELECT password_hash FROM users --",
 ];
-const WRONG_TYPES = ["[object Object]", "undefined", "null", "NaN", "Infinity", "-1", "0", "1e309", "true", "[]", "{}", '{"$gt":""}', "0x1A", "9".repeat(40), "__proto__", "constructor", "toString"];
+const WRONG_TYPES = [
+  "[object Object]",
+  "undefined",
+  "null",
+  "NaN",
+  "Infinity",
+  "-1",
+  "0",
+  "1e309",
+  "true",
+  "[]",
+  "{}",
+  '{"$gt":""}',
+  "0x1A",
+  "9".repeat(40),
+  "__proto__",
+  "constructor",
+  "toString",
+];
 const UNICODE = [
   "\u0000",
   "a\u0000b",
@@ -95,7 +113,10 @@ const LIVE_MARKUP = /<script>alert\(|<img src=x onerror|<svg\/onload|<iframe src
 
 // 10k to 200k characters: most bodies then pass the server's 64 KB limit (413), some do not.
 const longString = fc
-  .tuple(fc.constantFrom("a", "é", "😀", `<script>alert("hostile")</script>`, "'; DROP TABLE users; --", "\u0000", "x y "), fc.integer({ min: 10_000, max: 200_000 }))
+  .tuple(
+    fc.constantFrom("a", "é", "😀", `<script>alert("hostile")</script>`, "'; DROP TABLE users; --", "\u0000", "x y "),
+    fc.integer({ min: 10_000, max: 200_000 }),
+  )
   .map(([unit, length]) => unit.repeat(Math.ceil(length / unit.length)).slice(0, length));
 
 const hostileValue: fc.Arbitrary<string> = fc.oneof(
@@ -120,14 +141,29 @@ const valueFor = (valid: fc.Arbitrary<string>, hostile: boolean) =>
     { weight: 1, arbitrary: valid.map((good) => `  ${good}  `) },
   );
 
-const names = fc.constantFrom("Jordan", "Zoë", "José Núñez", "李雷", "O'Brien", "Renée-Marie", "<b>Bold</b> Name", `<script>alert("hostile")</script>`, "Robert'); DROP TABLE students;--", "👩‍🔧 Sam", "مريم");
+const names = fc.constantFrom(
+  "Jordan",
+  "Zoë",
+  "José Núñez",
+  "李雷",
+  "O'Brien",
+  "Renée-Marie",
+  "<b>Bold</b> Name",
+  `<script>alert("hostile")</script>`,
+  "Robert'); DROP TABLE students;--",
+  "👩‍🔧 Sam",
+  "مريم",
+);
 const emails = fc.oneof(
   fc.emailAddress(),
   fc.constantFrom("name@example.com", "o'brien@example.test", "first.last+tag@example.co.uk", "user@xn--bcher-kva.example"),
   fc.constant(null).map(() => `hostile-${uniqueSuffix()}@example.test`),
 );
 const phones = fc.oneof(fc.constantFrom("801-555-0100", "+1 (801) 555 0100", "801.555.0100", "+44 20 7946 0958"), fc.stringMatching(/^\+?\d{7,15}$/));
-const passwords = fc.oneof(fc.string({ minLength: 6, maxLength: 30 }), fc.constantFrom("correct horse battery", "pässwörd🔑", `<script>alert("hostile")</script>`));
+const passwords = fc.oneof(
+  fc.string({ minLength: 6, maxLength: 30 }),
+  fc.constantFrom("correct horse battery", "pässwörd🔑", `<script>alert("hostile")</script>`),
+);
 const choiceOf = (options: readonly { value: string }[]) => fc.constantFrom(...options.map((option) => option.value));
 
 // ---------------------------------------------------------------------------------------
@@ -144,9 +180,23 @@ const FORM_ENCODINGS = new Set<Encoding>(["urlencoded", "multipart"]);
 
 // Names no form of ours has: prototype keys, path syntax some form libraries expand, odd bytes.
 const junkName = (fields: FieldDef[]) => {
-  const strangers = fc.constantFrom("__proto__", "constructor", "prototype", "__proto__[polluted]", "constructor[prototype][polluted]", "hasOwnProperty", "", " ", "a.b.c", "[0]", "ü\u0000\"'<>");
+  const strangers = fc.constantFrom(
+    "__proto__",
+    "constructor",
+    "prototype",
+    "__proto__[polluted]",
+    "constructor[prototype][polluted]",
+    "hasOwnProperty",
+    "",
+    " ",
+    "a.b.c",
+    "[0]",
+    "ü\u0000\"'<>",
+  );
   if (fields.length === 0) return strangers;
-  const relatives = fc.constantFrom(...fields.map((field) => field.name)).chain((name) => fc.constantFrom(`${name}[0]`, `${name}[]`, `${name}.value`, `${name}[__proto__]`, `${name} `));
+  const relatives = fc
+    .constantFrom(...fields.map((field) => field.name))
+    .chain((name) => fc.constantFrom(`${name}[0]`, `${name}[]`, `${name}.value`, `${name}[__proto__]`, `${name} `));
   return fc.oneof(strangers, relatives);
 };
 
@@ -166,10 +216,21 @@ function fieldParts(fields: FieldDef[], hostile: boolean) {
 
 /** A post; `goodPosts` is how often (against 3) its values are mostly ones a person could enter. */
 function postFor(fields: FieldDef[], options: { honeypot: boolean; fixed?: Part[]; goodPosts?: number }): fc.Arbitrary<Post> {
-  const junk = fc.array(fc.tuple(junkName(fields), hostileValue.filter((value) => value.length < 1000)).map(([name, value]) => ({ name, value })), { maxLength: 3 });
+  const junk = fc.array(
+    fc
+      .tuple(
+        junkName(fields),
+        hostileValue.filter((value) => value.length < 1000),
+      )
+      .map(([name, value]) => ({ name, value })),
+    { maxLength: 3 },
+  );
   return fc
     .record({
-      fields: fc.oneof({ weight: 3, arbitrary: fc.tuple(...fieldParts(fields, true)) }, { weight: options.goodPosts ?? 1, arbitrary: fc.tuple(...fieldParts(fields, false)) }),
+      fields: fc.oneof(
+        { weight: 3, arbitrary: fc.tuple(...fieldParts(fields, true)) },
+        { weight: options.goodPosts ?? 1, arbitrary: fc.tuple(...fieldParts(fields, false)) },
+      ),
       junk,
       junkFirst: fc.boolean(),
       encoding: fc.oneof(
@@ -177,7 +238,9 @@ function postFor(fields: FieldDef[], options: { honeypot: boolean; fixed?: Part[
         { weight: 5, arbitrary: fc.constant<Encoding>("multipart") },
         { weight: 2, arbitrary: fc.constantFrom<Encoding>("json", "text/plain", "octet-stream", "multipart-without-boundary", "broken-multipart") },
       ),
-      trap: options.honeypot ? fc.oneof({ weight: 10, arbitrary: fc.constant<Post["trap"]>("empty") }, { weight: 1, arbitrary: fc.constantFrom<Post["trap"]>("absent", "filled") }) : fc.constant<Post["trap"]>("none"),
+      trap: options.honeypot
+        ? fc.oneof({ weight: 10, arbitrary: fc.constant<Post["trap"]>("empty") }, { weight: 1, arbitrary: fc.constantFrom<Post["trap"]>("absent", "filled") })
+        : fc.constant<Post["trap"]>("none"),
     })
     .map(({ fields: perField, junk: extra, junkFirst, encoding, trap }) => {
       const typed = [...(options.fixed ?? []), ...perField.flat()];
@@ -251,7 +314,10 @@ async function answerOf(response: APIResponse, size = 0): Promise<Answer> {
 
 async function send(api: APIRequestContext, path: string, post: Post): Promise<Answer> {
   const { body, contentType } = encode(post);
-  return answerOf(await api.post(path, { data: body, headers: { "content-type": contentType }, maxRedirects: 0, failOnStatusCode: false, timeout: 20_000 }), body.length);
+  return answerOf(
+    await api.post(path, { data: body, headers: { "content-type": contentType }, maxRedirects: 0, failOnStatusCode: false, timeout: 20_000 }),
+    body.length,
+  );
 }
 
 // ---------------------------------------------------------------------------------------
@@ -295,7 +361,8 @@ const NOT_HERE = [404, 405];
 const isRedirect = (status: number) => status >= 300 && status < 400;
 const errorsOf = (result: { success: true } | { success: false; error: { issues: readonly { path: PropertyKey[]; message: string }[] } }) =>
   result.success ? {} : (firstErrorPerField(result.error.issues) as Record<string, string>);
-const stringValues = (values: Record<string, string | undefined>, fields: FieldDef[]) => Object.fromEntries(fields.map((field) => [field.name, values[field.name] ?? ""]));
+const stringValues = (values: Record<string, string | undefined>, fields: FieldDef[]) =>
+  Object.fromEntries(fields.map((field) => [field.name, values[field.name] ?? ""]));
 
 /**
  * The checks every post gets before the form's own: size limit, bodies that are not forms,
@@ -385,7 +452,12 @@ async function checkAction(
 }
 
 /** A form whose every field is checked by one shared schema: refused means a 4xx with each message and every value. */
-function schemaCheck(fields: FieldDef[], errorsFor: (values: Record<string, string>) => Record<string, string>, accepted: Check, ids?: Record<string, string>): Check {
+function schemaCheck(
+  fields: FieldDef[],
+  errorsFor: (values: Record<string, string>) => Record<string, string>,
+  accepted: Check,
+  ids?: Record<string, string>,
+): Check {
   return async (answer, post, values, api) => {
     const errors = errorsFor(stringValues(values, fields));
     if (Object.keys(errors).length > 0) {
@@ -421,7 +493,14 @@ function surveyFields(survey: SurveyDefinition): FieldDef[] {
   return survey.steps.flatMap((step) =>
     step.fields.map((field): FieldDef => {
       if (field.kind === "choice") return { name: field.name, kind: "control", valid: choiceOf(field.options) };
-      const valid = field.kind === "email" ? emails : field.kind === "tel" ? phones : field.name === "location" ? fc.constantFrom("Phoenix, AZ", "Zürich", "São Paulo") : names;
+      const valid =
+        field.kind === "email"
+          ? emails
+          : field.kind === "tel"
+            ? phones
+            : field.name === "location"
+              ? fc.constantFrom("Phoenix, AZ", "Zürich", "São Paulo")
+              : names;
       return { name: field.name, kind: "text", valid };
     }),
   );
@@ -512,7 +591,14 @@ test("booking calendar (/booking-calendar): Confirm Booking", async ({ playwrigh
   const offered = [...new Set([...calendar.matchAll(/date=(\d{4}-\d{2}-\d{2})/g)].map((match) => match[1]))].slice(0, 1);
   const slots = (
     await Promise.all(
-      offered.map(async (date) => ((await (await request.get(`/booking-calendar/slots?tz=${timezone}&date=${date}`)).json()) as { availability: { slots: { datetime: string }[] } | null }).availability?.slots ?? []),
+      offered.map(
+        async (date) =>
+          (
+            (await (await request.get(`/booking-calendar/slots?tz=${timezone}&date=${date}`)).json()) as {
+              availability: { slots: { datetime: string }[] } | null;
+            }
+          ).availability?.slots ?? [],
+      ),
     )
   )
     .flat()
@@ -521,7 +607,14 @@ test("booking calendar (/booking-calendar): Confirm Booking", async ({ playwrigh
   const contact: FieldDef[] = [
     { name: "name", kind: "text", valid: names },
     { name: "email", kind: "text", valid: emails },
-    { name: "phone", kind: "text", valid: fc.oneof(phones, fc.constant(null).map(() => uniquePhone())) },
+    {
+      name: "phone",
+      kind: "text",
+      valid: fc.oneof(
+        phones,
+        fc.constant(null).map(() => uniquePhone()),
+      ),
+    },
   ];
   const fields: FieldDef[] = [
     { name: "intent", kind: "control", valid: fc.constantFrom("book", "book", "book", "schedule-call") },
@@ -604,7 +697,19 @@ test("order forms (/order?package=…, /training-order, /bootcamp-order)", async
   ];
   // A product that ships kits asks where to send them, too.
   const shippingFields: FieldDef[] = [
-    { name: "street", kind: "text", valid: fc.constantFrom("350 S 400 W", "1200 W Center St, Apt. #4", "12 O'Neil Rd", "Calle José Martí 5", "PO Box 17 (rear)", "<b>1 Main</b> St", "1 Main St http://spam.example") },
+    {
+      name: "street",
+      kind: "text",
+      valid: fc.constantFrom(
+        "350 S 400 W",
+        "1200 W Center St, Apt. #4",
+        "12 O'Neil Rd",
+        "Calle José Martí 5",
+        "PO Box 17 (rear)",
+        "<b>1 Main</b> St",
+        "1 Main St http://spam.example",
+      ),
+    },
     { name: "street2", kind: "text", valid: fc.constantFrom("", "Suite 4", "Unit #12-B", "c/o Lee & Sons") },
     { name: "city", kind: "text", valid: fc.constantFrom("Lindon", "Salt Lake City", "Coeur d'Alene", "Española", "") },
     { name: "state", kind: "control", valid: fc.oneof(choiceOf(shippingStates), fc.constantFrom("", "ZZ", "ut")) },
@@ -639,7 +744,21 @@ test("sign in (/auth): messages, the e-mail kept, and only same-site redirects",
   const fields: FieldDef[] = [
     { name: "email", kind: "text", valid: fc.oneof({ weight: 1, arbitrary: fc.constant(member.email) }, { weight: 2, arbitrary: emails }) },
     { name: "password", kind: "secret", valid: fc.oneof(fc.constant(member.password), passwords) },
-    { name: "redirectTo", kind: "control", valid: fc.constantFrom("/dashboard", "//evil.example", "https://evil.example/", "/\\evil.example", "\t/evil.example", "/.//evil.example/x", "/%2e//evil.example", "javascript:alert(1)", "/account?x=<script>") },
+    {
+      name: "redirectTo",
+      kind: "control",
+      valid: fc.constantFrom(
+        "/dashboard",
+        "//evil.example",
+        "https://evil.example/",
+        "/\\evil.example",
+        "\t/evil.example",
+        "/.//evil.example/x",
+        "/%2e//evil.example",
+        "javascript:alert(1)",
+        "/account?x=<script>",
+      ),
+    },
   ];
   await checkAction(
     { playwright, baseURL: baseURL! },
@@ -754,7 +873,15 @@ test("confirm e-mail (/auth/confirm), test checkout, manage-call links and sign 
   await checkAction(
     { playwright, baseURL: baseURL! },
     {
-      path: fc.constantFrom("/auth/confirm", "/auth/confirm?token=%3Cscript%3E", checkout, "/test-checkout/cs_test_%3Cscript%3E", "BOOKING_LINK", "BOOKING_LINKAAAA", "/logout"),
+      path: fc.constantFrom(
+        "/auth/confirm",
+        "/auth/confirm?token=%3Cscript%3E",
+        checkout,
+        "/test-checkout/cs_test_%3Cscript%3E",
+        "BOOKING_LINK",
+        "BOOKING_LINKAAAA",
+        "/logout",
+      ),
       placeholders: () => ({ BOOKING_LINK: manageCallPath(insertBooking()) }),
       fields,
       readsForm: false,
@@ -771,7 +898,9 @@ function insertBooking(): number {
     const appointment = Date.UTC(2033, 0, 5, 15, 0, 0) + Math.floor(Math.random() * 1e6) * 3_600_000;
     return Number(
       database
-        .prepare("insert into bookings (name, email, phone, phone_digits, appointment_at, timezone, notes) values ('Hostile Booker', ?, '801-555-0123', ?, ?, 'America/Chicago', '{}')")
+        .prepare(
+          "insert into bookings (name, email, phone, phone_digits, appointment_at, timezone, notes) values ('Hostile Booker', ?, '801-555-0123', ?, ?, 'America/Chicago', '{}')",
+        )
         .run(`booker-${uniqueSuffix()}@example.test`, uniqueSuffix(), appointment).lastInsertRowid,
     );
   });
@@ -856,10 +985,15 @@ test("lesson complete (/lesson/…) with hostile lesson addresses and bodies", a
   const member = await createUser();
   const session = await signedIn(member);
   const lessons = curriculum.flatMap((module) => module.lessons.map((lesson) => lessonPath({ moduleId: module.id, lessonId: lesson.id })));
-  const segment = fc.oneof(fc.constantFrom("x", "..", "%00", "%3Cscript%3E", "%F0%9F%98%80", "'%20OR%20'1'='1"), fc.string({ unit: "grapheme-ascii", minLength: 1, maxLength: 20 }).map(encodeURIComponent));
+  const segment = fc.oneof(
+    fc.constantFrom("x", "..", "%00", "%3Cscript%3E", "%F0%9F%98%80", "'%20OR%20'1'='1"),
+    fc.string({ unit: "grapheme-ascii", minLength: 1, maxLength: 20 }).map(encodeURIComponent),
+  );
   const paths = fc.oneof(
     fc.constantFrom(...lessons),
-    fc.tuple(fc.constantFrom(...lessons), fc.constantFrom("?tab=%3Cscript%3E", "?tab=setup", "?tab=", "?tab=a&tab=b")).map(([lesson, query]) => `${lesson}${query}`),
+    fc
+      .tuple(fc.constantFrom(...lessons), fc.constantFrom("?tab=%3Cscript%3E", "?tab=setup", "?tab=", "?tab=a&tab=b"))
+      .map(([lesson, query]) => `${lesson}${query}`),
     fc.tuple(segment, segment).map(([moduleId, lessonId]) => `/lesson/${moduleId}/${lessonId}`),
   );
   // Real lessons with hostile bodies, then hostile addresses with an ordinary body.
@@ -893,7 +1027,11 @@ test("coach forms (/welcome, /dashboard) and the coach's stream (/coach/reply)",
   const member = await createUser();
   const fields: FieldDef[] = [
     { name: "intent", kind: "control", valid: fc.constantFrom("ask", "ask", "ask", "new-conversation") },
-    { name: "message", kind: "text", valid: fc.constantFrom("How do I fix a bullseye chip?", "What should I charge?", "Is <b>resin</b> safe?", "`code` **bold** [x](javascript:alert(1))") },
+    {
+      name: "message",
+      kind: "text",
+      valid: fc.constantFrom("How do I fix a bullseye chip?", "What should I charge?", "Is <b>resin</b> safe?", "`code` **bold** [x](javascript:alert(1))"),
+    },
   ];
   await checkAction(
     { playwright, baseURL: baseURL! },
@@ -1087,14 +1225,18 @@ test("GET forms and query strings take hostile values calmly", async ({ playwrig
     "/admin-dashboard?q={v}&page={v}",
   ];
   await fc.assert(
-    fc.asyncProperty(fc.constantFrom(...queries), hostileValue.filter((value) => value.length < 4000), async (query, value) => {
-      const api = await newClient(playwright, baseURL!, member);
-      try {
-        await follow(api, query.replaceAll("{v}", encodeURIComponent(wellFormed(value))));
-      } finally {
-        await api.dispose();
-      }
-    }),
+    fc.asyncProperty(
+      fc.constantFrom(...queries),
+      hostileValue.filter((value) => value.length < 4000),
+      async (query, value) => {
+        const api = await newClient(playwright, baseURL!, member);
+        try {
+          await follow(api, query.replaceAll("{v}", encodeURIComponent(wellFormed(value))));
+        } finally {
+          await api.dispose();
+        }
+      },
+    ),
     { numRuns: RUNS * 2 },
   );
 });
@@ -1112,7 +1254,14 @@ test.describe("regressions", () => {
     superAdmin = await signedIn(await createUser({ roles: ["super_admin"] }));
   });
 
-  async function post(playwright: PlaywrightWorkerArgs["playwright"], baseURL: string, session: Session, path: string, parts: Part[], encoding: Encoding = "urlencoded") {
+  async function post(
+    playwright: PlaywrightWorkerArgs["playwright"],
+    baseURL: string,
+    session: Session,
+    path: string,
+    parts: Part[],
+    encoding: Encoding = "urlencoded",
+  ) {
     const api = await newClient(playwright, baseURL, session);
     try {
       const answer = await send(api, path, { parts, encoding, trap: "none" });
@@ -1164,7 +1313,15 @@ test.describe("regressions", () => {
     ];
     const cases: [string, Session, Part[], Record<string, string>][] = [
       ["/auth", null, [{ name: "password", value: "" }], { password: "Please enter your password" }],
-      ["/auth?mode=signup", null, [{ name: "intent", value: "signup" }, { name: "fullName", value: "" }], { fullName: "Please enter your full name" }],
+      [
+        "/auth?mode=signup",
+        null,
+        [
+          { name: "intent", value: "signup" },
+          { name: "fullName", value: "" },
+        ],
+        { fullName: "Please enter your full name" },
+      ],
       ["/forgot-password", null, [{ name: "email", value: "" }], { email: "Please enter your e-mail address" }],
       ["/change-password", member, [{ name: "password", value: "short" }], { password: "Password must be at least 8 characters" }],
       ["/admin-setup", owner, [{ name: "email", value: "nobody" }], { email: "Please enter a valid e-mail address, like name@example.com" }],
@@ -1206,7 +1363,11 @@ test.describe("regressions", () => {
       { name: "email", value: "quinn@example.com" },
     ]);
     expect(manual.status).toBe(422);
-    expectFieldMessages(manual, { lastName: "Last name is required", tempPassword: "Password must be at least 8 characters", courseAccess: "Choose what this person gets" });
+    expectFieldMessages(manual, {
+      lastName: "Last name is required",
+      tempPassword: "Password must be at least 8 characters",
+      courseAccess: "Choose what this person gets",
+    });
     expect(manual.html).toContain('value="Quinn"');
     const change = await post(playwright, baseURL!, member, "/change-password", [
       { name: "password", value: "correct horse battery" },
@@ -1221,13 +1382,33 @@ test.describe("regressions", () => {
     const account = await post(playwright, baseURL!, member, "/account", [file("firstName")], "multipart");
     expect(account.status).toBe(400);
     expectFieldMessages(account, { firstName: "Please enter your first name" });
-    const demo = await post(playwright, baseURL!, null, "/chip-repair-demo", [{ name: "intent", value: "demo-booking" }, file("firstName"), { name: "lastName", value: "Lee" }, { name: "phone", value: "801-555-0100" }, { name: "email", value: "lee@example.com" }], "multipart");
+    const demo = await post(
+      playwright,
+      baseURL!,
+      null,
+      "/chip-repair-demo",
+      [
+        { name: "intent", value: "demo-booking" },
+        file("firstName"),
+        { name: "lastName", value: "Lee" },
+        { name: "phone", value: "801-555-0100" },
+        { name: "email", value: "lee@example.com" },
+      ],
+      "multipart",
+    );
     expect(demo.status).toBe(400);
     expectFieldMessages(demo, { firstName: "Please enter your first name" });
     const coach = await post(playwright, baseURL!, member, "/welcome", [{ name: "intent", value: "ask" }, file("message")], "multipart");
     expect(coach.status).toBe(400);
     expectFieldMessages(coach, { message: "Please type a question first" }, { message: "coach-message-error" });
-    const calendar = await post(playwright, baseURL!, null, "/booking-calendar", [{ name: HONEYPOT_FIELD, value: "" }, file("name"), { name: "email", value: "lee@example.com" }], "multipart");
+    const calendar = await post(
+      playwright,
+      baseURL!,
+      null,
+      "/booking-calendar",
+      [{ name: HONEYPOT_FIELD, value: "" }, file("name"), { name: "email", value: "lee@example.com" }],
+      "multipart",
+    );
     expect(calendar.status).toBe(400);
     expectFieldMessages(calendar, { name: "Please enter your name" });
   });
@@ -1240,16 +1421,32 @@ test.describe("regressions", () => {
       { name: "email", value: "lee@example.com" },
       { name: "phone", value: "801-555-0100" },
     ];
-    const zone = await post(playwright, baseURL!, null, "/booking-calendar", [...contact, { name: "timezone", value: "Europe/Atlantis" }, { name: "date", value: "2031-01-06" }]);
+    const zone = await post(playwright, baseURL!, null, "/booking-calendar", [
+      ...contact,
+      { name: "timezone", value: "Europe/Atlantis" },
+      { name: "date", value: "2031-01-06" },
+    ]);
     expect(zone.status).toBe(400);
     expectFieldMessages(zone, { timezone: "Please choose a time zone from the list" });
-    const day = await post(playwright, baseURL!, null, "/booking-calendar", [...contact, { name: "timezone", value: "America/Chicago" }, { name: "date", value: "the 6th of January" }]);
+    const day = await post(playwright, baseURL!, null, "/booking-calendar", [
+      ...contact,
+      { name: "timezone", value: "America/Chicago" },
+      { name: "date", value: "the 6th of January" },
+    ]);
     expect(day.status).toBe(400);
     expectFieldMessages(day, { date: "Invalid date selection" });
-    expectKept(day, { name: "Lee", email: "lee@example.com", phone: "801-555-0100" }, ["name", "email", "phone"].map((name) => ({ name, kind: "text", valid: fc.constant("") })));
+    expectKept(
+      day,
+      { name: "Lee", email: "lee@example.com", phone: "801-555-0100" },
+      ["name", "email", "phone"].map((name) => ({ name, kind: "text", valid: fc.constant("") })),
+    );
     // A day named like an Object property came back into the page and found Object's: a 500.
     for (const date of ["constructor", "__proto__", "toString"]) {
-      const named = await post(playwright, baseURL!, null, "/booking-calendar", [...contact, { name: "timezone", value: "America/Chicago" }, { name: "date", value: date }]);
+      const named = await post(playwright, baseURL!, null, "/booking-calendar", [
+        ...contact,
+        { name: "timezone", value: "America/Chicago" },
+        { name: "date", value: date },
+      ]);
       expect(named.status, date).toBe(400);
       expectFieldMessages(named, { date: "Invalid date selection" });
     }

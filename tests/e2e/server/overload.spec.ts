@@ -30,7 +30,10 @@ test("a server held up past OVERLOAD_DELAY_MS answers pages and posts 503 with R
     server.child.kill("SIGSTOP");
     const starved = new Promise((resolve) => setTimeout(resolve, STARVED_MS));
     const page = rawRequest(`${server.baseURL}/lead-survey`);
-    const posts = Array.from({ length: 5 }, (_, sequence) => ({ email: `overload-${sequence}@example.test`, answer: postLead(server.baseURL, `overload-${sequence}@example.test`, sequence) }));
+    const posts = Array.from({ length: 5 }, (_, sequence) => ({
+      email: `overload-${sequence}@example.test`,
+      answer: postLead(server.baseURL, `overload-${sequence}@example.test`, sequence),
+    }));
     const health = rawRequest(`${server.baseURL}/healthcheck`);
     await starved;
     server.child.kill("SIGCONT");
@@ -54,7 +57,11 @@ test("a server held up past OVERLOAD_DELAY_MS answers pages and posts 503 with R
     // Caught up: a visitor trying again is served, and their post is stored.
     await expect.poll(async () => (await rawRequest(`${server.baseURL}/lead-survey`)).status).toBe(200);
     expect((await postLead(server.baseURL, "overload-again@example.test", 9)).status).toBe(302);
-    expect(readDatabase(server.dataDirectory, (database) => database.prepare("select count(*) from leads where email = 'overload-again@example.test'").pluck().get())).toBe(1);
+    expect(
+      readDatabase(server.dataDirectory, (database) =>
+        database.prepare("select count(*) from leads where email = 'overload-again@example.test'").pluck().get(),
+      ),
+    ).toBe(1);
     await expect.poll(() => server.output()).toMatch(/\[overload\] caught up: \d+ requests were answered 503/);
   } finally {
     await server.stop();

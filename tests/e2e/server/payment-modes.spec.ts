@@ -13,7 +13,18 @@ import { postForm, rawRequest, startServer, type ServerProcess } from "../suppor
 const OWNER = { email: "owner@example.test", password: "owner-password-1" };
 const ORDER_PAGES = ["/bootcamp-order", "/training-order", "/order?package=premium"];
 /** A complete order form: the buyer, and where a plan's kits would ship (products that ship nothing ignore it). */
-const buyerForm = (email: string) => ({ firstName: "Free", lastName: "Rider", email, street: "350 S 400 W", street2: "", city: "Lindon", state: "UT", zip: "84042", phone: "801 555 0142", [HONEYPOT_FIELD]: "" });
+const buyerForm = (email: string) => ({
+  firstName: "Free",
+  lastName: "Rider",
+  email,
+  street: "350 S 400 W",
+  street2: "",
+  city: "Lindon",
+  state: "UT",
+  zip: "84042",
+  phone: "801 555 0142",
+  [HONEYPOT_FIELD]: "",
+});
 
 function ordersFor(server: ServerProcess, email: string) {
   const database = new Database(path.join(server.dataDirectory, "app.db"), { readonly: true });
@@ -81,9 +92,17 @@ test("a production deploy (NODE_ENV=production from the environment, as the Dock
 });
 
 test("PAYMENTS=test opens the test checkout at a public address, with a warning at start-up and TEST MODE on every admin page", async () => {
-  const server = await startServer({ NODE_ENV: "production", SITE_URL: "https://example.com", PAYMENTS: "test", SUPER_ADMIN_EMAIL: OWNER.email, SUPER_ADMIN_PASSWORD: OWNER.password });
+  const server = await startServer({
+    NODE_ENV: "production",
+    SITE_URL: "https://example.com",
+    PAYMENTS: "test",
+    SUPER_ADMIN_EMAIL: OWNER.email,
+    SUPER_ADMIN_PASSWORD: OWNER.password,
+  });
   try {
-    expect(server.output()).toContain("payments: TEST MODE at the public address https://example.com (PAYMENTS=test): anyone can complete the built-in checkout for free");
+    expect(server.output()).toContain(
+      "payments: TEST MODE at the public address https://example.com (PAYMENTS=test): anyone can complete the built-in checkout for free",
+    );
     const page = await rawRequest(`${server.baseURL}/bootcamp-order`);
     expect(page.body).toContain("TEST MODE: no real payment is taken.");
     const posted = await postForm(`${server.baseURL}/bootcamp-order`, buyerForm("tester@example.test"));

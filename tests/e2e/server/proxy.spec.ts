@@ -61,7 +61,11 @@ function postThroughCaddy(route: string, fields: Record<string, string>, options
 let attempt = 0;
 /** A failed sign-in through Caddy (a new e-mail each time, so only the per-address limit counts); the page's alert text. */
 async function wrongSignIn(localAddress: string, forwardedFor: string): Promise<string> {
-  const answer = await postThroughCaddy("/auth", { email: `nobody-${++attempt}@example.test`, password: "guess" }, { localAddress, headers: { "x-forwarded-for": forwardedFor } });
+  const answer = await postThroughCaddy(
+    "/auth",
+    { email: `nobody-${++attempt}@example.test`, password: "guess" },
+    { localAddress, headers: { "x-forwarded-for": forwardedFor } },
+  );
   return /role="alert"[^>]*>(.*?)<\/div>/s.exec(answer.body)?.[1].replace(/<[^>]+>/g, " ") ?? `(no alert; status ${answer.status})`;
 }
 

@@ -41,14 +41,19 @@ async function leadsInReplica(env: Record<string, string>, dataDirectory: string
 
 /** The pid of the Litestream process the server runs. */
 function litestreamOf(server: ServerProcess): number {
-  const pids = execFileSync("pgrep", ["-P", String(server.child.pid), "-f", "litestream replicate"], { encoding: "utf8" }).trim().split("\n");
+  const pids = execFileSync("pgrep", ["-P", String(server.child.pid), "-f", "litestream replicate"], { encoding: "utf8" })
+    .trim()
+    .split("\n");
   return Number(pids[0]);
 }
 
 async function adminCookie(server: ServerProcess): Promise<string> {
   const signIn = await postForm(`${server.baseURL}/auth`, OWNER);
   expect(signIn.status).toBe(302);
-  return ([] as string[]).concat(signIn.headers["set-cookie"] ?? []).find((cookie) => cookie.startsWith("__session="))!.split(";")[0];
+  return ([] as string[])
+    .concat(signIn.headers["set-cookie"] ?? [])
+    .find((cookie) => cookie.startsWith("__session="))!
+    .split(";")[0];
 }
 
 test("with a file replica: start-up names it, the admin sees it work, a new machine restores it, and restore --from-replica goes back to an instant", async () => {
@@ -59,22 +64,27 @@ test("with a file replica: start-up names it, the admin sees it work, a new mach
   const dataDirectory = server.dataDirectory;
   try {
     expect(server.output()).toContain(`replication: Litestream to file://${replica}`);
-    for (let sequence = 0; sequence < 5; sequence++) expect(await post(server.baseURL, "/lead-survey", leadForm(`first-${sequence}@example.test`, sequence))).toBe(302);
+    for (let sequence = 0; sequence < 5; sequence++)
+      expect(await post(server.baseURL, "/lead-survey", leadForm(`first-${sequence}@example.test`, sequence))).toBe(302);
     await expect.poll(async () => (await leadsInReplica(env, dataDirectory)).size, { timeout: 20_000 }).toBe(5);
 
     const cookie = await adminCookie(server);
     await expect
-      .poll(async () => {
-        const page = await rawRequest(`${server.baseURL}/admin-dashboard`, { headers: { cookie } });
-        return /Last sync<\/dt><dd[^>]*>(?!none yet)[^<]+/.test(page.body) && page.body.includes("caught up");
-      }, { timeout: 20_000 })
+      .poll(
+        async () => {
+          const page = await rawRequest(`${server.baseURL}/admin-dashboard`, { headers: { cookie } });
+          return /Last sync<\/dt><dd[^>]*>(?!none yet)[^<]+/.test(page.body) && page.body.includes("caught up");
+        },
+        { timeout: 20_000 },
+      )
       .toBe(true);
     const dashboard = (await rawRequest(`${server.baseURL}/admin-dashboard`, { headers: { cookie } })).body;
     expect(dashboard).toContain(`file://${replica}`);
     expect(dashboard).toContain("Last restore test");
 
     const between = new Date();
-    for (let sequence = 0; sequence < 3; sequence++) expect(await post(server.baseURL, "/lead-survey", leadForm(`second-${sequence}@example.test`, 10 + sequence))).toBe(302);
+    for (let sequence = 0; sequence < 3; sequence++)
+      expect(await post(server.baseURL, "/lead-survey", leadForm(`second-${sequence}@example.test`, 10 + sequence))).toBe(302);
     await server.stop();
     expect(server.output()).toContain("[server] stopped");
     // A graceful stop ships everything before Litestream exits.
@@ -158,7 +168,8 @@ test("kill -9 of the server and Litestream at full write speed, data folder dele
     );
     // What is lost is only the last moments: Litestream ships the log about once a second.
     expect(missing.length).toBeLessThan(acknowledged.length / 2);
-    for (const write of missing) expect(killedAt - write.at, `a ${write.what} acknowledged ${killedAt - write.at} ms before the kill was lost`).toBeLessThan(5_000);
+    for (const write of missing)
+      expect(killedAt - write.at, `a ${write.what} acknowledged ${killedAt - write.at} ms before the kill was lost`).toBeLessThan(5_000);
   } finally {
     await restored?.stop();
     if (server.child.exitCode === null && server.child.signalCode === null) server.child.kill("SIGKILL");
@@ -171,7 +182,13 @@ test("a bad REPLICA_URL stops start-up naming it, and an unreadable replica stop
   expect(bad.code).toBe(1);
   expect(bad.output).toContain("REPLICA_URL: ftp:// is not a store Litestream replicates to here");
   // An S3 store that does not answer (nothing listens on port 9).
-  const unreadable = await runServerExpectingExit({ REPLICA_URL: "s3://replica/academy", AWS_ENDPOINT_URL_S3: "http://127.0.0.1:9", AWS_ACCESS_KEY_ID: "x", AWS_SECRET_ACCESS_KEY: "x", AWS_REGION: "us-east-1" });
+  const unreadable = await runServerExpectingExit({
+    REPLICA_URL: "s3://replica/academy",
+    AWS_ENDPOINT_URL_S3: "http://127.0.0.1:9",
+    AWS_ACCESS_KEY_ID: "x",
+    AWS_SECRET_ACCESS_KEY: "x",
+    AWS_REGION: "us-east-1",
+  });
   expect(unreadable.code).toBe(1);
   expect(unreadable.output).toContain("[replication] cannot restore from s3://replica/academy");
 });

@@ -17,12 +17,23 @@ test("the request log names each page without the secrets in its address", async
       { url: `/my-call/17.${secret()}`, logged: "/my-call/[redacted]" },
       { url: `/my-call/17.${secret()}?date=2026-12-01&_data=routes%2Fmy-call.%24token`, logged: "/my-call/[redacted]?date=[redacted]&_data=[redacted]" },
       { url: `/test-checkout/cs_test_${secret()}`, logged: "/test-checkout/[redacted]" },
-      ...["/pay/", "/unsubscribe/", "/checkout/reopen/", "/book-again/", "/add-to-calendar/"].map((prefix) => ({ url: `${prefix}17.${secret()}`, logged: `${prefix}[redacted]` })),
+      ...["/pay/", "/unsubscribe/", "/checkout/reopen/", "/book-again/", "/add-to-calendar/"].map((prefix) => ({
+        url: `${prefix}17.${secret()}`,
+        logged: `${prefix}[redacted]`,
+      })),
       { url: `/order/complete?session_id=cs_test_${secret()}`, logged: "/order/complete?session_id=[redacted]" },
       { url: `/course-access?session_id=cs_test_${secret()}&_data=routes%2Fcourse-access`, logged: "/course-access?session_id=[redacted]&_data=[redacted]" },
     ];
     for (const visit of visits) await rawRequest(`${server.baseURL}${visit.url}`);
-    await expect.poll(() => server.output().split("\n").filter((line) => line.startsWith("GET ")).length).toBe(visits.length);
+    await expect
+      .poll(
+        () =>
+          server
+            .output()
+            .split("\n")
+            .filter((line) => line.startsWith("GET ")).length,
+      )
+      .toBe(visits.length);
     const log = server.output();
     for (const visit of visits) {
       expect(log).toContain(`GET ${visit.logged} `);
@@ -66,7 +77,11 @@ test("a client's mistake writes one line with its status and reason; only a fail
     await expect.poll(() => linesSince(before).length).toBeGreaterThanOrEqual(mistakes.length);
     const lines = linesSince(before);
     expect(lines).toHaveLength(mistakes.length);
-    for (const mistake of mistakes) expect(lines.filter((line) => line.startsWith(mistake.line)), mistake.line).toHaveLength(1);
+    for (const mistake of mistakes)
+      expect(
+        lines.filter((line) => line.startsWith(mistake.line)),
+        mistake.line,
+      ).toHaveLength(1);
     expect(server.output()).not.toContain("    at ");
     expect(server.output()).not.toContain(secret);
 

@@ -78,7 +78,9 @@ test("static files carry the security headers too", async ({ baseURL, request })
   expect(asset.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
 });
 
-test("pages carry nosniff, referrer policy, frame-ancestors and a CSP: a nonce when rendered, script hashes when sent from the page cache", async ({ baseURL }) => {
+test("pages carry nosniff, referrer policy, frame-ancestors and a CSP: a nonce when rendered, script hashes when sent from the page cache", async ({
+  baseURL,
+}) => {
   const path = `/about?visit=${Date.now()}`;
   const rendered = await rawRequest(`${baseURL}${path}`);
   const stored = await rawRequest(`${baseURL}${path}`);

@@ -57,7 +57,10 @@ test("more paths than allowed, a path too deep or too long: 400, before the buil
     }
   }
   // Just within the limits: answered.
-  const atTheLimits = Array.from({ length: ROUTE_DISCOVERY_LIMITS.paths }, (_, index) => `/lesson/${index}${"/a".repeat(ROUTE_DISCOVERY_LIMITS.segmentsPerPath - 2)}`);
+  const atTheLimits = Array.from(
+    { length: ROUTE_DISCOVERY_LIMITS.paths },
+    (_, index) => `/lesson/${index}${"/a".repeat(ROUTE_DISCOVERY_LIMITS.segmentsPerPath - 2)}`,
+  );
   expect((await request.get(discoveryPath(atTheLimits, version))).status()).toBe(200);
 });
 

@@ -20,7 +20,9 @@ test("without SITE_URL: the Host decides, X-Forwarded-Host does not", async () =
     expect(own.status).toBeLessThan(500);
 
     // The same server reached under another of its names (localhost rather than 127.0.0.1).
-    const otherName = await postForm(`${server.baseURL}/lead-survey`, leadStep, { headers: { origin: `http://localhost:${server.port}`, host: `localhost:${server.port}` } });
+    const otherName = await postForm(`${server.baseURL}/lead-survey`, leadStep, {
+      headers: { origin: `http://localhost:${server.port}`, host: `localhost:${server.port}` },
+    });
     expect(otherName.status).not.toBe(403);
     expect(otherName.status).toBeLessThan(500);
   } finally {

@@ -2,7 +2,19 @@ import { expect, test } from "@playwright/test";
 import { startCrmStandIn } from "../../support/crm-stand-in";
 import { startSmtpStandIn } from "../../support/smtp-stand-in";
 import { startServer } from "../support/server-process";
-import { bookingForm, dueSeriesEmails, extraCopies, freeSlots, leadForm, outboxRows, post, readDatabase, reliabilitySettings, type OutboxRow, type Slot } from "../support/reliability";
+import {
+  bookingForm,
+  dueSeriesEmails,
+  extraCopies,
+  freeSlots,
+  leadForm,
+  outboxRows,
+  post,
+  readDatabase,
+  reliabilitySettings,
+  type OutboxRow,
+  type Slot,
+} from "../support/reliability";
 
 // The mail relay and the CRM are out for a while, first unreachable (nothing listens: the
 // connection is refused), then up but refusing (SMTP 421 on connect, CRM 503). Visitors
@@ -66,7 +78,10 @@ test("SMTP and CRM down, then refusing, then back: every submission is kept and 
     // failure, doubling) each delivery still fails in both ways before the services return.
     // 1. Unreachable: every delivery is tried, fails with a connection error and waits to be tried again.
     await visitors(12, 4);
-    await waitForEveryRow("every delivery tried against closed ports", (row) => row.status === "pending" && row.attempts >= 1 && /ECONNREFUSED|network error/.test(row.lastError ?? ""));
+    await waitForEveryRow(
+      "every delivery tried against closed ports",
+      (row) => row.status === "pending" && row.attempts >= 1 && /ECONNREFUSED|network error/.test(row.lastError ?? ""),
+    );
 
     phaseDone("unreachable");
 
@@ -74,7 +89,10 @@ test("SMTP and CRM down, then refusing, then back: every submission is kept and 
     await smtp.setMode("unavailable");
     await crm.setMode("unavailable");
     await visitors(8, 3);
-    await waitForEveryRow("every delivery refused by the services once they answer", (row) => row.status === "pending" && (row.kind === "crm" ? row.lastError === "CRM answered 503" : /421/.test(row.lastError ?? "")));
+    await waitForEveryRow(
+      "every delivery refused by the services once they answer",
+      (row) => row.status === "pending" && (row.kind === "crm" ? row.lastError === "CRM answered 503" : /421/.test(row.lastError ?? "")),
+    );
     expect(smtp.messages).toHaveLength(0);
     expect(crm.accepted).toHaveLength(0);
     expect(unexpected).toEqual([]);
@@ -96,7 +114,9 @@ test("SMTP and CRM down, then refusing, then back: every submission is kept and 
       bookings: database.prepare("select email, appointment_at as at from bookings where status = 'scheduled'").all() as { email: string; at: number }[],
     }));
     const leadsMissing = leads.acknowledged.filter((email) => !stored.leads.has(email));
-    const bookingsMissing = bookings.acknowledged.filter(({ email, slot }) => !stored.bookings.some((row) => row.email === email && row.at === Date.parse(slot.datetime)));
+    const bookingsMissing = bookings.acknowledged.filter(
+      ({ email, slot }) => !stored.bookings.some((row) => row.email === email && row.at === Date.parse(slot.datetime)),
+    );
     expect(leadsMissing).toEqual([]);
     expect(bookingsMissing).toEqual([]);
     expect(leads.acknowledged).toHaveLength(leads.sent);
@@ -111,11 +131,17 @@ test("SMTP and CRM down, then refusing, then back: every submission is kept and 
     expect(crm.accepted.map((delivery) => delivery.key).sort()).toEqual(crmRows.map((row) => row.key).sort());
     for (const email of leads.acknowledged) {
       expect(receivedRecipients, `free training e-mail to ${email}`).toContain(email);
-      expect(crm.accepted.some((delivery) => delivery.event === "lead" && delivery.body.email === email), `CRM lead ${email}`).toBe(true);
+      expect(
+        crm.accepted.some((delivery) => delivery.event === "lead" && delivery.body.email === email),
+        `CRM lead ${email}`,
+      ).toBe(true);
     }
     for (const { email } of bookings.acknowledged) {
       expect(receivedRecipients, `booking confirmation to ${email}`).toContain(email);
-      expect(crm.accepted.some((delivery) => delivery.event === "booking" && delivery.body.email === email), `CRM booking ${email}`).toBe(true);
+      expect(
+        crm.accepted.some((delivery) => delivery.event === "booking" && delivery.body.email === email),
+        `CRM booking ${email}`,
+      ).toBe(true);
     }
     expect(server.output()).not.toContain("failed for good");
 

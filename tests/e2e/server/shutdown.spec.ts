@@ -37,8 +37,18 @@ test("SIGTERM during a stream of lead posts: every 302 is a stored lead, every e
       const number = sent++;
       const email = `stream-${worker}-${number}@example.test`;
       const answer = await postForm(`${server.baseURL}/lead-survey`, {
-        name__confirm: "", step: "4", intent: "submit", firstName: "Terry", email, phone: `801-555-${String(number).padStart(4, "0")}`, experience: "experienced",
-        timeAvailable: "5-10-hours", investmentCapacity: "under-1000", currentIncome: "2000-5000", location: "Provo, UT", motivation: "Freedom",
+        name__confirm: "",
+        step: "4",
+        intent: "submit",
+        firstName: "Terry",
+        email,
+        phone: `801-555-${String(number).padStart(4, "0")}`,
+        experience: "experienced",
+        timeAvailable: "5-10-hours",
+        investmentCapacity: "under-1000",
+        currentIncome: "2000-5000",
+        location: "Provo, UT",
+        motivation: "Freedom",
       }).catch(() => null); // refused or cut off: the server has stopped listening
       if (!answer) return;
       if (answer.status === 302) accepted.push(email);
@@ -69,7 +79,11 @@ test("SIGTERM during a stream of lead posts: every 302 is a stored lead, every e
   const restarted = await startServer(settings, server.dataDirectory);
   try {
     await expect.poll(() => accepted.every((email) => recipients.includes(email)), { timeout: 30_000 }).toBe(true);
-    for (const email of accepted) expect(recipients.filter((recipient) => recipient === email), email).toHaveLength(1);
+    for (const email of accepted)
+      expect(
+        recipients.filter((recipient) => recipient === email),
+        email,
+      ).toHaveLength(1);
   } finally {
     await restarted.stop();
     await new Promise<void>((resolve) => smtp.close(() => resolve()));

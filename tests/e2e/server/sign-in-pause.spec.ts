@@ -9,7 +9,10 @@ const OWNER = { email: "owner@example.test", password: "owner-password-1" };
 
 const alertOf = (body: string) => /role="alert"[^>]*>(.*?)<\/div>/s.exec(body)?.[1].replace(/<[^>]+>/g, " ") ?? "";
 const cookieNamed = (headers: Record<string, string | string[] | undefined>, name: string) =>
-  ([] as string[]).concat(headers["set-cookie"] ?? []).find((cookie) => cookie.startsWith(`${name}=`))?.split(";")[0];
+  ([] as string[])
+    .concat(headers["set-cookie"] ?? [])
+    .find((cookie) => cookie.startsWith(`${name}=`))
+    ?.split(";")[0];
 
 test("ten wrong passwords from two addresses pause the account; the owner's e-mailed link lets only their browser in", async () => {
   const server = await startServer({ SUPER_ADMIN_EMAIL: OWNER.email, SUPER_ADMIN_PASSWORD: OWNER.password });
@@ -22,7 +25,11 @@ test("ten wrong passwords from two addresses pause the account; the owner's e-ma
     expect(alertOf(right.body)).toContain("Signing in to this account is paused for");
 
     const pausedMail = () =>
-      onDatabase(server, (database) => database.prepare("select text_body from mail where to_address = ? and subject = 'Sign-in to your Chip Repair Academy account is paused'").all(OWNER.email)) as { text_body: string }[];
+      onDatabase(server, (database) =>
+        database
+          .prepare("select text_body from mail where to_address = ? and subject = 'Sign-in to your Chip Repair Academy account is paused'")
+          .all(OWNER.email),
+      ) as { text_body: string }[];
     await expect.poll(() => pausedMail().length).toBe(1);
     const [mail] = pausedMail();
     const link = new URL(/https?:\/\/\S+\/auth\/unlock\?token=[\w-]+/.exec(mail.text_body)![0]);

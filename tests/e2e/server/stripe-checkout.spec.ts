@@ -14,7 +14,12 @@ let server: ServerProcess;
 
 test.beforeAll(async () => {
   standIn = await startStripeStandIn();
-  server = await startServer({ STRIPE_SECRET_KEY: "sk_test_stand_in", STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_URL: standIn.url, RATE_LIMIT_MULTIPLIER: "1000" });
+  server = await startServer({
+    STRIPE_SECRET_KEY: "sk_test_stand_in",
+    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+    STRIPE_API_URL: standIn.url,
+    RATE_LIMIT_MULTIPLIER: "1000",
+  });
 });
 test.afterAll(async () => {
   await server?.stop();
@@ -68,7 +73,14 @@ for (const javaScriptEnabled of [true, false]) {
     await page.getByRole("button", { name: "Save Password" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Windshield Repair Bootcamp" })).toBeVisible();
 
-    const refund = { id: `ch_${Date.now()}`, object: "charge", payment_intent: standIn.sessions.get(session.id)!.payment_intent, amount: 4700, amount_refunded: 4700, refunded: true };
+    const refund = {
+      id: `ch_${Date.now()}`,
+      object: "charge",
+      payment_intent: standIn.sessions.get(session.id)!.payment_intent,
+      amount: 4700,
+      amount_refunded: 4700,
+      refunded: true,
+    };
     expect((await postEvent("charge.refunded", refund)).status).toBe(200);
     await page.reload();
     await expect(page.getByRole("heading", { name: "Course Access Required" })).toBeVisible();
@@ -121,7 +133,14 @@ test("a webhook without a valid signature is refused", async () => {
 test("every product is charged exactly the price its order page shows", async ({ browser }) => {
   const context = await browser.newContext();
   const page = await context.newPage();
-  const pages = ["/bootcamp-order", "/training-order", "/order?package=complete", "/order?package=premium", "/order?package=ultimate", "/order?package=qualified-split"];
+  const pages = [
+    "/bootcamp-order",
+    "/training-order",
+    "/order?package=complete",
+    "/order?package=premium",
+    "/order?package=ultimate",
+    "/order?package=qualified-split",
+  ];
   for (const path of pages) {
     await page.goto(`${server.baseURL}${path}`);
     const summary = page.getByRole("complementary", { name: "Order summary" });

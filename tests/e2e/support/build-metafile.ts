@@ -10,4 +10,5 @@ export type Metafile = {
 let read: Metafile | undefined;
 
 /** The build's metafile, read once: the build does not change during a run. */
-export const metafile = (): Metafile => (read ??= JSON.parse(fs.readFileSync(path.resolve(process.env.BUILD_DIR ?? "build", "server", "metafile.js.json"), "utf8")) as Metafile);
+export const metafile = (): Metafile =>
+  (read ??= JSON.parse(fs.readFileSync(path.resolve(process.env.BUILD_DIR ?? "build", "server", "metafile.js.json"), "utf8")) as Metafile);

@@ -67,13 +67,26 @@ export async function freeSlots(baseURL: string): Promise<Slot[]> {
   const dates = [...new Set([...calendar.matchAll(/date=(\d{4}-\d{2}-\d{2})/g)].map((match) => match[1]))];
   const slots: Slot[] = [];
   for (const date of dates) {
-    const day = (await (await fetch(`${baseURL}/booking-calendar/slots?tz=${zone}&date=${date}`)).json()) as { availability: { slots: { datetime: string }[] } };
+    const day = (await (await fetch(`${baseURL}/booking-calendar/slots?tz=${zone}&date=${date}`)).json()) as {
+      availability: { slots: { datetime: string }[] };
+    };
     for (const slot of day.availability.slots) slots.push({ date, datetime: slot.datetime });
   }
   return slots;
 }
 
-export type OutboxRow = { id: number; kind: "email" | "crm"; status: string; attempts: number; key: string; to: string | null; event: string | null; email: string | null; lastError: string | null; deliveredAt: number | null };
+export type OutboxRow = {
+  id: number;
+  kind: "email" | "crm";
+  status: string;
+  attempts: number;
+  key: string;
+  to: string | null;
+  event: string | null;
+  email: string | null;
+  lastError: string | null;
+  deliveredAt: number | null;
+};
 
 /** Read the server's database (it may be running: WAL lets a reader in beside it). */
 export function readDatabase<T>(dataDirectory: string, read: (database: Database.Database) => T): T {
@@ -86,21 +99,25 @@ export function readDatabase<T>(dataDirectory: string, read: (database: Database
 }
 
 export function outboxRows(dataDirectory: string): OutboxRow[] {
-  return readDatabase(dataDirectory, (database) =>
-    database
-      .prepare(
-        `select id, kind, status, attempts, idempotency_key as key, json_extract(payload, '$.to') as "to", json_extract(payload, '$.event') as event,
+  return readDatabase(
+    dataDirectory,
+    (database) =>
+      database
+        .prepare(
+          `select id, kind, status, attempts, idempotency_key as key, json_extract(payload, '$.to') as "to", json_extract(payload, '$.event') as event,
                 json_extract(payload, '$.body.email') as email, last_error as lastError, delivered_at as deliveredAt
            from outbox order by id`,
-      )
-      .all() as OutboxRow[],
+        )
+        .all() as OutboxRow[],
   );
 }
 
 /** Follow-up series e-mails due by now and not yet handed to the outbox. */
 export function dueSeriesEmails(dataDirectory: string): number {
-  return readDatabase(dataDirectory, (database) =>
-    (database.prepare("select count(*) as count from sequence_emails where status = 'scheduled' and due_at <= ?").get(Date.now()) as { count: number }).count,
+  return readDatabase(
+    dataDirectory,
+    (database) =>
+      (database.prepare("select count(*) as count from sequence_emails where status = 'scheduled' and due_at <= ?").get(Date.now()) as { count: number }).count,
   );
 }
 

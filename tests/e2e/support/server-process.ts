@@ -84,7 +84,15 @@ export async function runServerExpectingExit(env: Record<string, string>, dataDi
  * NODE_ENV: "production" itself.
  */
 function spawnServer(env: Record<string, string>): ChildProcess {
-  const { E2E_PORT: _port, SITE_URL: _site, TRUST_PROXY: _proxy, NODE_ENV: _mode, NODE_ENV_DEFAULTED: _defaulted, PAYMENTS: _payments, ...inherited } = process.env;
+  const {
+    E2E_PORT: _port,
+    SITE_URL: _site,
+    TRUST_PROXY: _proxy,
+    NODE_ENV: _mode,
+    NODE_ENV_DEFAULTED: _defaulted,
+    PAYMENTS: _payments,
+    ...inherited
+  } = process.env;
   return spawn(process.execPath, ["server/index.mjs"], {
     // (Typed as Node's environment, which our Remix types say always has NODE_ENV: this one may not.)
     // Overload shedding off unless a test asks for it: a busy test machine must not turn answers into 503s.

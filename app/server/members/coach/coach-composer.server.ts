@@ -22,7 +22,8 @@ function unitsOf(passageId: string, markdown: string): Unit[] {
   const units: Unit[] = [];
   for (const paragraph of markdown.split(/\n{2,}/)) {
     if (paragraph.startsWith("- ")) units[units.length - 1].items.push(...paragraph.split("\n").map((line) => line.replace(/^- /, "")));
-    else for (const text of paragraph.split(SENTENCE_BREAK)) units.push({ id: `${passageId}#${units.length}`, passageId, order: units.length, text, items: [] });
+    else
+      for (const text of paragraph.split(SENTENCE_BREAK)) units.push({ id: `${passageId}#${units.length}`, passageId, order: units.length, text, items: [] });
   }
   return units;
 }
@@ -47,9 +48,12 @@ export function composeAnswer(question: string, passages: Match[]): string {
   if (passages.length === 0) return OUT_OF_SCOPE_ANSWER;
   const figures = askedFigures(question);
   const touched = new Set(passages.map((passage) => passage.id));
-  const scores = new Map(sentences.search(question, { filter: (result) => touched.has(unitsById.get(result.id)!.passageId) }).map((result) => [result.id, result.score]));
+  const scores = new Map(
+    sentences.search(question, { filter: (result) => touched.has(unitsById.get(result.id)!.passageId) }).map((result) => [result.id, result.score]),
+  );
   const statesFigure = (unit: Unit) => figures.some((figure) => figure.test(render(unit)));
-  const rank = (a: Unit, b: Unit) => Number(statesFigure(b)) - Number(statesFigure(a)) || (scores.get(b.id) ?? 0) - (scores.get(a.id) ?? 0) || a.order - b.order;
+  const rank = (a: Unit, b: Unit) =>
+    Number(statesFigure(b)) - Number(statesFigure(a)) || (scores.get(b.id) ?? 0) - (scores.get(a.id) ?? 0) || a.order - b.order;
 
   const leads: Unit[] = [];
   const more: Unit[] = [];

@@ -11,15 +11,23 @@ type Indexed = { id: string; kind: "passage" | "lesson"; title: string; text: st
 
 // Words that say nothing about the question; without them "how do I" would match everything.
 const STOP_WORDS = new Set(
-  ("a about after again all am an and any are as at be because been before being between both but by can could did do does doing " +
+  (
+    "a about after again all am an and any are as at be because been before being between both but by can could did do does doing " +
     "down during each few for from further get got had has have having he her here hers him his how i if in into is it its itself " +
     "just me more most my no nor not now of off on once only or other our out over own same she should so some such than that the " +
     "their them then there these they this those through to too under until up very was we were what when where which while who whom " +
-    "why will with would you your yours im ive id whats hows dont cant good great best need needs use using want one many much long").split(" "),
+    "why will with would you your yours im ive id whats hows dont cant good great best need needs use using want one many much long"
+  ).split(" "),
 );
 
 const documents: Indexed[] = [
-  ...coachPassages.map((passage) => ({ id: `passage:${passage.id}`, kind: "passage" as const, title: passage.title, text: passage.markdown, lessons: passage.lessons })),
+  ...coachPassages.map((passage) => ({
+    id: `passage:${passage.id}`,
+    kind: "passage" as const,
+    title: passage.title,
+    text: passage.markdown,
+    lessons: passage.lessons,
+  })),
   ...lessonsInOrder(curriculum).map((placed) => ({
     id: `lesson:${lessonKey(placed)}`,
     kind: "lesson" as const,
@@ -33,11 +41,19 @@ const byId = new Map(documents.map((document) => [document.id, document]));
 
 // Plural and verb endings come off, so "store" finds "storing" and "leg" finds "legs"; a
 // stem keeps at least three letters, and a double s stays ("glass", "business").
-const ENDINGS: [string, string][] = [["ies", "y"], ["ing", ""], ["ed", ""], ["es", ""], ["s", ""], ["e", ""]];
+const ENDINGS: [string, string][] = [
+  ["ies", "y"],
+  ["ing", ""],
+  ["ed", ""],
+  ["es", ""],
+  ["s", ""],
+  ["e", ""],
+];
 
 function stem(word: string): string {
   for (const [ending, replacement] of ENDINGS) {
-    if (word.endsWith(ending) && word.length - ending.length >= 3 && !(ending === "s" && word.endsWith("ss"))) return word.slice(0, -ending.length) + replacement;
+    if (word.endsWith(ending) && word.length - ending.length >= 3 && !(ending === "s" && word.endsWith("ss")))
+      return word.slice(0, -ending.length) + replacement;
   }
   return word;
 }
@@ -66,7 +82,9 @@ const aboutWords = (passage: CoachPassage) => [passage.title, ...[...passage.mar
 // question; "good", "place" or "tonight" alone match some passage, but say nothing about repair.
 const courseVocabulary = [
   ...new Set(
-    [...curriculum.flatMap((module) => [module.title, ...module.lessons.map((lesson) => lesson.title)]), ...coachPassages.flatMap(aboutWords)].flatMap(plainWords),
+    [...curriculum.flatMap((module) => [module.title, ...module.lessons.map((lesson) => lesson.title)]), ...coachPassages.flatMap(aboutWords)].flatMap(
+      plainWords,
+    ),
   ),
 ];
 
@@ -168,7 +186,11 @@ export function searchCourse(query: string, limit = 12): SearchResult[] {
 }
 
 function plainText(markdown: string): string {
-  return markdown.replace(/\*\*|__|[*_`]/g, "").replace(/^\s*-\s+/gm, "").replace(/\s+/g, " ").trim();
+  return markdown
+    .replace(/\*\*|__|[*_`]/g, "")
+    .replace(/^\s*-\s+/gm, "")
+    .replace(/\s+/g, " ")
+    .trim();
 }
 
 /** Split text around the matched words (as plain segments: the page escapes them). */

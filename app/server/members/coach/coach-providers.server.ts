@@ -38,11 +38,7 @@ function remoteCoach(baseURL: string, apiKey: string, model: string): CoachProvi
         model,
         stream: true,
         stream_options: { include_usage: true },
-        messages: [
-          { role: "system", content: SYSTEM_PROMPT },
-          ...history,
-          { role: "user", content: `Course notes:\n\n${notes}\n\nQuestion: ${question}` },
-        ],
+        messages: [{ role: "system", content: SYSTEM_PROMPT }, ...history, { role: "user", content: `Course notes:\n\n${notes}\n\nQuestion: ${question}` }],
       },
       { signal: AbortSignal.any([signal, AbortSignal.timeout(env.COACH_TIMEOUT_SECONDS * 1000)]) },
     );
@@ -63,6 +59,4 @@ function remoteCoach(baseURL: string, apiKey: string, model: string): CoachProvi
 
 export const remoteCoachConfigured = Boolean(env.COACH_API_URL && env.COACH_API_KEY && env.COACH_MODEL);
 
-export const coachProvider: CoachProvider = remoteCoachConfigured
-  ? remoteCoach(env.COACH_API_URL!, env.COACH_API_KEY!, env.COACH_MODEL!)
-  : embeddedCoach;
+export const coachProvider: CoachProvider = remoteCoachConfigured ? remoteCoach(env.COACH_API_URL!, env.COACH_API_KEY!, env.COACH_MODEL!) : embeddedCoach;

@@ -24,7 +24,12 @@ const latestConversation = db
   .where(eq(coachConversations.userId, sql.placeholder("userId")))
   .orderBy(desc(coachConversations.id))
   .prepare();
-const conversationMessages = db.select().from(coachMessages).where(eq(coachMessages.conversationId, sql.placeholder("conversationId"))).orderBy(coachMessages.id).prepare();
+const conversationMessages = db
+  .select()
+  .from(coachMessages)
+  .where(eq(coachMessages.conversationId, sql.placeholder("conversationId")))
+  .orderBy(coachMessages.id)
+  .prepare();
 
 function currentConversation(userId: string): number | null {
   return latestConversation.get({ userId })?.id ?? null;
@@ -133,7 +138,9 @@ export async function askCoach(userId: string, rawMessage: string, signal: Abort
     writeTransaction((tx) => {
       const id = conversationId ?? tx.insert(coachConversations).values({ userId }).returning({ id: coachConversations.id }).get().id;
       tx.insert(coachMessages).values({ conversationId: id, role: "user", content: question, createdAt: now }).run();
-      tx.insert(coachMessages).values({ conversationId: id, role: "assistant", content: text + footer, citations, tokens }).run();
+      tx.insert(coachMessages)
+        .values({ conversationId: id, role: "assistant", content: text + footer, citations, tokens })
+        .run();
     });
   }
   return { ok: true, chunks: answer() };
