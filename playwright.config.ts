@@ -53,6 +53,8 @@ export default defineConfig({
       SUPER_ADMIN_EMAIL: "admin@example.test",
       SUPER_ADMIN_PASSWORD: "admin-password-123",
       SITE_URL: `http://127.0.0.1:${port}`,
+      // No 503s for a server held up by a busy test machine: tests/e2e/server/overload.spec.ts turns it on.
+      OVERLOAD_DELAY_MS: "0",
       ...ROOMY_CALENDAR,
     },
   },

@@ -19,9 +19,25 @@ export const users = sqliteTable(
     lastSignInAt: integer("last_sign_in_at", { mode: "timestamp_ms" }),
     createdAt: createdAt(),
   },
-  // The admin user list pages through users newest first.
-  (table) => [index("users_created_idx").on(table.createdAt)],
+  // The admin user list pages through users newest first, from the last one shown (keyset).
+  (table) => [index("users_created_idx").on(table.createdAt, table.id), index("users_last_sign_in_idx").on(table.lastSignInAt)],
 );
+
+/**
+ * What the admin's user search looks in, one row per account (kept in step with users and
+ * profiles by triggers); the full-text index user_search (FTS5, trigram: any part of a word
+ * matches) is built on it. The integer key is the index's row id, which a user's text id
+ * cannot be.
+ */
+export const userSearchText = sqliteTable("user_search_text", {
+  key: integer("key").primaryKey({ autoIncrement: true }),
+  userId: text("user_id")
+    .notNull()
+    .unique()
+    .references(() => users.id, { onDelete: "cascade" }),
+  email: text("email").notNull(),
+  names: text("names").notNull().default(""),
+});
 
 export const profiles = sqliteTable("profiles", {
   id: text("id")
@@ -138,7 +154,12 @@ export const leads = sqliteTable(
     createdAt: createdAt(),
     updatedAt: integer("updated_at", { mode: "timestamp_ms" }),
   },
-  (table) => [uniqueIndex("leads_email_unique").on(table.email), index("leads_webinar_session_idx").on(table.webinarSessionAt)],
+  // The admin's lead list pages through leads newest first (keyset); lead_search (FTS5) finds them by name, e-mail or phone.
+  (table) => [
+    uniqueIndex("leads_email_unique").on(table.email),
+    index("leads_webinar_session_idx").on(table.webinarSessionAt),
+    index("leads_created_idx").on(table.createdAt),
+  ],
 );
 
 /**
@@ -398,7 +419,14 @@ export const orders = sqliteTable(
     paidAt: integer("paid_at", { mode: "timestamp_ms" }),
     refundedAt: integer("refunded_at", { mode: "timestamp_ms" }),
   },
-  (table) => [index("orders_user_idx").on(table.userId), index("orders_payment_idx").on(table.paymentReference)],
+  // The admin's instalment plans are listed by when they were paid, newest first (keyset).
+  (table) => [
+    index("orders_user_idx").on(table.userId),
+    index("orders_payment_idx").on(table.paymentReference),
+    index("orders_paid_idx").on(table.paidAt, table.id),
+    // The admin's revenue and test-order counts read this index alone.
+    index("orders_status_idx").on(table.status, table.provider, table.amountCents),
+  ],
 );
 
 /**
@@ -749,7 +777,13 @@ export const outbox = sqliteTable(
     deliveredAt: integer("delivered_at", { mode: "timestamp_ms" }),
     createdAt: createdAt(),
   },
-  (table) => [index("outbox_due_idx").on(table.status, table.nextAttemptAt)],
+  (table) => [
+    index("outbox_due_idx").on(table.status, table.nextAttemptAt),
+    // The admin's lead list finds the CRM deliveries of the leads it shows by their address.
+    index("outbox_crm_email_idx")
+      .on(sql`json_extract(${table.payload}, '$.body.email')`)
+      .where(sql`${table.kind} = 'crm'`),
+  ],
 );
 
 /** The built-in mailbox: where e-mail goes when no SMTP_URL is configured. */

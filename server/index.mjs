@@ -117,6 +117,8 @@ app.use(bodyLimit(settings.bodyLimitBytes));
 app.use(routeDiscoveryLimits());
 app.use(sameOriginPosts(host.isSameOriginPost));
 app.use(pageCache(host.cachedPage));
+// Past what the host can render in time, a quick 503 with Retry-After instead of a long wait.
+app.use(host.overloadShedding({ maxDelayMs: settings.overloadDelayMs }));
 
 // Loaders and actions get the client address Express worked out (req.ip honours trust proxy).
 const getLoadContext = (request) => ({ clientAddress: request.ip ?? request.socket.remoteAddress ?? "unknown" });

@@ -46,7 +46,9 @@ export function leadSubmissionRun(connections = 10) {
 }
 
 export async function bookingRun(baseUrl, connections = 10) {
-  const calendar = await (await fetch(`${baseUrl}/booking-calendar?tz=America%2FDenver`)).text();
+  const page = await fetch(`${baseUrl}/booking-calendar?tz=America%2FDenver`);
+  if (!page.ok) throw new Error(`the booking calendar answered ${page.status}`);
+  const calendar = await page.text();
   const dates = [...new Set([...calendar.matchAll(/date=(\d{4}-\d{2}-\d{2})/g)].map((match) => match[1]))];
   const date = dates.at(-1);
   const slots = await (await fetch(`${baseUrl}/booking-calendar/slots?tz=America%2FDenver&date=${date}`)).json();

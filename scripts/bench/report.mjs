@@ -92,6 +92,30 @@ export function printReport(results) {
       `GET / p99 ${landing.landingP99Ms} ms (goal < ${landing.goal.p99Ms}): ${landing.met ? "met" : "NOT met"}`,
   );
 
+  const compressed = results.compressedLandingVersusStatic;
+  console.log(
+    `GET / vs static file, both with a browser's Accept-Encoding: ratio ${compressed.ratio} (goal >= ${compressed.goal.ratio}): ${compressed.met ? "met" : "NOT met"}`,
+  );
+
+  for (const run of results.adminListsP99.runs) {
+    console.log(`${run.name} p99 ${run.p99Ms} ms (budget < ${results.adminListsP99.budgetMs} ms, all 2xx): ${run.met ? "met" : "NOT met"}`);
+  }
+  const { seed, databaseSize } = results;
+  console.log(
+    `Seeded ${seed.members} members and ${seed.leads} leads in ${seed.seconds} s; database ${databaseSize.totalMb} MB ` +
+      `(members ${databaseSize.membersMb} MB, ${databaseSize.mbPer10kMembers} MB per 10k; leads ${databaseSize.leadsMb} MB, ${databaseSize.mbPer100kLeads} MB per 100k)`,
+  );
+  console.log("\nHow the admin's lists grow (p99 ms at 10 connections; 5 s runs below 100k):");
+  const scales = [
+    ...results.growth.map((step) => ({ label: step.label, load: step.load })),
+    { label: "100k members", load: results.load.filter((run) => run.name.endsWith("(admin)")) },
+  ];
+  const listNames = scales[0].load.map((run) => run.name.replace(/, [^,]+ \(admin\)$/, ""));
+  printTable(
+    ["admin list", ...scales.map((scale) => scale.label)],
+    listNames.map((name) => [name, ...scales.map((scale) => String(scale.load.find((run) => run.name.startsWith(`${name}, `))?.latencyP99Ms ?? "-"))]),
+  );
+
   for (const run of results.memberPagesP99.runs) {
     console.log(`${run.name} p99 ${run.p99Ms} ms (budget < ${results.memberPagesP99.budgetMs} ms, all 2xx): ${run.met ? "met" : "NOT met"}`);
   }

@@ -170,4 +170,21 @@ describe("a checkpoint quiz", () => {
     expect(rates.questions.reduce((sum, question) => sum + question.answered, 0)).toBe(rates.attempts * quiz.ask);
     expect(rates.questions.every((question) => question.percent === null || (question.percent >= 0 && question.percent <= 100))).toBe(true);
   });
+
+  it("the admin's statistics count each attempt once as more are stored, and drop those deleted with their account", async () => {
+    const total = () => questionPassRates().find((entry) => entry.moduleId === MODULE)!;
+    const before = total();
+    const userId = await member();
+    finishLessons(userId);
+    submitQuiz(userId, completedLessons(userId), MODULE, answers(userId, 5));
+    const after = total();
+    expect(after.attempts).toBe(before.attempts + 1);
+    expect(after.passed).toBe(before.passed + 1);
+    expect(after.questions.reduce((sum, question) => sum + question.right, 0)).toBe(
+      before.questions.reduce((sum, question) => sum + question.right, 0) + quiz.ask,
+    );
+    expect(total()).toEqual(after); // read again: nothing counted twice
+    sql("delete from users where id = ? returning id", userId);
+    expect(total()).toEqual(before);
+  });
 });

@@ -5,7 +5,6 @@ import { BookedCalls } from "~/components/admin/BookedCalls";
 import { ReplicationCard } from "~/components/admin/ReplicationCard";
 import { UserActions } from "~/components/admin/UserActions";
 import { formatCents } from "~/lib/money";
-import { listBookings, setBookingStatus } from "~/server/calls/admin-bookings.server";
 import { recentCeilingTrips } from "~/server/calls/bookings.server";
 import { checkoutReminderStats } from "~/server/sales/checkout-reminders.server";
 import { ACTIVE_DAYS, adminStats, userListPage } from "~/server/accounts/admin-users.server";
@@ -15,8 +14,10 @@ import { replicationForAdmin } from "~/server/shell/replication-status.server";
 import { requireRole } from "~/server/accounts/auth.server";
 import { redirectWithFlash } from "~/server/platform/flash.server";
 import { readForm, requireSameOrigin } from "~/server/platform/request.server";
+import { bookingsPage, setBookingStatus } from "~/server/calls/admin-bookings.server";
 import { BOOKING_STATUS_LABELS, isBookingStatus } from "~/lib/booking-status";
 import { privatePageHeaders } from "~/lib/private-page";
+import { readPageFrom } from "~/server/platform/keyset.server";
 
 export const handle = adminPage;
 
@@ -31,9 +32,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const query = (url.searchParams.get("q") ?? "").slice(0, 100);
   const now = new Date();
-  let bookings: ReturnType<typeof listBookings> | null;
+  let bookings: ReturnType<typeof bookingsPage> | null;
   try {
-    bookings = listBookings(100, now);
+    bookings = bookingsPage(readPageFrom(url.searchParams, "integer", "calls-"), now);
   } catch (error) {
     console.error("[admin] could not load bookings", error);
     bookings = null;
@@ -42,7 +43,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     superAdmin,
     query,
     stats: { ...adminStats(now, startOfHostDay(now)), activeDays: ACTIVE_DAYS, checkoutReminders: checkoutReminderStats() },
-    ...userListPage({ query, page: Number(url.searchParams.get("page")) || 1 }),
+    ...userListPage({ query, page: Number(url.searchParams.get("page")) || 1, from: readPageFrom(url.searchParams, "text") }),
     ceilingTrips: recentCeilingTrips(now).map((trip) => ({
       id: trip.id,
       trippedAt: formatAdminDate(trip.trippedAt),
@@ -50,8 +51,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
       refused: trip.refused,
     })),
     bookings:
-      bookings?.map((booking) => ({ ...booking, createdAt: formatAdminDate(booking.createdAt), rebookEmailAt: formatAdminDate(booking.rebookEmailAt) })) ??
-      null,
+      bookings?.bookings.map((booking) => ({
+        ...booking,
+        createdAt: formatAdminDate(booking.createdAt),
+        rebookEmailAt: formatAdminDate(booking.rebookEmailAt),
+      })) ?? null,
+    bookingPages: { previous: bookings?.previous ?? null, next: bookings?.next ?? null },
     audit: recentAudit().map((entry) => ({ ...entry, createdAt: formatAdminDate(entry.createdAt) })),
     replication: replicationForAdmin(),
   };
@@ -83,8 +88,10 @@ const REBOOK_OUTCOMES = {
 const USER_COLUMNS = ["E-mail", "Name", "Created", "E-mail confirmed", "Last sign-in", "Orders", "Total spent"];
 
 export default function AdminDashboard() {
-  const { superAdmin, query, stats, users, pagination, bookings, ceilingTrips, audit, replication } = useLoaderData<typeof loader>();
-  const pageLink = (page: number) => `/admin-dashboard?${new URLSearchParams({ ...(query ? { q: query } : {}), page: String(page) })}`;
+  const { superAdmin, query, stats, users, pagination, bookings, bookingPages, ceilingTrips, audit, replication } = useLoaderData<typeof loader>();
+  // Each link carries the key of the row at the page's edge, so the next page is found through the index.
+  const pageLink = (page: number, key: { after: string } | { before: string } | null) =>
+    `/admin-dashboard?${new URLSearchParams({ ...(query ? { q: query } : {}), ...(page > 1 ? key : null), page: String(page) })}`;
   return (
     <section className="mx-auto max-w-6xl px-4 py-8">
       <h1 className="text-3xl font-extrabold text-slate-900">Admin Dashboard</h1>
@@ -196,12 +203,15 @@ export default function AdminDashboard() {
       </div>
       <nav aria-label="User pages" className="mt-3 flex gap-3">
         {pagination.page > 1 ? (
-          <Link to={pageLink(pagination.page - 1)} className="font-semibold text-brand-700 underline">
+          <Link
+            to={pageLink(pagination.page - 1, pagination.previous ? { before: pagination.previous } : null)}
+            className="font-semibold text-brand-700 underline"
+          >
             Previous page
           </Link>
         ) : null}
-        {pagination.page < pagination.pageCount ? (
-          <Link to={pageLink(pagination.page + 1)} className="font-semibold text-brand-700 underline">
+        {pagination.next ? (
+          <Link to={pageLink(pagination.page + 1, { after: pagination.next })} className="font-semibold text-brand-700 underline">
             Next page
           </Link>
         ) : null}
@@ -223,7 +233,27 @@ export default function AdminDashboard() {
         </div>
       ) : null}
       {bookings ? (
-        <BookedCalls bookings={bookings} canChange={superAdmin} />
+        <>
+          <BookedCalls bookings={bookings} canChange={superAdmin} />
+          <nav aria-label="Booked call pages" className="mt-3 flex gap-3">
+            {bookingPages.previous ? (
+              <Link
+                to={`/admin-dashboard?${new URLSearchParams({ "calls-before": bookingPages.previous })}#booked-calls`}
+                className="font-semibold text-brand-700 underline"
+              >
+                Newer calls
+              </Link>
+            ) : null}
+            {bookingPages.next ? (
+              <Link
+                to={`/admin-dashboard?${new URLSearchParams({ "calls-after": bookingPages.next })}#booked-calls`}
+                className="font-semibold text-brand-700 underline"
+              >
+                Older calls
+              </Link>
+            ) : null}
+          </nav>
+        </>
       ) : (
         <p role="alert" className="mt-3 rounded-lg border border-red-300 bg-red-50 p-4 text-red-900">
           Failed to load bookings

@@ -8,15 +8,16 @@ import { privatePageHeaders } from "~/lib/private-page";
 import { formatAdminDate, requireAdmin } from "~/server/accounts/admin.server";
 import { requireRole } from "~/server/accounts/auth.server";
 import { redirectWithFlash } from "~/server/platform/flash.server";
+import { readForm, requireSameOrigin } from "~/server/platform/request.server";
 import {
   chargeInstalmentNow,
-  instalmentPlans,
+  instalmentPlansPage,
   instalmentViews,
   markInstalmentPaidOutside,
   paymentsGivenBack,
   waiveInstalment,
 } from "~/server/sales/instalment-admin.server";
-import { readForm, requireSameOrigin } from "~/server/platform/request.server";
+import { readPageFrom } from "~/server/platform/keyset.server";
 
 // Every plan sold in instalments: the buyer, the first payment and each later one with its
 // status. A super admin can charge one now, record it paid outside the site, or waive it;
@@ -32,7 +33,9 @@ const PLANS_SHOWN = 200;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { superAdmin } = await requireAdmin(request);
+  const page = instalmentPlansPage(readPageFrom(new URL(request.url).searchParams, "text"), PLANS_SHOWN);
   return {
+    pages: { previous: page.previous, next: page.next },
     superAdmin,
     refunds: paymentsGivenBack().map((refund) => ({
       reference: refund.paymentReference,
@@ -45,7 +48,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       when: formatAdminDate(refund.createdAt),
     })),
     plansShown: PLANS_SHOWN,
-    plans: instalmentPlans(PLANS_SHOWN).map(({ order, productName, instalments }) => ({
+    plans: page.plans.map(({ order, productName, instalments }) => ({
       orderId: order.id,
       userId: order.userId,
       buyer: [order.buyerFirstName, order.buyerLastName].filter(Boolean).join(" "),
@@ -89,14 +92,14 @@ export async function action({ request }: ActionFunctionArgs) {
 const quietButtonClass = "rounded-md border border-slate-400 px-3 py-1.5 text-sm font-semibold text-slate-800 disabled:opacity-60";
 
 export default function AdminInstalments() {
-  const { superAdmin, plansShown, plans, refunds } = useLoaderData<typeof loader>();
+  const { superAdmin, plansShown, plans, refunds, pages } = useLoaderData<typeof loader>();
   const busy = useNavigation().state !== "idle";
   return (
     <section className="mx-auto max-w-4xl px-4 py-8">
       <h1 className="mt-2 text-3xl font-extrabold text-slate-900">Instalments</h1>
       <p className="mt-2 text-slate-700">
         Plans paid in instalments. Later payments are charged to the card saved at checkout when they fall due, and tried again after a failure; the buyer is
-        e-mailed a link to pay each failed one. {plans.length === plansShown ? `The newest ${plansShown} plans are shown; the CSV has them all. ` : ""}
+        e-mailed a link to pay each failed one. {pages.next || pages.previous ? `${plansShown} plans a page, newest first; the CSV has them all. ` : ""}
         <a href={`${ADMIN_INSTALMENTS_PATH}.csv`} className="font-semibold text-brand-700 underline">
           Download CSV
         </a>
@@ -163,6 +166,18 @@ export default function AdminInstalments() {
           ))}
         </ul>
       )}
+      <nav aria-label="Plan pages" className="mt-4 flex gap-3">
+        {pages.previous ? (
+          <Link to={`${ADMIN_INSTALMENTS_PATH}?${new URLSearchParams({ before: pages.previous })}`} className="font-semibold text-brand-700 underline">
+            Newer plans
+          </Link>
+        ) : null}
+        {pages.next ? (
+          <Link to={`${ADMIN_INSTALMENTS_PATH}?${new URLSearchParams({ after: pages.next })}`} className="font-semibold text-brand-700 underline">
+            Older plans
+          </Link>
+        ) : null}
+      </nav>
     </section>
   );
 }

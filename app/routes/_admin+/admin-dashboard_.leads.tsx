@@ -1,11 +1,10 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { adminPage } from "~/components/admin/AdminLayout";
-import { Form, useLoaderData } from "@remix-run/react";
+import { Form, Link, useLoaderData } from "@remix-run/react";
 import { AnswerList } from "~/components/admin/AnswerList";
 import { FunnelTable } from "~/components/admin/FunnelTable";
 import { ShowRates } from "~/components/admin/ShowRates";
 import { labelledAnswers } from "~/lib/survey-answers";
-import { funnel, listLeads, retryCrmDelivery } from "~/server/funnel/admin-leads.server";
 import { formatAdminDate, requireAdmin } from "~/server/accounts/admin.server";
 import { requireRole } from "~/server/accounts/auth.server";
 import { redirectWithFlash } from "~/server/platform/flash.server";
@@ -14,7 +13,9 @@ import { crmEnabled } from "~/server/delivery/outbox.server";
 import { unsubscribes } from "~/server/delivery/unsubscribe.server";
 import { readForm, requireSameOrigin } from "~/server/platform/request.server";
 import { showRateByTextReminder } from "~/server/calls/call-texts.server";
+import { funnel, leadsPage, retryCrmDelivery } from "~/server/funnel/admin-leads.server";
 import { privatePageHeaders } from "~/lib/private-page";
+import { readPageFrom } from "~/server/platform/keyset.server";
 
 export const handle = adminPage;
 
@@ -25,13 +26,18 @@ export const meta: MetaFunction = () => [{ title: "Leads | Chip Repair Academy" 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { superAdmin } = await requireAdmin(request);
   const unsubscribed = unsubscribes();
+  const url = new URL(request.url);
+  const query = (url.searchParams.get("q") ?? "").slice(0, 100);
+  const page = leadsPage({ query, from: readPageFrom(url.searchParams, "integer") });
   return {
+    query,
+    pages: { previous: page.previous, next: page.next },
     superAdmin,
     crmOn: crmEnabled(),
     funnels: [funnel(7), funnel(30)],
     showRates: { ...showRates(), byTextReminder: showRateByTextReminder() },
     unsubscribed: { total: unsubscribed.total, recent: unsubscribed.recent.map((row) => ({ email: row.email, at: formatAdminDate(row.createdAt) })) },
-    leads: listLeads().map((lead) => ({
+    leads: page.leads.map((lead) => ({
       id: lead.id,
       name: [lead.firstName, lead.lastName].filter(Boolean).join(" "),
       email: lead.email,
@@ -68,7 +74,10 @@ export async function action({ request }: ActionFunctionArgs) {
 const CRM_LABELS = { pending: "Queued", delivered: "Delivered", failed: "Failed" } as const;
 
 export default function AdminLeads() {
-  const { superAdmin, crmOn, funnels, showRates, unsubscribed, leads } = useLoaderData<typeof loader>();
+  const { superAdmin, crmOn, funnels, showRates, unsubscribed, leads, query, pages } = useLoaderData<typeof loader>();
+  // A page link carries the key of the lead at the page's edge: the next page is found through the index.
+  const pageLink = (key: { after: string } | { before: string }) =>
+    `/admin-dashboard/leads?${new URLSearchParams({ ...(query ? { q: query } : {}), ...key })}#leads`;
   return (
     <section className="mx-auto max-w-6xl px-4 py-8">
       <h1 className="mt-2 text-3xl font-extrabold text-slate-900">Leads and Funnel</h1>
@@ -105,8 +114,29 @@ export default function AdminLeads() {
         </ul>
       ) : null}
 
-      <h2 className="mt-10 text-2xl font-bold text-slate-900">Leads</h2>
+      <h2 id="leads" className="mt-10 text-2xl font-bold text-slate-900">
+        Leads
+      </h2>
       {crmOn ? null : <p className="mt-2 text-slate-700">The CRM webhook is off (CRM_WEBHOOK_URL unset): leads stay here only.</p>}
+      <Form method="get" action="/admin-dashboard/leads" className="mt-3 flex flex-wrap items-end gap-3" role="search">
+        <div>
+          <label htmlFor="lead-q" className="block text-sm font-semibold text-slate-900">
+            Search leads by name, e-mail or phone
+          </label>
+          <input
+            id="lead-q"
+            name="q"
+            type="search"
+            defaultValue={query}
+            maxLength={100}
+            className="mt-1 w-72 max-w-full rounded-md border border-slate-400 px-3 py-2"
+          />
+        </div>
+        <button type="submit" className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white">
+          Search leads
+        </button>
+      </Form>
+      {query && leads.length === 0 ? <p className="mt-3 text-slate-700">No lead matches &ldquo;{query}&rdquo;.</p> : null}
       <ul className="mt-3 space-y-3">
         {leads.map((lead) => (
           <li key={lead.id} data-testid="lead-row" className="rounded-2xl border border-slate-200 bg-white p-4 text-sm shadow-sm">
@@ -155,6 +185,18 @@ export default function AdminLeads() {
           </li>
         ))}
       </ul>
+      <nav aria-label="Lead pages" className="mt-3 flex gap-3">
+        {pages.previous ? (
+          <Link to={pageLink({ before: pages.previous })} className="font-semibold text-brand-700 underline">
+            Newer leads
+          </Link>
+        ) : null}
+        {pages.next ? (
+          <Link to={pageLink({ after: pages.next })} className="font-semibold text-brand-700 underline">
+            Older leads
+          </Link>
+        ) : null}
+      </nav>
     </section>
   );
 }

@@ -1,11 +1,13 @@
-import { and, count, desc, eq, gte, inArray, like, ne, or, sql } from "drizzle-orm";
-import { instalments, orders, profiles, userRoles, users } from "~db/schema";
+import { and, count, desc, eq, gte, inArray, ne, sql } from "drizzle-orm";
 import { recordAudit, type Actor } from "~/server/platform/audit.server";
 import { db, writeTransaction } from "~/server/platform/db.server";
 import { formatCents } from "~/lib/money";
 import { formatAdminDate } from "~/server/accounts/admin.server";
 import { mailPasswordLink } from "~/server/accounts/password-reset.server";
 import { isSiteOwner, revokeSessionsAndSecrets } from "~/server/accounts/users.server";
+import { instalments, orders, profiles, userRoles, userSearchText, users } from "~db/schema";
+import { keysetPage, pageKeyOf, type PageFrom } from "~/server/platform/keyset.server";
+import { containsPattern, matchAllWords, searchWords } from "~/server/platform/full-text.server";
 
 // The admin dashboard's users: the stats (accounts, new today, revenue, test orders, active in
 // the last 30 days), the user list (with each user's orders), and deleting an account.
@@ -26,10 +28,18 @@ const isRealOrder = ne(orders.provider, "test");
 /** "Today" is the host's calendar day, from `startOfToday` (midnight in the host's zone). */
 export function adminStats(now: Date, startOfToday: Date): AdminStats {
   const countUsers = (where?: ReturnType<typeof gte>) => db.select({ value: count() }).from(users).where(where).get()?.value ?? 0;
-  const revenue = db
-    .select({ value: sql<number>`coalesce(sum(${orderReceivedCents}), 0)` })
+  // Two sums rather than each order's own (orderReceivedCents): the first payments from the
+  // orders' status index alone, the paid instalments from the few instalments there are.
+  const firstPayments = db
+    .select({ value: sql<number>`coalesce(sum(${orders.amountCents}), 0)` })
     .from(orders)
     .where(and(eq(orders.status, "paid"), isRealOrder))
+    .get();
+  const paidInstalments = db
+    .select({ value: sql<number>`coalesce(sum(${instalments.amountCents}), 0)` })
+    .from(instalments)
+    .innerJoin(orders, eq(orders.id, instalments.orderId))
+    .where(and(eq(instalments.status, "paid"), eq(orders.status, "paid"), isRealOrder))
     .get();
   const testOrders = db
     .select({ value: count() })
@@ -39,7 +49,7 @@ export function adminStats(now: Date, startOfToday: Date): AdminStats {
   return {
     totalUsers: countUsers(),
     newUsersToday: countUsers(gte(users.createdAt, startOfToday)),
-    totalRevenueCents: revenue?.value ?? 0,
+    totalRevenueCents: (firstPayments?.value ?? 0) + (paidInstalments?.value ?? 0),
     testOrders: testOrders?.value ?? 0,
     activeUsers: countUsers(gte(users.lastSignInAt, new Date(now.getTime() - ACTIVE_DAYS * DAY_MS))),
   };
@@ -86,17 +96,14 @@ function withOrdersAndRoles<Row extends { id: string }>(rows: Row[]) {
 }
 
 function searchCondition(query: string) {
-  const words = query.trim().toLowerCase().split(/\s+/).filter(Boolean).slice(0, 5);
-  if (words.length === 0) return undefined;
-  // Every word must appear in the e-mail or one of the names (SQLite's LIKE ignores ASCII
-  // case); % and _ are taken literally.
-  return and(
-    ...words.map((word) => {
-      const pattern = `%${word.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-      const matches = (column: Parameters<typeof like>[0]) => sql`${column} like ${pattern} escape '\\'`;
-      return or(matches(users.email), matches(profiles.firstName), matches(profiles.lastName), matches(profiles.displayName));
-    }),
+  const { indexed, short } = searchWords(query);
+  if (indexed.length + short.length === 0) return undefined;
+  // Every word must appear in the e-mail or one of the names (user_search_text, indexed by user_search).
+  const conditions = short.map(
+    (word) => sql`(${userSearchText.email} like ${containsPattern(word)} escape '\\' or ${userSearchText.names} like ${containsPattern(word)} escape '\\')`,
   );
+  if (indexed.length > 0) conditions.push(sql`${userSearchText.key} in (select rowid from user_search where user_search match ${matchAllWords(indexed)})`);
+  return sql`${users.id} in (select ${userSearchText.userId} from ${userSearchText} where ${and(...conditions)})`;
 }
 
 function usersPage(where: ReturnType<typeof searchCondition>, page: number) {
@@ -112,14 +119,9 @@ function usersPage(where: ReturnType<typeof searchCondition>, page: number) {
 }
 
 function countUsers(where: ReturnType<typeof searchCondition>): number {
-  // Unfiltered, the count needs no join and the page walks the created_at index.
-  const query = where
-    ? db.select({ value: count() }).from(users).leftJoin(profiles, eq(profiles.id, users.id)).where(where)
-    : db.select({ value: count() }).from(users);
-  return query.get()?.value ?? 0;
+  return db.select({ value: count() }).from(users).where(where).get()?.value ?? 0;
 }
 
-/** One page of users, newest first, optionally filtered by e-mail or name (a page past the end shows the last). */
 /** An account's orders as the admin lists them: paid orders, then test-mode ones marked TEST ("3 + 1 TEST"). */
 export function ordersCount(counts: { orderCount: number; testOrderCount: number }, { inWords = false } = {}): string {
   const paid = inWords ? `${counts.orderCount} ${counts.orderCount === 1 ? "order" : "orders"}` : String(counts.orderCount);
@@ -127,10 +129,10 @@ export function ordersCount(counts: { orderCount: number; testOrderCount: number
 }
 
 /** A page of the admin's user list, each account with its dates and sums written out. */
-export function userListPage(options: { query: string; page: number }) {
+export function userListPage(options: { query: string; page: number; from?: PageFrom }) {
   const list = listUsers(options);
   return {
-    pagination: { page: list.page, pageCount: list.pageCount, total: list.total },
+    pagination: { page: list.page, pageCount: list.pageCount, total: list.total, previous: list.previous, next: list.next },
     users: list.users.map((user) => ({
       ...user,
       name: [user.firstName, user.lastName].filter(Boolean).join(" ") || null,
@@ -144,12 +146,34 @@ export function userListPage(options: { query: string; page: number }) {
   };
 }
 
-export function listUsers(options: { query: string; page: number }) {
+/**
+ * One page of users, newest first, optionally filtered by e-mail or name. From a page key
+ * (`from`, the edge row of the page before) the page is found through the index however deep;
+ * without one, `page` counts from the start (a page past the end shows the last).
+ */
+export function listUsers(options: { query: string; page: number; from?: PageFrom }) {
   const where = searchCondition(options.query);
   const total = countUsers(where);
   const pageCount = Math.max(1, Math.ceil(total / USERS_PAGE_SIZE));
   const page = Math.min(Math.max(1, Math.floor(options.page) || 1), pageCount);
-  return { users: withOrdersAndRoles(usersPage(where, page)), total, page, pageCount };
+  const keyOf = (row: { createdAt: Date; id: string }) => pageKeyOf(row.createdAt, row.id);
+  if (options.from) {
+    const keyset = keysetPage({ at: users.createdAt, id: users.id }, options.from, USERS_PAGE_SIZE);
+    const fetched = db
+      .select(userColumns)
+      .from(users)
+      .leftJoin(profiles, eq(profiles.id, users.id))
+      .where(and(where, keyset.where))
+      .orderBy(...keyset.orderBy)
+      .limit(keyset.limit)
+      .all();
+    const { rows, previous, next } = keyset.page(fetched, keyOf);
+    return { users: withOrdersAndRoles(rows), total, page, pageCount, previous, next };
+  }
+  const rows = usersPage(where, page);
+  const next = page < pageCount && rows.length > 0 ? keyOf(rows[rows.length - 1]) : null;
+  const previous = page > 1 && rows.length > 0 ? keyOf(rows[0]) : null;
+  return { users: withOrdersAndRoles(rows), total, page, pageCount, previous, next };
 }
 
 export function adminUserDetail(userId: string) {

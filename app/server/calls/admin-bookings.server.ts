@@ -9,6 +9,7 @@ import { env } from "~/server/platform/env.server";
 import { queueRebookEmail, type RebookOutcome } from "~/server/calls/no-shows.server";
 import { scheduleRebookText } from "~/server/calls/call-texts.server";
 import { textRepliesFor } from "~/server/delivery/text-replies.server";
+import { keysetPage, pageKeyOf, type PageFrom } from "~/server/platform/keyset.server";
 
 /** A booking's notes as the admin reads them: JSON survey answers as labelled answers, else the text. */
 export function readBookingNotes(
@@ -33,23 +34,48 @@ export function listBookings(limit = 100, now = new Date()) {
     .orderBy(desc(bookings.createdAt), desc(bookings.id))
     .limit(limit)
     .all()
-    .map((booking) => ({
-      id: booking.id,
-      name: booking.name,
-      email: booking.email,
-      phone: booking.phone,
-      status: booking.status,
-      started: booking.appointmentAt <= now,
-      rebookEmailAt: booking.rebookEmailAt,
-      timezone: booking.timezone,
-      hostTime: shortDateTimeInZone(booking.appointmentAt, env.HOST_TIMEZONE, true),
-      bookerTime: shortDateTimeInZone(booking.appointmentAt, booking.timezone, true),
-      createdAt: booking.createdAt,
-      cancelReason: booking.status === "cancelled" ? booking.cancelReason : null,
-      notes: readBookingNotes(booking.notes),
-    }));
+    .map((booking) => bookingView(booking, now));
+  return withTextReplies(listed);
+}
+
+/** Each listed call with the texts its booker sent back. */
+function withTextReplies<Listed extends { id: number }>(listed: Listed[]) {
   const replies = textRepliesFor(listed.map((booking) => booking.id));
   return listed.map((booking) => ({ ...booking, textReplies: replies.get(booking.id) ?? [] }));
+}
+
+export const BOOKINGS_PAGE_SIZE = 100;
+
+/** One page of booked calls, newest first, from the edge of the page before (keyset, through the created index). */
+export function bookingsPage(from: PageFrom, now = new Date()) {
+  const keyset = keysetPage({ at: bookings.createdAt, id: bookings.id }, from, BOOKINGS_PAGE_SIZE);
+  const fetched = db
+    .select()
+    .from(bookings)
+    .where(keyset.where)
+    .orderBy(...keyset.orderBy)
+    .limit(keyset.limit)
+    .all();
+  const { rows, previous, next } = keyset.page(fetched, (booking) => pageKeyOf(booking.createdAt, booking.id));
+  return { bookings: withTextReplies(rows.map((booking) => bookingView(booking, now))), previous, next };
+}
+
+function bookingView(booking: typeof bookings.$inferSelect, now: Date) {
+  return {
+    id: booking.id,
+    name: booking.name,
+    email: booking.email,
+    phone: booking.phone,
+    status: booking.status,
+    started: booking.appointmentAt <= now,
+    rebookEmailAt: booking.rebookEmailAt,
+    timezone: booking.timezone,
+    hostTime: shortDateTimeInZone(booking.appointmentAt, env.HOST_TIMEZONE, true),
+    bookerTime: shortDateTimeInZone(booking.appointmentAt, booking.timezone, true),
+    createdAt: booking.createdAt,
+    cancelReason: booking.status === "cancelled" ? booking.cancelReason : null,
+    notes: readBookingNotes(booking.notes),
+  };
 }
 
 export type StatusChange = { ok: true; rebook: RebookOutcome | null } | { ok: false; reason: string };

@@ -128,9 +128,11 @@ export function showRates(now = new Date(), weeks = 8) {
   const byWeek = new Map(
     Array.from({ length: weeks }, (_, index) => addDays(firstMonday, 7 * (weeks - 1 - index))).map((monday) => [monday, emptyRate(monthDayLabel(monday))]),
   );
+  // Each week's first instant, newest first: a call's week is the first one it is not before.
+  const weekStarts = [...byWeek.entries()].map(([monday, rate]) => ({ startsAt: hostMidnight(monday).getTime(), rate }));
   const bySource = new Map<string, ShowRate>();
   for (const row of rows) {
-    count(byWeek.get(mondayOf(dateInZone(row.appointmentAt, env.HOST_TIMEZONE)))!, row.status);
+    count(weekStarts.find((week) => row.appointmentAt.getTime() >= week.startsAt)!.rate, row.status);
     const source = leadSource(row.utmSource, row.referrer);
     if (!bySource.has(source)) bySource.set(source, emptyRate(source));
     count(bySource.get(source)!, row.status);

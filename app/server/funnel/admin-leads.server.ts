@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, inArray, isNotNull, sql } from "drizzle-orm";
+import { and, desc, eq, gte, inArray, isNotNull, or, sql } from "drizzle-orm";
 import { bookingSurvey } from "~/lib/booking-survey";
 import type { SurveyDefinition } from "~/lib/survey-definition";
 import { webinarSurvey } from "~/lib/webinar-survey";
@@ -7,6 +7,8 @@ import { labelledAnswers } from "~/lib/survey-answers";
 import { recordAudit, type Actor } from "~/server/platform/audit.server";
 import { db, writeTransaction } from "~/server/platform/db.server";
 import { deliverSoon } from "~/server/delivery/outbox.server";
+import { containsPattern, matchAllWords, searchWords } from "~/server/platform/full-text.server";
+import { keysetPage, pageKeyOf, type PageFrom } from "~/server/platform/keyset.server";
 
 // The admin's view of the lead funnel: leads with their attribution, consent and CRM
 // delivery, a retry for a failed delivery, and the survey funnel.
@@ -40,6 +42,60 @@ export function listLeads(limit = 100) {
     .all();
   for (const { email, ...delivery } of crmRows) deliveries.set(email, delivery);
   return rows.map((lead) => ({ ...lead, consent: consents.get(lead.id) ?? null, crm: deliveries.get(lead.email) ?? null }));
+}
+
+export const LEADS_PAGE_SIZE = 100;
+
+/** Leads with every word of `query` in a name, the e-mail or the phone. */
+function leadSearchCondition(query: string) {
+  const { indexed, short } = searchWords(query);
+  const conditions = short.map((word) =>
+    or(...[leads.firstName, leads.lastName, leads.email, leads.phone].map((column) => sql`${column} like ${containsPattern(word)} escape '\\'`)),
+  );
+  if (indexed.length > 0) conditions.push(sql`${leads.id} in (select rowid from lead_search where lead_search match ${matchAllWords(indexed)})`);
+  return and(...conditions);
+}
+
+/**
+ * One page of the leads list, newest first, from the edge of the page before (keyset): each
+ * lead with its latest consent record and its latest CRM delivery, looked up for this page's
+ * leads only (the CRM deliveries through their address index).
+ */
+export function leadsPage(options: { query: string; from: PageFrom }) {
+  const keyset = keysetPage({ at: leads.createdAt, id: leads.id }, options.from, LEADS_PAGE_SIZE);
+  const fetched = db
+    .select()
+    .from(leads)
+    .where(and(leadSearchCondition(options.query), keyset.where))
+    .orderBy(...keyset.orderBy)
+    .limit(keyset.limit)
+    .all();
+  const { rows, previous, next } = keyset.page(fetched, (lead) => pageKeyOf(lead.createdAt, lead.id));
+  const consents = new Map<number, typeof leadConsents.$inferSelect>();
+  const deliveries = new Map<string, CrmStatus>();
+  if (rows.length > 0) {
+    const ids = rows.map((lead) => lead.id);
+    for (const consent of db.select().from(leadConsents).where(inArray(leadConsents.leadId, ids)).orderBy(leadConsents.id).all())
+      consents.set(consent.leadId, consent);
+    const crmEmail = sql<string>`json_extract(${outbox.payload}, '$.body.email')`;
+    const crmRows = db
+      .select({ id: outbox.id, email: crmEmail, status: outbox.status, attempts: outbox.attempts, lastError: outbox.lastError })
+      .from(outbox)
+      .where(
+        and(
+          eq(outbox.kind, "crm"),
+          inArray(
+            crmEmail,
+            rows.map((lead) => lead.email),
+          ),
+          sql`json_extract(${outbox.payload}, '$.event') = 'lead'`,
+        ),
+      )
+      .orderBy(outbox.id)
+      .all();
+    for (const { email, ...delivery } of crmRows) deliveries.set(email, delivery);
+  }
+  return { leads: rows.map((lead) => ({ ...lead, consent: consents.get(lead.id) ?? null, crm: deliveries.get(lead.email) ?? null })), previous, next };
 }
 
 const SOURCE_WORDS: Record<string, string> = { webinar_survey: "Webinar survey", booking_survey: "Booking survey" };

@@ -1,9 +1,9 @@
 import crypto from "node:crypto";
-import { and, desc, eq, max, sql } from "drizzle-orm";
+import { and, desc, eq, gt, max, sql } from "drizzle-orm";
 import { curriculum } from "~/content/curriculum";
 import { quizzes } from "~/content/quizzes";
 import { moduleLessonsComplete } from "~/lib/curriculum";
-import { chosenChoices, grade, quizForm, type GradedQuestion } from "~/lib/quiz";
+import { chosenChoices, grade, quizForm } from "~/lib/quiz";
 import type { ModuleQuiz } from "~/content/quizzes";
 import { quizAttempts } from "~db/schema";
 import { db, isUniqueViolation, writeTransaction } from "~/server/platform/db.server";
@@ -186,31 +186,76 @@ export function memberAttempts(userId: string) {
   return db.select().from(quizAttempts).where(eq(quizAttempts.userId, userId)).orderBy(desc(quizAttempts.submittedAt)).all();
 }
 
+type QuizTally = { attempts: number; passed: number; asked: Map<string, number>; right: Map<string, number> };
+
+/**
+ * The graded attempts so far, kept in the process: each read grades only the attempts stored
+ * since (by id), so the admin's statistics cost the same at a million attempts as at ten. All
+ * are graded again when the count no longer adds up (attempts deleted with their account) or
+ * the quizzes' content is another one.
+ */
+let tallied: { content: ModuleQuiz[]; throughId: number; attempts: number; byModule: Map<string, QuizTally> } | null = null;
+
+function tallyAttempts(): Map<string, QuizTally> {
+  const stored =
+    db
+      .select({ count: sql<number>`count(*)` })
+      .from(quizAttempts)
+      .get()?.count ?? 0;
+  if (tallied?.content !== quizzes) tallied = { content: quizzes, throughId: 0, attempts: 0, byModule: new Map() };
+  const read = () =>
+    db
+      .select({ id: quizAttempts.id, moduleId: quizAttempts.moduleId, answers: quizAttempts.answers, passed: quizAttempts.passed })
+      .from(quizAttempts)
+      .where(gt(quizAttempts.id, tallied!.throughId))
+      .orderBy(quizAttempts.id)
+      .all();
+  let added = read();
+  if (tallied.attempts + added.length !== stored) {
+    tallied = { content: quizzes, throughId: 0, attempts: 0, byModule: new Map() };
+    added = read();
+  }
+  for (const attempt of added) {
+    const quiz = quizzes.find((candidate) => candidate.moduleId === attempt.moduleId);
+    tallied.throughId = attempt.id;
+    tallied.attempts++;
+    if (!quiz) continue;
+    const tally = tallied.byModule.get(quiz.moduleId) ?? { attempts: 0, passed: 0, asked: new Map(), right: new Map() };
+    tallied.byModule.set(quiz.moduleId, tally);
+    tally.attempts++;
+    if (attempt.passed) tally.passed++;
+    for (const answer of grade(quiz, attempt.answers).questions) {
+      tally.asked.set(answer.id, (tally.asked.get(answer.id) ?? 0) + 1);
+      if (answer.correct) tally.right.set(answer.id, (tally.right.get(answer.id) ?? 0) + 1);
+    }
+  }
+  return tallied.byModule;
+}
+
 /**
  * For the admin: per quiz, how often each question is answered right across every attempt,
  * so the questions students miss (and the lessons behind them) stand out.
  */
 export function questionPassRates() {
-  const attempts = db.select({ moduleId: quizAttempts.moduleId, answers: quizAttempts.answers, passed: quizAttempts.passed }).from(quizAttempts).all();
+  const byModule = tallyAttempts();
   return quizzes.map((quiz) => {
-    const own = attempts.filter((attempt) => attempt.moduleId === quiz.moduleId);
-    const graded: GradedQuestion[] = own.flatMap((attempt) => grade(quiz, attempt.answers).questions);
+    const tally = byModule.get(quiz.moduleId);
     return {
       moduleId: quiz.moduleId,
       title: quiz.title,
-      attempts: own.length,
-      passed: own.filter((attempt) => attempt.passed).length,
+      attempts: tally?.attempts ?? 0,
+      passed: tally?.passed ?? 0,
       // Each attempt asks some of the pool: a question counts the attempts that asked it.
       questions: quiz.questions.map((question) => {
-        const asked = graded.filter((answer) => answer.id === question.id);
-        const right = asked.filter((answer) => answer.correct).length;
+        const asked = tally?.asked.get(question.id) ?? 0;
+        const right = tally?.right.get(question.id) ?? 0;
         return {
           id: question.id,
           prompt: question.prompt,
           lesson: question.lesson,
-          answered: asked.length,
+          answered: asked,
           right,
-          percent: asked.length ? Math.round((right / asked.length) * 100) : null,
+          percent: asked ? Math.round((right / asked) * 100) : null,
         };
       }),
     };

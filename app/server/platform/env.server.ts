@@ -55,6 +55,8 @@ const envSchema = z.object({
   CRM_WEBHOOK_URL: z.string().url().optional(),
   CRM_WEBHOOK_SECRET: z.string().min(1).optional(),
   RATE_LIMIT_MULTIPLIER: z.coerce.number().positive().default(1),
+  /** Past this delay of the event loop (ms), pages the app renders are answered 503 with Retry-After at once; 0 turns it off. */
+  OVERLOAD_DELAY_MS: z.coerce.number().int().min(0).default(1000),
   SIGNUP: z.enum(["open", "closed"]).default("closed"),
   /** How long the built-in mailbox (no SMTP_URL) keeps messages; they hold reset links. */
   MAILBOX_RETENTION_DAYS: z.coerce.number().positive().default(7),

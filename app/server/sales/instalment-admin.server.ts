@@ -1,4 +1,4 @@
-import { asc, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import { findProduct } from "~/content/products";
 import { formatCents } from "~/lib/money";
 import type { InstalmentStatus, InstalmentView } from "~/lib/instalments";
@@ -10,6 +10,7 @@ import { type Instalment, type Order, dateForBuyer, instalmentPayPath, paymentLa
 import { chargeUnderWay, isOpen } from "~/server/sales/instalment-pay-link.server";
 import { type Claim, declineReason, makeCharge, startCharge } from "~/server/sales/instalment-charging.server";
 import { closeOpenCheckout, markPaid, productName } from "~/server/sales/instalment-settlement.server";
+import { keysetPage, pageKeyOf, type PageFrom } from "~/server/platform/keyset.server";
 
 // The buyer's and the admin's view of a plan's later payments, and what the admin may do to
 // one: charge it now, mark it paid outside the site, waive it. Each is in the audit log.
@@ -124,6 +125,21 @@ export function instalmentPlans(limit = Number.MAX_SAFE_INTEGER) {
     .all();
   const lines = instalmentsOfOrders(planOrders.map((order) => order.id));
   return planOrders.map((order) => ({ order, productName: productName(order), instalments: lines.get(order.id) ?? [] }));
+}
+
+/** One page of plans in instalments for the admin's view, newest paid first, from the edge of the page before (keyset, through the paid index). */
+export function instalmentPlansPage(from: PageFrom, size: number) {
+  const keyset = keysetPage({ at: orders.paidAt, id: orders.id }, from, size);
+  const fetched = db
+    .select()
+    .from(orders)
+    .where(and(inArray(orders.id, db.select({ orderId: instalments.orderId }).from(instalments)), keyset.where))
+    .orderBy(...keyset.orderBy)
+    .limit(keyset.limit)
+    .all();
+  const { rows, previous, next } = keyset.page(fetched, (order) => pageKeyOf(order.paidAt, order.id));
+  const lines = instalmentsOfOrders(rows.map((order) => order.id));
+  return { plans: rows.map((order) => ({ order, productName: productName(order), instalments: lines.get(order.id) ?? [] })), previous, next };
 }
 
 type AdminOutcome = { ok: true; message: string } | { ok: false; reason: string };

@@ -11,6 +11,7 @@ export function serverSettings() {
     /** Express's `trust proxy`: how many hops of X-Forwarded-* to believe (false: none). */
     trustProxy: env.TRUST_PROXY > 0 ? env.TRUST_PROXY : false,
     bodyLimitBytes: env.BODY_LIMIT_KB * 1024,
+    overloadDelayMs: env.OVERLOAD_DELAY_MS,
     /** Tell browsers to insist on https from now on: only when the public address is https. */
     strictTransportSecurity: siteUrl.startsWith("https://"),
   };

@@ -95,7 +95,8 @@ function spawnServer(env: Record<string, string>): ChildProcess {
   } = process.env;
   return spawn(process.execPath, ["server/index.mjs"], {
     // (Typed as Node's environment, which our Remix types say always has NODE_ENV: this one may not.)
-    env: { ...inherited, HOST: "127.0.0.1", ...ROOMY_CALENDAR, ...env } as unknown as NodeJS.ProcessEnv,
+    // Overload shedding off unless a test asks for it: a busy test machine must not turn answers into 503s.
+    env: { ...inherited, HOST: "127.0.0.1", OVERLOAD_DELAY_MS: "0", ...ROOMY_CALENDAR, ...env } as unknown as NodeJS.ProcessEnv,
     stdio: ["ignore", "pipe", "pipe"],
   });
 }
