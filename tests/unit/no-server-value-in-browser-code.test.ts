@@ -9,7 +9,7 @@ RuleTester.describe = describe;
 RuleTester.it = it;
 const ruleTester = new RuleTester({ languageOptions: { parser: tseslint.parser, parserOptions: { ecmaFeatures: { jsx: true } } } });
 
-const serverImport = `import { pageState, saveStep, skipAfterSave, postOnly } from "~/server/funnel/surveys.server";\n`;
+const serverImport = `import { pageState, saveStep, skipAfterSave, postOnly } from "~/server/surveys.server";\n`;
 const invalid = (code: string, name: string, where: string) => ({
   code: serverImport + code,
   filename: "app/routes/survey.tsx",
@@ -34,11 +34,11 @@ ruleTester.run("no-server-value-in-browser-code", rule, {
     { code: serverImport + "export const loader = postOnly;", filename: "app/routes/webhook.ts" },
     // types are erased
     {
-      code: `import type { State } from "~/server/funnel/surveys.server";\nimport { pageState } from "~/server/funnel/surveys.server";\nexport default function View(props: State) { const typed: typeof pageState | null = null; return typed; }`,
+      code: `import type { State } from "~/server/surveys.server";\nimport { pageState } from "~/server/surveys.server";\nexport default function View(props: State) { const typed: typeof pageState | null = null; return typed; }`,
       filename: "app/routes/survey.tsx",
     },
     {
-      code: `import { type State, pageState } from "~/server/funnel/surveys.server";\nexport const loader = () => pageState();\nexport const meta = (state: State) => [state];`,
+      code: `import { type State, pageState } from "~/server/surveys.server";\nexport const loader = () => pageState();\nexport const meta = (state: State) => [state];`,
       filename: "app/routes/survey.tsx",
     },
     // shared modules are fine everywhere
