@@ -493,6 +493,8 @@ function surveyFields(survey: SurveyDefinition): FieldDef[] {
   return survey.steps.flatMap((step) =>
     step.fields.map((field): FieldDef => {
       if (field.kind === "choice") return { name: field.name, kind: "control", valid: choiceOf(field.options) };
+      // A consent box posts "yes" when ticked; what else arrives is no consent, not an answer to keep.
+      if (field.kind === "consent") return { name: field.name, kind: "control", valid: fc.constantFrom("yes", "yes", "", "no") };
       const valid =
         field.kind === "email"
           ? emails
