@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { blob, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { blob, foreignKey, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 
 // Timestamps are stored as Unix milliseconds; drizzle hands them out as Date objects.
 const createdAt = () =>
@@ -260,7 +260,9 @@ export const bookingChanges = sqliteTable(
 
 // ---------------------------------------------------------------- member portal
 
-/** Which lessons a member has opened and finished; lesson ids come from app/content/curriculum.ts. */
+type AskedQuestion = { id: string; prompt: string; choices: { id: string; text: string }[]; answer: string; explanation: string; lesson: string };
+
+/** Which lessons of the member course a member has opened and finished (kept when a lesson is archived). */
 export const lessonProgress = sqliteTable(
   "lesson_progress",
   {
@@ -291,6 +293,8 @@ export const quizAttempts = sqliteTable(
     moduleId: text("module_id").notNull(),
     attempt: integer("attempt").notNull(),
     answers: text("answers", { mode: "json" }).$type<Record<string, string | null>>().notNull(),
+    /** The questions as they were asked (prompt, choices, answer, explanation), so a later edit does not change this attempt; null before they were kept. */
+    asked: text("asked", { mode: "json" }).$type<AskedQuestion[]>(),
     correct: integer("correct").notNull(),
     questionCount: integer("question_count").notNull(),
     scorePercent: integer("score_percent").notNull(),
@@ -657,40 +661,141 @@ export const testCheckoutSessions = sqliteTable("test_checkout_sessions", {
   createdAt: createdAt(),
 });
 
+/**
+ * The courses (the member course and the bootcamp), their modules and lessons, and the
+ * checkpoint quizzes: the published content, which members see. Edits wait as drafts in
+ * content_drafts until a publish writes them here (see content_revisions). A module or
+ * lesson id is its key: fixed once published, part of lesson URLs and saved progress.
+ */
 export const courses = sqliteTable("courses", {
   id: text("id").primaryKey(),
   title: text("title").notNull(),
   description: text("description").notNull(),
 });
 
+/** Who may see a module or lesson: live (members), hidden (staff only, for now), archived (retired; its progress is kept). */
+export const CONTENT_STATUSES = ["live", "hidden", "archived"] as const;
+
 export const courseModules = sqliteTable(
   "course_modules",
   {
-    id: text("id").primaryKey(),
     courseId: text("course_id")
       .notNull()
       .references(() => courses.id, { onDelete: "cascade" }),
+    id: text("id").notNull(),
     title: text("title").notNull(),
-    description: text("description"),
+    description: text("description").notNull().default(""),
     orderIndex: integer("order_index").notNull(),
+    status: text("status", { enum: CONTENT_STATUSES }).notNull().default("live"),
+    /** The module opens this many days after the member's access began (null: at once). */
+    releaseAfterDays: integer("release_after_days"),
+    /** The module opens on this date, YYYY-MM-DD in the business's zone (null: no date). */
+    releaseOn: text("release_on"),
   },
-  (table) => [index("course_modules_course_idx").on(table.courseId, table.orderIndex)],
+  (table) => [primaryKey({ columns: [table.courseId, table.id] }), index("course_modules_course_idx").on(table.courseId, table.orderIndex)],
 );
 
 export const courseLessons = sqliteTable(
   "course_lessons",
   {
-    id: text("id").primaryKey(),
-    moduleId: text("module_id")
-      .notNull()
-      .references(() => courseModules.id, { onDelete: "cascade" }),
+    courseId: text("course_id").notNull(),
+    moduleId: text("module_id").notNull(),
+    id: text("id").notNull(),
     title: text("title").notNull(),
     orderIndex: integer("order_index").notNull(),
+    kind: text("kind", { enum: ["video", "text"] }).notNull(),
+    /** A YouTube or Vimeo address; null on a video lesson while its video is being made. */
     videoUrl: text("video_url"),
-    /** HTML, sanitised through an allow-list whenever it is shown. */
-    content: text("content"),
+    /** "mm:ss", or "TBD". */
+    duration: text("duration").notNull().default("TBD"),
+    description: text("description").notNull().default(""),
+    /** Markdown (a level-1 heading starts a tab); HTML in it passes an allow-list whenever it is shown. */
+    content: text("content").notNull().default(""),
+    /** The video's captions as WebVTT, shown as a transcript. */
+    transcript: text("transcript"),
+    status: text("status", { enum: CONTENT_STATUSES }).notNull().default("live"),
   },
-  (table) => [index("course_lessons_module_idx").on(table.moduleId, table.orderIndex)],
+  (table) => [
+    primaryKey({ columns: [table.courseId, table.moduleId, table.id] }),
+    foreignKey({ columns: [table.courseId, table.moduleId], foreignColumns: [courseModules.courseId, courseModules.id] }).onDelete("cascade"),
+    index("course_lessons_module_idx").on(table.courseId, table.moduleId, table.orderIndex),
+  ],
+);
+
+/** A module's checkpoint quiz in the member course: each attempt asks `ask` questions of its pool. */
+export const quizzes = sqliteTable(
+  "quizzes",
+  {
+    courseId: text("course_id").notNull(),
+    moduleId: text("module_id").notNull(),
+    title: text("title").notNull(),
+    ask: integer("ask").notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.courseId, table.moduleId] }),
+    foreignKey({ columns: [table.courseId, table.moduleId], foreignColumns: [courseModules.courseId, courseModules.id] }).onDelete("cascade"),
+  ],
+);
+
+/** A question of a quiz's pool. Its id and its choices' ids are stored with attempts: never reused for another. */
+export const quizQuestions = sqliteTable(
+  "quiz_questions",
+  {
+    courseId: text("course_id").notNull(),
+    moduleId: text("module_id").notNull(),
+    id: text("id").notNull(),
+    orderIndex: integer("order_index").notNull(),
+    prompt: text("prompt").notNull(),
+    choices: text("choices", { mode: "json" }).$type<{ id: string; text: string }[]>().notNull(),
+    /** The id of the one right choice. */
+    answer: text("answer").notNull(),
+    explanation: text("explanation").notNull(),
+    /** The lesson that teaches it, "moduleId/lessonId". */
+    lesson: text("lesson").notNull(),
+    /** An archived question is asked no more; attempts that asked it keep it. */
+    status: text("status", { enum: ["live", "archived"] }).notNull().default("live"),
+  },
+  (table) => [
+    primaryKey({ columns: [table.courseId, table.moduleId, table.id] }),
+    foreignKey({ columns: [table.courseId, table.moduleId], foreignColumns: [quizzes.courseId, quizzes.moduleId] }).onDelete("cascade"),
+  ],
+);
+
+// ---------------------------------------------------------------- studio
+
+/**
+ * One unit of owner-editable content being edited (a lesson, a module, a quiz, ...): its whole
+ * edited value, validated by the unit kind's schema, or null when it is the published value.
+ * The version counts every save and publish of the unit, so an edit made from an older page is
+ * refused, never written over a newer one.
+ */
+export const contentDrafts = sqliteTable(
+  "content_drafts",
+  {
+    kind: text("kind").notNull(),
+    key: text("key").notNull(),
+    body: text("body", { mode: "json" }).$type<unknown>(),
+    version: integer("version").notNull(),
+    updatedBy: text("updated_by").notNull(),
+    updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.kind, table.key] })],
+);
+
+/** Every publish: the unit's published value before and after, who published it, when, and what changed in words. */
+export const contentRevisions = sqliteTable(
+  "content_revisions",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    kind: text("kind").notNull(),
+    key: text("key").notNull(),
+    before: text("before", { mode: "json" }).$type<unknown>(),
+    after: text("after", { mode: "json" }).$type<unknown>().notNull(),
+    summary: text("summary").notNull(),
+    publishedBy: text("published_by").notNull(),
+    publishedAt: integer("published_at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (table) => [index("content_revisions_unit_idx").on(table.kind, table.key, table.id)],
 );
 
 /** Access to a paid course: status 'completed' grants it, a refund sets 'refunded'. */
@@ -734,6 +839,15 @@ export const memberAccessGrants = sqliteTable(
       .where(sql`withdrawn_at is null`),
   ],
 );
+
+/** A member for whom an admin opened every module at once, whatever the release schedule says. */
+export const moduleReleaseOverrides = sqliteTable("module_release_overrides", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  openedByEmail: text("opened_by_email").notNull(),
+  createdAt: createdAt(),
+});
 
 // ---------------------------------------------------------------- administration
 

@@ -1,6 +1,7 @@
-// The paid Windshield Repair Bootcamp course (the $47 course area at /course-access), seeded into
-// the courses, course_modules and course_lessons tables by db/seed.ts. Lesson content is HTML
-// (sanitised again on the server when shown).
+// The first version of the paid Windshield Repair Bootcamp course (the $47 course area at
+// /course-access): db/seed.ts writes it into an empty database; from then on the course studio
+// owns it. Lesson content is HTML, which lesson Markdown allows (passed through the allow-list
+// whenever it is shown).
 export type BootcampLessonSeed = {
   id: string; // kebab-case, unique across the whole course
   title: string;
@@ -15,10 +16,8 @@ export type BootcampLessonSeed = {
 export type BootcampModuleSeed = { id: string; title: string; description: string; lessons: BootcampLessonSeed[] };
 export type BootcampCourseSeed = { id: string; title: string; description: string; modules: BootcampModuleSeed[] };
 
-export const bootcampCourseId = "windshield-repair-bootcamp";
-
 export const bootcampCourse: BootcampCourseSeed = {
-  id: bootcampCourseId,
+  id: "windshield-repair-bootcamp",
   title: "Windshield Repair Bootcamp",
   description:
     "A hands-on course that takes you from your first look at a windshield chip to a clean 15-minute repair, a tool kit that costs under $500, " +

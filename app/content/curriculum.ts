@@ -1,5 +1,5 @@
-// The member course: every module and lesson, in the order members take them. The ids are
-// part of lesson URLs and saved progress, so never rename one.
+// The first version of the member course: every module and lesson, in the order members take
+// them. db/seed.ts writes it into an empty database; from then on the course studio owns it.
 // Video ids are placeholders on the hosted video service until the business uploads its own
 // recordings; a lesson whose video is still being made has duration "TBD" and video null,
 // which the lesson page shows as "Video coming soon".

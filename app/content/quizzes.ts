@@ -1,4 +1,5 @@
-// The checkpoint quizzes: the modules where skill matters end with one. A module counts as
+// The first version of the checkpoint quizzes (db/seed.ts writes them into an empty database;
+// from then on the course studio owns them): the modules where skill matters end with one. A module counts as
 // complete when its lessons are done and its quiz is passed. Question and choice ids are kept
 // with every attempt: never reuse one for something else (add a new id instead). Each attempt
 // asks `ask` questions drawn from the module's pool, which holds at least 1.5 times as many,

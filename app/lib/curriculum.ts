@@ -1,10 +1,11 @@
-import type { Lesson, CourseModule } from "~/content/curriculum";
 
-// The course's shape (the data is app/content/curriculum.ts) and the arithmetic on it that
-// the dashboard, the lesson page and the server share.
+// The arithmetic on a course's modules and lessons (the published member course, or a
+// studio draft) that the dashboard, the lesson page and the server share.
 
 export type LessonRef = { moduleId: string; lessonId: string };
-export type PlacedLesson = LessonRef & { lesson: Lesson; module: CourseModule; number: number };
+/** What the arithmetic needs of a module: its id and its lessons in order (the published course, a draft, or the seed). */
+type ModuleShape = { id: string; title: string; lessons: readonly { id: string; title: string }[] };
+export type PlacedLesson<M extends ModuleShape = ModuleShape> = LessonRef & { lesson: M["lessons"][number]; module: M; number: number };
 
 export const lessonKey = ({ moduleId, lessonId }: LessonRef) => `${moduleId}/${lessonId}`;
 export const lessonPath = ({ moduleId, lessonId }: LessonRef) => `/lesson/${moduleId}/${lessonId}`;
@@ -15,17 +16,17 @@ export function lessonRefOf(key: string): LessonRef {
 }
 
 /** Every lesson in course order (across modules), numbered from 1. */
-export function lessonsInOrder(course: readonly CourseModule[]): PlacedLesson[] {
+export function lessonsInOrder<M extends ModuleShape>(course: readonly M[]): PlacedLesson<M>[] {
   let number = 0;
   return course.flatMap((module) => module.lessons.map((lesson) => ({ moduleId: module.id, lessonId: lesson.id, lesson, module, number: ++number })));
 }
 
-export function findLesson(course: readonly CourseModule[], ref: LessonRef): PlacedLesson | null {
+export function findLesson<M extends ModuleShape>(course: readonly M[], ref: LessonRef): PlacedLesson<M> | null {
   return lessonsInOrder(course).find((placed) => placed.moduleId === ref.moduleId && placed.lessonId === ref.lessonId) ?? null;
 }
 
 /** The lessons before and after one, walking the whole course across module boundaries. */
-export function neighbours(course: readonly CourseModule[], ref: LessonRef): { previous: PlacedLesson | null; next: PlacedLesson | null } {
+export function neighbours<M extends ModuleShape>(course: readonly M[], ref: LessonRef): { previous: PlacedLesson<M> | null; next: PlacedLesson<M> | null } {
   const all = lessonsInOrder(course);
   const index = all.findIndex((placed) => placed.moduleId === ref.moduleId && placed.lessonId === ref.lessonId);
   if (index === -1) return { previous: null, next: null };
@@ -33,7 +34,7 @@ export function neighbours(course: readonly CourseModule[], ref: LessonRef): { p
 }
 
 /** The module after `moduleId` and where it starts (its first lesson), or null after the last one. */
-export function nextModuleStart(course: readonly CourseModule[], moduleId: string): { title: string; path: string } | null {
+export function nextModuleStart(course: readonly ModuleShape[], moduleId: string): { title: string; path: string } | null {
   const next = course[course.findIndex((module) => module.id === moduleId) + 1];
   const first = next?.lessons[0];
   return next && first && moduleId !== next.id ? { title: next.title, path: lessonPath({ moduleId: next.id, lessonId: first.id }) } : null;
@@ -58,12 +59,12 @@ export function progressOf(steps: readonly string[], done: ReadonlySet<string>):
   return { completed, total: steps.length, percent: steps.length ? Math.round((completed / steps.length) * 100) : 0 };
 }
 
-export function moduleLessonRefs(module: CourseModule): LessonRef[] {
+export function moduleLessonRefs(module: ModuleShape): LessonRef[] {
   return module.lessons.map((lesson) => ({ moduleId: module.id, lessonId: lesson.id }));
 }
 
 /** Whether every lesson of a module is complete: what opens its quiz. */
-export function moduleLessonsComplete(module: CourseModule, completed: ReadonlySet<string>): boolean {
+export function moduleLessonsComplete(module: ModuleShape, completed: ReadonlySet<string>): boolean {
   return moduleLessonRefs(module).every((lesson) => completed.has(lessonKey(lesson)));
 }
 
@@ -72,7 +73,7 @@ export function moduleLessonsComplete(module: CourseModule, completed: ReadonlyS
  * once the one before it in the same module is completed. Modules do not wait for each
  * other, so a member can read about car washes before finishing the kit lessons.
  */
-export function isLessonLocked(course: readonly CourseModule[], ref: LessonRef, completed: ReadonlySet<string>): boolean {
+export function isLessonLocked(course: readonly ModuleShape[], ref: LessonRef, completed: ReadonlySet<string>): boolean {
   const module = course.find((candidate) => candidate.id === ref.moduleId);
   const index = module?.lessons.findIndex((lesson) => lesson.id === ref.lessonId) ?? -1;
   if (!module || index <= 0) return false;

@@ -1,6 +1,5 @@
-import type { QuizChoice, QuizQuestion, ModuleQuiz } from "~/content/quizzes";
-// Module checkpoint quizzes: their shape (the questions are app/content/quizzes.ts) and the
-// arithmetic the server grades with. Question and choice ids are stored with each attempt, so
+import type { QuizChoice, QuizQuestion } from "~/lib/course-content";
+// Module checkpoint quizzes: the arithmetic the server grades with. Question and choice ids are stored with each attempt, so
 // never reuse one for a different question or answer.
 
 /** A question as the member sees it before answering: its choices in this attempt's order, no answer. */
@@ -45,14 +44,17 @@ function shuffled<T>(items: readonly T[], random: () => number): T[] {
  * ("0", "1", ...), never as its id, so the page holds nothing that says which choice is
  * right, in this attempt or the next.
  */
-export function attemptOrder(quiz: ModuleQuiz, seed: number): { question: QuizQuestion; choices: QuizChoice[] }[] {
+/** What an attempt draws from: how many to ask, and the pool. */
+type QuestionPool<Q extends AskedQuestion> = { ask: number; questions: readonly Q[] };
+
+export function attemptOrder<Q extends AskedQuestion>(quiz: QuestionPool<Q>, seed: number): { question: Q; choices: QuizChoice[] }[] {
   const random = seededRandom(seed);
   return shuffled(quiz.questions, random)
     .slice(0, quiz.ask)
     .map((question) => ({ question, choices: shuffled(question.choices, random) }));
 }
 
-export function quizForm(quiz: ModuleQuiz, seed: number): QuizQuestionForm[] {
+export function quizForm(quiz: QuestionPool<AskedQuestion>, seed: number): QuizQuestionForm[] {
   return attemptOrder(quiz, seed).map(({ question, choices }, index) => ({
     id: question.id,
     number: index + 1,
@@ -62,7 +64,7 @@ export function quizForm(quiz: ModuleQuiz, seed: number): QuizQuestionForm[] {
 }
 
 /** The posted answers (question id → position) as choice ids; an answer that is not a shown position counts as none. */
-export function chosenChoices(quiz: ModuleQuiz, seed: number, posted: (questionId: string) => string | null): Record<string, string | null> {
+export function chosenChoices(quiz: QuestionPool<AskedQuestion>, seed: number, posted: (questionId: string) => string | null): Record<string, string | null> {
   return Object.fromEntries(
     attemptOrder(quiz, seed).map(({ question, choices }) => {
       const value = posted(question.id);
@@ -72,10 +74,21 @@ export function chosenChoices(quiz: ModuleQuiz, seed: number, posted: (questionI
   );
 }
 
-/** Grade an attempt's chosen answers (question id → choice id, one entry per question asked): each question right or wrong, and the score as a whole percent. */
-export function grade(quiz: ModuleQuiz, chosen: Record<string, string | null>): { questions: GradedQuestion[]; correct: number; percent: number } {
-  const asked = quiz.questions.filter((question) => question.id in chosen);
-  const questions = asked.map((question) => {
+/** The questions an attempt asked, as they stand now: what the attempt keeps, so later edits do not change it. */
+export function askedQuestions(quiz: { questions: readonly QuizQuestion[] }, chosen: Record<string, string | null>): AskedQuestion[] {
+  return quiz.questions.filter((question) => question.id in chosen).map(({ status: _status, ...question }) => question);
+}
+
+/** A question as an attempt asked it. */
+export type AskedQuestion = Omit<QuizQuestion, "status">;
+
+/**
+ * Grade an attempt's chosen answers (question id → choice id, one entry per question asked)
+ * against the questions as asked: each question right or wrong, and the score as a whole percent.
+ */
+export function grade(questions: readonly AskedQuestion[], chosen: Record<string, string | null>): { questions: GradedQuestion[]; correct: number; percent: number } {
+  const asked = questions.filter((question) => question.id in chosen);
+  const graded = asked.map((question) => {
     const choice = question.choices.find((candidate) => candidate.id === chosen[question.id]) ?? null;
     return {
       id: question.id,
@@ -88,6 +101,6 @@ export function grade(quiz: ModuleQuiz, chosen: Record<string, string | null>): 
       lesson: question.lesson,
     };
   });
-  const correct = questions.filter((question) => question.correct).length;
-  return { questions, correct, percent: questions.length ? Math.round((correct / questions.length) * 100) : 0 };
+  const correct = graded.filter((question) => question.correct).length;
+  return { questions: graded, correct, percent: graded.length ? Math.round((correct / graded.length) * 100) : 0 };
 }

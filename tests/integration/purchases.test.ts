@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { bootcampCourseId } from "~/content/bootcamp-course";
+import { BOOTCAMP_COURSE_ID } from "~/lib/course-content";
 import { findProduct } from "~/content/products";
 import { signIn } from "~/server/accounts/auth.server";
 import { db } from "~/server/platform/db.server";
@@ -195,7 +195,7 @@ describe("the bootcamp course", () => {
   it("is seeded with its modules and lessons in order", () => {
     const modules = sql<{ id: string; order_index: number }>(
       "select id, order_index from course_modules where course_id = ? order by order_index",
-      bootcampCourseId,
+      BOOTCAMP_COURSE_ID,
     );
     expect(modules.length).toBeGreaterThanOrEqual(4);
     expect(modules.map((module) => module.order_index)).toEqual(modules.map((_, index) => index));

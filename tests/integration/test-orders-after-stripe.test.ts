@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { bootcampCourseId } from "~/content/bootcamp-course";
+import { BOOTCAMP_COURSE_ID } from "~/lib/course-content";
 
 // The site sold through the free test checkout, then the operator set a Stripe key: what the
 // test-mode orders opened is closed (access follows them only while test mode is on), while
@@ -41,7 +41,7 @@ async function paidOrder(provider: "test" | "stripe", product: "premium" | "boot
     run(
       "insert into course_purchases (user_id, course_id, order_id, provider_session_id, status) values (?, ?, ?, ?, 'completed')",
       userId,
-      bootcampCourseId,
+      BOOTCAMP_COURSE_ID,
       orderId,
       `cs_${orderId}`,
     );

@@ -82,11 +82,11 @@ describe("an attempt's order and grade", () => {
       attemptOrder(quiz, seed).map(({ question, choices }) => [question.id, String(choices.findIndex((choice) => choice.id === question.answer))]),
     );
     const allRight = chosenChoices(quiz, seed, (id) => rightPositions[id]);
-    expect(grade(quiz, allRight)).toMatchObject({ correct: quiz.ask, percent: 100 });
+    expect(grade(quiz.questions, allRight)).toMatchObject({ correct: quiz.ask, percent: 100 });
     // Graded with another attempt's order, the same positions are mostly wrong.
     expect(
       grade(
-        quiz,
+        quiz.questions,
         chosenChoices(quiz, seed + 1, (id) => rightPositions[id]),
       ).percent,
     ).toBeLessThan(100);
@@ -94,7 +94,7 @@ describe("an attempt's order and grade", () => {
     const oneMissing = chosenChoices(quiz, seed, (id) => (id === skipped.id ? "9" : rightPositions[id]));
     expect(oneMissing[skipped.id]).toBeNull();
     expect(Object.keys(oneMissing)).toHaveLength(quiz.ask);
-    const graded = grade(quiz, oneMissing);
+    const graded = grade(quiz.questions, oneMissing);
     expect(graded).toMatchObject({ correct: 7, percent: 88 });
     expect(graded.questions).toHaveLength(quiz.ask);
     expect(graded.questions.find((question) => question.id === skipped.id)).toMatchObject({

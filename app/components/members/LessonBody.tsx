@@ -3,36 +3,41 @@ import { VideoFacade } from "~/components/ui/VideoFacade";
 import type { Video } from "~/content/videos";
 import { TabLinks } from "~/components/members/TabLinks";
 
-type Body =
-  { kind: "video"; video: Video | null } | { kind: "text"; tabs: { id: string; label: string }[]; tab: { id: string; html: string }; isLastTab: boolean };
+type Body = {
+  /** A video lesson's video (null while it is being made); null on a text lesson. */
+  video: { video: Video | null } | null;
+  tabs: { id: string; label: string }[];
+  tab: { id: string; html: string } | null;
+  isLastTab: boolean;
+};
 
 /**
- * A video lesson's player (or a clear notice while its video is being made), or a text
- * lesson's tabs. The completion form (children) sits under the video, or on a text lesson's
- * last tab (Launch).
+ * A lesson of either course: its player (or a clear notice while its video is being made),
+ * then its text, in tabs when it has several parts. The completion form (children) sits under
+ * the video, or on a text lesson's last tab.
  */
-export function LessonBody({ body, lessonUrl, children }: { body: Body; lessonUrl: string; children: ReactNode }) {
-  if (body.kind === "video") {
-    return (
-      <>
-        {body.video ? (
-          <VideoFacade video={body.video} />
+export function LessonBody({ body, lessonUrl, children }: { body: Body; lessonUrl: string; children?: ReactNode }) {
+  return (
+    <>
+      {body.video ? (
+        body.video.video ? (
+          <VideoFacade video={body.video.video} />
         ) : (
           <div className="flex aspect-video flex-col items-center justify-center rounded-xl bg-slate-100 p-6 text-center" data-testid="video-coming-soon">
             <p className="text-lg font-bold text-slate-900">Video coming soon</p>
             <p className="mt-1 text-slate-700">We are filming this lesson. The notes above cover what it teaches.</p>
           </div>
-        )}
-        {children}
-      </>
-    );
-  }
-  return (
-    <>
-      <TabLinks id="lesson-sections" tabs={body.tabs} current={body.tab.id} label="Lesson sections" hrefFor={(id) => `${lessonUrl}?tab=${id}`} />
-      {/* Our own course text, rendered from Markdown on the server (HTML in it is escaped). */}
-      <div className="lesson-text mt-6 max-w-none text-slate-800" dangerouslySetInnerHTML={{ __html: body.tab.html }} />
-      {body.isLastTab ? children : null}
+        )
+      ) : null}
+      {body.video ? children : null}
+      {body.tabs.length > 1 && body.tab ? (
+        <TabLinks id="lesson-sections" tabs={body.tabs} current={body.tab.id} label="Lesson sections" hrefFor={(id) => `${lessonUrl}?tab=${id}`} />
+      ) : null}
+      {body.tab ? (
+        // Rendered from Markdown on the server and passed through the lesson allow-list (courses.server.ts).
+        <div className="lesson-text mt-6 max-w-none text-slate-800" dangerouslySetInnerHTML={{ __html: body.tab.html }} />
+      ) : null}
+      {!body.video && body.isLastTab ? children : null}
     </>
   );
 }

@@ -5,7 +5,7 @@ import { PaymentResult } from "~/components/sales/PaymentResult";
 import { FlashNotice } from "~/components/ui/Toasts";
 import { currentUser } from "~/server/accounts/auth.server";
 import { ACCESS_DENIED, requireCourseMember } from "~/server/members/course-access.server";
-import { loadBootcampCourse, type BootcampCourse } from "~/server/members/courses.server";
+import { bootcampOutline } from "~/server/members/courses.server";
 import { hasBootcampAccess } from "~/server/members/member-access.server";
 import { paymentOutcome } from "~/server/sales/purchases.server";
 import type { RouteHandle } from "~/lib/route-handle";
@@ -25,7 +25,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (payment && !(await currentUser(request))) return { payment, signedIn: false, access: null };
   const user = await requireCourseMember(request);
   if (!hasBootcampAccess(user.id)) return { payment, signedIn: true, access: { granted: false as const, notice: { ...ACCESS_DENIED, id: "access-denied" } } };
-  return { payment, signedIn: true, access: { granted: true as const, course: loadBootcampCourse() } };
+  return { payment, signedIn: true, access: { granted: true as const, course: bootcampOutline() } };
 }
 
 export default function CourseAccess() {
@@ -59,7 +59,7 @@ export default function CourseAccess() {
 
 const courseLessonPath = (moduleId: string, lessonId: string) => `/course-lesson/${moduleId}/${lessonId}`;
 
-function CourseOutline({ course }: { course: BootcampCourse | null }) {
+function CourseOutline({ course }: { course: ReturnType<typeof bootcampOutline> | null }) {
   if (!course) {
     return (
       <p role="alert" className="mt-6 rounded-lg border border-red-300 bg-red-50 p-4 text-red-900">

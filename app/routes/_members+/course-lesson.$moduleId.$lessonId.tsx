@@ -1,10 +1,9 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { Breadcrumb } from "~/components/members/Breadcrumb";
-import { VideoFacade } from "~/components/ui/VideoFacade";
-import { videoFromUrl } from "~/content/videos";
+import { LessonBody } from "~/components/members/LessonBody";
 import { LESSON_LOAD_FAILED, requireBootcampBuyer } from "~/server/members/course-access.server";
-import { loadBootcampLesson } from "~/server/members/courses.server";
+import { bootcampLesson, lessonBody } from "~/server/members/courses.server";
 import { redirectWithFlash } from "~/server/platform/flash.server";
 import { htmlOnlyPage } from "~/lib/route-handle";
 import { privatePageHeaders } from "~/lib/private-page";
@@ -17,14 +16,18 @@ export const meta: MetaFunction<typeof loader> = ({ data: page }) => [{ title: `
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireBootcampBuyer(request);
-  const lesson = loadBootcampLesson(params.moduleId ?? "", params.lessonId ?? "");
-  if (!lesson) throw await redirectWithFlash(request, "/course-access", LESSON_LOAD_FAILED);
-  const { videoUrl, ...shown } = lesson;
-  return { lesson: { ...shown, video: videoUrl ? videoFromUrl(videoUrl, lesson.title) : null, videoLink: videoUrl } };
+  const found = bootcampLesson(params.moduleId ?? "", params.lessonId ?? "");
+  if (!found) throw await redirectWithFlash(request, "/course-access", LESSON_LOAD_FAILED);
+  const url = new URL(request.url);
+  return {
+    lesson: { title: found.lesson.title, number: found.number, module: found.module },
+    path: url.pathname,
+    body: lessonBody(found.lesson, url.searchParams.get("tab")),
+  };
 }
 
 export default function CourseLesson() {
-  const { lesson } = useLoaderData<typeof loader>();
+  const { lesson, body, path } = useLoaderData<typeof loader>();
   return (
     <section className="mx-auto max-w-4xl px-4 py-8">
       <Breadcrumb trail={[{ label: "Welcome", to: "/welcome" }, { label: "Bootcamp", to: "/course-access" }, { label: lesson.title }]} />
@@ -33,20 +36,9 @@ export default function CourseLesson() {
       </p>
       <p className="mt-3 text-sm font-semibold text-slate-600">Lesson {lesson.number}</p>
       <h1 className="text-3xl font-extrabold text-slate-900">{lesson.title}</h1>
-      {lesson.video ? (
-        <VideoFacade video={lesson.video} className="mt-6" />
-      ) : lesson.videoLink ? (
-        <a href={lesson.videoLink} target="_blank" rel="noopener noreferrer" className="mt-6 inline-block font-semibold text-brand-700 underline">
-          Watch the lesson video
-        </a>
-      ) : null}
-      {lesson.html ? (
-        // Sanitised through an allow-list on the server (courses.server.ts): no script, handler or style survives.
-        <div
-          className="lesson-text mt-6 rounded-2xl border border-slate-200 bg-white p-6 text-slate-800 shadow-sm"
-          dangerouslySetInnerHTML={{ __html: lesson.html }}
-        />
-      ) : null}
+      <div className="mt-6">
+        <LessonBody body={body} lessonUrl={path} />
+      </div>
       <Link to="/course-access" className="mt-8 inline-block rounded-md border border-slate-400 px-5 py-3 font-semibold text-slate-800 hover:bg-slate-50">
         Back to Course
       </Link>

@@ -9,10 +9,9 @@ import { ProgressBar } from "~/components/members/ProgressBar";
 import { NotFoundBoundary } from "~/components/ui/NotFoundBoundary";
 import { notify } from "~/components/ui/Toasts";
 import { lessonPath } from "~/lib/curriculum";
-import type { Lesson } from "~/content/curriculum";
 import { requireMember } from "~/server/members/member-access.server";
 import { redirectWithFlash } from "~/server/platform/flash.server";
-import { renderMarkdown } from "~/server/platform/markdown.server";
+import { lessonBody } from "~/server/members/courses.server";
 import { COURSE_COMPLETE, issueCertificateIfComplete } from "~/server/members/certificates.server";
 import { completeLesson, lessonView, recordLessonOpened } from "~/server/members/progress.server";
 import { requireSameOrigin } from "~/server/platform/request.server";
@@ -36,19 +35,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   if (!view) throw json("The requested lesson could not be found.", { status: 404 });
   if (!view.unlockedBy) recordLessonOpened(user.id, ref);
   const { lesson, ...rest } = view;
-  return { ...rest, ref, lesson: { title: lesson.title, description: lesson.description, duration: lesson.duration }, body: lessonBody(lesson, request) };
-}
-
-// Text lessons are rendered from Markdown here, so the browser gets HTML and no Markdown library.
-function lessonBody(lesson: Lesson, request: Request) {
-  if (lesson.kind === "video") return { kind: "video" as const, video: lesson.video };
-  const requested = new URL(request.url).searchParams.get("tab");
-  const tab = lesson.tabs.find((candidate) => candidate.id === requested) ?? lesson.tabs[0];
   return {
-    kind: "text" as const,
-    tabs: lesson.tabs.map(({ id, label }) => ({ id, label })),
-    tab: { id: tab.id, html: renderMarkdown(tab.markdown) },
-    isLastTab: tab.id === lesson.tabs.at(-1)?.id,
+    ...rest,
+    ref,
+    lesson: { title: lesson.title, description: lesson.description, duration: lesson.duration },
+    body: lessonBody(lesson, new URL(request.url).searchParams.get("tab")),
   };
 }
 

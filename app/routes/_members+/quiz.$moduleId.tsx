@@ -4,7 +4,7 @@ import { FormAlert, submitButtonClass } from "~/components/accounts/AccountCard"
 import { Breadcrumb } from "~/components/members/Breadcrumb";
 import { NotFoundBoundary } from "~/components/ui/NotFoundBoundary";
 import { whenInZone } from "~/lib/calendar-dates";
-import { curriculum } from "~/content/curriculum";
+import { memberCourse } from "~/server/members/course-catalog.server";
 import { lessonPath, lessonRefOf, nextModuleStart, quizPath } from "~/lib/curriculum";
 import type { QuizQuestionForm } from "~/lib/quiz";
 import { privatePageHeaders } from "~/lib/private-page";
@@ -34,7 +34,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const shown = Number(new URL(request.url).searchParams.get("attempt"));
   const page = quizPage(user.id, completedLessons(user.id), params.moduleId ?? "", Number.isInteger(shown) && shown > 0 ? shown : null);
   if (!page) throw json("There is no quiz here.", { status: 404 });
-  return { ...page, waitUntil: page.waitUntil ? whenInZone(page.waitUntil, env.HOST_TIMEZONE) : null, nextModule: nextModuleStart(curriculum, page.module.id) };
+  return { ...page, waitUntil: page.waitUntil ? whenInZone(page.waitUntil, env.HOST_TIMEZONE) : null, nextModule: nextModuleStart(memberCourse().modules, page.module.id) };
 }
 
 const MISSING = "Choose an answer";

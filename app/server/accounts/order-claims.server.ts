@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNull } from "drizzle-orm";
-import { bootcampCourseId } from "~/content/bootcamp-course";
+import { BOOTCAMP_COURSE_ID } from "~/lib/course-content";
 import { findProduct } from "~/content/products";
 import { coursePurchases, orders } from "~db/schema";
 import type { AppDatabase } from "~/server/platform/db.server";
@@ -24,7 +24,7 @@ export function attachProvenOrders(tx: AppDatabase, account: { id: string; email
       .run();
     if (findProduct(order.product)?.grantsBootcamp) {
       tx.insert(coursePurchases)
-        .values({ userId: account.id, courseId: bootcampCourseId, orderId: order.id, providerSessionId: order.providerSessionId, status: "completed" })
+        .values({ userId: account.id, courseId: BOOTCAMP_COURSE_ID, orderId: order.id, providerSessionId: order.providerSessionId, status: "completed" })
         .onConflictDoNothing()
         .run();
     }

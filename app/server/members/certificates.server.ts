@@ -4,7 +4,7 @@ import fs from "node:fs";
 import { createRequire } from "node:module";
 import fontkit from "@pdf-lib/fontkit";
 import { PDFDocument, rgb, type PDFFont } from "pdf-lib";
-import { COURSE_TITLE } from "~/content/curriculum";
+import { memberCourse } from "~/server/members/course-catalog.server";
 import { monthDayYearInZone } from "~/lib/calendar-dates";
 import { certificates } from "~db/schema";
 import { recordAudit, type Actor } from "~/server/platform/audit.server";
@@ -117,7 +117,7 @@ export function certificateOf(database: Pick<AppDatabase, "select">, userId: str
 async function issueCertificate(userId: string, now: Date): Promise<Certificate | null> {
   const user = loadCurrentUser(userId);
   if (!user) return null;
-  const draft = { serial: newSerial(), userId, name: nameOf(user), course: COURSE_TITLE, completedAt: now };
+  const draft = { serial: newSerial(), userId, name: nameOf(user), course: memberCourse().title, completedAt: now };
   const pdf = await certificatePdf(draft);
   return writeTransaction((tx) => {
     // Another request may have issued it while the PDF was made: theirs stands.

@@ -1,11 +1,11 @@
-import { and, asc, eq, sql } from "drizzle-orm";
+import { marked } from "marked";
 import sanitizeHtml from "sanitize-html";
-import { bootcampCourseId } from "~/content/bootcamp-course";
-import { courseLessons, courseModules, courses } from "~db/schema";
-import { db } from "~/server/platform/db.server";
+import { videoFromUrl } from "~/content/videos";
+import { lessonParts, type Lesson } from "~/lib/course-content";
+import { bootcampCourse } from "~/server/members/course-catalog.server";
 
-// The bootcamp course area. Content lives in the database (seeded by db/seed.ts) so it can
-// be edited without a release; its HTML is sanitised every time it is shown.
+// Lesson pages of both courses: the lesson's text is Markdown the studio edits (HTML in it
+// allowed), rendered and passed through an allow-list every time it is shown.
 
 /**
  * Lesson HTML through an allow-list: text structure, tables and links survive; scripts,
@@ -45,66 +45,47 @@ export function sanitizeLessonHtml(html: string): string {
   });
 }
 
-const modulesOfCourse = db
-  .select()
-  .from(courseModules)
-  .where(eq(courseModules.courseId, sql.placeholder("courseId")))
-  .orderBy(asc(courseModules.orderIndex))
-  .prepare();
+/** Lesson Markdown (HTML in it included) as HTML through the allow-list. */
+export const renderLessonMarkdown = (markdown: string) => sanitizeLessonHtml(marked.parse(markdown, { async: false, gfm: true }));
 
-/** The bootcamp course with its modules and lessons, each sorted by order_index. */
-export function loadBootcampCourse() {
-  const course = db.select().from(courses).where(eq(courses.id, bootcampCourseId)).get();
-  if (!course) return null;
-  const modules = modulesOfCourse.all({ courseId: course.id });
-  const lessons = db
-    .select({
-      id: courseLessons.id,
-      moduleId: courseLessons.moduleId,
-      title: courseLessons.title,
-      orderIndex: courseLessons.orderIndex,
-      hasVideo: sql<number>`${courseLessons.videoUrl} IS NOT NULL`,
-    })
-    .from(courseLessons)
-    .innerJoin(courseModules, eq(courseModules.id, courseLessons.moduleId))
-    .where(eq(courseModules.courseId, course.id))
-    .orderBy(asc(courseLessons.orderIndex))
-    .all();
+/**
+ * What a lesson page shows of a lesson, for either course: the video (or "coming soon" while
+ * it is made), and the text, one part (tab) at a time when it has several. Rendered here, so
+ * the browser gets HTML and no Markdown library.
+ */
+export function lessonBody(lesson: Lesson, requestedTab: string | null) {
+  const parts = lessonParts(lesson.content);
+  const tab = parts.find((part) => part.id === requestedTab) ?? parts[0];
+  const video = lesson.videoUrl ? videoFromUrl(lesson.videoUrl, lesson.title) : null;
   return {
-    ...course,
+    video: lesson.kind === "video" ? { video: video && { ...video, ...(lesson.duration === "TBD" ? {} : { duration: lesson.duration }) } } : null,
+    tabs: parts.length > 1 ? parts.map(({ id, label }) => ({ id, label })) : [],
+    tab: tab ? { id: tab.id, html: renderLessonMarkdown(tab.markdown) } : null,
+    isLastTab: !tab || tab.id === parts.at(-1)?.id,
+  };
+}
+
+export type LessonBodyView = ReturnType<typeof lessonBody>;
+
+/** One lesson of the bootcamp with its module and its place in it (from 1); null when there is none. */
+export function bootcampLesson(moduleId: string, lessonId: string) {
+  const module = bootcampCourse().modules.find((candidate) => candidate.id === moduleId);
+  const index = module?.lessons.findIndex((lesson) => lesson.id === lessonId) ?? -1;
+  if (!module || index < 0) return null;
+  return { lesson: module.lessons[index], number: index + 1, module: { id: module.id, title: module.title } };
+}
+
+/** The bootcamp's outline for its course page: modules and lesson titles, no lesson text. */
+export function bootcampOutline() {
+  const { title, description, modules } = bootcampCourse();
+  return {
+    title,
+    description,
     modules: modules.map((module) => ({
       id: module.id,
       title: module.title,
       description: module.description,
-      lessons: lessons
-        .filter((lesson) => lesson.moduleId === module.id)
-        .map((lesson) => ({ id: lesson.id, title: lesson.title, kind: lesson.hasVideo ? ("video" as const) : ("text" as const) })),
+      lessons: module.lessons.map((lesson) => ({ id: lesson.id, title: lesson.title, kind: lesson.kind })),
     })),
-  };
-}
-
-export type BootcampCourse = NonNullable<ReturnType<typeof loadBootcampCourse>>;
-
-/** One lesson of the bootcamp with its module; null when there is none. */
-export function loadBootcampLesson(moduleId: string, lessonId: string) {
-  const row = db
-    .select({
-      lesson: courseLessons,
-      module: { id: courseModules.id, title: courseModules.title, orderIndex: courseModules.orderIndex },
-      number: sql<number>`(SELECT count(*) FROM course_lessons AS earlier WHERE earlier.module_id = ${courseLessons.moduleId} AND earlier.order_index <= ${courseLessons.orderIndex})`,
-    })
-    .from(courseLessons)
-    .innerJoin(courseModules, eq(courseModules.id, courseLessons.moduleId))
-    .where(and(eq(courseLessons.id, lessonId), eq(courseLessons.moduleId, moduleId), eq(courseModules.courseId, bootcampCourseId)))
-    .get();
-  if (!row) return null;
-  return {
-    id: row.lesson.id,
-    title: row.lesson.title,
-    /** 'Lesson N': its place in its module, counted from 1. */
-    number: row.number,
-    videoUrl: row.lesson.videoUrl,
-    html: row.lesson.content ? sanitizeLessonHtml(row.lesson.content) : "",
-    module: row.module,
   };
 }

@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import { bootcampCourseId } from "~/content/bootcamp-course";
+import { BOOTCAMP_COURSE_ID } from "~/lib/course-content";
 import { formatCents } from "~/lib/money";
 import { findProduct } from "~/content/products";
 import type { ManualAccount } from "~/lib/admin-forms";
@@ -69,7 +69,7 @@ export async function createManualAccount(actor: Actor, input: ManualAccount): P
         })
         .run();
       if (product.grantsBootcamp) {
-        tx.insert(coursePurchases).values({ userId: newUserId, courseId: bootcampCourseId, orderId, status: "completed" }).run();
+        tx.insert(coursePurchases).values({ userId: newUserId, courseId: BOOTCAMP_COURSE_ID, orderId, status: "completed" }).run();
       } else {
         insertAccessGrant(
           tx,

@@ -1,6 +1,6 @@
 import { redirect } from "@remix-run/node";
 import { and, desc, eq, isNotNull, isNull, sql } from "drizzle-orm";
-import { bootcampCourseId } from "~/content/bootcamp-course";
+import { BOOTCAMP_COURSE_ID } from "~/lib/course-content";
 import { noAccessAdminCopy, type NoAccessReason } from "~/content/member-access";
 import { findProduct } from "~/content/products";
 import type { OrderShipment } from "~/lib/order-form";
@@ -143,7 +143,7 @@ const bootcampPurchases = db
   .select({ provider: orders.provider })
   .from(coursePurchases)
   .leftJoin(orders, eq(orders.id, coursePurchases.orderId))
-  .where(and(eq(coursePurchases.userId, sql.placeholder("userId")), eq(coursePurchases.courseId, bootcampCourseId), eq(coursePurchases.status, "completed")))
+  .where(and(eq(coursePurchases.userId, sql.placeholder("userId")), eq(coursePurchases.courseId, BOOTCAMP_COURSE_ID), eq(coursePurchases.status, "completed")))
   .prepare();
 
 type AccountRoles = { id: string; roles: readonly string[] };

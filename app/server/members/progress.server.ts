@@ -1,5 +1,4 @@
 import { and, desc, eq, sql } from "drizzle-orm";
-import { curriculum } from "~/content/curriculum";
 import {
   findLesson,
   isLessonLocked,
@@ -18,7 +17,8 @@ import {
   type Progress,
   type QuizStep,
 } from "~/lib/curriculum";
-import type { CourseModule } from "~/content/curriculum";
+import type { Course, CourseModule } from "~/lib/course-content";
+import { memberCourse } from "~/server/members/course-catalog.server";
 import { lessonProgress } from "~db/schema";
 import { db } from "~/server/platform/db.server";
 import { passedIn, passedQuizzes, quizFor, quizStanding } from "~/server/members/quizzes.server";
@@ -52,7 +52,7 @@ export function resumeLink(userId: string): { kind: "lesson" | "quiz"; to: strin
   const completed = completedLessons(userId);
   const passed = passedQuizzes(userId);
   for (const row of openedLessons.all({ userId })) {
-    const placed = findLesson(curriculum, row);
+    const placed = findLesson(memberCourse().modules, row);
     if (!placed) continue;
     if (!row.completed) return { kind: "lesson", to: lessonPath(placed), title: placed.lesson.title, module: placed.module.title };
     const quiz = quizFor(placed.moduleId);
@@ -65,8 +65,8 @@ export function resumeLink(userId: string): { kind: "lesson" | "quiz"; to: strin
 
 /** A module's title by id (for pages that name modules without loading the course). */
 export function moduleTitle(moduleId: string): string {
-  const module = curriculum.find((candidate) => candidate.id === moduleId);
-  if (!module) throw new Error(`No module ${moduleId} in the curriculum`);
+  const module = memberCourse().modules.find((candidate) => candidate.id === moduleId);
+  if (!module) throw new Error(`No module ${moduleId} in the course`);
   return module.title;
 }
 
@@ -82,8 +82,9 @@ export type CompletionOutcome = "completed" | "unknown" | "locked";
 
 /** Mark a lesson complete (one row per user, module and lesson); the first completion time is kept. */
 export function completeLesson(userId: string, ref: LessonRef, now = new Date()): CompletionOutcome {
-  if (!findLesson(curriculum, ref)) return "unknown";
-  if (isLessonLocked(curriculum, ref, completedLessons(userId))) return "locked";
+  const { modules } = memberCourse();
+  if (!findLesson(modules, ref)) return "unknown";
+  if (isLessonLocked(modules, ref, completedLessons(userId))) return "locked";
   db.insert(lessonProgress)
     .values({ userId, ...ref, completed: true, completedAt: now, lastAccessedAt: now })
     .onConflictDoUpdate({
@@ -94,12 +95,21 @@ export function completeLesson(userId: string, ref: LessonRef, now = new Date())
   return "completed";
 }
 
-/** Each module's steps: its lessons, then its checkpoint quiz if it has one (the course is fixed: worked out once). */
-const stepsByModule = new Map(
-  curriculum.map((module) => [module.id, [...moduleLessonRefs(module).map(lessonKey), ...(quizFor(module.id) ? [quizStepKey(module.id)] : [])]]),
-);
-const moduleSteps = (module: CourseModule) => stepsByModule.get(module.id)!;
-const COURSE_STEPS = [...stepsByModule.values()].flat();
+/** Each module's steps (its live lessons, then its checkpoint quiz if it has one) and the course's: worked out once per published course. */
+const stepsOfCourse = new WeakMap<Course, { byModule: Map<string, string[]>; all: string[] }>();
+
+function courseSteps(course: Course) {
+  let steps = stepsOfCourse.get(course);
+  if (!steps) {
+    const withQuiz = new Set(course.quizzes.map((quiz) => quiz.moduleId));
+    const byModule = new Map(course.modules.map((module) => [module.id, [...moduleLessonRefs(module).map(lessonKey), ...(withQuiz.has(module.id) ? [quizStepKey(module.id)] : [])]]));
+    steps = { byModule, all: [...byModule.values()].flat() };
+    stepsOfCourse.set(course, steps);
+  }
+  return steps;
+}
+const moduleSteps = (module: CourseModule) => courseSteps(memberCourse()).byModule.get(module.id) ?? [];
+const allSteps = () => courseSteps(memberCourse()).all;
 
 /** The steps this member has done: completed lessons and passed quizzes. */
 function stepsDone(completed: ReadonlySet<string>, passed: ReadonlySet<string>): Set<string> {
@@ -114,7 +124,7 @@ function quizStatus(module: CourseModule, completed: ReadonlySet<string>, passed
 
 /** The whole course's progress for a member: every lesson complete and every quiz passed is 100%. */
 export function courseProgress(userId: string): Progress {
-  return progressOf(COURSE_STEPS, stepsDone(completedLessons(userId), passedQuizzes(userId)));
+  return progressOf(allSteps(), stepsDone(completedLessons(userId), passedQuizzes(userId)));
 }
 
 /** The dashboard: every module with its progress, numbered lesson rows and quiz, and the whole course's progress. */
@@ -123,10 +133,11 @@ export function courseOverview(userId: string): { overall: Progress; modules: Mo
   const standing = quizStanding(userId);
   const passed = passedIn(standing);
   const done = stepsDone(completed, passed);
-  const placed = lessonsInOrder(curriculum);
+  const { modules } = memberCourse();
+  const placed = lessonsInOrder(modules);
   return {
-    overall: progressOf(COURSE_STEPS, done),
-    modules: curriculum.map((module) => {
+    overall: progressOf(allSteps(), done),
+    modules: modules.map((module) => {
       const quiz = quizFor(module.id);
       return {
         id: module.id,
@@ -142,7 +153,7 @@ export function courseOverview(userId: string): { overall: Progress; modules: Mo
             title: lesson.lesson.title,
             duration: lesson.lesson.duration,
             completed: completed.has(lessonKey(lesson)),
-            locked: isLessonLocked(curriculum, lesson, completed),
+            locked: isLessonLocked(modules, lesson, completed),
           })),
         quiz: quiz
           ? {
@@ -159,14 +170,15 @@ export function courseOverview(userId: string): { overall: Progress; modules: Mo
 
 /** Everything the lesson page shows about one lesson for one member; null for an unknown lesson. */
 export function lessonView(userId: string, ref: LessonRef) {
-  const placed = findLesson(curriculum, ref);
+  const { modules } = memberCourse();
+  const placed = findLesson(modules, ref);
   if (!placed) return null;
   const completed = completedLessons(userId);
   const passed = passedQuizzes(userId);
   const done = stepsDone(completed, passed);
-  const locked = isLessonLocked(curriculum, ref, completed);
+  const locked = isLessonLocked(modules, ref, completed);
   const quiz = quizFor(ref.moduleId);
-  const { previous, next } = neighbours(curriculum, ref);
+  const { previous, next } = neighbours(modules, ref);
   const link = (lesson: PlacedLesson | null) => (lesson ? { moduleId: lesson.moduleId, lessonId: lesson.lessonId, title: lesson.lesson.title } : null);
   const before = placed.module.lessons[placed.module.lessons.findIndex((lesson) => lesson.id === ref.lessonId) - 1];
   return {
@@ -181,6 +193,6 @@ export function lessonView(userId: string, ref: LessonRef) {
     /** The module's checkpoint quiz, the step after its lessons. */
     quiz: quiz ? { to: quizPath(ref.moduleId), title: quiz.title, status: quizStatus(placed.module, completed, passed) } : null,
     moduleProgress: progressOf(moduleSteps(placed.module), done),
-    overallProgress: progressOf(COURSE_STEPS, done),
+    overallProgress: progressOf(allSteps(), done),
   };
 }

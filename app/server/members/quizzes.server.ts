@@ -1,10 +1,9 @@
 import crypto from "node:crypto";
 import { and, desc, eq, gt, max, sql } from "drizzle-orm";
-import { curriculum } from "~/content/curriculum";
-import { quizzes } from "~/content/quizzes";
+import type { ModuleQuiz } from "~/lib/course-content";
 import { moduleLessonsComplete } from "~/lib/curriculum";
-import { chosenChoices, grade, quizForm } from "~/lib/quiz";
-import type { ModuleQuiz } from "~/content/quizzes";
+import { askedQuestions, chosenChoices, grade, quizForm } from "~/lib/quiz";
+import { memberCourse } from "~/server/members/course-catalog.server";
 import { quizAttempts } from "~db/schema";
 import { db, isUniqueViolation, writeTransaction } from "~/server/platform/db.server";
 import { env } from "~/server/platform/env.server";
@@ -18,7 +17,9 @@ import { secrets } from "~/server/platform/secrets.server";
 // QUIZ_ATTEMPTS_PER_DAY attempts are taken in any 24 hours. Once passed, every result shows
 // the right answers and why.
 
-export const quizFor = (moduleId: string): ModuleQuiz | undefined => quizzes.find((quiz) => quiz.moduleId === moduleId);
+export const quizFor = (moduleId: string): ModuleQuiz | undefined => memberCourse().quizzes.find((quiz) => quiz.moduleId === moduleId);
+
+const moduleOf = (moduleId: string) => memberCourse().modules.find((candidate) => candidate.id === moduleId);
 
 // Prepared once: every portal page reads a member's quizzes with their progress.
 const standingRows = db
@@ -60,7 +61,7 @@ type Attempt = typeof quizAttempts.$inferSelect;
  * the answers and explanations only once the member has passed the quiz.
  */
 function resultOf(quiz: ModuleQuiz, attempt: Attempt, quizPassed: boolean) {
-  const graded = grade(quiz, attempt.answers).questions;
+  const graded = grade(attempt.asked ?? quiz.questions, attempt.answers).questions;
   return {
     attempt: attempt.attempt,
     percent: attempt.scorePercent,
@@ -95,7 +96,7 @@ function retryAt(attempts: Pick<Attempt, "passed" | "submittedAt">[], now: Date)
  */
 export function quizPage(userId: string, completedLessons: ReadonlySet<string>, moduleId: string, showAttempt: number | null, now = new Date()) {
   const quiz = quizFor(moduleId);
-  const module = curriculum.find((candidate) => candidate.id === moduleId);
+  const module = moduleOf(moduleId);
   if (!quiz || !module) return null;
   const attempts = attemptsOf(userId, moduleId);
   const shown = showAttempt === null ? undefined : attempts.find((attempt) => attempt.attempt === showAttempt);
@@ -130,7 +131,7 @@ export type QuizSubmission =
  */
 export function submitQuiz(userId: string, completedLessons: ReadonlySet<string>, moduleId: string, form: FormData, now = new Date()): QuizSubmission {
   const quiz = quizFor(moduleId);
-  const module = curriculum.find((candidate) => candidate.id === moduleId);
+  const module = moduleOf(moduleId);
   if (!quiz || !module) return { outcome: "unknown" };
   if (!moduleLessonsComplete(module, completedLessons)) return { outcome: "locked" };
   const attempt = Number(form.get("attempt"));
@@ -157,7 +158,7 @@ export function submitQuiz(userId: string, completedLessons: ReadonlySet<string>
       const waitUntil = retryAt(earlier, now);
       if (waitUntil) return { outcome: "waiting", until: waitUntil };
       if (missing.length > 0) return { outcome: "incomplete", missing };
-      const graded = grade(quiz, chosen);
+      const graded = grade(quiz.questions, chosen);
       const passed = graded.percent >= env.QUIZ_PASS_PERCENT;
       tx.insert(quizAttempts)
         .values({
@@ -165,6 +166,7 @@ export function submitQuiz(userId: string, completedLessons: ReadonlySet<string>
           moduleId,
           attempt,
           answers: chosen,
+          asked: askedQuestions(quiz, chosen),
           correct: graded.correct,
           questionCount: graded.questions.length,
           scorePercent: graded.percent,
@@ -202,10 +204,11 @@ function tallyAttempts(): Map<string, QuizTally> {
       .select({ count: sql<number>`count(*)` })
       .from(quizAttempts)
       .get()?.count ?? 0;
+  const quizzes = memberCourse().quizzes;
   if (tallied?.content !== quizzes) tallied = { content: quizzes, throughId: 0, attempts: 0, byModule: new Map() };
   const read = () =>
     db
-      .select({ id: quizAttempts.id, moduleId: quizAttempts.moduleId, answers: quizAttempts.answers, passed: quizAttempts.passed })
+      .select({ id: quizAttempts.id, moduleId: quizAttempts.moduleId, answers: quizAttempts.answers, asked: quizAttempts.asked, passed: quizAttempts.passed })
       .from(quizAttempts)
       .where(gt(quizAttempts.id, tallied!.throughId))
       .orderBy(quizAttempts.id)
@@ -224,7 +227,7 @@ function tallyAttempts(): Map<string, QuizTally> {
     tallied.byModule.set(quiz.moduleId, tally);
     tally.attempts++;
     if (attempt.passed) tally.passed++;
-    for (const answer of grade(quiz, attempt.answers).questions) {
+    for (const answer of grade(attempt.asked ?? quiz.questions, attempt.answers).questions) {
       tally.asked.set(answer.id, (tally.asked.get(answer.id) ?? 0) + 1);
       if (answer.correct) tally.right.set(answer.id, (tally.right.get(answer.id) ?? 0) + 1);
     }
@@ -238,7 +241,7 @@ function tallyAttempts(): Map<string, QuizTally> {
  */
 export function questionPassRates() {
   const byModule = tallyAttempts();
-  return quizzes.map((quiz) => {
+  return memberCourse().quizzes.map((quiz) => {
     const tally = byModule.get(quiz.moduleId);
     return {
       moduleId: quiz.moduleId,

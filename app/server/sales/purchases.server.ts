@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
 import { and, desc, eq, isNotNull, lt } from "drizzle-orm";
-import { bootcampCourseId } from "~/content/bootcamp-course";
+import { BOOTCAMP_COURSE_ID } from "~/lib/course-content";
 import { findProduct, type Product, type ProductId } from "~/content/products";
 import { formatCents } from "~/lib/money";
 import { fullDateInZone } from "~/lib/calendar-dates";
@@ -252,7 +252,7 @@ export async function fulfilOrder(state: SessionState, now = new Date()): Promis
     if (existing && !placedBySelf) mailPasswordLink(tx, existing, "purchase", now, product.name);
     if (userId && product.grantsBootcamp) {
       tx.insert(coursePurchases)
-        .values({ userId, courseId: bootcampCourseId, orderId: order.id, providerSessionId: state.id, status: "completed" })
+        .values({ userId, courseId: BOOTCAMP_COURSE_ID, orderId: order.id, providerSessionId: state.id, status: "completed" })
         .onConflictDoNothing()
         .run();
     }

@@ -1,11 +1,13 @@
 import MiniSearch from "minisearch";
 import { coachPassages } from "~/content/coach/index";
-import { curriculum } from "~/content/curriculum";
 import type { CoachPassage } from "~/content/coach/types";
+import type { CourseModule } from "~/lib/course-content";
 import { lessonKey, lessonsInOrder } from "~/lib/curriculum";
+import { memberCourse } from "~/server/members/course-catalog.server";
 
-// One full-text index (minisearch) over the coach's knowledge base and the curriculum: the
-// coach retrieves from it and the dashboard's course search reads it.
+// One full-text index (minisearch) over the coach's knowledge base and the published member
+// course: the coach retrieves from it and the dashboard's course search reads it. A publish
+// builds it again in the background (rebuildCoachIndex); until then the last one answers.
 
 type Indexed = { id: string; kind: "passage" | "lesson"; title: string; text: string; lessons: string[] };
 
@@ -20,24 +22,23 @@ const STOP_WORDS = new Set(
   ).split(" "),
 );
 
-const documents: Indexed[] = [
-  ...coachPassages.map((passage) => ({
-    id: `passage:${passage.id}`,
-    kind: "passage" as const,
-    title: passage.title,
-    text: passage.markdown,
-    lessons: passage.lessons,
-  })),
-  ...lessonsInOrder(curriculum).map((placed) => ({
+const passageDocuments: Indexed[] = coachPassages.map((passage) => ({
+  id: `passage:${passage.id}`,
+  kind: "passage" as const,
+  title: passage.title,
+  text: passage.markdown,
+  lessons: passage.lessons,
+}));
+
+const lessonDocuments = (modules: readonly CourseModule[]): Indexed[] =>
+  lessonsInOrder(modules).map((placed) => ({
     id: `lesson:${lessonKey(placed)}`,
     kind: "lesson" as const,
     title: placed.lesson.title,
     text: `${placed.module.title}. ${placed.lesson.description}`,
     lessons: [lessonKey(placed)],
-  })),
-];
+  }));
 
-const byId = new Map(documents.map((document) => [document.id, document]));
 
 // Plural and verb endings come off, so "store" finds "storing" and "leg" finds "legs"; a
 // stem keeps at least three letters, and a double s stays ("glass", "business").
@@ -80,11 +81,9 @@ const aboutWords = (passage: CoachPassage) => [passage.title, ...[...passage.mar
 // What the course is about: the words of its module and lesson titles and what its passages
 // are about. A question must share one of them (as written, unstemmed) to be a course
 // question; "good", "place" or "tonight" alone match some passage, but say nothing about repair.
-const courseVocabulary = [
+const vocabularyOf = (modules: readonly CourseModule[]) => [
   ...new Set(
-    [...curriculum.flatMap((module) => [module.title, ...module.lessons.map((lesson) => lesson.title)]), ...coachPassages.flatMap(aboutWords)].flatMap(
-      plainWords,
-    ),
+    [...modules.flatMap((module) => [module.title, ...module.lessons.map((lesson) => lesson.title)]), ...coachPassages.flatMap(aboutWords)].flatMap(plainWords),
   ),
 ];
 
@@ -93,7 +92,7 @@ const courseVocabulary = [
 const GENERAL_STEMS = new Set(["car", "business", "repair"]);
 
 const isCourseQuestion = (question: string) =>
-  plainWords(question).some((word) => !GENERAL_STEMS.has(stem(word)) && courseVocabulary.some((known) => related(word, known)));
+  plainWords(question).some((word) => !GENERAL_STEMS.has(stem(word)) && built.vocabulary.some((known) => related(word, known)));
 
 /** MiniSearch's options for the coach's indexes: stop words dropped, words stemmed, prefix and fuzzy matching for longer words. */
 export const indexOptions = {
@@ -101,17 +100,29 @@ export const indexOptions = {
   searchOptions: { prefix: (term: string) => term.length > 3, fuzzy: (term: string) => (term.length > 5 ? 0.2 : false) },
 };
 
-const index = new MiniSearch<Indexed>({
-  fields: ["title", "text"],
-  storeFields: [],
-  ...indexOptions,
-  searchOptions: { ...indexOptions.searchOptions, boost: { title: 2 } },
-});
-index.addAll(documents);
+function buildIndex(modules: readonly CourseModule[]) {
+  const documents = [...passageDocuments, ...lessonDocuments(modules)];
+  const index = new MiniSearch<Indexed>({
+    fields: ["title", "text"],
+    storeFields: [],
+    ...indexOptions,
+    searchOptions: { ...indexOptions.searchOptions, boost: { title: 2 } },
+  });
+  index.addAll(documents);
+  return { index, byId: new Map(documents.map((document) => [document.id, document])), vocabulary: vocabularyOf(modules) };
+}
+
+let built = buildIndex(memberCourse().modules);
+
+/** Index the published course again (after a publish). */
+export function rebuildCoachIndex(): void {
+  built = buildIndex(memberCourse().modules);
+}
 
 export type Match = Indexed & { score: number; terms: string[]; queryTerms: string[] };
 
 function search(query: string, kind?: Indexed["kind"]): Match[] {
+  const { index, byId } = built;
   return index
     .search(query, kind ? { filter: (result) => byId.get(result.id)?.kind === kind } : undefined)
     .map((result) => ({ ...byId.get(result.id)!, score: result.score, terms: result.terms, queryTerms: result.queryTerms }));

@@ -1,6 +1,6 @@
 import { json, redirect } from "@remix-run/node";
 import { and, desc, eq, gte, sql } from "drizzle-orm";
-import { curriculum } from "~/content/curriculum";
+import { memberCourse } from "~/server/members/course-catalog.server";
 import { COACH_FAILURE, type CoachMessageView } from "~/lib/coach";
 import { coachMessageSchema } from "~/lib/coach-message";
 import { findLesson, lessonPath } from "~/lib/curriculum";
@@ -72,7 +72,7 @@ function tokensSpentToday(userId: string, now: Date): number {
 function citationsFooter(lessonKeys: string[]): string {
   const links = lessonKeys.flatMap((key) => {
     const [moduleId, lessonId] = key.split("/");
-    const placed = findLesson(curriculum, { moduleId, lessonId });
+    const placed = findLesson(memberCourse().modules, { moduleId, lessonId });
     return placed ? [`[${placed.lesson.title}](${lessonPath(placed)})`] : [];
   });
   return links.length ? `\n\nLessons to watch: ${links.join(", ")}` : "";

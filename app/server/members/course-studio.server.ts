@@ -1,0 +1,335 @@
+import { writeCourse, writeModule, writeQuiz } from "~db/course-rows";
+import {
+  courseSchema,
+  lessonSchema,
+  moduleSchema,
+  quizSchema,
+  type ContentStatus,
+  type Course,
+  type CourseModule,
+  type Lesson,
+  type ModuleQuiz,
+} from "~/lib/course-content";
+import { rebuildCoachIndex } from "~/server/members/coach/coach-index.server";
+import { publishedCourse, reloadCourses } from "~/server/members/course-catalog.server";
+import type { Actor } from "~/server/platform/audit.server";
+import { readDraft, draftsOf, recordRevision, revisionById, saveDraft, settleDraft, type StaleEdit } from "~/server/platform/content-revisions.server";
+import { writeTransaction, type AppDatabase } from "~/server/platform/db.server";
+
+// The course studio: staff edit a course as drafts (a lesson, a module with its lesson order
+// and release schedule, a quiz, the course with its module order); members see none of it
+// until a publish writes a module, a quiz or the whole course into the course tables in one
+// transaction, as a revision that can be restored. Keys (module, lesson, question ids) are
+// chosen when the thing is added and never change.
+
+export const STUDIO_KINDS = { course: "course", module: "course-module", lesson: "course-lesson", quiz: "course-quiz" } as const;
+
+type CourseFields = { title: string; description: string; moduleOrder: string[] };
+type ModuleFields = Omit<CourseModule, "lessons"> & { lessonOrder: string[] };
+
+const moduleKey = (courseId: string, moduleId: string) => `${courseId}/${moduleId}`;
+const lessonKey = (courseId: string, moduleId: string, lessonId: string) => `${courseId}/${moduleId}/${lessonId}`;
+
+export type StudioFailure = { error: string } | StaleEdit;
+
+/** Where a unit stands: its draft version (what a form must send back) and whether it differs from what is published. */
+export type UnitState = { version: number; changed: boolean; updatedBy: string | null; updatedAt: Date | null };
+
+export type StudioCourse = {
+  course: Course;
+  published: Course;
+  courseState: UnitState;
+  modules: Map<string, UnitState>;
+  lessons: Map<string, UnitState>;
+  quizzes: Map<string, UnitState>;
+};
+
+const stateOf = (draft: { version: number; body: unknown; updatedBy: string | null; updatedAt: Date | null } | undefined): UnitState =>
+  draft ? { version: draft.version, changed: draft.body !== null, updatedBy: draft.updatedBy, updatedAt: draft.updatedAt } : { version: 0, changed: false, updatedBy: null, updatedAt: null };
+
+const withoutLessons = ({ lessons: _lessons, ...fields }: CourseModule) => fields;
+
+/** The course as its drafts make it (what staff preview and publish), with each unit's state. */
+export function studioCourse(courseId: string): StudioCourse | null {
+  const published = publishedCourse(courseId);
+  if (!published) return null;
+  const courseDraft = readDraft<CourseFields>(STUDIO_KINDS.course, courseId);
+  const moduleDrafts = draftsOf<ModuleFields>(STUDIO_KINDS.module, `${courseId}/`);
+  const lessonDrafts = draftsOf<Lesson>(STUDIO_KINDS.lesson, `${courseId}/`);
+  const quizDrafts = draftsOf<ModuleQuiz>(STUDIO_KINDS.quiz, `${courseId}/`);
+  const moduleOrder = courseDraft.body?.moduleOrder ?? published.modules.map((module) => module.id);
+  const modules = moduleOrder.flatMap((moduleId): CourseModule[] => {
+    const base = published.modules.find((module) => module.id === moduleId);
+    const draft = moduleDrafts.get(moduleKey(courseId, moduleId))?.body;
+    if (!draft && !base) return [];
+    const { lessonOrder, ...fields } = draft ?? { ...withoutLessons(base!), lessonOrder: base!.lessons.map((lesson) => lesson.id) };
+    const lessons = lessonOrder.flatMap((lessonId) => {
+      const lesson = lessonDrafts.get(lessonKey(courseId, moduleId, lessonId))?.body ?? base?.lessons.find((candidate) => candidate.id === lessonId);
+      return lesson ? [lesson] : [];
+    });
+    return [{ ...fields, lessons }];
+  });
+  const quizIds = [...new Set([...published.quizzes.map((quiz) => quiz.moduleId), ...[...quizDrafts.keys()].map((key) => key.split("/")[1])])];
+  const quizzes = quizIds.flatMap((moduleId) => {
+    const quiz = quizDrafts.get(moduleKey(courseId, moduleId))?.body ?? published.quizzes.find((candidate) => candidate.moduleId === moduleId);
+    return quiz ? [quiz] : [];
+  });
+  const tail = (key: string) => key.slice(courseId.length + 1);
+  return {
+    course: { id: courseId, title: courseDraft.body?.title ?? published.title, description: courseDraft.body?.description ?? published.description, modules, quizzes },
+    published,
+    courseState: stateOf(courseDraft.version ? courseDraft : undefined),
+    modules: new Map([...moduleDrafts].map(([key, draft]) => [tail(key), stateOf(draft)])),
+    lessons: new Map([...lessonDrafts].map(([key, draft]) => [tail(key), stateOf(draft)])),
+    quizzes: new Map([...quizDrafts].map(([key, draft]) => [tail(key), stateOf(draft)])),
+  };
+}
+
+function requireCourse(courseId: string): StudioCourse {
+  const studio = studioCourse(courseId);
+  if (!studio) throw new Response("No such course", { status: 404 });
+  return studio;
+}
+
+const moduleFieldsOf = (module: CourseModule): ModuleFields => ({ ...withoutLessons(module), lessonOrder: module.lessons.map((lesson) => lesson.id) });
+
+/** A structural change (add, move, hide) applied to the module's draft as it stands now. */
+function changeModule(tx: AppDatabase, courseId: string, moduleId: string, change: (fields: ModuleFields) => ModuleFields, actor: Actor) {
+  const module = requireCourse(courseId).course.modules.find((candidate) => candidate.id === moduleId);
+  if (!module) throw new Response("No such module", { status: 404 });
+  const key = moduleKey(courseId, moduleId);
+  saveDraft(tx, STUDIO_KINDS.module, key, change(moduleFieldsOf(module)), readDraft(STUDIO_KINDS.module, key, tx).version, actor);
+}
+
+function changeCourse(tx: AppDatabase, courseId: string, change: (fields: CourseFields) => CourseFields, actor: Actor) {
+  const { course } = requireCourse(courseId);
+  const fields = { title: course.title, description: course.description, moduleOrder: course.modules.map((module) => module.id) };
+  saveDraft(tx, STUDIO_KINDS.course, courseId, change(fields), readDraft(STUDIO_KINDS.course, courseId, tx).version, actor);
+}
+
+const moved = (ids: string[], id: string, direction: "up" | "down"): string[] => {
+  const index = ids.indexOf(id);
+  const target = direction === "up" ? index - 1 : index + 1;
+  if (index < 0 || target < 0 || target >= ids.length) return ids;
+  const copy = [...ids];
+  [copy[index], copy[target]] = [copy[target], copy[index]];
+  return copy;
+};
+
+/** Save a lesson's edited fields as its draft (its id stays). */
+export function saveLessonDraft(courseId: string, moduleId: string, lessonId: string, fields: Omit<Lesson, "id">, openedAtVersion: number, actor: Actor) {
+  const lesson = lessonSchema.parse({ ...fields, id: lessonId });
+  return writeTransaction((tx) => saveDraft(tx, STUDIO_KINDS.lesson, lessonKey(courseId, moduleId, lessonId), lesson, openedAtVersion, actor));
+}
+
+/** Add a lesson at the end of a module, as a draft; its id is its key from then on. */
+export function addLesson(courseId: string, moduleId: string, lesson: Pick<Lesson, "id" | "title" | "kind">, actor: Actor): StudioFailure | { ok: true } {
+  return writeTransaction((tx) => {
+    const studio = requireCourse(courseId);
+    const module = studio.course.modules.find((candidate) => candidate.id === moduleId);
+    if (!module) return { error: "That module no longer exists." };
+    const published = studio.published.modules.find((candidate) => candidate.id === moduleId);
+    if ([...module.lessons, ...(published?.lessons ?? [])].some((candidate) => candidate.id === lesson.id) || readDraft(STUDIO_KINDS.lesson, lessonKey(courseId, moduleId, lesson.id), tx).version)
+      return { error: `This module already has a lesson with the id ${lesson.id}: choose another.` };
+    const draft = lessonSchema.parse({ ...lesson, videoUrl: null, duration: "TBD", description: "", content: lesson.kind === "text" ? `# ${lesson.title}\n\nWrite the lesson here.` : "", transcript: null, status: "hidden" });
+    saveDraft(tx, STUDIO_KINDS.lesson, lessonKey(courseId, moduleId, lesson.id), draft, 0, actor);
+    changeModule(tx, courseId, moduleId, (fields) => ({ ...fields, lessonOrder: [...fields.lessonOrder, lesson.id] }), actor);
+    return { ok: true };
+  });
+}
+
+export function moveLesson(courseId: string, moduleId: string, lessonId: string, direction: "up" | "down", actor: Actor): void {
+  writeTransaction((tx) => changeModule(tx, courseId, moduleId, (fields) => ({ ...fields, lessonOrder: moved(fields.lessonOrder, lessonId, direction) }), actor));
+}
+
+/** Put a module's lessons in this order (drag and drop); ids it does not name keep their place after those it does. */
+export function orderLessons(courseId: string, moduleId: string, order: string[], actor: Actor): void {
+  writeTransaction((tx) =>
+    changeModule(tx, courseId, moduleId, (fields) => ({ ...fields, lessonOrder: [...order.filter((id) => fields.lessonOrder.includes(id)), ...fields.lessonOrder.filter((id) => !order.includes(id))] }), actor),
+  );
+}
+
+/** Show, hide or archive a lesson (a draft until published). */
+export function setLessonStatus(courseId: string, moduleId: string, lessonId: string, status: ContentStatus, actor: Actor): void {
+  writeTransaction((tx) => {
+    const lesson = requireCourse(courseId).course.modules.find((module) => module.id === moduleId)?.lessons.find((candidate) => candidate.id === lessonId);
+    if (!lesson) throw new Response("No such lesson", { status: 404 });
+    const key = lessonKey(courseId, moduleId, lessonId);
+    saveDraft(tx, STUDIO_KINDS.lesson, key, { ...lesson, status }, readDraft(STUDIO_KINDS.lesson, key, tx).version, actor);
+  });
+}
+
+/** Save a module's title, description, status and release schedule as its draft. */
+export function saveModuleDraft(courseId: string, moduleId: string, fields: Omit<CourseModule, "id" | "lessons">, openedAtVersion: number, actor: Actor) {
+  return writeTransaction((tx) => {
+    const module = requireCourse(courseId).course.modules.find((candidate) => candidate.id === moduleId);
+    if (!module) return { error: "That module no longer exists." };
+    const checked = moduleSchema.parse({ ...fields, id: moduleId, lessons: module.lessons });
+    return saveDraft(tx, STUDIO_KINDS.module, moduleKey(courseId, moduleId), moduleFieldsOf(checked), openedAtVersion, actor);
+  });
+}
+
+export function addModule(courseId: string, module: Pick<CourseModule, "id" | "title">, actor: Actor): StudioFailure | { ok: true } {
+  return writeTransaction((tx) => {
+    const studio = requireCourse(courseId);
+    if ([...studio.course.modules, ...studio.published.modules].some((candidate) => candidate.id === module.id) || readDraft(STUDIO_KINDS.module, moduleKey(courseId, module.id), tx).version)
+      return { error: `The course already has a module with the id ${module.id}: choose another.` };
+    const fields: ModuleFields = { id: module.id, title: module.title, description: "", status: "hidden", releaseAfterDays: null, releaseOn: null, lessonOrder: [] };
+    saveDraft(tx, STUDIO_KINDS.module, moduleKey(courseId, module.id), fields, 0, actor);
+    changeCourse(tx, courseId, (course) => ({ ...course, moduleOrder: [...course.moduleOrder, module.id] }), actor);
+    return { ok: true };
+  });
+}
+
+export function moveModule(courseId: string, moduleId: string, direction: "up" | "down", actor: Actor): void {
+  writeTransaction((tx) => changeCourse(tx, courseId, (course) => ({ ...course, moduleOrder: moved(course.moduleOrder, moduleId, direction) }), actor));
+}
+
+export function saveQuizDraft(courseId: string, quiz: ModuleQuiz, openedAtVersion: number, actor: Actor) {
+  const checked = quizSchema.parse(quiz);
+  return writeTransaction((tx) => saveDraft(tx, STUDIO_KINDS.quiz, moduleKey(courseId, quiz.moduleId), checked, openedAtVersion, actor));
+}
+
+// ---------------------------------------------------------------- publish and restore
+
+/** What changed between two values of a unit, in words for the revision list. */
+export function describeChange(before: unknown, after: unknown, name: string): string {
+  if (before === null || before === undefined) return `Added ${name}`;
+  const changes: string[] = [];
+  const fieldsOf = (value: unknown) => (value && typeof value === "object" ? (value as Record<string, unknown>) : {});
+  const previous = fieldsOf(before);
+  const next = fieldsOf(after);
+  for (const field of new Set([...Object.keys(previous), ...Object.keys(next)])) {
+    const [was, is] = [previous[field], next[field]];
+    if (JSON.stringify(was) === JSON.stringify(is)) continue;
+    if (Array.isArray(was) || Array.isArray(is)) {
+      const wasItems = new Map(((was as { id?: string; moduleId?: string }[]) ?? []).map((item) => [item.id ?? item.moduleId, item]));
+      const isItems = ((is as { id?: string; moduleId?: string; title?: string }[]) ?? []).map((item) => [item.id ?? item.moduleId, item] as const);
+      const added = isItems.filter(([id]) => !wasItems.has(id)).map(([id]) => id);
+      const edited = isItems.filter(([id, item]) => wasItems.has(id) && JSON.stringify(wasItems.get(id)) !== JSON.stringify(item)).map(([id]) => id);
+      const reordered = added.length === 0 && edited.length === 0;
+      changes.push(
+        [added.length ? `added ${field} ${added.join(", ")}` : "", edited.length ? `edited ${field} ${edited.join(", ")}` : "", reordered ? `${field} reordered` : ""]
+          .filter(Boolean)
+          .join("; "),
+      );
+    } else changes.push(field);
+  }
+  return changes.length ? `Changed ${name}: ${changes.join("; ")}` : `Published ${name} unchanged`;
+}
+
+function checkCourse(course: Course): { error: string } | null {
+  const checked = courseSchema.safeParse(course);
+  if (checked.success) return null;
+  return { error: `Not published: ${checked.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`).join("; ")}` };
+}
+
+/** After a publish: members read the new content, and the coach's index follows in the background. */
+function afterPublish(): void {
+  reloadCourses();
+  setImmediate(rebuildCoachIndex);
+}
+
+/** Publish one module (its fields, lesson order and every lesson) as the drafts have it. */
+export function publishModule(courseId: string, moduleId: string, actor: Actor): StudioFailure | { revision: number } {
+  const outcome = writeTransaction((tx) => {
+    const studio = requireCourse(courseId);
+    const position = studio.course.modules.findIndex((candidate) => candidate.id === moduleId);
+    const module = studio.course.modules[position];
+    if (!module) return { error: "That module no longer exists." };
+    const before = studio.published.modules.find((candidate) => candidate.id === moduleId) ?? null;
+    const result = { ...studio.published, modules: [...studio.published.modules.filter((candidate) => candidate.id !== moduleId), module] };
+    const problem = checkCourse(result);
+    if (problem) return problem;
+    writeModule(tx, courseId, module, before ? studio.published.modules.indexOf(before) : position);
+    settleDraft(tx, STUDIO_KINDS.module, moduleKey(courseId, moduleId), actor);
+    for (const lesson of module.lessons) if (studio.lessons.get(`${moduleId}/${lesson.id}`)?.changed) settleDraft(tx, STUDIO_KINDS.lesson, lessonKey(courseId, moduleId, lesson.id), actor);
+    return { revision: recordRevision(tx, { kind: STUDIO_KINDS.module, key: moduleKey(courseId, moduleId), before, after: module, summary: describeChange(before, module, `module ${module.title}`) }, actor) };
+  });
+  if ("revision" in outcome) afterPublish();
+  return outcome;
+}
+
+export function publishQuiz(courseId: string, moduleId: string, actor: Actor): StudioFailure | { revision: number } {
+  const outcome = writeTransaction((tx) => {
+    const studio = requireCourse(courseId);
+    const quiz = studio.course.quizzes.find((candidate) => candidate.moduleId === moduleId);
+    if (!quiz) return { error: "That module has no quiz." };
+    const before = studio.published.quizzes.find((candidate) => candidate.moduleId === moduleId) ?? null;
+    const problem = checkCourse({ ...studio.published, quizzes: [...studio.published.quizzes.filter((candidate) => candidate !== before), quiz] });
+    if (problem) return problem;
+    writeQuiz(tx, courseId, quiz);
+    settleDraft(tx, STUDIO_KINDS.quiz, moduleKey(courseId, moduleId), actor);
+    return { revision: recordRevision(tx, { kind: STUDIO_KINDS.quiz, key: moduleKey(courseId, moduleId), before, after: quiz, summary: describeChange(before, quiz, `quiz ${quiz.title}`) }, actor) };
+  });
+  if ("revision" in outcome) afterPublish();
+  return outcome;
+}
+
+/** Publish the whole course: its title, module order, every module, lesson and quiz, as one revision. */
+export function publishCourse(courseId: string, actor: Actor): StudioFailure | { revision: number } {
+  const outcome = writeTransaction((tx) => {
+    const studio = requireCourse(courseId);
+    const problem = checkCourse(studio.course);
+    if (problem) return problem;
+    writeCourse(tx, studio.course);
+    settleDraft(tx, STUDIO_KINDS.course, courseId, actor);
+    for (const [key, state] of studio.modules) if (state.changed) settleDraft(tx, STUDIO_KINDS.module, `${courseId}/${key}`, actor);
+    for (const [key, state] of studio.lessons) if (state.changed) settleDraft(tx, STUDIO_KINDS.lesson, `${courseId}/${key}`, actor);
+    for (const [key, state] of studio.quizzes) if (state.changed) settleDraft(tx, STUDIO_KINDS.quiz, `${courseId}/${key}`, actor);
+    const summary = describeChange(studio.published, studio.course, `course ${studio.course.title}`);
+    return { revision: recordRevision(tx, { kind: STUDIO_KINDS.course, key: courseId, before: studio.published, after: studio.course, summary }, actor) };
+  });
+  if ("revision" in outcome) afterPublish();
+  return outcome;
+}
+
+/**
+ * Publish a revision's value again: the module, quiz or course as it was after that publish.
+ * Itself a revision; drafts of what it restores are settled, so forms opened before are refused.
+ */
+export function restoreRevision(revisionId: number, actor: Actor): StudioFailure | { revision: number } {
+  const revision = revisionById(revisionId);
+  if (!revision || !Object.values(STUDIO_KINDS).includes(revision.kind as never)) return { error: "That revision does not exist." };
+  const courseId = revision.key.split("/")[0];
+  const outcome = writeTransaction((tx) => {
+    const studio = requireCourse(courseId);
+    const { published: current } = studio;
+    let before: unknown;
+    let result: Course;
+    let restoredModules: CourseModule[] = [];
+    let restoredQuizzes: ModuleQuiz[] = [];
+    if (revision.kind === STUDIO_KINDS.course) {
+      before = current;
+      result = revision.after as Course;
+      [restoredModules, restoredQuizzes] = [result.modules, result.quizzes];
+    } else if (revision.kind === STUDIO_KINDS.module) {
+      const module = revision.after as CourseModule;
+      before = current.modules.find((candidate) => candidate.id === module.id) ?? null;
+      result = { ...current, modules: [...current.modules.map((candidate) => (candidate.id === module.id ? module : candidate)), ...(before ? [] : [module])] };
+      restoredModules = [module];
+    } else {
+      const quiz = revision.after as ModuleQuiz;
+      before = current.quizzes.find((candidate) => candidate.moduleId === quiz.moduleId) ?? null;
+      result = { ...current, quizzes: [...current.quizzes.filter((candidate) => candidate.moduleId !== quiz.moduleId), quiz] };
+      restoredQuizzes = [quiz];
+    }
+    const problem = checkCourse(result);
+    if (problem) return problem;
+    writeCourse(tx, result);
+    const settle = (kind: string, key: string) => {
+      if (readDraft(kind, key, tx).version) settleDraft(tx, kind, key, actor);
+    };
+    if (revision.kind === STUDIO_KINDS.course) settle(STUDIO_KINDS.course, courseId);
+    for (const module of restoredModules) {
+      settle(STUDIO_KINDS.module, moduleKey(courseId, module.id));
+      for (const lesson of module.lessons) settle(STUDIO_KINDS.lesson, lessonKey(courseId, module.id, lesson.id));
+    }
+    for (const quiz of restoredQuizzes) settle(STUDIO_KINDS.quiz, moduleKey(courseId, quiz.moduleId));
+    return {
+      revision: recordRevision(tx, { kind: revision.kind, key: revision.key, before, after: revision.after, summary: `Restored revision ${revision.id} (${revision.summary})` }, actor),
+    };
+  });
+  if ("revision" in outcome) afterPublish();
+  return outcome;
+}
