@@ -753,7 +753,9 @@ export const quizQuestions = sqliteTable(
     /** The lesson that teaches it, "moduleId/lessonId". */
     lesson: text("lesson").notNull(),
     /** An archived question is asked no more; attempts that asked it keep it. */
-    status: text("status", { enum: ["live", "archived"] }).notNull().default("live"),
+    status: text("status", { enum: ["live", "archived"] })
+      .notNull()
+      .default("live"),
   },
   (table) => [
     primaryKey({ columns: [table.courseId, table.moduleId, table.id] }),

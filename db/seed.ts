@@ -57,6 +57,12 @@ export function courseSeeds(): Course[] {
 
 /** Fills in each course that has no row yet; a course already there (edited or not) is left alone. Runs inside the caller's write transaction. */
 export function seedDatabase(tx: BetterSQLite3Database<typeof schema>): void {
-  const present = new Set(tx.select({ id: schema.courses.id }).from(schema.courses).all().map((course) => course.id));
+  const present = new Set(
+    tx
+      .select({ id: schema.courses.id })
+      .from(schema.courses)
+      .all()
+      .map((course) => course.id),
+  );
   for (const course of courseSeeds()) if (!present.has(course.id)) writeCourse(tx, course);
 }

@@ -1,3 +1,4 @@
+import { addDays } from "~/lib/calendar-dates";
 
 // The arithmetic on a course's modules and lessons (the published member course, or a
 // studio draft) that the dashboard, the lesson page and the server share.
@@ -47,7 +48,16 @@ export type Progress = { completed: number; total: number; percent: number };
 type LessonRow = LessonRef & { number: number; title: string; duration: string; completed: boolean; locked: boolean };
 /** A module's checkpoint quiz as a step: locked until the module's lessons are complete. */
 export type QuizStep = { title: string; questionCount: number; status: "locked" | "open" | "passed"; bestPercent: number | null };
-export type ModuleOverview = { id: string; title: string; description: string; progress: Progress; lessons: LessonRow[]; quiz: QuizStep | null };
+/** `opensOn`: the day a module on a release schedule opens for this member (its lessons are locked until then), or null. */
+export type ModuleOverview = {
+  id: string;
+  title: string;
+  description: string;
+  opensOn: string | null;
+  progress: Progress;
+  lessons: LessonRow[];
+  quiz: QuizStep | null;
+};
 
 /** The step key of a module's checkpoint quiz, beside its lessons' keys. */
 export const quizStepKey = (moduleId: string) => `${moduleId}/checkpoint-quiz`;
@@ -78,4 +88,27 @@ export function isLessonLocked(course: readonly ModuleShape[], ref: LessonRef, c
   const index = module?.lessons.findIndex((lesson) => lesson.id === ref.lessonId) ?? -1;
   if (!module || index <= 0) return false;
   return !completed.has(lessonKey({ moduleId: module.id, lessonId: module.lessons[index - 1].id }));
+}
+
+/**
+ * A member's release schedule: the day their access began and today, both as YYYY-MM-DD in
+ * the business's zone; null when every module is open to them (staff, or an admin opened
+ * everything for them).
+ */
+export type Release = { began: string; today: string } | null;
+
+type Scheduled = { releaseAfterDays: number | null; releaseOn: string | null };
+
+/**
+ * The day a module opens for a member, or null when it is open: N days after their access
+ * began, or on its date (the later of the two when it has both). A module the member has
+ * already started stays open whatever its schedule says later.
+ */
+export function moduleOpensOn(module: Scheduled, release: Release, started: boolean): string | null {
+  if (!release || started) return null;
+  const dates = [module.releaseOn, module.releaseAfterDays ? addDays(release.began, module.releaseAfterDays) : null].filter(
+    (date): date is string => date !== null,
+  );
+  const opens = dates.sort().at(-1);
+  return opens && opens > release.today ? opens : null;
 }

@@ -86,7 +86,10 @@ export type AskedQuestion = Omit<QuizQuestion, "status">;
  * Grade an attempt's chosen answers (question id → choice id, one entry per question asked)
  * against the questions as asked: each question right or wrong, and the score as a whole percent.
  */
-export function grade(questions: readonly AskedQuestion[], chosen: Record<string, string | null>): { questions: GradedQuestion[]; correct: number; percent: number } {
+export function grade(
+  questions: readonly AskedQuestion[],
+  chosen: Record<string, string | null>,
+): { questions: GradedQuestion[]; correct: number; percent: number } {
   const asked = questions.filter((question) => question.id in chosen);
   const graded = asked.map((question) => {
     const choice = question.choices.find((candidate) => candidate.id === chosen[question.id]) ?? null;

@@ -29,7 +29,7 @@ const context = { clientAddress: "127.0.0.1" };
 async function graduate(name: { firstName: string; lastName: string }, leaveQuiz?: string) {
   const email = `graduate-${Math.random()}@example.test`;
   const userId = await createUser({ email, password: "secret1", ...name });
-  for (const module of curriculum) for (const lesson of module.lessons) completeLesson(userId, { moduleId: module.id, lessonId: lesson.id });
+  for (const module of curriculum) for (const lesson of module.lessons) completeLesson(userId, { moduleId: module.id, lessonId: lesson.id }, null);
   for (const quiz of quizzes) {
     if (quiz.moduleId === leaveQuiz) continue;
     const page = quizPage(userId, completedLessons(userId), quiz.moduleId, null)!;

@@ -15,12 +15,12 @@ const [firstLesson, secondLesson] = lessonsInOrder(curriculum).filter((lesson) =
 describe("lesson progress (lesson_progress, unique on user, module, lesson)", () => {
   it("counts a completed lesson in its module and in the whole course", async () => {
     const userId = await member();
-    const before = courseOverview(userId);
+    const before = courseOverview(userId, null);
     // Every lesson, and the checkpoint quiz of each module that has one.
     expect(before.overall).toMatchObject({ completed: 0, total: lessonsInOrder(curriculum).length + quizzes.length, percent: 0 });
-    expect(completeLesson(userId, firstLesson)).toBe("completed");
-    expect(completeLesson(userId, firstLesson)).toBe("completed"); // again: still one row, first time kept
-    const after = courseOverview(userId);
+    expect(completeLesson(userId, firstLesson, null)).toBe("completed");
+    expect(completeLesson(userId, firstLesson, null)).toBe("completed"); // again: still one row, first time kept
+    const after = courseOverview(userId, null);
     expect(after.overall.completed).toBe(1);
     const proKit = after.modules.find((module) => module.id === "pro-kit")!;
     expect(proKit.progress).toMatchObject({ completed: 1, total: 14 });
@@ -39,9 +39,9 @@ describe("lesson progress (lesson_progress, unique on user, module, lesson)", ()
 
   it("refuses to complete a locked lesson or one that does not exist", async () => {
     const userId = await member();
-    expect(completeLesson(userId, secondLesson)).toBe("locked");
-    expect(completeLesson(userId, { moduleId: "pro-kit", lessonId: "no-such-lesson" })).toBe("unknown");
-    expect(courseOverview(userId).overall.completed).toBe(0);
+    expect(completeLesson(userId, secondLesson, null)).toBe("locked");
+    expect(completeLesson(userId, { moduleId: "pro-kit", lessonId: "no-such-lesson" }, null)).toBe("unknown");
+    expect(courseOverview(userId, null).overall.completed).toBe(0);
   });
 
   it("offers the most recently opened unfinished lesson to resume, or the quiz a finished module waits for", async () => {
@@ -50,11 +50,11 @@ describe("lesson progress (lesson_progress, unique on user, module, lesson)", ()
     recordLessonOpened(userId, { moduleId: "intro", lessonId: "why-no-cost" }, new Date("2026-11-01T10:00:00Z"));
     recordLessonOpened(userId, firstLesson, new Date("2026-11-02T10:00:00Z"));
     expect(resumeLink(userId)).toMatchObject({ to: `/lesson/pro-kit/${firstLesson.lessonId}` });
-    completeLesson(userId, firstLesson, new Date("2026-11-02T10:05:00Z"));
+    completeLesson(userId, firstLesson, null, new Date("2026-11-02T10:05:00Z"));
     expect(resumeLink(userId)).toMatchObject({ to: "/lesson/intro/why-no-cost" });
     // Finishing the whole Omega EDI module leads to its quiz.
     for (const lesson of lessonsInOrder(curriculum).filter((candidate) => candidate.moduleId === "omega-edi"))
-      completeLesson(userId, lesson, new Date("2026-11-03T10:00:00Z"));
+      completeLesson(userId, lesson, null, new Date("2026-11-03T10:00:00Z"));
     expect(resumeLink(userId)).toEqual({
       kind: "quiz",
       to: "/quiz/omega-edi",
@@ -65,12 +65,12 @@ describe("lesson progress (lesson_progress, unique on user, module, lesson)", ()
 
   it("describes a lesson with its neighbours across modules and its lock", async () => {
     const userId = await member();
-    const view = lessonView(userId, firstLesson)!;
+    const view = lessonView(userId, firstLesson, null)!;
     expect(view.previous?.moduleId).toBe("omega-edi");
     expect(view.next).toMatchObject({ moduleId: "pro-kit", lessonId: secondLesson.lessonId });
     expect(view.unlockedBy).toBeNull();
-    expect(lessonView(userId, secondLesson)!.unlockedBy).toMatchObject({ lessonId: firstLesson.lessonId });
-    expect(lessonView(userId, { moduleId: "nope", lessonId: "nope" })).toBeNull();
+    expect(lessonView(userId, secondLesson, null)!.unlockedBy).toMatchObject({ lessonId: firstLesson.lessonId });
+    expect(lessonView(userId, { moduleId: "nope", lessonId: "nope" }, null)).toBeNull();
   });
 });
 

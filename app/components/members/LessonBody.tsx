@@ -9,6 +9,14 @@ type Body = {
   tabs: { id: string; label: string }[];
   tab: { id: string; html: string } | null;
   isLastTab: boolean;
+  /** The video's captions as paragraphs, each with the second it starts at. */
+  transcript: { start: number; speaker: string | null; text: string }[] | null;
+};
+
+const clock = (seconds: number) => {
+  const whole = Math.floor(seconds);
+  const [hours, minutes, rest] = [Math.floor(whole / 3600), Math.floor((whole % 3600) / 60), whole % 60];
+  return `${hours ? `${hours}:${String(minutes).padStart(2, "0")}` : minutes}:${String(rest).padStart(2, "0")}`;
 };
 
 /**
@@ -28,6 +36,20 @@ export function LessonBody({ body, lessonUrl, children }: { body: Body; lessonUr
             <p className="mt-1 text-slate-700">We are filming this lesson. The notes above cover what it teaches.</p>
           </div>
         )
+      ) : null}
+      {body.transcript ? (
+        <details className="mt-4 rounded-xl border border-slate-200 bg-white p-4" data-testid="lesson-transcript">
+          <summary className="cursor-pointer font-semibold text-slate-900">Transcript</summary>
+          <div className="mt-3 space-y-3 text-slate-800">
+            {body.transcript.map((paragraph) => (
+              <p key={paragraph.start}>
+                <span className="mr-2 font-mono text-sm text-slate-600">{clock(paragraph.start)}</span>
+                {paragraph.speaker ? <strong>{paragraph.speaker}: </strong> : null}
+                {paragraph.text}
+              </p>
+            ))}
+          </div>
+        </details>
       ) : null}
       {body.video ? children : null}
       {body.tabs.length > 1 && body.tab ? (

@@ -1,4 +1,5 @@
 import { Link } from "@remix-run/react";
+import { longDateLabel } from "~/lib/calendar-dates";
 import { lessonPath, quizPath, type ModuleOverview } from "~/lib/curriculum";
 import { ProgressBar } from "~/components/members/ProgressBar";
 
@@ -11,6 +12,11 @@ export function ModuleCard({ module, open }: { module: ModuleOverview; open: boo
           <span>
             <span className="block text-lg font-bold text-slate-900">{module.title}</span>
             <span className="mt-1 block text-sm text-slate-700">{module.description}</span>
+            {module.opensOn ? (
+              <span className="mt-1 block text-sm font-semibold text-slate-800" data-testid="module-opens-on">
+                <span aria-hidden="true" className="icon-lock" /> Opens on {longDateLabel(module.opensOn)}
+              </span>
+            ) : null}
           </span>
           <span aria-hidden="true" className="mt-1 text-brand-700 transition group-open:rotate-180">
             ▾

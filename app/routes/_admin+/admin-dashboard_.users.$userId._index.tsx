@@ -20,7 +20,14 @@ import { certificateOf, revokeCertificate, verificationLink } from "~/server/mem
 import { db } from "~/server/platform/db.server";
 import { courseProgress } from "~/server/members/progress.server";
 import { memberAttempts, quizFor } from "~/server/members/quizzes.server";
-import { accessOverview, grantMemberAccess, memberAccessSummary, withdrawMemberAccess } from "~/server/members/member-access.server";
+import {
+  accessOverview,
+  allModulesOpened,
+  grantMemberAccess,
+  memberAccessSummary,
+  openAllModules,
+  withdrawMemberAccess,
+} from "~/server/members/member-access.server";
 import { readForm, requireSameOrigin } from "~/server/platform/request.server";
 import { privatePageHeaders } from "~/lib/private-page";
 
@@ -55,6 +62,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     },
     course: {
       progress: courseProgress(user.id),
+      allModulesOpened: allModulesOpened(user.id),
       certificate: certificateView(user.id),
       attempts: memberAttempts(user.id).map((attempt) => ({
         id: attempt.id,
@@ -126,6 +134,16 @@ export async function action({ request, params }: ActionFunctionArgs) {
         result.ok
           ? { type: "success", title: "Access withdrawn", description: result.email }
           : { type: "error", title: `Could not withdraw access: ${result.reason}` },
+      );
+    }
+    case "open-all-modules": {
+      const result = openAllModules(actor, userId);
+      return redirectWithFlash(
+        request,
+        here,
+        result.ok
+          ? { type: "success", title: "Every module is open to this member", description: result.email }
+          : { type: "error", title: `Could not open the modules: ${result.reason}` },
       );
     }
     case "revoke-certificate": {
@@ -211,6 +229,18 @@ export default function AdminUserDetail() {
         <p className="mt-2 text-slate-700" data-testid="course-progress">
           {course.progress.completed}/{course.progress.total} steps · {course.progress.percent}%
         </p>
+        {course.allModulesOpened ? (
+          <p className="mt-2 text-slate-700" data-testid="all-modules-opened">
+            Every module is open to this member, whatever the release schedule says.
+          </p>
+        ) : superAdmin ? (
+          <Form method="post" className="mt-2">
+            <p className="text-slate-700">Modules on a release schedule open days after a member&apos;s access began, or on a date.</p>
+            <button type="submit" name="intent" value="open-all-modules" disabled={busy} className={quietButtonClass}>
+              Open every module now
+            </button>
+          </Form>
+        ) : null}
         <div className="mt-2 text-slate-800" data-testid="admin-certificate">
           {course.certificate ? (
             <>

@@ -40,7 +40,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const query = url.searchParams.get("q")?.trim() ?? "";
   return {
     tab,
-    course: courseOverview(user.id),
+    course: courseOverview(user.id, user.release),
     search: query ? { query, results: searchCourse(query) } : null,
     coach: tab === "coach" ? coachConversation(user.id) : [],
     contact: { email: env.SUPPORT_EMAIL, phone: env.SUPPORT_PHONE },

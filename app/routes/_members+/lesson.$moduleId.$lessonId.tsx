@@ -8,6 +8,7 @@ import { LessonNavigation } from "~/components/members/LessonNavigation";
 import { ProgressBar } from "~/components/members/ProgressBar";
 import { NotFoundBoundary } from "~/components/ui/NotFoundBoundary";
 import { notify } from "~/components/ui/Toasts";
+import { longDateLabel } from "~/lib/calendar-dates";
 import { lessonPath } from "~/lib/curriculum";
 import { requireMember } from "~/server/members/member-access.server";
 import { redirectWithFlash } from "~/server/platform/flash.server";
@@ -31,9 +32,9 @@ const SAVE_FAILED = "Failed to save your progress. Please try again.";
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireMember(request);
   const ref = { moduleId: params.moduleId ?? "", lessonId: params.lessonId ?? "" };
-  const view = lessonView(user.id, ref);
+  const view = lessonView(user.id, ref, user.release);
   if (!view) throw json("The requested lesson could not be found.", { status: 404 });
-  if (!view.unlockedBy) recordLessonOpened(user.id, ref);
+  if (!view.unlockedBy && !view.opensOn) recordLessonOpened(user.id, ref);
   const { lesson, ...rest } = view;
   return {
     ...rest,
@@ -49,13 +50,14 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const ref = { moduleId: params.moduleId ?? "", lessonId: params.lessonId ?? "" };
   let outcome;
   try {
-    outcome = completeLesson(user.id, ref);
+    outcome = completeLesson(user.id, ref, user.release);
   } catch (error) {
     console.error("[progress] could not save a lesson completion", error);
     return json({ error: SAVE_FAILED }, { status: 500 });
   }
   if (outcome === "unknown") throw json("The requested lesson could not be found.", { status: 404 });
-  if (outcome === "locked") return json({ error: "This lesson opens once you complete the one before it." }, { status: 403 });
+  if (outcome === "locked")
+    return json({ error: "This lesson is not open yet: it opens once you complete the one before it, or on its module's opening day." }, { status: 403 });
   const tab = new URL(request.url).searchParams.get("tab");
   const certificate = await issueCertificateIfComplete(user.id);
   return redirectWithFlash(
@@ -91,7 +93,14 @@ export default function LessonPage() {
             </p>
           ) : null}
           <div className="mt-6">
-            {page.unlockedBy ? (
+            {page.opensOn ? (
+              <div className="rounded-2xl border border-slate-200 bg-slate-50 p-6" data-testid="module-closed">
+                <p className="flex items-center gap-2 font-semibold text-slate-900">
+                  <span aria-hidden="true" className="icon-lock" />
+                  This module opens on {longDateLabel(page.opensOn)}.
+                </p>
+              </div>
+            ) : page.unlockedBy ? (
               <div className="rounded-2xl border border-slate-200 bg-slate-50 p-6" data-testid="lesson-locked">
                 <p className="flex items-center gap-2 font-semibold text-slate-900">
                   <span aria-hidden="true" className="icon-lock" />

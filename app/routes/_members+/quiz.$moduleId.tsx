@@ -34,7 +34,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const shown = Number(new URL(request.url).searchParams.get("attempt"));
   const page = quizPage(user.id, completedLessons(user.id), params.moduleId ?? "", Number.isInteger(shown) && shown > 0 ? shown : null);
   if (!page) throw json("There is no quiz here.", { status: 404 });
-  return { ...page, waitUntil: page.waitUntil ? whenInZone(page.waitUntil, env.HOST_TIMEZONE) : null, nextModule: nextModuleStart(memberCourse().modules, page.module.id) };
+  return {
+    ...page,
+    waitUntil: page.waitUntil ? whenInZone(page.waitUntil, env.HOST_TIMEZONE) : null,
+    nextModule: nextModuleStart(memberCourse().modules, page.module.id),
+  };
 }
 
 const MISSING = "Choose an answer";

@@ -45,7 +45,9 @@ export type StudioCourse = {
 };
 
 const stateOf = (draft: { version: number; body: unknown; updatedBy: string | null; updatedAt: Date | null } | undefined): UnitState =>
-  draft ? { version: draft.version, changed: draft.body !== null, updatedBy: draft.updatedBy, updatedAt: draft.updatedAt } : { version: 0, changed: false, updatedBy: null, updatedAt: null };
+  draft
+    ? { version: draft.version, changed: draft.body !== null, updatedBy: draft.updatedBy, updatedAt: draft.updatedAt }
+    : { version: 0, changed: false, updatedBy: null, updatedAt: null };
 
 const withoutLessons = ({ lessons: _lessons, ...fields }: CourseModule) => fields;
 
@@ -76,7 +78,13 @@ export function studioCourse(courseId: string): StudioCourse | null {
   });
   const tail = (key: string) => key.slice(courseId.length + 1);
   return {
-    course: { id: courseId, title: courseDraft.body?.title ?? published.title, description: courseDraft.body?.description ?? published.description, modules, quizzes },
+    course: {
+      id: courseId,
+      title: courseDraft.body?.title ?? published.title,
+      description: courseDraft.body?.description ?? published.description,
+      modules,
+      quizzes,
+    },
     published,
     courseState: stateOf(courseDraft.version ? courseDraft : undefined),
     modules: new Map([...moduleDrafts].map(([key, draft]) => [tail(key), stateOf(draft)])),
@@ -129,9 +137,20 @@ export function addLesson(courseId: string, moduleId: string, lesson: Pick<Lesso
     const module = studio.course.modules.find((candidate) => candidate.id === moduleId);
     if (!module) return { error: "That module no longer exists." };
     const published = studio.published.modules.find((candidate) => candidate.id === moduleId);
-    if ([...module.lessons, ...(published?.lessons ?? [])].some((candidate) => candidate.id === lesson.id) || readDraft(STUDIO_KINDS.lesson, lessonKey(courseId, moduleId, lesson.id), tx).version)
+    if (
+      [...module.lessons, ...(published?.lessons ?? [])].some((candidate) => candidate.id === lesson.id) ||
+      readDraft(STUDIO_KINDS.lesson, lessonKey(courseId, moduleId, lesson.id), tx).version
+    )
       return { error: `This module already has a lesson with the id ${lesson.id}: choose another.` };
-    const draft = lessonSchema.parse({ ...lesson, videoUrl: null, duration: "TBD", description: "", content: lesson.kind === "text" ? `# ${lesson.title}\n\nWrite the lesson here.` : "", transcript: null, status: "hidden" });
+    const draft = lessonSchema.parse({
+      ...lesson,
+      videoUrl: null,
+      duration: "TBD",
+      description: "",
+      content: lesson.kind === "text" ? `# ${lesson.title}\n\nWrite the lesson here.` : "",
+      transcript: null,
+      status: "hidden",
+    });
     saveDraft(tx, STUDIO_KINDS.lesson, lessonKey(courseId, moduleId, lesson.id), draft, 0, actor);
     changeModule(tx, courseId, moduleId, (fields) => ({ ...fields, lessonOrder: [...fields.lessonOrder, lesson.id] }), actor);
     return { ok: true };
@@ -139,20 +158,33 @@ export function addLesson(courseId: string, moduleId: string, lesson: Pick<Lesso
 }
 
 export function moveLesson(courseId: string, moduleId: string, lessonId: string, direction: "up" | "down", actor: Actor): void {
-  writeTransaction((tx) => changeModule(tx, courseId, moduleId, (fields) => ({ ...fields, lessonOrder: moved(fields.lessonOrder, lessonId, direction) }), actor));
+  writeTransaction((tx) =>
+    changeModule(tx, courseId, moduleId, (fields) => ({ ...fields, lessonOrder: moved(fields.lessonOrder, lessonId, direction) }), actor),
+  );
 }
 
 /** Put a module's lessons in this order (drag and drop); ids it does not name keep their place after those it does. */
 export function orderLessons(courseId: string, moduleId: string, order: string[], actor: Actor): void {
   writeTransaction((tx) =>
-    changeModule(tx, courseId, moduleId, (fields) => ({ ...fields, lessonOrder: [...order.filter((id) => fields.lessonOrder.includes(id)), ...fields.lessonOrder.filter((id) => !order.includes(id))] }), actor),
+    changeModule(
+      tx,
+      courseId,
+      moduleId,
+      (fields) => ({
+        ...fields,
+        lessonOrder: [...order.filter((id) => fields.lessonOrder.includes(id)), ...fields.lessonOrder.filter((id) => !order.includes(id))],
+      }),
+      actor,
+    ),
   );
 }
 
 /** Show, hide or archive a lesson (a draft until published). */
 export function setLessonStatus(courseId: string, moduleId: string, lessonId: string, status: ContentStatus, actor: Actor): void {
   writeTransaction((tx) => {
-    const lesson = requireCourse(courseId).course.modules.find((module) => module.id === moduleId)?.lessons.find((candidate) => candidate.id === lessonId);
+    const lesson = requireCourse(courseId)
+      .course.modules.find((module) => module.id === moduleId)
+      ?.lessons.find((candidate) => candidate.id === lessonId);
     if (!lesson) throw new Response("No such lesson", { status: 404 });
     const key = lessonKey(courseId, moduleId, lessonId);
     saveDraft(tx, STUDIO_KINDS.lesson, key, { ...lesson, status }, readDraft(STUDIO_KINDS.lesson, key, tx).version, actor);
@@ -172,9 +204,20 @@ export function saveModuleDraft(courseId: string, moduleId: string, fields: Omit
 export function addModule(courseId: string, module: Pick<CourseModule, "id" | "title">, actor: Actor): StudioFailure | { ok: true } {
   return writeTransaction((tx) => {
     const studio = requireCourse(courseId);
-    if ([...studio.course.modules, ...studio.published.modules].some((candidate) => candidate.id === module.id) || readDraft(STUDIO_KINDS.module, moduleKey(courseId, module.id), tx).version)
+    if (
+      [...studio.course.modules, ...studio.published.modules].some((candidate) => candidate.id === module.id) ||
+      readDraft(STUDIO_KINDS.module, moduleKey(courseId, module.id), tx).version
+    )
       return { error: `The course already has a module with the id ${module.id}: choose another.` };
-    const fields: ModuleFields = { id: module.id, title: module.title, description: "", status: "hidden", releaseAfterDays: null, releaseOn: null, lessonOrder: [] };
+    const fields: ModuleFields = {
+      id: module.id,
+      title: module.title,
+      description: "",
+      status: "hidden",
+      releaseAfterDays: null,
+      releaseOn: null,
+      lessonOrder: [],
+    };
     saveDraft(tx, STUDIO_KINDS.module, moduleKey(courseId, module.id), fields, 0, actor);
     changeCourse(tx, courseId, (course) => ({ ...course, moduleOrder: [...course.moduleOrder, module.id] }), actor);
     return { ok: true };
@@ -209,7 +252,11 @@ export function describeChange(before: unknown, after: unknown, name: string): s
       const edited = isItems.filter(([id, item]) => wasItems.has(id) && JSON.stringify(wasItems.get(id)) !== JSON.stringify(item)).map(([id]) => id);
       const reordered = added.length === 0 && edited.length === 0;
       changes.push(
-        [added.length ? `added ${field} ${added.join(", ")}` : "", edited.length ? `edited ${field} ${edited.join(", ")}` : "", reordered ? `${field} reordered` : ""]
+        [
+          added.length ? `added ${field} ${added.join(", ")}` : "",
+          edited.length ? `edited ${field} ${edited.join(", ")}` : "",
+          reordered ? `${field} reordered` : "",
+        ]
           .filter(Boolean)
           .join("; "),
       );
@@ -243,8 +290,21 @@ export function publishModule(courseId: string, moduleId: string, actor: Actor):
     if (problem) return problem;
     writeModule(tx, courseId, module, before ? studio.published.modules.indexOf(before) : position);
     settleDraft(tx, STUDIO_KINDS.module, moduleKey(courseId, moduleId), actor);
-    for (const lesson of module.lessons) if (studio.lessons.get(`${moduleId}/${lesson.id}`)?.changed) settleDraft(tx, STUDIO_KINDS.lesson, lessonKey(courseId, moduleId, lesson.id), actor);
-    return { revision: recordRevision(tx, { kind: STUDIO_KINDS.module, key: moduleKey(courseId, moduleId), before, after: module, summary: describeChange(before, module, `module ${module.title}`) }, actor) };
+    for (const lesson of module.lessons)
+      if (studio.lessons.get(`${moduleId}/${lesson.id}`)?.changed) settleDraft(tx, STUDIO_KINDS.lesson, lessonKey(courseId, moduleId, lesson.id), actor);
+    return {
+      revision: recordRevision(
+        tx,
+        {
+          kind: STUDIO_KINDS.module,
+          key: moduleKey(courseId, moduleId),
+          before,
+          after: module,
+          summary: describeChange(before, module, `module ${module.title}`),
+        },
+        actor,
+      ),
+    };
   });
   if ("revision" in outcome) afterPublish();
   return outcome;
@@ -260,7 +320,13 @@ export function publishQuiz(courseId: string, moduleId: string, actor: Actor): S
     if (problem) return problem;
     writeQuiz(tx, courseId, quiz);
     settleDraft(tx, STUDIO_KINDS.quiz, moduleKey(courseId, moduleId), actor);
-    return { revision: recordRevision(tx, { kind: STUDIO_KINDS.quiz, key: moduleKey(courseId, moduleId), before, after: quiz, summary: describeChange(before, quiz, `quiz ${quiz.title}`) }, actor) };
+    return {
+      revision: recordRevision(
+        tx,
+        { kind: STUDIO_KINDS.quiz, key: moduleKey(courseId, moduleId), before, after: quiz, summary: describeChange(before, quiz, `quiz ${quiz.title}`) },
+        actor,
+      ),
+    };
   });
   if ("revision" in outcome) afterPublish();
   return outcome;
@@ -327,7 +393,11 @@ export function restoreRevision(revisionId: number, actor: Actor): StudioFailure
     }
     for (const quiz of restoredQuizzes) settle(STUDIO_KINDS.quiz, moduleKey(courseId, quiz.moduleId));
     return {
-      revision: recordRevision(tx, { kind: revision.kind, key: revision.key, before, after: revision.after, summary: `Restored revision ${revision.id} (${revision.summary})` }, actor),
+      revision: recordRevision(
+        tx,
+        { kind: revision.kind, key: revision.key, before, after: revision.after, summary: `Restored revision ${revision.id} (${revision.summary})` },
+        actor,
+      ),
     };
   });
   if ("revision" in outcome) afterPublish();

@@ -3,6 +3,7 @@ import sanitizeHtml from "sanitize-html";
 import { videoFromUrl } from "~/content/videos";
 import { lessonParts, type Lesson } from "~/lib/course-content";
 import { bootcampCourse } from "~/server/members/course-catalog.server";
+import { transcriptParagraphs } from "~/server/members/transcripts.server";
 
 // Lesson pages of both courses: the lesson's text is Markdown the studio edits (HTML in it
 // allowed), rendered and passed through an allow-list every time it is shown.
@@ -62,6 +63,7 @@ export function lessonBody(lesson: Lesson, requestedTab: string | null) {
     tabs: parts.length > 1 ? parts.map(({ id, label }) => ({ id, label })) : [],
     tab: tab ? { id: tab.id, html: renderLessonMarkdown(tab.markdown) } : null,
     isLastTab: !tab || tab.id === parts.at(-1)?.id,
+    transcript: lesson.transcript ? transcriptParagraphs(lesson.transcript) : null,
   };
 }
 

@@ -4,7 +4,10 @@ import { BOOTCAMP_COURSE_ID } from "~/lib/course-content";
 import { noAccessAdminCopy, type NoAccessReason } from "~/content/member-access";
 import { findProduct } from "~/content/products";
 import type { OrderShipment } from "~/lib/order-form";
-import { coursePurchases, instalments, memberAccessGrants, orders, users } from "~db/schema";
+import { coursePurchases, instalments, memberAccessGrants, moduleReleaseOverrides, orders, users } from "~db/schema";
+import { dateInZone } from "~/lib/calendar-dates";
+import type { Release } from "~/lib/curriculum";
+import { env } from "~/server/platform/env.server";
 import { formatAdminDate } from "~/server/accounts/admin.server";
 import { recordAudit, type Actor } from "~/server/platform/audit.server";
 import { requireUser } from "~/server/accounts/auth.server";
@@ -182,11 +185,43 @@ export function landingPath(user: AccountRoles): string {
 }
 
 /** The signed-in member with portal access; anyone else signed in goes to /no-access, which says why. */
+/** A member with portal access, and their release schedule (which modules have opened). */
 export async function requireMember(request: Request) {
   const user = await requireUser(request);
-  if (!memberAccess(user).granted) throw redirect("/no-access");
-  return user;
+  const access = memberAccess(user);
+  if (!access.granted) throw redirect("/no-access");
+  return { ...user, release: releaseOf(user.id, access) };
 }
+
+const everythingOpened = db
+  .select({ userId: moduleReleaseOverrides.userId })
+  .from(moduleReleaseOverrides)
+  .where(eq(moduleReleaseOverrides.userId, sql.placeholder("userId")))
+  .prepare();
+
+/**
+ * From when a member's modules open: the day their access began (the grant, or the order's
+ * payment) in the business's zone. Staff, and members an admin opened everything for, see all.
+ */
+function releaseOf(userId: string, access: Extract<MemberAccess, { granted: true }>, now = new Date()): Release {
+  if (access.basis === "staff" || everythingOpened.get({ userId })) return null;
+  const began = access.basis === "grant" ? access.grant.createdAt : (access.order.paidAt ?? access.order.createdAt);
+  return { began: dateInZone(began, env.HOST_TIMEZONE), today: dateInZone(now, env.HOST_TIMEZONE) };
+}
+
+/** An admin opens every module to one member now, whatever the release schedule says (audited). */
+export function openAllModules(actor: Actor, userId: string): AdminChange {
+  return writeTransaction((tx) => {
+    const user = tx.select({ email: users.email }).from(users).where(eq(users.id, userId)).get();
+    if (!user) return { ok: false, reason: "that user no longer exists" };
+    tx.insert(moduleReleaseOverrides).values({ userId, openedByEmail: actor.email }).onConflictDoNothing().run();
+    recordAudit(tx, actor, "member.open-all-modules", user.email);
+    return { ok: true, email: user.email };
+  });
+}
+
+/** Whether an admin opened every module to this member. */
+export const allModulesOpened = (userId: string) => everythingOpened.get({ userId }) !== undefined;
 
 /** What an admin sees on a user's page: access and its grounds, the grant in force, every order. */
 export function accessOverview(user: AccountRoles) {

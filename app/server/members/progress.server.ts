@@ -6,6 +6,7 @@ import {
   lessonPath,
   lessonsInOrder,
   moduleLessonRefs,
+  moduleOpensOn,
   moduleLessonsComplete,
   neighbours,
   progressOf,
@@ -16,6 +17,7 @@ import {
   type PlacedLesson,
   type Progress,
   type QuizStep,
+  type Release,
 } from "~/lib/curriculum";
 import type { Course, CourseModule } from "~/lib/course-content";
 import { memberCourse } from "~/server/members/course-catalog.server";
@@ -63,6 +65,24 @@ export function resumeLink(userId: string): { kind: "lesson" | "quiz"; to: strin
   return null;
 }
 
+const startedModuleRows = db
+  .selectDistinct({ moduleId: lessonProgress.moduleId })
+  .from(lessonProgress)
+  .where(eq(lessonProgress.userId, sql.placeholder("userId")))
+  .prepare();
+
+/** The modules still closed to a member by their release schedule, each with the day it opens. */
+function closedModules(userId: string, release: Release): Map<string, string> {
+  if (!release) return new Map();
+  const started = new Set(startedModuleRows.all({ userId }).map((row) => row.moduleId));
+  return new Map(
+    memberCourse().modules.flatMap((module) => {
+      const opensOn = moduleOpensOn(module, release, started.has(module.id));
+      return opensOn ? [[module.id, opensOn] as const] : [];
+    }),
+  );
+}
+
 /** A module's title by id (for pages that name modules without loading the course). */
 export function moduleTitle(moduleId: string): string {
   const module = memberCourse().modules.find((candidate) => candidate.id === moduleId);
@@ -81,10 +101,10 @@ export function recordLessonOpened(userId: string, ref: LessonRef, now = new Dat
 export type CompletionOutcome = "completed" | "unknown" | "locked";
 
 /** Mark a lesson complete (one row per user, module and lesson); the first completion time is kept. */
-export function completeLesson(userId: string, ref: LessonRef, now = new Date()): CompletionOutcome {
+export function completeLesson(userId: string, ref: LessonRef, release: Release, now = new Date()): CompletionOutcome {
   const { modules } = memberCourse();
   if (!findLesson(modules, ref)) return "unknown";
-  if (isLessonLocked(modules, ref, completedLessons(userId))) return "locked";
+  if (isLessonLocked(modules, ref, completedLessons(userId)) || closedModules(userId, release).has(ref.moduleId)) return "locked";
   db.insert(lessonProgress)
     .values({ userId, ...ref, completed: true, completedAt: now, lastAccessedAt: now })
     .onConflictDoUpdate({
@@ -102,7 +122,9 @@ function courseSteps(course: Course) {
   let steps = stepsOfCourse.get(course);
   if (!steps) {
     const withQuiz = new Set(course.quizzes.map((quiz) => quiz.moduleId));
-    const byModule = new Map(course.modules.map((module) => [module.id, [...moduleLessonRefs(module).map(lessonKey), ...(withQuiz.has(module.id) ? [quizStepKey(module.id)] : [])]]));
+    const byModule = new Map(
+      course.modules.map((module) => [module.id, [...moduleLessonRefs(module).map(lessonKey), ...(withQuiz.has(module.id) ? [quizStepKey(module.id)] : [])]]),
+    );
     steps = { byModule, all: [...byModule.values()].flat() };
     stepsOfCourse.set(course, steps);
   }
@@ -128,8 +150,9 @@ export function courseProgress(userId: string): Progress {
 }
 
 /** The dashboard: every module with its progress, numbered lesson rows and quiz, and the whole course's progress. */
-export function courseOverview(userId: string): { overall: Progress; modules: ModuleOverview[] } {
+export function courseOverview(userId: string, release: Release): { overall: Progress; modules: ModuleOverview[] } {
   const completed = completedLessons(userId);
+  const closed = closedModules(userId, release);
   const standing = quizStanding(userId);
   const passed = passedIn(standing);
   const done = stepsDone(completed, passed);
@@ -143,6 +166,7 @@ export function courseOverview(userId: string): { overall: Progress; modules: Mo
         id: module.id,
         title: module.title,
         description: module.description,
+        opensOn: closed.get(module.id) ?? null,
         progress: progressOf(moduleSteps(module), done),
         lessons: placed
           .filter((lesson) => lesson.moduleId === module.id)
@@ -153,7 +177,7 @@ export function courseOverview(userId: string): { overall: Progress; modules: Mo
             title: lesson.lesson.title,
             duration: lesson.lesson.duration,
             completed: completed.has(lessonKey(lesson)),
-            locked: isLessonLocked(modules, lesson, completed),
+            locked: closed.has(module.id) || isLessonLocked(modules, lesson, completed),
           })),
         quiz: quiz
           ? {
@@ -169,7 +193,7 @@ export function courseOverview(userId: string): { overall: Progress; modules: Mo
 }
 
 /** Everything the lesson page shows about one lesson for one member; null for an unknown lesson. */
-export function lessonView(userId: string, ref: LessonRef) {
+export function lessonView(userId: string, ref: LessonRef, release: Release) {
   const { modules } = memberCourse();
   const placed = findLesson(modules, ref);
   if (!placed) return null;
@@ -184,6 +208,8 @@ export function lessonView(userId: string, ref: LessonRef) {
   return {
     number: placed.number,
     module: { id: placed.module.id, title: placed.module.title },
+    /** The day the lesson's module opens, while its release schedule keeps it closed. */
+    opensOn: closedModules(userId, release).get(ref.moduleId) ?? null,
     lesson: placed.lesson,
     completed: completed.has(lessonKey(ref)),
     /** The lesson to finish first, when this one is locked. */

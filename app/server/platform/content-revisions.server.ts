@@ -42,7 +42,15 @@ export type StaleEdit = { stale: true; by: string; at: Date };
  * Save a unit's edited value as its draft, if the unit is still at `openedAtVersion`; returns
  * the new version, or who changed it since and when. Runs inside the caller's transaction.
  */
-export function saveDraft(tx: AppDatabase, kind: string, key: string, body: unknown, openedAtVersion: number, actor: Actor, now = new Date()): { version: number } | StaleEdit {
+export function saveDraft(
+  tx: AppDatabase,
+  kind: string,
+  key: string,
+  body: unknown,
+  openedAtVersion: number,
+  actor: Actor,
+  now = new Date(),
+): { version: number } | StaleEdit {
   const current = readDraft(kind, key, tx);
   if (current.version !== openedAtVersion) return { stale: true, by: current.updatedBy ?? "someone", at: current.updatedAt ?? now };
   const version = current.version + 1;

@@ -4,6 +4,7 @@ import type { CoachPassage } from "~/content/coach/types";
 import type { CourseModule } from "~/lib/course-content";
 import { lessonKey, lessonsInOrder } from "~/lib/curriculum";
 import { memberCourse } from "~/server/members/course-catalog.server";
+import { transcriptText } from "~/server/members/transcripts.server";
 
 // One full-text index (minisearch) over the coach's knowledge base and the published member
 // course: the coach retrieves from it and the dashboard's course search reads it. A publish
@@ -35,10 +36,9 @@ const lessonDocuments = (modules: readonly CourseModule[]): Indexed[] =>
     id: `lesson:${lessonKey(placed)}`,
     kind: "lesson" as const,
     title: placed.lesson.title,
-    text: `${placed.module.title}. ${placed.lesson.description}`,
+    text: [`${placed.module.title}. ${placed.lesson.description}`, placed.lesson.transcript ? transcriptText(placed.lesson.transcript) : ""].join(" "),
     lessons: [lessonKey(placed)],
   }));
-
 
 // Plural and verb endings come off, so "store" finds "storing" and "leg" finds "legs"; a
 // stem keeps at least three letters, and a double s stays ("glass", "business").
