@@ -44,7 +44,7 @@ export const videoAddressSchema = z.string().check(
 /** A calendar date, YYYY-MM-DD. */
 const isoDate = z.string().check(
   z.regex(/^\d{4}-\d{2}-\d{2}$/, "Give the date as YYYY-MM-DD"),
-  z.refine((date) => !Number.isNaN(Date.parse(`${date}T00:00:00Z`)), "That date does not exist"),
+  z.refine((date) => parseIsoDate(date) !== null, "That date does not exist"),
 );
 
 type Issue = { path: (string | number)[]; message: string };

@@ -38,7 +38,14 @@ function databaseOfToday(file: string) {
   const run = (query: string, ...params: unknown[]) => sqlite.prepare(query).run(...params);
   run("INSERT INTO courses (id, title, description) VALUES (?, ?, ?)", bootcampCourse.id, bootcampCourse.title, bootcampCourse.description);
   bootcampCourse.modules.forEach((module, moduleIndex) => {
-    run("INSERT INTO course_modules (id, course_id, title, description, order_index) VALUES (?, ?, ?, ?, ?)", module.id, bootcampCourse.id, module.title, module.description, moduleIndex);
+    run(
+      "INSERT INTO course_modules (id, course_id, title, description, order_index) VALUES (?, ?, ?, ?, ?)",
+      module.id,
+      bootcampCourse.id,
+      module.title,
+      module.description,
+      moduleIndex,
+    );
     module.lessons.forEach((lesson, lessonIndex) =>
       run(
         "INSERT INTO course_lessons (id, module_id, title, order_index, video_url, content) VALUES (?, ?, ?, ?, ?, ?)",
@@ -53,12 +60,19 @@ function databaseOfToday(file: string) {
   });
   run("INSERT INTO users (id, email, password_hash) VALUES ('member-1', 'member@example.test', 'x')");
   for (const module of curriculum.slice(0, 3))
-    for (const lesson of module.lessons) run("INSERT INTO lesson_progress (user_id, module_id, lesson_id, completed, completed_at, last_accessed_at) VALUES ('member-1', ?, ?, 1, 1, 1)", module.id, lesson.id);
+    for (const lesson of module.lessons)
+      run(
+        "INSERT INTO lesson_progress (user_id, module_id, lesson_id, completed, completed_at, last_accessed_at) VALUES ('member-1', ?, ?, 1, 1, 1)",
+        module.id,
+        lesson.id,
+      );
   run(
     "INSERT INTO quiz_attempts (user_id, module_id, attempt, answers, correct, question_count, score_percent, passed, submitted_at) VALUES ('member-1', 'omega-edi', 1, ?, 1, 1, 100, 1, 1)",
     JSON.stringify({ "edi-what": "clearinghouse" }),
   );
-  run("INSERT INTO certificates (serial, user_id, name, course, completed_at, pdf) VALUES ('ABC-123', 'member-1', 'Mel Member', 'Windshield Chip Repair Business Course', 1, x'25504446')");
+  run(
+    "INSERT INTO certificates (serial, user_id, name, course, completed_at, pdf) VALUES ('ABC-123', 'member-1', 'Mel Member', 'Windshield Chip Repair Business Course', 1, x'25504446')",
+  );
   return sqlite;
 }
 
@@ -67,7 +81,12 @@ describe("migrating a database made before the course studio", () => {
     const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "course-migration-")), "app.db");
     const sqlite = databaseOfToday(file);
     const count = (table: string) => (sqlite.prepare(`SELECT count(*) AS n FROM ${table}`).get() as { n: number }).n;
-    const before = { progress: count("lesson_progress"), attempts: count("quiz_attempts"), certificates: count("certificates"), lessons: count("course_lessons") };
+    const before = {
+      progress: count("lesson_progress"),
+      attempts: count("quiz_attempts"),
+      certificates: count("certificates"),
+      lessons: count("course_lessons"),
+    };
 
     const database = drizzle(sqlite, { schema });
     migrate(database, { migrationsFolder: MIGRATIONS });
@@ -94,7 +113,9 @@ describe("migrating a database made before the course studio", () => {
     // A second start seeds nothing over what is there.
     sqlite.prepare("UPDATE course_lessons SET title = 'Edited in the studio' WHERE course_id = ? AND id = 'welcome'").run(MEMBER_COURSE_ID);
     sqlite.transaction(() => seedDatabase(database))();
-    expect(sqlite.prepare("SELECT title FROM course_lessons WHERE course_id = ? AND id = 'welcome'").get(MEMBER_COURSE_ID)).toEqual({ title: "Edited in the studio" });
+    expect(sqlite.prepare("SELECT title FROM course_lessons WHERE course_id = ? AND id = 'welcome'").get(MEMBER_COURSE_ID)).toEqual({
+      title: "Edited in the studio",
+    });
     sqlite.close();
   });
 });

@@ -76,12 +76,17 @@ describe("drafts and publish", () => {
     expect(lessonOf("intro", "choosing-name")!.description).toBe("Changed once.");
     const [latest] = revisionsOf(Object.values(studio.STUDIO_KINDS), `${COURSE}/intro`);
     expect(latest.summary).toContain(`Restored revision ${first.revision}`);
-    expect(studio.saveLessonDraft(COURSE, "intro", "choosing-name", { ...fieldsOf(original), title: "Late" }, openedAt + 1, editor)).toMatchObject({ stale: true });
+    expect(studio.saveLessonDraft(COURSE, "intro", "choosing-name", { ...fieldsOf(original), title: "Late" }, openedAt + 1, editor)).toMatchObject({
+      stale: true,
+    });
   });
 
   it("publishes nothing the course schema refuses, with its reason", () => {
     const quiz = memberCourse().quizzes.find((candidate) => candidate.moduleId === "omega-edi")!;
-    const broken = { ...quiz, questions: quiz.questions.map((question, index) => (index === 0 ? { ...question, lesson: "omega-edi/no-such-lesson" } : question)) };
+    const broken = {
+      ...quiz,
+      questions: quiz.questions.map((question, index) => (index === 0 ? { ...question, lesson: "omega-edi/no-such-lesson" } : question)),
+    };
     studio.saveQuizDraft(COURSE, broken, studio.studioCourse(COURSE)!.quizzes.get("omega-edi")?.version ?? 0, editor);
     const outcome = studio.publishQuiz(COURSE, "omega-edi", owner);
     expect(outcome).toMatchObject({ error: expect.stringContaining("No lesson omega-edi/no-such-lesson") });
@@ -96,10 +101,12 @@ describe("drafts and publish", () => {
     });
     studio.moveLesson(COURSE, "mobile", "mobile-pricing", "up", editor);
     expect(draftLesson("mobile", "mobile-pricing").status).toBe("hidden");
-    expect(studio.studioCourse(COURSE)!.course.modules.find((module) => module.id === "mobile")!.lessons.map((lesson) => lesson.id)).toEqual([
-      "mobile-pricing",
-      "mobile-operation",
-    ]);
+    expect(
+      studio
+        .studioCourse(COURSE)!
+        .course.modules.find((module) => module.id === "mobile")!
+        .lessons.map((lesson) => lesson.id),
+    ).toEqual(["mobile-pricing", "mobile-operation"]);
     studio.publishModule(COURSE, "mobile", owner);
     expect(lessonOf("mobile", "mobile-pricing")).toBeUndefined();
     expect(publishedCourse(COURSE)!.modules.find((module) => module.id === "mobile")!.lessons[0]).toMatchObject({ id: "mobile-pricing", status: "hidden" });
