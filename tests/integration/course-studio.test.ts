@@ -15,6 +15,7 @@ const { revisionsOf } = await import("~/server/platform/content-revisions.server
 const { recentAudit } = await import("~/server/platform/audit.server");
 const { searchCourse } = await import("~/server/members/coach/coach-index.server");
 const { createUser } = await import("~/server/accounts/users.server");
+const { cachedPage, rememberPage } = await import("~/server/shell/page-cache.server");
 
 const COURSE = MEMBER_COURSE_ID;
 const owner = { id: await createUser({ email: "owner@example.test", password: "secret1", roles: ["super_admin"] }), email: "owner@example.test" };
@@ -79,6 +80,15 @@ describe("drafts and publish", () => {
     expect(studio.saveLessonDraft(COURSE, "intro", "choosing-name", { ...fieldsOf(original), title: "Late" }, openedAt + 1, editor)).toMatchObject({
       stale: true,
     });
+  });
+
+  it("empties the page cache: a page rendered before a publish is not served after it", () => {
+    const visitor = { method: "GET", url: "http://site.test/about", cookie: null, referrer: null };
+    rememberPage(new Request(visitor.url), "<html></html>", new Headers({ "Content-Type": "text/html" }));
+    expect(cachedPage(visitor)).not.toBeNull();
+    studio.setLessonStatus(COURSE, "welcome", "welcome", "live", editor);
+    studio.publishModule(COURSE, "welcome", owner);
+    expect(cachedPage(visitor)).toBeNull();
   });
 
   it("publishes nothing the course schema refuses, with its reason", () => {

@@ -3,15 +3,17 @@ import zlib from "node:zlib";
 import { COOKIE_NAMES, cookieValue } from "~/lib/cookie-names";
 import type { RouteHandle } from "~/lib/route-handle";
 import { arrivalAttribution } from "~/server/funnel/attribution.server";
+import { contentGeneration } from "~/server/platform/content-revisions.server";
 import { contentSecurityPolicy } from "~/server/platform/security-headers.server";
 
 /**
  * The rendered HTML of public content pages, kept in memory so an ad burst or a webinar
  * e-mail sending everyone to the same pages costs one render per page a minute. Empty at
- * every start (so a deploy clears it) and each page expires after a minute. A stored page is
- * sent as stored, byte for byte, to every visitor: compressed once (gzip at once, Brotli in
- * the background), and its inline scripts allowed by their hashes in the Content-Security-
- * Policy rather than by a nonce, which must never be shared between answers.
+ * every start (so a deploy clears it); a page expires after a minute, and at once when
+ * owner-edited content is published. A stored page is sent as stored, byte for byte, to
+ * every visitor: compressed once (gzip at once, Brotli in the background), and its inline
+ * scripts allowed by their hashes in the Content-Security-Policy rather than by a nonce,
+ * which must never be shared between answers.
  */
 
 /** What the server knows of a request before Remix sees it. */
@@ -20,7 +22,8 @@ export type PageRequest = { method: string; url: string; cookie: string | null; 
 type PageBodies = { identity: Buffer; gzip: Buffer; br?: Buffer };
 export type CachedPage = { bodies: PageBodies; headers: [string, string][] };
 
-type StoredPage = { bodies: PageBodies; headers: [string, string][]; expiresAt: number };
+/** `generation`: the published content's when the page was rendered; a publish since makes it stale. */
+type StoredPage = { bodies: PageBodies; headers: [string, string][]; expiresAt: number; generation: number };
 
 const TTL_MS = 60_000;
 const MAX_PAGES = 200; // query strings vary; the oldest page goes first
@@ -47,7 +50,7 @@ export function cachedPage(request: PageRequest): CachedPage | null {
   if (!isShareable(request, url)) return null;
   const page = pages.get(keyOf(url));
   if (!page) return null;
-  if (page.expiresAt <= Date.now()) {
+  if (page.expiresAt <= Date.now() || page.generation !== contentGeneration()) {
     pages.delete(keyOf(url));
     return null;
   }
@@ -90,6 +93,7 @@ export function rememberPage(request: Request, html: string, headers: Headers): 
       ["X-Page-Cache", "hit"],
     ],
     expiresAt: Date.now() + TTL_MS,
+    generation: contentGeneration(),
   };
   pages.set(key, page);
   // Brotli at its best takes longer than a request should wait: it is made on libuv's
