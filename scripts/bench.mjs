@@ -68,9 +68,7 @@ const loadRuns = async (baseUrl, memberCookie, keys) => [
   // As a browser asks, beside the static file asked the same way (compressed per request).
   { name: "static file (browser encodings)", path: "/favicon.svg", connections: 10, durationSeconds: 10, headers: BROWSER_ENCODINGS },
   { name: "GET / (browser encodings)", path: "/", connections: 10, durationSeconds: 10, headers: BROWSER_ENCODINGS },
-  // Signed in: every request checks the session in SQLite and renders for this member.
-  { name: "GET /dashboard (member)", path: "/dashboard", connections: 10, durationSeconds: 10, headers: { cookie: memberCookie } },
-  { name: "GET lesson (member)", path: "/lesson/intro/why-no-cost", connections: 10, durationSeconds: 10, headers: { cookie: memberCookie } },
+  ...memberRuns(memberCookie),
   // Every admin list and search at 100,000 members and 1,000,000 leads (seeded first).
   ...adminRuns(memberCookie, keys, SCALE.label),
   leadSubmissionRun(10),
@@ -81,6 +79,12 @@ const loadRuns = async (baseUrl, memberCookie, keys) => [
   { name: "GET /dashboard (member)", path: "/dashboard", connections: 100, durationSeconds: 10, headers: { cookie: memberCookie } },
   leadSubmissionRun(100),
   await bookingRun(baseUrl, 100),
+];
+
+/** Signed in: every request checks the session in SQLite and renders for this member. */
+const memberRuns = (memberCookie) => [
+  { name: "GET /dashboard (member)", path: "/dashboard", connections: 10, durationSeconds: 10, headers: { cookie: memberCookie } },
+  { name: "GET lesson (member)", path: "/lesson/intro/why-no-cost", connections: 10, durationSeconds: 10, headers: { cookie: memberCookie } },
 ];
 
 /** The sizes the admin's lists are measured at, and the smaller ones on the way (how the cost grows). */
@@ -219,10 +223,34 @@ async function runScenarios(baseUrl, databasePath, scenarios) {
   return runs;
 }
 
-// `npm run bench -- --load-only` skips the page measurements (Lighthouse takes minutes).
+// `npm run bench -- --load-only` skips the page measurements (Lighthouse takes minutes);
+// `-- --member-only` measures only the signed-in member's pages under load (a minute), to
+// compare a change to the portal before and after.
 const LOAD_ONLY = process.argv.includes("--load-only");
+const MEMBER_ONLY = process.argv.includes("--member-only");
+
+/** The member pages at 10 connections, three runs each (the median of three p99s is what to quote on a busy machine). */
+async function memberOnly() {
+  buildApp(BUILD_DIRECTORY);
+  const server = await startServer({
+    buildDirectory: BUILD_DIRECTORY,
+    port: PORT,
+    env: { RATE_LIMIT_MULTIPLIER: "100000", SUPER_ADMIN_EMAIL: BENCH_MEMBER.email, SUPER_ADMIN_PASSWORD: BENCH_MEMBER.password },
+  });
+  try {
+    const memberCookie = await signIn(server.baseUrl);
+    const runs = memberRuns(memberCookie);
+    const load = await runScenarios(server.baseUrl, server.databasePath, [...runs, ...runs, ...runs]);
+    for (const run of load)
+      console.log(`${run.name}: p99 ${run.latencyP99Ms} ms, median ${run.latencyP50Ms} ms, ${run.requestsPerSecond} req/s, non-2xx ${run.non2xx}`);
+  } finally {
+    await server.stop();
+  }
+  return 0;
+}
 
 async function main() {
+  if (MEMBER_ONLY) return memberOnly();
   const startedOn = machineInfo();
   buildApp(BUILD_DIRECTORY);
   const server = await startServer({
