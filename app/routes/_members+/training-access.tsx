@@ -32,8 +32,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
       : plan.productId === "training-only"
         ? trainingAccessPage.ownTools
         : trainingAccessPage.general,
-    // Titles come from the curriculum on the server, so the course is not shipped to the browser.
-    focus: { ...focus, modules: focus.modules.map((module) => ({ ...module, title: moduleTitle(module.moduleId) })) },
+    // Titles come from the published course on the server; a module taken off the course is left out.
+    focus: {
+      ...focus,
+      modules: focus.modules.flatMap((module) => {
+        const title = moduleTitle(module.moduleId);
+        return title ? [{ ...module, title }] : [];
+      }),
+    },
   };
 }
 

@@ -83,11 +83,9 @@ function closedModules(userId: string, release: Release): Map<string, string> {
   );
 }
 
-/** A module's title by id (for pages that name modules without loading the course). */
-export function moduleTitle(moduleId: string): string {
-  const module = memberCourse().modules.find((candidate) => candidate.id === moduleId);
-  if (!module) throw new Error(`No module ${moduleId} in the course`);
-  return module.title;
+/** A module's title by id (for pages that name modules without loading the course); null once it is no longer live. */
+export function moduleTitle(moduleId: string): string | null {
+  return memberCourse().modules.find((candidate) => candidate.id === moduleId)?.title ?? null;
 }
 
 /** Opening a lesson records when; a finished lesson stays finished. */
