@@ -67,8 +67,6 @@ export function lessonBody(lesson: Lesson, requestedTab: string | null) {
   };
 }
 
-export type LessonBodyView = ReturnType<typeof lessonBody>;
-
 /** One lesson of the bootcamp with its module and its place in it (from 1); null when there is none. */
 export function bootcampLesson(moduleId: string, lessonId: string) {
   const module = bootcampCourse().modules.find((candidate) => candidate.id === moduleId);
