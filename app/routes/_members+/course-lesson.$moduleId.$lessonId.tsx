@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { Breadcrumb } from "~/components/members/Breadcrumb";
 import { LessonBody } from "~/components/members/LessonBody";
+import { LessonHeading } from "~/components/members/LessonHeading";
 import { LESSON_LOAD_FAILED, requireBootcampBuyer } from "~/server/members/course-access.server";
 import { bootcampLesson, lessonBody } from "~/server/members/courses.server";
 import { redirectWithFlash } from "~/server/platform/flash.server";
@@ -20,7 +21,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   if (!found) throw await redirectWithFlash(request, "/course-access", LESSON_LOAD_FAILED);
   const url = new URL(request.url);
   return {
-    lesson: { title: found.lesson.title, number: found.number, module: found.module },
+    lesson: { title: found.lesson.title, description: found.lesson.description, duration: found.lesson.duration, number: found.number, module: found.module },
     path: url.pathname,
     body: lessonBody(found.lesson, url.searchParams.get("tab")),
   };
@@ -31,11 +32,9 @@ export default function CourseLesson() {
   return (
     <section className="mx-auto max-w-4xl px-4 py-8">
       <Breadcrumb trail={[{ label: "Welcome", to: "/welcome" }, { label: "Bootcamp", to: "/course-access" }, { label: lesson.title }]} />
-      <p className="mt-4 inline-block rounded-full bg-brand-50 px-3 py-1 text-xs font-bold uppercase tracking-wide text-brand-800" data-testid="module-badge">
-        {lesson.module.title}
-      </p>
-      <p className="mt-3 text-sm font-semibold text-slate-600">Lesson {lesson.number}</p>
-      <h1 className="text-3xl font-extrabold text-slate-900">{lesson.title}</h1>
+      <div className="mt-4">
+        <LessonHeading module={lesson.module.title} title={lesson.title} description={lesson.description} number={lesson.number} duration={lesson.duration} />
+      </div>
       <div className="mt-6">
         <LessonBody body={body} lessonUrl={path} />
       </div>

@@ -4,6 +4,7 @@ import { useEffect } from "react";
 import { Breadcrumb } from "~/components/members/Breadcrumb";
 import { CompleteLessonForm } from "~/components/members/CompleteLessonForm";
 import { LessonBody } from "~/components/members/LessonBody";
+import { LessonHeading } from "~/components/members/LessonHeading";
 import { LessonNavigation } from "~/components/members/LessonNavigation";
 import { ProgressBar } from "~/components/members/ProgressBar";
 import { NotFoundBoundary } from "~/components/ui/NotFoundBoundary";
@@ -79,14 +80,13 @@ export default function LessonPage() {
       <Breadcrumb trail={[{ label: "Welcome", to: "/welcome" }, { label: "Course", to: "/dashboard" }, { label: page.lesson.title }]} />
       <div className="mt-4 grid gap-8 lg:grid-cols-[2fr_1fr]">
         <article>
-          <p className="inline-block rounded-full bg-brand-50 px-3 py-1 text-xs font-bold uppercase tracking-wide text-brand-800" data-testid="module-badge">
-            {page.module.title}
-          </p>
-          <h1 className="mt-3 text-3xl font-extrabold text-slate-900">{page.lesson.title}</h1>
-          <p className="mt-2 text-slate-700">{page.lesson.description}</p>
-          <p className="mt-1 text-sm text-slate-600">
-            Lesson {page.number} · {page.lesson.duration === "TBD" ? "Length to be announced" : page.lesson.duration}
-          </p>
+          <LessonHeading
+            module={page.module.title}
+            title={page.lesson.title}
+            description={page.lesson.description}
+            number={page.number}
+            duration={page.lesson.duration}
+          />
           {error ? (
             <p role="alert" className="mt-4 rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-red-900">
               {error}
