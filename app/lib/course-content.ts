@@ -34,21 +34,17 @@ export const durationSchema = z
   .check(z.trim(), z.regex(/^(?:\d{1,2}:)?\d{1,3}:[0-5]\d$|^TBD$/, 'Give the length as minutes:seconds, e.g. 12:40, or "TBD"'));
 
 /** A YouTube or Vimeo address the lesson page can play. */
-export const videoAddressSchema = z
-  .string()
-  .check(
-    z.trim(),
-    z.maxLength(500, "That address is too long"),
-    z.refine((address) => videoFromUrl(address, "") !== null, "Paste a YouTube or Vimeo address, e.g. https://vimeo.com/912850101"),
-  );
+export const videoAddressSchema = z.string().check(
+  z.trim(),
+  z.maxLength(500, "That address is too long"),
+  z.refine((address) => videoFromUrl(address, "") !== null, "Paste a YouTube or Vimeo address, e.g. https://vimeo.com/912850101"),
+);
 
 /** A calendar date, YYYY-MM-DD. */
-const isoDate = z
-  .string()
-  .check(
-    z.regex(/^\d{4}-\d{2}-\d{2}$/, "Give the date as YYYY-MM-DD"),
-    z.refine((date) => !Number.isNaN(Date.parse(`${date}T00:00:00Z`)), "That date does not exist"),
-  );
+const isoDate = z.string().check(
+  z.regex(/^\d{4}-\d{2}-\d{2}$/, "Give the date as YYYY-MM-DD"),
+  z.refine((date) => !Number.isNaN(Date.parse(`${date}T00:00:00Z`)), "That date does not exist"),
+);
 
 type Issue = { path: (string | number)[]; message: string };
 const issue = (path: (string | number)[], message: string): Issue => ({ path, message });
@@ -61,7 +57,14 @@ function across<T>(rule: (value: T) => Issue[]): z.core.CheckFn<T> {
 }
 
 const duplicateIds = (items: readonly { id: string }[], path: string, what: string): Issue[] =>
-  items.flatMap((item, index) => (items.findIndex((other) => other.id === item.id) < index ? [issue([path, index, "id"], `Two ${what} have the id ${item.id}`)] : []));
+  items.flatMap((item, index) =>
+    items.findIndex((other) => other.id === item.id) < index ? [issue([path, index, "id"], `Two ${what} have the id ${item.id}`)] : [],
+  );
+
+/** A text lesson has text (a video lesson's text is optional notes); the lesson schema and the studio's lesson form share it. */
+export const textLessonNeedsText = across<{ kind: "video" | "text"; content: string }>((lesson) =>
+  lesson.kind === "text" && !lesson.content.trim() ? [issue(["content"], "A text lesson needs its text")] : [],
+);
 
 export const lessonSchema = z
   .object({
@@ -78,7 +81,7 @@ export const lessonSchema = z
     transcript: z.nullable(z.string()),
     status: z.enum(CONTENT_STATUSES),
   })
-  .check(across((lesson) => (lesson.kind === "text" && !lesson.content.trim() ? [issue(["content"], "A text lesson needs its text")] : [])));
+  .check(textLessonNeedsText);
 
 export const moduleSchema = z
   .object({
@@ -126,7 +129,10 @@ export const quizSchema = z
   .check(
     across((quiz) => {
       const live = quiz.questions.filter((question) => question.status === "live").length;
-      return [...duplicateIds(quiz.questions, "questions", "questions"), ...(live < quiz.ask ? [issue(["ask"], `The pool has ${live} questions in use: ask at most that many`)] : [])];
+      return [
+        ...duplicateIds(quiz.questions, "questions", "questions"),
+        ...(live < quiz.ask ? [issue(["ask"], `The pool has ${live} questions in use: ask at most that many`)] : []),
+      ];
     }),
   );
 
@@ -144,7 +150,9 @@ export const courseSchema = z
       return [
         ...duplicateIds(course.modules, "modules", "modules"),
         ...course.quizzes.flatMap((quiz, quizIndex) => [
-          ...(course.modules.some((module) => module.id === quiz.moduleId) ? [] : [issue(["quizzes", quizIndex, "moduleId"], `No module ${quiz.moduleId} for this quiz`)]),
+          ...(course.modules.some((module) => module.id === quiz.moduleId)
+            ? []
+            : [issue(["quizzes", quizIndex, "moduleId"], `No module ${quiz.moduleId} for this quiz`)]),
           ...quiz.questions.flatMap((question, questionIndex) =>
             lessons.has(question.lesson) ? [] : [issue(["quizzes", quizIndex, "questions", questionIndex, "lesson"], `No lesson ${question.lesson}`)],
           ),

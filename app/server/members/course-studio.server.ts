@@ -1,5 +1,7 @@
 import { writeCourse, writeModule, writeQuiz } from "~db/course-rows";
 import {
+  BOOTCAMP_COURSE_ID,
+  MEMBER_COURSE_ID,
   courseSchema,
   lessonSchema,
   moduleSchema,
@@ -13,7 +15,16 @@ import {
 import { rebuildCoachIndex } from "~/server/members/coach/coach-index.server";
 import { publishedCourse, reloadCourses } from "~/server/members/course-catalog.server";
 import type { Actor } from "~/server/platform/audit.server";
-import { readDraft, draftsOf, recordRevision, revisionById, saveDraft, settleDraft, type StaleEdit } from "~/server/platform/content-revisions.server";
+import {
+  readDraft,
+  draftsOf,
+  recordRevision,
+  revisionById,
+  revisionsOf,
+  saveDraft,
+  settleDraft,
+  type StaleEdit,
+} from "~/server/platform/content-revisions.server";
 import { writeTransaction, type AppDatabase } from "~/server/platform/db.server";
 
 // The course studio: staff edit a course as drafts (a lesson, a module with its lesson order
@@ -45,7 +56,9 @@ export type StudioCourse = {
 };
 
 const stateOf = (draft: { version: number; body: unknown; updatedBy: string | null; updatedAt: Date | null } | undefined): UnitState =>
-  draft ? { version: draft.version, changed: draft.body !== null, updatedBy: draft.updatedBy, updatedAt: draft.updatedAt } : { version: 0, changed: false, updatedBy: null, updatedAt: null };
+  draft
+    ? { version: draft.version, changed: draft.body !== null, updatedBy: draft.updatedBy, updatedAt: draft.updatedAt }
+    : { version: 0, changed: false, updatedBy: null, updatedAt: null };
 
 const withoutLessons = ({ lessons: _lessons, ...fields }: CourseModule) => fields;
 
@@ -76,7 +89,13 @@ export function studioCourse(courseId: string): StudioCourse | null {
   });
   const tail = (key: string) => key.slice(courseId.length + 1);
   return {
-    course: { id: courseId, title: courseDraft.body?.title ?? published.title, description: courseDraft.body?.description ?? published.description, modules, quizzes },
+    course: {
+      id: courseId,
+      title: courseDraft.body?.title ?? published.title,
+      description: courseDraft.body?.description ?? published.description,
+      modules,
+      quizzes,
+    },
     published,
     courseState: stateOf(courseDraft.version ? courseDraft : undefined),
     modules: new Map([...moduleDrafts].map(([key, draft]) => [tail(key), stateOf(draft)])),
@@ -129,9 +148,20 @@ export function addLesson(courseId: string, moduleId: string, lesson: Pick<Lesso
     const module = studio.course.modules.find((candidate) => candidate.id === moduleId);
     if (!module) return { error: "That module no longer exists." };
     const published = studio.published.modules.find((candidate) => candidate.id === moduleId);
-    if ([...module.lessons, ...(published?.lessons ?? [])].some((candidate) => candidate.id === lesson.id) || readDraft(STUDIO_KINDS.lesson, lessonKey(courseId, moduleId, lesson.id), tx).version)
+    if (
+      [...module.lessons, ...(published?.lessons ?? [])].some((candidate) => candidate.id === lesson.id) ||
+      readDraft(STUDIO_KINDS.lesson, lessonKey(courseId, moduleId, lesson.id), tx).version
+    )
       return { error: `This module already has a lesson with the id ${lesson.id}: choose another.` };
-    const draft = lessonSchema.parse({ ...lesson, videoUrl: null, duration: "TBD", description: "", content: lesson.kind === "text" ? `# ${lesson.title}\n\nWrite the lesson here.` : "", transcript: null, status: "hidden" });
+    const draft = lessonSchema.parse({
+      ...lesson,
+      videoUrl: null,
+      duration: "TBD",
+      description: "",
+      content: lesson.kind === "text" ? `# ${lesson.title}\n\nWrite the lesson here.` : "",
+      transcript: null,
+      status: "hidden",
+    });
     saveDraft(tx, STUDIO_KINDS.lesson, lessonKey(courseId, moduleId, lesson.id), draft, 0, actor);
     changeModule(tx, courseId, moduleId, (fields) => ({ ...fields, lessonOrder: [...fields.lessonOrder, lesson.id] }), actor);
     return { ok: true };
@@ -139,24 +169,42 @@ export function addLesson(courseId: string, moduleId: string, lesson: Pick<Lesso
 }
 
 export function moveLesson(courseId: string, moduleId: string, lessonId: string, direction: "up" | "down", actor: Actor): void {
-  writeTransaction((tx) => changeModule(tx, courseId, moduleId, (fields) => ({ ...fields, lessonOrder: moved(fields.lessonOrder, lessonId, direction) }), actor));
+  writeTransaction((tx) =>
+    changeModule(tx, courseId, moduleId, (fields) => ({ ...fields, lessonOrder: moved(fields.lessonOrder, lessonId, direction) }), actor),
+  );
 }
 
 /** Put a module's lessons in this order (drag and drop); ids it does not name keep their place after those it does. */
 export function orderLessons(courseId: string, moduleId: string, order: string[], actor: Actor): void {
   writeTransaction((tx) =>
-    changeModule(tx, courseId, moduleId, (fields) => ({ ...fields, lessonOrder: [...order.filter((id) => fields.lessonOrder.includes(id)), ...fields.lessonOrder.filter((id) => !order.includes(id))] }), actor),
+    changeModule(
+      tx,
+      courseId,
+      moduleId,
+      (fields) => ({
+        ...fields,
+        lessonOrder: [...order.filter((id) => fields.lessonOrder.includes(id)), ...fields.lessonOrder.filter((id) => !order.includes(id))],
+      }),
+      actor,
+    ),
   );
 }
 
 /** Show, hide or archive a lesson (a draft until published). */
 export function setLessonStatus(courseId: string, moduleId: string, lessonId: string, status: ContentStatus, actor: Actor): void {
   writeTransaction((tx) => {
-    const lesson = requireCourse(courseId).course.modules.find((module) => module.id === moduleId)?.lessons.find((candidate) => candidate.id === lessonId);
+    const lesson = requireCourse(courseId)
+      .course.modules.find((module) => module.id === moduleId)
+      ?.lessons.find((candidate) => candidate.id === lessonId);
     if (!lesson) throw new Response("No such lesson", { status: 404 });
     const key = lessonKey(courseId, moduleId, lessonId);
     saveDraft(tx, STUDIO_KINDS.lesson, key, { ...lesson, status }, readDraft(STUDIO_KINDS.lesson, key, tx).version, actor);
   });
+}
+
+/** Show, hide or archive a module (a draft until published). */
+export function setModuleStatus(courseId: string, moduleId: string, status: ContentStatus, actor: Actor): void {
+  writeTransaction((tx) => changeModule(tx, courseId, moduleId, (fields) => ({ ...fields, status }), actor));
 }
 
 /** Save a module's title, description, status and release schedule as its draft. */
@@ -172,9 +220,20 @@ export function saveModuleDraft(courseId: string, moduleId: string, fields: Omit
 export function addModule(courseId: string, module: Pick<CourseModule, "id" | "title">, actor: Actor): StudioFailure | { ok: true } {
   return writeTransaction((tx) => {
     const studio = requireCourse(courseId);
-    if ([...studio.course.modules, ...studio.published.modules].some((candidate) => candidate.id === module.id) || readDraft(STUDIO_KINDS.module, moduleKey(courseId, module.id), tx).version)
+    if (
+      [...studio.course.modules, ...studio.published.modules].some((candidate) => candidate.id === module.id) ||
+      readDraft(STUDIO_KINDS.module, moduleKey(courseId, module.id), tx).version
+    )
       return { error: `The course already has a module with the id ${module.id}: choose another.` };
-    const fields: ModuleFields = { id: module.id, title: module.title, description: "", status: "hidden", releaseAfterDays: null, releaseOn: null, lessonOrder: [] };
+    const fields: ModuleFields = {
+      id: module.id,
+      title: module.title,
+      description: "",
+      status: "hidden",
+      releaseAfterDays: null,
+      releaseOn: null,
+      lessonOrder: [],
+    };
     saveDraft(tx, STUDIO_KINDS.module, moduleKey(courseId, module.id), fields, 0, actor);
     changeCourse(tx, courseId, (course) => ({ ...course, moduleOrder: [...course.moduleOrder, module.id] }), actor);
     return { ok: true };
@@ -209,7 +268,11 @@ export function describeChange(before: unknown, after: unknown, name: string): s
       const edited = isItems.filter(([id, item]) => wasItems.has(id) && JSON.stringify(wasItems.get(id)) !== JSON.stringify(item)).map(([id]) => id);
       const reordered = added.length === 0 && edited.length === 0;
       changes.push(
-        [added.length ? `added ${field} ${added.join(", ")}` : "", edited.length ? `edited ${field} ${edited.join(", ")}` : "", reordered ? `${field} reordered` : ""]
+        [
+          added.length ? `added ${field} ${added.join(", ")}` : "",
+          edited.length ? `edited ${field} ${edited.join(", ")}` : "",
+          reordered ? `${field} reordered` : "",
+        ]
           .filter(Boolean)
           .join("; "),
       );
@@ -243,8 +306,21 @@ export function publishModule(courseId: string, moduleId: string, actor: Actor):
     if (problem) return problem;
     writeModule(tx, courseId, module, before ? studio.published.modules.indexOf(before) : position);
     settleDraft(tx, STUDIO_KINDS.module, moduleKey(courseId, moduleId), actor);
-    for (const lesson of module.lessons) if (studio.lessons.get(`${moduleId}/${lesson.id}`)?.changed) settleDraft(tx, STUDIO_KINDS.lesson, lessonKey(courseId, moduleId, lesson.id), actor);
-    return { revision: recordRevision(tx, { kind: STUDIO_KINDS.module, key: moduleKey(courseId, moduleId), before, after: module, summary: describeChange(before, module, `module ${module.title}`) }, actor) };
+    for (const lesson of module.lessons)
+      if (studio.lessons.get(`${moduleId}/${lesson.id}`)?.changed) settleDraft(tx, STUDIO_KINDS.lesson, lessonKey(courseId, moduleId, lesson.id), actor);
+    return {
+      revision: recordRevision(
+        tx,
+        {
+          kind: STUDIO_KINDS.module,
+          key: moduleKey(courseId, moduleId),
+          before,
+          after: module,
+          summary: describeChange(before, module, `module ${module.title}`),
+        },
+        actor,
+      ),
+    };
   });
   if ("revision" in outcome) afterPublish();
   return outcome;
@@ -260,7 +336,13 @@ export function publishQuiz(courseId: string, moduleId: string, actor: Actor): S
     if (problem) return problem;
     writeQuiz(tx, courseId, quiz);
     settleDraft(tx, STUDIO_KINDS.quiz, moduleKey(courseId, moduleId), actor);
-    return { revision: recordRevision(tx, { kind: STUDIO_KINDS.quiz, key: moduleKey(courseId, moduleId), before, after: quiz, summary: describeChange(before, quiz, `quiz ${quiz.title}`) }, actor) };
+    return {
+      revision: recordRevision(
+        tx,
+        { kind: STUDIO_KINDS.quiz, key: moduleKey(courseId, moduleId), before, after: quiz, summary: describeChange(before, quiz, `quiz ${quiz.title}`) },
+        actor,
+      ),
+    };
   });
   if ("revision" in outcome) afterPublish();
   return outcome;
@@ -327,9 +409,127 @@ export function restoreRevision(revisionId: number, actor: Actor): StudioFailure
     }
     for (const quiz of restoredQuizzes) settle(STUDIO_KINDS.quiz, moduleKey(courseId, quiz.moduleId));
     return {
-      revision: recordRevision(tx, { kind: revision.kind, key: revision.key, before, after: revision.after, summary: `Restored revision ${revision.id} (${revision.summary})` }, actor),
+      revision: recordRevision(
+        tx,
+        { kind: revision.kind, key: revision.key, before, after: revision.after, summary: `Restored revision ${revision.id} (${revision.summary})` },
+        actor,
+      ),
     };
   });
   if ("revision" in outcome) afterPublish();
   return outcome;
+}
+
+// ---------------------------------------------------------------- what the studio's screens show
+
+const NO_CHANGE: UnitState = { version: 0, changed: false, updatedBy: null, updatedAt: null };
+
+/** A unit's state for a form: the version it must send back. */
+export const unitState = (states: Map<string, UnitState>, key: string): UnitState => states.get(key) ?? NO_CHANGE;
+
+/** How many units (the course, modules, lessons, quizzes) have changes not yet published. */
+export function unpublishedChanges(studio: StudioCourse): number {
+  const states = [studio.courseState, ...studio.modules.values(), ...studio.lessons.values(), ...studio.quizzes.values()];
+  return states.filter((state) => state.changed).length;
+}
+
+/** Both courses for the studio's first screen, each with its count of unpublished changes. */
+export function studioCourses() {
+  return [MEMBER_COURSE_ID, BOOTCAMP_COURSE_ID].flatMap((courseId) => {
+    const studio = studioCourse(courseId);
+    return studio ? [{ id: courseId, title: studio.course.title, modules: studio.course.modules.length, unpublished: unpublishedChanges(studio) }] : [];
+  });
+}
+
+/** A course's outline as its drafts make it: modules in order with their lessons and quiz, each with its status and whether it has unpublished changes. */
+export function studioOutline(courseId: string) {
+  const studio = requireCourse(courseId);
+  return {
+    id: courseId,
+    title: studio.course.title,
+    orderChanged: studio.courseState.changed,
+    unpublished: unpublishedChanges(studio),
+    modules: studio.course.modules.map((module) => {
+      const quiz = studio.course.quizzes.find((candidate) => candidate.moduleId === module.id);
+      return {
+        id: module.id,
+        title: module.title,
+        status: module.status,
+        published: studio.published.modules.some((candidate) => candidate.id === module.id),
+        changed: unitState(studio.modules, `${module.id}`).changed,
+        lessons: module.lessons.map((lesson) => ({
+          id: lesson.id,
+          title: lesson.title,
+          kind: lesson.kind,
+          status: lesson.status,
+          changed: unitState(studio.lessons, `${module.id}/${lesson.id}`).changed,
+        })),
+        quiz: quiz ? { title: quiz.title, questions: quiz.questions.length, changed: unitState(studio.quizzes, module.id).changed } : null,
+      };
+    }),
+  };
+}
+
+/** One module of the studio's course with its state; throws 404 when there is none. */
+export function studioModule(courseId: string, moduleId: string) {
+  const studio = requireCourse(courseId);
+  const module = studio.course.modules.find((candidate) => candidate.id === moduleId);
+  if (!module) throw new Response("No such module", { status: 404 });
+  return { courseTitle: studio.course.title, module, state: unitState(studio.modules, moduleId) };
+}
+
+/** One lesson of the studio's course (its draft if it has one) with its module and state; throws 404 when there is none. */
+export function studioLesson(courseId: string, moduleId: string, lessonId: string) {
+  const { courseTitle, module } = studioModule(courseId, moduleId);
+  const index = module.lessons.findIndex((candidate) => candidate.id === lessonId);
+  if (index < 0) throw new Response("No such lesson", { status: 404 });
+  const studio = requireCourse(courseId);
+  return {
+    courseTitle,
+    module: { id: module.id, title: module.title },
+    lesson: module.lessons[index],
+    number: index + 1,
+    state: unitState(studio.lessons, `${moduleId}/${lessonId}`),
+  };
+}
+
+/** A module's quiz as drafted, with its state and the course's lessons a question may come from; throws 404 when the module has none. */
+export function studioQuiz(courseId: string, moduleId: string) {
+  const studio = requireCourse(courseId);
+  const quiz = studio.course.quizzes.find((candidate) => candidate.moduleId === moduleId);
+  if (!quiz) throw new Response("This module has no quiz", { status: 404 });
+  return {
+    courseTitle: studio.course.title,
+    quiz,
+    state: unitState(studio.quizzes, moduleId),
+    lessons: studio.course.modules.flatMap((module) =>
+      module.lessons.map((lesson) => ({ value: `${module.id}/${lesson.id}`, label: `${module.title}: ${lesson.title}` })),
+    ),
+  };
+}
+
+const STUDIO_KIND_LIST = Object.values(STUDIO_KINDS);
+const belongsTo = (courseId: string, key: string) => key === courseId || key.startsWith(`${courseId}/`);
+
+/** A course's publishes, newest first. */
+export const courseRevisions = (courseId: string) => revisionsOf(STUDIO_KIND_LIST, courseId).filter((revision) => belongsTo(courseId, revision.key));
+
+const shown = (value: unknown) => (value === undefined ? "" : typeof value === "string" ? value : JSON.stringify(value, null, 2));
+
+/** One publish of a course: each field that changed, as it was before and after. Null when the revision is not this course's. */
+export function revisionOfCourse(courseId: string, revisionId: number) {
+  const revision = revisionById(revisionId);
+  if (!revision || !STUDIO_KIND_LIST.includes(revision.kind as never) || !belongsTo(courseId, revision.key)) return null;
+  const fields = (value: unknown) => (value && typeof value === "object" ? (value as Record<string, unknown>) : {});
+  const [before, after] = [fields(revision.before), fields(revision.after)];
+  return {
+    id: revision.id,
+    key: revision.key,
+    summary: revision.summary,
+    publishedBy: revision.publishedBy,
+    publishedAt: revision.publishedAt,
+    changes: [...new Set([...Object.keys(before), ...Object.keys(after)])]
+      .filter((field) => JSON.stringify(before[field]) !== JSON.stringify(after[field]))
+      .map((field) => ({ field, before: shown(before[field]), after: shown(after[field]) })),
+  };
 }
