@@ -1,5 +1,6 @@
 import { writeCourse, writeModule, writeQuiz } from "~db/course-rows";
 import {
+  lessonParts,
   BOOTCAMP_COURSE_ID,
   MEMBER_COURSE_ID,
   courseSchema,
@@ -14,6 +15,7 @@ import {
 } from "~/lib/course-content";
 import { rebuildCoachIndex } from "~/server/members/coach/coach-index.server";
 import { publishedCourse, reloadCourses } from "~/server/members/course-catalog.server";
+import { renderLessonMarkdown } from "~/server/members/courses.server";
 import type { Actor } from "~/server/platform/audit.server";
 import {
   readDraft,
@@ -533,3 +535,7 @@ export function revisionOfCourse(courseId: string, revisionId: number) {
       .map((field) => ({ field, before: shown(before[field]), after: shown(after[field]) })),
   };
 }
+
+/** A lesson text's preview as the lesson page would render it: each part (tab) with its name, rendered on the server through the lesson allow-list. */
+export const lessonPreview = (content: string) =>
+  lessonParts(content).map((part) => ({ id: part.id, label: part.label, html: renderLessonMarkdown(part.markdown) }));
