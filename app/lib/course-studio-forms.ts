@@ -10,7 +10,7 @@ const version = z.pipe(
 );
 
 /** The outline's buttons: move, show, hide or archive a module or lesson; a new lesson order (drag and drop); publish. */
-export const OUTLINE_INTENTS = [
+const OUTLINE_INTENTS = [
   "module-up",
   "module-down",
   "lesson-up",
@@ -31,7 +31,12 @@ export const outlineActionSchema = z.object({
   moduleId: z.optional(contentKey),
   lessonId: z.optional(contentKey),
   /** The module's lesson ids in their new order, separated by commas. */
-  order: z.optional(z.pipe(z.string(), z.transform((order) => order.split(",").filter(Boolean)))),
+  order: z.optional(
+    z.pipe(
+      z.string(),
+      z.transform((order) => order.split(",").filter(Boolean)),
+    ),
+  ),
 });
 
 export const addModuleSchema = z.object({ id: contentKey, title: moduleSchema.shape.title });

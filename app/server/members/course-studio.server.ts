@@ -427,10 +427,10 @@ export function restoreRevision(revisionId: number, actor: Actor): StudioFailure
 const NO_CHANGE: UnitState = { version: 0, changed: false, updatedBy: null, updatedAt: null };
 
 /** A unit's state for a form: the version it must send back. */
-export const unitState = (states: Map<string, UnitState>, key: string): UnitState => states.get(key) ?? NO_CHANGE;
+const unitState = (states: Map<string, UnitState>, key: string): UnitState => states.get(key) ?? NO_CHANGE;
 
 /** How many units (the course, modules, lessons, quizzes) have changes not yet published. */
-export function unpublishedChanges(studio: StudioCourse): number {
+function unpublishedChanges(studio: StudioCourse): number {
   const states = [studio.courseState, ...studio.modules.values(), ...studio.lessons.values(), ...studio.quizzes.values()];
   return states.filter((state) => state.changed).length;
 }
