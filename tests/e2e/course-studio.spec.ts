@@ -264,6 +264,6 @@ test("a stale save is refused with who changed the lesson and when, and the type
   await expect(second.getByTestId("stale-edit")).toContainText(`${users.admin.email} changed this on`);
   await expect(second.getByTestId("stale-edit")).toContainText("your edit was not saved; reload to see their version");
   await expect(second.getByLabel("Description")).toHaveValue("The second admin's description.");
-  await second.reload();
+  await second.getByRole("link", { name: "reload to see their version" }).click();
   await expect(second.getByLabel("Description")).toHaveValue("The first admin's description.");
 });

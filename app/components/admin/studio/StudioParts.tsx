@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link, useLocation } from "@remix-run/react";
 import type { ReactNode } from "react";
 import type { ContentStatus } from "~/lib/course-content";
 
@@ -58,9 +58,14 @@ export function UnpublishedMark({ changed }: { changed: boolean }) {
 
 /** A save refused because someone else saved or published the unit after the form was opened. */
 export function StaleNotice({ stale }: { stale: { by: string; at: string | null } | undefined }) {
+  const { pathname } = useLocation();
   return stale ? (
     <p role="alert" className="mt-4 rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-red-900" data-testid="stale-edit">
-      {stale.by} changed this on {stale.at} — your edit was not saved; reload to see their version.
+      {stale.by} changed this on {stale.at} — your edit was not saved; {/* A link, not the browser's reload, which would send the refused form again. */}
+      <Link to={pathname} reloadDocument className="font-semibold underline">
+        reload to see their version
+      </Link>
+      .
     </p>
   ) : null;
 }
