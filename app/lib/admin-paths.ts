@@ -10,3 +10,12 @@ export const ADMIN_QUIZZES_PATH = "/admin-dashboard/quizzes";
 
 /** What the team still has to deliver by hand: kits to ship and the plans' other inclusions. */
 export const ADMIN_FULFILMENT_PATH = "/admin-dashboard/fulfilment";
+
+/** The course studio's screens. */
+export const STUDIO_PATH = "/admin/courses";
+export const studioCoursePath = (courseId: string) => `${STUDIO_PATH}/${courseId}`;
+export const studioModulePath = (courseId: string, moduleId: string) => `${studioCoursePath(courseId)}/modules/${moduleId}`;
+export const studioLessonPath = (courseId: string, moduleId: string, lessonId: string) => `${studioCoursePath(courseId)}/lessons/${moduleId}/${lessonId}`;
+export const studioPreviewPath = (courseId: string, moduleId: string, lessonId: string) => `${studioCoursePath(courseId)}/preview/${moduleId}/${lessonId}`;
+export const studioQuizPath = (courseId: string, moduleId: string) => `${studioCoursePath(courseId)}/quizzes/${moduleId}`;
+export const studioHistoryPath = (courseId: string) => `${studioCoursePath(courseId)}/history`;

@@ -62,6 +62,11 @@ const duplicateIds = (items: readonly { id: string }[], path: string, what: stri
     items.findIndex((other) => other.id === item.id) < index ? [issue([path, index, "id"], `Two ${what} have the id ${item.id}`)] : [],
   );
 
+/** A text lesson has text (a video lesson's text is optional notes); the lesson schema and the studio's lesson form share it. */
+export const textLessonNeedsText = across<{ kind: "video" | "text"; content: string }>((lesson) =>
+  lesson.kind === "text" && !lesson.content.trim() ? [issue(["content"], "A text lesson needs its text")] : [],
+);
+
 export const lessonSchema = z
   .object({
     id: contentKey,
@@ -77,7 +82,7 @@ export const lessonSchema = z
     transcript: z.nullable(z.string()),
     status: z.enum(CONTENT_STATUSES),
   })
-  .check(across((lesson) => (lesson.kind === "text" && !lesson.content.trim() ? [issue(["content"], "A text lesson needs its text")] : [])));
+  .check(textLessonNeedsText);
 
 export const moduleSchema = z
   .object({

@@ -439,6 +439,27 @@ const visits: Record<string, Visit> = {
     },
   },
   "fulfilment, done": { as: "admin", path: "/admin-dashboard/fulfilment?show=done", heading: "Fulfilment" },
+  // ------------------------------------------------------------------ the course studio (read and preview only: nothing is saved)
+  "studio: courses": { as: "admin", path: "/admin/courses", heading: "Courses" },
+  "studio: course outline, super admin": {
+    as: "superAdmin",
+    path: "/admin/courses/chip-repair-business-course",
+    heading: "Windshield Chip Repair Business Course",
+  },
+  "studio: module editor": { as: "admin", path: "/admin/courses/chip-repair-business-course/modules/intro", heading: /^Module: / },
+  "studio: video lesson editor": { as: "admin", path: "/admin/courses/chip-repair-business-course/lessons/intro/why-no-cost", heading: /^Lesson: / },
+  "studio: text lesson editor, previewed": {
+    as: "admin",
+    path: "/admin/courses/chip-repair-business-course/lessons/business-resources/build-website",
+    heading: /^Lesson: /,
+    then: async (page) => {
+      await page.getByRole("button", { name: "Preview text" }).click();
+      await expect(page.getByTestId("text-preview").locator(".lesson-text").first()).toBeVisible();
+    },
+  },
+  "studio: lesson preview": { as: "admin", path: "/admin/courses/chip-repair-business-course/preview/intro/why-no-cost", heading: /./ },
+  "studio: history": { as: "superAdmin", path: "/admin/courses/chip-repair-business-course/history", heading: /^History: / },
+  "studio: quiz editor": { as: "admin", path: "/admin/courses/chip-repair-business-course/quizzes/intro", heading: /^Quiz: / },
   // ------------------------------------------------------------------ certificates, public
   "certificate check": { as: "visitor", path: async () => `/certificates/${await insertCertificate(null)}`, heading: "This certificate is genuine" },
   "certificate check, revoked": {

@@ -7,7 +7,7 @@ export function AdminModeBanner({ superAdmin }: { superAdmin: boolean }) {
     >
       {superAdmin
         ? "Super Admin mode: you can change users, calls and roles."
-        : "Admin mode (read only): you can see users, calls and leads, and change nothing."}
+        : "Admin mode (read only): you can see users, calls and leads and change none of them; in Courses you edit drafts, which a super admin publishes."}
     </p>
   );
 }

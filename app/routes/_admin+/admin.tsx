@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { adminPage } from "~/components/admin/AdminLayout";
 import { splitsBelowFullPrice } from "~/content/products";
-import { ADMIN_FULFILMENT_PATH, ADMIN_INSTALMENTS_PATH, ADMIN_QUIZZES_PATH } from "~/lib/admin-paths";
+import { ADMIN_FULFILMENT_PATH, ADMIN_INSTALMENTS_PATH, ADMIN_QUIZZES_PATH, STUDIO_PATH } from "~/lib/admin-paths";
 import { formatCents } from "~/lib/money";
 import { Link, useLoaderData } from "@remix-run/react";
 import { requireAdmin } from "~/server/accounts/admin.server";
@@ -79,6 +79,12 @@ export default function Admin() {
           <Link to={ADMIN_QUIZZES_PATH} className={linkClass}>
             <span className="text-lg font-bold text-slate-900">Quizzes</span>
             <span className="mt-1 block text-sm text-slate-700">Which checkpoint questions students miss, and the lessons behind them.</span>
+          </Link>
+        </li>
+        <li>
+          <Link to={STUDIO_PATH} className={linkClass}>
+            <span className="text-lg font-bold text-slate-900">Courses</span>
+            <span className="mt-1 block text-sm text-slate-700">Edit the course and the bootcamp: modules, lessons, videos, quizzes; preview and publish.</span>
           </Link>
         </li>
         {superAdmin ? (

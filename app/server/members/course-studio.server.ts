@@ -1,5 +1,8 @@
 import { writeCourse, writeModule, writeQuiz } from "~db/course-rows";
 import {
+  lessonParts,
+  BOOTCAMP_COURSE_ID,
+  MEMBER_COURSE_ID,
   courseSchema,
   lessonSchema,
   moduleSchema,
@@ -12,8 +15,18 @@ import {
 } from "~/lib/course-content";
 import { rebuildCoachIndex } from "~/server/members/coach/coach-index.server";
 import { publishedCourse, reloadCourses } from "~/server/members/course-catalog.server";
+import { renderLessonMarkdown } from "~/server/members/courses.server";
 import type { Actor } from "~/server/platform/audit.server";
-import { readDraft, draftsOf, recordRevision, revisionById, saveDraft, settleDraft, type StaleEdit } from "~/server/platform/content-revisions.server";
+import {
+  readDraft,
+  draftsOf,
+  recordRevision,
+  revisionById,
+  revisionsOf,
+  saveDraft,
+  settleDraft,
+  type StaleEdit,
+} from "~/server/platform/content-revisions.server";
 import { writeTransaction, type AppDatabase } from "~/server/platform/db.server";
 
 // The course studio: staff edit a course as drafts (a lesson, a module with its lesson order
@@ -189,6 +202,11 @@ export function setLessonStatus(courseId: string, moduleId: string, lessonId: st
     const key = lessonKey(courseId, moduleId, lessonId);
     saveDraft(tx, STUDIO_KINDS.lesson, key, { ...lesson, status }, readDraft(STUDIO_KINDS.lesson, key, tx).version, actor);
   });
+}
+
+/** Show, hide or archive a module (a draft until published). */
+export function setModuleStatus(courseId: string, moduleId: string, status: ContentStatus, actor: Actor): void {
+  writeTransaction((tx) => changeModule(tx, courseId, moduleId, (fields) => ({ ...fields, status }), actor));
 }
 
 /** Save a module's title, description, status and release schedule as its draft. */
@@ -403,3 +421,121 @@ export function restoreRevision(revisionId: number, actor: Actor): StudioFailure
   if ("revision" in outcome) afterPublish();
   return outcome;
 }
+
+// ---------------------------------------------------------------- what the studio's screens show
+
+const NO_CHANGE: UnitState = { version: 0, changed: false, updatedBy: null, updatedAt: null };
+
+/** A unit's state for a form: the version it must send back. */
+const unitState = (states: Map<string, UnitState>, key: string): UnitState => states.get(key) ?? NO_CHANGE;
+
+/** How many units (the course, modules, lessons, quizzes) have changes not yet published. */
+function unpublishedChanges(studio: StudioCourse): number {
+  const states = [studio.courseState, ...studio.modules.values(), ...studio.lessons.values(), ...studio.quizzes.values()];
+  return states.filter((state) => state.changed).length;
+}
+
+/** Both courses for the studio's first screen, each with its count of unpublished changes. */
+export function studioCourses() {
+  return [MEMBER_COURSE_ID, BOOTCAMP_COURSE_ID].flatMap((courseId) => {
+    const studio = studioCourse(courseId);
+    return studio ? [{ id: courseId, title: studio.course.title, modules: studio.course.modules.length, unpublished: unpublishedChanges(studio) }] : [];
+  });
+}
+
+/** A course's outline as its drafts make it: modules in order with their lessons and quiz, each with its status and whether it has unpublished changes. */
+export function studioOutline(courseId: string) {
+  const studio = requireCourse(courseId);
+  return {
+    id: courseId,
+    title: studio.course.title,
+    orderChanged: studio.courseState.changed,
+    unpublished: unpublishedChanges(studio),
+    modules: studio.course.modules.map((module) => {
+      const quiz = studio.course.quizzes.find((candidate) => candidate.moduleId === module.id);
+      return {
+        id: module.id,
+        title: module.title,
+        status: module.status,
+        published: studio.published.modules.some((candidate) => candidate.id === module.id),
+        changed: unitState(studio.modules, `${module.id}`).changed,
+        lessons: module.lessons.map((lesson) => ({
+          id: lesson.id,
+          title: lesson.title,
+          kind: lesson.kind,
+          status: lesson.status,
+          changed: unitState(studio.lessons, `${module.id}/${lesson.id}`).changed,
+        })),
+        quiz: quiz ? { title: quiz.title, questions: quiz.questions.length, changed: unitState(studio.quizzes, module.id).changed } : null,
+      };
+    }),
+  };
+}
+
+/** One module of the studio's course with its state; throws 404 when there is none. */
+export function studioModule(courseId: string, moduleId: string) {
+  const studio = requireCourse(courseId);
+  const module = studio.course.modules.find((candidate) => candidate.id === moduleId);
+  if (!module) throw new Response("No such module", { status: 404 });
+  return { courseTitle: studio.course.title, module, state: unitState(studio.modules, moduleId) };
+}
+
+/** One lesson of the studio's course (its draft if it has one) with its module and state; throws 404 when there is none. */
+export function studioLesson(courseId: string, moduleId: string, lessonId: string) {
+  const { courseTitle, module } = studioModule(courseId, moduleId);
+  const index = module.lessons.findIndex((candidate) => candidate.id === lessonId);
+  if (index < 0) throw new Response("No such lesson", { status: 404 });
+  const studio = requireCourse(courseId);
+  return {
+    courseTitle,
+    module: { id: module.id, title: module.title },
+    lesson: module.lessons[index],
+    number: index + 1,
+    state: unitState(studio.lessons, `${moduleId}/${lessonId}`),
+  };
+}
+
+/** A module's quiz as drafted, with its state and the course's lessons a question may come from; throws 404 when the module has none. */
+export function studioQuiz(courseId: string, moduleId: string) {
+  const studio = requireCourse(courseId);
+  const quiz = studio.course.quizzes.find((candidate) => candidate.moduleId === moduleId);
+  if (!quiz) throw new Response("This module has no quiz", { status: 404 });
+  return {
+    courseTitle: studio.course.title,
+    quiz,
+    state: unitState(studio.quizzes, moduleId),
+    lessons: studio.course.modules.flatMap((module) =>
+      module.lessons.map((lesson) => ({ value: `${module.id}/${lesson.id}`, label: `${module.title}: ${lesson.title}` })),
+    ),
+  };
+}
+
+const STUDIO_KIND_LIST = Object.values(STUDIO_KINDS);
+const belongsTo = (courseId: string, key: string) => key === courseId || key.startsWith(`${courseId}/`);
+
+/** A course's publishes, newest first. */
+export const courseRevisions = (courseId: string) => revisionsOf(STUDIO_KIND_LIST, courseId).filter((revision) => belongsTo(courseId, revision.key));
+
+const shown = (value: unknown) => (value === undefined ? "" : typeof value === "string" ? value : JSON.stringify(value, null, 2));
+
+/** One publish of a course: each field that changed, as it was before and after. Null when the revision is not this course's. */
+export function revisionOfCourse(courseId: string, revisionId: number) {
+  const revision = revisionById(revisionId);
+  if (!revision || !STUDIO_KIND_LIST.includes(revision.kind as never) || !belongsTo(courseId, revision.key)) return null;
+  const fields = (value: unknown) => (value && typeof value === "object" ? (value as Record<string, unknown>) : {});
+  const [before, after] = [fields(revision.before), fields(revision.after)];
+  return {
+    id: revision.id,
+    key: revision.key,
+    summary: revision.summary,
+    publishedBy: revision.publishedBy,
+    publishedAt: revision.publishedAt,
+    changes: [...new Set([...Object.keys(before), ...Object.keys(after)])]
+      .filter((field) => JSON.stringify(before[field]) !== JSON.stringify(after[field]))
+      .map((field) => ({ field, before: shown(before[field]), after: shown(after[field]) })),
+  };
+}
+
+/** A lesson text's preview as the lesson page would render it: each part (tab) with its name, rendered on the server through the lesson allow-list. */
+export const lessonPreview = (content: string) =>
+  lessonParts(content).map((part) => ({ id: part.id, label: part.label, html: renderLessonMarkdown(part.markdown) }));

@@ -121,3 +121,16 @@ test("every page outside the admin area opens with at most 110 kB of gzip JavaSc
     expect(kB, route).toBeLessThanOrEqual(110);
   }
 });
+
+// The course studio's pages may hydrate (drag and drop, live preview, choice rows), within 130 kB.
+test("the course studio's pages open with at most 130 kB of gzip JavaScript", () => {
+  const routes = Object.values(metafile().outputs)
+    .map((output) => ROUTE_ENTRY.exec(output.entryPoint ?? "")?.[1])
+    .filter((route): route is string => route !== undefined && route.startsWith("admin_.courses"));
+  expect(routes.length).toBeGreaterThanOrEqual(7);
+  for (const route of routes) {
+    const scripts = scriptsLoadedWith("app/entry.client.tsx", "browser-route-module:root.tsx?browser", routeEntryPoint(route));
+    const kB = [...scripts].reduce((sum, script) => sum + zlib.gzipSync(fs.readFileSync(path.resolve(script))).length, 0) / 1000;
+    expect(kB, route).toBeLessThanOrEqual(130);
+  }
+});

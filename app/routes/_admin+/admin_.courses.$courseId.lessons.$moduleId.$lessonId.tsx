@@ -1,0 +1,231 @@
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useFetcher, useLoaderData } from "@remix-run/react";
+import { useEffect, useRef, useState } from "react";
+import { adminPage } from "~/components/admin/AdminLayout";
+import { LessonPreview } from "~/components/admin/studio/LessonPreview";
+import {
+  FormMessage,
+  StaleNotice,
+  STATUS_LABELS,
+  studioButton,
+  studioCard,
+  studioInput,
+  StudioPage,
+  studioQuietButton,
+} from "~/components/admin/studio/StudioParts";
+import { FieldMessage } from "~/components/ui/FieldFrame";
+import { FormField } from "~/components/ui/FormField";
+import { FormSelect } from "~/components/ui/FormSelect";
+import { VideoFacade } from "~/components/ui/VideoFacade";
+import { videoFromUrl } from "~/content/videos";
+import { STUDIO_PATH, studioCoursePath, studioPreviewPath } from "~/lib/admin-paths";
+import { CONTENT_STATUSES } from "~/lib/course-content";
+import { LESSON_FORM_FIELDS, lessonFormSchema } from "~/lib/course-studio-forms";
+import { firstErrorPerField } from "~/lib/form-errors";
+import { formValues } from "~/lib/form-values";
+import { privatePageHeaders } from "~/lib/private-page";
+import type { RouteHandle } from "~/lib/route-handle";
+import { formatAdminDate, requireAdmin } from "~/server/accounts/admin.server";
+import { lessonPreview, saveLessonDraft, studioLesson } from "~/server/members/course-studio.server";
+import { redirectWithFlash } from "~/server/platform/flash.server";
+import { readForm, requireSameOrigin } from "~/server/platform/request.server";
+
+export const handle: RouteHandle = { ...adminPage, hydrate: "The text's preview follows the typing; the video's poster follows its address" };
+
+export const headers = privatePageHeaders;
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.lesson.title ?? "Lesson"} | Courses | Admin | Chip Repair Academy` }];
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const { superAdmin } = await requireAdmin(request);
+  const { courseTitle, module, lesson, state } = studioLesson(params.courseId ?? "", params.moduleId ?? "", params.lessonId ?? "");
+  return { superAdmin, courseId: params.courseId ?? "", courseTitle, module, lesson, version: state.version };
+}
+
+type Field = (typeof LESSON_FORM_FIELDS)[number];
+type Answer = {
+  values: Record<Field, string>;
+  errors: Partial<Record<Field | "form", string>>;
+  preview?: ReturnType<typeof lessonPreview>;
+  stale?: { by: string; at: string | null };
+};
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  requireSameOrigin(request);
+  const { user } = await requireAdmin(request);
+  const [courseId, moduleId, lessonId] = [params.courseId ?? "", params.moduleId ?? "", params.lessonId ?? ""];
+  const form = await readForm(request);
+  const values = formValues(form, LESSON_FORM_FIELDS);
+  // Preview: the text rendered as members would see it; nothing is saved.
+  if (form.get("intent") === "preview") return json<Answer>({ values, errors: {}, preview: lessonPreview(values.content) });
+  const parsed = lessonFormSchema.safeParse(values);
+  if (!parsed.success) return json<Answer>({ values, errors: firstErrorPerField(parsed.error.issues) }, { status: 400 });
+  const { version, ...fields } = parsed.data;
+  const { lesson } = studioLesson(courseId, moduleId, lessonId);
+  const outcome = saveLessonDraft(courseId, moduleId, lessonId, { ...fields, transcript: lesson.transcript }, version, user);
+  if ("stale" in outcome) return json<Answer>({ values, errors: {}, stale: { by: outcome.by, at: formatAdminDate(outcome.at) } }, { status: 409 });
+  return redirectWithFlash(request, new URL(request.url).pathname, {
+    type: "success",
+    title: `Saved ${fields.title}`,
+    description: "A draft: preview it, then publish its module to show it to members.",
+  });
+}
+
+const STATUS_OPTIONS = CONTENT_STATUSES.map((status) => ({ value: status, label: STATUS_LABELS[status] }));
+const KIND_OPTIONS = [
+  { value: "video", label: "Video (with optional notes)" },
+  { value: "text", label: "Text (Markdown)" },
+];
+
+/** The text's preview: from the Preview button's answer, and with JavaScript, again a moment after each change (rendered by this page's action). */
+function useLivePreview(initial: Answer["preview"]) {
+  const fetcher = useFetcher<Answer>();
+  const timer = useRef<ReturnType<typeof setTimeout>>();
+  useEffect(() => () => clearTimeout(timer.current), []);
+  const schedule = (content: string) => {
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => fetcher.submit({ intent: "preview", content }, { method: "post" }), 400);
+  };
+  return { preview: fetcher.data?.preview ?? initial, schedule };
+}
+
+export default function StudioLesson() {
+  const { courseId, courseTitle, module, lesson, version } = useLoaderData<typeof loader>();
+  const answer = useActionData<typeof action>();
+  const values: Record<Field, string> = answer?.values ?? {
+    version: String(version),
+    title: lesson.title,
+    kind: lesson.kind,
+    videoUrl: lesson.videoUrl ?? "",
+    duration: lesson.duration,
+    description: lesson.description,
+    content: lesson.content,
+    status: lesson.status,
+  };
+  const errors = answer?.errors ?? {};
+  const [videoUrl, setVideoUrl] = useState(values.videoUrl);
+  const [duration, setDuration] = useState(values.duration);
+  const video = videoUrl.trim() ? videoFromUrl(videoUrl.trim(), values.title) : null;
+  const { preview, schedule } = useLivePreview(answer?.preview);
+  return (
+    <StudioPage
+      title={`Lesson: ${lesson.title}`}
+      trail={[
+        { label: "Courses", to: STUDIO_PATH },
+        { label: courseTitle, to: studioCoursePath(courseId) },
+      ]}
+    >
+      <p className="mt-2 text-slate-700">
+        In {module.title}.{" "}
+        <Link to={studioPreviewPath(courseId, module.id, lesson.id)} className="font-semibold text-brand-700 underline">
+          Preview the saved draft as members will see it
+        </Link>
+      </p>
+      <StaleNotice stale={answer?.stale} />
+      <FormMessage message={errors.form} />
+      <Form method="post" className={`mt-6 space-y-5 ${studioCard}`} noValidate>
+        <input type="hidden" name="version" value={values.version} />
+        <FormField name="title" label="Title" defaultValue={values.title} error={errors.title} required maxLength={160} />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormSelect
+            name="kind"
+            label="Kind"
+            options={KIND_OPTIONS}
+            placeholder="Choose video or text"
+            defaultValue={values.kind}
+            error={errors.kind}
+            required
+          />
+          <FormSelect
+            name="status"
+            label="Status"
+            options={STATUS_OPTIONS}
+            placeholder="Choose a status"
+            defaultValue={values.status}
+            error={errors.status}
+            required
+          />
+        </div>
+        <fieldset className="space-y-4 rounded-lg border border-slate-200 p-3">
+          <legend className="px-1 text-sm font-bold text-slate-900">Video</legend>
+          <FormField
+            name="videoUrl"
+            label="Video address"
+            hint="Paste the YouTube or Vimeo address of the video; leave empty while it is being made (members see “Video coming soon”)."
+            defaultValue={values.videoUrl}
+            onChange={(event) => setVideoUrl(event.currentTarget.value)}
+            error={errors.videoUrl}
+            inputMode="url"
+          />
+          <FormField
+            name="duration"
+            label="Length"
+            hint="Minutes:seconds, e.g. 12:40, or TBD"
+            defaultValue={values.duration}
+            onChange={(event) => setDuration(event.currentTarget.value)}
+            error={errors.duration}
+            className="max-w-xs"
+          />
+          {video ? (
+            <div className="max-w-md" data-testid="video-poster-preview">
+              <p className="text-sm font-semibold text-slate-900">What members see before they press play:</p>
+              <VideoFacade video={{ ...video, ...(/^\d/.test(duration) ? { duration } : {}) }} className="mt-1" />
+            </div>
+          ) : videoUrl.trim() ? (
+            <p className="text-sm text-slate-700">Not a YouTube or Vimeo address yet.</p>
+          ) : null}
+        </fieldset>
+        {/* Transcript (WebVTT upload): its place in the form, between the video and the text. */}
+        <div>
+          <label htmlFor="description" className="block text-sm font-semibold text-slate-900">
+            Description
+          </label>
+          <textarea
+            id="description"
+            name="description"
+            rows={2}
+            defaultValue={values.description}
+            className={studioInput}
+            aria-invalid={errors.description ? true : undefined}
+          />
+          {errors.description ? <FieldMessage name="description" message={errors.description} /> : null}
+        </div>
+        <div className="grid gap-4 lg:grid-cols-2">
+          <div>
+            <label htmlFor="content" className="block text-sm font-semibold text-slate-900">
+              Text (Markdown)
+            </label>
+            <p id="content-hint" className="text-sm text-slate-600">
+              A line starting with &ldquo;# &rdquo; begins a tab; ## and ### are headings; **bold**, *italic*, lists, links and tables work.
+            </p>
+            <textarea
+              id="content"
+              name="content"
+              rows={16}
+              defaultValue={values.content}
+              onChange={(event) => schedule(event.currentTarget.value)}
+              className={`${studioInput} font-mono text-sm`}
+              aria-invalid={errors.content ? true : undefined}
+              aria-describedby={errors.content ? "content-error content-hint" : "content-hint"}
+            />
+            {errors.content ? <FieldMessage name="content" message={errors.content} /> : null}
+            <button type="submit" name="intent" value="preview" className={`mt-2 ${studioQuietButton}`}>
+              Preview text
+            </button>
+          </div>
+          <section aria-labelledby="preview-heading" className="min-w-0 rounded-lg border border-dashed border-slate-300 p-3" data-testid="text-preview">
+            <h2 id="preview-heading" className="text-sm font-bold text-slate-900">
+              Preview of the text
+            </h2>
+            <div className="mt-2">
+              {preview ? <LessonPreview parts={preview} /> : <p className="text-sm text-slate-700">Press Preview text to see it here.</p>}
+            </div>
+          </section>
+        </div>
+        <button type="submit" name="intent" value="save" className={studioButton}>
+          Save draft
+        </button>
+      </Form>
+    </StudioPage>
+  );
+}
