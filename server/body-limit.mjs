@@ -1,11 +1,13 @@
 /**
  * Bounded request bodies: a body must declare its length, and a length over the limit is
  * refused with 413 before a byte of it is read. Node then reads the rest of that body
- * only to discard it (never held in memory) and closes the connection.
+ * only to discard it (never held in memory) and closes the connection. `wider` names the
+ * paths (by prefix) that take more: the studio's forms carry whole lessons and files.
  */
-export function bodyLimit(limitBytes) {
-  const limitKb = Math.round(limitBytes / 1024);
+export function bodyLimit(defaultBytes, wider = []) {
   return (request, response, next) => {
+    const limitBytes = wider.find(({ prefix }) => request.path.startsWith(prefix))?.bytes ?? defaultBytes;
+    const limitKb = Math.round(limitBytes / 1024);
     const declared = request.headers["content-length"];
     if (declared === undefined) {
       // A streamed (chunked) body has no length to judge; forms never send one.

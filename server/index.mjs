@@ -113,7 +113,7 @@ morgan.token("status-reason", (_request, response) => {
   return response.statusCode >= 400 ? `${response.statusCode} ${response.statusMessage}` : String(response.statusCode);
 });
 app.use(morgan(":method :loggable-url :status-reason :res[content-length] - :response-time ms", { skip: (request) => request.path === "/healthcheck" }));
-app.use(bodyLimit(settings.bodyLimitBytes));
+app.use(bodyLimit(settings.bodyLimitBytes, settings.widerBodyLimits));
 app.use(routeDiscoveryLimits());
 app.use(sameOriginPosts(host.isSameOriginPost));
 app.use(pageCache(host.cachedPage));

@@ -27,7 +27,7 @@ describe("lesson transcripts", () => {
     expect(transcriptProblem("1\n00:00:01,000 --> 00:00:02,000\nAn SRT file")).toMatch(/^This is not a valid WebVTT caption file: line 1: No valid signature/);
     expect(transcriptProblem("WEBVTT\n\n00:05.000 --> 00:01.000\nBackwards\n")).toMatch(/line 3: End timestamp is not greater than start timestamp/);
     expect(transcriptProblem("WEBVTT\n")).toBe("The caption file has no captions.");
-    expect(transcriptProblem(`WEBVTT\n\n${"x".repeat(TRANSCRIPT_MAX_BYTES)}`)).toBe("The caption file is larger than 512 KB.");
+    expect(transcriptProblem(`WEBVTT\n\n${"x".repeat(TRANSCRIPT_MAX_BYTES)}`)).toBe("That caption file is larger than 512 KB.");
   });
 
   it("read as paragraphs: speakers named, repeated roll-up lines dropped, a new paragraph after a sentence past 30 seconds", () => {

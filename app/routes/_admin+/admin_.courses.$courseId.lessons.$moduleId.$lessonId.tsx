@@ -28,7 +28,8 @@ import type { RouteHandle } from "~/lib/route-handle";
 import { formatAdminDate, requireAdmin } from "~/server/accounts/admin.server";
 import { lessonPreview, saveLessonDraft, studioLesson } from "~/server/members/course-studio.server";
 import { redirectWithFlash } from "~/server/platform/flash.server";
-import { readForm, requireSameOrigin } from "~/server/platform/request.server";
+import { TRANSCRIPT_MAX_BYTES, TRANSCRIPT_TOO_LARGE, transcriptAfterSave, transcriptParagraphs } from "~/server/members/transcripts.server";
+import { readUploadForm, requireSameOrigin } from "~/server/platform/request.server";
 
 export const handle: RouteHandle = { ...adminPage, hydrate: "The text's preview follows the typing; the video's poster follows its address" };
 
@@ -39,13 +40,22 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { superAdmin } = await requireAdmin(request);
   const { courseTitle, module, lesson, state } = studioLesson(params.courseId ?? "", params.moduleId ?? "", params.lessonId ?? "");
-  return { superAdmin, courseId: params.courseId ?? "", courseTitle, module, lesson, version: state.version };
+  return {
+    superAdmin,
+    courseId: params.courseId ?? "",
+    courseTitle,
+    module,
+    lesson: { ...lesson, transcript: lesson.transcript !== null },
+    transcriptParagraphs: lesson.transcript ? transcriptParagraphs(lesson.transcript).length : 0,
+    transcriptMaxKb: TRANSCRIPT_MAX_BYTES / 1024,
+    version: state.version,
+  };
 }
 
 type Field = (typeof LESSON_FORM_FIELDS)[number];
 type Answer = {
   values: Record<Field, string>;
-  errors: Partial<Record<Field | "form", string>>;
+  errors: Partial<Record<Field | "form" | "transcript", string>>;
   preview?: ReturnType<typeof lessonPreview>;
   stale?: { by: string; at: string | null };
 };
@@ -54,15 +64,19 @@ export async function action({ request, params }: ActionFunctionArgs) {
   requireSameOrigin(request);
   const { user } = await requireAdmin(request);
   const [courseId, moduleId, lessonId] = [params.courseId ?? "", params.moduleId ?? "", params.lessonId ?? ""];
-  const form = await readForm(request);
+  const read = await readUploadForm(request, TRANSCRIPT_MAX_BYTES);
+  if ("tooLarge" in read)
+    return redirectWithFlash(request, new URL(request.url).pathname, { type: "error", title: TRANSCRIPT_TOO_LARGE, description: "Nothing was saved." });
+  const { form } = read;
   const values = formValues(form, LESSON_FORM_FIELDS);
   // Preview: the text rendered as members would see it; nothing is saved.
   if (form.get("intent") === "preview") return json<Answer>({ values, errors: {}, preview: lessonPreview(values.content) });
   const parsed = lessonFormSchema.safeParse(values);
   if (!parsed.success) return json<Answer>({ values, errors: firstErrorPerField(parsed.error.issues) }, { status: 400 });
   const { version, ...fields } = parsed.data;
-  const { lesson } = studioLesson(courseId, moduleId, lessonId);
-  const outcome = saveLessonDraft(courseId, moduleId, lessonId, { ...fields, transcript: lesson.transcript }, version, user);
+  const transcript = await transcriptAfterSave(form, studioLesson(courseId, moduleId, lessonId).lesson.transcript);
+  if ("problem" in transcript) return json<Answer>({ values, errors: { transcript: transcript.problem } }, { status: 400 });
+  const outcome = saveLessonDraft(courseId, moduleId, lessonId, { ...fields, transcript: transcript.value }, version, user);
   if ("stale" in outcome) return json<Answer>({ values, errors: {}, stale: { by: outcome.by, at: formatAdminDate(outcome.at) } }, { status: 409 });
   return redirectWithFlash(request, new URL(request.url).pathname, {
     type: "success",
@@ -90,7 +104,7 @@ function useLivePreview(initial: Answer["preview"]) {
 }
 
 export default function StudioLesson() {
-  const { courseId, courseTitle, module, lesson, version } = useLoaderData<typeof loader>();
+  const { courseId, courseTitle, module, lesson, version, transcriptParagraphs, transcriptMaxKb } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   const values: Record<Field, string> = answer?.values ?? {
     version: String(version),
@@ -123,7 +137,7 @@ export default function StudioLesson() {
       </p>
       <StaleNotice stale={answer?.stale} />
       <FormMessage message={errors.form} />
-      <Form method="post" className={`mt-6 space-y-5 ${studioCard}`} noValidate>
+      <Form method="post" encType="multipart/form-data" className={`mt-6 space-y-5 ${studioCard}`} noValidate>
         <input type="hidden" name="version" value={values.version} />
         <FormField name="title" label="Title" defaultValue={values.title} error={errors.title} required maxLength={160} />
         <div className="grid gap-4 sm:grid-cols-2">
@@ -175,7 +189,34 @@ export default function StudioLesson() {
             <p className="text-sm text-slate-700">Not a YouTube or Vimeo address yet.</p>
           ) : null}
         </fieldset>
-        {/* Transcript (WebVTT upload): its place in the form, between the video and the text. */}
+        <fieldset className="space-y-2 rounded-lg border border-slate-200 p-3" data-testid="transcript-field">
+          <legend className="px-1 text-sm font-bold text-slate-900">Transcript</legend>
+          <p id="transcript-hint" className="text-sm text-slate-600">
+            The video&apos;s captions as a WebVTT file (.vtt, at most {transcriptMaxKb} KB), the same file you upload to YouTube or Vimeo. Members read it under
+            the video, and the coach answers from it.
+          </p>
+          <p className="text-sm font-semibold text-slate-800">
+            {lesson.transcript ? `This lesson has a transcript (${transcriptParagraphs} paragraphs).` : "No transcript yet."}
+          </p>
+          <label htmlFor="transcript" className="block text-sm font-semibold text-slate-900">
+            {lesson.transcript ? "Replace it with" : "Caption file"}
+          </label>
+          <input
+            id="transcript"
+            name="transcript"
+            type="file"
+            accept=".vtt,text/vtt"
+            className="block text-sm"
+            aria-invalid={errors.transcript ? true : undefined}
+            aria-describedby={errors.transcript ? "transcript-error transcript-hint" : "transcript-hint"}
+          />
+          {errors.transcript ? <FieldMessage name="transcript" message={errors.transcript} /> : null}
+          {lesson.transcript ? (
+            <label className="flex items-center gap-2 text-sm">
+              <input type="checkbox" name="removeTranscript" /> Remove the transcript
+            </label>
+          ) : null}
+        </fieldset>
         <div>
           <label htmlFor="description" className="block text-sm font-semibold text-slate-900">
             Description

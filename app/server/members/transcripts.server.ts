@@ -8,6 +8,7 @@ import webvtt from "webvtt-parser";
 
 /** The largest caption file taken: about five hours of speech. */
 export const TRANSCRIPT_MAX_BYTES = 512 * 1024;
+export const TRANSCRIPT_TOO_LARGE = `That caption file is larger than ${TRANSCRIPT_MAX_BYTES / 1024} KB.`;
 
 // The full list of character references, so "&amp;" and "&eacute;" come out as the characters.
 const entities = createRequire(import.meta.url)("webvtt-parser/html-entities.json") as Record<string, string>;
@@ -19,7 +20,7 @@ export type TranscriptParagraph = { start: number; speaker: string | null; text:
 
 /** Why a caption file is refused, in words for the form; null when it is good WebVTT. */
 export function transcriptProblem(text: string): string | null {
-  if (Buffer.byteLength(text, "utf8") > TRANSCRIPT_MAX_BYTES) return `The caption file is larger than ${TRANSCRIPT_MAX_BYTES / 1024} KB.`;
+  if (Buffer.byteLength(text, "utf8") > TRANSCRIPT_MAX_BYTES) return TRANSCRIPT_TOO_LARGE;
   const { cues, errors } = parser.parse(text, "metadata");
   if (errors.length) {
     const [first] = errors;
@@ -55,3 +56,17 @@ export const transcriptText = (text: string) =>
   transcriptParagraphs(text)
     .map((paragraph) => paragraph.text)
     .join(" ");
+
+/**
+ * A lesson's transcript after the studio's lesson form is saved: the caption file it carries
+ * (checked), none when it asks to remove the transcript, else the one the lesson has.
+ */
+export async function transcriptAfterSave(form: FormData, current: string | null): Promise<{ value: string | null } | { problem: string }> {
+  const upload = form.get("transcript");
+  if (upload instanceof File && upload.size > 0) {
+    const text = await upload.text();
+    const problem = transcriptProblem(text);
+    return problem ? { problem: `${problem} Choose the file again once it is fixed.` } : { value: text };
+  }
+  return { value: form.get("removeTranscript") === "on" ? null : current };
+}

@@ -1,4 +1,4 @@
-import { redirect } from "@remix-run/node";
+import { MaxPartSizeExceededError, redirect, unstable_createMemoryUploadHandler, unstable_parseMultipartFormData } from "@remix-run/node";
 import { HONEYPOT_FIELD } from "~/lib/honeypot";
 import { env, siteOrigin } from "~/server/platform/env.server";
 
@@ -47,6 +47,20 @@ export async function readForm(request: Request): Promise<FormData> {
   try {
     return await request.formData();
   } catch {
+    throw new Response("Please send the form as a normal form post.", { status: 400 });
+  }
+}
+
+/**
+ * A form that may carry a file (multipart), or a plain one. Files are held in memory up to
+ * `maxFileBytes` each; a bigger one is answered `{ tooLarge: true }` rather than read.
+ */
+export async function readUploadForm(request: Request, maxFileBytes: number): Promise<{ form: FormData } | { tooLarge: true }> {
+  if (!request.headers.get("Content-Type")?.startsWith("multipart/form-data")) return { form: await readForm(request) };
+  try {
+    return { form: await unstable_parseMultipartFormData(request, unstable_createMemoryUploadHandler({ maxPartSize: maxFileBytes })) };
+  } catch (error) {
+    if (error instanceof MaxPartSizeExceededError) return { tooLarge: true };
     throw new Response("Please send the form as a normal form post.", { status: 400 });
   }
 }

@@ -11,6 +11,8 @@ export function serverSettings() {
     /** Express's `trust proxy`: how many hops of X-Forwarded-* to believe (false: none). */
     trustProxy: env.TRUST_PROXY > 0 ? env.TRUST_PROXY : false,
     bodyLimitBytes: env.BODY_LIMIT_KB * 1024,
+    /** The course studio's forms carry a whole lesson's text or its caption file (at most 512 KB). */
+    widerBodyLimits: [{ prefix: "/admin/courses/", bytes: Math.max(env.BODY_LIMIT_KB * 1024, 2 * 1024 * 1024) }],
     overloadDelayMs: env.OVERLOAD_DELAY_MS,
     /** Tell browsers to insist on https from now on: only when the public address is https. */
     strictTransportSecurity: siteUrl.startsWith("https://"),
