@@ -245,12 +245,12 @@ function ModuleCard({
               <StatusBadge status={lesson.status} />
               <UnpublishedMark changed={lesson.changed} />
             </span>
-            <span className="flex flex-wrap items-center gap-1">
+            <div className="flex flex-wrap items-center gap-1">
               <Link to={studioPreviewPath(courseId, module.id, lesson.id)} className={studioQuietButton}>
                 Preview<span className="sr-only"> {lesson.title}</span>
               </Link>
               <RowButtons unit="lesson" name={`lesson ${lesson.title}`} status={lesson.status} moduleId={module.id} lessonId={lesson.id} />
-            </span>
+            </div>
           </div>
         )}
       />

@@ -9,9 +9,9 @@ import {
   STATUS_LABELS,
   studioButton,
   studioCard,
-  studioInput,
   StudioPage,
   studioQuietButton,
+  TextAreaField,
 } from "~/components/admin/studio/StudioParts";
 import { FieldMessage } from "~/components/ui/FieldFrame";
 import { FormField } from "~/components/ui/FormField";
@@ -217,39 +217,19 @@ export default function StudioLesson() {
             </label>
           ) : null}
         </fieldset>
-        <div>
-          <label htmlFor="description" className="block text-sm font-semibold text-slate-900">
-            Description
-          </label>
-          <textarea
-            id="description"
-            name="description"
-            rows={2}
-            defaultValue={values.description}
-            className={studioInput}
-            aria-invalid={errors.description ? true : undefined}
-          />
-          {errors.description ? <FieldMessage name="description" message={errors.description} /> : null}
-        </div>
+        <TextAreaField name="description" label="Description" rows={2} defaultValue={values.description} error={errors.description} />
         <div className="grid gap-4 lg:grid-cols-2">
           <div>
-            <label htmlFor="content" className="block text-sm font-semibold text-slate-900">
-              Text (Markdown)
-            </label>
-            <p id="content-hint" className="text-sm text-slate-600">
-              A line starting with &ldquo;# &rdquo; begins a tab; ## and ### are headings; **bold**, *italic*, lists, links and tables work.
-            </p>
-            <textarea
-              id="content"
+            <TextAreaField
               name="content"
+              label="Text (Markdown)"
+              hint="A line starting with “# ” begins a tab; ## and ### are headings; **bold**, *italic*, lists, links and tables work."
               rows={16}
               defaultValue={values.content}
               onChange={(event) => schedule(event.currentTarget.value)}
-              className={`${studioInput} font-mono text-sm`}
-              aria-invalid={errors.content ? true : undefined}
-              aria-describedby={errors.content ? "content-error content-hint" : "content-hint"}
+              className="font-mono text-sm"
+              error={errors.content}
             />
-            {errors.content ? <FieldMessage name="content" message={errors.content} /> : null}
             <button type="submit" name="intent" value="preview" className={`mt-2 ${studioQuietButton}`}>
               Preview text
             </button>

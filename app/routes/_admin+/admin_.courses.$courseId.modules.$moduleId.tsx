@@ -1,7 +1,7 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { adminPage } from "~/components/admin/AdminLayout";
-import { FormMessage, StaleNotice, STATUS_LABELS, studioButton, studioCard, studioInput, StudioPage } from "~/components/admin/studio/StudioParts";
+import { FormMessage, StaleNotice, STATUS_LABELS, studioButton, studioCard, StudioPage, TextAreaField } from "~/components/admin/studio/StudioParts";
 import { FieldMessage } from "~/components/ui/FieldFrame";
 import { FormField } from "~/components/ui/FormField";
 import { FormSelect } from "~/components/ui/FormSelect";
@@ -79,21 +79,7 @@ export default function StudioModule() {
       <Form method="post" className={`mt-6 space-y-5 ${studioCard}`} noValidate>
         <input type="hidden" name="version" value={values.version} />
         <FormField name="title" label="Title" defaultValue={values.title} error={errors.title} required maxLength={160} />
-        <div>
-          <label htmlFor="description" className="block text-sm font-semibold text-slate-900">
-            Description
-          </label>
-          <textarea
-            id="description"
-            name="description"
-            rows={3}
-            defaultValue={values.description}
-            className={studioInput}
-            aria-invalid={errors.description ? true : undefined}
-            aria-describedby={errors.description ? "description-error" : undefined}
-          />
-          {errors.description ? <FieldMessage name="description" message={errors.description} /> : null}
-        </div>
+        <TextAreaField name="description" label="Description" rows={3} defaultValue={values.description} error={errors.description} />
         <FormSelect
           name="status"
           label="Status"

@@ -2,8 +2,7 @@ import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { adminPage } from "~/components/admin/AdminLayout";
 import { ChoiceRows } from "~/components/admin/studio/ChoiceRows";
-import { FormMessage, StaleNotice, studioButton, studioCard, studioInput, StudioPage } from "~/components/admin/studio/StudioParts";
-import { FieldMessage } from "~/components/ui/FieldFrame";
+import { FormMessage, StaleNotice, studioButton, studioCard, StudioPage, TextAreaField } from "~/components/admin/studio/StudioParts";
 import { FormField } from "~/components/ui/FormField";
 import { FormSelect } from "~/components/ui/FormSelect";
 import { STUDIO_PATH, studioCoursePath } from "~/lib/admin-paths";
@@ -124,21 +123,14 @@ export default function StudioQuiz() {
                     max={MAX_CHOICES}
                     error={error("choices") ?? error("answer")}
                   />
-                  <div>
-                    <label htmlFor={`${id}-explanation`} className="block text-sm font-semibold text-slate-900">
-                      Why the right answer is right (shown after answering)
-                    </label>
-                    <textarea
-                      id={`${id}-explanation`}
-                      name={`${name}.explanation`}
-                      rows={3}
-                      defaultValue={question.explanation}
-                      className={studioInput}
-                      aria-invalid={error("explanation") ? true : undefined}
-                      aria-describedby={error("explanation") ? `${id}-explanation-error` : undefined}
-                    />
-                    {error("explanation") ? <FieldMessage name={`${id}-explanation`} message={error("explanation")!} /> : null}
-                  </div>
+                  <TextAreaField
+                    name={`${name}.explanation`}
+                    id={`${id}-explanation`}
+                    label="Why the right answer is right (shown after answering)"
+                    rows={3}
+                    defaultValue={question.explanation}
+                    error={error("explanation")}
+                  />
                   <div className="grid gap-4 sm:grid-cols-2">
                     <FormSelect
                       name={`${name}.lesson`}

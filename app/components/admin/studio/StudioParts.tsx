@@ -1,5 +1,6 @@
 import { Link, useLocation } from "@remix-run/react";
-import type { ReactNode } from "react";
+import type { ReactNode, TextareaHTMLAttributes } from "react";
+import { describedBy, FieldFrame } from "~/components/ui/FieldFrame";
 import type { ContentStatus } from "~/lib/course-content";
 
 // Pieces every course studio screen shares: the page frame with its trail back to the
@@ -77,4 +78,28 @@ export function FormMessage({ message }: { message: string | undefined }) {
       {message}
     </p>
   ) : null;
+}
+
+/** A labelled text area with its hint and message tied to it, as FormField is for an input. */
+export function TextAreaField({
+  name,
+  id = name,
+  label,
+  hint,
+  error,
+  className = "",
+  ...textarea
+}: { name: string; id?: string; label: string; hint?: string; error?: string } & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "name" | "id">) {
+  return (
+    <FieldFrame name={id} label={label} hint={hint} error={error}>
+      <textarea
+        id={id}
+        name={name}
+        className={`${studioInput} ${className}`}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, error, hint)}
+        {...textarea}
+      />
+    </FieldFrame>
+  );
 }
