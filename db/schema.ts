@@ -445,6 +445,11 @@ export const orders = sqliteTable(
     index("orders_paid_idx").on(table.paidAt, table.id),
     // The admin's revenue and test-order counts read this index alone.
     index("orders_status_idx").on(table.status, table.provider, table.amountCents),
+    // The owner's overview sums the money received per hour, and the refunds, in a range of time from these alone.
+    index("orders_revenue_idx").on(table.paidAt, table.provider, table.amountCents),
+    index("orders_refunded_idx")
+      .on(table.refundedAt)
+      .where(sql`refunded_at is not null`),
   ],
 );
 

@@ -64,7 +64,8 @@ const perPeriod = <T>(periods: Period[], make: () => T) => periods.map(make);
 
 // Rows grouped by the hour they fall in: the host's midnight is on the hour in every zone the
 // admin runs in (whole-hour offsets), so an hour is never split between two periods.
-const hourOf = (column: AnyColumn) => sql<number>`${column} / ${HOUR_MS}`;
+// The divisor is written into the SQL: a bound number would be a real, and the division with it.
+const hourOf = (column: AnyColumn) => sql<number>`${column} / ${sql.raw(String(HOUR_MS))}`;
 
 /**
  * Revenue per period: money received (first payments and paid instalments, refunded or not),
@@ -144,7 +145,9 @@ export function revenueFigure(periods: Period[]): OverviewFigure {
     chart: { kind: "bars", category: 0, series: [1, 2, 3] },
     notes: [
       ...(testOrders > 0
-        ? [`TEST: ${testOrders.toLocaleString("en-US")} test-mode ${testOrders === 1 ? "order" : "orders"} in this range took no money and are left out.`]
+        ? [
+            `TEST: ${testOrders.toLocaleString("en-US")} test-mode ${testOrders === 1 ? "order in this range took no money and is" : "orders in this range took no money and are"} left out.`,
+          ]
         : []),
       ...(dueLater > 0 ? [`Instalments of paid plans falling due after this range: ${formatCents(dueLater)}.`] : []),
     ],

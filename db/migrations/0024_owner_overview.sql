@@ -6,6 +6,8 @@ CREATE TABLE `funnel_event_counts` (
 	PRIMARY KEY(`event`, `hour`, `source`)
 );
 --> statement-breakpoint
+CREATE INDEX `orders_revenue_idx` ON `orders` (`paid_at`,`provider`,`amount_cents`);--> statement-breakpoint
+CREATE INDEX `orders_refunded_idx` ON `orders` (`refunded_at`) WHERE refunded_at is not null;--> statement-breakpoint
 -- Counted as they happen: every visit (a survey's first step posted) and every new lead, per hour.
 INSERT INTO `funnel_event_counts` (`event`, `hour`, `source`, `count`)
   SELECT 'visit', `created_at` / 3600000, `survey`, count(*) FROM `survey_responses` GROUP BY 2, 3;--> statement-breakpoint
