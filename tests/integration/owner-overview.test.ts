@@ -9,6 +9,7 @@ import { quizzes } from "~/content/quizzes";
 process.env.HOST_TIMEZONE = "America/Denver";
 
 const { overviewPeriods, ownerOverview } = await import("~/server/shell/owner-overview.server");
+const { chartSvg } = await import("~/server/shell/overview-charts.server");
 const { sweepExpiredData } = await import("~/server/shell/retention.server");
 const { db } = await import("~/server/platform/db.server");
 
@@ -205,5 +206,15 @@ describe("the owner's overview", () => {
 
   it("the quiz question most often missed", () => {
     expect(figures()["quiz-missed"].rows).toEqual([[quiz.questions[0].prompt, quiz.title, 1, 1, 100]]);
+  });
+
+  it("draws every figure as SVG with its title and description, an empty range too", () => {
+    for (const now of [NOW, new Date("2020-01-01T12:00:00Z")]) {
+      for (const figure of ownerOverview("12w", now)) {
+        const svg = chartSvg(figure);
+        expect(svg).toMatch(/^<svg [^>]*role="img" aria-labelledby="[^"]+-chart-title [^"]+-chart-desc"/);
+        expect(svg).toContain(`<title id="${figure.id}-chart-title">${figure.title}</title>`);
+      }
+    }
   });
 });

@@ -163,7 +163,7 @@ function BarsChart({ figure, categories, series, stacked }: { figure: OverviewFi
         <AxisLeft
           scale={y}
           numTicks={4}
-          tickFormat={(value) => valueLabel(series[0].kind, Number(value))}
+          tickFormat={(value) => valueLabel(series[0]?.kind ?? "count", Number(value))}
           stroke={INK}
           tickStroke={INK}
           tickLabelProps={{ fill: INK, fontSize: FONT, textAnchor: "end", dx: -2, dy: 3 }}
@@ -223,7 +223,7 @@ function LinesChart({ figure, categories, series }: { figure: OverviewFigure; ca
         <AxisLeft
           scale={y}
           numTicks={4}
-          tickFormat={(value) => valueLabel(series[0].kind, Number(value))}
+          tickFormat={(value) => valueLabel(series[0]?.kind ?? "count", Number(value))}
           stroke={INK}
           tickStroke={INK}
           tickLabelProps={{ fill: INK, fontSize: FONT, textAnchor: "end", dx: -2, dy: 3 }}
