@@ -9,14 +9,14 @@ export const OVERVIEW_RANGES = {
 
 export type OverviewRange = keyof typeof OVERVIEW_RANGES;
 
-export const DEFAULT_OVERVIEW_RANGE: OverviewRange = "12w";
+const DEFAULT_OVERVIEW_RANGE: OverviewRange = "12w";
 
 /** The range a URL asks for (`?range=`), the default for anything else. */
 export function overviewRangeOf(value: string | null): OverviewRange {
   return value !== null && Object.hasOwn(OVERVIEW_RANGES, value) ? (value as OverviewRange) : DEFAULT_OVERVIEW_RANGE;
 }
 
-export const FIGURE_IDS = ["revenue", "leads", "calls", "funnel", "show-rate", "course-progress", "course-stops", "quiz-missed"] as const;
+const FIGURE_IDS = ["revenue", "leads", "calls", "funnel", "show-rate", "course-progress", "course-stops", "quiz-missed"] as const;
 export type FigureId = (typeof FIGURE_IDS)[number];
 
 export const isFigureId = (value: string | null): value is FigureId => FIGURE_IDS.includes(value as FigureId);
@@ -24,14 +24,14 @@ export const isFigureId = (value: string | null): value is FigureId => FIGURE_ID
 export type Cell = string | number | null;
 /** What a column holds: money in cents, a percent 0-100, a count, or words. */
 export type ColumnKind = "text" | "count" | "money" | "percent";
-export type Column = { label: string; kind: ColumnKind };
+type Column = { label: string; kind: ColumnKind };
 
 /**
  * How a figure is drawn from its own table: `series` are the columns drawn, `category` the
  * column that names each row. bars: side by side; stacked: one bar of parts per row; lines: a
  * line per series over the rows; rows: a horizontal bar per row, for long names.
  */
-export type ChartSpec = { kind: "bars" | "stacked" | "lines" | "rows"; category: number; series: number[] };
+type ChartSpec = { kind: "bars" | "stacked" | "lines" | "rows"; category: number; series: number[] };
 
 /** One picture of the overview and the table it is drawn from (which its CSV holds too). */
 export type OverviewFigure = {

@@ -46,7 +46,7 @@ export function OverviewFigureCard({ figure, svg, range }: { figure: OverviewFig
                         {tableCell(figure.columns[column].kind, value)}
                       </th>
                     ) : (
-                      <td key={column} className="px-1 py-1 [overflow-wrap:anywhere]">
+                      <td key={column} className={`px-1 py-1 ${figure.columns[column].kind === "text" ? "[overflow-wrap:anywhere]" : "whitespace-nowrap"}`}>
                         {tableCell(figure.columns[column].kind, value)}
                       </td>
                     ),

@@ -5,7 +5,7 @@ import { ADMIN_FULFILMENT_PATH, ADMIN_INSTALMENTS_PATH, ADMIN_QUIZZES_PATH } fro
 import { formatCents } from "~/lib/money";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { OverviewFigureCard } from "~/components/admin/OverviewFigureCard";
-import { OVERVIEW_RANGES, overviewRangeOf, type OverviewRange } from "~/lib/owner-overview";
+import { OVERVIEW_RANGES, overviewRangeOf } from "~/lib/owner-overview";
 import { htmlOnlyPage, type RouteHandle } from "~/lib/route-handle";
 import { requireAdmin } from "~/server/accounts/admin.server";
 import { fulfilmentQueue } from "~/server/sales/fulfilment.server";
@@ -73,7 +73,7 @@ export default function Admin() {
         </button>
       </Form>
       <p className="mt-2 text-sm text-slate-700" data-testid="overview-range">
-        {OVERVIEW_RANGES[range as OverviewRange].label}, in weeks (Monday to Sunday) or months of the host&apos;s time zone; the last one is still running.
+        {OVERVIEW_RANGES[range].label}: weeks run Monday to Sunday and months by the calendar, in the host&apos;s time zone; the last one is still running.
       </p>
       <div className="mt-4 grid gap-4 lg:grid-cols-2">
         {figures.map(({ figure, svg }) => (

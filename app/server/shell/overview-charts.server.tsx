@@ -36,6 +36,9 @@ function valueLabel(kind: ColumnKind, value: number): string {
   return shortNumber(value);
 }
 
+/** The least top of a value axis, so an empty or tiny chart still reads in whole units: 4 (counts) or $100. */
+const smallestTop = (kind: ColumnKind) => (kind === "money" ? 10_000 : 4);
+
 const clip = (text: string, length: number) => (text.length > length ? `${text.slice(0, length - 1)}…` : text);
 
 const patternId = (figureId: string, index: number) => `${figureId}-series-${index}`;
@@ -123,7 +126,7 @@ function BarsChart({ figure, categories, series, stacked }: { figure: OverviewFi
     stacked ? series.reduce((sum, item) => sum + Math.max(0, item.values[row] ?? 0), 0) : Math.max(0, ...series.map((item) => item.values[row] ?? 0)),
   );
   const x = scaleBand({ domain: categories, range: [0, plotWidth], padding: 0.25 });
-  const y = scaleLinear({ domain: [0, Math.max(1, ...totals)], range: [plotHeight, 0], nice: true });
+  const y = scaleLinear({ domain: [0, Math.max(smallestTop(series[0]?.kind ?? "count"), ...totals)], range: [plotHeight, 0], nice: true });
   const inner = scaleBand({ domain: series.map((item) => item.label), range: [0, x.bandwidth()], padding: 0.1 });
   const every = Math.ceil(categories.length / 6);
   return (
@@ -191,7 +194,7 @@ function LinesChart({ figure, categories, series }: { figure: OverviewFigure; ca
   const x = scaleBand({ domain: categories, range: [0, plotWidth], padding: 0.2 });
   const centre = (category: string) => (x(category) ?? 0) + x.bandwidth() / 2;
   const percent = series.every((item) => item.kind === "percent");
-  const highest = Math.max(1, ...series.flatMap((item) => item.values.map((value) => value ?? 0)));
+  const highest = Math.max(smallestTop(series[0]?.kind ?? "count"), ...series.flatMap((item) => item.values.map((value) => value ?? 0)));
   const y = scaleLinear({ domain: [0, percent ? 100 : highest], range: [plotHeight, 0], nice: true });
   const every = Math.ceil(categories.length / 6);
   return (
@@ -254,6 +257,11 @@ function RowsChart({ figure, categories, series }: { figure: OverviewFigure; cat
     <Frame figure={figure} height={height}>
       <Patterns figureId={figure.id} count={series.length} />
       {series.length > 1 ? <Legend figureId={figure.id} series={series} lines={false} /> : null}
+      {categories.length === 0 ? (
+        <text x={0} y={FONT + 4} fontSize={FONT} fill={INK}>
+          Nothing to show yet.
+        </text>
+      ) : null}
       <Group top={legendHeight}>
         {categories.map((category, row) => (
           <Group key={`${row}-${category}`} top={row * rowHeight}>

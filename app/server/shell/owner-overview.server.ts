@@ -19,7 +19,7 @@ import { env } from "~/server/platform/env.server";
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
 /** A member who has opened no lesson for this long has gone quiet. */
-export const QUIET_DAYS = 14;
+const QUIET_DAYS = 14;
 /** The lead sources drawn apart; the rest are added up as "Other sources". */
 const SOURCES_DRAWN = 3;
 const TOP_ROWS = 10;
@@ -73,7 +73,7 @@ const hourOf = (column: AnyColumn) => sql<number>`${column} / ${sql.raw(String(H
  * paid plans that fall due in the period and are not paid yet. Test-mode orders took no money:
  * left out of all three and counted apart.
  */
-export function revenueFigure(periods: Period[]): OverviewFigure {
+function revenueFigure(periods: Period[]): OverviewFigure {
   const from = rangeStart(periods);
   const until = rangeEnd(periods);
   const totals = perPeriod(periods, () => ({ paid: 0, refunded: 0, due: 0, testOrders: 0, testCents: 0 }));
@@ -212,7 +212,7 @@ function bySourceFigure(
   };
 }
 
-export function leadsFigure(periods: Period[]): OverviewFigure {
+function leadsFigure(periods: Period[]): OverviewFigure {
   return bySourceFigure(periods, leadCounts(periods), {
     id: "leads",
     title: "Leads by source",
@@ -221,7 +221,7 @@ export function leadsFigure(periods: Period[]): OverviewFigure {
   });
 }
 
-export function callsFigure(periods: Period[]): OverviewFigure {
+function callsFigure(periods: Period[]): OverviewFigure {
   return bySourceFigure(periods, bookedCallCounts(periods), {
     id: "calls",
     title: "Booked calls by source",
@@ -233,7 +233,7 @@ export function callsFigure(periods: Period[]): OverviewFigure {
 const percentOf = (part: number, whole: number) => (whole ? Math.round((part / whole) * 1000) / 10 : null);
 
 /** The funnel over the range: each step's count in the range, and what share of the step before it that is. */
-export function funnelFigure(periods: Period[]): OverviewFigure {
+function funnelFigure(periods: Period[]): OverviewFigure {
   const from = rangeStart(periods);
   const until = rangeEnd(periods);
   const events = db
@@ -289,7 +289,7 @@ export function funnelFigure(periods: Period[]): OverviewFigure {
  * cancelled ones left out; completed out of those marked), for every call and split by
  * whether the booker was sent a text reminder.
  */
-export function showRateFigure(periods: Period[], now: Date): OverviewFigure {
+function showRateFigure(periods: Period[], now: Date): OverviewFigure {
   const rows = db
     .select({ id: bookings.id, appointmentAt: bookings.appointmentAt, status: bookings.status })
     .from(bookings)
@@ -348,7 +348,7 @@ export function showRateFigure(periods: Period[], now: Date): OverviewFigure {
  * The course's shape as the overview reads it: its modules in order, each with its lessons'
  * ids and titles. The one place this module learns what the course holds.
  */
-export function courseOutline(): { id: string; title: string; lessons: { id: string; title: string }[] }[] {
+function courseOutline(): { id: string; title: string; lessons: { id: string; title: string }[] }[] {
   return curriculum.map((module) => ({ id: module.id, title: module.title, lessons: module.lessons.map(({ id, title }) => ({ id, title })) }));
 }
 
@@ -357,7 +357,7 @@ export function courseOutline(): { id: string; title: string; lessons: { id: str
  * finished all of it; and where members stop: for each member quiet for QUIET_DAYS or more
  * who has not finished the course, the lesson they finished last.
  */
-export function courseFigures(now: Date): OverviewFigure[] {
+function courseFigures(now: Date): OverviewFigure[] {
   const outline = courseOutline();
   const finishedPerModule = db
     .select({ moduleId: lessonProgress.moduleId, lessons: sql<number>`count(*)` })
@@ -424,7 +424,7 @@ export function courseFigures(now: Date): OverviewFigure[] {
 }
 
 /** The checkpoint questions most often answered wrong, over every attempt (the quizzes page's figures). */
-export function quizMissedFigure(): OverviewFigure {
+function quizMissedFigure(): OverviewFigure {
   const questions = questionPassRates().flatMap((quiz) =>
     quiz.questions.map((question) => ({ prompt: question.prompt, quiz: quiz.title, answered: question.answered, missed: question.answered - question.right })),
   );
