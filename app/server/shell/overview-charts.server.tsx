@@ -115,6 +115,46 @@ function Frame({ figure, height, children }: { figure: OverviewFigure; height: n
   );
 }
 
+/** The value axis on the left, with its grid, and the categories below, at most six of them named. */
+function Axes({
+  x,
+  y,
+  kind,
+  categories,
+  plotHeight,
+}: {
+  x: ReturnType<typeof scaleBand<string>>;
+  y: ReturnType<typeof scaleLinear<number>>;
+  kind: ColumnKind;
+  categories: string[];
+  plotHeight: number;
+}) {
+  const every = Math.ceil(categories.length / 6);
+  return (
+    <>
+      {y.ticks(4).map((tick) => (
+        <line key={tick} x1={0} x2={x.range()[1]} y1={y(tick)} y2={y(tick)} stroke={GRID} />
+      ))}
+      <AxisLeft
+        scale={y}
+        numTicks={4}
+        tickFormat={(value) => valueLabel(kind, Number(value))}
+        stroke={INK}
+        tickStroke={INK}
+        tickLabelProps={{ fill: INK, fontSize: FONT, textAnchor: "end", dx: -2, dy: 3 }}
+      />
+      <AxisBottom
+        top={plotHeight}
+        scale={x}
+        tickValues={categories.filter((_, index) => index % every === 0)}
+        stroke={INK}
+        tickStroke={INK}
+        tickLabelProps={{ fill: INK, fontSize: FONT, textAnchor: "middle" }}
+      />
+    </>
+  );
+}
+
 /** Bars per category: side by side, or stacked into one bar of parts. */
 function BarsChart({ figure, categories, series, stacked }: { figure: OverviewFigure; categories: string[]; series: Series[]; stacked: boolean }) {
   const legendHeight = series.length * LEGEND_ROW + 6;
@@ -128,15 +168,11 @@ function BarsChart({ figure, categories, series, stacked }: { figure: OverviewFi
   const x = scaleBand({ domain: categories, range: [0, plotWidth], padding: 0.25 });
   const y = scaleLinear({ domain: [0, Math.max(smallestTop(series[0]?.kind ?? "count"), ...totals)], range: [plotHeight, 0], nice: true });
   const inner = scaleBand({ domain: series.map((item) => item.label), range: [0, x.bandwidth()], padding: 0.1 });
-  const every = Math.ceil(categories.length / 6);
   return (
     <Frame figure={figure} height={height}>
       <Patterns figureId={figure.id} count={series.length} />
       <Legend figureId={figure.id} series={series} lines={false} />
       <Group top={margin.top} left={margin.left}>
-        {y.ticks(4).map((tick) => (
-          <line key={tick} x1={0} x2={plotWidth} y1={y(tick)} y2={y(tick)} stroke={GRID} />
-        ))}
         {categories.map((category, row) => {
           let base = 0;
           return (
@@ -163,22 +199,7 @@ function BarsChart({ figure, categories, series, stacked }: { figure: OverviewFi
             </Group>
           );
         })}
-        <AxisLeft
-          scale={y}
-          numTicks={4}
-          tickFormat={(value) => valueLabel(series[0]?.kind ?? "count", Number(value))}
-          stroke={INK}
-          tickStroke={INK}
-          tickLabelProps={{ fill: INK, fontSize: FONT, textAnchor: "end", dx: -2, dy: 3 }}
-        />
-        <AxisBottom
-          top={plotHeight}
-          scale={x}
-          tickValues={categories.filter((_, index) => index % every === 0)}
-          stroke={INK}
-          tickStroke={INK}
-          tickLabelProps={{ fill: INK, fontSize: FONT, textAnchor: "middle" }}
-        />
+        <Axes x={x} y={y} kind={series[0]?.kind ?? "count"} categories={categories} plotHeight={plotHeight} />
       </Group>
     </Frame>
   );
@@ -196,14 +217,10 @@ function LinesChart({ figure, categories, series }: { figure: OverviewFigure; ca
   const percent = series.every((item) => item.kind === "percent");
   const highest = Math.max(smallestTop(series[0]?.kind ?? "count"), ...series.flatMap((item) => item.values.map((value) => value ?? 0)));
   const y = scaleLinear({ domain: [0, percent ? 100 : highest], range: [plotHeight, 0], nice: true });
-  const every = Math.ceil(categories.length / 6);
   return (
     <Frame figure={figure} height={height}>
       <Legend figureId={figure.id} series={series} lines />
       <Group top={margin.top} left={margin.left}>
-        {y.ticks(4).map((tick) => (
-          <line key={tick} x1={0} x2={plotWidth} y1={y(tick)} y2={y(tick)} stroke={GRID} />
-        ))}
         {series.map((item, index) => {
           const points = categories.map((category, row) => ({ category, value: item.values[row] }));
           return (
@@ -223,22 +240,7 @@ function LinesChart({ figure, categories, series }: { figure: OverviewFigure; ca
             </Group>
           );
         })}
-        <AxisLeft
-          scale={y}
-          numTicks={4}
-          tickFormat={(value) => valueLabel(series[0]?.kind ?? "count", Number(value))}
-          stroke={INK}
-          tickStroke={INK}
-          tickLabelProps={{ fill: INK, fontSize: FONT, textAnchor: "end", dx: -2, dy: 3 }}
-        />
-        <AxisBottom
-          top={plotHeight}
-          scale={x}
-          tickValues={categories.filter((_, index) => index % every === 0)}
-          stroke={INK}
-          tickStroke={INK}
-          tickLabelProps={{ fill: INK, fontSize: FONT, textAnchor: "middle" }}
-        />
+        <Axes x={x} y={y} kind={series[0]?.kind ?? "count"} categories={categories} plotHeight={plotHeight} />
       </Group>
     </Frame>
   );
