@@ -8,7 +8,7 @@ import { quizzes } from "~/content/quizzes";
 
 process.env.HOST_TIMEZONE = "America/Denver";
 
-const { overviewPeriods, ownerOverview } = await import("~/server/shell/owner-overview.server");
+const { drawnOverview, overviewPeriods, ownerOverview } = await import("~/server/shell/owner-overview.server");
 const { chartSvg } = await import("~/server/shell/overview-charts.server");
 const { sweepExpiredData } = await import("~/server/shell/retention.server");
 const { db } = await import("~/server/platform/db.server");
@@ -216,5 +216,13 @@ describe("the owner's overview", () => {
         expect(svg).toContain(`<title id="${figure.id}-chart-title">${figure.title}</title>`);
       }
     }
+  });
+
+  it("the page's figures are counted again at most once a minute per range, and its CSVs read the same count", () => {
+    const leadsIn = (figures: ReturnType<typeof drawnOverview>) => figures.find(({ figure }) => figure.id === "funnel")!.figure.rows[1][1];
+    const shown = leadsIn(drawnOverview("12w", NOW));
+    lead("later@example.test", null, "2026-03-18T17:00:00Z");
+    expect(leadsIn(drawnOverview("12w", new Date(NOW.getTime() + 59_000)))).toBe(shown);
+    expect(leadsIn(drawnOverview("12w", new Date(NOW.getTime() + 61_000)))).toBe(Number(shown) + 1);
   });
 });

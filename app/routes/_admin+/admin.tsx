@@ -9,8 +9,7 @@ import { OVERVIEW_RANGES, overviewRangeOf } from "~/lib/owner-overview";
 import { htmlOnlyPage, type RouteHandle } from "~/lib/route-handle";
 import { requireAdmin } from "~/server/accounts/admin.server";
 import { fulfilmentQueue } from "~/server/sales/fulfilment.server";
-import { chartSvg } from "~/server/shell/overview-charts.server";
-import { ownerOverview } from "~/server/shell/owner-overview.server";
+import { drawnOverview, OVERVIEW_FRESH_SECONDS } from "~/server/shell/owner-overview.server";
 import { privatePageHeaders } from "~/lib/private-page";
 
 // Pictures drawn on the server and a GET form: the page needs no script.
@@ -26,7 +25,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return {
     email: user.email,
     range,
-    figures: ownerOverview(range).map((figure) => ({ figure, svg: chartSvg(figure) })),
+    figures: drawnOverview(range),
+    freshSeconds: OVERVIEW_FRESH_SECONDS,
     superAdmin,
     ordersToFulfil: fulfilmentQueue("open").length,
     // A plan in instalments that costs less in total than paying in full is sold only on the owner's word: said here.
@@ -40,7 +40,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 const linkClass = "block rounded-2xl border border-slate-200 bg-white p-5 shadow-sm hover:border-brand-700";
 
 export default function Admin() {
-  const { email, superAdmin, ordersToFulfil, pricingWarnings, range, figures } = useLoaderData<typeof loader>();
+  const { email, superAdmin, ordersToFulfil, pricingWarnings, range, figures, freshSeconds } = useLoaderData<typeof loader>();
   return (
     <section className="mx-auto max-w-6xl px-4 py-8">
       <h1 className="text-3xl font-extrabold text-slate-900">Admin</h1>
@@ -74,6 +74,7 @@ export default function Admin() {
       </Form>
       <p className="mt-2 text-sm text-slate-700" data-testid="overview-range">
         {OVERVIEW_RANGES[range].label}: weeks run Monday to Sunday and months by the calendar, in the host&apos;s time zone; the last one is still running.
+        Figures are counted again at most every {freshSeconds} seconds.
       </p>
       <div className="mt-4 grid gap-4 lg:grid-cols-2">
         {figures.map(({ figure, svg }) => (

@@ -9,6 +9,7 @@ import { count as countShowRate, emptyRate, type ShowRate } from "~/server/calls
 import { bookingsWithTextReminder } from "~/server/delivery/text-outbox.server";
 import { questionPassRates } from "~/server/members/quizzes.server";
 import { db } from "~/server/platform/db.server";
+import { chartSvg } from "~/server/shell/overview-charts.server";
 import { env } from "~/server/platform/env.server";
 
 // The owner's overview: how the business is doing over the chosen range, each figure as the
@@ -449,7 +450,7 @@ function quizMissedFigure(): OverviewFigure {
   };
 }
 
-/** Every figure of the overview for a range, in the page's order. */
+/** Every figure of the overview for a range, in the page's order, counted now. */
 export function ownerOverview(range: OverviewRange, now = new Date()): OverviewFigure[] {
   const periods = overviewPeriods(range, now);
   return [
@@ -463,7 +464,25 @@ export function ownerOverview(range: OverviewRange, now = new Date()): OverviewF
   ];
 }
 
+/** How long the overview's figures are shown before they are counted again. */
+export const OVERVIEW_FRESH_SECONDS = 60;
+const drawn = new Map<OverviewRange, { countedAt: number; figures: { figure: OverviewFigure; svg: string }[] }>();
+
+/**
+ * The overview as the page and its CSVs show it, with each figure's picture: counted at most
+ * once every OVERVIEW_FRESH_SECONDS per range (one count takes tens of milliseconds at
+ * 100,000 members and a million leads), so an admin area kept open by several people, or
+ * reloaded, does not count again each time, and a CSV holds what the page showed.
+ */
+export function drawnOverview(range: OverviewRange, now = new Date()) {
+  const kept = drawn.get(range);
+  if (kept && now.getTime() - kept.countedAt < OVERVIEW_FRESH_SECONDS * 1000 && now.getTime() >= kept.countedAt) return kept.figures;
+  const figures = ownerOverview(range, now).map((figure) => ({ figure, svg: chartSvg(figure) }));
+  drawn.set(range, { countedAt: now.getTime(), figures });
+  return figures;
+}
+
 /** One figure, for its CSV download. */
-export function overviewFigure(id: FigureId, range: OverviewRange, now = new Date()): OverviewFigure {
-  return ownerOverview(range, now).find((figure) => figure.id === id)!;
+export function overviewFigure(id: FigureId, range: OverviewRange): OverviewFigure {
+  return drawnOverview(range).find(({ figure }) => figure.id === id)!.figure;
 }
