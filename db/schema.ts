@@ -166,6 +166,25 @@ export const leads = sqliteTable(
  * Proof of consent: one row per submission, never updated. What the visitor saw (the
  * consent text), when, from where, and what they answered.
  */
+/**
+ * The funnel's first two steps counted per hour as they happen, kept by triggers on survey_responses
+ * (a visit: a survey's first step posted) and leads (a new lead, by its utm_source, '' for none):
+ * the owner's overview reads a few thousand of these instead of counting a million leads, and a
+ * visit stays counted after its unfinished draft is swept.
+ */
+export const funnelEventCounts = sqliteTable(
+  "funnel_event_counts",
+  {
+    event: text("event", { enum: ["visit", "lead"] }).notNull(),
+    /** Unix milliseconds divided by 3,600,000, rounded down. */
+    hour: integer("hour").notNull(),
+    /** A visit's survey (webinar, booking); a lead's utm_source, '' when it had none. */
+    source: text("source").notNull(),
+    count: integer("count").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.event, table.hour, table.source] })],
+);
+
 export const leadConsents = sqliteTable(
   "lead_consents",
   {
@@ -430,6 +449,11 @@ export const orders = sqliteTable(
     index("orders_paid_idx").on(table.paidAt, table.id),
     // The admin's revenue and test-order counts read this index alone.
     index("orders_status_idx").on(table.status, table.provider, table.amountCents),
+    // The owner's overview sums the money received per hour, and the refunds, in a range of time from these alone.
+    index("orders_revenue_idx").on(table.paidAt, table.provider, table.amountCents),
+    index("orders_refunded_idx")
+      .on(table.refundedAt)
+      .where(sql`refunded_at is not null`),
   ],
 );
 

@@ -20,6 +20,12 @@ export function isWeekday(date: string): boolean {
   return day !== undefined && day !== 0 && day !== 6;
 }
 
+/** The Monday of the week holding a calendar date: the admin's weeks run Monday to Sunday. */
+export function mondayOf(date: string): string {
+  const weekday = parseIsoDate(date)!.getUTCDay();
+  return addDays(date, -((weekday + 6) % 7));
+}
+
 // Building an Intl.DateTimeFormat costs far more than using one: keep one per zone and style.
 const formatters = new Map<string, Intl.DateTimeFormat>();
 function formatter(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
@@ -45,6 +51,11 @@ export function weekdayName(date: string): string {
 /** "Tue, Dec 1" */
 export function shortDateLabel(date: string): string {
   return formatter("en-US", { weekday: "short", month: "short", day: "numeric", timeZone: "UTC" }).format(parseIsoDate(date) ?? undefined);
+}
+
+/** "Mar 11": a week's first day, as the admin's weekly tables name the week. */
+export function monthDayLabel(date: string): string {
+  return formatter("en-US", { month: "short", day: "numeric", timeZone: "UTC" }).format(parseIsoDate(date) ?? undefined);
 }
 
 /** "Tuesday, December 1, 2026" */

@@ -12,9 +12,12 @@ export function toCsv(header: string[], rows: (string | number | null | undefine
   return [header, ...rows].map((row) => row.map(field).join(",")).join("\r\n") + "\r\n";
 }
 
-/** A CSV file as a download: a plain link gets it, with or without JavaScript. */
+/**
+ * A CSV file as a download: a plain link gets it, with or without JavaScript. It starts with
+ * UTF-8's byte order mark, so a spreadsheet reads names like José as UTF-8, not as Latin-1.
+ */
 export function csvDownload(filename: string, header: string[], rows: (string | number | null | undefined)[][]): Response {
-  return new Response(toCsv(header, rows), {
+  return new Response(`\uFEFF${toCsv(header, rows)}`, {
     headers: { "Content-Type": "text/csv; charset=utf-8", "Content-Disposition": `attachment; filename="${filename}"`, "Cache-Control": "no-store" },
   });
 }

@@ -100,6 +100,9 @@ export function printReport(results) {
   for (const run of results.adminListsP99.runs) {
     console.log(`${run.name} p99 ${run.p99Ms} ms (budget < ${results.adminListsP99.budgetMs} ms, all 2xx): ${run.met ? "met" : "NOT met"}`);
   }
+  for (const run of results.overviewP99.runs) {
+    console.log(`${run.name} p99 ${run.p99Ms} ms (budget < ${results.overviewP99.budgetMs} ms, all 2xx): ${run.met ? "met" : "NOT met"}`);
+  }
   const { seed, databaseSize } = results;
   console.log(
     `Seeded ${seed.members} members and ${seed.leads} leads in ${seed.seconds} s; database ${databaseSize.totalMb} MB ` +

@@ -115,6 +115,7 @@ const matrix: Record<string, Row> = {
   },
 
   "admin.tsx": adminReads(() => "/admin"),
+  "admin_.overview[.]csv.ts": adminReads(() => "/admin/overview.csv?figure=revenue"),
   "admin-dashboard.tsx": adminReads(() => "/admin-dashboard"),
   "admin-dashboard_.users.$userId._index.tsx": adminReads((ids) => `/admin-dashboard/users/${ids.userId}`),
   "admin-dashboard_.users.$userId.delete.tsx": superAdminOnly((ids) => `/admin-dashboard/users/${ids.userId}/delete`),

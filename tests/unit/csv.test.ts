@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { toCsv } from "~/lib/csv";
+import { csvDownload, toCsv } from "~/lib/csv";
 
 describe("toCsv", () => {
   it("quotes every field, doubles quotes, keeps commas and line breaks inside the field, ends lines with CRLF", () => {
@@ -23,5 +23,11 @@ describe("toCsv", () => {
     ["plain", `"plain"`],
   ])("keeps %s from running as a formula", (value, field) => {
     expect(toCsv(["x"], [[value]]).split("\r\n")[1]).toBe(field);
+  });
+
+  it("downloads as UTF-8 starting with the byte order mark, so spreadsheets read accented names right", async () => {
+    const bytes = new Uint8Array(await csvDownload("names.csv", ["name"], [["José"]]).arrayBuffer());
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect(new TextDecoder("utf-8", { ignoreBOM: true }).decode(bytes)).toBe('\uFEFF"name"\r\n"José"\r\n');
   });
 });

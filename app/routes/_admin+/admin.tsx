@@ -3,12 +3,17 @@ import { adminPage } from "~/components/admin/AdminLayout";
 import { splitsBelowFullPrice } from "~/content/products";
 import { ADMIN_FULFILMENT_PATH, ADMIN_INSTALMENTS_PATH, ADMIN_QUIZZES_PATH, STUDIO_PATH } from "~/lib/admin-paths";
 import { formatCents } from "~/lib/money";
-import { Link, useLoaderData } from "@remix-run/react";
+import { Form, Link, useLoaderData } from "@remix-run/react";
+import { OverviewFigureCard } from "~/components/admin/OverviewFigureCard";
+import { OVERVIEW_RANGES, overviewRangeOf } from "~/lib/owner-overview";
+import { htmlOnlyPage, type RouteHandle } from "~/lib/route-handle";
 import { requireAdmin } from "~/server/accounts/admin.server";
 import { fulfilmentQueue } from "~/server/sales/fulfilment.server";
+import { drawnOverview, OVERVIEW_FRESH_SECONDS } from "~/server/shell/owner-overview.server";
 import { privatePageHeaders } from "~/lib/private-page";
 
-export const handle = adminPage;
+// Pictures drawn on the server and a GET form: the page needs no script.
+export const handle: RouteHandle = { ...htmlOnlyPage, ...adminPage };
 
 export const headers = privatePageHeaders;
 
@@ -16,8 +21,12 @@ export const meta: MetaFunction = () => [{ title: "Admin | Chip Repair Academy" 
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { user, superAdmin } = await requireAdmin(request);
+  const range = overviewRangeOf(new URL(request.url).searchParams.get("range"));
   return {
     email: user.email,
+    range,
+    figures: drawnOverview(range),
+    freshSeconds: OVERVIEW_FRESH_SECONDS,
     superAdmin,
     ordersToFulfil: fulfilmentQueue("open").length,
     // A plan in instalments that costs less in total than paying in full is sold only on the owner's word: said here.
@@ -31,9 +40,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
 const linkClass = "block rounded-2xl border border-slate-200 bg-white p-5 shadow-sm hover:border-brand-700";
 
 export default function Admin() {
-  const { email, superAdmin, ordersToFulfil, pricingWarnings } = useLoaderData<typeof loader>();
+  const { email, superAdmin, ordersToFulfil, pricingWarnings, range, figures, freshSeconds } = useLoaderData<typeof loader>();
   return (
-    <section className="mx-auto max-w-3xl px-4 py-8">
+    <section className="mx-auto max-w-6xl px-4 py-8">
       <h1 className="text-3xl font-extrabold text-slate-900">Admin</h1>
       <p className="mt-1 text-slate-700">Signed in as {email}</p>
       {pricingWarnings.map((warning) => (
@@ -46,7 +55,35 @@ export default function Admin() {
           <strong>Pricing:</strong> {warning}
         </p>
       ))}
-      <ul className="mt-6 grid gap-4 sm:grid-cols-2">
+      <Form method="get" className="mt-6 flex flex-wrap items-end gap-3" aria-label="Range of the overview">
+        <div>
+          <label htmlFor="range" className="block text-sm font-semibold text-slate-900">
+            Show
+          </label>
+          <select id="range" name="range" defaultValue={range} className="mt-1 rounded-md border border-slate-400 bg-white px-3 py-2">
+            {Object.entries(OVERVIEW_RANGES).map(([value, { label }]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button type="submit" className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white">
+          Update
+        </button>
+      </Form>
+      <p className="mt-2 text-sm text-slate-700" data-testid="overview-range">
+        {OVERVIEW_RANGES[range].label}: weeks run Monday to Sunday and months by the calendar, in the host&apos;s time zone; the last one is still running.
+        Figures are counted again at most every {freshSeconds} seconds.
+      </p>
+      <div className="mt-4 grid gap-4 lg:grid-cols-2">
+        {figures.map(({ figure, svg }) => (
+          <OverviewFigureCard key={figure.id} figure={figure} svg={svg} range={range} />
+        ))}
+      </div>
+
+      <h2 className="mt-10 text-2xl font-bold text-slate-900">Admin pages</h2>
+      <ul className="mt-4 grid gap-4 sm:grid-cols-2">
         <li>
           <Link to={ADMIN_FULFILMENT_PATH} className={linkClass}>
             <span className="text-lg font-bold text-slate-900">Fulfilment</span>

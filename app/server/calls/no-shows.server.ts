@@ -1,5 +1,5 @@
 import { and, eq, gt, gte, lte, ne } from "drizzle-orm";
-import { addDays, dateInZone, parseIsoDate, whenInZone } from "~/lib/calendar-dates";
+import { addDays, dateInZone, mondayOf, monthDayLabel, whenInZone } from "~/lib/calendar-dates";
 import { bookingSurvey } from "~/lib/booking-survey";
 import type { SurveyAnswers } from "~/lib/survey-definition";
 import { bookings, leads } from "~db/schema";
@@ -100,15 +100,6 @@ function leadSource(utmSource: string | null, referrer: string | null): string {
     }
   }
   return "No source recorded";
-}
-
-/** "Mar 11": a week's first day, as the show-rate table names the week. */
-const monthDayLabel = (date: string) => parseIsoDate(date)!.toLocaleDateString("en-US", { month: "short", day: "numeric", timeZone: "UTC" });
-
-/** The Monday of the week holding a calendar date. */
-function mondayOf(date: string): string {
-  const weekday = parseIsoDate(date)!.getUTCDay();
-  return addDays(date, -((weekday + 6) % 7));
 }
 
 /**

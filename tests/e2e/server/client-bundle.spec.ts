@@ -68,6 +68,10 @@ test("the browser gets none of the e-mails: their layout, their body and React E
   expect(browserCodeFrom(/node_modules\/@react-email\/|app\/server\/email/)).toEqual([]);
 });
 
+test("the browser gets no chart code: the overview's pictures are drawn on the server", () => {
+  expect(browserCodeFrom(/node_modules\/(@visx|d3-[a-z-]+)\/|app\/server\/shell\/overview-charts/)).toEqual([]);
+});
+
 test("the browser gets no turbo-stream code: single fetch is off and its decoder is a stub", () => {
   expect(browserCodeFrom(/turbo-stream\/dist\//)).toEqual([]);
 });
