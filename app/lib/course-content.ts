@@ -30,12 +30,10 @@ const required = (what: string, max: number) => requiredText(`Enter ${what}`, ma
 const optionalText = (max: number) => z.string().check(z.trim(), z.maxLength(max, `Keep it under ${max} characters`));
 
 /** "mm:ss" (or "h:mm:ss"), or "TBD" while the video is being made. */
-export const durationSchema = z
-  .string()
-  .check(z.trim(), z.regex(/^(?:\d{1,2}:)?\d{1,3}:[0-5]\d$|^TBD$/, 'Give the length as minutes:seconds, e.g. 12:40, or "TBD"'));
+const durationSchema = z.string().check(z.trim(), z.regex(/^(?:\d{1,2}:)?\d{1,3}:[0-5]\d$|^TBD$/, 'Give the length as minutes:seconds, e.g. 12:40, or "TBD"'));
 
 /** A YouTube or Vimeo address the lesson page can play. */
-export const videoAddressSchema = z.string().check(
+const videoAddressSchema = z.string().check(
   z.trim(),
   z.maxLength(500, "That address is too long"),
   z.refine((address) => videoFromUrl(address, "") !== null, "Paste a YouTube or Vimeo address, e.g. https://vimeo.com/912850101"),
@@ -98,7 +96,7 @@ export const moduleSchema = z
   })
   .check(across((module) => duplicateIds(module.lessons, "lessons", "lessons")));
 
-export const choiceSchema = z.object({ id: contentKey, text: required("the choice", 300) });
+const choiceSchema = z.object({ id: contentKey, text: required("the choice", 300) });
 
 export const questionSchema = z
   .object({

@@ -254,7 +254,7 @@ export function saveQuizDraft(courseId: string, quiz: ModuleQuiz, openedAtVersio
 // ---------------------------------------------------------------- publish and restore
 
 /** What changed between two values of a unit, in words for the revision list. */
-export function describeChange(before: unknown, after: unknown, name: string): string {
+function describeChange(before: unknown, after: unknown, name: string): string {
   if (before === null || before === undefined) return `Added ${name}`;
   const changes: string[] = [];
   const fieldsOf = (value: unknown) => (value && typeof value === "object" ? (value as Record<string, unknown>) : {});

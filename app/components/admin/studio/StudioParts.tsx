@@ -9,7 +9,7 @@ import type { ContentStatus } from "~/lib/course-content";
 export const studioButton = "rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 disabled:opacity-60";
 export const studioQuietButton = "rounded-md border border-slate-400 bg-white px-3 py-1.5 text-sm font-semibold text-slate-800 hover:bg-slate-50";
 export const studioCard = "rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5";
-export const studioInput =
+const studioInput =
   "mt-1 block w-full rounded-md border border-slate-400 px-3 py-2 text-base shadow-sm focus:border-brand-700 focus:outline-none focus:ring-2 focus:ring-brand-600 aria-[invalid=true]:border-red-700";
 
 export function StudioPage({ title, trail, children }: { title: string; trail: { label: string; to: string }[]; children: ReactNode }) {
