@@ -44,3 +44,6 @@ export const uploadUrl = (id: string, width: number, format: "avif" | "webp" | "
 /** The srcset of a photo in one format. */
 export const uploadSrcSet = (photo: UploadedPhoto, format: "avif" | "webp" | "jpg") =>
   photo.widths.map((width) => `${uploadUrl(photo.id, width, format)} ${width}w`).join(", ");
+
+/** The published photo of each slot that has one, by slot key: what every page renders from. */
+export type PublishedPhotos = Record<string, { photo: UploadedPhoto; alt: string }>;

@@ -34,7 +34,7 @@ const POSTERS: { path: string; videos: Video[] }[] = [
 
 const PAGES_WITH_PICTURES = ["/", "/about", "/webinar", "/tools", "/tools?tab=professional", "/tools?tab=platinum", "/video", "/bootcamp", "/pricing"];
 
-const fileOf = (picture: Picture) => picture.src ?? picture.drawing;
+const fileOf = (picture: Picture) => picture.drawing;
 
 test.use({ viewport: PHONE });
 
