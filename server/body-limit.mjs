@@ -1,22 +1,27 @@
 /**
  * Bounded request bodies: a body must declare its length, and a length over the limit is
  * refused with 413 before a byte of it is read. Node then reads the rest of that body
- * only to discard it (never held in memory) and closes the connection.
+ * only to discard it (never held in memory) and closes the connection. `uploadForms`
+ * (a path prefix and its limit) raises the limit for the pages that take a file, and only
+ * for them.
  */
-export function bodyLimit(limitBytes) {
-  const limitKb = Math.round(limitBytes / 1024);
+export function bodyLimit(limitBytes, uploadForms) {
   return (request, response, next) => {
+    const uploading = uploadForms && request.path.startsWith(uploadForms.pathPrefix);
+    const limit = uploading ? uploadForms.limitBytes : limitBytes;
     const declared = request.headers["content-length"];
     if (declared === undefined) {
       // A streamed (chunked) body has no length to judge; forms never send one.
       if (request.headers["transfer-encoding"]) return refuse(response, 411, "Please send the form again: its length was missing.");
       return next();
     }
-    if (Number(declared) > limitBytes) {
+    if (Number(declared) > limit) {
       return refuse(
         response,
         413,
-        `That was too much to send: forms on this site take at most ${limitKb} KB. Please shorten what you entered, go back and try again.`,
+        uploading
+          ? `That file is too large: photos are taken up to ${Math.floor(limit / 1024 / 1024)} MB. Export it smaller, go back and try again.`
+          : `That was too much to send: forms on this site take at most ${Math.round(limit / 1024)} KB. Please shorten what you entered, go back and try again.`,
       );
     }
     next();

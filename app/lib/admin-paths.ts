@@ -10,3 +10,7 @@ export const ADMIN_QUIZZES_PATH = "/admin-dashboard/quizzes";
 
 /** What the team still has to deliver by hand: kits to ship and the plans' other inclusions. */
 export const ADMIN_FULFILMENT_PATH = "/admin-dashboard/fulfilment";
+
+/** The studio's picture slots, and one slot's page. */
+export const PICTURES_STUDIO_PATH = "/admin/pictures";
+export const pictureSlotPath = (slot: string) => `${PICTURES_STUDIO_PATH}/${slot}`;

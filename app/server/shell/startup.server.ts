@@ -1,5 +1,8 @@
 import path from "node:path";
+import { PICTURES_STUDIO_PATH } from "~/lib/admin-paths";
+import { UPLOAD_MAX_BYTES } from "~/lib/picture-slots";
 import { env, isProductionDeploy, siteUrl } from "~/server/platform/env.server";
+import { uploadsDirectory } from "~/server/platform/picture-uploads.server";
 import { paymentMode } from "~/server/sales/payments.server";
 import { replicationStatus } from "~/server/shell/replication-status.server";
 
@@ -11,6 +14,9 @@ export function serverSettings() {
     /** Express's `trust proxy`: how many hops of X-Forwarded-* to believe (false: none). */
     trustProxy: env.TRUST_PROXY > 0 ? env.TRUST_PROXY : false,
     bodyLimitBytes: env.BODY_LIMIT_KB * 1024,
+    /** The studio's photo uploads take a file: their posts may be as large as a photo, with room for the form's other fields. */
+    uploadForms: { pathPrefix: PICTURES_STUDIO_PATH, limitBytes: UPLOAD_MAX_BYTES + 256 * 1024 },
+    uploadsDirectory,
     overloadDelayMs: env.OVERLOAD_DELAY_MS,
     /** Tell browsers to insist on https from now on: only when the public address is https. */
     strictTransportSecurity: siteUrl.startsWith("https://"),
