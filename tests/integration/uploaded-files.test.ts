@@ -3,10 +3,9 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
-import express from "express";
 import sharp from "sharp";
 import { afterAll, describe, expect, it } from "vitest";
-import { uploadedFiles } from "../../server/uploads.mjs";
+import { serveUploads } from "../support/uploads-server.mjs";
 
 // The uploads as the server serves them, over real HTTP: each file the pipeline made, with its
 // type and a year's immutable caching; nothing else from the folder, no listing, and no path
@@ -27,10 +26,7 @@ if ("error" in photo) throw new Error(photo.error);
 fs.writeFileSync(path.join(uploads, ".secret"), "a dot file");
 fs.writeFileSync(path.join(uploads, `${photo.id}-480w.jpg.partial`), "half-written");
 
-const app = express();
-app.use("/uploads", uploadedFiles(uploads));
-app.use((_request, response) => response.status(418).send("fell through"));
-const server = http.createServer(app);
+const server: http.Server = serveUploads(uploads);
 await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 const port = (server.address() as AddressInfo).port;
