@@ -439,6 +439,13 @@ const visits: Record<string, Visit> = {
     },
   },
   "fulfilment, done": { as: "admin", path: "/admin-dashboard/fulfilment?show=done", heading: "Fulfilment" },
+  "picture studio": { as: "admin", path: "/admin/pictures", heading: "Pictures" },
+  "a picture slot, its description missing": {
+    as: "superAdmin",
+    path: "/admin/pictures/stepCure",
+    heading: "Step 3: curing",
+    then: sendEmpty("Save draft", "alt"),
+  },
   // ------------------------------------------------------------------ certificates, public
   "certificate check": { as: "visitor", path: async () => `/certificates/${await insertCertificate(null)}`, heading: "This certificate is genuine" },
   "certificate check, revoked": {

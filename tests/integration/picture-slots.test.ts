@@ -9,31 +9,31 @@ import { describe, expect, it } from "vitest";
 // an earlier photo or the drawing.
 
 const slots = await import("~/server/platform/picture-slots.server");
-const { processUpload } = await import("~/server/platform/picture-uploads.server");
 const { dataDirectory } = await import("~/server/platform/db.server");
 const { contentGeneration } = await import("~/server/platform/content-revisions.server");
 const { recentAudit } = await import("~/server/platform/audit.server");
 const { createUser } = await import("~/server/accounts/users.server");
 
-const owner = { id: await createUser({ email: "pictures-owner@example.test", password: "secret1", roles: ["super_admin"] }), email: "pictures-owner@example.test" };
-const editor = { id: await createUser({ email: "pictures-editor@example.test", password: "secret1", roles: ["admin"] }), email: "pictures-editor@example.test" };
+const owner = {
+  id: await createUser({ email: "pictures-owner@example.test", password: "secret1", roles: ["super_admin"] }),
+  email: "pictures-owner@example.test",
+};
+const editor = {
+  id: await createUser({ email: "pictures-editor@example.test", password: "secret1", roles: ["admin"] }),
+  email: "pictures-editor@example.test",
+};
 
-async function upload(colour: string) {
-  const bytes = await sharp({ create: { width: 1200, height: 900, channels: 3, background: colour } })
+const jpeg = (colour: string) =>
+  sharp({ create: { width: 1200, height: 900, channels: 3, background: colour } })
     .jpeg()
     .toBuffer();
-  const photo = await processUpload(bytes);
-  if ("error" in photo) throw new Error(photo.error);
-  return photo;
-}
 
 describe("a picture slot", () => {
   it("keeps an upload as a draft, publishes it as a revision every page reads from memory, and restores the drawing", async () => {
-    const photo = await upload("#aa3300");
+    expect(await slots.uploadSlotDraft("founder", await jpeg("#aa3300"), "Dave at his van", 0, editor)).toEqual({ version: 1 });
+    const photo = slots.studioSlot("founder").current.photo!;
     // Written in the uploads folder beside the database.
     expect(fs.existsSync(path.join(dataDirectory, "uploads", `${photo.id}-960w.avif`))).toBe(true);
-
-    expect(slots.saveSlotDraft("founder", { photo, alt: "Dave at his van" }, 0, editor)).toEqual({ version: 1 });
     expect(slots.publishedPhotos().founder).toBeUndefined();
     expect(slots.studioSlot("founder")).toMatchObject({ published: { photo: null }, current: { photo, alt: "Dave at his van" }, draft: { version: 1 } });
 
@@ -46,7 +46,7 @@ describe("a picture slot", () => {
     expect(recentAudit(5).some((entry) => entry.action === "content.publish" && entry.target === `${slots.PICTURE_SLOT_KIND} founder`)).toBe(true);
 
     // Only the alt text changes: the photo stays.
-    expect(slots.saveSlotDraft("founder", { photo: null, alt: "Dave Larsen beside his repair van" }, 2, editor)).toEqual({ version: 3 });
+    expect(await slots.uploadSlotDraft("founder", null, "Dave Larsen beside his repair van", 2, editor)).toEqual({ version: 3 });
     slots.publishSlot("founder", owner);
     expect(slots.publishedPhotos().founder).toEqual({ photo, alt: "Dave Larsen beside his repair van" });
 
@@ -66,18 +66,20 @@ describe("a picture slot", () => {
   });
 
   it("refuses the second of two saves from the same version, naming who saved first", async () => {
-    const photo = await upload("#0033aa");
     const opened = slots.studioSlot("platinumKit").draft.version;
-    expect(slots.saveSlotDraft("platinumKit", { photo, alt: "The Platinum kit, open" }, opened, editor)).toEqual({ version: opened + 1 });
-    expect(slots.saveSlotDraft("platinumKit", { photo, alt: "The kit" }, opened, owner)).toEqual({ stale: true, by: editor.email, at: expect.any(Date) });
+    expect(await slots.uploadSlotDraft("platinumKit", await jpeg("#0033aa"), "The Platinum kit, open", opened, editor)).toEqual({ version: opened + 1 });
+    expect(await slots.uploadSlotDraft("platinumKit", null, "The kit", opened, owner)).toEqual({ stale: true, by: editor.email, at: expect.any(Date) });
     expect(slots.studioSlot("platinumKit").current.alt).toBe("The Platinum kit, open");
   });
 
   it("requires a photo and its alt text; nothing to publish without a draft; an unknown slot is a 404", async () => {
-    expect(slots.saveSlotDraft("stepCure", { photo: null, alt: "A lamp" }, 0, editor)).toEqual({ error: "Choose a photo to upload." });
-    const photo = await upload("#336600");
-    expect(() => slots.saveSlotDraft("stepCure", { photo, alt: "   " }, 0, editor)).toThrow(/alt text/);
+    expect(await slots.uploadSlotDraft("stepCure", null, "A lamp", 0, editor)).toEqual({ error: "Choose a photo to upload." });
+    expect(await slots.uploadSlotDraft("stepCure", Buffer.from("<html>not a photo</html>"), "A lamp", 0, editor)).toEqual({
+      error: expect.stringContaining("not a photo"),
+    });
+    await expect(slots.uploadSlotDraft("stepCure", await jpeg("#336600"), "   ", 0, editor)).rejects.toThrow(/alt text/);
     expect(slots.publishSlot("stepCure", owner)).toEqual({ error: expect.stringContaining("no draft") });
     expect(() => slots.studioSlot("nothing")).toThrow(Response);
+    await expect(slots.uploadSlotDraft("nothing", null, "x", 0, editor)).rejects.toBeInstanceOf(Response);
   });
 });

@@ -13,8 +13,9 @@ const { UPLOAD_MAX_PIXELS } = await import("~/lib/picture-slots");
 
 const folder = () => fs.mkdtempSync(path.join(os.tmpdir(), "uploads-"));
 const photo = (width: number, height: number) =>
-  sharp({ create: { width, height, channels: 3, background: { r: 200, g: 120, b: 40 } } })
-    .composite([{ input: { create: { width: Math.round(width / 4), height: Math.round(height / 4), channels: 3, background: "#1e40af" } }, left: 0, top: 0 }]);
+  sharp({ create: { width, height, channels: 3, background: { r: 200, g: 120, b: 40 } } }).composite([
+    { input: { create: { width: Math.round(width / 4), height: Math.round(height / 4), channels: 3, background: "#1e40af" } }, left: 0, top: 0 },
+  ]);
 
 describe("a photo", () => {
   it("comes out without its EXIF and location, upright, in every width up to its own and every format, named by its hash", async () => {

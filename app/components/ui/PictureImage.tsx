@@ -43,13 +43,7 @@ export function PictureImage({
     <picture>
       <source type="image/avif" srcSet={uploadSrcSet(photo, "avif")} sizes={slotSizes} />
       <source type="image/webp" srcSet={uploadSrcSet(photo, "webp")} sizes={slotSizes} />
-      <img
-        src={uploadUrl(photo.id, photo.widths[0], "jpg")}
-        srcSet={uploadSrcSet(photo, "jpg")}
-        sizes={slotSizes}
-        alt={decorative ? "" : alt}
-        {...image}
-      />
+      <img src={uploadUrl(photo.id, photo.widths[0], "jpg")} srcSet={uploadSrcSet(photo, "jpg")} sizes={slotSizes} alt={decorative ? "" : alt} {...image} />
     </picture>
   );
 }

@@ -13,6 +13,7 @@ import {
   type StaleEdit,
 } from "~/server/platform/content-revisions.server";
 import { db, writeTransaction, type AppDatabase } from "~/server/platform/db.server";
+import { processUpload } from "~/server/platform/picture-uploads.server";
 
 // The picture slots as owner-editable content: a slot's value is the photo it shows and the
 // photo's alt text, or no photo (the slot's drawing shows). Staff upload and describe a photo
@@ -80,12 +81,23 @@ export type SlotFailure = { error: string } | StaleEdit;
  * Save the slot's draft: a new photo (already processed) or the one it shows now, with this
  * alt text; refused when the slot moved on since the form was opened at `openedAtVersion`.
  */
-export function saveSlotDraft(slot: string, change: { photo: UploadedPhoto | null; alt: string }, openedAtVersion: number, actor: Actor) {
+function saveSlotDraft(slot: string, change: { photo: UploadedPhoto | null; alt: string }, openedAtVersion: number, actor: Actor) {
   const { current } = studioSlot(slot);
   const photo = change.photo ?? current.photo;
   if (!photo) return { error: "Choose a photo to upload." };
   const value = pictureSlotSchema.parse({ photo, alt: change.alt });
   return writeTransaction((tx) => saveDraft(tx, PICTURE_SLOT_KIND, slot, value, openedAtVersion, actor));
+}
+
+/**
+ * The studio's save: the posted file (none: keep the slot's photo) made into the site's photo
+ * files, then the draft saved with the alt text. A refused file says why, for the photo field.
+ */
+export async function uploadSlotDraft(slot: string, file: Buffer | null, alt: string, openedAtVersion: number, actor: Actor) {
+  requireSlot(slot);
+  const photo = file ? await processUpload(file) : null;
+  if (photo && "error" in photo) return photo;
+  return saveSlotDraft(slot, { photo, alt }, openedAtVersion, actor);
 }
 
 /** Draft the slot back to its drawing (published like any other change). */
