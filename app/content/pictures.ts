@@ -39,7 +39,13 @@ const student = (key: string, name: string, drawing: string, pronoun: "his" | "h
 
 export const pictures = {
   founder: slot("founder", "The founder's portrait (About, Webinar)", portrait, "founder.svg", `${founder.name}, founder of Chip Repair Academy`),
-  windshieldChip: slot("windshieldChip", "A chipped windshield (video posters)", wide, "windshield-chip.svg", "A windshield with a small stone chip, seen up close"),
+  windshieldChip: slot(
+    "windshieldChip",
+    "A chipped windshield (video posters)",
+    wide,
+    "windshield-chip.svg",
+    "A windshield with a small stone chip, seen up close",
+  ),
   professionalKit: slot(
     "professionalKit",
     "The Professional kit",

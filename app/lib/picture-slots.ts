@@ -13,7 +13,7 @@ export const UPLOAD_ACCEPT = "image/jpeg,image/png,image/webp,image/heic,image/h
 export const ALT_MAX_LENGTH = 250;
 
 /** An uploaded photo: its id (from the upload's SHA-256) and the widths made of it; width and height are the largest's. */
-export const uploadedPhotoSchema = z.object({
+const uploadedPhotoSchema = z.object({
   id: z.string().check(z.regex(/^[0-9a-f]{16}$/)),
   width: z.number().check(z.int(), z.positive()),
   height: z.number().check(z.int(), z.positive()),

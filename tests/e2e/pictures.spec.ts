@@ -1,4 +1,3 @@
-import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { expect, test, type Browser, type Locator, type Page } from "@playwright/test";
@@ -9,6 +8,7 @@ import { repairSteps } from "~/content/landing";
 import { pictures, type Picture } from "~/content/pictures";
 import { testimonials } from "~/content/testimonials";
 import { videos, type Video } from "~/content/videos";
+import { accountOn, SESSION_SECRET } from "./support/server-accounts";
 import { startServer, type ServerProcess } from "./support/server-process";
 
 // The business has a face: the founder is named, and every picture slot shows the owner's
@@ -143,26 +143,6 @@ test("the drawings are static files a browser keeps", async ({ request }) => {
 
 // ---------------------------------------------------------------- the owner's photo
 
-/**
- * An account with `roles` on a server of the test's own, made by the built app's own code in a
- * process beside it (as create-admin does), and its session cookie.
- */
-const SESSION_SECRET = "pictures-spec-session-secret-0123456789abcdef";
-
-function accountOn(server: ServerProcess, roles: ("admin" | "super_admin")[]): { name: string; value: string } {
-  const email = `pictures-${roles.join("-")}-${Date.now()}@example.test`;
-  const script = `
-    const { pathToFileURL } = await import("node:url");
-    const { host } = (await import(pathToFileURL(process.env.BUILD_FILE).href)).entry.module;
-    const id = await host.createUser({ email: ${JSON.stringify(email)}, password: "picture-password-1", firstName: "Pat", emailConfirmed: true, roles: ${JSON.stringify(roles)} });
-    process.stdout.write(await host.createSession(new Request("http://127.0.0.1/"), id));`;
-  const setCookie = execFileSync(process.execPath, ["--input-type=module", "-e", script], {
-    env: { ...process.env, DATABASE_PATH: path.join(server.dataDirectory, "app.db"), SESSION_SECRET, BUILD_FILE: path.resolve("build", "server", "index.js") },
-  }).toString();
-  const [name, ...value] = setCookie.split(";")[0].split("=");
-  return { name, value: value.join("=") };
-}
-
 async function signedInPage(browser: Browser, server: ServerProcess, roles: ("admin" | "super_admin")[], javaScriptEnabled: boolean) {
   const context = await browser.newContext({ javaScriptEnabled, viewport: { width: 1366, height: 900 } });
   await context.addCookies([{ ...accountOn(server, roles), url: server.baseURL }]);
@@ -216,7 +196,7 @@ test("an admin uploads the founder's photo with its description, a super admin p
     await owner.goto(`${server.baseURL}/admin/pictures/founder`);
     await owner.getByRole("button", { name: "Publish the draft" }).click();
     await expect(owner.getByRole("figure").filter({ hasText: "On the site now." }).locator("picture img")).toHaveAttribute("alt", alt);
-    await expect(owner.getByText(/^Revision \d+, published by pictures-super_admin/)).toBeVisible();
+    await expect(owner.getByText(/^Revision \d+, published by super_admin-/)).toBeVisible();
 
     for (const viewport of [PHONE, { width: 1366, height: 900 }]) {
       await owner.setViewportSize(viewport);

@@ -13,8 +13,8 @@ import { dataDirectory } from "~/server/platform/db.server";
 // so browsers may keep the files for a year.
 
 /** The widths made of a photo (those narrower than it, and its own width when it is narrower than the largest). */
-export const PHOTO_WIDTHS = [480, 960, 1600] as const;
-export const PHOTO_FORMATS = ["avif", "webp", "jpg"] as const;
+const PHOTO_WIDTHS = [480, 960, 1600] as const;
+const PHOTO_FORMATS = ["avif", "webp", "jpg"] as const;
 
 /** The uploads folder, in the data folder beside the database (the container's volume, the backups). */
 export const uploadsDirectory = path.join(dataDirectory, "uploads");
