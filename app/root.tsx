@@ -17,6 +17,7 @@ import { BOOK_CALL_ROOM, BookCallButton } from "~/components/layout/BookCallButt
 import { SiteFooter } from "~/components/layout/SiteFooter";
 import { SiteHeader } from "~/components/layout/SiteHeader";
 import { NotFound } from "~/components/ui/NotFound";
+import { PublishedPhotosContext } from "~/components/ui/PictureImage";
 import { FlashNotice, ToastRegion } from "~/components/ui/Toasts";
 import { useNonce } from "~/components/ui/nonce";
 import { company } from "~/content/company";
@@ -71,7 +72,9 @@ export function Layout({ children }: { children: ReactNode }) {
         {own ? null : <SiteHeader signedIn={rootData?.signedIn ?? false} />}
         <main id="main" className="flex-1">
           <FlashNotice flash={rootData?.flash ?? null} />
-          {own ? <own.Layout data={own.data}>{children}</own.Layout> : children}
+          <PublishedPhotosContext.Provider value={rootData?.photos ?? {}}>
+            {own ? <own.Layout data={own.data}>{children}</own.Layout> : children}
+          </PublishedPhotosContext.Provider>
         </main>
         {own ? null : <SiteFooter contact={contact} signedIn={rootData?.signedIn ?? false} roomForBookCall={bookCall} />}
         {bookCall ? <BookCallButton /> : null}

@@ -1108,3 +1108,23 @@ export const textReplies = sqliteTable(
   },
   (table) => [uniqueIndex("text_replies_provider_sid_unique").on(table.providerSid)],
 );
+
+// ---------------------------------------------------------------- pictures
+
+/**
+ * The published photo of each picture slot (app/content/pictures.ts names the slots): the
+ * upload (its files are `<upload>-<width>w.avif|webp|jpg` in the data folder's uploads/), the
+ * widths made of it, its shape at the largest width and its alt text. No upload: the slot shows
+ * its drawing. Written only by a publish (drafts and revisions are in content_drafts and
+ * content_revisions).
+ */
+export const pictureSlots = sqliteTable("picture_slots", {
+  slot: text("slot").primaryKey(),
+  upload: text("upload"),
+  widths: text("widths", { mode: "json" }).$type<number[]>(),
+  width: integer("width"),
+  height: integer("height"),
+  alt: text("alt").notNull(),
+  publishedBy: text("published_by").notNull(),
+  publishedAt: integer("published_at", { mode: "timestamp_ms" }).notNull(),
+});

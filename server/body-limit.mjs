@@ -2,12 +2,13 @@
  * Bounded request bodies: a body must declare its length, and a length over the limit is
  * refused with 413 before a byte of it is read. Node then reads the rest of that body
  * only to discard it (never held in memory) and closes the connection. `wider` names the
- * paths (by prefix) that take more: the studio's forms carry whole lessons and files.
+ * paths (by prefix) that take more, each with its own limit and message: the studio's forms
+ * carry whole lessons and files.
  */
 export function bodyLimit(defaultBytes, wider = []) {
   return (request, response, next) => {
-    const limitBytes = wider.find(({ prefix }) => request.path.startsWith(prefix))?.bytes ?? defaultBytes;
-    const limitKb = Math.round(limitBytes / 1024);
+    const rule = wider.find(({ prefix }) => request.path.startsWith(prefix));
+    const limitBytes = rule?.bytes ?? defaultBytes;
     const declared = request.headers["content-length"];
     if (declared === undefined) {
       // A streamed (chunked) body has no length to judge; forms never send one.
@@ -18,7 +19,8 @@ export function bodyLimit(defaultBytes, wider = []) {
       return refuse(
         response,
         413,
-        `That was too much to send: forms on this site take at most ${limitKb} KB. Please shorten what you entered, go back and try again.`,
+        rule?.tooLarge ??
+          `That was too much to send: forms on this site take at most ${Math.round(limitBytes / 1024)} KB. Please shorten what you entered, go back and try again.`,
       );
     }
     next();

@@ -18,6 +18,7 @@ import { replicationSettings, restoreAtStart, superviseReplication } from "./rep
 import { routeDiscoveryLimits } from "./route-discovery.mjs";
 import { sameOriginPosts } from "./same-origin.mjs";
 import { securityHeaders, staticFilePolicy } from "./security-headers.mjs";
+import { uploadedFiles } from "./uploads.mjs";
 import { isSupportedNode, OLDEST_SUPPORTED_NODE } from "./supported-node.mjs";
 
 if (!isSupportedNode(process.version)) {
@@ -104,6 +105,7 @@ app.use(build.publicPath, express.static(build.assetsBuildDirectory, { immutable
 // Only paths with a file extension can name a file in public/; pages skip the disk lookup.
 const publicFiles = express.static("public", { maxAge: "1h", setHeaders: staticFilePolicy });
 app.use((request, response, next) => (path.extname(request.path) ? publicFiles(request, response, next) : next()));
+app.use("/uploads", uploadedFiles(settings.uploadsDirectory));
 // morgan's "tiny" line, with the address as the app allows it in a log (no secrets) and, for
 // a refused or failed request, the status's reason (`405 Method Not Allowed`). It is the only
 // line a client's mistake writes; a failure of ours adds its stack (handleError).

@@ -1,14 +1,16 @@
-// Every picture on the site has a slot here. A slot shows the owner's photo once `src` names
-// a file in public/ (e.g. "/pictures/founder.jpg"); until then it shows a drawing made for
-// this site (public/pictures/drawn/). Photos are cropped to the slot's shape, so any size
+// Every picture on the site has a slot here: where it shows, its shape and the drawing made
+// for this site (public/pictures/drawn/) that shows until the owner publishes a photo for the
+// slot in the studio (/admin/pictures). Photos are cropped to the slot's shape, so any size
 // works; see "Pictures" in the README.
 
 export type Picture = {
-  /** The owner's photo, a path under public/. Without it the drawing shows. */
-  src?: string;
-  /** The stand-in drawn for this site, a path under public/. */
+  /** The slot's key: what the studio and the published photos (the picture_slots table) call it. */
+  slot: string;
+  /** What the slot is, for the studio's list. */
+  label: string;
+  /** The stand-in drawn for this site, a path under public/: shown until a photo is published. */
   drawing: string;
-  /** What the picture shows, true of the photo and the drawing alike. */
+  /** What the drawing shows (a published photo has its own description). */
   alt: string;
   /** The slot's shape, in CSS pixels at its largest: the page reserves this space before the file arrives. */
   width: number;
@@ -17,70 +19,62 @@ export type Picture = {
 
 import { founder } from "~/content/founder";
 
-const drawn = (file: string) => `/pictures/drawn/${file}`;
+type Shape = { width: number; height: number };
 
 const portrait = { width: 480, height: 600 };
 const wide = { width: 640, height: 360 };
 const kitShape = { width: 640, height: 480 };
 const step = { width: 320, height: 240 };
 
+const slot = (key: string, label: string, shape: Shape, drawing: string, alt: string): Picture => ({
+  slot: key,
+  label,
+  ...shape,
+  drawing: `/pictures/drawn/${drawing}`,
+  alt,
+});
+
+const student = (key: string, name: string, drawing: string, pronoun: "his" | "her") =>
+  slot(`students.${key}`, `${name}, student (video poster)`, wide, drawing, `${name} with ${pronoun} repair kit`);
+
 export const pictures = {
-  founder: {
-    ...portrait,
-    drawing: drawn("founder.svg"),
-    alt: `${founder.name}, founder of Chip Repair Academy`,
-  },
-  windshieldChip: {
-    ...wide,
-    drawing: drawn("windshield-chip.svg"),
-    alt: "A windshield with a small stone chip, seen up close",
-  },
-  professionalKit: {
-    ...kitShape,
-    drawing: drawn("kit-professional.svg"),
-    alt: "The Professional kit in its zippered case: bridge, injector, UV lamp, drill, resins and razor blades",
-  },
-  platinumKit: {
-    ...kitShape,
-    drawing: drawn("kit-platinum.svg"),
-    alt: "The Platinum kit in its hard-shell case: quick-release bridge, vacuum injector, dual-bulb UV lamp, flex-shaft drill, resins and polish",
-  },
-  repairSteps: {
-    ...wide,
-    drawing: drawn("repair-steps.svg"),
-    alt: "The four steps of a chip repair: bridge, inject, cure, pit fill",
-  },
-  stepBridge: {
-    ...step,
-    drawing: drawn("step-bridge.svg"),
-    alt: "The repair bridge standing on its suction cups over the chip",
-  },
-  stepInject: {
-    ...step,
-    drawing: drawn("step-inject.svg"),
-    alt: "The injector screwed into the bridge, pressing resin into the break",
-  },
-  stepCure: {
-    ...step,
-    drawing: drawn("step-cure.svg"),
-    alt: "A UV lamp over the chip, hardening the resin",
-  },
-  stepPitFill: {
-    ...step,
-    drawing: drawn("step-pit-fill.svg"),
-    alt: "A razor blade scraping the cured pit filler flush with the glass",
-  },
-  founderVideo: {
-    ...wide,
-    drawing: drawn("founder-video.svg"),
-    alt: `${founder.name} talking to the camera`,
-  },
+  founder: slot("founder", "The founder's portrait (About, Webinar)", portrait, "founder.svg", `${founder.name}, founder of Chip Repair Academy`),
+  windshieldChip: slot(
+    "windshieldChip",
+    "A chipped windshield (video posters)",
+    wide,
+    "windshield-chip.svg",
+    "A windshield with a small stone chip, seen up close",
+  ),
+  professionalKit: slot(
+    "professionalKit",
+    "The Professional kit",
+    kitShape,
+    "kit-professional.svg",
+    "The Professional kit in its zippered case: bridge, injector, UV lamp, drill, resins and razor blades",
+  ),
+  platinumKit: slot(
+    "platinumKit",
+    "The Platinum kit",
+    kitShape,
+    "kit-platinum.svg",
+    "The Platinum kit in its hard-shell case: quick-release bridge, vacuum injector, dual-bulb UV lamp, flex-shaft drill, resins and polish",
+  ),
+  repairSteps: slot("repairSteps", "The four repair steps", wide, "repair-steps.svg", "The four steps of a chip repair: bridge, inject, cure, pit fill"),
+  stepBridge: slot("stepBridge", "Step 1: the bridge", step, "step-bridge.svg", "The repair bridge standing on its suction cups over the chip"),
+  stepInject: slot("stepInject", "Step 2: injecting", step, "step-inject.svg", "The injector screwed into the bridge, pressing resin into the break"),
+  stepCure: slot("stepCure", "Step 3: curing", step, "step-cure.svg", "A UV lamp over the chip, hardening the resin"),
+  stepPitFill: slot("stepPitFill", "Step 4: the pit fill", step, "step-pit-fill.svg", "A razor blade scraping the cured pit filler flush with the glass"),
+  founderVideo: slot("founderVideo", "The founder on camera (video posters)", wide, "founder-video.svg", `${founder.name} talking to the camera`),
   students: {
-    marcus: { ...wide, drawing: drawn("student-1.svg"), alt: "Marcus T. with his repair kit" },
-    jenna: { ...wide, drawing: drawn("student-2.svg"), alt: "Jenna R. with her repair kit" },
-    luis: { ...wide, drawing: drawn("student-3.svg"), alt: "Luis M. with his repair kit" },
-    dana: { ...wide, drawing: drawn("student-2.svg"), alt: "Dana K. with her repair kit" },
-    andre: { ...wide, drawing: drawn("student-1.svg"), alt: "Andre W. with his repair kit" },
-    priya: { ...wide, drawing: drawn("student-3.svg"), alt: "Priya S. with her repair kit" },
+    marcus: student("marcus", "Marcus T.", "student-1.svg", "his"),
+    jenna: student("jenna", "Jenna R.", "student-2.svg", "her"),
+    luis: student("luis", "Luis M.", "student-3.svg", "his"),
+    dana: student("dana", "Dana K.", "student-2.svg", "her"),
+    andre: student("andre", "Andre W.", "student-1.svg", "his"),
+    priya: student("priya", "Priya S.", "student-3.svg", "her"),
   },
 } satisfies Record<string, Picture | Record<string, Picture>>;
+
+/** Every slot, in the order above. */
+export const pictureSlots: Picture[] = Object.values(pictures).flatMap((entry) => ("slot" in entry ? [entry as Picture] : Object.values(entry)));

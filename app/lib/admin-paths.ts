@@ -19,3 +19,7 @@ export const studioLessonPath = (courseId: string, moduleId: string, lessonId: s
 export const studioPreviewPath = (courseId: string, moduleId: string, lessonId: string) => `${studioCoursePath(courseId)}/preview/${moduleId}/${lessonId}`;
 export const studioQuizPath = (courseId: string, moduleId: string) => `${studioCoursePath(courseId)}/quizzes/${moduleId}`;
 export const studioHistoryPath = (courseId: string) => `${studioCoursePath(courseId)}/history`;
+
+/** The studio's picture slots, and one slot's page. */
+export const PICTURES_STUDIO_PATH = "/admin/pictures";
+export const pictureSlotPath = (slot: string) => `${PICTURES_STUDIO_PATH}/${slot}`;

@@ -460,6 +460,13 @@ const visits: Record<string, Visit> = {
   "studio: lesson preview": { as: "admin", path: "/admin/courses/chip-repair-business-course/preview/intro/why-no-cost", heading: /./ },
   "studio: history": { as: "superAdmin", path: "/admin/courses/chip-repair-business-course/history", heading: /^History: / },
   "studio: quiz editor": { as: "admin", path: "/admin/courses/chip-repair-business-course/quizzes/intro", heading: /^Quiz: / },
+  "picture studio": { as: "admin", path: "/admin/pictures", heading: "Pictures" },
+  "a picture slot, its description missing": {
+    as: "superAdmin",
+    path: "/admin/pictures/stepCure",
+    heading: "Step 3: curing",
+    then: sendEmpty("Save draft", "alt"),
+  },
   // ------------------------------------------------------------------ certificates, public
   "certificate check": { as: "visitor", path: async () => `/certificates/${await insertCertificate(null)}`, heading: "This certificate is genuine" },
   "certificate check, revoked": {

@@ -31,6 +31,7 @@ export default function About() {
             <PictureImage
               picture={pictures.founder}
               aboveFold
+              sizes="(min-width: 768px) 16rem, 7rem"
               className="aspect-[4/5] h-auto w-28 rounded-xl shadow-xl ring-4 ring-white/15 md:w-full md:rounded-2xl"
             />
             <figcaption className="text-sm text-brand-50 md:mt-3">

@@ -68,7 +68,7 @@ export default function Webinar() {
             {webinarHost.heading}
           </h2>
           <div className="mt-4 flex flex-col gap-6 sm:flex-row sm:items-start">
-            <PictureImage picture={pictures.founder} className="aspect-[4/5] h-auto w-40 shrink-0 rounded-2xl shadow-md" />
+            <PictureImage picture={pictures.founder} sizes="10rem" className="aspect-[4/5] h-auto w-40 shrink-0 rounded-2xl shadow-md" />
             <div>
               <h3 className="text-xl font-bold text-slate-900">{founder.name}</h3>
               <p className="font-semibold text-brand-700">{founder.role}</p>

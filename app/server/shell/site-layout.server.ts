@@ -1,13 +1,14 @@
 import { json } from "@remix-run/node";
 import { captureAttribution } from "~/server/funnel/attribution.server";
 import { env } from "~/server/platform/env.server";
+import { publishedPhotos } from "~/server/platform/picture-slots.server";
 import { readFlash } from "~/server/platform/flash.server";
 import { paymentMode } from "~/server/sales/payments.server";
 import { sessionUserId } from "~/server/accounts/session.server";
 
 /**
  * What every page's layout shows: the business's contact details, a flash message, whether
- * someone is signed in and how checkouts take money. Records the visit's first-touch
+ * someone is signed in, how checkouts take money and the published photos of the picture slots. Records the visit's first-touch
  * attribution on the way.
  */
 export async function siteLayoutData(request: Request) {
@@ -19,6 +20,7 @@ export async function siteLayoutData(request: Request) {
       flash,
       signedIn: Boolean(session),
       payments: paymentMode(),
+      photos: publishedPhotos(),
     },
     { headers },
   );

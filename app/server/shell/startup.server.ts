@@ -1,5 +1,8 @@
 import path from "node:path";
+import { PICTURES_STUDIO_PATH, STUDIO_PATH } from "~/lib/admin-paths";
+import { UPLOAD_MAX_BYTES } from "~/lib/picture-slots";
 import { env, isProductionDeploy, siteUrl } from "~/server/platform/env.server";
+import { uploadsDirectory } from "~/server/platform/picture-uploads.server";
 import { paymentMode } from "~/server/sales/payments.server";
 import { replicationStatus } from "~/server/shell/replication-status.server";
 
@@ -11,8 +14,20 @@ export function serverSettings() {
     /** Express's `trust proxy`: how many hops of X-Forwarded-* to believe (false: none). */
     trustProxy: env.TRUST_PROXY > 0 ? env.TRUST_PROXY : false,
     bodyLimitBytes: env.BODY_LIMIT_KB * 1024,
-    /** The course studio's forms carry a whole lesson's text or its caption file (at most 512 KB). */
-    widerBodyLimits: [{ prefix: "/admin/courses/", bytes: Math.max(env.BODY_LIMIT_KB * 1024, 2 * 1024 * 1024) }],
+    /** The studio's forms take more than others: a whole lesson's text or its caption file, a photo. */
+    widerBodyLimits: [
+      {
+        prefix: `${STUDIO_PATH}/`,
+        bytes: Math.max(env.BODY_LIMIT_KB * 1024, 2 * 1024 * 1024),
+        tooLarge: "That was too much to send: a lesson's form takes at most 2 MB, its caption file 512 KB. Please shorten it, go back and try again.",
+      },
+      {
+        prefix: PICTURES_STUDIO_PATH,
+        bytes: UPLOAD_MAX_BYTES + 256 * 1024,
+        tooLarge: `That file is too large: photos are taken up to ${UPLOAD_MAX_BYTES / 1024 / 1024} MB. Export it smaller, go back and try again.`,
+      },
+    ],
+    uploadsDirectory,
     overloadDelayMs: env.OVERLOAD_DELAY_MS,
     /** Tell browsers to insist on https from now on: only when the public address is https. */
     strictTransportSecurity: siteUrl.startsWith("https://"),

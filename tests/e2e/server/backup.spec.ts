@@ -4,7 +4,9 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { expect, test } from "@playwright/test";
 import Database from "better-sqlite3";
+import sharp from "sharp";
 import { leadForm } from "../support/reliability";
+import { accountOn, SESSION_SECRET } from "../support/server-accounts";
 import { startServer } from "../support/server-process";
 
 // npm run backup while the site takes lead submissions as fast as it can, then npm run
@@ -86,6 +88,62 @@ test("a backup taken under write load is consistent, and restores into a working
   } finally {
     writing = false;
     await Promise.all(writers);
+    await server.stop();
+  }
+});
+
+test("a backup carries the published photos: restored into an empty data folder, the site shows the photo again", async () => {
+  test.setTimeout(120_000);
+  const server = await startServer({ SESSION_SECRET });
+  const databasePath = path.join(server.dataDirectory, "app.db");
+  const env = { ...process.env, DATABASE_PATH: databasePath };
+  const cookie = accountOn(server, ["super_admin"]);
+  const headers = { Cookie: `${cookie.name}=${cookie.value}` };
+  const form = new FormData();
+  form.set("version", "0");
+  form.set("alt", "The Platinum kit on the workbench");
+  const photo = await sharp({ create: { width: 1200, height: 900, channels: 3, background: "#446688" } })
+    .jpeg()
+    .toBuffer();
+  form.set("photo", new Blob([new Uint8Array(photo)], { type: "image/jpeg" }), "kit.jpg");
+  form.set("intent", "save");
+  expect((await fetch(`${server.baseURL}/admin/pictures/platinumKit`, { method: "POST", body: form, headers, redirect: "manual" })).status).toBe(302);
+  const publish = new URLSearchParams({ intent: "publish" });
+  expect((await fetch(`${server.baseURL}/admin/pictures/platinumKit`, { method: "POST", body: publish, headers, redirect: "manual" })).status).toBe(302);
+  const photoUrl = async (baseURL: string) =>
+    (await (await fetch(`${baseURL}/tools?tab=platinum`)).text()).match(/src="(\/uploads\/[0-9a-f]{16}-480w\.jpg)"/)?.[1];
+  const published = await photoUrl(server.baseURL);
+  expect(published).toBeDefined();
+
+  try {
+    const { stdout } = await run(process.execPath, ["scripts/backup.mjs"], { env });
+    const backupFile = stdout.match(/ to (\S+\.db) \(/)![1];
+    expect(stdout).toContain("(9 new files)");
+    // A second backup copies no photo again: a name is its content.
+    expect((await run(process.execPath, ["scripts/backup.mjs"], { env })).stdout).toContain("(0 new files)");
+    await server.stop();
+
+    // The machine lost its data folder: only the backups folder is left.
+    const backups = path.dirname(backupFile);
+    const fresh = fs.mkdtempSync(path.join(path.dirname(server.dataDirectory), "restored-"));
+    fs.cpSync(backups, path.join(fresh, "backups"), { recursive: true });
+    const restoredEnv = { ...process.env, DATABASE_PATH: path.join(fresh, "app.db") };
+    const { stdout: restored } = await run(process.execPath, ["scripts/restore.mjs", path.join(fresh, "backups", path.basename(backupFile))], {
+      env: restoredEnv,
+    });
+    expect(restored).toContain("(9 files were missing)");
+
+    const again = await startServer({}, fresh);
+    try {
+      expect(await photoUrl(again.baseURL)).toBe(published);
+      const file = await fetch(`${again.baseURL}${published}`);
+      expect(file.status).toBe(200);
+      expect(file.headers.get("content-type")).toBe("image/jpeg");
+      expect(Buffer.from(await file.arrayBuffer()).equals(fs.readFileSync(path.join(server.dataDirectory, published!)))).toBe(true);
+    } finally {
+      await again.stop();
+    }
+  } finally {
     await server.stop();
   }
 });

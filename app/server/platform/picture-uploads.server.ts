@@ -1,0 +1,101 @@
+import crypto from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import sharp, { type Metadata, type Sharp } from "sharp";
+import { UPLOAD_MAX_BYTES, UPLOAD_MAX_PIXELS, type UploadedPhoto } from "~/lib/picture-slots";
+import { dataDirectory } from "~/server/platform/db.server";
+
+// Photos the owner uploads, made safe and light: the file is judged by its content (what
+// libvips reads in it, never its name or the browser's type), decoded and encoded again, so
+// nothing of the original reaches a visitor: no EXIF, no location, no embedded thumbnail or
+// script. It is turned upright, made in a few widths (never enlarged) and written as AVIF,
+// WebP and JPEG under names made of the upload's SHA-256: a name always means the same bytes,
+// so browsers may keep the files for a year.
+
+/** The widths made of a photo (those narrower than it, and its own width when it is narrower than the largest). */
+const PHOTO_WIDTHS = [480, 960, 1600] as const;
+const PHOTO_FORMATS = ["avif", "webp", "jpg"] as const;
+
+/** The uploads folder, in the data folder beside the database (the container's volume, the backups). */
+export const uploadsDirectory = path.join(dataDirectory, "uploads");
+
+// One image at a time, nothing cached between them: a small host's memory holds one decoded
+// 50-megapixel photo (about 150 MB), not several.
+sharp.cache(false);
+sharp.concurrency(1);
+
+const ACCEPTED = new Set(["jpeg", "png", "webp", "heif"]);
+const MEGAPIXELS = UPLOAD_MAX_PIXELS / 1_000_000;
+
+export type PhotoRefusal = { error: string };
+
+const widthsFor = (width: number): number[] => {
+  const largest = Math.min(width, PHOTO_WIDTHS.at(-1)!);
+  return [...PHOTO_WIDTHS.filter((candidate) => candidate < largest), largest];
+};
+
+const fileName = (id: string, width: number, format: (typeof PHOTO_FORMATS)[number]) => `${id}-${width}w.${format}`;
+
+/** Why this file cannot be a photo, in words for the form; null when libvips can read it as one we take. */
+async function refusal(bytes: Buffer): Promise<string | null> {
+  if (bytes.length === 0) return "Choose a photo to upload.";
+  if (bytes.length > UPLOAD_MAX_BYTES) return `That file is larger than ${UPLOAD_MAX_BYTES / 1024 / 1024} MB. Export the photo smaller and upload it again.`;
+  let metadata: Metadata;
+  try {
+    metadata = await sharp(bytes).metadata();
+  } catch {
+    return "That file is not a photo we can read: upload a JPEG, PNG, WebP or HEIC photo.";
+  }
+  if (!ACCEPTED.has(metadata.format)) return `That file is a ${metadata.format.toUpperCase()} image: upload a JPEG, PNG, WebP or HEIC photo.`;
+  // The prebuilt libvips that sharp ships reads HEIF's AV1 flavour (AVIF) but has no HEVC
+  // decoder (a patent-encumbered codec it leaves out), and an iPhone's HEIC is HEVC.
+  if (metadata.format === "heif" && metadata.compression !== "av1")
+    return "This HEIC photo cannot be read here. On the iPhone, share it as JPEG (or set Camera, Formats to Most Compatible) and upload that.";
+  if (!metadata.width || !metadata.height) return "That photo has no size we can read: export it again as JPEG.";
+  const pixels = metadata.width * metadata.height;
+  if (pixels > UPLOAD_MAX_PIXELS)
+    return `That photo is ${(pixels / 1_000_000).toFixed(0)} megapixels; the largest taken is ${MEGAPIXELS}. Export it at most 6000 pixels wide and upload it again.`;
+  return null;
+}
+
+/** Turn an uploaded file into the site's photo files (written once, under the upload's hash); or why it is refused. */
+export async function processUpload(bytes: Buffer, directory = uploadsDirectory): Promise<UploadedPhoto | PhotoRefusal> {
+  const problem = await refusal(bytes);
+  if (problem) return { error: problem };
+  const id = crypto.createHash("sha256").update(bytes).digest("hex").slice(0, 16);
+  try {
+    // Upright by its EXIF orientation, in sRGB, at most the largest width: decoded once, kept
+    // raw, and every width and format made from that.
+    const { data, info } = await sharp(bytes, { limitInputPixels: UPLOAD_MAX_PIXELS, failOn: "error" })
+      .autoOrient()
+      .resize({ width: PHOTO_WIDTHS.at(-1), withoutEnlargement: true })
+      .toColourspace("srgb")
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const widths = widthsFor(info.width);
+    fs.mkdirSync(directory, { recursive: true, mode: 0o700 });
+    for (const width of widths) {
+      const scaled = () => sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } }).resize({ width });
+      await Promise.all([
+        write(directory, fileName(id, width, "avif"), () => scaled().avif({ quality: 50, effort: 2 })),
+        write(directory, fileName(id, width, "webp"), () => scaled().webp({ quality: 72 })),
+        write(directory, fileName(id, width, "jpg"), () => scaled().flatten({ background: "#ffffff" }).jpeg({ quality: 75, mozjpeg: true })),
+      ]);
+    }
+    return { id, width: info.width, height: info.height, widths };
+  } catch {
+    return { error: "That photo could not be read to the end (the file may be damaged): export it again as JPEG and upload that." };
+  }
+}
+
+/** Write a file once: a name is its content, so one already there is the same; written aside and renamed, never seen half-written. */
+async function write(directory: string, name: string, encode: () => Sharp): Promise<void> {
+  const target = path.join(directory, name);
+  if (fs.existsSync(target)) return;
+  const partial = `${target}.${process.pid}.partial`;
+  await encode().toFile(partial);
+  fs.renameSync(partial, target);
+}
+
+/** Every file a photo was made into. */
+export const photoFiles = (photo: UploadedPhoto): string[] => photo.widths.flatMap((width) => PHOTO_FORMATS.map((format) => fileName(photo.id, width, format)));

@@ -1,0 +1,24 @@
+import { execFileSync } from "node:child_process";
+import path from "node:path";
+import type { ServerProcess } from "./server-process";
+
+/** The session secret to start a server with (startServer({ SESSION_SECRET })) when a test makes accounts on it with accountOn. */
+export const SESSION_SECRET = "server-accounts-session-secret-0123456789abcdef";
+
+/**
+ * An account with `roles` on a server of the test's own, made by the built app's own code in a
+ * process beside it (as create-admin does), and its session cookie.
+ */
+export function accountOn(server: ServerProcess, roles: ("admin" | "super_admin")[]): { name: string; value: string } {
+  const email = `${roles.join("-")}-${Date.now()}-${Math.random().toString(36).slice(2)}@example.test`;
+  const script = `
+    const { pathToFileURL } = await import("node:url");
+    const { host } = (await import(pathToFileURL(process.env.BUILD_FILE).href)).entry.module;
+    const id = await host.createUser({ email: ${JSON.stringify(email)}, password: "picture-password-1", firstName: "Pat", emailConfirmed: true, roles: ${JSON.stringify(roles)} });
+    process.stdout.write(await host.createSession(new Request("http://127.0.0.1/"), id));`;
+  const setCookie = execFileSync(process.execPath, ["--input-type=module", "-e", script], {
+    env: { ...process.env, DATABASE_PATH: path.join(server.dataDirectory, "app.db"), SESSION_SECRET, BUILD_FILE: path.resolve("build", "server", "index.js") },
+  }).toString();
+  const [name, ...value] = setCookie.split(";")[0].split("=");
+  return { name, value: value.join("=") };
+}

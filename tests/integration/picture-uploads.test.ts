@@ -1,0 +1,106 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import sharp from "sharp";
+import { describe, expect, it } from "vitest";
+
+// The image pipeline on real files made with sharp: what comes out carries no EXIF or
+// location, is upright, comes in the site's widths and formats under the upload's hash, and a
+// file that is not a photo (whatever its name) or is too large in pixels is refused in words.
+
+const { processUpload, photoFiles } = await import("~/server/platform/picture-uploads.server");
+const { UPLOAD_MAX_PIXELS } = await import("~/lib/picture-slots");
+
+const folder = () => fs.mkdtempSync(path.join(os.tmpdir(), "uploads-"));
+const photo = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: { r: 200, g: 120, b: 40 } } }).composite([
+    { input: { create: { width: Math.round(width / 4), height: Math.round(height / 4), channels: 3, background: "#1e40af" } }, left: 0, top: 0 },
+  ]);
+
+describe("a photo", () => {
+  it("comes out without its EXIF and location, upright, in every width up to its own and every format, named by its hash", async () => {
+    // A 4000×3000 camera photo stored sideways (orientation 6: shown turned a quarter right), with GPS.
+    const upload = await photo(4000, 3000)
+      .jpeg()
+      .withMetadata({ orientation: 6 })
+      .withExifMerge({
+        IFD0: { Make: "PhoneMaker", Model: "Secret Phone" },
+        IFD3: { GPSLatitudeRef: "N", GPSLatitude: "51/1 30/1 0/1", GPSLongitudeRef: "W", GPSLongitude: "0/1 7/1 0/1" },
+      })
+      .toBuffer();
+    const before = await sharp(upload).metadata();
+    expect(before.exif?.toString("latin1")).toContain("Secret Phone");
+    expect(before.orientation).toBe(6);
+
+    const directory = folder();
+    const result = await processUpload(upload, directory);
+    if ("error" in result) throw new Error(result.error);
+    // Turned upright: the 4000×3000 landscape stored sideways is a portrait, 1600 wide at most.
+    expect(result).toMatchObject({ width: 1600, height: Math.round((1600 * 4000) / 3000), widths: [480, 960, 1600] });
+    expect(result.id).toMatch(/^[0-9a-f]{16}$/);
+    expect(fs.readdirSync(directory).sort()).toEqual(photoFiles(result).sort());
+    for (const name of photoFiles(result)) {
+      const file = fs.readFileSync(path.join(directory, name));
+      const metadata = await sharp(file).metadata();
+      expect(metadata.exif, name).toBeUndefined();
+      expect(metadata.orientation, name).toBeUndefined();
+      expect(file.includes("Secret Phone"), name).toBe(false);
+      expect(file.includes("GPS"), name).toBe(false);
+      const [, width, format] = /-(\d+)w\.(\w+)$/.exec(name)!;
+      expect(metadata.width, name).toBe(Number(width));
+      expect(metadata.format, name).toBe({ avif: "heif", webp: "webp", jpg: "jpeg" }[format]);
+      if (format === "avif") expect(metadata.compression).toBe("av1");
+    }
+
+    // The same upload again is the same name and the same files.
+    const again = await processUpload(upload, directory);
+    expect(again).toEqual(result);
+  }, 60_000);
+
+  it("is never enlarged: a small photo keeps its own width, as the largest of its widths", async () => {
+    const directory = folder();
+    const result = await processUpload(await photo(700, 500).png().toBuffer(), directory);
+    expect(result).toMatchObject({ width: 700, height: 500, widths: [480, 700] });
+  });
+
+  it("takes PNG and WebP by their content, whatever the name", async () => {
+    for (const upload of [await photo(600, 400).png().toBuffer(), await photo(600, 400).webp().toBuffer()]) {
+      expect(await processUpload(upload, folder())).toMatchObject({ widths: [480, 600] });
+    }
+  });
+});
+
+describe("a refused file", () => {
+  it("an HTML page named .jpg is refused by its content, in words", async () => {
+    const html = Buffer.from("<!doctype html><html><script>alert(1)</script><p>not a photo</p></html>");
+    const directory = folder();
+    expect(await processUpload(html, directory)).toEqual({ error: "That file is not a photo we can read: upload a JPEG, PNG, WebP or HEIC photo." });
+    expect(fs.readdirSync(directory)).toEqual([]);
+  });
+
+  it("a photo over the pixel limit is refused before it is decoded", async () => {
+    // 8000×6500: 52 megapixels, a small file (one colour) that would take 156 MB decoded.
+    const huge = await sharp({ create: { width: 8000, height: 6500, channels: 3, background: "#888888" } })
+      .png()
+      .toBuffer();
+    expect(8000 * 6500).toBeGreaterThan(UPLOAD_MAX_PIXELS);
+    const result = await processUpload(huge, folder());
+    expect(result).toEqual({ error: expect.stringContaining("That photo is 52 megapixels; the largest taken is 50.") });
+  }, 60_000);
+
+  it("an HEIC photo (HEVC) is refused with the way to export it as JPEG: sharp's prebuilt libvips has no HEVC decoder", async () => {
+    // An HEIF file whose brand says HEIC: what an iPhone writes. (sharp cannot write HEVC, so an AVIF is relabelled.)
+    const avif = await photo(64, 48).avif().toBuffer();
+    const heic = Buffer.from(avif);
+    heic.write("heic", heic.indexOf("avif"));
+    expect((await sharp(heic).metadata()).compression).toBe("hevc");
+    expect(await processUpload(heic, folder())).toEqual({ error: expect.stringContaining("share it as JPEG") });
+    // A true AVIF (HEIF with AV1) is read.
+    expect(await processUpload(avif, folder())).toMatchObject({ widths: [64] });
+  });
+
+  it("a GIF or an empty file is refused", async () => {
+    expect(await processUpload(await photo(20, 20).gif().toBuffer(), folder())).toEqual({ error: expect.stringContaining("That file is a GIF image") });
+    expect(await processUpload(Buffer.alloc(0), folder())).toEqual({ error: "Choose a photo to upload." });
+  });
+});
