@@ -1,10 +1,8 @@
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { expect, type Browser, type Page } from "@playwright/test";
-import { createUser, sessionCookie, withDatabase, type TestUser } from "./fixtures/accounts";
+import { createUser, sessionCookie, type TestUser } from "./fixtures/accounts";
 import { test } from "./support/html-checker";
-import { onDatabase, startServer, type ServerProcess } from "./support/server-process";
+import { pageOn, startServerOnCopy } from "./support/own-server";
+import { onDatabase, type ServerProcess } from "./support/server-process";
 
 // Transcripts and the release schedule through the course studio, as members meet them: a
 // caption file uploaded (a bad one refused in place), published, read under the video; a
@@ -36,20 +34,14 @@ test.beforeAll(async () => {
   users.member = await createUser();
   users.otherMember = await createUser();
   for (const role of Object.keys(users) as Role[]) cookies[role] = await sessionCookie(users[role]);
-  const data = fs.mkdtempSync(path.join(os.tmpdir(), "course-release-"));
-  withDatabase((database) => database.prepare("vacuum into ?").run(path.join(data, "app.db")));
-  server = await startServer({ RATE_LIMIT_MULTIPLIER: "1000", SUPER_ADMIN_EMAIL: "admin@example.test", SUPER_ADMIN_PASSWORD: "admin-password-123" }, data);
+  server = await startServerOnCopy({ RATE_LIMIT_MULTIPLIER: "1000", SUPER_ADMIN_EMAIL: "admin@example.test", SUPER_ADMIN_PASSWORD: "admin-password-123" });
 });
 
 test.afterAll(async () => {
   await server?.stop();
 });
 
-async function pageAs(browser: Browser, role: Role, javaScriptEnabled: boolean): Promise<Page> {
-  const context = await browser.newContext({ javaScriptEnabled, viewport: { width: 1366, height: 900 } });
-  await context.addCookies([{ ...cookies[role], url: server.baseURL }]);
-  return context.newPage();
-}
+const pageAs = (browser: Browser, role: Role, javaScriptEnabled: boolean): Promise<Page> => pageOn(browser, server, cookies[role], javaScriptEnabled);
 
 const go = (page: Page, pathname: string) => page.goto(`${server.baseURL}${pathname}`);
 

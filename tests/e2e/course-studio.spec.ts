@@ -1,9 +1,9 @@
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
-import { createUser, sessionCookie, withDatabase, type TestUser } from "./fixtures/accounts";
+import { createUser, sessionCookie, type TestUser } from "./fixtures/accounts";
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { onDatabase, startServer, type ServerProcess } from "./support/server-process";
+import { pageOn, startServerOnCopy } from "./support/own-server";
+import { onDatabase, type ServerProcess } from "./support/server-process";
 
 // The course studio, end to end: admins edit drafts, a super admin publishes, members see the
 // result. Publishing changes the course every other spec reads, so these tests run on a
@@ -27,18 +27,13 @@ test.beforeAll(async () => {
   users.superAdmin = await createUser({ roles: ["super_admin"] });
   users.member = await createUser();
   for (const role of Object.keys(users) as Role[]) cookies[role] = await sessionCookie(users[role]);
-  const data = fs.mkdtempSync(path.join(os.tmpdir(), "course-studio-"));
-  withDatabase((database) => database.prepare("vacuum into ?").run(path.join(data, "app.db")));
-  server = await startServer(
-    {
-      NODE_ENV: "production",
-      PAYMENTS: "test",
-      RATE_LIMIT_MULTIPLIER: "1000",
-      SUPER_ADMIN_EMAIL: "admin@example.test",
-      SUPER_ADMIN_PASSWORD: "admin-password-123",
-    },
-    data,
-  );
+  server = await startServerOnCopy({
+    NODE_ENV: "production",
+    PAYMENTS: "test",
+    RATE_LIMIT_MULTIPLIER: "1000",
+    SUPER_ADMIN_EMAIL: "admin@example.test",
+    SUPER_ADMIN_PASSWORD: "admin-password-123",
+  });
 });
 
 test.afterAll(async () => {
@@ -46,11 +41,7 @@ test.afterAll(async () => {
 });
 
 /** A page signed in as `role` on the studio's server. */
-async function pageAs(browser: Browser, role: Role, javaScriptEnabled: boolean): Promise<Page> {
-  const context = await browser.newContext({ javaScriptEnabled, viewport: { width: 1366, height: 900 } });
-  await context.addCookies([{ ...cookies[role], url: server.baseURL }]);
-  return context.newPage();
-}
+const pageAs = (browser: Browser, role: Role, javaScriptEnabled: boolean): Promise<Page> => pageOn(browser, server, cookies[role], javaScriptEnabled);
 
 const go = (page: Page, pathname: string) => page.goto(`${server.baseURL}${pathname}`);
 
