@@ -12,14 +12,14 @@ export const UPLOAD_MAX_PIXELS = 50_000_000;
 export const UPLOAD_ACCEPT = "image/jpeg,image/png,image/webp,image/heic,image/heif,image/avif,.heic,.heif";
 export const ALT_MAX_LENGTH = 250;
 
-/** An uploaded photo: its id (from the upload's SHA-256) and the widths made of it; width and height are the largest's. */
+/** An uploaded photo (UploadedPhoto): its id (from the upload's SHA-256) and the widths made of it; width and height are the largest's. */
 const uploadedPhotoSchema = z.object({
   id: z.string().check(z.regex(/^[0-9a-f]{16}$/)),
   width: z.number().check(z.int(), z.positive()),
   height: z.number().check(z.int(), z.positive()),
   widths: z.array(z.number().check(z.int(), z.positive())).check(z.minLength(1)),
 });
-export type UploadedPhoto = z.infer<typeof uploadedPhotoSchema>;
+export type { PublishedPhotos, UploadedPhoto } from "~/lib/picture-urls";
 
 const altText = requiredText(
   "Describe the photo for people who cannot see it (alt text)",
@@ -37,13 +37,3 @@ export const pictureFormSchema = z.object({
   alt: altText,
   version: z.pipe(z.string().check(z.regex(/^\d+$/, "Reload the page and try again")), z.transform(Number)),
 });
-
-/** Where an uploaded photo's file of one width and format is served. */
-export const uploadUrl = (id: string, width: number, format: "avif" | "webp" | "jpg") => `/uploads/${id}-${width}w.${format}`;
-
-/** The srcset of a photo in one format. */
-export const uploadSrcSet = (photo: UploadedPhoto, format: "avif" | "webp" | "jpg") =>
-  photo.widths.map((width) => `${uploadUrl(photo.id, width, format)} ${width}w`).join(", ");
-
-/** The published photo of each slot that has one, by slot key: what every page renders from. */
-export type PublishedPhotos = Record<string, { photo: UploadedPhoto; alt: string }>;

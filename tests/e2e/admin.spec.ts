@@ -490,10 +490,12 @@ test.describe("leads, downloads and the mailbox", () => {
     const file = await (await download).path();
     const { readFileSync } = await import("node:fs");
     const csv = readFileSync(file, "utf8");
+    // UTF-8 with a byte order mark, so spreadsheets read the accents right.
+    expect(csv.charCodeAt(0)).toBe(0xfeff);
     expect(csv.split("\r\n")[0]).toContain('"created","first name"');
     expect(csv).toContain(`"'=HYPERLINK(""http://evil.example"",""x"")"`);
     // Read back by a CSV parser: every answer the leads page shows, in words, one column per question.
-    const rows = parse(csv, { columns: true }) as Record<string, string>[];
+    const rows = parse(csv, { columns: true, bom: true }) as Record<string, string>[];
     const lead = rows.find((row) => row.email === email)!;
     expect(lead).toMatchObject({
       source: "Webinar survey",

@@ -135,6 +135,8 @@ const matrix: Record<string, Row> = {
   "admin_.courses.$courseId.preview.$moduleId.$lessonId.tsx": adminReads(() => "/admin/courses/chip-repair-business-course/preview/intro/why-no-cost"),
   "admin_.courses.$courseId.history.tsx": adminReads(() => "/admin/courses/chip-repair-business-course/history"),
   "admin_.courses.$courseId.quizzes.$moduleId.tsx": adminReads(() => "/admin/courses/chip-repair-business-course/quizzes/intro"),
+  "admin_.pictures._index.tsx": adminReads(() => "/admin/pictures"),
+  "admin_.pictures.$slot.tsx": adminReads(() => "/admin/pictures/founder"),
   "manual-setup.tsx": superAdminOnly(() => "/manual-setup"),
   "admin-setup.tsx": superAdminOnly(() => "/admin-setup"),
 };
@@ -211,6 +213,13 @@ const mutations: { name: string; path: (ids: Ids) => string; form: Record<string
     allowed: ["superAdmin"],
     deniedAs: { visitor: "-> /auth?redirectTo=", member: 403, admin: 403 },
   },
+  ...["publish", "restore"].map((intent) => ({
+    name: `${intent} a picture slot`,
+    path: () => "/admin/pictures/founder",
+    form: { intent, revision: "999999" },
+    allowed: ["superAdmin"] as Role[],
+    deniedAs: { visitor: "-> /auth?redirectTo=", member: 403, admin: 403 } as const,
+  })),
   {
     name: "save a lesson draft",
     path: () => "/admin/courses/chip-repair-business-course/lessons/intro/why-no-cost",

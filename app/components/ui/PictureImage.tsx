@@ -1,6 +1,6 @@
 import { createContext, useContext } from "react";
 import type { Picture } from "~/content/pictures";
-import { uploadSrcSet, uploadUrl, type PublishedPhotos } from "~/lib/picture-slots";
+import { uploadSrcSet, uploadUrl, type PublishedPhotos } from "~/lib/picture-urls";
 
 /** The published photos, given by the root from its loader data; without it, every slot shows its drawing. */
 export const PublishedPhotosContext = createContext<PublishedPhotos>({});

@@ -1,0 +1,15 @@
+// Where an uploaded photo's files are served, for every page that shows one: kept apart from
+// the slot's schema so that pages load no zod for a picture.
+
+/** An uploaded photo: its id (from the upload's SHA-256) and the widths made of it; width and height are the largest's. */
+export type UploadedPhoto = { id: string; width: number; height: number; widths: number[] };
+
+/** The published photo of each slot that has one, by slot key: what every page renders from. */
+export type PublishedPhotos = Record<string, { photo: UploadedPhoto; alt: string }>;
+
+/** Where an uploaded photo's file of one width and format is served. */
+export const uploadUrl = (id: string, width: number, format: "avif" | "webp" | "jpg") => `/uploads/${id}-${width}w.${format}`;
+
+/** The srcset of a photo in one format. */
+export const uploadSrcSet = (photo: UploadedPhoto, format: "avif" | "webp" | "jpg") =>
+  photo.widths.map((width) => `${uploadUrl(photo.id, width, format)} ${width}w`).join(", ");
