@@ -49,21 +49,37 @@ export function sanitizeLessonHtml(html: string): string {
 /** Lesson Markdown (HTML in it included) as HTML through the allow-list. */
 export const renderLessonMarkdown = (markdown: string) => sanitizeLessonHtml(marked.parse(markdown, { async: false, gfm: true }));
 
+type RenderedLesson = ReturnType<typeof renderLesson>;
+
+/** A lesson rendered whole: its video, every part's HTML and its transcript's paragraphs. */
+function renderLesson(lesson: Lesson) {
+  const video = lesson.videoUrl ? videoFromUrl(lesson.videoUrl, lesson.title) : null;
+  return {
+    video: lesson.kind === "video" ? { video: video && { ...video, ...(lesson.duration === "TBD" ? {} : { duration: lesson.duration }) } } : null,
+    parts: lessonParts(lesson.content).map((part) => ({ id: part.id, label: part.label, html: renderLessonMarkdown(part.markdown) })),
+    transcript: lesson.transcript ? transcriptParagraphs(lesson.transcript) : null,
+  };
+}
+
+// Published lessons are objects that live until the next publish: each is rendered once.
+const rendered = new WeakMap<Lesson, RenderedLesson>();
+
 /**
  * What a lesson page shows of a lesson, for either course: the video (or "coming soon" while
  * it is made), and the text, one part (tab) at a time when it has several. Rendered here, so
  * the browser gets HTML and no Markdown library.
  */
 export function lessonBody(lesson: Lesson, requestedTab: string | null) {
-  const parts = lessonParts(lesson.content);
+  let view = rendered.get(lesson);
+  if (!view) rendered.set(lesson, (view = renderLesson(lesson)));
+  const { video, parts, transcript } = view;
   const tab = parts.find((part) => part.id === requestedTab) ?? parts[0];
-  const video = lesson.videoUrl ? videoFromUrl(lesson.videoUrl, lesson.title) : null;
   return {
-    video: lesson.kind === "video" ? { video: video && { ...video, ...(lesson.duration === "TBD" ? {} : { duration: lesson.duration }) } } : null,
+    video,
     tabs: parts.length > 1 ? parts.map(({ id, label }) => ({ id, label })) : [],
-    tab: tab ? { id: tab.id, html: renderLessonMarkdown(tab.markdown) } : null,
+    tab: tab ? { id: tab.id, html: tab.html } : null,
     isLastTab: !tab || tab.id === parts.at(-1)?.id,
-    transcript: lesson.transcript ? transcriptParagraphs(lesson.transcript) : null,
+    transcript,
   };
 }
 
