@@ -289,15 +289,22 @@ function checkCourse(course: Course): { error: string } | null {
   return { error: `Not published: ${checked.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`).join("; ")}` };
 }
 
-/** After a publish: members read the new content, and the coach's index follows in the background. */
-function afterPublish(): void {
-  reloadCourses();
-  setImmediate(rebuildCoachIndex);
+/**
+ * A publish or a restore, in one write transaction; once it has made a revision, members read
+ * the new content and the coach's index follows in the background.
+ */
+function publishing(work: (tx: AppDatabase) => StudioFailure | { revision: number }): StudioFailure | { revision: number } {
+  const outcome = writeTransaction(work);
+  if ("revision" in outcome) {
+    reloadCourses();
+    setImmediate(rebuildCoachIndex);
+  }
+  return outcome;
 }
 
 /** Publish one module (its fields, lesson order and every lesson) as the drafts have it. */
 export function publishModule(courseId: string, moduleId: string, actor: Actor): StudioFailure | { revision: number } {
-  const outcome = writeTransaction((tx) => {
+  return publishing((tx) => {
     const studio = requireCourse(courseId);
     const position = studio.course.modules.findIndex((candidate) => candidate.id === moduleId);
     const module = studio.course.modules[position];
@@ -324,12 +331,10 @@ export function publishModule(courseId: string, moduleId: string, actor: Actor):
       ),
     };
   });
-  if ("revision" in outcome) afterPublish();
-  return outcome;
 }
 
 export function publishQuiz(courseId: string, moduleId: string, actor: Actor): StudioFailure | { revision: number } {
-  const outcome = writeTransaction((tx) => {
+  return publishing((tx) => {
     const studio = requireCourse(courseId);
     const quiz = studio.course.quizzes.find((candidate) => candidate.moduleId === moduleId);
     if (!quiz) return { error: "That module has no quiz." };
@@ -346,13 +351,11 @@ export function publishQuiz(courseId: string, moduleId: string, actor: Actor): S
       ),
     };
   });
-  if ("revision" in outcome) afterPublish();
-  return outcome;
 }
 
 /** Publish the whole course: its title, module order, every module, lesson and quiz, as one revision. */
 export function publishCourse(courseId: string, actor: Actor): StudioFailure | { revision: number } {
-  const outcome = writeTransaction((tx) => {
+  return publishing((tx) => {
     const studio = requireCourse(courseId);
     const problem = checkCourse(studio.course);
     if (problem) return problem;
@@ -364,8 +367,6 @@ export function publishCourse(courseId: string, actor: Actor): StudioFailure | {
     const summary = describeChange(studio.published, studio.course, `course ${studio.course.title}`);
     return { revision: recordRevision(tx, { kind: STUDIO_KINDS.course, key: courseId, before: studio.published, after: studio.course, summary }, actor) };
   });
-  if ("revision" in outcome) afterPublish();
-  return outcome;
 }
 
 /**
@@ -376,7 +377,7 @@ export function restoreRevision(revisionId: number, actor: Actor): StudioFailure
   const revision = revisionById(revisionId);
   if (!revision || !Object.values(STUDIO_KINDS).includes(revision.kind as never)) return { error: "That revision does not exist." };
   const courseId = revision.key.split("/")[0];
-  const outcome = writeTransaction((tx) => {
+  return publishing((tx) => {
     const studio = requireCourse(courseId);
     const { published: current } = studio;
     let before: unknown;
@@ -400,7 +401,9 @@ export function restoreRevision(revisionId: number, actor: Actor): StudioFailure
     }
     const problem = checkCourse(result);
     if (problem) return problem;
-    writeCourse(tx, result);
+    if (revision.kind === STUDIO_KINDS.course) writeCourse(tx, result);
+    for (const module of revision.kind === STUDIO_KINDS.module ? restoredModules : []) writeModule(tx, courseId, module, result.modules.indexOf(module));
+    for (const quiz of revision.kind === STUDIO_KINDS.quiz ? restoredQuizzes : []) writeQuiz(tx, courseId, quiz);
     const settle = (kind: string, key: string) => {
       if (readDraft(kind, key, tx).version) settleDraft(tx, kind, key, actor);
     };
@@ -418,8 +421,6 @@ export function restoreRevision(revisionId: number, actor: Actor): StudioFailure
       ),
     };
   });
-  if ("revision" in outcome) afterPublish();
-  return outcome;
 }
 
 // ---------------------------------------------------------------- what the studio's screens show
