@@ -6,7 +6,7 @@ import { LessonPreview } from "~/components/admin/studio/LessonPreview";
 import {
   FormMessage,
   StaleNotice,
-  STATUS_LABELS,
+  StatusSelect,
   studioButton,
   studioCard,
   StudioPage,
@@ -19,7 +19,6 @@ import { FormSelect } from "~/components/ui/FormSelect";
 import { VideoFacade } from "~/components/ui/VideoFacade";
 import { videoFromUrl } from "~/content/videos";
 import { STUDIO_PATH, studioCoursePath, studioPreviewPath } from "~/lib/admin-paths";
-import { CONTENT_STATUSES } from "~/lib/course-content";
 import { LESSON_FORM_FIELDS, lessonFormSchema } from "~/lib/course-studio-forms";
 import { firstErrorPerField } from "~/lib/form-errors";
 import { formValues } from "~/lib/form-values";
@@ -85,7 +84,6 @@ export async function action({ request, params }: ActionFunctionArgs) {
   });
 }
 
-const STATUS_OPTIONS = CONTENT_STATUSES.map((status) => ({ value: status, label: STATUS_LABELS[status] }));
 const KIND_OPTIONS = [
   { value: "video", label: "Video (with optional notes)" },
   { value: "text", label: "Text (Markdown)" },
@@ -150,15 +148,7 @@ export default function StudioLesson() {
             error={errors.kind}
             required
           />
-          <FormSelect
-            name="status"
-            label="Status"
-            options={STATUS_OPTIONS}
-            placeholder="Choose a status"
-            defaultValue={values.status}
-            error={errors.status}
-            required
-          />
+          <StatusSelect defaultValue={values.status} error={errors.status} />
         </div>
         <fieldset className="space-y-4 rounded-lg border border-slate-200 p-3">
           <legend className="px-1 text-sm font-bold text-slate-900">Video</legend>

@@ -1,12 +1,10 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { adminPage } from "~/components/admin/AdminLayout";
-import { FormMessage, StaleNotice, STATUS_LABELS, studioButton, studioCard, StudioPage, TextAreaField } from "~/components/admin/studio/StudioParts";
+import { FormMessage, StaleNotice, StatusSelect, studioButton, studioCard, StudioPage, TextAreaField } from "~/components/admin/studio/StudioParts";
 import { FieldMessage } from "~/components/ui/FieldFrame";
 import { FormField } from "~/components/ui/FormField";
-import { FormSelect } from "~/components/ui/FormSelect";
 import { STUDIO_PATH, studioCoursePath } from "~/lib/admin-paths";
-import { CONTENT_STATUSES } from "~/lib/course-content";
 import { MODULE_FORM_FIELDS, moduleFormSchema } from "~/lib/course-studio-forms";
 import { firstErrorPerField } from "~/lib/form-errors";
 import { formValues } from "~/lib/form-values";
@@ -51,8 +49,6 @@ export async function action({ request, params }: ActionFunctionArgs) {
   });
 }
 
-const STATUS_OPTIONS = CONTENT_STATUSES.map((status) => ({ value: status, label: STATUS_LABELS[status] }));
-
 export default function StudioModule() {
   const { courseId, courseTitle, module, version } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
@@ -80,15 +76,7 @@ export default function StudioModule() {
         <input type="hidden" name="version" value={values.version} />
         <FormField name="title" label="Title" defaultValue={values.title} error={errors.title} required maxLength={160} />
         <TextAreaField name="description" label="Description" rows={3} defaultValue={values.description} error={errors.description} />
-        <FormSelect
-          name="status"
-          label="Status"
-          options={STATUS_OPTIONS}
-          placeholder="Choose a status"
-          defaultValue={values.status}
-          error={errors.status}
-          required
-        />
+        <StatusSelect defaultValue={values.status} error={errors.status} />
         <fieldset>
           <legend className="text-sm font-semibold text-slate-900">When the module opens</legend>
           <p className="text-sm text-slate-700" id="release-hint">

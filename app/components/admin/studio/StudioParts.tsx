@@ -1,7 +1,8 @@
 import { Link, useLocation } from "@remix-run/react";
 import type { ReactNode, TextareaHTMLAttributes } from "react";
 import { describedBy, FieldFrame } from "~/components/ui/FieldFrame";
-import type { ContentStatus } from "~/lib/course-content";
+import { FormSelect } from "~/components/ui/FormSelect";
+import { CONTENT_STATUSES, type ContentStatus } from "~/lib/course-content";
 
 // Pieces every course studio screen shares: the page frame with its trail back to the
 // outline, a unit's status and unpublished-changes marks, and the refusal of a stale save.
@@ -33,11 +34,18 @@ export function StudioPage({ title, trail, children }: { title: string; trail: {
   );
 }
 
-export const STATUS_LABELS: Record<ContentStatus, string> = {
+const STATUS_LABELS: Record<ContentStatus, string> = {
   live: "Live: members see it",
   hidden: "Hidden: staff only",
   archived: "Archived: retired, progress kept",
 };
+
+const STATUS_OPTIONS = CONTENT_STATUSES.map((status) => ({ value: status, label: STATUS_LABELS[status] }));
+
+/** Who sees a module or lesson, chosen in its editor. */
+export function StatusSelect({ defaultValue, error }: { defaultValue: string; error?: string }) {
+  return <FormSelect name="status" label="Status" options={STATUS_OPTIONS} placeholder="Choose a status" defaultValue={defaultValue} error={error} required />;
+}
 
 const STATUS_STYLES = { live: "bg-green-100 text-green-900", hidden: "bg-slate-200 text-slate-900", archived: "bg-amber-100 text-amber-900" } as const;
 
