@@ -1112,8 +1112,18 @@ export const textReplies = sqliteTable(
 // ---------------------------------------------------------------- pictures
 
 /**
+ * Every file the picture pipeline made (`<upload>-<width>w.avif|webp|jpg`), as bytes: the
+ * database is where photos are kept, so a backup, a replica and a restore carry them; the data
+ * folder's uploads/ is the copy the server serves, and start-up writes any file it lacks.
+ */
+export const pictureFiles = sqliteTable("picture_files", {
+  name: text("name").primaryKey(),
+  bytes: blob("bytes", { mode: "buffer" }).notNull(),
+});
+
+/**
  * The published photo of each picture slot (app/content/pictures.ts names the slots): the
- * upload (its files are `<upload>-<width>w.avif|webp|jpg` in the data folder's uploads/), the
+ * upload (its files are `<upload>-<width>w.avif|webp|jpg` in picture_files), the
  * widths made of it, its shape at the largest width and its alt text. No upload: the slot shows
  * its drawing. Written only by a publish (drafts and revisions are in content_drafts and
  * content_revisions).

@@ -5,13 +5,10 @@
 // The copy is one standalone file: it is switched to rollback-journal mode, so no -wal or
 // -shm file is left beside it, and checked (integrity_check) before its name is printed.
 // The server switches a restored copy back to WAL when it opens it.
-// The uploaded photos (the data folder's uploads/) are copied into the backups folder's own
-// uploads/: their names are their content, so one folder serves every backup and each run
-// copies only the photos it has not copied before. Keep the backups folder whole.
+// The uploaded photos are in the database (picture_files), so the copy holds them too.
 import fs from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
-import { copyMissingUploads } from "../server/uploads.mjs";
 
 const option = (name, fallback) => {
   const index = process.argv.indexOf(`--${name}`);
@@ -47,10 +44,3 @@ if (verdict !== "ok") {
   process.exit(1);
 }
 console.log(`Backed up ${source} to ${target} (${(fs.statSync(target).size / 1024).toFixed(0)} kB)`);
-
-const uploads = path.join(path.dirname(source), "uploads");
-if (fs.existsSync(uploads)) {
-  const copies = path.join(directory, "uploads");
-  const copied = copyMissingUploads(uploads, copies);
-  console.log(`Backed up the uploaded photos to ${copies} (${copied} new files)`);
-}

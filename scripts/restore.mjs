@@ -3,13 +3,12 @@
 // Put a backup back, or the replica's state (REPLICA_URL: its latest, or as it was at an
 // instant). Stop the server first (a running server keeps its own copy open). What comes in
 // must open, pass integrity_check and be this site's database; the current database is kept
-// beside it as <name>.before-restore-<time>.db. The uploaded photos the backups folder holds
-// (its uploads/, written by npm run backup) are put back into the data folder's uploads/.
+// beside it as <name>.before-restore-<time>.db. The uploaded photos are in the database: the
+// next start writes them back to the data folder's uploads/.
 import fs from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { checkDatabaseCopy } from "../server/database-check.mjs";
-import { copyMissingUploads } from "../server/uploads.mjs";
 import { replicationSettings, restoreFromReplica } from "../server/replication.mjs";
 
 const USAGE = "Usage: npm run restore -- path/to/backup.db\n       npm run restore -- --from-replica [--timestamp 2026-11-27T09:30:00Z]";
@@ -73,9 +72,4 @@ for (const suffix of ["-wal", "-shm"]) fs.rmSync(`${target}${suffix}`, { force: 
 if (file === `${target}.from-replica`) fs.renameSync(file, target);
 else fs.copyFileSync(file, target);
 fs.chmodSync(target, 0o600);
-const backedUpPhotos = path.join(path.dirname(path.resolve(file)), "uploads");
-if (file !== `${target}.from-replica` && fs.existsSync(backedUpPhotos)) {
-  const copied = copyMissingUploads(backedUpPhotos, path.join(path.dirname(path.resolve(target)), "uploads"));
-  console.log(`Restored the uploaded photos from ${backedUpPhotos} (${copied} files were missing)`);
-}
 console.log(`Restored ${source} to ${target}. Start the server again (migrations newer than the backup run at start).`);

@@ -84,6 +84,12 @@ try {
   process.exit(1);
 }
 
+// The photos are kept in the database; uploads/ is the copy served, so a database restored
+// from a backup or a replica has its photos written out before the first request.
+const settled = host.settleUploadedFiles();
+if (settled.toDisk > 0) console.log(`[pictures] wrote ${settled.toDisk} photo files from the database to ${settings.uploadsDirectory}`);
+if (settled.toDatabase > 0) console.log(`[pictures] kept ${settled.toDatabase} photo files of ${settings.uploadsDirectory} in the database`);
+
 // Litestream runs beside the server once the database is migrated, and stops after it.
 const replicator = replication && superviseReplication(replication);
 host.reportReplicationWith(() => (replicator ? replicator.status() : { on: false }));

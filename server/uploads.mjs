@@ -34,21 +34,3 @@ export function uploadedFiles(directory) {
 function notFound(response) {
   response.status(404).type("text").setHeader("Cache-Control", "no-store").send("Not Found");
 }
-
-/**
- * Copy the uploads in `from` that `to` lacks (backup and restore): a name is its content, so
- * a file already there is the same. Returns how many were copied. Half-written files are not.
- */
-export function copyMissingUploads(from, to) {
-  fs.mkdirSync(to, { recursive: true, mode: 0o700 });
-  let copied = 0;
-  for (const name of fs.readdirSync(from)) {
-    const target = path.join(to, name);
-    if (!NAME.test(`/${name}`) || fs.existsSync(target)) continue;
-    fs.copyFileSync(path.join(from, name), `${target}.partial`);
-    fs.chmodSync(`${target}.partial`, 0o600);
-    fs.renameSync(`${target}.partial`, target);
-    copied++;
-  }
-  return copied;
-}

@@ -8,7 +8,9 @@ import { describe, expect, it } from "vitest";
 // location, is upright, comes in the site's widths and formats under the upload's hash, and a
 // file that is not a photo (whatever its name) or is too large in pixels is refused in words.
 
-const { processUpload, photoFiles } = await import("~/server/platform/picture-uploads.server");
+const { processUpload, photoFiles, settleUploadedFiles } = await import("~/server/platform/picture-uploads.server");
+const { db } = await import("~/server/platform/db.server");
+const { pictureFiles } = await import("~db/schema");
 const { UPLOAD_MAX_PIXELS } = await import("~/lib/picture-slots");
 
 const folder = () => fs.mkdtempSync(path.join(os.tmpdir(), "uploads-"));
@@ -55,6 +57,46 @@ describe("a photo", () => {
     // The same upload again is the same name and the same files.
     const again = await processUpload(upload, directory);
     expect(again).toEqual(result);
+  }, 60_000);
+
+  it("is kept in the database, and start-up writes its files to an uploads folder that lost them (and takes in files the database lacks)", async () => {
+    const result = await processUpload(await photo(900, 600).jpeg().toBuffer(), folder());
+    if ("error" in result) throw new Error(result.error);
+    const kept = new Map(
+      db
+        .select()
+        .from(pictureFiles)
+        .all()
+        .map((file) => [file.name, file.bytes]),
+    );
+    for (const name of photoFiles(result)) expect(kept.has(name), name).toBe(true);
+
+    // A new machine: the database came back from a backup or the replica, uploads/ is empty.
+    const fresh = folder();
+    expect(settleUploadedFiles(fresh).toDisk).toBe(kept.size);
+    for (const name of photoFiles(result)) expect(fs.readFileSync(path.join(fresh, name)).equals(kept.get(name)!), name).toBe(true);
+    expect(settleUploadedFiles(fresh)).toEqual({ toDisk: 0, toDatabase: 0 });
+
+    // A photo written to uploads/ before the database kept photos is taken into it; other files are not.
+    const older = `${"ab".repeat(8)}-480w.webp`;
+    fs.writeFileSync(path.join(fresh, older), "older photo bytes");
+    fs.writeFileSync(path.join(fresh, "notes.txt"), "not a photo");
+    expect(settleUploadedFiles(fresh)).toEqual({ toDisk: 0, toDatabase: 1 });
+    expect(
+      db
+        .select()
+        .from(pictureFiles)
+        .all()
+        .find((file) => file.name === older)
+        ?.bytes.toString(),
+    ).toBe("older photo bytes");
+    expect(
+      db
+        .select()
+        .from(pictureFiles)
+        .all()
+        .some((file) => file.name === "notes.txt"),
+    ).toBe(false);
   }, 60_000);
 
   it("is never enlarged: a small photo keeps its own width, as the largest of its widths", async () => {

@@ -1,16 +1,19 @@
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import sharp, { type Metadata, type Sharp } from "sharp";
+import { eq } from "drizzle-orm";
+import sharp, { type Metadata } from "sharp";
 import { UPLOAD_MAX_BYTES, UPLOAD_MAX_PIXELS, type UploadedPhoto } from "~/lib/picture-slots";
-import { dataDirectory } from "~/server/platform/db.server";
+import { pictureFiles } from "~db/schema";
+import { dataDirectory, db } from "~/server/platform/db.server";
 
 // Photos the owner uploads, made safe and light: the file is judged by its content (what
 // libvips reads in it, never its name or the browser's type), decoded and encoded again, so
 // nothing of the original reaches a visitor: no EXIF, no location, no embedded thumbnail or
 // script. It is turned upright, made in a few widths (never enlarged) and written as AVIF,
 // WebP and JPEG under names made of the upload's SHA-256: a name always means the same bytes,
-// so browsers may keep the files for a year.
+// so browsers may keep the files for a year. The files are kept in the database
+// (picture_files), so backups and the replica carry them; uploads/ is the copy that is served.
 
 /** The widths made of a photo (those narrower than it, and its own width when it is narrower than the largest). */
 const PHOTO_WIDTHS = [480, 960, 1600] as const;
@@ -33,6 +36,9 @@ const widthsFor = (width: number): number[] => {
   const largest = Math.min(width, PHOTO_WIDTHS.at(-1)!);
   return [...PHOTO_WIDTHS.filter((candidate) => candidate < largest), largest];
 };
+
+/** The names the pipeline gives its files; nothing else in uploads/ is a photo. */
+const PICTURE_FILE_NAME = /^[0-9a-f]{16}-\d{1,5}w\.(avif|webp|jpg)$/;
 
 const fileName = (id: string, width: number, format: (typeof PHOTO_FORMATS)[number]) => `${id}-${width}w.${format}`;
 
@@ -58,43 +64,91 @@ async function refusal(bytes: Buffer): Promise<string | null> {
   return null;
 }
 
-/** Turn an uploaded file into the site's photo files (written once, under the upload's hash); or why it is refused. */
+/** Turn an uploaded file into the site's photo files (kept in the database and written to uploads/ once, under the upload's hash); or why it is refused. */
 export async function processUpload(bytes: Buffer, directory = uploadsDirectory): Promise<UploadedPhoto | PhotoRefusal> {
   const problem = await refusal(bytes);
   if (problem) return { error: problem };
   const id = crypto.createHash("sha256").update(bytes).digest("hex").slice(0, 16);
+  let encoded: { photo: UploadedPhoto; files: PictureFile[] };
   try {
-    // Upright by its EXIF orientation, in sRGB, at most the largest width: decoded once, kept
-    // raw, and every width and format made from that.
-    const { data, info } = await sharp(bytes, { limitInputPixels: UPLOAD_MAX_PIXELS, failOn: "error" })
-      .autoOrient()
-      .resize({ width: PHOTO_WIDTHS.at(-1), withoutEnlargement: true })
-      .toColourspace("srgb")
-      .raw()
-      .toBuffer({ resolveWithObject: true });
-    const widths = widthsFor(info.width);
-    fs.mkdirSync(directory, { recursive: true, mode: 0o700 });
-    for (const width of widths) {
-      const scaled = () => sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } }).resize({ width });
-      await Promise.all([
-        write(directory, fileName(id, width, "avif"), () => scaled().avif({ quality: 50, effort: 2 })),
-        write(directory, fileName(id, width, "webp"), () => scaled().webp({ quality: 72 })),
-        write(directory, fileName(id, width, "jpg"), () => scaled().flatten({ background: "#ffffff" }).jpeg({ quality: 75, mozjpeg: true })),
-      ]);
-    }
-    return { id, width: info.width, height: info.height, widths };
+    encoded = await encode(id, bytes);
   } catch {
     return { error: "That photo could not be read to the end (the file may be damaged): export it again as JPEG and upload that." };
   }
+  db.insert(pictureFiles).values(encoded.files).onConflictDoNothing().run();
+  fs.mkdirSync(directory, { recursive: true, mode: 0o700 });
+  for (const file of encoded.files) writeOnce(directory, file.name, file.bytes);
+  return encoded.photo;
+}
+
+type PictureFile = { name: string; bytes: Buffer };
+
+/** Every width and format of a photo, made from one decode of it. */
+async function encode(id: string, bytes: Buffer): Promise<{ photo: UploadedPhoto; files: PictureFile[] }> {
+  // Upright by its EXIF orientation, in sRGB, at most the largest width: decoded once, kept
+  // raw, and every width and format made from that.
+  const { data, info } = await sharp(bytes, { limitInputPixels: UPLOAD_MAX_PIXELS, failOn: "error" })
+    .autoOrient()
+    .resize({ width: PHOTO_WIDTHS.at(-1), withoutEnlargement: true })
+    .toColourspace("srgb")
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const widths = widthsFor(info.width);
+  const files: PictureFile[] = [];
+  for (const width of widths) {
+    const scaled = () => sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } }).resize({ width });
+    const [avif, webp, jpg] = await Promise.all([
+      scaled().avif({ quality: 50, effort: 2 }).toBuffer(),
+      scaled().webp({ quality: 72 }).toBuffer(),
+      scaled().flatten({ background: "#ffffff" }).jpeg({ quality: 75, mozjpeg: true }).toBuffer(),
+    ]);
+    files.push(
+      { name: fileName(id, width, "avif"), bytes: avif },
+      { name: fileName(id, width, "webp"), bytes: webp },
+      { name: fileName(id, width, "jpg"), bytes: jpg },
+    );
+  }
+  return { photo: { id, width: info.width, height: info.height, widths }, files };
 }
 
 /** Write a file once: a name is its content, so one already there is the same; written aside and renamed, never seen half-written. */
-async function write(directory: string, name: string, encode: () => Sharp): Promise<void> {
+function writeOnce(directory: string, name: string, bytes: Buffer): void {
   const target = path.join(directory, name);
   if (fs.existsSync(target)) return;
   const partial = `${target}.${process.pid}.partial`;
-  await encode().toFile(partial);
+  fs.writeFileSync(partial, bytes, { mode: 0o600 });
   fs.renameSync(partial, target);
+}
+
+/**
+ * Make uploads/ and picture_files hold the same files, at start-up: a database restored from a
+ * backup or a replica brings its photos back to disk, and photos uploaded before the database
+ * kept them are taken into it. Returns how many files were written each way.
+ */
+export function settleUploadedFiles(directory = uploadsDirectory): { toDisk: number; toDatabase: number } {
+  fs.mkdirSync(directory, { recursive: true, mode: 0o700 });
+  const onDisk = new Set(fs.readdirSync(directory).filter((name) => PICTURE_FILE_NAME.test(name)));
+  const inDatabase = new Set(
+    db
+      .select({ name: pictureFiles.name })
+      .from(pictureFiles)
+      .all()
+      .map((file) => file.name),
+  );
+  let toDisk = 0;
+  for (const name of inDatabase) {
+    if (onDisk.has(name)) continue;
+    const file = db.select({ bytes: pictureFiles.bytes }).from(pictureFiles).where(eq(pictureFiles.name, name)).get()!;
+    writeOnce(directory, name, file.bytes);
+    toDisk++;
+  }
+  const missing = [...onDisk].filter((name) => !inDatabase.has(name));
+  if (missing.length > 0)
+    db.insert(pictureFiles)
+      .values(missing.map((name) => ({ name, bytes: fs.readFileSync(path.join(directory, name)) })))
+      .onConflictDoNothing()
+      .run();
+  return { toDisk, toDatabase: missing.length };
 }
 
 /** Every file a photo was made into. */

@@ -10,6 +10,7 @@ export { previewAnswer } from "~/server/members/coach/coach.server";
 export { grantMemberAccess } from "~/server/members/member-access.server";
 export { cachedPage } from "~/server/shell/page-cache.server";
 export { overloadShedding } from "~/server/shell/overload.server";
+export { settleUploadedFiles } from "~/server/platform/picture-uploads.server";
 export { hashToken } from "~/server/platform/passwords.server";
 export { reportReplicationWith } from "~/server/shell/replication-status.server";
 export { loggableUrl } from "~/server/platform/request-log.server";

@@ -5,6 +5,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { expect, test } from "@playwright/test";
 import Database from "better-sqlite3";
+import sharp from "sharp";
 import { startS3StandIn } from "../../support/s3-stand-in";
 import { postForm, rawRequest, runServerExpectingExit, startServer, type ServerProcess } from "../support/server-process";
 import { bookingForm, freeSlots, leadForm, manySlots, post, readDatabase, type Slot } from "../support/reliability";
@@ -82,6 +83,22 @@ test("with a file replica: start-up names it, the admin sees it work, a new mach
     expect(dashboard).toContain(`file://${replica}`);
     expect(dashboard).toContain("Last restore test");
 
+    // A published photo: kept in the database, so it travels with the replica.
+    const photo = new FormData();
+    photo.set("version", "0");
+    photo.set("alt", "The Platinum kit on the workbench");
+    photo.set("intent", "save");
+    const jpeg = await sharp({ create: { width: 800, height: 600, channels: 3, background: "#446688" } })
+      .jpeg()
+      .toBuffer();
+    photo.set("photo", new Blob([new Uint8Array(jpeg)], { type: "image/jpeg" }), "kit.jpg");
+    for (const body of [photo, new URLSearchParams({ intent: "publish" })])
+      expect((await fetch(`${server.baseURL}/admin/pictures/platinumKit`, { method: "POST", body, headers: { cookie }, redirect: "manual" })).status).toBe(302);
+    const photoUrl = async () => (await (await fetch(`${server.baseURL}/tools?tab=platinum`)).text()).match(/src="(\/uploads\/[0-9a-f]{16}-480w\.jpg)"/)?.[1];
+    const published = await photoUrl();
+    expect(published).toBeDefined();
+    const publishedBytes = fs.readFileSync(path.join(dataDirectory, published!));
+
     const between = new Date();
     for (let sequence = 0; sequence < 3; sequence++)
       expect(await post(server.baseURL, "/lead-survey", leadForm(`second-${sequence}@example.test`, 10 + sequence))).toBe(302);
@@ -97,6 +114,12 @@ test("with a file replica: start-up names it, the admin sees it work, a new mach
     expect(readLeads(path.join(dataDirectory, "app.db"))).toHaveLength(8);
     // Sessions survive the move: the secret they are signed with travelled in the database.
     expect((await rawRequest(`${server.baseURL}/admin-dashboard`, { headers: { cookie } })).status).toBe(200);
+    // 480 and 800 wide, each as AVIF, WebP and JPEG.
+    expect(server.output()).toContain("[pictures] wrote 6 photo files from the database");
+    expect(await photoUrl()).toBe(published);
+    const served = await fetch(`${server.baseURL}${published}`);
+    expect(served.status).toBe(200);
+    expect(Buffer.from(await served.arrayBuffer()).equals(publishedBytes)).toBe(true);
     await server.stop();
 
     // Back to how it was before the second writes, with the server stopped.
