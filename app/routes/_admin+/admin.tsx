@@ -8,7 +8,7 @@ import { OverviewFigureCard } from "~/components/admin/OverviewFigureCard";
 import { OVERVIEW_RANGES, overviewRangeOf } from "~/lib/owner-overview";
 import { htmlOnlyPage, type RouteHandle } from "~/lib/route-handle";
 import { requireAdmin } from "~/server/accounts/admin.server";
-import { fulfilmentQueue } from "~/server/sales/fulfilment.server";
+import { openFulfilmentCount } from "~/server/sales/fulfilment.server";
 import { drawnOverview, OVERVIEW_FRESH_SECONDS } from "~/server/shell/owner-overview.server";
 import { privatePageHeaders } from "~/lib/private-page";
 
@@ -28,7 +28,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     figures: drawnOverview(range),
     freshSeconds: OVERVIEW_FRESH_SECONDS,
     superAdmin,
-    ordersToFulfil: fulfilmentQueue("open").length,
+    ordersToFulfil: openFulfilmentCount(),
     // A plan in instalments that costs less in total than paying in full is sold only on the owner's word: said here.
     pricingWarnings: splitsBelowFullPrice().map(
       (split) =>

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { and, asc, count, eq, inArray, lt, sql } from "drizzle-orm";
 import { carriers, fulfilmentActions, handDelivered, inclusionTitles, productInclusions, type HandDeliveredKind } from "~/content/inclusions";
 import { findProduct, type ProductId } from "~/content/products";
 import { normalizedTrackingNumber, type Fulfilment } from "~/lib/admin-forms";
@@ -95,6 +95,22 @@ export function fulfilmentQueue(show: "open" | "done", limit = 200): QueueOrder[
   });
   const wanted = queue.filter((order) => order.items.some((item) => !item.done) === (show === "open"));
   return (show === "open" ? wanted : wanted.reverse()).slice(0, limit);
+}
+
+/** How many paid orders still have something to deliver by hand (the open queue's length), counted by SQL. */
+export function openFulfilmentCount(): number {
+  let open = 0;
+  for (const product of Object.keys(productInclusions) as ProductId[]) {
+    const kinds = handDelivered(product);
+    if (kinds.length === 0) continue;
+    const done = sql`(select count(*) from ${orderFulfilments} where ${orderFulfilments.orderId} = ${orders.id} and ${inArray(orderFulfilments.inclusion, kinds)})`;
+    open += db
+      .select({ orders: count() })
+      .from(orders)
+      .where(and(eq(orders.status, "paid"), eq(orders.product, product), lt(done, kinds.length)))
+      .get()!.orders;
+  }
+  return open;
 }
 
 export type FulfilResult = { ok: true; title: string } | { ok: false; reason: string };
