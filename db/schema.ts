@@ -449,6 +449,8 @@ export const orders = sqliteTable(
     index("orders_paid_idx").on(table.paidAt, table.id),
     // The admin's revenue and test-order counts read this index alone.
     index("orders_status_idx").on(table.status, table.provider, table.amountCents),
+    // The fulfilment queue and its count: the paid orders of the plans with something to deliver by hand, first paid first.
+    index("orders_fulfilment_idx").on(table.status, table.product, table.paidAt),
     // The owner's overview sums the money received per hour, and the refunds, in a range of time from these alone.
     index("orders_revenue_idx").on(table.paidAt, table.provider, table.amountCents),
     index("orders_refunded_idx")

@@ -20,28 +20,34 @@ export const SERVER_NODE_FLAGS = ["--max-semi-space-size=32"];
 
 /**
  * Starts the production server (server/index.mjs) on 127.0.0.1 with a fresh database in a temp
- * folder. Returns its base URL and an idempotent stop() that also removes the temp folder.
+ * folder. Returns its base URL, restart() (the same server again on the same database) and an
+ * idempotent stop() that also removes the temp folder.
  */
 export async function startServer({ buildDirectory, port, env = {} }) {
   const dataDirectory = fs.mkdtempSync(path.join(os.tmpdir(), "chip-bench-"));
   const logFile = path.join(dataDirectory, "server.log");
-  const log = fs.openSync(logFile, "a");
-  // Our server run by node directly, so the pid we signal is the server itself.
-  const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, "server/index.mjs"], {
-    stdio: ["ignore", log, log],
-    env: {
-      ...process.env,
-      ...env,
-      NODE_ENV: "production",
-      // The order pages are measured as a site that sells shows them (the free test checkout).
-      PAYMENTS: "test",
-      HOST: "127.0.0.1",
-      PORT: String(port),
-      DATABASE_PATH: path.join(dataDirectory, "app.db"),
-      BUILD_DIR: buildDirectory,
-    },
-  });
-  fs.closeSync(log);
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const spawnServer = () => {
+    const log = fs.openSync(logFile, "a");
+    // Our server run by node directly, so the pid we signal is the server itself.
+    const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, "server/index.mjs"], {
+      stdio: ["ignore", log, log],
+      env: {
+        ...process.env,
+        ...env,
+        NODE_ENV: "production",
+        // The order pages are measured as a site that sells shows them (the free test checkout).
+        PAYMENTS: "test",
+        HOST: "127.0.0.1",
+        PORT: String(port),
+        DATABASE_PATH: path.join(dataDirectory, "app.db"),
+        BUILD_DIR: buildDirectory,
+      },
+    });
+    fs.closeSync(log);
+    return child;
+  };
+  let server = spawnServer();
   // Whatever way the bench ends (an error, Ctrl+C, a library calling process.exit), the
   // server goes with it.
   const killOnExit = () => {
@@ -50,20 +56,26 @@ export async function startServer({ buildDirectory, port, env = {} }) {
   };
   process.once("exit", killOnExit);
 
-  const baseUrl = `http://127.0.0.1:${port}`;
+  async function terminate() {
+    if (server.exitCode !== null || server.signalCode !== null) return;
+    const exited = new Promise((resolve) => server.once("exit", resolve));
+    server.kill("SIGTERM");
+    const timer = setTimeout(() => server.kill("SIGKILL"), 5_000);
+    await exited;
+    clearTimeout(timer);
+  }
   let stopped = false;
   async function stop() {
     if (stopped) return;
     stopped = true;
     process.removeListener("exit", killOnExit);
-    if (server.exitCode === null && server.signalCode === null) {
-      const exited = new Promise((resolve) => server.once("exit", resolve));
-      server.kill("SIGTERM");
-      const timer = setTimeout(() => server.kill("SIGKILL"), 5_000);
-      await exited;
-      clearTimeout(timer);
-    }
+    await terminate();
     fs.rmSync(dataDirectory, { recursive: true, force: true });
+  }
+  async function restart() {
+    await terminate();
+    server = spawnServer();
+    await waitForHealth(`${baseUrl}/healthcheck`, server, logFile);
   }
 
   try {
@@ -72,7 +84,7 @@ export async function startServer({ buildDirectory, port, env = {} }) {
     await stop();
     throw error;
   }
-  return { baseUrl, stop, databasePath: path.join(dataDirectory, "app.db") };
+  return { baseUrl, stop, restart, databasePath: path.join(dataDirectory, "app.db") };
 }
 
 async function waitForHealth(url, server, logFile, timeoutMs = 60_000) {

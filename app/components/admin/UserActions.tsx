@@ -45,26 +45,29 @@ export function UserActions({ id, email, summary, canDelete }: Props) {
           >
             Delete
           </Link>
-          <dialog ref={dialog} aria-labelledby={`delete-${id}-title`} className="max-w-md rounded-2xl p-6 backdrop:bg-slate-900/50">
-            <h2 id={`delete-${id}-title`} className="text-lg font-bold text-slate-900">
-              Delete {email}?
-            </h2>
-            <p className="mt-2 text-sm text-slate-700">
-              Their sign-ins, profile, roles, progress and coach history are removed for good. Their orders stay for the books.
-            </p>
-            <Form method="post" action={adminUserDeletePath(id)} className="mt-4 flex justify-end gap-3">
-              <button
-                type="button"
-                onClick={() => dialog.current?.close()}
-                className="rounded-md border border-slate-400 px-4 py-2 font-semibold text-slate-800"
-              >
-                Cancel
-              </button>
-              <button type="submit" className="rounded-md bg-red-700 px-4 py-2 font-semibold text-white">
-                Delete User
-              </button>
-            </Form>
-          </dialog>
+          {/* Only a page that runs JavaScript opens it, so only such a page draws it. */}
+          {hydrated ? (
+            <dialog ref={dialog} aria-labelledby={`delete-${id}-title`} className="max-w-md rounded-2xl p-6 backdrop:bg-slate-900/50">
+              <h2 id={`delete-${id}-title`} className="text-lg font-bold text-slate-900">
+                Delete {email}?
+              </h2>
+              <p className="mt-2 text-sm text-slate-700">
+                Their sign-ins, profile, roles, progress and coach history are removed for good. Their orders stay for the books.
+              </p>
+              <Form method="post" action={adminUserDeletePath(id)} className="mt-4 flex justify-end gap-3">
+                <button
+                  type="button"
+                  onClick={() => dialog.current?.close()}
+                  className="rounded-md border border-slate-400 px-4 py-2 font-semibold text-slate-800"
+                >
+                  Cancel
+                </button>
+                <button type="submit" className="rounded-md bg-red-700 px-4 py-2 font-semibold text-white">
+                  Delete User
+                </button>
+              </Form>
+            </dialog>
+          ) : null}
         </>
       ) : null}
     </div>

@@ -166,11 +166,7 @@ export default function AdminDashboard() {
           </thead>
           <tbody className="divide-y divide-slate-100 max-sm:block max-sm:space-y-3 max-sm:divide-y-0">
             {users.map((user) => (
-              <tr
-                key={user.id}
-                data-testid="user-row"
-                className="max-sm:block max-sm:rounded-2xl max-sm:border max-sm:border-slate-200 max-sm:bg-white max-sm:p-3 max-sm:shadow-sm"
-              >
+              <tr key={user.id} data-testid="user-row" className="card-table-row">
                 {[
                   user.email,
                   user.name ?? "—",
@@ -183,7 +179,7 @@ export default function AdminDashboard() {
                   <td
                     key={USER_COLUMNS[column]}
                     data-label={USER_COLUMNS[column]}
-                    className={`px-3 py-2 max-sm:flex max-sm:gap-2 max-sm:px-0 max-sm:py-0.5 max-sm:[overflow-wrap:anywhere] max-sm:before:w-32 max-sm:before:shrink-0 max-sm:before:font-semibold max-sm:before:text-slate-600 max-sm:before:content-[attr(data-label)] ${column === 0 ? "font-medium text-slate-900" : ""}`}
+                    className={column === 0 ? "card-table-cell font-medium text-slate-900" : "card-table-cell"}
                   >
                     {value}
                   </td>

@@ -29,7 +29,7 @@ export const headers = privatePageHeaders;
 export const meta: MetaFunction = () => [{ title: "Instalments | Chip Repair Academy" }];
 
 /** The page lists the newest plans; the CSV has them all. */
-const PLANS_SHOWN = 200;
+const PLANS_SHOWN = 25;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { superAdmin } = await requireAdmin(request);

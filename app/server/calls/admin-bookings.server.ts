@@ -44,7 +44,7 @@ function withTextReplies<Listed extends { id: number }>(listed: Listed[]) {
   return listed.map((booking) => ({ ...booking, textReplies: replies.get(booking.id) ?? [] }));
 }
 
-export const BOOKINGS_PAGE_SIZE = 100;
+export const BOOKINGS_PAGE_SIZE = 25;
 
 /** One page of booked calls, newest first, from the edge of the page before (keyset, through the created index). */
 export function bookingsPage(from: PageFrom, now = new Date()) {

@@ -44,7 +44,7 @@ export function listLeads(limit = 100) {
   return rows.map((lead) => ({ ...lead, consent: consents.get(lead.id) ?? null, crm: deliveries.get(lead.email) ?? null }));
 }
 
-export const LEADS_PAGE_SIZE = 100;
+export const LEADS_PAGE_SIZE = 25;
 
 /** Leads with every word of `query` in a name, the e-mail or the phone. */
 function leadSearchCondition(query: string) {

@@ -1,7 +1,7 @@
 import { callReminderWorker } from "~/server/calls/call-reminder-worker.server";
 import { startCheckpoints, stopCheckpoints } from "~/server/platform/checkpoints.server";
 import { checkoutReminderWorker } from "~/server/sales/checkout-reminders.server";
-import { db } from "~/server/platform/db.server";
+import { db, plannerStatistics } from "~/server/platform/db.server";
 import { instalmentWorker } from "~/server/sales/instalment-charging.server";
 import { startOutboxWorker, stopOutboxWorker } from "~/server/delivery/outbox.server";
 import { retentionSweep } from "~/server/shell/retention.server";
@@ -22,6 +22,7 @@ export function startBackgroundWork({ replicated = false }: BackgroundOptions = 
   if (replicated) db.$client.pragma("wal_autocheckpoint = 0");
   else startCheckpoints();
   startOutboxWorker();
+  plannerStatistics.start();
   retentionSweep.start();
   checkoutReminderWorker.start();
   callReminderWorker.start();
@@ -36,6 +37,7 @@ export function startBackgroundWork({ replicated = false }: BackgroundOptions = 
  */
 export async function stopBackgroundWork({ replicated = false }: BackgroundOptions = {}): Promise<void> {
   await Promise.all([
+    plannerStatistics.stop(),
     retentionSweep.stop(),
     checkoutReminderWorker.stop(),
     instalmentWorker.stop(),

@@ -1,0 +1,1 @@
+CREATE INDEX `orders_fulfilment_idx` ON `orders` (`status`,`product`,`paid_at`);
