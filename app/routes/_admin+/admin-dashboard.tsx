@@ -8,6 +8,7 @@ import { formatCents } from "~/lib/money";
 import { recentCeilingTrips } from "~/server/calls/bookings.server";
 import { checkoutReminderStats } from "~/server/sales/checkout-reminders.server";
 import { ACTIVE_DAYS, adminStats, userListPage } from "~/server/accounts/admin-users.server";
+import { untilNextWrite } from "~/server/platform/until-next-write.server";
 import { formatAdminDate, requireAdmin, startOfHostDay } from "~/server/accounts/admin.server";
 import { recentAudit } from "~/server/platform/audit.server";
 import { replicationForAdmin } from "~/server/shell/replication-status.server";
@@ -42,7 +43,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return {
     superAdmin,
     query,
-    stats: { ...adminStats(now, startOfHostDay(now)), activeDays: ACTIVE_DAYS, checkoutReminders: checkoutReminderStats() },
+    // Counted from every user and order: again after the next write, or the next minute (who is "active" slides with time).
+    stats: untilNextWrite("admin-dashboard-stats", String(Math.floor(now.getTime() / 60_000)), () => ({
+      ...adminStats(now, startOfHostDay(now)),
+      activeDays: ACTIVE_DAYS,
+      checkoutReminders: checkoutReminderStats(),
+    })),
     ...userListPage({ query, page: Number(url.searchParams.get("page")) || 1, from: readPageFrom(url.searchParams, "text") }),
     ceilingTrips: recentCeilingTrips(now).map((trip) => ({
       id: trip.id,

@@ -6,6 +6,7 @@ import { FunnelTable } from "~/components/admin/FunnelTable";
 import { ShowRates } from "~/components/admin/ShowRates";
 import { labelledAnswers } from "~/lib/survey-answers";
 import { formatAdminDate, requireAdmin } from "~/server/accounts/admin.server";
+import { untilNextWrite } from "~/server/platform/until-next-write.server";
 import { requireRole } from "~/server/accounts/auth.server";
 import { redirectWithFlash } from "~/server/platform/flash.server";
 import { showRates } from "~/server/calls/no-shows.server";
@@ -34,8 +35,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
     pages: { previous: page.previous, next: page.next },
     superAdmin,
     crmOn: crmEnabled(),
-    funnels: [funnel(7), funnel(30)],
-    showRates: { ...showRates(), byTextReminder: showRateByTextReminder() },
+    // Counted from every lead and call: again after the next write, or the next minute (the windows slide with time).
+    ...untilNextWrite("admin-leads-summary", String(Math.floor(Date.now() / 60_000)), () => ({
+      funnels: [funnel(7), funnel(30)],
+      showRates: { ...showRates(), byTextReminder: showRateByTextReminder() },
+    })),
     unsubscribed: { total: unsubscribed.total, recent: unsubscribed.recent.map((row) => ({ email: row.email, at: formatAdminDate(row.createdAt) })) },
     leads: page.leads.map((lead) => ({
       id: lead.id,
