@@ -85,13 +85,31 @@ describe("the user list", () => {
   });
 });
 
+describe("a search that finds many users", () => {
+  it("counts and pages all of them, past the thousand passed on by id", () => {
+    const tag = `lambda${Date.now()}`;
+    const found = 1_203;
+    db.$client.exec(`
+      with recursive n(i) as (select 1 union all select i + 1 from n where i < ${found})
+      insert into users (id, email, password_hash, created_at) select '${tag}-' || i, '${tag}-' || i || '@example.test', 'x', 1700000000000 + i from n`);
+    const first = listUsers({ query: tag, page: 1 });
+    expect(first).toMatchObject({ total: found, pageCount: Math.ceil(found / USERS_PAGE_SIZE) });
+    expect(first.users[0].email).toBe(`${tag}-${found}@example.test`);
+    expect(listUsers({ query: `${tag}-120`, page: 1 }).total).toBe(5); // 120, 1200 to 1203
+    const last = listUsers({ query: tag, page: Math.ceil(found / USERS_PAGE_SIZE) });
+    expect(last.users.at(-1)!.email).toBe(`${tag}-1@example.test`);
+  });
+});
+
 describe("the leads list", () => {
   it("pages by key, newest first, and finds leads by any part of a name, e-mail or phone", () => {
     const tag = `mu${Date.now()}`;
     const insert = db.$client.prepare(
       "insert into leads (first_name, last_name, email, phone, source, created_at) values (?, 'Okonkwo', ?, ?, 'webinar_survey', ?)",
     );
-    const count = LEADS_PAGE_SIZE + 7;
+    // More than a page, and as many as the searches below need (lead42, -100 to -106).
+    const count = 107;
+    expect(count).toBeGreaterThan(LEADS_PAGE_SIZE + 7);
     db.$client.transaction(() => {
       // Far in the future, so they come first; pairs share an instant.
       for (let index = 0; index < count; index++)
@@ -106,10 +124,10 @@ describe("the leads list", () => {
       `${tag}-2@example.test`,
     ]);
     const second = leadsPage({ query: "", from: { after: readPageKey(first.next, "integer")! } });
+    // Newest first, and of a pair made in the same instant the later id first: 1, 0, 3, 2 ...
+    const newestFirst = Array.from({ length: count }, (_, index) => index).sort((a, b) => Math.floor(a / 2) - Math.floor(b / 2) || b - a);
     expect(second.leads.slice(0, 7).map((lead) => lead.email)).toEqual(
-      [LEADS_PAGE_SIZE + 1, LEADS_PAGE_SIZE, LEADS_PAGE_SIZE + 3, LEADS_PAGE_SIZE + 2, LEADS_PAGE_SIZE + 5, LEADS_PAGE_SIZE + 4, LEADS_PAGE_SIZE + 6].map(
-        (index) => `${tag}-${index}@example.test`,
-      ),
+      newestFirst.slice(LEADS_PAGE_SIZE, LEADS_PAGE_SIZE + 7).map((index) => `${tag}-${index}@example.test`),
     );
     expect(leadsPage({ query: "", from: { before: readPageKey(second.previous, "integer")! } }).leads.map((lead) => lead.id)).toEqual(
       first.leads.map((lead) => lead.id),

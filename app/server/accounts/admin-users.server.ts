@@ -103,8 +103,24 @@ function searchCondition(query: string) {
     (word) => sql`(${userSearchText.email} like ${containsPattern(word)} escape '\\' or ${userSearchText.names} like ${containsPattern(word)} escape '\\')`,
   );
   if (indexed.length > 0) conditions.push(sql`${userSearchText.key} in (select rowid from user_search where user_search match ${matchAllWords(indexed)})`);
+  // The index is read once: the users found, when they are few, are named by id to the count
+  // and to the page (a trigram search for an address reads long lists: "gma", "com" ...).
+  const found = db
+    .select({ userId: userSearchText.userId })
+    .from(userSearchText)
+    .where(and(...conditions))
+    .limit(FOUND_BY_ID + 1)
+    .all();
+  if (found.length <= FOUND_BY_ID)
+    return inArray(
+      users.id,
+      found.map((row) => row.userId),
+    );
   return sql`${users.id} in (select ${userSearchText.userId} from ${userSearchText} where ${and(...conditions)})`;
 }
+
+/** Up to this many users found by a search are passed on by id; more, and the search is run again by the count and the page. */
+const FOUND_BY_ID = 1000;
 
 function usersPage(where: ReturnType<typeof searchCondition>, page: number) {
   return db
