@@ -113,6 +113,24 @@ test("an admin adds a video lesson and previews it; a super admin publishes its 
     )
     .toEqual([...before.slice(0, -2), before.at(-1), before.at(-2)]);
 
+  if (javaScriptEnabled) {
+    // With JavaScript a lesson is dragged: to the top of its module, saved, and back again.
+    const rows = admin.locator('[data-module="intro"] [data-testid="outline-lesson"]');
+    const order = () => rows.evaluateAll((items) => items.map((item) => item.getAttribute("data-lesson")));
+    const afterUp = await order();
+    const others = afterUp.filter((id) => id !== lessonId(true));
+    await row.dragTo(rows.first());
+    await expect.poll(order).toEqual([lessonId(true), ...others]);
+    await admin.reload();
+    await expect.poll(order).toEqual([lessonId(true), ...others]);
+    // Dropped on a lesson below it, it goes after that one: back to where Up put it.
+    const above = afterUp[afterUp.indexOf(lessonId(true)) - 1];
+    await row.dragTo(admin.locator(`[data-module="intro"] [data-lesson="${above}"]`));
+    await expect.poll(order).toEqual(afterUp);
+    await admin.reload();
+    await expect.poll(order).toEqual(afterUp);
+  }
+
   // The editor: a video address the schema refuses, then a YouTube one whose poster shows.
   await row.getByRole("link", { name: "Pricing a chip for a fleet", exact: true }).click();
   await expect(admin.getByRole("heading", { level: 1, name: "Lesson: Pricing a chip for a fleet" })).toBeVisible();
