@@ -104,6 +104,35 @@ describe("drafts and publish", () => {
     studio.saveQuizDraft(COURSE, quiz, studio.studioCourse(COURSE)!.quizzes.get("omega-edi")!.version, editor);
   });
 
+  it("gives a module without a quiz an empty one to write, which exists once saved and published", () => {
+    expect(memberCourse().quizzes.some((quiz) => quiz.moduleId === "gas-stations")).toBe(false);
+    const blank = studio.studioQuiz(COURSE, "gas-stations");
+    expect(blank.quiz).toMatchObject({ moduleId: "gas-stations", ask: 1, questions: [] });
+    expect(blank.state.version).toBe(0);
+    const quiz = {
+      ...blank.quiz,
+      questions: [
+        {
+          id: "gas-first",
+          prompt: "What does a gas station owner want most from a chip repair stand?",
+          choices: [
+            { id: "a", text: "More customers at the pumps" },
+            { id: "b", text: "A share of nothing" },
+          ],
+          answer: "a",
+          explanation: "Your stand brings drivers in.",
+          lesson: "gas-stations/gas-intro",
+          status: "live" as const,
+        },
+      ],
+    };
+    expect(studio.saveQuizDraft(COURSE, quiz, 0, editor)).toEqual({ version: 1 });
+    expect(memberCourse().quizzes.some((candidate) => candidate.moduleId === "gas-stations")).toBe(false);
+    expect(studio.publishQuiz(COURSE, "gas-stations", owner)).toMatchObject({ revision: expect.any(Number) });
+    expect(memberCourse().quizzes.find((candidate) => candidate.moduleId === "gas-stations")).toEqual(quiz);
+    expect(() => studio.studioQuiz(COURSE, "no-such-module")).toThrow();
+  });
+
   it("adds and reorders lessons as drafts: a new lesson is hidden until shown and published", () => {
     expect(studio.addLesson(COURSE, "mobile", { id: "mobile-pricing", title: "Pricing on the road", kind: "video" }, editor)).toEqual({ ok: true });
     expect(studio.addLesson(COURSE, "mobile", { id: "mobile-pricing", title: "Again", kind: "video" }, editor)).toMatchObject({

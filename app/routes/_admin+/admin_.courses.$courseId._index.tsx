@@ -269,7 +269,13 @@ function ModuleCard({
             </PublishButton>
           ) : null}
         </div>
-      ) : null}
+      ) : (
+        <p className="mt-4 text-sm">
+          <Link to={studioQuizPath(courseId, module.id)} className="font-semibold text-brand-700 underline">
+            Add a quiz<span className="sr-only"> to {module.title}</span>
+          </Link>
+        </p>
+      )}
     </li>
   );
 }

@@ -499,8 +499,15 @@ export function studioLesson(courseId: string, moduleId: string, lessonId: strin
 /** A module's quiz as drafted, with its state and the course's lessons a question may come from; throws 404 when the module has none. */
 export function studioQuiz(courseId: string, moduleId: string) {
   const studio = requireCourse(courseId);
-  const quiz = studio.course.quizzes.find((candidate) => candidate.moduleId === moduleId);
-  if (!quiz) throw new Response("This module has no quiz", { status: 404 });
+  const module = studio.course.modules.find((candidate) => candidate.id === moduleId);
+  if (!module) throw new Response("No such module", { status: 404 });
+  // A module without a quiz yet gets an empty one to write: it exists once saved and published.
+  const quiz = studio.course.quizzes.find((candidate) => candidate.moduleId === moduleId) ?? {
+    moduleId,
+    title: `${module.title}: quiz`,
+    ask: 1,
+    questions: [],
+  };
   return {
     courseTitle: studio.course.title,
     quiz,
