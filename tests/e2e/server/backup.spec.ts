@@ -4,7 +4,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { expect, test } from "@playwright/test";
 import Database from "better-sqlite3";
-import sharp from "sharp";
+import { publishKitPhoto, kitPhotoOn } from "../support/published-photo";
 import { leadForm } from "../support/reliability";
 import { accountOn, SESSION_SECRET } from "../support/server-accounts";
 import { startServer } from "../support/server-process";
@@ -98,22 +98,7 @@ test("a backup file carries the published photos: restored alone into an empty d
   const databasePath = path.join(server.dataDirectory, "app.db");
   const env = { ...process.env, DATABASE_PATH: databasePath };
   const cookie = accountOn(server, ["super_admin"]);
-  const headers = { Cookie: `${cookie.name}=${cookie.value}` };
-  const form = new FormData();
-  form.set("version", "0");
-  form.set("alt", "The Platinum kit on the workbench");
-  const photo = await sharp({ create: { width: 1200, height: 900, channels: 3, background: "#446688" } })
-    .jpeg()
-    .toBuffer();
-  form.set("photo", new Blob([new Uint8Array(photo)], { type: "image/jpeg" }), "kit.jpg");
-  form.set("intent", "save");
-  expect((await fetch(`${server.baseURL}/admin/pictures/platinumKit`, { method: "POST", body: form, headers, redirect: "manual" })).status).toBe(302);
-  const publish = new URLSearchParams({ intent: "publish" });
-  expect((await fetch(`${server.baseURL}/admin/pictures/platinumKit`, { method: "POST", body: publish, headers, redirect: "manual" })).status).toBe(302);
-  const photoUrl = async (baseURL: string) =>
-    (await (await fetch(`${baseURL}/tools?tab=platinum`)).text()).match(/src="(\/uploads\/[0-9a-f]{16}-480w\.jpg)"/)?.[1];
-  const published = await photoUrl(server.baseURL);
-  expect(published).toBeDefined();
+  const published = await publishKitPhoto(server.baseURL, `${cookie.name}=${cookie.value}`, { width: 1200, height: 900 });
 
   try {
     const { stdout } = await run(process.execPath, ["scripts/backup.mjs"], { env });
@@ -133,11 +118,11 @@ test("a backup file carries the published photos: restored alone into an empty d
     const again = await startServer({}, fresh);
     try {
       expect(again.output()).toContain("[pictures] wrote 9 photo files from the database");
-      expect(await photoUrl(again.baseURL)).toBe(published);
+      expect(await kitPhotoOn(again.baseURL)).toBe(published);
       const file = await fetch(`${again.baseURL}${published}`);
       expect(file.status).toBe(200);
       expect(file.headers.get("content-type")).toBe("image/jpeg");
-      expect(Buffer.from(await file.arrayBuffer()).equals(fs.readFileSync(path.join(server.dataDirectory, published!)))).toBe(true);
+      expect(Buffer.from(await file.arrayBuffer()).equals(fs.readFileSync(path.join(server.dataDirectory, published)))).toBe(true);
     } finally {
       await again.stop();
     }

@@ -5,8 +5,8 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { expect, test } from "@playwright/test";
 import Database from "better-sqlite3";
-import sharp from "sharp";
 import { startS3StandIn } from "../../support/s3-stand-in";
+import { kitPhotoOn, publishKitPhoto } from "../support/published-photo";
 import { postForm, rawRequest, runServerExpectingExit, startServer, type ServerProcess } from "../support/server-process";
 import { bookingForm, freeSlots, leadForm, manySlots, post, readDatabase, type Slot } from "../support/reliability";
 import { replicationSettings, restoreFromReplica } from "../../../server/replication.mjs";
@@ -84,20 +84,8 @@ test("with a file replica: start-up names it, the admin sees it work, a new mach
     expect(dashboard).toContain("Last restore test");
 
     // A published photo: kept in the database, so it travels with the replica.
-    const photo = new FormData();
-    photo.set("version", "0");
-    photo.set("alt", "The Platinum kit on the workbench");
-    photo.set("intent", "save");
-    const jpeg = await sharp({ create: { width: 800, height: 600, channels: 3, background: "#446688" } })
-      .jpeg()
-      .toBuffer();
-    photo.set("photo", new Blob([new Uint8Array(jpeg)], { type: "image/jpeg" }), "kit.jpg");
-    for (const body of [photo, new URLSearchParams({ intent: "publish" })])
-      expect((await fetch(`${server.baseURL}/admin/pictures/platinumKit`, { method: "POST", body, headers: { cookie }, redirect: "manual" })).status).toBe(302);
-    const photoUrl = async () => (await (await fetch(`${server.baseURL}/tools?tab=platinum`)).text()).match(/src="(\/uploads\/[0-9a-f]{16}-480w\.jpg)"/)?.[1];
-    const published = await photoUrl();
-    expect(published).toBeDefined();
-    const publishedBytes = fs.readFileSync(path.join(dataDirectory, published!));
+    const published = await publishKitPhoto(server.baseURL, cookie, { width: 800, height: 600 });
+    const publishedBytes = fs.readFileSync(path.join(dataDirectory, published));
 
     const between = new Date();
     for (let sequence = 0; sequence < 3; sequence++)
@@ -116,7 +104,7 @@ test("with a file replica: start-up names it, the admin sees it work, a new mach
     expect((await rawRequest(`${server.baseURL}/admin-dashboard`, { headers: { cookie } })).status).toBe(200);
     // 480 and 800 wide, each as AVIF, WebP and JPEG.
     expect(server.output()).toContain("[pictures] wrote 6 photo files from the database");
-    expect(await photoUrl()).toBe(published);
+    expect(await kitPhotoOn(server.baseURL)).toBe(published);
     const served = await fetch(`${server.baseURL}${published}`);
     expect(served.status).toBe(200);
     expect(Buffer.from(await served.arrayBuffer()).equals(publishedBytes)).toBe(true);
