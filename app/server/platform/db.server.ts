@@ -43,7 +43,17 @@ function openDatabase(file: string): Connection {
   const immediate = sqlite.transaction((work: () => unknown) => work()).immediate;
   const writeTransaction: WriteTransaction = (work) => immediate(() => work(database)) as ReturnType<typeof work>;
   migrate(database, { migrationsFolder: MIGRATIONS_FOLDER });
-  writeTransaction(seedDatabase);
+  writeTransaction((tx) =>
+    seedDatabase(tx, {
+      timeZone: env.HOST_TIMEZONE,
+      hours: env.HOST_HOURS,
+      minNoticeHours: env.MIN_NOTICE_HOURS,
+      bufferMinutes: env.CALL_BUFFER_MINUTES,
+      maxCallsPerDay: env.MAX_CALLS_PER_DAY,
+      changeCutoffHours: env.CHANGE_CUTOFF_HOURS,
+      noticeEmail: env.HOST_NOTIFY_EMAIL,
+    }),
+  );
   return { db: database, writeTransaction };
 }
 
