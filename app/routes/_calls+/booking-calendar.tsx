@@ -9,6 +9,7 @@ import { bookingTimezones, isBookingTimezone } from "~/lib/timezones";
 import {
   answerBookingSurveyWithDefaults,
   bookingSurveyAnswers,
+  changeCutoffForCalendarPage,
   chosenTimezone,
   daySlots,
   meetingForCalendarPage,
@@ -52,7 +53,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     selected: day && "availability" in day ? day.availability : null,
     dateError: day && "error" in day ? day.error : null,
     contact: { name: survey.name ?? "", email: survey.email ?? "", phone: survey.phone ?? "", smsConsent: survey.smsConsent ?? "" },
-    changeCutoffHours: env.CHANGE_CUTOFF_HOURS,
+    changeCutoffHours: changeCutoffForCalendarPage(),
     meeting: meetingForCalendarPage(),
   };
 }

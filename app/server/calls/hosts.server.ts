@@ -121,3 +121,6 @@ export function upcomingCallCounts(since: Date): Map<number, number> {
     .all();
   return new Map(rows.map((row) => [row.hostId ?? 0, row.calls]));
 }
+
+/** The cut-off the booking page promises before a host is chosen: the longest of the offered hosts'. */
+export const longestChangeCutoffHours = (now = new Date()) => Math.max(0, ...offeredHosts(now).map((host) => host.schedule.changeCutoffHours));
