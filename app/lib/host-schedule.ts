@@ -1,4 +1,5 @@
-import { z } from "zod";
+import * as z from "zod/v4-mini";
+import { emailAddress } from "~/lib/field-rules";
 import { parseIsoDate } from "~/lib/calendar-dates";
 
 // A host's calendar settings as the calls studio edits them and the availability engine reads
@@ -53,12 +54,13 @@ export function parseRanges(text: string): TimeRange[] | string {
 /** Ranges as the studio's field shows them: "09:00-12:00, 14:00-17:00". */
 export const rangesText = (ranges: readonly TimeRange[]) => ranges.map((range) => `${range.start}-${range.end}`).join(", ");
 
-const rangeSchema = z.object({ start: z.string().regex(TIME), end: z.string().regex(TIME) });
-const isoDate = z.string().refine((value) => parseIsoDate(value) !== null, "Enter a date like 2026-12-01.");
+const rangeSchema = z.object({ start: z.string().check(z.regex(TIME)), end: z.string().check(z.regex(TIME)) });
+const isoDate = z.string().check(z.refine((value) => parseIsoDate(value) !== null, "Enter a date like 2026-12-01."));
+const rangeList = z.array(rangeSchema).check(z.maxLength(12, "At most 12 ranges."));
 
 export const exceptionSchema = z
-  .object({ from: isoDate, to: isoDate, ranges: z.array(rangeSchema).max(12) })
-  .refine((exception) => exception.to >= exception.from, { message: "The last day comes before the first.", path: ["to"] });
+  .object({ from: isoDate, to: isoDate, ranges: rangeList })
+  .check(z.refine((exception) => exception.to >= exception.from, { message: "The last day comes before the first.", path: ["to"] }));
 export type ScheduleException = z.infer<typeof exceptionSchema>;
 
 const isTimeZone = (zone: string) => {
@@ -72,20 +74,28 @@ const isTimeZone = (zone: string) => {
 
 export const DEFAULT_BUFFER_MINUTES = 15;
 
+/** A number field between `min` and `max` (whole when `whole`), with the field's messages. */
+const numberField = (min: number, max: number, tooSmall: string, tooBig: string, whole = true) =>
+  z.coerce.number({ error: "Enter a number." }).check(
+    z.refine((value) => !whole || Number.isInteger(value), "A whole number."),
+    z.gte(min, tooSmall),
+    z.lte(max, tooBig),
+  );
+
 export const hostScheduleSchema = z.object({
-  displayName: z.string().trim().min(1, "Enter the name visitors see.").max(80, "At most 80 characters."),
-  timeZone: z.string().refine(isTimeZone, "Choose a time zone like America/Denver."),
-  /** Where the host's booking notices and morning agenda go (empty: the business's address). */
-  noticeEmail: z.union([z.literal(""), z.string().trim().email("Enter an e-mail address like host@example.com.")]),
+  displayName: z.string().check(z.trim(), z.minLength(1, "Enter the name visitors see."), z.maxLength(80, "At most 80 characters.")),
+  timeZone: z.string().check(z.refine(isTimeZone, "Choose a time zone like America/Denver.")),
+  /** Where the host's booking notices go (empty: the business's address). */
+  noticeEmail: z.union([z.literal(""), emailAddress("Enter an e-mail address like host@example.com.")]),
   /** Whether the host is offered to visitors at all. */
   takesCalls: z.boolean(),
-  callMinutes: z.coerce.number().int("Whole minutes.").min(15, "At least 15 minutes.").max(240, "At most 240 minutes."),
-  weekly: z.object(Object.fromEntries(WEEKDAY_KEYS.map((key) => [key, z.array(rangeSchema).max(12)])) as Record<WeekdayKey, z.ZodArray<typeof rangeSchema>>),
-  exceptions: z.array(exceptionSchema).max(200, "At most 200 exceptions: remove past ones first."),
-  minNoticeHours: z.coerce.number().min(0, "Zero or more hours.").max(24 * 14, "At most two weeks."),
-  bufferMinutes: z.coerce.number().int("Whole minutes.").min(0, "Zero or more minutes.").max(240, "At most 240 minutes."),
-  maxCallsPerDay: z.coerce.number().int("A whole number.").min(1, "At least one call.").max(24, "At most 24 calls."),
-  changeCutoffHours: z.coerce.number().min(0, "Zero or more hours.").max(24 * 7, "At most a week."),
+  callMinutes: numberField(15, 240, "At least 15 minutes.", "At most 240 minutes."),
+  weekly: z.object(Object.fromEntries(WEEKDAY_KEYS.map((key) => [key, rangeList])) as Record<WeekdayKey, typeof rangeList>),
+  exceptions: z.array(exceptionSchema).check(z.maxLength(200, "At most 200 exceptions: remove past ones first.")),
+  minNoticeHours: numberField(0, 24 * 14, "Zero or more hours.", "At most two weeks.", false),
+  bufferMinutes: numberField(0, 240, "Zero or more minutes.", "At most 240 minutes."),
+  maxCallsPerDay: numberField(1, 24, "At least one call.", "At most 24 calls."),
+  changeCutoffHours: numberField(0, 24 * 7, "Zero or more hours.", "At most a week.", false),
 });
 export type HostSchedule = z.infer<typeof hostScheduleSchema>;
 
