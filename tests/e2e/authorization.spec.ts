@@ -137,6 +137,8 @@ const matrix: Record<string, Row> = {
   "admin_.courses.$courseId.quizzes.$moduleId.tsx": adminReads(() => "/admin/courses/chip-repair-business-course/quizzes/intro"),
   "admin_.pictures._index.tsx": adminReads(() => "/admin/pictures"),
   "admin_.pictures.$slot.tsx": adminReads(() => "/admin/pictures/founder"),
+  "admin_.hosts._index.tsx": adminReads(() => "/admin/hosts"),
+  "admin_.hosts.$hostId.tsx": adminReads(() => "/admin/hosts/1"),
   "manual-setup.tsx": superAdminOnly(() => "/manual-setup"),
   "admin-setup.tsx": superAdminOnly(() => "/admin-setup"),
 };
@@ -220,6 +222,20 @@ const mutations: { name: string; path: (ids: Ids) => string; form: Record<string
     allowed: ["superAdmin"] as Role[],
     deniedAs: { visitor: "-> /auth?redirectTo=", member: 403, admin: 403 } as const,
   })),
+  ...["publish", "restore"].map((intent) => ({
+    name: `${intent} a host's hours`,
+    path: () => "/admin/hosts/1",
+    form: { intent, revision: "999999" },
+    allowed: ["superAdmin"] as Role[],
+    deniedAs: { visitor: "-> /auth?redirectTo=", member: 403, admin: 403 } as const,
+  })),
+  {
+    name: "add a host",
+    path: () => "/admin/hosts",
+    form: { email: "nobody-here@example.test" },
+    allowed: ["superAdmin"],
+    deniedAs: { visitor: "-> /auth?redirectTo=", member: 403, admin: 403 },
+  },
   {
     name: "save a lesson draft",
     path: () => "/admin/courses/chip-repair-business-course/lessons/intro/why-no-cost",
