@@ -68,6 +68,7 @@ const matrix: Record<string, Row> = {
   "checkout.reopen.$token.tsx": { path: () => "/checkout/reopen/not-a-token", expect: everyone(404) },
   "pay.$token.tsx": { path: () => "/pay/1.not-a-valid-signature", expect: everyone(404) },
   "add-to-calendar.$token.ts": { path: () => "/add-to-calendar/1.not-a-valid-signature", expect: everyone(404) },
+  "host-calendar.$token.ts": { path: () => "/host-calendar/MS4x.zzzzzz.not-a-valid-signature-not-a-valid-signature-xx", expect: everyone(404) },
   "book-again.$token.ts": { path: () => "/book-again/1.not-a-valid-signature", expect: everyone("-> /booking-survey") },
   "unsubscribe.$token.tsx": { path: () => "/unsubscribe/bm90LW1pbmU.not-a-valid-signature", expect: everyone(404) },
   "webhooks.stripe.ts": { path: () => "/webhooks/stripe", expect: everyone(405) },

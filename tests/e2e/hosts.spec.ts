@@ -1,3 +1,5 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
 import { TZDate } from "@date-fns/tz";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { addDays, dateInZone, mondayOf, offeredDates } from "~/lib/calendar-dates";
@@ -146,6 +148,51 @@ test("a second host is added in the studio and a visitor's booking goes to them"
     expect(await offeredTimes(visitor, server, date)).not.toContain(nine);
   } finally {
     await server.stop();
+  }
+});
+
+test("a busy event in the host's own calendar (a stand-in feed) removes its slot; the studio shows the address only in part", async ({ browser, javaScriptEnabled }) => {
+  test.setTimeout(180_000);
+  const date = offeredDates(new Date(), ZONE)[3];
+  const [ten, eleven] = [denverHour(date, 10), denverHour(date, 11)];
+  const compact = (iso: string) => iso.replace(/[-:]|\.\d{3}/g, "");
+  const calendar = [
+    "BEGIN:VCALENDAR",
+    "VERSION:2.0",
+    "PRODID:-//Stand-in//EN",
+    "BEGIN:VEVENT",
+    "UID:dentist@stand-in",
+    "DTSTAMP:20260101T000000Z",
+    `DTSTART:${compact(ten)}`,
+    `DTEND:${compact(new Date(Date.parse(ten) + 30 * 60_000).toISOString())}`,
+    "SUMMARY:Dentist",
+    "END:VEVENT",
+    "END:VCALENDAR",
+  ].join("\r\n");
+  const standIn = http.createServer((_, response) => response.writeHead(200, { "Content-Type": "text/calendar" }).end(calendar));
+  await new Promise<void>((resolve) => standIn.listen(0, "127.0.0.1", resolve));
+  const secret = "private-0a1b2c3d4e5f60718293";
+  const address = `http://127.0.0.1:${(standIn.address() as AddressInfo).port}/calendar/${secret}/basic.ics`;
+  const server = await startServer(SETTINGS);
+  try {
+    const owner = await signedInPage(browser, server, ["super_admin"], javaScriptEnabled);
+    expect(await offeredTimes(owner, server, date)).toEqual(expect.arrayContaining([ten, eleven]));
+    await owner.goto(`${server.baseURL}/admin/hosts/1`);
+    await owner.getByLabel("The calendar's secret address").fill("ftp://example.test/calendar.ics");
+    await owner.getByRole("button", { name: "Save address" }).click();
+    await expect(owner.getByTestId("busyFeed-error")).toContainText("https://");
+    await owner.getByLabel("The calendar's secret address").fill(address);
+    await owner.getByRole("button", { name: "Save address" }).click();
+    await expect(owner.getByTestId("busy-feed-status")).toContainText("Last good copy:");
+    await expect(owner.getByTestId("busy-feed-status")).not.toContainText(secret);
+    expect(await owner.content()).not.toContain(secret);
+
+    const times = await offeredTimes(owner, server, date);
+    expect(times).not.toContain(ten);
+    expect(times).toContain(eleven);
+  } finally {
+    await server.stop();
+    await new Promise((resolve) => standIn.close(resolve));
   }
 });
 

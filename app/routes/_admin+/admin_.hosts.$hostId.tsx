@@ -30,6 +30,9 @@ import {
   studioHost,
   type StudioFailure,
 } from "~/server/calls/host-studio.server";
+import { refreshBusyFeed, setBusyFeed } from "~/server/calls/host-busy-feed.server";
+import { hostCallsFeedLink, renewHostCallsFeed } from "~/server/calls/host-calls-feed.server";
+import { BUSY_FEED_STALE_AFTER_MS, busyTimesUnknown } from "~/server/calls/hosts.server";
 import { redirectWithFlash } from "~/server/platform/flash.server";
 import { readForm, requireSameOrigin } from "~/server/platform/request.server";
 
@@ -56,13 +59,25 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     timeZones: [...new Set([current.timeZone, ...Intl.supportedValuesOf("timeZone")])],
     draft: { waiting: draft.body !== null, version: draft.version, by: draft.updatedBy, at: formatAdminDate(draft.updatedAt) },
     outsideHours: callsOutsideHours(host),
+    busyFeed: host.busyFeed
+      ? {
+          hint: host.busyFeed.hint,
+          fetchedAt: formatAdminDate(host.busyFeed.fetchedAt),
+          error: host.busyFeed.error,
+          errorAt: formatAdminDate(host.busyFeed.errorAt),
+          unknown: busyTimesUnknown(host, new Date()),
+        }
+      : null,
+    staleAfterHours: BUSY_FEED_STALE_AFTER_MS / 3_600_000,
+    callsFeedLink: hostCallsFeedLink(host),
     history: hostRevisions(host.id).map((revision) => ({ id: revision.id, summary: revision.summary, by: revision.publishedBy, at: formatAdminDate(revision.publishedAt) })),
   };
 }
 
 type Answer =
   | { form: "settings"; values: Record<ScheduleFormField, string>; errors: Partial<Record<ScheduleFormField | "form", string>> }
-  | { form: "exception"; values: Record<ExceptionFormField, string>; errors: Partial<Record<ExceptionFormField | "form", string>> };
+  | { form: "exception"; values: Record<ExceptionFormField, string>; errors: Partial<Record<ExceptionFormField | "form", string>> }
+  | { form: "busy-feed"; values: { busyFeed: string }; errors: { busyFeed?: string } };
 
 function failure(outcome: StudioFailure) {
   return "error" in outcome
@@ -87,6 +102,25 @@ export async function action({ request, params }: ActionFunctionArgs) {
         ? { type: "success", title: intent === "publish" ? "Published: the calendar offers these hours now." : "Restored and published." }
         : { type: "error", title: failure(outcome) },
     );
+  }
+  if (intent === "busy-feed") {
+    const { busyFeed } = formValues(form, ["busyFeed"]);
+    const outcome = await setBusyFeed(host.id, busyFeed, user);
+    // The address is not sent back to the page: a refused one is typed again.
+    if ("error" in outcome) return json<Answer>({ form: "busy-feed", values: { busyFeed: "" }, errors: { busyFeed: outcome.error } }, { status: 400 });
+    return redirectWithFlash(request, here, { type: "success", title: busyFeed.trim() ? "Calendar address saved and fetched." : "Calendar address removed." });
+  }
+  if (intent === "busy-feed-refresh") {
+    const outcome = await refreshBusyFeed(host.id);
+    return redirectWithFlash(
+      request,
+      here,
+      outcome.ok ? { type: "success", title: `Fetched: ${outcome.busyTimes} busy time${outcome.busyTimes === 1 ? "" : "s"} ahead.` } : { type: "error", title: `The fetch failed: ${outcome.error}` },
+    );
+  }
+  if (intent === "renew-calls-feed") {
+    renewHostCallsFeed(host.id, user);
+    return redirectWithFlash(request, here, { type: "success", title: "New calendar address made: the old one no longer works." });
   }
   if (intent === "remove-exception") {
     const { version, index } = formValues(form, ["version", "index"]);
@@ -139,11 +173,13 @@ function FormError({ id, message }: { id: string; message?: string }) {
 }
 
 export default function HostStudio() {
-  const { superAdmin, account, published, current, timeZones, draft, outsideHours, history } = useLoaderData<typeof loader>();
+  const { superAdmin, account, published, current, timeZones, draft, outsideHours, busyFeed, staleAfterHours, callsFeedLink, history } =
+    useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   const busy = useNavigation().state === "submitting";
   const settings = answer?.form === "settings" ? answer : null;
   const exception = answer?.form === "exception" ? answer : null;
+  const feedAnswer = answer?.form === "busy-feed" ? answer : null;
   const values = settings?.values ?? settingsValues(current, draft.version);
   const errors = settings?.errors ?? {};
   return (
@@ -333,6 +369,60 @@ export default function HostStudio() {
         />
         <button type="submit" name="intent" value="exception" disabled={busy} className={`${buttonClass} bg-brand-700 text-white`}>
           Add to the draft
+        </button>
+      </Form>
+
+      <h2 className="mt-10 text-xl font-bold text-slate-900">Busy times from the host's own calendar</h2>
+      <p className="mt-2 text-slate-700">
+        Paste the calendar's secret address in iCal format (Google: Settings, your calendar, “Secret address in iCal format”; Outlook: a published
+        calendar's ICS link; iCloud: a public calendar's link). It is fetched every 10 minutes; no time is offered that overlaps an event marked busy. If
+        fetches fail for {staleAfterHours} hours, the host's times are not offered until one succeeds.
+      </p>
+      {busyFeed ? (
+        <div className="mt-4 rounded-xl border border-slate-200 bg-white p-4" data-testid="busy-feed-status">
+          <p className="break-words text-slate-900">
+            Address: {busyFeed.hint} (kept secret, not shown in full). {busyFeed.fetchedAt ? `Last good copy: ${busyFeed.fetchedAt}.` : "Not fetched yet."}
+          </p>
+          {busyFeed.error ? (
+            <p role="alert" className="mt-2 break-words font-semibold text-red-800">
+              The last fetch failed at {busyFeed.errorAt}: {busyFeed.error}.{" "}
+              {busyFeed.unknown ? "The host's times are not offered until a fetch succeeds." : "The last good copy is used meanwhile."}
+            </p>
+          ) : null}
+          <Form method="post" className="mt-3">
+            <button type="submit" name="intent" value="busy-feed-refresh" disabled={busy} className={`${buttonClass} border border-slate-400 bg-white text-slate-900`}>
+              Fetch now
+            </button>
+          </Form>
+        </div>
+      ) : null}
+      <Form method="post" noValidate className="mt-4 max-w-xl space-y-4">
+        <FormField
+          name="busyFeed"
+          type="url"
+          label={busyFeed ? "Replace the address (empty: stop using the calendar)" : "The calendar's secret address"}
+          defaultValue={feedAnswer?.values.busyFeed ?? ""}
+          error={feedAnswer?.errors.busyFeed}
+          autoComplete="off"
+        />
+        <button type="submit" name="intent" value="busy-feed" disabled={busy} className={`${buttonClass} bg-brand-700 text-white`}>
+          Save address
+        </button>
+      </Form>
+
+      <h2 className="mt-10 text-xl font-bold text-slate-900">The host's calls in their calendar</h2>
+      <p className="mt-2 text-slate-700">
+        Subscribe to this private address in Google Calendar (Other calendars, From URL), Outlook (Add calendar, Subscribe from web) or Apple Calendar (New
+        Calendar Subscription): every booked call with the visitor's name, answers and manage link. Anyone with the address sees the calls: if it leaks,
+        make a new one.
+      </p>
+      <label htmlFor="callsFeedLink" className="mt-3 block text-sm font-semibold text-slate-900">
+        Private calendar address
+      </label>
+      <input id="callsFeedLink" readOnly value={callsFeedLink} className={inputClass} data-testid="calls-feed-link" />
+      <Form method="post" className="mt-3">
+        <button type="submit" name="intent" value="renew-calls-feed" disabled={busy} className={`${buttonClass} border border-slate-400 bg-white text-slate-900`}>
+          Make a new address (the old one stops working)
         </button>
       </Form>
 
