@@ -132,7 +132,12 @@ test("a second host is added in the studio and a visitor's booking goes to them"
     });
     const visitor = await (await browser.newContext({ javaScriptEnabled })).newPage();
     expect(await offeredTimes(visitor, server, date)).toContain(nine);
+    const nineHost = visitor.locator("label", { has: visitor.locator(`input[value="${nine}"]`) }).getByTestId("slot-host");
+    await expect(nineHost).toBeHidden();
     await visitor.locator(`input[type="radio"][value="${nine}"]`).check();
+    // The host shows once the time is chosen (by CSS: the same without JavaScript).
+    await expect(nineHost).toHaveText("with Sam Closer");
+    await expect(nineHost).toBeVisible();
     await visitor.getByLabel("Full name").fill("Second Caller");
     await visitor.getByLabel("E-mail").fill("second-caller@example.test");
     await visitor.getByLabel("Phone").fill("801-555-0102");
@@ -193,6 +198,25 @@ test("a busy event in the host's own calendar (a stand-in feed) removes its slot
   } finally {
     await server.stop();
     await new Promise((resolve) => standIn.close(resolve));
+  }
+});
+
+test("with no time open in the weeks offered, the booking page says so with the support contact instead of an empty calendar", async ({ browser, javaScriptEnabled }) => {
+  test.setTimeout(120_000);
+  let server = await startServer(SETTINGS);
+  try {
+    await server.stop();
+    onDatabase(server, (database) => database.prepare("update hosts set schedule = json_set(schedule, '$.takesCalls', json('false'))").run());
+    server = await startServer(SETTINGS, server.dataDirectory);
+    const visitor = await (await browser.newContext({ javaScriptEnabled })).newPage();
+    await visitor.goto(`${server.baseURL}/booking-calendar`);
+    const notice = visitor.getByTestId("no-time-open");
+    await expect(notice.getByRole("heading", { name: "No time is open in the next two weeks" })).toBeVisible();
+    await expect(notice.getByRole("link", { name: /@/ })).toHaveAttribute("href", /^mailto:/);
+    await expect(notice.getByRole("link").first()).toHaveAttribute("href", /^tel:/);
+    await expect(visitor.getByRole("button", { name: "Confirm Booking" })).toHaveCount(0);
+  } finally {
+    await server.stop();
   }
 });
 

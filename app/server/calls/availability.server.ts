@@ -4,7 +4,7 @@ import type { DayAvailability, Slot } from "~/lib/booking-form";
 import { addDays, dateInZone, offeredDates, timeLabel } from "~/lib/calendar-dates";
 import { minutesOf, rangesOn, type HostSchedule } from "~/lib/host-schedule";
 import { bookings } from "~db/schema";
-import { offeredHosts, type OfferedHost } from "~/server/calls/hosts.server";
+import { assignHost, hostById, offeredHosts, type OfferedHost } from "~/server/calls/hosts.server";
 import { db, type AppDatabase } from "~/server/platform/db.server";
 
 const MINUTE_MS = 60 * 1000;
@@ -69,11 +69,14 @@ export function freeStarts(hosts: readonly HostCalendar[], date: string, visitor
   return new Map([...union].sort(([a], [b]) => a - b));
 }
 
+/** The free starts as slots, each with the host the assignment rule gives it (`hostOf`: which of the free hosts). */
+function toSlots(starts: Map<number, number[]>, visitorZone: string, hostOf: (start: number, candidates: number[]) => string): Slot[] {
+  return [...starts].map(([start, candidates]) => ({ time: timeLabel(start, visitorZone), datetime: new Date(start).toISOString(), host: hostOf(start, candidates) }));
+}
+
 export function slotsForDate(hosts: readonly HostCalendar[], date: string, visitorZone: string, now: Date, booked: readonly BookedCall[]): Slot[] {
-  return [...freeStarts(hosts, date, visitorZone, now, booked).keys()].map((start) => ({
-    time: timeLabel(start, visitorZone),
-    datetime: new Date(start).toISOString(),
-  }));
+  const nameOf = (id: number) => hosts.find((host) => host.id === id)!.schedule.displayName;
+  return toSlots(freeStarts(hosts, date, visitorZone, now, booked), visitorZone, (_, [first]) => nameOf(first));
 }
 
 /** Live calls between two instants (other than `exceptBookingId`), on every host's calendar. */
@@ -115,7 +118,9 @@ export function freeStartsFor(
 export function availabilityFor(date: string, visitorZone: string, now = new Date(), movingBookingId: number | null = null): DayAvailability | null {
   const starts = freeStartsFor(date, visitorZone, now, movingBookingId);
   if (!starts) return null;
-  return { date, slots: [...starts.keys()].map((start) => ({ time: timeLabel(start, visitorZone), datetime: new Date(start).toISOString() })) };
+  const hostName = (start: number, candidates: number[]) =>
+    hostById(candidates.length === 1 ? candidates[0] : assignHost(db, candidates, new Date(start)))!.schedule.displayName;
+  return { date, slots: toSlots(starts, visitorZone, hostName) };
 }
 
 /** Whether any offered date has a free time: the calendar says so, with the support contact, when none has. */
