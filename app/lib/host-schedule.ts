@@ -21,7 +21,7 @@ export const WEEKDAY_LABELS: Record<WeekdayKey, string> = {
 };
 
 /** The weekday key of a calendar date ("YYYY-MM-DD"). */
-export const weekdayKeyOf = (date: string): WeekdayKey => WEEKDAY_KEYS[(parseIsoDate(date)!.getUTCDay() + 6) % 7];
+const weekdayKeyOf = (date: string): WeekdayKey => WEEKDAY_KEYS[(parseIsoDate(date)!.getUTCDay() + 6) % 7];
 
 /** Minutes after midnight of "HH:MM". */
 export const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
@@ -31,7 +31,7 @@ const TIME = /^([01]\d|2[0-3]):[0-5]\d$|^24:00$/;
 export type TimeRange = { start: string; end: string };
 
 /** "9:00-12:00, 14:00 - 17:30" (empty: no hours) as ranges, or the message for the field. */
-export function parseRanges(text: string): TimeRange[] | string {
+function parseRanges(text: string): TimeRange[] | string {
   const parts = text
     .split(/[,;\n]/)
     .map((part) => part.trim())
@@ -58,7 +58,7 @@ const rangeSchema = z.object({ start: z.string().check(z.regex(TIME)), end: z.st
 const isoDate = z.string().check(z.refine((value) => parseIsoDate(value) !== null, "Enter a date like 2026-12-01."));
 const rangeList = z.array(rangeSchema).check(z.maxLength(12, "At most 12 ranges."));
 
-export const exceptionSchema = z
+const exceptionSchema = z
   .object({ from: isoDate, to: isoDate, ranges: rangeList })
   .check(z.refine((exception) => exception.to >= exception.from, { message: "The last day comes before the first.", path: ["to"] }));
 export type ScheduleException = z.infer<typeof exceptionSchema>;
@@ -139,7 +139,9 @@ export const EXCEPTION_FORM_FIELDS = ["version", "from", "to", "hours"] as const
 export type ExceptionFormField = (typeof EXCEPTION_FORM_FIELDS)[number];
 
 /** The studio's "day off or other hours" form: one date, or a range (vacation); empty hours is a day off. */
-export function exceptionFromForm(values: Record<ExceptionFormField, string>): { exception: ScheduleException } | { errors: Partial<Record<ExceptionFormField, string>> } {
+export function exceptionFromForm(
+  values: Record<ExceptionFormField, string>,
+): { exception: ScheduleException } | { errors: Partial<Record<ExceptionFormField, string>> } {
   const ranges = parseRanges(values.hours);
   if (typeof ranges === "string") return { errors: { hours: ranges } };
   const parsed = exceptionSchema.safeParse({ from: values.from.trim(), to: values.to.trim() || values.from.trim(), ranges });

@@ -30,7 +30,10 @@ const denverHour = (date: string, hour: number) => {
 async function offeredTimes(page: Page, server: ServerProcess, date: string) {
   await page.goto(`${server.baseURL}/booking-calendar?tz=${encodeURIComponent(ZONE)}&date=${date}`);
   await expect(page.getByTestId("time-slots").or(page.getByText("No times are left on this day."))).toBeVisible();
-  return page.getByTestId("time-slots").locator('input[type="radio"]').evaluateAll((radios) => radios.map((radio) => (radio as HTMLInputElement).value));
+  return page
+    .getByTestId("time-slots")
+    .locator('input[type="radio"]')
+    .evaluateAll((radios) => radios.map((radio) => (radio as HTMLInputElement).value));
 }
 
 async function publishDraft(page: Page) {
@@ -56,7 +59,16 @@ test("the owner blocks next Tuesday and adds a vacation week; the calendar stops
     expect((await offeredTimes(owner, server, closed[0])).length).toBeGreaterThan(0);
     // A call already booked on one of those days stays booked.
     await owner.request.post(`${server.baseURL}/booking-calendar`, {
-      form: { name__confirm: "", intent: "book", date: closed[0], datetime: denverHour(closed[0], 14), timezone: ZONE, name: "Kept Caller", email: "kept@example.test", phone: "801-555-0177" },
+      form: {
+        name__confirm: "",
+        intent: "book",
+        date: closed[0],
+        datetime: denverHour(closed[0], 14),
+        timezone: ZONE,
+        name: "Kept Caller",
+        email: "kept@example.test",
+        phone: "801-555-0177",
+      },
       maxRedirects: 0,
     });
 
@@ -127,7 +139,16 @@ test("a second host is added in the studio and a visitor's booking goes to them"
     const date = offeredDates(new Date(), ZONE)[4];
     const nine = denverHour(date, 9);
     await owner.request.post(`${server.baseURL}/booking-calendar`, {
-      form: { name__confirm: "", intent: "book", date, datetime: nine, timezone: ZONE, name: "First Caller", email: "first-caller@example.test", phone: "801-555-0101" },
+      form: {
+        name__confirm: "",
+        intent: "book",
+        date,
+        datetime: nine,
+        timezone: ZONE,
+        name: "First Caller",
+        email: "first-caller@example.test",
+        phone: "801-555-0101",
+      },
       maxRedirects: 0,
     });
     const visitor = await (await browser.newContext({ javaScriptEnabled })).newPage();
@@ -145,7 +166,9 @@ test("a second host is added in the studio and a visitor's booking goes to them"
     await visitor.waitForURL(/\/call-preparation\?/);
     const hostOf = (email: string) =>
       onDatabase(server, (database) =>
-        database.prepare("select json_extract(h.schedule, '$.displayName') as host from bookings b join hosts h on h.id = b.host_id where b.email = ?").get(email),
+        database
+          .prepare("select json_extract(h.schedule, '$.displayName') as host from bookings b join hosts h on h.id = b.host_id where b.email = ?")
+          .get(email),
       );
     expect(hostOf("first-caller@example.test")).toEqual({ host: "Your host" });
     expect(hostOf("second-caller@example.test")).toEqual({ host: "Sam Closer" });
@@ -156,7 +179,10 @@ test("a second host is added in the studio and a visitor's booking goes to them"
   }
 });
 
-test("a busy event in the host's own calendar (a stand-in feed) removes its slot; the studio shows the address only in part", async ({ browser, javaScriptEnabled }) => {
+test("a busy event in the host's own calendar (a stand-in feed) removes its slot; the studio shows the address only in part", async ({
+  browser,
+  javaScriptEnabled,
+}) => {
   test.setTimeout(180_000);
   const date = offeredDates(new Date(), ZONE)[3];
   const [ten, eleven] = [denverHour(date, 10), denverHour(date, 11)];
@@ -201,7 +227,10 @@ test("a busy event in the host's own calendar (a stand-in feed) removes its slot
   }
 });
 
-test("with no time open in the weeks offered, the booking page says so with the support contact instead of an empty calendar", async ({ browser, javaScriptEnabled }) => {
+test("with no time open in the weeks offered, the booking page says so with the support contact instead of an empty calendar", async ({
+  browser,
+  javaScriptEnabled,
+}) => {
   test.setTimeout(120_000);
   let server = await startServer(SETTINGS);
   try {
@@ -240,7 +269,16 @@ test("20 people pressing Confirm for one hour at once with two hosts free: exact
     const attempts = await Promise.all(
       Array.from({ length: 20 }, (_, index) =>
         request.post(`${server.baseURL}/booking-calendar`, {
-          form: { name__confirm: "", intent: "book", date, datetime: slot, timezone: ZONE, name: `Racer ${index}`, email: `racer${index}@example.test`, phone: `801-555-02${String(index).padStart(2, "0")}` },
+          form: {
+            name__confirm: "",
+            intent: "book",
+            date,
+            datetime: slot,
+            timezone: ZONE,
+            name: `Racer ${index}`,
+            email: `racer${index}@example.test`,
+            phone: `801-555-02${String(index).padStart(2, "0")}`,
+          },
           maxRedirects: 0,
         }),
       ),
@@ -248,7 +286,9 @@ test("20 people pressing Confirm for one hour at once with two hosts free: exact
     const statuses = attempts.map((response) => response.status());
     expect(statuses.filter((status) => status === 302)).toHaveLength(2);
     expect(statuses.filter((status) => status === 409)).toHaveLength(18);
-    const booked = onDatabase(server, (database) => database.prepare("select host_id from bookings where appointment_at = ? order by host_id").all(Date.parse(slot)));
+    const booked = onDatabase(server, (database) =>
+      database.prepare("select host_id from bookings where appointment_at = ? order by host_id").all(Date.parse(slot)),
+    );
     expect(booked).toEqual([{ host_id: 1 }, { host_id: 2 }]);
   } finally {
     await server.stop();

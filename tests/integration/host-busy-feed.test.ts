@@ -64,15 +64,40 @@ const CALENDAR = ics(
       "SUMMARY:Team meeting (moved)",
     ]),
     // The 30th's occurrence cancelled the other way calendars say it: an exception with STATUS:CANCELLED.
-    event(["UID:weekly@stand-in", "DTSTAMP:20260201T000000Z", "RECURRENCE-ID;TZID=America/Denver:20260330T100000", "DTSTART;TZID=America/Denver:20260330T100000", "DTEND;TZID=America/Denver:20260330T110000", "STATUS:CANCELLED"]),
+    event([
+      "UID:weekly@stand-in",
+      "DTSTAMP:20260201T000000Z",
+      "RECURRENCE-ID;TZID=America/Denver:20260330T100000",
+      "DTSTART;TZID=America/Denver:20260330T100000",
+      "DTEND;TZID=America/Denver:20260330T110000",
+      "STATUS:CANCELLED",
+    ]),
     // All day on Wednesday the 18th: the host's whole day.
     event(["UID:allday@stand-in", "DTSTAMP:20260201T000000Z", "DTSTART;VALUE=DATE:20260318", "DTEND;VALUE=DATE:20260319", "SUMMARY:Dentist and errands"]),
     // 17:00 in London on the 19th (GMT then): 17:00 UTC.
-    event(["UID:london@stand-in", "DTSTAMP:20260201T000000Z", "DTSTART;TZID=Europe/London:20260319T170000", "DTEND;TZID=Europe/London:20260319T180000", "SUMMARY:Call with London"]),
+    event([
+      "UID:london@stand-in",
+      "DTSTAMP:20260201T000000Z",
+      "DTSTART;TZID=Europe/London:20260319T170000",
+      "DTEND;TZID=Europe/London:20260319T180000",
+      "SUMMARY:Call with London",
+    ]),
     // A zone the file defines itself, as Outlook writes them: 8:00 MDT on the 20th.
-    event(["UID:outlook@stand-in", "DTSTAMP:20260201T000000Z", "DTSTART;TZID=Mountain Standard Time:20260320T080000", "DTEND;TZID=Mountain Standard Time:20260320T083000"]),
+    event([
+      "UID:outlook@stand-in",
+      "DTSTAMP:20260201T000000Z",
+      "DTSTART;TZID=Mountain Standard Time:20260320T080000",
+      "DTEND;TZID=Mountain Standard Time:20260320T083000",
+    ]),
     // Marked free: holds no time.
-    event(["UID:free@stand-in", "DTSTAMP:20260201T000000Z", "DTSTART:20260317T160000Z", "DTEND:20260317T170000Z", "TRANSP:TRANSPARENT", "SUMMARY:Focus time (free)"]),
+    event([
+      "UID:free@stand-in",
+      "DTSTAMP:20260201T000000Z",
+      "DTSTART:20260317T160000Z",
+      "DTEND:20260317T170000Z",
+      "TRANSP:TRANSPARENT",
+      "SUMMARY:Focus time (free)",
+    ]),
   ],
   OUTLOOK_ZONE,
 );
@@ -119,7 +144,14 @@ describe("fetching it", () => {
     const compact = (iso: string) => iso.replace(/[-:]|\.\d{3}/g, "");
     answer = {
       status: 200,
-      body: ics([event(["UID:soon@stand-in", "DTSTAMP:20260201T000000Z", `DTSTART:${compact(ten)}`, `DTEND:${compact(new Date(Date.parse(ten) + 1_800_000).toISOString())}`])]),
+      body: ics([
+        event([
+          "UID:soon@stand-in",
+          "DTSTAMP:20260201T000000Z",
+          `DTSTART:${compact(ten)}`,
+          `DTEND:${compact(new Date(Date.parse(ten) + 1_800_000).toISOString())}`,
+        ]),
+      ]),
     };
     const errors = vi.spyOn(console, "error");
     expect(await feed.setBusyFeed(hostId, address, owner)).toEqual({ ok: true });

@@ -17,7 +17,10 @@ const { availabilityFor } = await import("~/server/calls/availability.server");
 const { offeredDates } = await import("~/lib/calendar-dates");
 const { createUser } = await import("~/server/accounts/users.server");
 
-const owner = { id: await createUser({ email: "calls-feed-owner@example.test", password: "secret1", roles: ["super_admin"] }), email: "calls-feed-owner@example.test" };
+const owner = {
+  id: await createUser({ email: "calls-feed-owner@example.test", password: "secret1", roles: ["super_admin"] }),
+  email: "calls-feed-owner@example.test",
+};
 const originalZone = process.env.TZ;
 afterAll(() => {
   process.env.TZ = originalZone;

@@ -35,7 +35,14 @@ describe("the calls studio", () => {
     const host = hosts.firstHost();
     expect(host.schedule).toMatchObject({
       timeZone: zone,
-      weekly: { mon: [{ start: "09:00", end: "12:00" }, { start: "14:00", end: "17:00" }], sat: [], sun: [] },
+      weekly: {
+        mon: [
+          { start: "09:00", end: "12:00" },
+          { start: "14:00", end: "17:00" },
+        ],
+        sat: [],
+        sun: [],
+      },
       callMinutes: 60,
       bufferMinutes: 0,
       takesCalls: true,

@@ -190,7 +190,10 @@ describe("weekly hours, exceptions and several hosts", () => {
 
   it("two hosts: the visitor sees the union; a slot stays offered while either host is free", () => {
     const morning = hostOf(denver, { weekly: { ...schedule.weekly, tue: [{ start: "09:00", end: "11:00" }] } });
-    const afternoon = { ...hostOf({ ...denver, timeZone: "America/New_York" }, { weekly: { ...schedule.weekly, tue: [{ start: "12:00", end: "14:00" }] } }), id: 2 };
+    const afternoon = {
+      ...hostOf({ ...denver, timeZone: "America/New_York" }, { weekly: { ...schedule.weekly, tue: [{ start: "12:00", end: "14:00" }] } }),
+      id: 2,
+    };
     // New York noon and 1 PM are Denver 10 and 11 AM.
     expect(slotsForDate([morning, afternoon], "2026-12-01", "America/Denver", longAgo, []).map((slot) => slot.time)).toEqual([
       "9:00 AM MST",
@@ -205,7 +208,10 @@ describe("weekly hours, exceptions and several hosts", () => {
       "11:00 AM MST",
     ]);
     const bothBooked = [...oneBooked, { hostId: 2, start: tenAm, end: tenAm + 3_600_000 }];
-    expect(slotsForDate([morning, afternoon], "2026-12-01", "America/Denver", longAgo, bothBooked).map((slot) => slot.time)).toEqual(["9:00 AM MST", "11:00 AM MST"]);
+    expect(slotsForDate([morning, afternoon], "2026-12-01", "America/Denver", longAgo, bothBooked).map((slot) => slot.time)).toEqual([
+      "9:00 AM MST",
+      "11:00 AM MST",
+    ]);
   });
 
   it("a busy time of the host's own calendar removes every slot it overlaps, and only those", () => {

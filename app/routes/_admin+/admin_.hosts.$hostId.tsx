@@ -70,7 +70,12 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       : null,
     staleAfterHours: BUSY_FEED_STALE_AFTER_MS / 3_600_000,
     callsFeedLink: hostCallsFeedLink(host),
-    history: hostRevisions(host.id).map((revision) => ({ id: revision.id, summary: revision.summary, by: revision.publishedBy, at: formatAdminDate(revision.publishedAt) })),
+    history: hostRevisions(host.id).map((revision) => ({
+      id: revision.id,
+      summary: revision.summary,
+      by: revision.publishedBy,
+      at: formatAdminDate(revision.publishedAt),
+    })),
   };
 }
 
@@ -115,7 +120,9 @@ export async function action({ request, params }: ActionFunctionArgs) {
     return redirectWithFlash(
       request,
       here,
-      outcome.ok ? { type: "success", title: `Fetched: ${outcome.busyTimes} busy time${outcome.busyTimes === 1 ? "" : "s"} ahead.` } : { type: "error", title: `The fetch failed: ${outcome.error}` },
+      outcome.ok
+        ? { type: "success", title: `Fetched: ${outcome.busyTimes} busy time${outcome.busyTimes === 1 ? "" : "s"} ahead.` }
+        : { type: "error", title: `The fetch failed: ${outcome.error}` },
     );
   }
   if (intent === "renew-calls-feed") {
@@ -125,7 +132,11 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (intent === "remove-exception") {
     const { version, index } = formValues(form, ["version", "index"]);
     const outcome = removeHostException(host.id, Number(index), Number(version), user);
-    return redirectWithFlash(request, here, "version" in outcome ? { type: "success", title: "Draft saved: exception removed." } : { type: "error", title: failure(outcome) });
+    return redirectWithFlash(
+      request,
+      here,
+      "version" in outcome ? { type: "success", title: "Draft saved: exception removed." } : { type: "error", title: failure(outcome) },
+    );
   }
   if (intent === "exception") {
     const values = formValues(form, EXCEPTION_FORM_FIELDS);
@@ -160,7 +171,10 @@ function settingsValues(schedule: HostSchedule, version: number): Record<Schedul
     bufferMinutes: String(schedule.bufferMinutes),
     maxCallsPerDay: String(schedule.maxCallsPerDay),
     changeCutoffHours: String(schedule.changeCutoffHours),
-    ...(Object.fromEntries(WEEKDAY_KEYS.map((key) => [`hours-${key}`, rangesText(schedule.weekly[key])])) as Record<`hours-${(typeof WEEKDAY_KEYS)[number]}`, string>),
+    ...(Object.fromEntries(WEEKDAY_KEYS.map((key) => [`hours-${key}`, rangesText(schedule.weekly[key])])) as Record<
+      `hours-${(typeof WEEKDAY_KEYS)[number]}`,
+      string
+    >),
   };
 }
 
@@ -249,7 +263,14 @@ export default function HostStudio() {
             defaultValue={values.noticeEmail}
             error={errors.noticeEmail}
           />
-          <FormField name="callMinutes" type="number" inputMode="numeric" label="Call length (minutes)" defaultValue={values.callMinutes} error={errors.callMinutes} />
+          <FormField
+            name="callMinutes"
+            type="number"
+            inputMode="numeric"
+            label="Call length (minutes)"
+            defaultValue={values.callMinutes}
+            error={errors.callMinutes}
+          />
         </div>
         <div className="flex items-center gap-2">
           <input id="takesCalls" name="takesCalls" type="checkbox" defaultChecked={values.takesCalls === "on"} className="h-5 w-5" />
@@ -323,7 +344,10 @@ export default function HostStudio() {
       ) : (
         <ul className="mt-4 space-y-2">
           {current.exceptions.map((entry, index) => (
-            <li key={`${entry.from}-${entry.to}-${index}`} className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-slate-200 bg-white p-3">
+            <li
+              key={`${entry.from}-${entry.to}-${index}`}
+              className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-slate-200 bg-white p-3"
+            >
               <span className="text-slate-900">
                 {entry.from === entry.to ? entry.from : `${entry.from} to ${entry.to}`}: {entry.ranges.length === 0 ? "no calls" : rangesText(entry.ranges)}
               </span>
@@ -374,9 +398,9 @@ export default function HostStudio() {
 
       <h2 className="mt-10 text-xl font-bold text-slate-900">Busy times from the host's own calendar</h2>
       <p className="mt-2 text-slate-700">
-        Paste the calendar's secret address in iCal format (Google: Settings, your calendar, “Secret address in iCal format”; Outlook: a published
-        calendar's ICS link; iCloud: a public calendar's link). It is fetched every 10 minutes; no time is offered that overlaps an event marked busy. If
-        fetches fail for {staleAfterHours} hours, the host's times are not offered until one succeeds.
+        Paste the calendar's secret address in iCal format (Google: Settings, your calendar, “Secret address in iCal format”; Outlook: a published calendar's
+        ICS link; iCloud: a public calendar's link). It is fetched every 10 minutes; no time is offered that overlaps an event marked busy. If fetches fail for{" "}
+        {staleAfterHours} hours, the host's times are not offered until one succeeds.
       </p>
       {busyFeed ? (
         <div className="mt-4 rounded-xl border border-slate-200 bg-white p-4" data-testid="busy-feed-status">
@@ -390,7 +414,13 @@ export default function HostStudio() {
             </p>
           ) : null}
           <Form method="post" className="mt-3">
-            <button type="submit" name="intent" value="busy-feed-refresh" disabled={busy} className={`${buttonClass} border border-slate-400 bg-white text-slate-900`}>
+            <button
+              type="submit"
+              name="intent"
+              value="busy-feed-refresh"
+              disabled={busy}
+              className={`${buttonClass} border border-slate-400 bg-white text-slate-900`}
+            >
               Fetch now
             </button>
           </Form>
@@ -413,15 +443,21 @@ export default function HostStudio() {
       <h2 className="mt-10 text-xl font-bold text-slate-900">The host's calls in their calendar</h2>
       <p className="mt-2 text-slate-700">
         Subscribe to this private address in Google Calendar (Other calendars, From URL), Outlook (Add calendar, Subscribe from web) or Apple Calendar (New
-        Calendar Subscription): every booked call with the visitor's name, answers and manage link. Anyone with the address sees the calls: if it leaks,
-        make a new one.
+        Calendar Subscription): every booked call with the visitor's name, answers and manage link. Anyone with the address sees the calls: if it leaks, make a
+        new one.
       </p>
       <label htmlFor="callsFeedLink" className="mt-3 block text-sm font-semibold text-slate-900">
         Private calendar address
       </label>
       <input id="callsFeedLink" readOnly value={callsFeedLink} className={inputClass} data-testid="calls-feed-link" />
       <Form method="post" className="mt-3">
-        <button type="submit" name="intent" value="renew-calls-feed" disabled={busy} className={`${buttonClass} border border-slate-400 bg-white text-slate-900`}>
+        <button
+          type="submit"
+          name="intent"
+          value="renew-calls-feed"
+          disabled={busy}
+          className={`${buttonClass} border border-slate-400 bg-white text-slate-900`}
+        >
           Make a new address (the old one stops working)
         </button>
       </Form>

@@ -71,7 +71,11 @@ export function freeStarts(hosts: readonly HostCalendar[], date: string, visitor
 
 /** The free starts as slots, each with the host the assignment rule gives it (`hostOf`: which of the free hosts). */
 function toSlots(starts: Map<number, number[]>, visitorZone: string, hostOf: (start: number, candidates: number[]) => string): Slot[] {
-  return [...starts].map(([start, candidates]) => ({ time: timeLabel(start, visitorZone), datetime: new Date(start).toISOString(), host: hostOf(start, candidates) }));
+  return [...starts].map(([start, candidates]) => ({
+    time: timeLabel(start, visitorZone),
+    datetime: new Date(start).toISOString(),
+    host: hostOf(start, candidates),
+  }));
 }
 
 export function slotsForDate(hosts: readonly HostCalendar[], date: string, visitorZone: string, now: Date, booked: readonly BookedCall[]): Slot[] {

@@ -110,7 +110,10 @@ function recordChange(booking: Booking, kind: "moved" | "cancelled", previous: D
   const hostNotice = { ...change, kind, previousForHost: whenInZone(hostKnewAt, hostZoneOf(booking.hostId)) };
   const hostNoticeId = backWhereHostKnows
     ? null
-    : enqueue({ kind: "email", payload: hostBookingChangedEmail(hostNoticeAddress(hostById(booking.hostId)), hostNotice) }, new Date(now.getTime() + HOST_NOTICE_DELAY_MS));
+    : enqueue(
+        { kind: "email", payload: hostBookingChangedEmail(hostNoticeAddress(hostById(booking.hostId)), hostNotice) },
+        new Date(now.getTime() + HOST_NOTICE_DELAY_MS),
+      );
   db.insert(bookingChanges).values({ bookingId: booking.id, kind, changedAt: now, hostKnewAt, hostNoticeId }).run();
 }
 

@@ -127,7 +127,9 @@ export function calendarFileFor(token: string): MailAttachment | "cancelled" | n
 }
 
 /** A booking's fields as its invite needs them. */
-export const callInviteFields = (booking: Pick<typeof bookings.$inferSelect, "uid" | "appointmentAt" | "durationMinutes" | "name" | "email" | "sequence">): CalendarBooking => ({
+export const callInviteFields = (
+  booking: Pick<typeof bookings.$inferSelect, "uid" | "appointmentAt" | "durationMinutes" | "name" | "email" | "sequence">,
+): CalendarBooking => ({
   uid: booking.uid,
   start: booking.appointmentAt,
   minutes: booking.durationMinutes,

@@ -24,16 +24,16 @@ const MAX_FEED_BYTES = 5 * 1024 * 1024;
 /** Occurrences expanded per recurring event at most (a daily event for ten years is 3650). */
 const MAX_OCCURRENCES = 5000;
 
-export const BUSY_FEED_INTERVAL_MS = 10 * 60 * 1000;
+const BUSY_FEED_INTERVAL_MS = 10 * 60 * 1000;
 
 /** The part of an address the studio and the log may show: its host name and last four characters. */
-export const feedHint = (address: string) => {
+const feedHint = (address: string) => {
   const url = new URL(address);
   return `${url.host} …${address.slice(-4)}`;
 };
 
 /** The address as fetched: webcal:// is https://. Null for anything but an http(s) or webcal address. */
-export function feedAddress(input: string): string | null {
+function feedAddress(input: string): string | null {
   const trimmed = input.trim().replace(/^webcals?:\/\//i, "https://");
   try {
     const url = new URL(trimmed);
@@ -62,7 +62,8 @@ function instantOf(time: ICAL.Time, hostZone: string, tzidParameter?: string): n
   if (time.zone === ICAL.Timezone.utcTimezone) return time.toUnixTime() * 1000;
   // ical.js forgets a TZID the file does not define: the property's parameter still names it.
   const tzid = tzidParameter ?? time.zone?.tzid;
-  const wallClock = (zone: string) => new TZDate(time.year, time.month - 1, time.day, time.isDate ? 0 : time.hour, time.isDate ? 0 : time.minute, time.isDate ? 0 : time.second, zone).getTime();
+  const wallClock = (zone: string) =>
+    new TZDate(time.year, time.month - 1, time.day, time.isDate ? 0 : time.hour, time.isDate ? 0 : time.minute, time.isDate ? 0 : time.second, zone).getTime();
   if (time.isDate || !tzid || tzid === "floating") return wallClock(hostZone);
   if (isTimeZone(tzid)) return wallClock(tzid);
   return time.zone && time.zone.tzid !== "floating" ? time.toUnixTime() * 1000 : wallClock(hostZone);
@@ -148,7 +149,10 @@ export async function refreshBusyFeed(hostId: number, now = new Date()): Promise
   }
   writeTransaction((tx) => {
     tx.delete(hostBusyTimes).where(eq(hostBusyTimes.hostId, hostId)).run();
-    for (const time of times) tx.insert(hostBusyTimes).values({ hostId, startsAt: new Date(time.start), endsAt: new Date(time.end) }).run();
+    for (const time of times)
+      tx.insert(hostBusyTimes)
+        .values({ hostId, startsAt: new Date(time.start), endsAt: new Date(time.end) })
+        .run();
     tx.update(hostRows).set({ busyFeedFetchedAt: now, busyFeedError: null, busyFeedErrorAt: null }).where(eq(hostRows.id, hostId)).run();
   });
   reloadHosts();

@@ -28,7 +28,11 @@ export function hostCallsFeedLink(host: { id: number; callFeedGeneration: number
 function hostForToken(token: string, now: Date) {
   const match = /^(\d+)\.(\d+)$/.exec(textFromSignedToken("host-calls-feed", token, now) ?? "");
   if (!match) return null;
-  const generation = db.select({ generation: hostRows.callFeedGeneration }).from(hostRows).where(eq(hostRows.id, Number(match[1]))).get()?.generation;
+  const generation = db
+    .select({ generation: hostRows.callFeedGeneration })
+    .from(hostRows)
+    .where(eq(hostRows.id, Number(match[1])))
+    .get()?.generation;
   return generation === Number(match[2]) ? hostById(Number(match[1])) : null;
 }
 

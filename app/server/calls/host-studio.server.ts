@@ -23,7 +23,7 @@ import { db, isUniqueViolation, writeTransaction } from "~/server/platform/db.se
 // A publish changes the times offered from then on; calls already booked stay where they are,
 // and the studio lists those that now fall outside the host's hours.
 
-export const HOST_SCHEDULE_KIND = "host-schedule";
+const HOST_SCHEDULE_KIND = "host-schedule";
 
 export type StudioFailure = { error: string } | StaleEdit;
 
@@ -142,19 +142,26 @@ export const hostRevisions = (hostId: number) => revisionsOf([HOST_SCHEDULE_KIND
  * a super admin publishes the new host's schedule with "takes calls" on.
  */
 export function addHost(email: string, actor: Actor): { hostId: number } | { error: string } {
-  const user = db
-    .select({ id: users.id, email: users.email })
-    .from(users)
-    .where(eq(users.email, email.trim().toLowerCase()))
-    .get();
+  const user = db.select({ id: users.id, email: users.email }).from(users).where(eq(users.email, email.trim().toLowerCase())).get();
   if (!user) return { error: "No account has this e-mail address. Create the account first (Users), then make it a host." };
-  const schedule = hostScheduleSchema.parse({ ...firstHost().schedule, displayName: user.email.split("@")[0], noticeEmail: user.email, takesCalls: false, exceptions: [] });
+  const schedule = hostScheduleSchema.parse({
+    ...firstHost().schedule,
+    displayName: user.email.split("@")[0],
+    noticeEmail: user.email,
+    takesCalls: false,
+    exceptions: [],
+  });
   try {
     const hostId = writeTransaction((tx) => {
       const now = new Date();
       const { id } = tx.insert(hostRows).values({ userId: user.id, schedule, publishedBy: actor.email, publishedAt: now }).returning({ id: hostRows.id }).get();
       recordAudit(tx, actor, "host.add", `host ${id} (${user.email})`);
-      recordRevision(tx, { kind: HOST_SCHEDULE_KIND, key: String(id), before: null, after: schedule, summary: `${schedule.displayName}: added as a host, not taking calls yet` }, actor, now);
+      recordRevision(
+        tx,
+        { kind: HOST_SCHEDULE_KIND, key: String(id), before: null, after: schedule, summary: `${schedule.displayName}: added as a host, not taking calls yet` },
+        actor,
+        now,
+      );
       return id;
     });
     reloadHosts();

@@ -101,7 +101,12 @@ export function assignHost(reader: Pick<AppDatabase, "select">, candidates: read
       .select({ at: bookings.appointmentAt })
       .from(bookings)
       .where(
-        and(eq(bookings.hostId, hostId), ne(bookings.status, "cancelled"), gte(bookings.appointmentAt, new Date(from - 86_400_000)), lt(bookings.appointmentAt, new Date(to + 86_400_000))),
+        and(
+          eq(bookings.hostId, hostId),
+          ne(bookings.status, "cancelled"),
+          gte(bookings.appointmentAt, new Date(from - 86_400_000)),
+          lt(bookings.appointmentAt, new Date(to + 86_400_000)),
+        ),
       )
       .all()
       .filter((call) => mondayOf(dateInZone(call.at, zone)) === monday).length;
