@@ -145,7 +145,7 @@ test.describe("super admin", () => {
     await signInAs(page, await createUser({ roles: ["super_admin"] }), baseURL!);
     await page.goto("/admin-dashboard");
     const row = page.getByTestId("booking-row").filter({ hasText: name });
-    await expect(row).toContainText("(host)");
+    await expect(row).toContainText("(host: Your host)");
     await expect(row).toContainText("America/New_York");
     await expect(row).toContainText("Your experience");
     await row.getByRole("combobox", { name: "Status" }).selectOption("completed");

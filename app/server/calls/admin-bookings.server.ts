@@ -1,4 +1,4 @@
-import { hostById, hostZoneOf } from "~/server/calls/hosts.server";
+import { firstHost, hostById, hostZoneOf } from "~/server/calls/hosts.server";
 import { desc, eq } from "drizzle-orm";
 import { BOOKING_STATUS_LABELS, OUTCOME_STATUSES, type BookingStatus } from "~/lib/booking-status";
 import { shortDateTimeInZone } from "~/lib/calendar-dates";
@@ -70,7 +70,7 @@ function bookingView(booking: typeof bookings.$inferSelect, now: Date) {
     started: booking.appointmentAt <= now,
     rebookEmailAt: booking.rebookEmailAt,
     timezone: booking.timezone,
-    host: hostById(booking.hostId)?.schedule.displayName ?? "",
+    host: (hostById(booking.hostId) ?? firstHost()).schedule.displayName,
     hostTime: shortDateTimeInZone(booking.appointmentAt, hostZoneOf(booking.hostId), true),
     bookerTime: shortDateTimeInZone(booking.appointmentAt, booking.timezone, true),
     createdAt: booking.createdAt,
