@@ -217,8 +217,6 @@ export const hosts = sqliteTable("hosts", {
     .unique()
     .references(() => users.id, { onDelete: "set null" }),
   schedule: text("schedule", { mode: "json" }).$type<HostSchedule>().notNull(),
-  /** The booking page's photo of the host: an upload id and its widths (null: none). */
-  photo: text("photo", { mode: "json" }).$type<{ id: string; width: number; height: number; widths: number[] } | null>(),
   publishedBy: text("published_by").notNull(),
   publishedAt: integer("published_at", { mode: "timestamp_ms" }).notNull(),
   /** The host's own calendar's secret iCalendar address, sealed (sealed-box); never shown back whole. */

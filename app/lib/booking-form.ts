@@ -3,7 +3,7 @@ import { EMAIL_MAX_LENGTH, emailField, NAME_MAX_LENGTH, PHONE_MAX_LENGTH, phoneF
 import { firstErrorPerField } from "~/lib/form-errors";
 
 /** One bookable time: its label in the visitor's zone, its instant, and the host who would take it now. */
-export type Slot = { time: string; datetime: string; host: string };
+export type Slot = { time: string; datetime: string; host: string; hostPhoto: string | null };
 export type DayAvailability = { date: string; slots: Slot[] };
 export type OfferedDate = { date: string; label: string; day: string };
 

@@ -89,6 +89,17 @@ export const hostScheduleSchema = z.object({
   noticeEmail: z.union([z.literal(""), emailAddress("Enter an e-mail address like host@example.com.")]),
   /** Whether the host is offered to visitors at all. */
   takesCalls: z.boolean(),
+  /** The booking page's photo of the host (an upload; null: none). */
+  photo: z.optional(
+    z.nullable(
+      z.object({
+        id: z.string().check(z.regex(/^[0-9a-f]{16}$/)),
+        width: z.number().check(z.int(), z.positive()),
+        height: z.number().check(z.int(), z.positive()),
+        widths: z.array(z.number().check(z.int(), z.positive())).check(z.minLength(1)),
+      }),
+    ),
+  ),
   callMinutes: numberField(15, 240, "At least 15 minutes.", "At most 240 minutes."),
   weekly: z.object(Object.fromEntries(WEEKDAY_KEYS.map((key) => [key, rangeList])) as Record<WeekdayKey, typeof rangeList>),
   exceptions: z.array(exceptionSchema).check(z.maxLength(200, "At most 200 exceptions: remove past ones first.")),

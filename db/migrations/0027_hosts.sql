@@ -11,7 +11,6 @@ CREATE TABLE `hosts` (
 	`id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
 	`user_id` text,
 	`schedule` text NOT NULL,
-	`photo` text,
 	`published_by` text NOT NULL,
 	`published_at` integer NOT NULL,
 	`busy_feed_sealed` text,

@@ -118,3 +118,24 @@ describe("the calls studio", () => {
     expect(times(second)).not.toContain(nine);
   });
 });
+
+describe("the host's photo", () => {
+  it("is drafted from an upload, shows beside the host's name on the booking page's times once published, and survives a settings save", async () => {
+    const sharp = (await import("sharp")).default;
+    const photo = await sharp({ create: { width: 800, height: 800, channels: 3, background: "#446688" } })
+      .jpeg()
+      .toBuffer();
+    const hostId = hosts.firstHost().id;
+    const { draft } = studio.studioHost(hostId);
+    expect(await studio.draftHostPhoto(hostId, Buffer.from("<html>not a photo</html>"), draft.version, editor)).toMatchObject({ error: expect.any(String) });
+    expect(await studio.draftHostPhoto(hostId, photo, draft.version, editor)).toEqual({ version: draft.version + 1 });
+    const { current } = studio.studioHost(hostId);
+    expect(studio.saveHostSettings(hostId, { ...current, photo: null, displayName: "Dave" }, draft.version + 1, editor)).toEqual({
+      version: draft.version + 2,
+    });
+    studio.publishHost(hostId, owner);
+    const [slot] = availabilityFor(third, zone)!.slots;
+    expect(slot.host).toBe("Dave");
+    expect(slot.hostPhoto).toMatch(/^\/uploads\/[0-9a-f]{16}-\d+w\.jpg$/);
+  });
+});

@@ -17,11 +17,14 @@ import {
   type HostSchedule,
   type ScheduleFormField,
 } from "~/lib/host-schedule";
+import { UPLOAD_ACCEPT } from "~/lib/picture-slots";
+import { uploadUrl } from "~/lib/picture-urls";
 import { privatePageHeaders } from "~/lib/private-page";
 import { formatAdminDate, requireAdmin } from "~/server/accounts/admin.server";
 import {
   addHostException,
   callsOutsideHours,
+  draftHostPhoto,
   hostRevisions,
   publishHost,
   removeHostException,
@@ -82,7 +85,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 type Answer =
   | { form: "settings"; values: Record<ScheduleFormField, string>; errors: Partial<Record<ScheduleFormField | "form", string>> }
   | { form: "exception"; values: Record<ExceptionFormField, string>; errors: Partial<Record<ExceptionFormField | "form", string>> }
-  | { form: "busy-feed"; values: { busyFeed: string }; errors: { busyFeed?: string } };
+  | { form: "busy-feed"; values: { busyFeed: string }; errors: { busyFeed?: string } }
+  | { form: "photo"; errors: { photo?: string } };
 
 function failure(outcome: StudioFailure) {
   return "error" in outcome
@@ -107,6 +111,16 @@ export async function action({ request, params }: ActionFunctionArgs) {
         ? { type: "success", title: intent === "publish" ? "Published: the calendar offers these hours now." : "Restored and published." }
         : { type: "error", title: failure(outcome) },
     );
+  }
+  if (intent === "photo" || intent === "remove-photo") {
+    const { version } = formValues(form, ["version"]);
+    const file = form.get("photo");
+    const bytes = intent === "photo" && file instanceof File && file.size > 0 ? Buffer.from(await file.arrayBuffer()) : null;
+    if (intent === "photo" && !bytes) return json<Answer>({ form: "photo", errors: { photo: "Choose a photo to upload." } }, { status: 400 });
+    const outcome = await draftHostPhoto(host.id, bytes, Number(version), user);
+    if ("error" in outcome) return json<Answer>({ form: "photo", errors: { photo: outcome.error } }, { status: 400 });
+    if ("stale" in outcome) return json<Answer>({ form: "photo", errors: { photo: failure(outcome) } }, { status: 409 });
+    return redirectWithFlash(request, here, { type: "success", title: "Draft saved: the photo shows on the booking page once published." });
   }
   if (intent === "busy-feed") {
     const { busyFeed } = formValues(form, ["busyFeed"]);
@@ -194,6 +208,7 @@ export default function HostStudio() {
   const settings = answer?.form === "settings" ? answer : null;
   const exception = answer?.form === "exception" ? answer : null;
   const feedAnswer = answer?.form === "busy-feed" ? answer : null;
+  const photoError = answer?.form === "photo" ? answer.errors.photo : undefined;
   const values = settings?.values ?? settingsValues(current, draft.version);
   const errors = settings?.errors ?? {};
   return (
@@ -337,6 +352,51 @@ export default function HostStudio() {
           Save draft
         </button>
       </Form>
+
+      <h2 className="mt-10 text-xl font-bold text-slate-900">Photo on the booking page</h2>
+      <div className="mt-4 flex flex-wrap items-start gap-4">
+        {current.photo ? (
+          <img
+            src={uploadUrl(current.photo.id, Math.min(...current.photo.widths), "jpg")}
+            alt={`${current.displayName}, as visitors see them`}
+            width={96}
+            height={96}
+            className="h-24 w-24 rounded-full object-cover"
+          />
+        ) : (
+          <p className="text-slate-700">No photo: visitors see the host's name only.</p>
+        )}
+        <Form method="post" encType="multipart/form-data" noValidate className="max-w-xl space-y-3">
+          <input type="hidden" name="version" value={draft.version} />
+          <FieldFrame name="photo" label="Photo" hint="JPEG, PNG, WebP or HEIC; a face, shown small and round." error={photoError}>
+            <input
+              id="photo"
+              name="photo"
+              type="file"
+              accept={UPLOAD_ACCEPT}
+              aria-invalid={photoError ? true : undefined}
+              aria-describedby={photoError ? "photo-hint photo-error" : "photo-hint"}
+              className="mt-1 block w-full text-base"
+            />
+          </FieldFrame>
+          <div className="flex flex-wrap gap-3">
+            <button type="submit" name="intent" value="photo" disabled={busy} className={`${buttonClass} bg-brand-700 text-white`}>
+              Save photo to the draft
+            </button>
+            {current.photo ? (
+              <button
+                type="submit"
+                name="intent"
+                value="remove-photo"
+                disabled={busy}
+                className={`${buttonClass} border border-slate-400 bg-white text-slate-900`}
+              >
+                Remove the photo
+              </button>
+            ) : null}
+          </div>
+        </Form>
+      </div>
 
       <h2 className="mt-10 text-xl font-bold text-slate-900">Days off and other hours</h2>
       {current.exceptions.length === 0 ? (

@@ -3,6 +3,7 @@ import { and, gte, lt, ne } from "drizzle-orm";
 import type { DayAvailability, Slot } from "~/lib/booking-form";
 import { addDays, dateInZone, offeredDates, timeLabel } from "~/lib/calendar-dates";
 import { minutesOf, rangesOn, type HostSchedule } from "~/lib/host-schedule";
+import { uploadUrl } from "~/lib/picture-urls";
 import { bookings } from "~db/schema";
 import { assignHost, hostById, offeredHosts, type OfferedHost } from "~/server/calls/hosts.server";
 import { db, type AppDatabase } from "~/server/platform/db.server";
@@ -70,17 +71,17 @@ export function freeStarts(hosts: readonly HostCalendar[], date: string, visitor
 }
 
 /** The free starts as slots, each with the host the assignment rule gives it (`hostOf`: which of the free hosts). */
-function toSlots(starts: Map<number, number[]>, visitorZone: string, hostOf: (start: number, candidates: number[]) => string): Slot[] {
-  return [...starts].map(([start, candidates]) => ({
-    time: timeLabel(start, visitorZone),
-    datetime: new Date(start).toISOString(),
-    host: hostOf(start, candidates),
-  }));
+function toSlots(starts: Map<number, number[]>, visitorZone: string, hostOf: (start: number, candidates: number[]) => HostSchedule): Slot[] {
+  return [...starts].map(([start, candidates]) => {
+    const host = hostOf(start, candidates);
+    // The photo's smallest size: it shows as a small round picture beside the name.
+    const hostPhoto = host.photo ? uploadUrl(host.photo.id, Math.min(...host.photo.widths), "jpg") : null;
+    return { time: timeLabel(start, visitorZone), datetime: new Date(start).toISOString(), host: host.displayName, hostPhoto };
+  });
 }
 
 export function slotsForDate(hosts: readonly HostCalendar[], date: string, visitorZone: string, now: Date, booked: readonly BookedCall[]): Slot[] {
-  const nameOf = (id: number) => hosts.find((host) => host.id === id)!.schedule.displayName;
-  return toSlots(freeStarts(hosts, date, visitorZone, now, booked), visitorZone, (_, [first]) => nameOf(first));
+  return toSlots(freeStarts(hosts, date, visitorZone, now, booked), visitorZone, (_, [first]) => hosts.find((host) => host.id === first)!.schedule);
 }
 
 /** Live calls between two instants (other than `exceptBookingId`), on every host's calendar. */
@@ -122,9 +123,9 @@ export function freeStartsFor(
 export function availabilityFor(date: string, visitorZone: string, now = new Date(), movingBookingId: number | null = null): DayAvailability | null {
   const starts = freeStartsFor(date, visitorZone, now, movingBookingId);
   if (!starts) return null;
-  const hostName = (start: number, candidates: number[]) =>
-    hostById(candidates.length === 1 ? candidates[0] : assignHost(db, candidates, new Date(start)))!.schedule.displayName;
-  return { date, slots: toSlots(starts, visitorZone, hostName) };
+  const hostOf = (start: number, candidates: number[]) =>
+    hostById(candidates.length === 1 ? candidates[0] : assignHost(db, candidates, new Date(start)))!.schedule;
+  return { date, slots: toSlots(starts, visitorZone, hostOf) };
 }
 
 /** Whether any offered date has a free time: the calendar says so, with the support contact, when none has. */

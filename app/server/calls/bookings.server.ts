@@ -155,7 +155,7 @@ export function createBooking(
       const candidates = starts.get(start.getTime());
       if (!candidates) return { outcome: "taken", availability: availabilityFor(form.date, form.timezone, now)! };
       const host = hostById(assignHost(tx, candidates, start))!;
-      const slot = { time: timeLabel(start, form.timezone), datetime: start.toISOString(), host: host.schedule.displayName };
+      const slot = { time: timeLabel(start, form.timezone), datetime: start.toISOString() };
       const existing = upcomingBookingFor(tx, email, digits, now);
       if (existing) {
         tellAboutExistingCall(tx, existing, now);

@@ -16,6 +16,7 @@ import {
   type StaleEdit,
 } from "~/server/platform/content-revisions.server";
 import { db, isUniqueViolation, writeTransaction } from "~/server/platform/db.server";
+import { processUpload } from "~/server/platform/picture-uploads.server";
 
 // The calls studio: each host's schedule as owner-editable content. Any admin edits a host's
 // draft (the settings form, and exceptions added or removed one at a time); a super admin
@@ -77,9 +78,17 @@ function saveScheduleDraft(hostId: number, change: (current: HostSchedule) => Ho
   return writeTransaction((tx) => saveDraft(tx, HOST_SCHEDULE_KIND, String(hostId), schedule, openedAtVersion, actor));
 }
 
-/** The settings form's save: everything but the exceptions, which are kept as drafted. */
+/** The settings form's save: everything but the exceptions and the photo, which are kept as drafted. */
 export const saveHostSettings = (hostId: number, schedule: HostSchedule, openedAtVersion: number, actor: Actor) =>
-  saveScheduleDraft(hostId, (current) => ({ ...schedule, exceptions: current.exceptions }), openedAtVersion, actor);
+  saveScheduleDraft(hostId, (current) => ({ ...schedule, exceptions: current.exceptions, photo: current.photo ?? null }), openedAtVersion, actor);
+
+/** The booking page's photo of the host, made into the site's photo files, as a draft (no file: no photo). */
+export async function draftHostPhoto(hostId: number, file: Buffer | null, openedAtVersion: number, actor: Actor) {
+  requireHost(hostId);
+  const photo = file ? await processUpload(file) : null;
+  if (photo && "error" in photo) return photo;
+  return saveScheduleDraft(hostId, (current) => ({ ...current, photo }), openedAtVersion, actor);
+}
 
 /** Add a day off, other hours on a date, or a from–to range (vacation) to the draft. */
 export const addHostException = (hostId: number, exception: ScheduleException, openedAtVersion: number, actor: Actor) =>

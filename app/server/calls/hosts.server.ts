@@ -22,14 +22,13 @@ export type Host = {
   userId: string | null;
   accountEmail: string | null;
   schedule: HostSchedule;
-  photo: (typeof hostRows.$inferSelect)["photo"];
   busy: { start: number; end: number }[];
   busyFeed: { hint: string; fetchedAt: Date | null; error: string | null; errorAt: Date | null } | null;
   callFeedGeneration: number;
 };
 
 /** What the availability engine and the booking page read of an offered host. */
-export type OfferedHost = Pick<Host, "id" | "schedule" | "busy" | "photo">;
+export type OfferedHost = Pick<Host, "id" | "schedule" | "busy">;
 
 let loaded: Host[] | null = null;
 
@@ -46,7 +45,6 @@ function load(): Host[] {
       userId: host.userId,
       accountEmail,
       schedule: hostScheduleSchema.parse(host.schedule),
-      photo: host.photo,
       busy: busy.filter((row) => row.hostId === host.id).map((row) => ({ start: row.startsAt.getTime(), end: row.endsAt.getTime() })),
       busyFeed: host.busyFeedSealed
         ? { hint: host.busyFeedHint ?? "", fetchedAt: host.busyFeedFetchedAt, error: host.busyFeedError, errorAt: host.busyFeedErrorAt }
