@@ -44,7 +44,7 @@ async function publishDraft(page: Page) {
 test("the owner blocks next Tuesday and adds a vacation week; the calendar stops offering them, and the call booked before is listed, not moved", async ({
   browser,
   javaScriptEnabled,
-}) => {
+}, testInfo) => {
   test.setTimeout(180_000);
   const server = await startServer(SETTINGS);
   try {
@@ -96,6 +96,12 @@ test("the owner blocks next Tuesday and adds a vacation week; the calendar stops
     await owner.goto(`${server.baseURL}/admin/hosts/1`);
     await publishDraft(owner);
     await expect(owner.getByTestId("calls-outside-hours")).toContainText("Kept Caller");
+    // Nothing wider than the screen, on a phone and a laptop.
+    for (const width of [375, 1366]) {
+      await owner.setViewportSize({ width, height: 900 });
+      await owner.screenshot({ path: testInfo.outputPath(`host-studio-${width}.png`), fullPage: true });
+      expect(await owner.evaluate(() => document.documentElement.scrollWidth), `${width} px`).toBeLessThanOrEqual(width);
+    }
 
     for (const date of closed) expect(await offeredTimes(owner, server, date), date).toEqual([]);
     await expect(owner.getByText("No times are left on this day. Please choose another date.")).toBeVisible();
