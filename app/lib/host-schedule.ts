@@ -1,6 +1,6 @@
 import * as z from "zod/v4-mini";
 import { emailAddress } from "~/lib/field-rules";
-import { parseIsoDate } from "~/lib/calendar-dates";
+import { isTimeZone, parseIsoDate } from "~/lib/calendar-dates";
 
 // A host's calendar settings as the calls studio edits them and the availability engine reads
 // them: who they are on the booking page, their zone, their weekly hours (one or more time
@@ -62,15 +62,6 @@ const exceptionSchema = z
   .object({ from: isoDate, to: isoDate, ranges: rangeList })
   .check(z.refine((exception) => exception.to >= exception.from, { message: "The last day comes before the first.", path: ["to"] }));
 export type ScheduleException = z.infer<typeof exceptionSchema>;
-
-const isTimeZone = (zone: string) => {
-  try {
-    new Intl.DateTimeFormat("en-US", { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-};
 
 export const DEFAULT_BUFFER_MINUTES = 15;
 

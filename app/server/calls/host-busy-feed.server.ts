@@ -1,6 +1,7 @@
 import { TZDate } from "@date-fns/tz";
 import { eq } from "drizzle-orm";
 import ICAL from "ical.js";
+import { isTimeZone } from "~/lib/calendar-dates";
 import { hostBusyTimes, hosts as hostRows } from "~db/schema";
 import { allHosts, hostById, reloadHosts } from "~/server/calls/hosts.server";
 import { recordAudit, type Actor } from "~/server/platform/audit.server";
@@ -42,15 +43,6 @@ function feedAddress(input: string): string | null {
     return null;
   }
 }
-
-const isTimeZone = (zone: string) => {
-  try {
-    new Intl.DateTimeFormat("en-US", { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-};
 
 /**
  * The instant an iCalendar time stands for: UTC as it is; a time with a TZID that names an IANA
