@@ -128,14 +128,16 @@ function reason(error: unknown, address: string): string {
 export async function refreshBusyFeed(hostId: number, now = new Date()): Promise<{ ok: true; busyTimes: number } | { ok: false; error: string }> {
   const row = db.select({ sealed: hostRows.busyFeedSealed, schedule: hostRows.schedule }).from(hostRows).where(eq(hostRows.id, hostId)).get();
   if (!row?.sealed) return { ok: false, error: "This host has no calendar address." };
-  const address = unseal<string>(row.sealed);
+  let address = "";
   let times: BusyTime[];
   try {
+    address = unseal<string>(row.sealed);
     times = busyTimesOf(await download(address), row.schedule.timeZone, now.getTime() - DAY_MS, now.getTime() + HORIZON_MS);
   } catch (error) {
-    const message = reason(error, address);
+    // An address sealed under another site secret cannot be opened: it has to be pasted again.
+    const message = address ? reason(error, address) : "the saved address can no longer be read (the site's secret changed): paste it again";
     db.update(hostRows).set({ busyFeedError: message, busyFeedErrorAt: now }).where(eq(hostRows.id, hostId)).run();
-    console.error(`[host-calendars] host ${hostId} (${feedHint(address)}): ${message}`);
+    console.error(`[host-calendars] host ${hostId} (${address ? feedHint(address) : "sealed address"}): ${message}`);
     reloadHosts();
     return { ok: false, error: message };
   }
