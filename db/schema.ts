@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { blob, foreignKey, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import type { HostSchedule } from "~/lib/host-schedule";
 
 // Timestamps are stored as Unix milliseconds; drizzle hands them out as Date objects.
 const createdAt = () =>
@@ -203,6 +204,49 @@ export const leadConsents = sqliteTable(
   (table) => [index("lead_consents_lead_idx").on(table.leadId)],
 );
 
+/**
+ * The people who take strategy calls. A host's calendar settings (name, zone, weekly hours,
+ * exceptions, notice, buffer, daily cap, change cut-off) are `schedule`, written only by a
+ * publish from the calls studio (drafts and revisions are in content_drafts and
+ * content_revisions). The first host is seeded from the environment on first start.
+ */
+export const hosts = sqliteTable("hosts", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  /** The host's account (null for the seeded first host until an account is linked). */
+  userId: text("user_id")
+    .unique()
+    .references(() => users.id, { onDelete: "set null" }),
+  schedule: text("schedule", { mode: "json" }).$type<HostSchedule>().notNull(),
+  publishedBy: text("published_by").notNull(),
+  publishedAt: integer("published_at", { mode: "timestamp_ms" }).notNull(),
+  /** The host's own calendar's secret iCalendar address, sealed (sealed-box); never shown back whole. */
+  busyFeedSealed: text("busy_feed_sealed"),
+  /** What the studio shows of that address: its host name and last characters. */
+  busyFeedHint: text("busy_feed_hint"),
+  /** When the last good copy of the feed was fetched (null: never). */
+  busyFeedFetchedAt: integer("busy_feed_fetched_at", { mode: "timestamp_ms" }),
+  /** The last fetch's failure, kept until a fetch succeeds. */
+  busyFeedError: text("busy_feed_error"),
+  busyFeedErrorAt: integer("busy_feed_error_at", { mode: "timestamp_ms" }),
+  /** Raised to revoke every link to the host's own feed of booked calls. */
+  callFeedGeneration: integer("call_feed_generation").notNull().default(1),
+  createdAt: createdAt(),
+});
+
+/** The busy times of a host's own calendar, from the last good fetch of its feed (replaced whole each time). */
+export const hostBusyTimes = sqliteTable(
+  "host_busy_times",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    hostId: integer("host_id")
+      .notNull()
+      .references(() => hosts.id, { onDelete: "cascade" }),
+    startsAt: integer("starts_at", { mode: "timestamp_ms" }).notNull(),
+    endsAt: integer("ends_at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (table) => [index("host_busy_times_host_idx").on(table.hostId, table.startsAt)],
+);
+
 export const bookings = sqliteTable(
   "bookings",
   {
@@ -230,13 +274,18 @@ export const bookings = sqliteTable(
     clientNetwork: text("client_network"),
     /** Why the booker cancelled, in their words, if they said (shown to the admin). */
     cancelReason: text("cancel_reason"),
+    /** The host who takes the call (set for every booking once the first host is seeded). */
+    hostId: integer("host_id").references(() => hosts.id),
+    /** The call's length when it was booked: a later change of the host's call length does not stretch it. */
+    durationMinutes: integer("duration_minutes").notNull().default(60),
     createdAt: createdAt(),
   },
-  // No double booking: one live booking per slot instant; a cancelled one frees the slot.
+  // No double booking: one live booking per host and slot instant; a cancelled one frees the slot.
   (table) => [
-    uniqueIndex("bookings_slot_unique")
-      .on(table.appointmentAt)
+    uniqueIndex("bookings_host_slot_unique")
+      .on(table.hostId, table.appointmentAt)
       .where(sql`status <> 'cancelled'`),
+    index("bookings_appointment_idx").on(table.appointmentAt),
     // The hourly ceiling and the one-upcoming-call rule look bookings up by these.
     index("bookings_created_idx").on(table.createdAt),
     index("bookings_email_idx").on(table.email),

@@ -4,8 +4,10 @@ import { COURSE_TITLE, curriculum, type Lesson as CurriculumLesson } from "~/con
 import { quizzes as quizSeed } from "~/content/quizzes";
 import { watchUrl } from "~/content/videos";
 import { BOOTCAMP_COURSE_ID, courseSchema, MEMBER_COURSE_ID, type Course } from "~/lib/course-content";
+import { DEFAULT_BUFFER_MINUTES, hostScheduleSchema, WEEKDAY_KEYS, type HostSchedule, type TimeRange } from "~/lib/host-schedule";
 import * as schema from "~db/schema";
 import { writeCourse } from "~db/course-rows";
+import { isNull } from "drizzle-orm";
 
 // The first version of the courses, from app/content: written into empty tables on first
 // start and never again, so everything the owner changes in the studio stays. Each seed
@@ -55,8 +57,64 @@ export function courseSeeds(): Course[] {
   return [memberCourse, bootcamp].map((course) => courseSchema.parse(course));
 }
 
-/** Fills in each course that has no row yet; a course already there (edited or not) is left alone. Runs inside the caller's write transaction. */
-export function seedDatabase(tx: BetterSQLite3Database<typeof schema>): void {
+/** The environment's settings that describe the first host, read once: when the hosts table is empty. */
+export type FirstHostSettings = {
+  timeZone: string;
+  /** Whole hours at which calls start, Monday to Friday. */
+  hours: number[];
+  minNoticeHours: number;
+  bufferMinutes?: number;
+  maxCallsPerDay: number;
+  changeCutoffHours: number;
+  noticeEmail?: string;
+};
+
+/** The first host's schedule: the hours as hour-long ranges, touching ones joined ("9,10,11" is 09:00-12:00), Monday to Friday. */
+export function firstHostSchedule(settings: FirstHostSettings): HostSchedule {
+  const ranges: TimeRange[] = [];
+  const clock = (hour: number) => `${String(hour).padStart(2, "0")}:00`;
+  for (const hour of [...new Set(settings.hours)].sort((a, b) => a - b)) {
+    const last = ranges.at(-1);
+    if (last && last.end === clock(hour)) last.end = clock(hour + 1);
+    else ranges.push({ start: clock(hour), end: clock(hour + 1) });
+  }
+  return hostScheduleSchema.parse({
+    displayName: "Your host",
+    timeZone: settings.timeZone,
+    noticeEmail: settings.noticeEmail ?? "",
+    takesCalls: true,
+    callMinutes: 60,
+    weekly: Object.fromEntries(WEEKDAY_KEYS.map((key) => [key, key === "sat" || key === "sun" ? [] : ranges.map((range) => ({ ...range }))])),
+    exceptions: [],
+    minNoticeHours: settings.minNoticeHours,
+    bufferMinutes: settings.bufferMinutes ?? DEFAULT_BUFFER_MINUTES,
+    maxCallsPerDay: settings.maxCallsPerDay,
+    changeCutoffHours: settings.changeCutoffHours,
+  });
+}
+
+/**
+ * With no host yet (a new installation, or one from before hosts), the first host from the
+ * environment's settings; every call without a host is then that host's.
+ */
+function seedFirstHost(tx: BetterSQLite3Database<typeof schema>, settings: FirstHostSettings): void {
+  const [first] = tx.select({ id: schema.hosts.id }).from(schema.hosts).limit(1).all();
+  const hostId =
+    first?.id ??
+    tx
+      .insert(schema.hosts)
+      .values({ schedule: firstHostSchedule(settings), publishedBy: "the first start", publishedAt: new Date() })
+      .returning({ id: schema.hosts.id })
+      .get().id;
+  tx.update(schema.bookings).set({ hostId }).where(isNull(schema.bookings.hostId)).run();
+}
+
+/**
+ * Fills in each course that has no row yet and the first host when there is none; what is
+ * already there (edited or not) is left alone. Runs inside the caller's write transaction.
+ */
+export function seedDatabase(tx: BetterSQLite3Database<typeof schema>, firstHost: FirstHostSettings): void {
+  seedFirstHost(tx, firstHost);
   const present = new Set(
     tx
       .select({ id: schema.courses.id })

@@ -23,3 +23,7 @@ export const studioHistoryPath = (courseId: string) => `${studioCoursePath(cours
 /** The studio's picture slots, and one slot's page. */
 export const PICTURES_STUDIO_PATH = "/admin/pictures";
 export const pictureSlotPath = (slot: string) => `${PICTURES_STUDIO_PATH}/${slot}`;
+
+/** The calls studio: the hosts, and one host's hours, exceptions and calendar. */
+export const HOSTS_STUDIO_PATH = "/admin/hosts";
+export const hostStudioPath = (hostId: number) => `${HOSTS_STUDIO_PATH}/${hostId}`;

@@ -2,8 +2,8 @@ import * as z from "zod/v4-mini";
 import { EMAIL_MAX_LENGTH, emailField, NAME_MAX_LENGTH, PHONE_MAX_LENGTH, phoneField, requiredText } from "~/lib/field-rules";
 import { firstErrorPerField } from "~/lib/form-errors";
 
-/** One bookable hour: its label in the visitor's zone and its instant. */
-export type Slot = { time: string; datetime: string };
+/** One bookable time: its label in the visitor's zone, its instant, and the host who would take it now. */
+export type Slot = { time: string; datetime: string; host: string; hostPhoto: string | null };
 export type DayAvailability = { date: string; slots: Slot[] };
 export type OfferedDate = { date: string; label: string; day: string };
 

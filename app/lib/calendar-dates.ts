@@ -3,6 +3,16 @@
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/** Whether the platform knows a time zone by this name (an IANA name like America/Denver). */
+export function isTimeZone(value: string): boolean {
+  try {
+    new Intl.DateTimeFormat("en-US", { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 export function parseIsoDate(date: string): Date | null {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return null;
   const parsed = new Date(`${date}T00:00:00Z`);

@@ -467,6 +467,13 @@ const visits: Record<string, Visit> = {
     heading: "Step 3: curing",
     then: sendEmpty("Save draft", "alt"),
   },
+  "calls studio: hosts": { as: "superAdmin", path: "/admin/hosts", heading: "Hosts and hours" },
+  "calls studio: a host, an exception without its first day": {
+    as: "admin",
+    path: "/admin/hosts/1",
+    heading: /./,
+    then: sendEmpty("Add to the draft", "from"),
+  },
   // ------------------------------------------------------------------ certificates, public
   "certificate check": { as: "visitor", path: async () => `/certificates/${await insertCertificate(null)}`, heading: "This certificate is genuine" },
   "certificate check, revoked": {

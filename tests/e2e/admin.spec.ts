@@ -145,7 +145,7 @@ test.describe("super admin", () => {
     await signInAs(page, await createUser({ roles: ["super_admin"] }), baseURL!);
     await page.goto("/admin-dashboard");
     const row = page.getByTestId("booking-row").filter({ hasText: name });
-    await expect(row).toContainText("(host)");
+    await expect(row).toContainText("(host: Your host)");
     await expect(row).toContainText("America/New_York");
     await expect(row).toContainText("Your experience");
     await row.getByRole("combobox", { name: "Status" }).selectOption("completed");
@@ -511,6 +511,8 @@ test.describe("leads, downloads and the mailbox", () => {
     const bookings = await page.request.get("/admin-dashboard/bookings.csv");
     expect(bookings.headers()["content-type"]).toContain("text/csv");
     expect(bookings.headers()["content-disposition"]).toContain("booked-calls.csv");
+    // Each call names its host, beside the time in the host's zone.
+    expect((await bookings.text()).split("\n")[0]).toContain(`"host","appointment (host)"`);
   });
 
   test("the built-in mailbox shows a message holding a secret only to its recipient: another super admin cannot read the owner's reset link", async ({

@@ -68,6 +68,7 @@ const matrix: Record<string, Row> = {
   "checkout.reopen.$token.tsx": { path: () => "/checkout/reopen/not-a-token", expect: everyone(404) },
   "pay.$token.tsx": { path: () => "/pay/1.not-a-valid-signature", expect: everyone(404) },
   "add-to-calendar.$token.ts": { path: () => "/add-to-calendar/1.not-a-valid-signature", expect: everyone(404) },
+  "host-calendar.$token.ts": { path: () => "/host-calendar/MS4x.zzzzzz.not-a-valid-signature-not-a-valid-signature-xx", expect: everyone(404) },
   "book-again.$token.ts": { path: () => "/book-again/1.not-a-valid-signature", expect: everyone("-> /booking-survey") },
   "unsubscribe.$token.tsx": { path: () => "/unsubscribe/bm90LW1pbmU.not-a-valid-signature", expect: everyone(404) },
   "webhooks.stripe.ts": { path: () => "/webhooks/stripe", expect: everyone(405) },
@@ -137,6 +138,8 @@ const matrix: Record<string, Row> = {
   "admin_.courses.$courseId.quizzes.$moduleId.tsx": adminReads(() => "/admin/courses/chip-repair-business-course/quizzes/intro"),
   "admin_.pictures._index.tsx": adminReads(() => "/admin/pictures"),
   "admin_.pictures.$slot.tsx": adminReads(() => "/admin/pictures/founder"),
+  "admin_.hosts._index.tsx": adminReads(() => "/admin/hosts"),
+  "admin_.hosts.$hostId.tsx": adminReads(() => "/admin/hosts/1"),
   "manual-setup.tsx": superAdminOnly(() => "/manual-setup"),
   "admin-setup.tsx": superAdminOnly(() => "/admin-setup"),
 };
@@ -220,6 +223,20 @@ const mutations: { name: string; path: (ids: Ids) => string; form: Record<string
     allowed: ["superAdmin"] as Role[],
     deniedAs: { visitor: "-> /auth?redirectTo=", member: 403, admin: 403 } as const,
   })),
+  ...["publish", "restore"].map((intent) => ({
+    name: `${intent} a host's hours`,
+    path: () => "/admin/hosts/1",
+    form: { intent, revision: "999999" },
+    allowed: ["superAdmin"] as Role[],
+    deniedAs: { visitor: "-> /auth?redirectTo=", member: 403, admin: 403 } as const,
+  })),
+  {
+    name: "add a host",
+    path: () => "/admin/hosts",
+    form: { email: "nobody-here@example.test" },
+    allowed: ["superAdmin"],
+    deniedAs: { visitor: "-> /auth?redirectTo=", member: 403, admin: 403 },
+  },
   {
     name: "save a lesson draft",
     path: () => "/admin/courses/chip-repair-business-course/lessons/intro/why-no-cost",

@@ -57,7 +57,9 @@ test.describe("booking funnel", () => {
 
     await page.goto("/booking-calendar?tz=America%2FDenver");
     const slot = await chooseReservedSlot(page, "booking survey to a confirmed call", javaScriptEnabled);
-    const chosen = (await slot.locator("xpath=..").textContent())!.trim();
+    const chosen = (await slot.locator("xpath=..").getByTestId("slot-time").textContent())!.trim();
+    // Once chosen, the time names its host.
+    await expect(slot.locator("xpath=..").getByTestId("slot-host")).toHaveText("with Your host");
     await page.getByRole("button", { name: "Confirm Booking" }).click();
 
     await page.waitForURL(/\/call-preparation\?/);

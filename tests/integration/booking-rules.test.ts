@@ -226,7 +226,7 @@ describe("two processes booking at once", () => {
          const db = new Database(process.env.DATABASE_PATH);
          db.pragma("busy_timeout = 5000");
          db.exec("BEGIN IMMEDIATE");
-         db.prepare("insert into bookings (name, email, phone, phone_digits, appointment_at, timezone, notes) values ('Other', 'other-process@example.test', '801-555-0900', '8015550900', ?, ?, '{}')").run(Date.parse(process.argv[1]), ${JSON.stringify(timezone)});
+         db.prepare("insert into bookings (name, email, phone, phone_digits, appointment_at, timezone, notes, host_id) values ('Other', 'other-process@example.test', '801-555-0900', '8015550900', ?, ?, '{}', (select min(id) from hosts))").run(Date.parse(process.argv[1]), ${JSON.stringify(timezone)});
          console.log("locked");
          setTimeout(() => { db.exec("COMMIT"); db.close(); }, 400);`,
         pair!.first,

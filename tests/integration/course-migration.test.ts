@@ -12,6 +12,8 @@ import { readCourse } from "~db/course-rows";
 import * as schema from "~db/schema";
 import { seedDatabase } from "~db/seed";
 
+const FIRST_HOST = { timeZone: "America/Denver", hours: [9, 10, 11], minNoticeHours: 2, maxCallsPerDay: 5, changeCutoffHours: 4 };
+
 // An installation made before the course studio: its database stops at migration 0023, the
 // bootcamp's rows as the old seed wrote them (lesson ids unique across the course, HTML
 // content), and a member's progress, quiz attempt and certificate keyed by the member
@@ -90,7 +92,7 @@ describe("migrating a database made before the course studio", () => {
 
     const database = drizzle(sqlite, { schema });
     migrate(database, { migrationsFolder: MIGRATIONS });
-    sqlite.transaction(() => seedDatabase(database))();
+    sqlite.transaction(() => seedDatabase(database, FIRST_HOST))();
 
     expect(count("lesson_progress")).toBe(before.progress);
     expect(count("quiz_attempts")).toBe(before.attempts);
@@ -112,7 +114,7 @@ describe("migrating a database made before the course studio", () => {
 
     // A second start seeds nothing over what is there.
     sqlite.prepare("UPDATE course_lessons SET title = 'Edited in the studio' WHERE course_id = ? AND id = 'welcome'").run(MEMBER_COURSE_ID);
-    sqlite.transaction(() => seedDatabase(database))();
+    sqlite.transaction(() => seedDatabase(database, FIRST_HOST))();
     expect(sqlite.prepare("SELECT title FROM course_lessons WHERE course_id = ? AND id = 'welcome'").get(MEMBER_COURSE_ID)).toEqual({
       title: "Edited in the studio",
     });

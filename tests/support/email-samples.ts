@@ -33,6 +33,8 @@ export const bookingDetails = () => ({
   phone: hostilePhone,
   whenForVisitor: "Monday, March 15, 2027 at 11:00 AM EDT (New York)",
   whenForHost: "Monday, March 15, 2027 at 9:00 AM MDT",
+  hostName: "Dave",
+  callMinutes: 60,
   meetingLink: MEETING_LINK,
   instructions: "Bring a pen.",
   surveyAnswers: hostileAnswers,

@@ -1,13 +1,23 @@
 import { describe, expect, it } from "vitest";
 import { dateInZone, offeredDates } from "~/lib/calendar-dates";
-import { slotsForDate, type HostHours } from "~/server/calls/availability.server";
+import type { HostSchedule } from "~/lib/host-schedule";
+import { slotsForDate, type HostCalendar } from "~/server/calls/availability.server";
+import { firstHostSchedule } from "~db/seed";
 
-const denver: HostHours = { timeZone: "America/Denver", hours: [9, 10, 11, 14, 15, 16], minNoticeHours: 2, bufferMinutes: 0, maxCallsPerDay: 6 };
+type Hours = { timeZone: string; hours: number[]; minNoticeHours: number; bufferMinutes: number; maxCallsPerDay: number };
+/** A host as the environment used to describe one: whole hours Monday to Friday (the first host's seed). */
+const hostOf = (hours: Hours, changes: Partial<HostSchedule> = {}): HostCalendar => ({
+  id: 1,
+  schedule: { ...firstHostSchedule({ ...hours, changeCutoffHours: 4 }), ...changes },
+  busy: [],
+});
+const denver: Hours = { timeZone: "America/Denver", hours: [9, 10, 11, 14, 15, 16], minNoticeHours: 2, bufferMinutes: 0, maxCallsPerDay: 6 };
 const longAgo = new Date("2020-01-01T00:00:00Z");
 const none = new Set<number>();
-const times = (date: string, zone: string, host = denver, now = longAgo, booked: ReadonlySet<number> = none) =>
-  slotsForDate(date, zone, now, booked, host).map((slot) => slot.time);
-const instants = (date: string, zone: string, host = denver) => slotsForDate(date, zone, longAgo, none, host).map((slot) => slot.datetime);
+const calls = (booked: ReadonlySet<number>, hostId = 1) => [...booked].map((start) => ({ hostId, start, end: start + 3_600_000 }));
+const times = (date: string, zone: string, host: Hours | HostCalendar = denver, now = longAgo, booked: ReadonlySet<number> = none) =>
+  slotsForDate(["id" in host ? host : hostOf(host)], date, zone, now, calls(booked)).map((slot) => slot.time);
+const instants = (date: string, zone: string, host: Hours = denver) => slotsForDate([hostOf(host)], date, zone, longAgo, []).map((slot) => slot.datetime);
 
 describe("offeredDates", () => {
   it("offers 3 weekdays from tomorrow and 5 weekdays from a week out", () => {
@@ -79,7 +89,7 @@ describe("slotsForDate", () => {
   });
 
   it("keeps Phoenix, Honolulu and Tokyo steady: they have no daylight saving", () => {
-    const phoenixHost: HostHours = { ...denver, timeZone: "America/Phoenix" };
+    const phoenixHost: Hours = { ...denver, timeZone: "America/Phoenix" };
     expect(instants("2026-03-06", "America/Phoenix", phoenixHost)[0]).toBe("2026-03-06T16:00:00.000Z");
     expect(instants("2026-03-09", "America/Phoenix", phoenixHost)[0]).toBe("2026-03-09T16:00:00.000Z");
     // From Denver's point of view Phoenix moves by an hour across the change
@@ -134,5 +144,78 @@ describe("shortDateTimeInZone (admin lists)", () => {
     const instant = new Date("2026-12-01T17:00:00Z");
     expect(shortDateTimeInZone(instant, "America/Denver")).toBe("Dec 1, 2026, 10:00 AM");
     expect(shortDateTimeInZone(instant, "America/New_York", true)).toBe("Dec 1, 2026, 12:00 PM EST");
+  });
+});
+
+describe("weekly hours, exceptions and several hosts", () => {
+  const weekdays = hostOf(denver);
+  const schedule = weekdays.schedule;
+
+  it("a day off on one date (an exception with no hours) offers nothing that day, the next day as usual", () => {
+    const host = hostOf(denver, { exceptions: [{ from: "2026-12-01", to: "2026-12-01", ranges: [] }] });
+    expect(times("2026-12-01", "America/Denver", host)).toEqual([]);
+    expect(times("2026-12-02", "America/Denver", host)).toHaveLength(6);
+  });
+
+  it("a vacation range blocks every day from–to in one entry; different hours on one date inside it win when added later", () => {
+    const host = hostOf(denver, {
+      exceptions: [
+        { from: "2026-12-07", to: "2026-12-11", ranges: [] },
+        { from: "2026-12-09", to: "2026-12-09", ranges: [{ start: "13:00", end: "14:30" }] },
+      ],
+    });
+    for (const date of ["2026-12-07", "2026-12-08", "2026-12-10", "2026-12-11"]) expect(times(date, "America/Denver", host)).toEqual([]);
+    expect(times("2026-12-09", "America/Denver", host)).toEqual(["1:00 PM MST"]);
+    expect(times("2026-12-14", "America/Denver", host)).toHaveLength(6);
+  });
+
+  it("ranges are cut into calls of the host's length; a weekend day with hours is offered", () => {
+    const host = hostOf(denver, {
+      callMinutes: 45,
+      weekly: { ...schedule.weekly, sat: [{ start: "10:00", end: "12:00" }] },
+    });
+    expect(times("2026-12-05", "America/Denver", host)).toEqual(["10:00 AM MST", "10:45 AM MST"]);
+  });
+
+  it("an exception's hours follow the host's clock across a daylight-saving change", () => {
+    const host = hostOf(denver, {
+      exceptions: [
+        { from: "2026-03-06", to: "2026-03-06", ranges: [{ start: "08:30", end: "09:30" }] },
+        { from: "2026-03-09", to: "2026-03-09", ranges: [{ start: "08:30", end: "09:30" }] },
+      ],
+    });
+    expect(slotsForDate([host], "2026-03-06", "UTC", longAgo, []).map((slot) => slot.datetime)).toEqual(["2026-03-06T15:30:00.000Z"]);
+    expect(slotsForDate([host], "2026-03-09", "UTC", longAgo, []).map((slot) => slot.datetime)).toEqual(["2026-03-09T14:30:00.000Z"]);
+  });
+
+  it("two hosts: the visitor sees the union; a slot stays offered while either host is free", () => {
+    const morning = hostOf(denver, { weekly: { ...schedule.weekly, tue: [{ start: "09:00", end: "11:00" }] } });
+    const afternoon = {
+      ...hostOf({ ...denver, timeZone: "America/New_York" }, { weekly: { ...schedule.weekly, tue: [{ start: "12:00", end: "14:00" }] } }),
+      id: 2,
+    };
+    // New York noon and 1 PM are Denver 10 and 11 AM.
+    expect(slotsForDate([morning, afternoon], "2026-12-01", "America/Denver", longAgo, []).map((slot) => slot.time)).toEqual([
+      "9:00 AM MST",
+      "10:00 AM MST",
+      "11:00 AM MST",
+    ]);
+    const tenAm = Date.parse("2026-12-01T17:00:00Z");
+    const oneBooked = [{ hostId: 1, start: tenAm, end: tenAm + 3_600_000 }];
+    expect(slotsForDate([morning, afternoon], "2026-12-01", "America/Denver", longAgo, oneBooked).map((slot) => slot.time)).toEqual([
+      "9:00 AM MST",
+      "10:00 AM MST",
+      "11:00 AM MST",
+    ]);
+    const bothBooked = [...oneBooked, { hostId: 2, start: tenAm, end: tenAm + 3_600_000 }];
+    expect(slotsForDate([morning, afternoon], "2026-12-01", "America/Denver", longAgo, bothBooked).map((slot) => slot.time)).toEqual([
+      "9:00 AM MST",
+      "11:00 AM MST",
+    ]);
+  });
+
+  it("a busy time of the host's own calendar removes every slot it overlaps, and only those", () => {
+    const host = { ...weekdays, busy: [{ start: Date.parse("2026-12-01T17:30:00Z"), end: Date.parse("2026-12-01T18:15:00Z") }] };
+    expect(times("2026-12-01", "America/Denver", host)).toEqual(["9:00 AM MST", "2:00 PM MST", "3:00 PM MST", "4:00 PM MST"]);
   });
 });

@@ -12,6 +12,7 @@ type Booking = {
   started: boolean;
   rebookEmailAt: string | null;
   timezone: string;
+  host: string;
   hostTime: string;
   bookerTime: string;
   createdAt: string | null;
@@ -40,7 +41,7 @@ export function BookedCalls({ bookings, canChange }: { bookings: Booking[]; canC
                 {booking.email} · {booking.phone}
               </p>
               <p className="mt-1">
-                <strong>{booking.hostTime}</strong> (host) · {booking.bookerTime} ({booking.timezone})
+                <strong>{booking.hostTime}</strong> (host: {booking.host}) · {booking.bookerTime} ({booking.timezone})
               </p>
               <p className="text-slate-600">Booked {booking.createdAt}</p>
               {booking.rebookEmailAt ? <p className="text-slate-600">Book-again e-mail sent {booking.rebookEmailAt}</p> : null}

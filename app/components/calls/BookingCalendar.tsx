@@ -215,7 +215,7 @@ export function BookingCalendar({ timezones, timezone, timezoneFromUrl, dates, s
               {day?.slots.map((slot) => (
                 <label
                   key={slot.datetime}
-                  className="flex cursor-pointer items-center justify-center gap-2 rounded-lg border border-slate-300 px-3 py-2 text-sm font-semibold has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50"
+                  className="flex cursor-pointer flex-wrap items-center justify-center gap-x-2 rounded-lg border border-slate-300 px-3 py-2 text-sm font-semibold has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50"
                 >
                   <input
                     type="radio"
@@ -226,9 +226,13 @@ export function BookingCalendar({ timezones, timezone, timezoneFromUrl, dates, s
                       markFixed("datetime");
                       setTime(slot.datetime);
                     }}
-                    className="accent-brand-700"
+                    className="peer accent-brand-700"
                   />
-                  {slot.time}
+                  <span data-testid="slot-time">{slot.time}</span>
+                  {/* The host shows once the time is chosen, by CSS alone: the same with JavaScript off. */}
+                  <span data-testid="slot-host" className="hidden w-full text-center text-xs font-normal text-slate-700 peer-checked:block">
+                    with {slot.host}
+                  </span>
                 </label>
               ))}
             </div>

@@ -9,6 +9,8 @@ import { bookingTimezones, isBookingTimezone } from "~/lib/timezones";
 import {
   answerBookingSurveyWithDefaults,
   bookingSurveyAnswers,
+  calendarHasOpenTimes,
+  changeCutoffForCalendarPage,
   chosenTimezone,
   daySlots,
   meetingForCalendarPage,
@@ -52,7 +54,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
     selected: day && "availability" in day ? day.availability : null,
     dateError: day && "error" in day ? day.error : null,
     contact: { name: survey.name ?? "", email: survey.email ?? "", phone: survey.phone ?? "", smsConsent: survey.smsConsent ?? "" },
-    changeCutoffHours: env.CHANGE_CUTOFF_HOURS,
+    changeCutoffHours: changeCutoffForCalendarPage(),
+    noTimeOpen: !calendarHasOpenTimes(timezone),
+    support: { phone: env.SUPPORT_PHONE, email: env.SUPPORT_EMAIL },
     meeting: meetingForCalendarPage(),
   };
 }
@@ -133,7 +137,24 @@ export default function BookingCalendarPage() {
         You can move or cancel your call from the link in your confirmation e-mail until {loaderData.changeCutoffHours} hours before it starts.
       </p>
       <div className="mt-8 grid gap-8 lg:grid-cols-[2fr_1fr]">
-        <BookingCalendar {...loaderData} actionData={actionData} />
+        {loaderData.noTimeOpen ? (
+          <div role="status" data-testid="no-time-open" className="rounded-2xl border border-slate-200 bg-white p-6">
+            <h2 className="text-xl font-bold text-slate-900">No time is open in the next two weeks</h2>
+            <p className="mt-2 text-slate-700">
+              Every time we offer is taken or closed right now. Call us at{" "}
+              <a href={`tel:${loaderData.support.phone.replace(/[^\d+]/g, "")}`} className="font-semibold text-brand-700 underline">
+                {loaderData.support.phone}
+              </a>{" "}
+              or e-mail{" "}
+              <a href={`mailto:${loaderData.support.email}`} className="break-words font-semibold text-brand-700 underline">
+                {loaderData.support.email}
+              </a>{" "}
+              and we will find you a time, or come back in a few days.
+            </p>
+          </div>
+        ) : (
+          <BookingCalendar {...loaderData} actionData={actionData} />
+        )}
         <WhatToExpect meeting={loaderData.meeting} />
       </div>
     </section>

@@ -1,3 +1,4 @@
+import { firstHost, hostById, hostZoneOf } from "~/server/calls/hosts.server";
 import { desc, eq } from "drizzle-orm";
 import { BOOKING_STATUS_LABELS, OUTCOME_STATUSES, type BookingStatus } from "~/lib/booking-status";
 import { shortDateTimeInZone } from "~/lib/calendar-dates";
@@ -5,7 +6,6 @@ import { labelledAnswers } from "~/lib/survey-answers";
 import { bookings } from "~db/schema";
 import { recordAudit, type Actor } from "~/server/platform/audit.server";
 import { db, isUniqueViolation, writeTransaction } from "~/server/platform/db.server";
-import { env } from "~/server/platform/env.server";
 import { queueRebookEmail, type RebookOutcome } from "~/server/calls/no-shows.server";
 import { scheduleRebookText } from "~/server/calls/call-texts.server";
 import { textRepliesFor } from "~/server/delivery/text-replies.server";
@@ -70,7 +70,8 @@ function bookingView(booking: typeof bookings.$inferSelect, now: Date) {
     started: booking.appointmentAt <= now,
     rebookEmailAt: booking.rebookEmailAt,
     timezone: booking.timezone,
-    hostTime: shortDateTimeInZone(booking.appointmentAt, env.HOST_TIMEZONE, true),
+    host: (hostById(booking.hostId) ?? firstHost()).schedule.displayName,
+    hostTime: shortDateTimeInZone(booking.appointmentAt, hostZoneOf(booking.hostId), true),
     bookerTime: shortDateTimeInZone(booking.appointmentAt, booking.timezone, true),
     createdAt: booking.createdAt,
     cancelReason: booking.status === "cancelled" ? booking.cancelReason : null,

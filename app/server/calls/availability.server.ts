@@ -1,56 +1,93 @@
 import { TZDate } from "@date-fns/tz";
 import { and, gte, lt, ne } from "drizzle-orm";
 import type { DayAvailability, Slot } from "~/lib/booking-form";
-import { addDays, dateInZone, isWeekday, offeredDates, timeLabel } from "~/lib/calendar-dates";
+import { addDays, dateInZone, offeredDates, timeLabel } from "~/lib/calendar-dates";
+import { minutesOf, rangesOn, type HostSchedule } from "~/lib/host-schedule";
+import { uploadUrl } from "~/lib/picture-urls";
 import { bookings } from "~db/schema";
-import { db } from "~/server/platform/db.server";
-import { env } from "~/server/platform/env.server";
+import { assignHost, hostById, offeredHosts, type OfferedHost } from "~/server/calls/hosts.server";
+import { db, type AppDatabase } from "~/server/platform/db.server";
 
-export type HostHours = { timeZone: string; hours: number[]; minNoticeHours: number; bufferMinutes: number; maxCallsPerDay: number };
+const MINUTE_MS = 60 * 1000;
+const DAY_MS = 24 * 60 * MINUTE_MS;
 
-export const hostHours: HostHours = {
-  timeZone: env.HOST_TIMEZONE,
-  hours: env.HOST_HOURS,
-  minNoticeHours: env.MIN_NOTICE_HOURS,
-  bufferMinutes: env.CALL_BUFFER_MINUTES,
-  maxCallsPerDay: env.MAX_CALLS_PER_DAY,
-};
+/** A live call on a host's calendar: its host, start and end (instants in ms). */
+export type BookedCall = { hostId: number; start: number; end: number };
+/** A stretch a host is busy in their own calendar. */
+export type BusyTime = { start: number; end: number };
+/** What the engine needs of a host: its id, published schedule and the busy times of its own calendar. */
+export type HostCalendar = { id: number; schedule: HostSchedule; busy: readonly BusyTime[] };
 
-export const CALL_LENGTH_MINUTES = 60;
-
-/**
- * The free slots on one calendar date in the visitor's zone: the host's working hours on
- * the host's weekdays, converted to instants (TZDate handles daylight saving in both
- * zones), minus what is too soon, what overlaps a booked call or its buffer, and every slot
- * of a host day that already has its most calls.
- */
-export function slotsForDate(date: string, visitorZone: string, now: Date, booked: ReadonlySet<number>, host: HostHours = hostHours): Slot[] {
-  const earliest = now.getTime() + host.minNoticeHours * 60 * 60 * 1000;
-  const apart = (CALL_LENGTH_MINUTES + host.bufferMinutes) * 60 * 1000;
-  const clashes = (instant: number) => [...booked].some((other) => Math.abs(other - instant) < apart);
-  const callsOnHostDay = new Map<string, number>();
-  for (const other of booked) {
-    const hostDate = dateInZone(other, host.timeZone);
-    callsOnHostDay.set(hostDate, (callsOnHostDay.get(hostDate) ?? 0) + 1);
-  }
-  const instants: number[] = [];
-  // A visitor's day can overlap the host's previous, same or next day.
-  for (const hostDate of [addDays(date, -1), date, addDays(date, 1)]) {
-    if (!isWeekday(hostDate)) continue;
-    const [year, month, day] = hostDate.split("-").map(Number);
-    if ((callsOnHostDay.get(hostDate) ?? 0) >= host.maxCallsPerDay) continue;
-    for (const hour of host.hours) {
-      const instant = new TZDate(year, month - 1, day, hour, 0, 0, host.timeZone).getTime();
-      if (dateInZone(instant, visitorZone) === date && instant >= earliest && !clashes(instant)) instants.push(instant);
-    }
-  }
-  return instants.sort((a, b) => a - b).map((instant) => ({ time: timeLabel(instant, visitorZone), datetime: new Date(instant).toISOString() }));
+/** The instant a host-zone wall-clock time on a host date stands for (TZDate handles daylight saving). */
+function instantOf(hostDate: string, minutes: number, timeZone: string): number {
+  const [year, month, day] = hostDate.split("-").map(Number);
+  return new TZDate(year, month - 1, day, Math.floor(minutes / 60), minutes % 60, 0, timeZone).getTime();
 }
 
-/** Instants already taken between two instants (by calls other than `exceptBookingId`). */
-function bookedBetween(from: number, to: number, exceptBookingId: number | null): Set<number> {
-  const rows = db
-    .select({ at: bookings.appointmentAt })
+/**
+ * The start instants a host is free for a call on one calendar date in the visitor's zone:
+ * each of the host's time ranges on the host's dates that can overlap that day (the weekday's
+ * hours, or an exception's), cut into calls of the host's call length, minus what is too soon,
+ * what overlaps one of the host's booked calls with the buffer on both sides, what overlaps a
+ * busy time of the host's own calendar, and every slot of a host day that already has its
+ * most calls.
+ */
+export function hostFreeStarts(host: HostCalendar, date: string, visitorZone: string, now: Date, booked: readonly BookedCall[]): number[] {
+  const { schedule } = host;
+  const earliest = now.getTime() + schedule.minNoticeHours * 60 * MINUTE_MS;
+  const length = schedule.callMinutes * MINUTE_MS;
+  const buffer = schedule.bufferMinutes * MINUTE_MS;
+  const calls = booked.filter((call) => call.hostId === host.id);
+  const callsOnHostDay = new Map<string, number>();
+  for (const call of calls) {
+    const hostDate = dateInZone(call.start, schedule.timeZone);
+    callsOnHostDay.set(hostDate, (callsOnHostDay.get(hostDate) ?? 0) + 1);
+  }
+  const free = (start: number) =>
+    start >= earliest &&
+    calls.every((call) => start >= call.end + buffer || call.start >= start + length + buffer) &&
+    host.busy.every((busy) => start >= busy.end || busy.start >= start + length);
+  const starts: number[] = [];
+  // A visitor's day can overlap the host's previous, same or next day.
+  for (const hostDate of [addDays(date, -1), date, addDays(date, 1)]) {
+    if ((callsOnHostDay.get(hostDate) ?? 0) >= schedule.maxCallsPerDay) continue;
+    for (const range of rangesOn(schedule, hostDate)) {
+      for (let minutes = minutesOf(range.start); minutes + schedule.callMinutes <= minutesOf(range.end); minutes += schedule.callMinutes) {
+        const start = instantOf(hostDate, minutes, schedule.timeZone);
+        if (dateInZone(start, visitorZone) === date && free(start)) starts.push(start);
+      }
+    }
+  }
+  return starts;
+}
+
+/** Every free start on the date, each with the hosts free for it: the visitor sees the union of the hosts' free times. */
+export function freeStarts(hosts: readonly HostCalendar[], date: string, visitorZone: string, now: Date, booked: readonly BookedCall[]): Map<number, number[]> {
+  const union = new Map<number, number[]>();
+  for (const host of hosts) {
+    for (const start of hostFreeStarts(host, date, visitorZone, now, booked)) union.set(start, [...(union.get(start) ?? []), host.id]);
+  }
+  return new Map([...union].sort(([a], [b]) => a - b));
+}
+
+/** The free starts as slots, each with the host the assignment rule gives it (`hostOf`: which of the free hosts). */
+function toSlots(starts: Map<number, number[]>, visitorZone: string, hostOf: (start: number, candidates: number[]) => HostSchedule): Slot[] {
+  return [...starts].map(([start, candidates]) => {
+    const host = hostOf(start, candidates);
+    // The photo's smallest size: it shows as a small round picture beside the name.
+    const hostPhoto = host.photo ? uploadUrl(host.photo.id, Math.min(...host.photo.widths), "jpg") : null;
+    return { time: timeLabel(start, visitorZone), datetime: new Date(start).toISOString(), host: host.displayName, hostPhoto };
+  });
+}
+
+export function slotsForDate(hosts: readonly HostCalendar[], date: string, visitorZone: string, now: Date, booked: readonly BookedCall[]): Slot[] {
+  return toSlots(freeStarts(hosts, date, visitorZone, now, booked), visitorZone, (_, [first]) => hosts.find((host) => host.id === first)!.schedule);
+}
+
+/** Live calls between two instants (other than `exceptBookingId`), on every host's calendar. */
+function bookedBetween(reader: Pick<AppDatabase, "select">, from: number, to: number, exceptBookingId: number | null): BookedCall[] {
+  return reader
+    .select({ hostId: bookings.hostId, at: bookings.appointmentAt, minutes: bookings.durationMinutes })
     .from(bookings)
     .where(
       and(
@@ -60,19 +97,38 @@ function bookedBetween(from: number, to: number, exceptBookingId: number | null)
         exceptBookingId === null ? undefined : ne(bookings.id, exceptBookingId),
       ),
     )
-    .all();
-  return new Set(rows.map((row) => row.at.getTime()));
+    .all()
+    .map((row) => ({ hostId: row.hostId ?? 0, start: row.at.getTime(), end: row.at.getTime() + row.minutes * MINUTE_MS }));
 }
 
 /**
- * Free slots for an offered date, or null when the date is not one we offer. A call being
- * moved (`movingBookingId`) does not stand in its own way.
+ * The free starts for an offered date with the hosts free at each, or null when the date is
+ * not one we offer. A call being moved (`movingBookingId`) does not stand in its own way.
  */
-export function availabilityFor(date: string, visitorZone: string, now = new Date(), movingBookingId: number | null = null): DayAvailability | null {
+export function freeStartsFor(
+  date: string,
+  visitorZone: string,
+  now = new Date(),
+  movingBookingId: number | null = null,
+  hosts: readonly OfferedHost[] = offeredHosts(now),
+): Map<number, number[]> | null {
   if (!offeredDates(now, visitorZone).includes(date)) return null;
-  const [year, month, day] = date.split("-").map(Number);
-  const dayStart = new TZDate(year, month - 1, day, 0, 0, 0, visitorZone).getTime();
+  const dayStart = instantOf(date, 0, visitorZone);
   // Every call on the three host days the visitor's day can touch (for the daily cap), with room for the buffer.
-  const booked = bookedBetween(dayStart - 2 * 86_400_000, dayStart + 3 * 86_400_000, movingBookingId);
-  return { date, slots: slotsForDate(date, visitorZone, now, booked) };
+  const booked = bookedBetween(db, dayStart - 2 * DAY_MS, dayStart + 3 * DAY_MS, movingBookingId);
+  return freeStarts(hosts, date, visitorZone, now, booked);
+}
+
+/** Free slots for an offered date, or null when the date is not one we offer. */
+export function availabilityFor(date: string, visitorZone: string, now = new Date(), movingBookingId: number | null = null): DayAvailability | null {
+  const starts = freeStartsFor(date, visitorZone, now, movingBookingId);
+  if (!starts) return null;
+  const hostOf = (start: number, candidates: number[]) =>
+    hostById(candidates.length === 1 ? candidates[0] : assignHost(db, candidates, new Date(start)))!.schedule;
+  return { date, slots: toSlots(starts, visitorZone, hostOf) };
+}
+
+/** Whether any offered date has a free time: the calendar says so, with the support contact, when none has. */
+export function anyTimeOpen(visitorZone: string, now = new Date()): boolean {
+  return offeredDates(now, visitorZone).some((date) => (freeStartsFor(date, visitorZone, now)?.size ?? 0) > 0);
 }

@@ -3,8 +3,9 @@ import { INVALID_DATE_MESSAGE, type DayAvailability, type OfferedDate } from "~/
 import { bookingSurvey, defaultSurveyAnswers } from "~/lib/booking-survey";
 import { COOKIE_NAMES, cookieValue } from "~/lib/cookie-names";
 import { bookingTimezones, DEFAULT_TIMEZONE, isBookingTimezone, offeredZoneFor } from "~/lib/timezones";
-import { availabilityFor } from "~/server/calls/availability.server";
+import { anyTimeOpen, availabilityFor } from "~/server/calls/availability.server";
 import { callMeetingBeforeBooking } from "~/server/calls/call-calendar.server";
+import { longestChangeCutoffHours } from "~/server/calls/hosts.server";
 import { loadDraft, saveDraft } from "~/server/funnel/surveys.server";
 
 const AVAILABILITY_ERROR = "Failed to load available times";
@@ -30,6 +31,12 @@ export function chosenTimezone(request: Request): { timezone: string; fromUrl: b
 
 /** How the call happens, for the calendar page (from here: each `.server` module a page imports is a chunk of its own in the browser). */
 export const meetingForCalendarPage = callMeetingBeforeBooking;
+
+/** Whether the calendar has any time open in the dates it offers (none: the page says so, with the support contact). */
+export const calendarHasOpenTimes = (timezone: string) => anyTimeOpen(timezone);
+
+/** Until how long before the call the booker may change it, as the calendar page promises it. */
+export const changeCutoffForCalendarPage = longestChangeCutoffHours;
 
 export function offeredDateOptions(timezone: string, now = new Date()): OfferedDate[] {
   return offeredDates(now, timezone).map((date) => ({ date, label: shortDateLabel(date), day: weekdayName(date) }));

@@ -3,10 +3,10 @@ import type { DayAvailability } from "~/lib/booking-form";
 import { offeredDates, whenInZone } from "~/lib/calendar-dates";
 import { timezoneLabel } from "~/lib/timezones";
 import { bookingChanges, bookings } from "~db/schema";
-import { availabilityFor, hostHours } from "~/server/calls/availability.server";
+import { availabilityFor, freeStartsFor } from "~/server/calls/availability.server";
 import { bookingIdFromToken, manageBookingLink } from "~/server/calls/booking-links.server";
-import { hostAddress } from "~/server/calls/bookings.server";
-import { calendarLinks, inviteFor } from "~/server/calls/call-calendar.server";
+import { assignHost, firstHost, hostById, hostNoticeAddress, hostZoneOf } from "~/server/calls/hosts.server";
+import { calendarLinks, callInviteFields, inviteFor } from "~/server/calls/call-calendar.server";
 import { scheduleCallReminders, withdrawCallReminders } from "~/server/calls/call-reminders.server";
 import { db, isUniqueViolation, writeTransaction } from "~/server/platform/db.server";
 import { bookingChangedEmail, hostBookingChangedEmail } from "~/server/calls/call-emails.server";
@@ -38,8 +38,11 @@ export function requireBookingForToken(token: string): Booking {
 
 const HOUR_MS = 60 * 60 * 1000;
 
-/** Until when the booker may cancel or move the call: CHANGE_CUTOFF_HOURS before it. */
-const changesCloseAt = (booking: Pick<Booking, "appointmentAt">) => new Date(booking.appointmentAt.getTime() - env.CHANGE_CUTOFF_HOURS * HOUR_MS);
+/** Hours before a call when its booker's changes close: its host's change cut-off. */
+const cutOffHours = (booking: Pick<Booking, "hostId">) => (hostById(booking.hostId) ?? firstHost()).schedule.changeCutoffHours;
+
+/** Until when the booker may cancel or move the call: the host's cut-off before it. */
+const changesCloseAt = (booking: Pick<Booking, "appointmentAt" | "hostId">) => new Date(booking.appointmentAt.getTime() - cutOffHours(booking) * HOUR_MS);
 
 /** Why the booker can no longer change the call from the link, or null while they can. */
 function closedBecause(booking: Booking, now: Date): "cancelled" | "over" | "cut-off" | null {
@@ -48,8 +51,8 @@ function closedBecause(booking: Booking, now: Date): "cancelled" | "over" | "cut
   return changesCloseAt(booking) <= now ? "cut-off" : null;
 }
 
-const cutOffPassed = () =>
-  `Changes close ${env.CHANGE_CUTOFF_HOURS} hours before the call, so this one can no longer be moved or cancelled here. To change it now, please call us at ${env.SUPPORT_PHONE} or e-mail ${env.SUPPORT_EMAIL}.`;
+const cutOffPassed = (booking: Pick<Booking, "hostId">) =>
+  `Changes close ${cutOffHours(booking)} hours before the call, so this one can no longer be moved or cancelled here. To change it now, please call us at ${env.SUPPORT_PHONE} or e-mail ${env.SUPPORT_EMAIL}.`;
 
 /** What the manage page shows: the call, until when it can change (or why not), and free slots for `date`. */
 export function manageView(booking: Booking, date: string | null, now = new Date()) {
@@ -63,7 +66,7 @@ export function manageView(booking: Booking, date: string | null, now = new Date
     timezone: booking.timezone,
     changeable: !closed,
     changesCloseAt: whenInZone(changesCloseAt(booking), booking.timezone),
-    cutOff: closed === "cut-off" ? cutOffPassed() : null,
+    cutOff: closed === "cut-off" ? cutOffPassed(booking) : null,
     calendar: booking.status === "scheduled" && booking.appointmentAt > now ? calendarLinks(booking) : null,
     dates,
     availability,
@@ -94,12 +97,9 @@ function recordChange(booking: Booking, kind: "moved" | "cancelled", previous: D
     name: booking.name,
     email: booking.email,
     whenForVisitor: kind === "moved" ? whenForVisitor(booking) : whenForVisitor({ ...booking, appointmentAt: previous }),
-    whenForHost: whenInZone(booking.appointmentAt, hostHours.timeZone),
+    whenForHost: whenInZone(booking.appointmentAt, hostZoneOf(booking.hostId)),
     manageLink: manageBookingLink(booking),
-    invite: inviteFor(
-      { uid: booking.uid, start: booking.appointmentAt, name: booking.name, email: booking.email, sequence: booking.sequence },
-      kind === "cancelled" ? "cancel" : "request",
-    ),
+    invite: inviteFor(callInviteFields(booking), kind === "cancelled" ? "cancel" : "request"),
   };
   enqueue({ kind: "email", payload: bookingChangedEmail({ ...change, kind }) }, now);
 
@@ -107,10 +107,13 @@ function recordChange(booking: Booking, kind: "moved" | "cancelled", previous: D
   const burstGoesOn = last?.hostNoticeId != null && withdrawPending(last.hostNoticeId);
   const hostKnewAt = burstGoesOn ? last.hostKnewAt : previous;
   const backWhereHostKnows = kind === "moved" && booking.appointmentAt.getTime() === hostKnewAt.getTime();
-  const hostNotice = { ...change, kind, previousForHost: whenInZone(hostKnewAt, hostHours.timeZone) };
+  const hostNotice = { ...change, kind, previousForHost: whenInZone(hostKnewAt, hostZoneOf(booking.hostId)) };
   const hostNoticeId = backWhereHostKnows
     ? null
-    : enqueue({ kind: "email", payload: hostBookingChangedEmail(hostAddress(), hostNotice) }, new Date(now.getTime() + HOST_NOTICE_DELAY_MS));
+    : enqueue(
+        { kind: "email", payload: hostBookingChangedEmail(hostNoticeAddress(hostById(booking.hostId)), hostNotice) },
+        new Date(now.getTime() + HOST_NOTICE_DELAY_MS),
+      );
   db.insert(bookingChanges).values({ bookingId: booking.id, kind, changedAt: now, hostKnewAt, hostNoticeId }).run();
 }
 
@@ -122,7 +125,7 @@ const TOO_LATE = "This call can no longer be changed (it is cancelled or already
 function refusal(booking: Booking, now: Date): ChangeResult | null {
   const closed = closedBecause(booking, now);
   if (!closed) return null;
-  return { ok: false, reason: closed === "cut-off" ? cutOffPassed() : TOO_LATE, status: 409 };
+  return { ok: false, reason: closed === "cut-off" ? cutOffPassed(booking) : TOO_LATE, status: 409 };
 }
 const tooManyChanges = () =>
   `This call has been moved ${env.BOOKING_CHANGES_PER_DAY} times in the last 24 hours, the most we allow here. To move it again, please call us at ${env.SUPPORT_PHONE} or e-mail ${env.SUPPORT_EMAIL}. You can still cancel it below.`;
@@ -154,10 +157,16 @@ export function moveBooking(token: string, choice: { date: string; datetime: str
       const refused = refusal(booking, now);
       if (refused) return refused;
       if (changesInLastDay(booking.id, now) >= env.BOOKING_CHANGES_PER_DAY) return { ok: false, reason: tooManyChanges(), status: 429 };
-      const slot = availabilityFor(choice.date, booking.timezone, now, booking.id)?.slots.find((candidate) => candidate.datetime === choice.datetime);
-      if (!slot) return { ok: false, reason: "That time is not free any more. Please pick another.", status: 409 };
-      const moved = { ...booking, appointmentAt: new Date(slot.datetime), sequence: booking.sequence + 1 };
-      db.update(bookings).set({ appointmentAt: moved.appointmentAt, sequence: moved.sequence }).where(eq(bookings.id, booking.id)).run();
+      const start = new Date(choice.datetime);
+      const candidates = freeStartsFor(choice.date, booking.timezone, now, booking.id)?.get(start.getTime());
+      if (!candidates) return { ok: false, reason: "That time is not free any more. Please pick another.", status: 409 };
+      // The call stays with its host when they are free at the new time; else it goes to another, by the same rule as a new booking.
+      const host = hostById(candidates.includes(booking.hostId ?? 0) ? booking.hostId : assignHost(db, candidates, start))!;
+      const moved = { ...booking, appointmentAt: start, hostId: host.id, durationMinutes: host.schedule.callMinutes, sequence: booking.sequence + 1 };
+      db.update(bookings)
+        .set({ appointmentAt: moved.appointmentAt, hostId: moved.hostId, durationMinutes: moved.durationMinutes, sequence: moved.sequence })
+        .where(eq(bookings.id, booking.id))
+        .run();
       scheduleCallReminders(db, moved, now);
       scheduleTextReminder(db, moved, now);
       recordChange(moved, "moved", booking.appointmentAt, now);

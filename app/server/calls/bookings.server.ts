@@ -1,10 +1,11 @@
-import { longDateLabel, weekdayName, whenInZone } from "~/lib/calendar-dates";
+import { longDateLabel, timeLabel, weekdayName, whenInZone } from "~/lib/calendar-dates";
 import type { BookingForm, DayAvailability } from "~/lib/booking-form";
 import type { SurveyAnswers } from "~/lib/survey-definition";
 import { timezoneLabel } from "~/lib/timezones";
 import { and, desc, eq, gt, gte, lte, ne, or, sql } from "drizzle-orm";
 import { bookingCeilingTrips, bookings, outbox } from "~db/schema";
-import { availabilityFor, hostHours } from "~/server/calls/availability.server";
+import { availabilityFor, freeStartsFor } from "~/server/calls/availability.server";
+import { assignHost, firstHost, hostById, hostNoticeAddress } from "~/server/calls/hosts.server";
 import { calendarId, calendarLinks, inviteFor } from "~/server/calls/call-calendar.server";
 import { scheduleCallReminders } from "~/server/calls/call-reminders.server";
 import { bookingCrmPayload } from "~/server/funnel/crm.server";
@@ -32,7 +33,6 @@ export type BookingResult =
   /** The site-wide hourly ceiling is reached. */
   | { outcome: "busy" };
 
-export const hostAddress = () => env.HOST_NOTIFY_EMAIL ?? env.SUPPORT_EMAIL;
 const HOUR_MS = 60 * 60 * 1000;
 const bookingsPerHour = () => Math.ceil(env.BOOKINGS_PER_HOUR * env.RATE_LIMIT_MULTIPLIER);
 const phoneDigits = (phone: string) => phone.replace(/\D/g, "");
@@ -111,7 +111,7 @@ function ceilingReached(writer: Pick<AppDatabase, "select" | "insert" | "update"
       .run();
   } else {
     writer.insert(bookingCeilingTrips).values({ trippedAt: now, lastRefusedAt: now }).run();
-    enqueue({ kind: "email", payload: bookingCeilingAlertEmail(hostAddress(), bookingsPerHour()) }, now);
+    enqueue({ kind: "email", payload: bookingCeilingAlertEmail(hostNoticeAddress(firstHost()), bookingsPerHour()) }, now);
   }
   return true;
 }
@@ -129,9 +129,10 @@ export function recentCeilingTrips(now = new Date(), days = 30) {
 
 /**
  * Book a strategy call. The slot must be offered and free when the write lock is held: one
- * transaction reads the availability (the buffer around booked calls, the daily cap),
- * inserts the booking (a unique index on the instant makes a double booking impossible,
- * however many people press Confirm at once) and queues the e-mails and CRM delivery, so
+ * transaction reads the availability (the buffer around booked calls, the daily cap, each
+ * host's own calendar), gives the call to one of the hosts free then (see assignHost),
+ * inserts the booking (a unique index on the host and instant makes a double booking
+ * impossible, however many people press Confirm at once) and queues the e-mails and CRM delivery, so
  * another process's booking lands wholly before or after this one's check. `clientNetwork`:
  * the booker's network, which the hourly ceiling counts (see networkKey).
  */
@@ -148,11 +149,13 @@ export function createBooking(
   try {
     // One synchronous transaction: the checks and the insert cannot interleave with another booking.
     return writeTransaction((tx): BookingResult => {
-      const availability = availabilityFor(form.date, form.timezone, now);
-      if (!availability) return { outcome: "invalid-date" };
-      const slot = availability.slots.find((candidate) => candidate.datetime === form.datetime);
-      if (!slot) return { outcome: "taken", availability };
-      const start = new Date(slot.datetime);
+      const starts = freeStartsFor(form.date, form.timezone, now);
+      if (!starts) return { outcome: "invalid-date" };
+      const start = new Date(form.datetime);
+      const candidates = starts.get(start.getTime());
+      if (!candidates) return { outcome: "taken", availability: availabilityFor(form.date, form.timezone, now)! };
+      const host = hostById(assignHost(tx, candidates, start))!;
+      const slot = { time: timeLabel(start, form.timezone), datetime: start.toISOString() };
       const existing = upcomingBookingFor(tx, email, digits, now);
       if (existing) {
         tellAboutExistingCall(tx, existing, now);
@@ -171,6 +174,8 @@ export function createBooking(
           status: "scheduled",
           notes: JSON.stringify(surveyData),
           clientNetwork,
+          hostId: host.id,
+          durationMinutes: host.schedule.callMinutes,
           createdAt: now,
         })
         .returning({ id: bookings.id, uid: bookings.uid })
@@ -182,16 +187,18 @@ export function createBooking(
         email: form.email,
         phone: form.phone,
         whenForVisitor: `${longDateLabel(form.date)} at ${slot.time} (${timezoneLabel(form.timezone)})`,
-        whenForHost: whenInZone(start, hostHours.timeZone),
+        whenForHost: whenInZone(start, host.schedule.timeZone),
+        hostName: host.schedule.displayName,
+        callMinutes: host.schedule.callMinutes,
         meetingLink: env.MEETING_LINK,
         instructions: env.CALL_INSTRUCTIONS,
         surveyAnswers: labelledAnswers(surveyData),
-        invite: inviteFor({ uid, start, name: form.name, email, sequence: 0 }),
+        invite: inviteFor({ uid, start, minutes: host.schedule.callMinutes, name: form.name, email, sequence: 0 }),
         manageLink: manageBookingLink({ id, appointmentAt: start }),
-        calendar: calendarLinks({ id, appointmentAt: start }),
+        calendar: calendarLinks({ id, appointmentAt: start, durationMinutes: host.schedule.callMinutes }),
       };
       enqueue({ kind: "email", payload: bookingConfirmationEmail(details) }, now);
-      enqueue({ kind: "email", payload: hostBookingNoticeEmail(hostAddress(), details) }, now);
+      enqueue({ kind: "email", payload: hostBookingNoticeEmail(hostNoticeAddress(host), details) }, now);
       let queued = false;
       if (crmEnabled()) {
         // The CRM hearing about a booking must never cost the booking itself.

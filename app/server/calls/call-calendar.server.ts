@@ -3,7 +3,6 @@ import { and, eq } from "drizzle-orm";
 import { callMedium } from "~/content/strategy-call";
 import type { CalendarLinks } from "~/lib/calendar-links";
 import { bookings } from "~db/schema";
-import { CALL_LENGTH_MINUTES } from "~/server/calls/availability.server";
 import { bookingIdFromCalendarFileToken, calendarFileToken } from "~/server/calls/booking-links.server";
 import { db } from "~/server/platform/db.server";
 import { mailSafeName } from "~/server/delivery/emails.server";
@@ -36,9 +35,10 @@ const description = () => {
   return [meeting.text, meeting.link ? `${callMedium.joinLabel} ${meeting.link}` : null, env.CALL_INSTRUCTIONS].filter(Boolean).join("\n\n");
 };
 const location = () => callMeeting().link ?? "Phone call: we call you";
-const endOf = (start: Date) => new Date(start.getTime() + CALL_LENGTH_MINUTES * 60_000);
+const endOf = (start: Date, minutes: number) => new Date(start.getTime() + minutes * 60_000);
 
-type CalendarBooking = { uid: string; start: Date; name: string; email: string; sequence: number };
+/** A call as its invite needs it; `minutes`: its length as booked. */
+type CalendarBooking = { uid: string; start: Date; minutes: number; name: string; email: string; sequence: number };
 
 /**
  * The call as an iCalendar event. One UID per booking for its whole life (the booking's
@@ -58,7 +58,7 @@ export function inviteFor(booking: CalendarBooking, method: "request" | "cancel"
     sequence: booking.sequence,
     status: cancel ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
     start: booking.start,
-    end: endOf(booking.start),
+    end: endOf(booking.start, booking.minutes),
     summary: SUMMARY,
     description: description(),
     location: location(),
@@ -79,12 +79,13 @@ const compactUtc = (instant: Date) =>
 const isoUtc = (instant: Date) => instant.toISOString().replace(/\.\d{3}/, "");
 
 /** Add-to-calendar links for a booked call; the times are UTC instants, right in every zone. */
-export function calendarLinks(booking: { id: number; appointmentAt: Date }): CalendarLinks {
+export function calendarLinks(booking: { id: number; appointmentAt: Date; durationMinutes: number }): CalendarLinks {
   const start = booking.appointmentAt;
+  const end = endOf(start, booking.durationMinutes);
   const google = new URLSearchParams({
     action: "TEMPLATE",
     text: SUMMARY,
-    dates: `${compactUtc(start)}/${compactUtc(endOf(start))}`,
+    dates: `${compactUtc(start)}/${compactUtc(end)}`,
     details: description(),
     location: location(),
   });
@@ -93,7 +94,7 @@ export function calendarLinks(booking: { id: number; appointmentAt: Date }): Cal
     rru: "addevent",
     subject: SUMMARY,
     startdt: isoUtc(start),
-    enddt: isoUtc(endOf(start)),
+    enddt: isoUtc(end),
     body: description(),
     location: location(),
   });
@@ -109,7 +110,7 @@ export function calendarLinksForToken(token: string): CalendarLinks | null {
   const id = bookingIdFromCalendarFileToken(token);
   if (id === null) return null;
   const booking = db
-    .select({ id: bookings.id, appointmentAt: bookings.appointmentAt })
+    .select({ id: bookings.id, appointmentAt: bookings.appointmentAt, durationMinutes: bookings.durationMinutes })
     .from(bookings)
     .where(and(eq(bookings.id, id), eq(bookings.status, "scheduled")))
     .get();
@@ -122,5 +123,17 @@ export function calendarFileFor(token: string): MailAttachment | "cancelled" | n
   const booking = id === null ? undefined : db.select().from(bookings).where(eq(bookings.id, id)).get();
   if (!booking) return null;
   if (booking.status === "cancelled") return "cancelled";
-  return inviteFor({ uid: booking.uid, start: booking.appointmentAt, name: booking.name, email: booking.email, sequence: booking.sequence }, "publish");
+  return inviteFor(callInviteFields(booking), "publish");
 }
+
+/** A booking's fields as its invite needs them. */
+export const callInviteFields = (
+  booking: Pick<typeof bookings.$inferSelect, "uid" | "appointmentAt" | "durationMinutes" | "name" | "email" | "sequence">,
+): CalendarBooking => ({
+  uid: booking.uid,
+  start: booking.appointmentAt,
+  minutes: booking.durationMinutes,
+  name: booking.name,
+  email: booking.email,
+  sequence: booking.sequence,
+});

@@ -17,6 +17,9 @@ export type BookingEmailDetails = {
   whenForVisitor: string;
   /** The same instant in the host's zone. */
   whenForHost: string;
+  /** Who takes the call (the host's name on the booking page). */
+  hostName: string;
+  callMinutes: number;
   meetingLink?: string;
   instructions: string;
   /** The survey's answers in words: each question's label and the chosen answer's. */
@@ -29,6 +32,9 @@ export type BookingEmailDetails = {
 
 export type SurveyAnswer = { label: string; answer: string };
 
+/** "a full hour", "45 minutes", "90 minutes". */
+const callLength = (minutes: number) => (minutes === 60 ? "a full hour" : `${minutes} minutes`);
+
 /** How the call happens, in the words the pages and the invite use, with a button to join a video call. */
 const joinTheCall = (meetingLink: string | undefined): EmailBody =>
   meetingLink ? [callMedium.video, button(callMedium.joinLabel.replace(/:$/, ""), meetingLink)] : [callMedium.phone];
@@ -38,8 +44,8 @@ export function bookingConfirmationEmail(details: BookingEmailDetails): MailMess
   return transactionalEmail({ to: details.email, subject: "Your free strategy call is booked", attachments: [details.invite], secret: "link" }, [
     `Hi ${mailSafeName(details.name)},`,
     "",
-    `Your strategy call is booked for ${details.whenForVisitor}.`,
-    "It lasts a full hour; please be ready 5 minutes early.",
+    `Your strategy call with ${unlinkableText(details.hostName, 80)} is booked for ${details.whenForVisitor}.`,
+    `It lasts ${callLength(details.callMinutes)}; please be ready 5 minutes early.`,
     "",
     ...joinTheCall(details.meetingLink),
     details.instructions,
@@ -118,7 +124,7 @@ export function hostBookingNoticeEmail(hostAddress: string, details: BookingEmai
   const name = unlinkableName(details.name);
   return transactionalEmail({ to: hostAddress, subject: `New strategy call: ${name}, ${details.whenForHost}`, attachments: [details.invite] }, [
     `${name} booked a strategy call for ${details.whenForHost} (${details.whenForVisitor} for them).`,
-    facts(...bookerRows(details)),
+    facts(fact("Host", unlinkableText(details.hostName, 80)), ...bookerRows(details)),
     heading("Their survey answers"),
     facts(...answerRows(details.surveyAnswers)),
   ]);

@@ -1,17 +1,17 @@
 import { TZDate } from "@date-fns/tz";
-import { and, asc, eq, gt, gte, lt } from "drizzle-orm";
+import { and, asc, eq, gt, gte, lt, sql } from "drizzle-orm";
 import { addDays, dateInZone, fullDateInZone, timeLabel } from "~/lib/calendar-dates";
 import { bookings, hostAgendas } from "~db/schema";
 import { readBookingNotes } from "~/server/calls/admin-bookings.server";
-import { CALL_LENGTH_MINUTES } from "~/server/calls/availability.server";
-import { hostAddress } from "~/server/calls/bookings.server";
+import { firstHost, hostNoticeAddress } from "~/server/calls/hosts.server";
 import { db, writeTransaction } from "~/server/platform/db.server";
 import { hostAgendaEmail, type AgendaCall } from "~/server/calls/call-emails.server";
 import { env } from "~/server/platform/env.server";
 import { enqueue } from "~/server/delivery/outbox.server";
 
-// The host's morning e-mail: the day's calls (in HOST_TIMEZONE) with who is calling and what
-// they answered, sent once a day at HOST_AGENDA_HOUR; nothing on a day without calls.
+// The morning e-mail: the day's calls (in the first host's zone) with who is calling, with
+// which host, and what they answered, sent once a day at HOST_AGENDA_HOUR to the first host;
+// nothing on a day without calls.
 
 /** The instant a calendar date's hour begins in a time zone (TZDate handles daylight saving). */
 function instantOf(date: string, hour: number, timeZone: string): Date {
@@ -28,7 +28,7 @@ export type AgendaSent = { hostDate: string; calls: number };
  * the other runs of the day from taking the write lock. A day the site was down for is not
  * caught up on the next day.
  */
-export function sendHostAgenda(now = new Date(), timeZone = env.HOST_TIMEZONE): AgendaSent | null {
+export function sendHostAgenda(now = new Date(), timeZone = firstHost().schedule.timeZone): AgendaSent | null {
   const hostDate = dateInZone(now, timeZone);
   if (now < instantOf(hostDate, env.HOST_AGENDA_HOUR, timeZone)) return null;
   const decided = (reader: Pick<typeof db, "select">) =>
@@ -38,7 +38,6 @@ export function sendHostAgenda(now = new Date(), timeZone = env.HOST_TIMEZONE): 
     if (decided(tx)) return null;
     const dayStart = instantOf(hostDate, 0, timeZone);
     const dayEnd = instantOf(addDays(hostDate, 1), 0, timeZone);
-    const notOverBefore = new Date(now.getTime() - CALL_LENGTH_MINUTES * 60_000);
     const calls = tx
       .select()
       .from(bookings)
@@ -47,7 +46,7 @@ export function sendHostAgenda(now = new Date(), timeZone = env.HOST_TIMEZONE): 
           eq(bookings.status, "scheduled"),
           gte(bookings.appointmentAt, dayStart),
           lt(bookings.appointmentAt, dayEnd),
-          gt(bookings.appointmentAt, notOverBefore),
+          gt(sql`${bookings.appointmentAt} + ${bookings.durationMinutes} * 60000`, now.getTime()),
         ),
       )
       .orderBy(asc(bookings.appointmentAt))
@@ -62,7 +61,7 @@ export function sendHostAgenda(now = new Date(), timeZone = env.HOST_TIMEZONE): 
         bookerTime: `${timeLabel(call.appointmentAt, call.timezone)} for them`,
         notes: readBookingNotes(call.notes),
       }));
-      enqueue({ kind: "email", payload: hostAgendaEmail(hostAddress(), { day: fullDateInZone(now, timeZone), calls: agenda }) }, now);
+      enqueue({ kind: "email", payload: hostAgendaEmail(hostNoticeAddress(firstHost()), { day: fullDateInZone(now, timeZone), calls: agenda }) }, now);
     }
     return { hostDate, calls: calls.length };
   });

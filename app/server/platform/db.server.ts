@@ -44,7 +44,17 @@ function openDatabase(file: string): Connection {
   const immediate = sqlite.transaction((work: () => unknown) => work()).immediate;
   const writeTransaction: WriteTransaction = (work) => immediate(() => work(database)) as ReturnType<typeof work>;
   migrate(database, { migrationsFolder: MIGRATIONS_FOLDER });
-  writeTransaction(seedDatabase);
+  writeTransaction((tx) =>
+    seedDatabase(tx, {
+      timeZone: env.HOST_TIMEZONE,
+      hours: env.HOST_HOURS,
+      minNoticeHours: env.MIN_NOTICE_HOURS,
+      bufferMinutes: env.CALL_BUFFER_MINUTES,
+      maxCallsPerDay: env.MAX_CALLS_PER_DAY,
+      changeCutoffHours: env.CHANGE_CUTOFF_HOURS,
+      noticeEmail: env.HOST_NOTIFY_EMAIL,
+    }),
+  );
   // ANALYZE (plannerStatistics) reads at most about this many rows per index: quick on big tables.
   sqlite.pragma("analysis_limit = 1000");
   return { db: database, writeTransaction };

@@ -1,3 +1,4 @@
+import { isTimeZone } from "~/lib/calendar-dates";
 import { z } from "zod";
 import { company } from "~/content/company";
 
@@ -204,15 +205,6 @@ const envSchema = z.object({
 
 const WEEKDAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
 const WEEKLY_TIME = /^(sun(?:day)?|mon(?:day)?|tue(?:sday)?|wed(?:nesday)?|thu(?:rsday)?|fri(?:day)?|sat(?:urday)?)\s+(\d{1,2}):(\d{2})$/i;
-
-function isTimeZone(value: string): boolean {
-  try {
-    new Intl.DateTimeFormat("en-US", { timeZone: value });
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 export type Env = z.infer<typeof envSchema>;
 

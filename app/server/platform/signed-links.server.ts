@@ -10,7 +10,7 @@ import { secrets } from "~/server/platform/secrets.server";
 // and the kind's generation in LINK_KEY_GENERATIONS, so one kind's links can all be revoked
 // (its generation raised) without touching the other kinds or signing anyone out.
 
-export type LinkKind = "pay-instalment" | "manage-booking" | "add-to-calendar" | "book-again" | "unsubscribe";
+export type LinkKind = "pay-instalment" | "manage-booking" | "add-to-calendar" | "book-again" | "unsubscribe" | "host-calls-feed";
 
 const keys = new Map<LinkKind, Buffer>();
 

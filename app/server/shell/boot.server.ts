@@ -7,6 +7,7 @@ import { startOutboxWorker, stopOutboxWorker } from "~/server/delivery/outbox.se
 import { retentionSweep } from "~/server/shell/retention.server";
 import { sequenceEmailWorker } from "~/server/funnel/sequence-emails.server";
 import { textWorker } from "~/server/calls/call-texts.server";
+import { busyFeedWorker } from "~/server/calls/host-busy-feed.server";
 
 type BackgroundOptions = {
   /**
@@ -29,6 +30,7 @@ export function startBackgroundWork({ replicated = false }: BackgroundOptions = 
   textWorker.start();
   instalmentWorker.start();
   sequenceEmailWorker.start();
+  busyFeedWorker.start();
 }
 
 /**
@@ -44,6 +46,7 @@ export async function stopBackgroundWork({ replicated = false }: BackgroundOptio
     callReminderWorker.stop(),
     textWorker.stop(),
     sequenceEmailWorker.stop(),
+    busyFeedWorker.stop(),
   ]);
   await stopOutboxWorker();
   await stopCheckpoints();

@@ -1,5 +1,5 @@
 import path from "node:path";
-import { PICTURES_STUDIO_PATH, STUDIO_PATH } from "~/lib/admin-paths";
+import { HOSTS_STUDIO_PATH, PICTURES_STUDIO_PATH, STUDIO_PATH } from "~/lib/admin-paths";
 import { UPLOAD_MAX_BYTES } from "~/lib/picture-slots";
 import { env, isProductionDeploy, siteUrl } from "~/server/platform/env.server";
 import { uploadsDirectory } from "~/server/platform/picture-uploads.server";
@@ -20,6 +20,11 @@ export function serverSettings() {
         prefix: `${STUDIO_PATH}/`,
         bytes: Math.max(env.BODY_LIMIT_KB * 1024, 2 * 1024 * 1024),
         tooLarge: "That was too much to send: a lesson's form takes at most 2 MB, its caption file 512 KB. Please shorten it, go back and try again.",
+      },
+      {
+        prefix: HOSTS_STUDIO_PATH,
+        bytes: UPLOAD_MAX_BYTES + 256 * 1024,
+        tooLarge: `That file is too large: photos are taken up to ${UPLOAD_MAX_BYTES / 1024 / 1024} MB. Export it smaller, go back and try again.`,
       },
       {
         prefix: PICTURES_STUDIO_PATH,
