@@ -23,3 +23,8 @@ export const studioHistoryPath = (courseId: string) => `${studioCoursePath(cours
 /** The studio's picture slots, and one slot's page. */
 export const PICTURES_STUDIO_PATH = "/admin/pictures";
 export const pictureSlotPath = (slot: string) => `${PICTURES_STUDIO_PATH}/${slot}`;
+
+/** The studio's texts (the business's facts, the founder, the e-mails), one text's page, and an e-mail text's HTML preview. */
+export const SITE_STUDIO_PATH = "/admin/site";
+export const siteTextPath = (key: string) => `${SITE_STUDIO_PATH}/${key}`;
+export const siteTextEmailPath = (key: string) => `${siteTextPath(key)}/email`;

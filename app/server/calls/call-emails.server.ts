@@ -3,6 +3,9 @@ import type { CalendarLinks } from "~/lib/calendar-links";
 import { button, fact, facts, heading, link, type EmailBody } from "~/server/delivery/email-body.server";
 import { marketingEmail, transactionalEmail } from "~/server/delivery/email-layout.server";
 import { siteUrl } from "~/server/platform/env.server";
+import { emailFromText } from "~/server/delivery/email-texts.server";
+import { publishedText } from "~/server/platform/site-texts.server";
+import type { TextValue } from "~/lib/site-texts";
 import type { MailAttachment, MailMessage } from "~/server/delivery/mail.server";
 import { mailSafeName, TEAM, unlinkableText, unlinkableName, plainAddress } from "~/server/delivery/emails.server";
 
@@ -33,26 +36,31 @@ export type SurveyAnswer = { label: string; answer: string };
 const joinTheCall = (meetingLink: string | undefined): EmailBody =>
   meetingLink ? [callMedium.video, button(callMedium.joinLabel.replace(/:$/, ""), meetingLink)] : [callMedium.phone];
 
+/** What the system puts where the confirmation's text says {{callDetails}}: how to join, the calendar links, the manage link. */
+export const callDetailsBlock = (details: Pick<BookingEmailDetails, "meetingLink" | "instructions" | "calendar" | "manageLink">): EmailBody => [
+  ...joinTheCall(details.meetingLink),
+  details.instructions,
+  "",
+  "The calendar invite is attached. Or add the call to your calendar:",
+  [link(details.calendar.google, "Google Calendar")],
+  [link(details.calendar.outlook, "Outlook")],
+  [link(details.calendar.file, "Apple Calendar or any other (.ics file)")],
+  "",
+  ["Need to cancel or pick another time? ", link(details.manageLink, "Manage your call")],
+];
+
+/** The confirmation's subject and body, in the owner's words (the studio's text, or a draft being previewed). */
+export function bookingConfirmationContent(
+  details: Omit<BookingEmailDetails, "invite" | "email" | "phone" | "whenForHost" | "surveyAnswers">,
+  text: TextValue,
+) {
+  return emailFromText(text, { firstName: mailSafeName(details.name), callTime: details.whenForVisitor }, { callDetails: callDetailsBlock(details) });
+}
+
 export function bookingConfirmationEmail(details: BookingEmailDetails): MailMessage {
+  const { subject, body } = bookingConfirmationContent(details, publishedText("email.booking-confirmation"));
   // The manage link cancels or moves the call: for the booker's eyes only.
-  return transactionalEmail({ to: details.email, subject: "Your free strategy call is booked", attachments: [details.invite], secret: "link" }, [
-    `Hi ${mailSafeName(details.name)},`,
-    "",
-    `Your strategy call is booked for ${details.whenForVisitor}.`,
-    "It lasts a full hour; please be ready 5 minutes early.",
-    "",
-    ...joinTheCall(details.meetingLink),
-    details.instructions,
-    "",
-    "The calendar invite is attached. Or add the call to your calendar:",
-    [link(details.calendar.google, "Google Calendar")],
-    [link(details.calendar.outlook, "Outlook")],
-    [link(details.calendar.file, "Apple Calendar or any other (.ics file)")],
-    "",
-    ["Need to cancel or pick another time? ", link(details.manageLink, "Manage your call")],
-    "",
-    TEAM,
-  ]);
+  return transactionalEmail({ to: details.email, subject, attachments: [details.invite], secret: "link" }, body);
 }
 
 export type BookingChange = { name: string; email: string; whenForVisitor: string; whenForHost: string; manageLink: string; invite: MailAttachment };

@@ -1,0 +1,17 @@
+// The default words of e-mails the owner may rewrite in the studio (/admin/site): Markdown with
+// {{placeholders}} (lib/site-texts.ts lists each message's). These show until a version is
+// published. The follow-up series' defaults are in email-sequences.ts.
+
+export const bookingConfirmationText = {
+  subject: "Your free strategy call is booked",
+  body: [
+    "Hi {{firstName}},",
+    "",
+    "Your strategy call is booked for {{callTime}}.",
+    "It lasts a full hour; please be ready 5 minutes early.",
+    "",
+    "{{callDetails}}",
+    "",
+    "The Chip Repair Academy team",
+  ].join("\n"),
+};
