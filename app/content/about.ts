@@ -10,7 +10,7 @@ export const aboutPage = {
   headline: "From One Repair Kit to a Business That Trains Others",
   /** The opening under the headline, naming the founder as published. */
   intro: (founderName: string) =>
-    `More than ${company.foundedYearsAgo} years ago ${founderName} bought a cheap repair kit, drove to a gas station and asked strangers if he could fix the chip in their windshield. Today Chip Repair Academy has trained ${founder.studentsTrained} students across the country.`,
+    `More than ${company.foundedYearsAgo} years ago ${founderName} bought a cheap repair kit, drove to a gas station and offered strangers to fix the chip in their windshield. Today Chip Repair Academy has trained ${founder.studentsTrained} students across the country.`,
 } as const;
 
 export const milestones: Stat[] = [

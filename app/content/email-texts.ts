@@ -5,7 +5,7 @@
 export const bookingConfirmationText = {
   subject: "Your free strategy call is booked",
   body: [
-    "Hi {{firstName}},",
+    "Hi {{name}},",
     "",
     "Your strategy call is booked for {{callTime}}.",
     "It lasts a full hour; please be ready 5 minutes early.",

@@ -48,7 +48,7 @@ const line = (name: string, label: string, maxLength: number, extra: Partial<Tex
 const SUBJECT = line("subject", "Subject", 150);
 const BODY = line("body", "Message (Markdown)", 8000, {
   multiline: true,
-  hint: "An empty line starts a new paragraph; ## starts a heading; [words](https://…) makes a link; - starts a list item.",
+  hint: "An empty line starts a new paragraph; ## starts a heading; [words](https://…) or [words](/page) makes a link; - starts a list item. E-mails show plain words: **bold** and _italics_ lose their marks.",
 });
 
 const firstName: Placeholder = { description: "the recipient's first name", sample: "Maria" };
@@ -108,6 +108,7 @@ export const textUnits: TextUnit[] = [
     fields: [SUBJECT, BODY],
     placeholders: {
       firstName,
+      name: { description: "the booker's name as given", sample: "Maria Lopez" },
       callTime: { description: "the call's date and time in the booker's zone", sample: "Tuesday, December 1, 2026 at 10:00 AM (New York)" },
     },
     blocks: { callDetails: "how to join the call, the calendar links and the link to cancel or move it" },

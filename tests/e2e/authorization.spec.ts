@@ -137,6 +137,9 @@ const matrix: Record<string, Row> = {
   "admin_.courses.$courseId.quizzes.$moduleId.tsx": adminReads(() => "/admin/courses/chip-repair-business-course/quizzes/intro"),
   "admin_.pictures._index.tsx": adminReads(() => "/admin/pictures"),
   "admin_.pictures.$slot.tsx": adminReads(() => "/admin/pictures/founder"),
+  "admin_.site._index.tsx": adminReads(() => "/admin/site"),
+  "admin_.site.$key.tsx": adminReads(() => "/admin/site/founder"),
+  "admin_.site.$key.email.tsx": adminReads(() => "/admin/site/email.booking-confirmation/email"),
   "manual-setup.tsx": superAdminOnly(() => "/manual-setup"),
   "admin-setup.tsx": superAdminOnly(() => "/admin-setup"),
 };
@@ -220,6 +223,27 @@ const mutations: { name: string; path: (ids: Ids) => string; form: Record<string
     allowed: ["superAdmin"] as Role[],
     deniedAs: { visitor: "-> /auth?redirectTo=", member: 403, admin: 403 } as const,
   })),
+  ...["publish", "restore"].map((intent) => ({
+    name: `${intent} a studio text`,
+    path: () => "/admin/site/company",
+    form: { intent, revision: "999999" },
+    allowed: ["superAdmin"] as Role[],
+    deniedAs: { visitor: "-> /auth?redirectTo=", member: 403, admin: 403 } as const,
+  })),
+  {
+    name: "save a studio text's draft",
+    path: () => "/admin/site/founder",
+    form: { version: "0", name: "" },
+    allowed: ["admin", "superAdmin"],
+    deniedAs: { visitor: "-> /auth?redirectTo=", member: 403 },
+  },
+  {
+    name: "send oneself a test of an e-mail text",
+    path: () => "/admin/site/email.free-training-1",
+    form: { intent: "test" },
+    allowed: ["admin", "superAdmin"],
+    deniedAs: { visitor: "-> /auth?redirectTo=", member: 403 },
+  },
   {
     name: "save a lesson draft",
     path: () => "/admin/courses/chip-repair-business-course/lessons/intro/why-no-cost",

@@ -109,7 +109,7 @@ function Preview({ preview, emailPath }: { preview: ReturnType<typeof useLoaderD
     return (
       <div data-testid="email-preview">
         <p className="font-semibold text-slate-900">Subject: {preview.subject}</p>
-        <pre className="mt-3 max-h-[32rem] overflow-auto whitespace-pre-wrap break-words rounded-lg bg-slate-50 p-3 text-sm text-slate-800">{preview.text}</pre>
+        <pre className="mt-3 whitespace-pre-wrap break-words rounded-lg bg-slate-50 p-3 text-sm text-slate-800">{preview.text}</pre>
         <p className="mt-3">
           <a href={emailPath} className="font-semibold text-brand-700 underline">
             Open the e-mail as HTML

@@ -54,7 +54,8 @@ export function bookingConfirmationContent(
   details: Omit<BookingEmailDetails, "invite" | "email" | "phone" | "whenForHost" | "surveyAnswers">,
   text: TextValue,
 ) {
-  return emailFromText(text, { firstName: mailSafeName(details.name), callTime: details.whenForVisitor }, { callDetails: callDetailsBlock(details) });
+  const name = mailSafeName(details.name);
+  return emailFromText(text, { firstName: name.split(" ")[0]!, name, callTime: details.whenForVisitor }, { callDetails: callDetailsBlock(details) });
 }
 
 export function bookingConfirmationEmail(details: BookingEmailDetails): MailMessage {
