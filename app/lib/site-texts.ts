@@ -1,5 +1,6 @@
 import * as z from "zod/v4-mini";
 import { emailAddress, requiredText } from "~/lib/field-rules";
+import { parseWeeklySchedule, WEEKLY_SCHEDULE_RULE } from "~/lib/weekly-schedule";
 
 // The business's own words as owner-editable content: its facts (name, contact, hours, legal
 // line), the founder, and the text of the e-mails the site sends. Each unit is a few named
@@ -18,8 +19,8 @@ export type TextField = {
   /** A text area rather than one line. */
   multiline?: boolean;
   maxLength: number;
-  /** How the value is checked: any text (the default), an e-mail address, or whole hours. */
-  kind?: "text" | "email" | "hours";
+  /** How the value is checked: any text (the default), an e-mail address, whole hours, or a weekly schedule ("Tue 19:00, Thu 12:00"). */
+  kind?: "text" | "email" | "hours" | "weekly";
   /** May be left empty. */
   optional?: boolean;
 };
@@ -101,6 +102,16 @@ export const textUnits: TextUnit[] = [
     ],
   },
   {
+    key: "webinar",
+    label: "Webinar schedule",
+    group: "business",
+    about:
+      "The live webinar's weekly sessions, in the webinar's time zone: the landing page's banner counts down to the next one, and a webinar-survey lead is registered for it. Until first published, the server's WEBINAR_SCHEDULE gives them.",
+    fields: [
+      line("sessions", "Weekly sessions", 200, { kind: "weekly", hint: "Weekdays and 24-hour times, separated by commas, e.g. “Tue 19:00, Thu 12:00”." }),
+    ],
+  },
+  {
     key: "email.booking-confirmation",
     label: "Strategy call: the booking confirmation",
     group: "email",
@@ -154,6 +165,11 @@ const fieldSchema = (field: TextField) => {
   const missing = `Enter the ${field.label.toLowerCase()}`;
   const tooLong = `Keep it under ${field.maxLength} characters`;
   if (field.kind === "email") return emailAddress(missing);
+  if (field.kind === "weekly")
+    return z.string().check(
+      z.trim(),
+      z.refine((value) => parseWeeklySchedule(value) !== null, `Write the sessions as ${WEEKLY_SCHEDULE_RULE}`),
+    );
   if (field.kind === "hours")
     return z.pipe(
       z.string().check(z.trim(), z.regex(/^\d{1,3}$/, "Enter a whole number of hours, from 0 to 720")),
@@ -184,7 +200,7 @@ export function checkText(unit: TextUnit, values: Record<string, string>): TextC
   if (!parsed.success) for (const issue of parsed.error.issues) errors[String(issue.path[0] ?? "form")] ??= issue.message;
   for (const field of unit.fields) {
     const text = values[field.name] ?? "";
-    const problem = field.kind === "hours" ? null : placeholderProblem(unit, field.name, text);
+    const problem = field.kind === "hours" || field.kind === "weekly" ? null : placeholderProblem(unit, field.name, text);
     if (problem && !errors[field.name]) errors[field.name] = problem;
   }
   return parsed.success && Object.keys(errors).length === 0 ? { ok: true, value: parsed.data } : { ok: false, errors };

@@ -195,3 +195,39 @@ test("a training e-mail rewritten keeps the unsubscribe link and headers the sys
     await smtp.close();
   }
 });
+
+test("the owner changes the company's phone and legal line and the webinar's sessions: every page shows them at once, cached pages included", async ({
+  browser,
+  javaScriptEnabled,
+}) => {
+  test.setTimeout(180_000);
+  const server = await startServer({ SESSION_SECRET });
+  try {
+    const visitor = await browser.newPage({ javaScriptEnabled, baseURL: server.baseURL });
+    // Both pages are cached for signed-out visitors before the publish.
+    await visitor.goto("/");
+    await expect(visitor.locator("footer")).toContainText("(801) 555-0142");
+    await visitor.goto("/webinar");
+    await expect(visitor.getByTestId("next-live-session")).toContainText(/Tuesday|Thursday/);
+
+    const owner = await signedIn(browser, server, "super_admin", javaScriptEnabled);
+    await saveDraft(owner, "company", { "Support phone": "(801) 555-0199", "Legal line": "Chip Repair Academy LLC, Utah entity 1234567" });
+    await expect(owner.getByTestId("company-preview")).toContainText("(801) 555-0199");
+    await publish(owner, "company");
+    await saveDraft(owner, "webinar", { "Weekly sessions": "Funday 25:00" });
+    await expect(owner.getByText('Write the sessions as weekdays and 24-hour times separated by commas, like "Tue 19:00, Thu 12:00"')).toBeVisible();
+    await expect(owner.getByLabel("Weekly sessions")).toHaveValue("Funday 25:00");
+    await saveDraft(owner, "webinar", { "Weekly sessions": "Sat 08:30" });
+    await expect(owner.getByTestId("webinar-preview")).toContainText(/Saturday, .* at 8:30\sAM/);
+    await publish(owner, "webinar");
+
+    await visitor.goto("/");
+    await expect(visitor.locator("footer")).toContainText("(801) 555-0199");
+    await expect(visitor.locator("footer")).toContainText("Chip Repair Academy LLC, Utah entity 1234567");
+    await expect(visitor.locator("footer")).not.toContainText("(801) 555-0142");
+    await visitor.goto("/webinar");
+    await expect(visitor.getByTestId("next-live-session")).toContainText(/Saturday, .* at 8:30\sAM/);
+  } finally {
+    await server.stop();
+  }
+});

@@ -8,6 +8,8 @@ import { SITE_STUDIO_PATH, siteTextEmailPath, siteTextPath } from "~/lib/admin-p
 import { formValues } from "~/lib/form-values";
 import { privatePageHeaders } from "~/lib/private-page";
 import { checkText, formFieldsOf, type TextField } from "~/lib/site-texts";
+import { parseWeeklySchedule } from "~/lib/weekly-schedule";
+import { currentOrNextSession, sessionWhen } from "~/server/funnel/webinar.server";
 import { formatAdminDate, requireAdmin } from "~/server/accounts/admin.server";
 import { sampleEmail, sendTestEmail } from "~/server/shell/email-previews.server";
 import { redirectWithFlash } from "~/server/platform/flash.server";
@@ -28,6 +30,10 @@ function previewOf(key: string, value: Record<string, string | number>, to: stri
   if (unit.group === "email") {
     const message = sampleEmail(unit, value, to);
     return { kind: "email" as const, subject: message.subject, text: message.text };
+  }
+  if (unit.key === "webinar") {
+    const sessions = String(value.sessions);
+    return { kind: "webinar" as const, sessions, next: sessionWhen(currentOrNextSession(new Date(), parseWeeklySchedule(sessions)!)) };
   }
   if (unit.key === "founder")
     return {
@@ -123,6 +129,12 @@ function Preview({ preview, emailPath }: { preview: ReturnType<typeof useLoaderD
         <p className="text-lg font-bold text-slate-900">{preview.founder.name}</p>
         <FounderStory founder={preview.founder} />
       </div>
+    );
+  if (preview.kind === "webinar")
+    return (
+      <p data-testid="webinar-preview" className="text-slate-800">
+        Sessions every week: {preview.sessions}. The banner would count down to <strong>{preview.next}</strong>.
+      </p>
     );
   const { company } = preview;
   return (

@@ -1,3 +1,4 @@
+import { companyFacts } from "~/server/platform/site-texts.server";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { BookingCalendar } from "~/components/calls/BookingCalendar";
@@ -37,7 +38,7 @@ const SLOT_TAKEN_MESSAGE = "Sorry, that time was just booked by someone else. Pl
 // The message for a booking that could not be stored.
 const BOOKING_FAILED_MESSAGE = "There was an error creating your appointment. Please try again or contact us directly.";
 const busyMessage = () =>
-  `We are receiving an unusual number of bookings right now, so we could not book this one. Please try again in an hour, or call us at ${env.SUPPORT_PHONE} or e-mail ${env.SUPPORT_EMAIL} and we will find you a time.`;
+  `We are receiving an unusual number of bookings right now, so we could not book this one. Please try again in an hour, or call us at ${companyFacts().supportPhone} or e-mail ${companyFacts().supportEmail} and we will find you a time.`;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { timezone, fromUrl } = chosenTimezone(request);

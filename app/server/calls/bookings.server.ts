@@ -1,3 +1,4 @@
+import { companyFacts } from "~/server/platform/site-texts.server";
 import { longDateLabel, weekdayName, whenInZone } from "~/lib/calendar-dates";
 import type { BookingForm, DayAvailability } from "~/lib/booking-form";
 import type { SurveyAnswers } from "~/lib/survey-definition";
@@ -32,7 +33,7 @@ export type BookingResult =
   /** The site-wide hourly ceiling is reached. */
   | { outcome: "busy" };
 
-export const hostAddress = () => env.HOST_NOTIFY_EMAIL ?? env.SUPPORT_EMAIL;
+export const hostAddress = () => env.HOST_NOTIFY_EMAIL ?? companyFacts().supportEmail;
 const HOUR_MS = 60 * 60 * 1000;
 const bookingsPerHour = () => Math.ceil(env.BOOKINGS_PER_HOUR * env.RATE_LIMIT_MULTIPLIER);
 const phoneDigits = (phone: string) => phone.replace(/\D/g, "");

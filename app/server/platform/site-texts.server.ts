@@ -18,6 +18,7 @@ import {
 } from "~/server/platform/content-revisions.server";
 import { db, writeTransaction } from "~/server/platform/db.server";
 import { env } from "~/server/platform/env.server";
+import { formatWeeklySchedule, parseWeeklySchedule, type WeeklyTime } from "~/lib/weekly-schedule";
 
 // The business's words (lib/site-texts.ts) as owner-editable content, on the studio's one
 // mechanism: an admin saves a unit's draft (version-checked), a super admin publishes it (a
@@ -52,6 +53,7 @@ function defaults(): Map<string, TextValue> {
         legalLine: "",
       },
     ],
+    ["webinar", { sessions: formatWeeklySchedule(env.WEBINAR_SCHEDULE) }],
     ["founder", { name: founder.name, role: founder.role, introduction: founder.introduction, story: storyMarkdown }],
     ["email.booking-confirmation", bookingConfirmationText],
   ]);
@@ -108,6 +110,12 @@ export type CompanyFacts = {
 /** The business's facts as published. */
 export const companyFacts = () => companyFactsOf(publishedText("company"));
 
+/** How members reach support, as the support panels show it. */
+export function supportContact() {
+  const { supportEmail, supportPhone, hours } = companyFacts();
+  return { email: supportEmail, phone: supportPhone, hours };
+}
+
 /** A company value's facts, its hours as rows (a draft's, for the preview, or the published one). */
 export function companyFactsOf(value: TextValue): CompanyFacts {
   return {
@@ -133,6 +141,9 @@ export function founderFacts() {
   const value = publishedText("founder");
   return { name: text(value, "name"), role: text(value, "role"), introduction: text(value, "introduction"), story: storySections(text(value, "story")) };
 }
+
+/** The webinar's weekly live sessions as published. */
+export const webinarSchedule = (): WeeklyTime[] => parseWeeklySchedule(text(publishedText("webinar"), "sessions"))!;
 
 export type StorySection = { heading: string; paragraphs: string[] };
 
