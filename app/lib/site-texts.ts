@@ -1,4 +1,5 @@
 import * as z from "zod/v4-mini";
+import { videoFromUrl } from "~/content/videos";
 import { emailAddress, requiredText } from "~/lib/field-rules";
 import { parseWeeklySchedule, WEEKLY_SCHEDULE_RULE } from "~/lib/weekly-schedule";
 
@@ -19,8 +20,8 @@ export type TextField = {
   /** A text area rather than one line. */
   multiline?: boolean;
   maxLength: number;
-  /** How the value is checked: any text (the default), an e-mail address, whole hours, or a weekly schedule ("Tue 19:00, Thu 12:00"). */
-  kind?: "text" | "email" | "hours" | "weekly";
+  /** How the value is checked: any text (the default), an e-mail address, whole hours, a weekly schedule ("Tue 19:00, Thu 12:00"), or a YouTube or Vimeo address. */
+  kind?: "text" | "email" | "hours" | "weekly" | "video";
   /** May be left empty. */
   optional?: boolean;
 };
@@ -112,6 +113,19 @@ export const textUnits: TextUnit[] = [
     ],
   },
   {
+    key: "videos",
+    label: "Webinar and free-training videos",
+    group: "business",
+    about:
+      "The recording on /webinar and the free training on /video and the strategy-call page: each a YouTube or Vimeo address, with its running time shown on the poster.",
+    fields: [
+      line("webinar", "Webinar video address", 300, { kind: "video" }),
+      line("webinarDuration", "Webinar running time", 10, { hint: "As shown on the poster, e.g. 52:10." }),
+      line("freeTraining", "Free-training video address", 300, { kind: "video" }),
+      line("freeTrainingDuration", "Free-training running time", 10, { hint: "As shown on the poster, e.g. 18:47." }),
+    ],
+  },
+  {
     key: "email.booking-confirmation",
     label: "Strategy call: the booking confirmation",
     group: "email",
@@ -170,6 +184,11 @@ const fieldSchema = (field: TextField) => {
       z.trim(),
       z.refine((value) => parseWeeklySchedule(value) !== null, `Write the sessions as ${WEEKLY_SCHEDULE_RULE}`),
     );
+  if (field.kind === "video")
+    return z.string().check(
+      z.trim(),
+      z.refine((value) => videoFromUrl(value, field.label) !== null, "Paste the video's YouTube or Vimeo address, e.g. https://vimeo.com/912846702"),
+    );
   if (field.kind === "hours")
     return z.pipe(
       z.string().check(z.trim(), z.regex(/^\d{1,3}$/, "Enter a whole number of hours, from 0 to 720")),
@@ -200,7 +219,7 @@ export function checkText(unit: TextUnit, values: Record<string, string>): TextC
   if (!parsed.success) for (const issue of parsed.error.issues) errors[String(issue.path[0] ?? "form")] ??= issue.message;
   for (const field of unit.fields) {
     const text = values[field.name] ?? "";
-    const problem = field.kind === "hours" || field.kind === "weekly" ? null : placeholderProblem(unit, field.name, text);
+    const problem = field.kind === undefined || field.kind === "text" ? placeholderProblem(unit, field.name, text) : null;
     if (problem && !errors[field.name]) errors[field.name] = problem;
   }
   return parsed.success && Object.keys(errors).length === 0 ? { ok: true, value: parsed.data } : { ok: false, errors };

@@ -196,7 +196,7 @@ test("a training e-mail rewritten keeps the unsubscribe link and headers the sys
   }
 });
 
-test("the owner changes the company's phone and legal line and the webinar's sessions: every page shows them at once, cached pages included", async ({
+test("the owner changes the company's phone and legal line, the webinar's sessions and its video: every page shows them at once, cached pages included", async ({
   browser,
   javaScriptEnabled,
 }) => {
@@ -220,6 +220,12 @@ test("the owner changes the company's phone and legal line and the webinar's ses
     await saveDraft(owner, "webinar", { "Weekly sessions": "Sat 08:30" });
     await expect(owner.getByTestId("webinar-preview")).toContainText(/Saturday, .* at 8:30\sAM/);
     await publish(owner, "webinar");
+    // The webinar's recording moves to YouTube; an address of another host is refused.
+    await saveDraft(owner, "videos", { "Webinar video address": "https://example.com/webinar.mp4" });
+    await expect(owner.getByText("Paste the video's YouTube or Vimeo address")).toBeVisible();
+    await saveDraft(owner, "videos", { "Webinar video address": "https://youtu.be/AbCdEf12345", "Webinar running time": "48:00" });
+    await expect(owner.getByTestId("videos-preview")).toContainText("https://www.youtube.com/watch?v=AbCdEf12345");
+    await publish(owner, "videos");
 
     await visitor.goto("/");
     await expect(visitor.locator("footer")).toContainText("(801) 555-0199");
@@ -227,6 +233,9 @@ test("the owner changes the company's phone and legal line and the webinar's ses
     await expect(visitor.locator("footer")).not.toContainText("(801) 555-0142");
     await visitor.goto("/webinar");
     await expect(visitor.getByTestId("next-live-session")).toContainText(/Saturday, .* at 8:30\sAM/);
+    const play = visitor.getByRole("link", { name: /^Play video: Live webinar/ });
+    await expect(play).toHaveAttribute("href", "https://www.youtube.com/watch?v=AbCdEf12345");
+    await expect(play).toContainText("48:00");
   } finally {
     await server.stop();
   }

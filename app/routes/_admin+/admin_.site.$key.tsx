@@ -4,6 +4,7 @@ import { adminPage } from "~/components/admin/AdminLayout";
 import { FormMessage, StaleNotice, StudioPage, TextAreaField, studioButton, studioCard, studioQuietButton } from "~/components/admin/studio/StudioParts";
 import { FounderStory } from "~/components/funnel/FounderStory";
 import { FormField } from "~/components/ui/FormField";
+import { videoFromUrl, watchUrl } from "~/content/videos";
 import { SITE_STUDIO_PATH, siteTextEmailPath, siteTextPath } from "~/lib/admin-paths";
 import { formValues } from "~/lib/form-values";
 import { privatePageHeaders } from "~/lib/private-page";
@@ -31,6 +32,8 @@ function previewOf(key: string, value: Record<string, string | number>, to: stri
     const message = sampleEmail(unit, value, to);
     return { kind: "email" as const, subject: message.subject, text: message.text };
   }
+  if (unit.key === "videos")
+    return { kind: "videos" as const, videos: [videoFromUrl(String(value.webinar), "Webinar")!, videoFromUrl(String(value.freeTraining), "Free training")!] };
   if (unit.key === "webinar") {
     const sessions = String(value.sessions);
     return { kind: "webinar" as const, sessions, next: sessionWhen(currentOrNextSession(new Date(), parseWeeklySchedule(sessions)!)) };
@@ -129,6 +132,19 @@ function Preview({ preview, emailPath }: { preview: ReturnType<typeof useLoaderD
         <p className="text-lg font-bold text-slate-900">{preview.founder.name}</p>
         <FounderStory founder={preview.founder} />
       </div>
+    );
+  if (preview.kind === "videos")
+    return (
+      <ul data-testid="videos-preview" className="space-y-2">
+        {preview.videos.map((video) => (
+          <li key={video.title}>
+            {video.title}:{" "}
+            <a href={watchUrl(video)} className="break-all text-brand-700 underline">
+              {watchUrl(video)}
+            </a>
+          </li>
+        ))}
+      </ul>
     );
   if (preview.kind === "webinar")
     return (

@@ -7,11 +7,10 @@ import { PictureImage } from "~/components/ui/PictureImage";
 import { VideoFacade } from "~/components/ui/VideoFacade";
 import { studentStats } from "~/content/free-training";
 import { pictures } from "~/content/pictures";
-import { videos } from "~/content/videos";
 import { guarantee, learningLists, webinarHost, webinarPage } from "~/content/webinar";
 import { sharedPage, type RouteHandle } from "~/lib/route-handle";
 import { currentOrNextSession, sessionWhen } from "~/server/funnel/webinar.server";
-import { founderFacts } from "~/server/platform/site-texts.server";
+import { founderFacts, publishedVideo } from "~/server/platform/site-texts.server";
 
 export const handle: RouteHandle = { ...sharedPage, hydrate: "the video opens in place" };
 
@@ -19,7 +18,7 @@ export const handle: RouteHandle = { ...sharedPage, hydrate: "the video opens in
 // now" figure: the recording plays in each visitor's own player, so there is no audience to count.
 export const loader = () => {
   const { name, role, introduction } = founderFacts();
-  return { nextLive: sessionWhen(currentOrNextSession()), host: { name, role, introduction } };
+  return { nextLive: sessionWhen(currentOrNextSession()), host: { name, role, introduction }, video: publishedVideo("webinar") };
 };
 
 export const meta: MetaFunction = () => [
@@ -31,7 +30,7 @@ export const meta: MetaFunction = () => [
 ];
 
 export default function Webinar() {
-  const { nextLive, host } = useLoaderData<typeof loader>();
+  const { nextLive, host, video } = useLoaderData<typeof loader>();
   return (
     <div className="bg-slate-50">
       <div className="mx-auto max-w-5xl px-4 py-8 sm:py-12">
@@ -50,7 +49,7 @@ export default function Webinar() {
           <p className="mx-auto mt-4 max-w-2xl text-lg text-slate-700">{webinarPage.intro(host.name)}</p>
         </header>
 
-        <VideoFacade video={videos.webinar} className="mt-8 shadow-xl" />
+        <VideoFacade video={video} className="mt-8 shadow-xl" />
 
         <section aria-labelledby="learn-heading" className="mt-12">
           <h2 id="learn-heading" className="text-center text-2xl font-bold text-slate-900">

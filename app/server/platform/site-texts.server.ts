@@ -4,6 +4,7 @@ import { company } from "~/content/company";
 import { bookingConfirmationText } from "~/content/email-texts";
 import { emailSequences } from "~/content/email-sequences";
 import { founder } from "~/content/founder";
+import { videoFromUrl, videos, watchUrl, type Video } from "~/content/videos";
 import { checkText, findTextUnit, textUnits, type TextUnit, type TextValue } from "~/lib/site-texts";
 import type { Actor } from "~/server/platform/audit.server";
 import {
@@ -54,6 +55,15 @@ function defaults(): Map<string, TextValue> {
       },
     ],
     ["webinar", { sessions: formatWeeklySchedule(env.WEBINAR_SCHEDULE) }],
+    [
+      "videos",
+      {
+        webinar: watchUrl(videos.webinar),
+        webinarDuration: videos.webinar.duration,
+        freeTraining: watchUrl(videos.freeTraining),
+        freeTrainingDuration: videos.freeTraining.duration,
+      },
+    ],
     ["founder", { name: founder.name, role: founder.role, introduction: founder.introduction, story: storyMarkdown }],
     ["email.booking-confirmation", bookingConfirmationText],
   ]);
@@ -144,6 +154,13 @@ export function founderFacts() {
 
 /** The webinar's weekly live sessions as published. */
 export const webinarSchedule = (): WeeklyTime[] => parseWeeklySchedule(text(publishedText("webinar"), "sessions"))!;
+
+/** The webinar's or the free training's video as published: its address and running time, with the title and poster the site gives it. */
+export function publishedVideo(name: "webinar" | "freeTraining"): Video {
+  const value = publishedText("videos");
+  const shipped = videos[name];
+  return { ...shipped, ...videoFromUrl(text(value, name), shipped.title)!, duration: text(value, `${name}Duration`) };
+}
 
 export type StorySection = { heading: string; paragraphs: string[] };
 
