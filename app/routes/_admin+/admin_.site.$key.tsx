@@ -1,7 +1,16 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { adminPage } from "~/components/admin/AdminLayout";
-import { FormMessage, StaleNotice, StudioPage, TextAreaField, studioButton, studioCard, studioQuietButton } from "~/components/admin/studio/StudioParts";
+import {
+  FormMessage,
+  RevisionSummary,
+  StaleNotice,
+  StudioPage,
+  TextAreaField,
+  studioButton,
+  studioCard,
+  studioQuietButton,
+} from "~/components/admin/studio/StudioParts";
 import { FounderStory } from "~/components/funnel/FounderStory";
 import { FormField } from "~/components/ui/FormField";
 import { videoFromUrl, watchUrl } from "~/content/videos";
@@ -259,27 +268,7 @@ export default function SiteText() {
         <ol className="mt-4 space-y-3">
           {data.history.map((revision) => (
             <li key={revision.id} className="flex flex-wrap items-center gap-4 rounded-xl border border-slate-200 bg-white p-4">
-              <div className="min-w-0 flex-1">
-                <p className="break-words font-semibold text-slate-900">{revision.summary}</p>
-                <p className="text-sm text-slate-700">
-                  Revision {revision.id}, published by {revision.by} at {revision.at}
-                </p>
-              </div>
-              {data.superAdmin ? (
-                <Form method="post">
-                  <input type="hidden" name="revision" value={revision.id} />
-                  <button
-                    type="submit"
-                    name="intent"
-                    value="restore"
-                    disabled={busy}
-                    aria-label={`Restore revision ${revision.id}`}
-                    className={studioQuietButton}
-                  >
-                    Restore
-                  </button>
-                </Form>
-              ) : null}
+              <RevisionSummary revision={revision} canRestore={data.superAdmin} busy={busy} />
             </li>
           ))}
         </ol>
