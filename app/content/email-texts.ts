@@ -15,3 +15,17 @@ export const bookingConfirmationText = {
     "The Chip Repair Academy team",
   ].join("\n"),
 };
+
+export const callReminderText = {
+  subject: "Reminder: your strategy call is {{startsIn}}",
+  body: [
+    "Hi {{name}},",
+    "",
+    "A reminder: your free strategy call with Chip Repair Academy starts {{startsIn}}, on {{callTime}}.",
+    "It lasts a full hour; please be ready 5 minutes early.",
+    "",
+    "{{callDetails}}",
+    "",
+    "The Chip Repair Academy team",
+  ].join("\n"),
+};

@@ -195,21 +195,28 @@ export type CallReminderDetails = {
 };
 
 /** A reminder before a booked call (transactional: it goes to every booker). */
+/** What the system puts where the reminder's text says {{callDetails}}: how to join, and the link to cancel or move. */
+const reminderDetailsBlock = (details: Pick<CallReminderDetails, "meetingLink" | "instructions" | "manageLink">): EmailBody => [
+  ...joinTheCall(details.meetingLink),
+  details.instructions,
+  "",
+  ["Can't make it? ", link(details.manageLink, "Cancel or pick another time")],
+];
+
+/** The reminder's subject and body, in the owner's words (the studio's text, or a draft being previewed). */
+export function callReminderContent(details: Omit<CallReminderDetails, "to">, text: TextValue) {
+  const name = mailSafeName(details.name);
+  return emailFromText(
+    text,
+    { firstName: name.split(" ")[0]!, name, callTime: details.whenForVisitor, startsIn: details.startsIn },
+    { callDetails: reminderDetailsBlock(details) },
+  );
+}
+
 export function callReminderEmail(details: CallReminderDetails): MailMessage {
+  const { subject, body } = callReminderContent(details, publishedText("email.call-reminder"));
   // The manage link cancels or moves the call: for the booker's eyes only.
-  return transactionalEmail({ to: details.to, subject: `Reminder: your strategy call is ${details.startsIn}`, secret: "link" }, [
-    `Hi ${mailSafeName(details.name)},`,
-    "",
-    `A reminder: your free strategy call with Chip Repair Academy starts ${details.startsIn}, on ${details.whenForVisitor}.`,
-    "It lasts a full hour; please be ready 5 minutes early.",
-    "",
-    ...joinTheCall(details.meetingLink),
-    details.instructions,
-    "",
-    ["Can't make it? ", link(details.manageLink, "Cancel or pick another time")],
-    "",
-    TEAM,
-  ]);
+  return transactionalEmail({ to: details.to, subject, secret: "link" }, body);
 }
 
 export type AgendaCall = {

@@ -1,6 +1,6 @@
 import { emailSequences } from "~/content/email-sequences";
 import type { TextUnit, TextValue } from "~/lib/site-texts";
-import { bookingConfirmationContent } from "~/server/calls/call-emails.server";
+import { bookingConfirmationContent, callReminderContent } from "~/server/calls/call-emails.server";
 import { calendarLinks } from "~/server/calls/call-calendar.server";
 import { transactionalEmail } from "~/server/delivery/email-layout.server";
 import type { MailMessage } from "~/server/delivery/mail.server";
@@ -27,6 +27,20 @@ export function sampleEmail(unit: TextUnit, text: TextValue, to: string): MailMe
         meetingLink: env.MEETING_LINK,
         instructions: env.CALL_INSTRUCTIONS,
         calendar: calendarLinks({ id: SAMPLE_BOOKING_ID, appointmentAt: new Date() }),
+        manageLink: `${siteUrl}/my-call/sample`,
+      },
+      text,
+    );
+    return transactionalEmail({ to, subject }, body);
+  }
+  if (unit.key === "email.call-reminder") {
+    const { subject, body } = callReminderContent(
+      {
+        name: sample("name"),
+        whenForVisitor: sample("callTime"),
+        startsIn: sample("startsIn"),
+        meetingLink: env.MEETING_LINK,
+        instructions: env.CALL_INSTRUCTIONS,
         manageLink: `${siteUrl}/my-call/sample`,
       },
       text,
