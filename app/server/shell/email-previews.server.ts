@@ -22,7 +22,7 @@ export function sampleEmail(unit: TextUnit, text: TextValue, to: string): MailMe
   if (unit.key === "email.booking-confirmation") {
     const { subject, body } = bookingConfirmationContent(
       {
-        name: sample("firstName"),
+        name: sample("name"),
         whenForVisitor: sample("callTime"),
         meetingLink: env.MEETING_LINK,
         instructions: env.CALL_INSTRUCTIONS,
