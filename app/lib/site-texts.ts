@@ -55,6 +55,13 @@ const BODY = line("body", "Message (Markdown)", 8000, {
 
 const firstName: Placeholder = { description: "the recipient's first name", sample: "Maria" };
 
+/** What every e-mail about a booked call may name. */
+const bookerPlaceholders: Record<string, Placeholder> = {
+  firstName,
+  name: { description: "the booker's name as given", sample: "Maria Lopez" },
+  callTime: { description: "the call's date and time in the booker's zone", sample: "Tuesday, December 1, 2026 at 10:00 AM (New York)" },
+};
+
 /** A part of the 3-part free training (and the reminder for a call not yet booked): a marketing e-mail with one button, sent a number of hours after sign-up. */
 const seriesEmail = (key: string, label: string): TextUnit => ({
   key,
@@ -131,11 +138,7 @@ export const textUnits: TextUnit[] = [
     group: "email",
     about: "Sent to the booker the moment a call is booked, with the calendar invite attached.",
     fields: [SUBJECT, BODY],
-    placeholders: {
-      firstName,
-      name: { description: "the booker's name as given", sample: "Maria Lopez" },
-      callTime: { description: "the call's date and time in the booker's zone", sample: "Tuesday, December 1, 2026 at 10:00 AM (New York)" },
-    },
+    placeholders: bookerPlaceholders,
     blocks: { callDetails: "how to join the call, the calendar links and the link to cancel or move it" },
   },
   {
@@ -145,9 +148,7 @@ export const textUnits: TextUnit[] = [
     about: "Sent to the booker before the call, at each of the reminder times (CALL_REMINDER_HOURS: by default a day and an hour before).",
     fields: [SUBJECT, BODY],
     placeholders: {
-      firstName,
-      name: { description: "the booker's name as given", sample: "Maria Lopez" },
-      callTime: { description: "the call's date and time in the booker's zone", sample: "Tuesday, December 1, 2026 at 10:00 AM (New York)" },
+      ...bookerPlaceholders,
       startsIn: { description: "how soon the call starts, e.g. “in 24 hours”", sample: "in 24 hours" },
     },
     blocks: { callDetails: "how to join the call and the link to cancel or move it" },
