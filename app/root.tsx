@@ -55,7 +55,13 @@ export function Layout({ children }: { children: ReactNode }) {
   const hydrates = pageHydrates(matches);
   const own = pageLayout(matches);
   const bookCall = !own && showsBookCallButton(pathname);
-  const contact = rootData?.contact ?? { email: company.supportEmail, phone: company.supportPhone, address: company.address };
+  const contact = rootData?.contact ?? {
+    name: company.name,
+    email: company.supportEmail,
+    phone: company.supportPhone,
+    address: company.address,
+    legalLine: "",
+  };
   return (
     <html lang="en" className="scroll-pt-20 scroll-pb-[4.25rem] md:scroll-pb-4">
       <head>

@@ -1189,3 +1189,11 @@ export const pictureSlots = sqliteTable("picture_slots", {
   publishedBy: text("published_by").notNull(),
   publishedAt: integer("published_at", { mode: "timestamp_ms" }).notNull(),
 });
+
+/** The business's words as published in the studio (lib/site-texts.ts): one row per unit, its fields as JSON; a unit without a row shows its default. */
+export const siteTexts = sqliteTable("site_texts", {
+  key: text("key").primaryKey(),
+  value: text("value", { mode: "json" }).$type<Record<string, string | number>>().notNull(),
+  publishedBy: text("published_by").notNull(),
+  publishedAt: integer("published_at", { mode: "timestamp_ms" }).notNull(),
+});

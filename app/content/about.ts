@@ -5,9 +5,12 @@ import { reportedResults, withBasis } from "~/content/reported-results";
 
 export type StorySection = { heading: string; paragraphs: string[] };
 
+/** The page's own words; the founder's name, introduction and story are the studio's (the defaults below). */
 export const aboutPage = {
   headline: "From One Repair Kit to a Business That Trains Others",
-  intro: `More than ${company.foundedYearsAgo} years ago ${founder.name} bought a cheap repair kit, drove to a gas station and asked strangers if he could fix the chip in their windshield. Today Chip Repair Academy has trained ${founder.studentsTrained} students across the country.`,
+  /** The opening under the headline, naming the founder as published. */
+  intro: (founderName: string) =>
+    `More than ${company.foundedYearsAgo} years ago ${founderName} bought a cheap repair kit, drove to a gas station and offered strangers to fix the chip in their windshield. Today Chip Repair Academy has trained ${founder.studentsTrained} students across the country.`,
 } as const;
 
 export const milestones: Stat[] = [
@@ -16,7 +19,7 @@ export const milestones: Stat[] = [
   { value: reportedResults.repairPrice.value, label: "Earned on a typical 15-minute repair", basis: reportedResults.repairPrice.basis },
 ];
 
-/** The founder's story, in his own words. */
+/** The founder's story, in his own words: the default of the studio's text until the owner publishes another. */
 export const founderStory: StorySection[] = [
   {
     heading: "How it started",

@@ -1,5 +1,6 @@
-// Contact details shown in the footer and support panels. Operators override them with
-// SUPPORT_EMAIL, SUPPORT_PHONE and SUPPORT_ADDRESS; these are the defaults.
+// The business's facts as the site ships them: the defaults of SUPPORT_EMAIL, SUPPORT_PHONE and
+// SUPPORT_ADDRESS, which give the studio's "Company facts" their first value (/admin/site/company);
+// what the owner publishes there is what the pages and e-mails show.
 export const company = {
   name: "Chip Repair Academy",
   supportEmail: "support@chiprepairacademy.com",

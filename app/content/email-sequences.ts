@@ -1,7 +1,8 @@
-// The follow-up e-mail series a lead is put on, as data: which survey starts a series, when
-// each e-mail goes (counted from the lead's submission), and what it says. A series stops
-// for a lead who books a call or buys, and for an address that unsubscribed. To add a series,
-// add an entry here with the survey that starts it; no code changes (see the README).
+// The follow-up e-mail series a lead is put on, as data: which survey starts a series, its
+// steps and the page each step's button leads to. Each step's words and delay are the owner's,
+// edited in the studio (/admin/site); the subject, paragraphs, button label and delay here are
+// their first values. A series stops for a lead who books a call or buys, and for an address
+// that unsubscribed. A new series or step also needs its text in lib/site-texts.ts.
 
 /** The survey whose lead starts a series. */
 export type SequenceTrigger = "webinar_survey" | "booking_survey";
@@ -10,7 +11,7 @@ export type SequenceEmail = {
   /** Minutes after the lead's submission. */
   afterMinutes: number;
   subject: string;
-  /** Paragraphs of plain text; `{firstName}` is replaced by the lead's (cleaned) first name. */
+  /** Paragraphs of plain text; `{firstName}` becomes the studio text's {{firstName}}, the lead's (cleaned) first name. */
   paragraphs: string[];
   /** The one thing to do: a page of this site and what the link is called. */
   callToAction: { label: string; path: string };

@@ -17,8 +17,6 @@ export type Picture = {
   height: number;
 };
 
-import { founder } from "~/content/founder";
-
 type Shape = { width: number; height: number };
 
 const portrait = { width: 480, height: 600 };
@@ -38,7 +36,7 @@ const student = (key: string, name: string, drawing: string, pronoun: "his" | "h
   slot(`students.${key}`, `${name}, student (video poster)`, wide, drawing, `${name} with ${pronoun} repair kit`);
 
 export const pictures = {
-  founder: slot("founder", "The founder's portrait (About, Webinar)", portrait, "founder.svg", `${founder.name}, founder of Chip Repair Academy`),
+  founder: slot("founder", "The founder's portrait (About, Webinar)", portrait, "founder.svg", "The founder of Chip Repair Academy"),
   windshieldChip: slot(
     "windshieldChip",
     "A chipped windshield (video posters)",
@@ -65,7 +63,7 @@ export const pictures = {
   stepInject: slot("stepInject", "Step 2: injecting", step, "step-inject.svg", "The injector screwed into the bridge, pressing resin into the break"),
   stepCure: slot("stepCure", "Step 3: curing", step, "step-cure.svg", "A UV lamp over the chip, hardening the resin"),
   stepPitFill: slot("stepPitFill", "Step 4: the pit fill", step, "step-pit-fill.svg", "A razor blade scraping the cured pit filler flush with the glass"),
-  founderVideo: slot("founderVideo", "The founder on camera (video posters)", wide, "founder-video.svg", `${founder.name} talking to the camera`),
+  founderVideo: slot("founderVideo", "The founder on camera (video posters)", wide, "founder-video.svg", "The founder talking to the camera"),
   students: {
     marcus: student("marcus", "Marcus T.", "student-1.svg", "his"),
     jenna: student("jenna", "Jenna R.", "student-2.svg", "her"),

@@ -1,4 +1,6 @@
-// Every embedded video on the site. The business replaces these ids with its own uploads;
+// Every embedded video on the site. The webinar's and the free training's addresses are the
+// owner's, set in the studio (/admin/site/videos); these are their first values. The others
+// are replaced here with the business's own uploads;
 // the pages never load a player until a visitor clicks (see components/ui/VideoFacade).
 import { pictures, type Picture } from "~/content/pictures";
 

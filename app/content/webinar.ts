@@ -12,7 +12,9 @@ export const webinarSession = {
 
 export const webinarPage = {
   headline: "Start Your Mobile Windshield Repair Business: Live Training",
-  intro: `In this session ${founder.name} shows you, step by step, how our students turned a small repair kit into ${withBasis(reportedResults.dayRange)} days, and how you can start within 48 hours.`,
+  /** Under the headline, naming the founder as published in the studio. */
+  intro: (founderName: string) =>
+    `In this session ${founderName} shows you, step by step, how our students turned a small repair kit into ${withBasis(reportedResults.dayRange)} days, and how you can start within 48 hours.`,
   callToActionHeading: "Want a plan for your own area?",
   callToActionText:
     "Book a free strategy call and we'll build your first-90-days plan together: where to find customers, what to charge and which kit you need.",

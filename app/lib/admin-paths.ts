@@ -27,3 +27,8 @@ export const pictureSlotPath = (slot: string) => `${PICTURES_STUDIO_PATH}/${slot
 /** The calls studio: the hosts, and one host's hours, exceptions and calendar. */
 export const HOSTS_STUDIO_PATH = "/admin/hosts";
 export const hostStudioPath = (hostId: number) => `${HOSTS_STUDIO_PATH}/${hostId}`;
+
+/** The studio's texts (the business's facts, the founder, the e-mails), one text's page, and an e-mail text's HTML preview. */
+export const SITE_STUDIO_PATH = "/admin/site";
+export const siteTextPath = (key: string) => `${SITE_STUDIO_PATH}/${key}`;
+export const siteTextEmailPath = (key: string) => `${siteTextPath(key)}/email`;

@@ -474,6 +474,22 @@ const visits: Record<string, Visit> = {
     heading: /./,
     then: sendEmpty("Add to the draft", "from"),
   },
+  "words and e-mails studio": { as: "admin", path: "/admin/site", heading: "Words and e-mails" },
+  "studio text: the founder": { as: "admin", path: "/admin/site/founder", heading: "The founder" },
+  "studio text: the company's facts, the name emptied": {
+    as: "superAdmin",
+    path: "/admin/site/company",
+    heading: "Company facts",
+    then: async (page) => {
+      await page.getByLabel("Business name").fill("");
+      await sendEmpty("Save draft", "name")(page);
+    },
+  },
+  "studio text: the booking confirmation": {
+    as: "superAdmin",
+    path: "/admin/site/email.booking-confirmation",
+    heading: "Strategy call: the booking confirmation",
+  },
   // ------------------------------------------------------------------ certificates, public
   "certificate check": { as: "visitor", path: async () => `/certificates/${await insertCertificate(null)}`, heading: "This certificate is genuine" },
   "certificate check, revoked": {

@@ -140,6 +140,9 @@ const matrix: Record<string, Row> = {
   "admin_.pictures.$slot.tsx": adminReads(() => "/admin/pictures/founder"),
   "admin_.hosts._index.tsx": adminReads(() => "/admin/hosts"),
   "admin_.hosts.$hostId.tsx": adminReads(() => "/admin/hosts/1"),
+  "admin_.site._index.tsx": adminReads(() => "/admin/site"),
+  "admin_.site.$key.tsx": adminReads(() => "/admin/site/founder"),
+  "admin_.site.$key.email.tsx": adminReads(() => "/admin/site/email.booking-confirmation/email"),
   "manual-setup.tsx": superAdminOnly(() => "/manual-setup"),
   "admin-setup.tsx": superAdminOnly(() => "/admin-setup"),
 };
@@ -230,12 +233,33 @@ const mutations: { name: string; path: (ids: Ids) => string; form: Record<string
     allowed: ["superAdmin"] as Role[],
     deniedAs: { visitor: "-> /auth?redirectTo=", member: 403, admin: 403 } as const,
   })),
+  ...["publish", "restore"].map((intent) => ({
+    name: `${intent} a studio text`,
+    path: () => "/admin/site/company",
+    form: { intent, revision: "999999" },
+    allowed: ["superAdmin"] as Role[],
+    deniedAs: { visitor: "-> /auth?redirectTo=", member: 403, admin: 403 } as const,
+  })),
   {
     name: "add a host",
     path: () => "/admin/hosts",
     form: { email: "nobody-here@example.test" },
     allowed: ["superAdmin"],
     deniedAs: { visitor: "-> /auth?redirectTo=", member: 403, admin: 403 },
+  },
+  {
+    name: "save a studio text's draft",
+    path: () => "/admin/site/founder",
+    form: { version: "0", name: "" },
+    allowed: ["admin", "superAdmin"],
+    deniedAs: { visitor: "-> /auth?redirectTo=", member: 403 },
+  },
+  {
+    name: "send oneself a test of an e-mail text",
+    path: () => "/admin/site/email.free-training-1",
+    form: { intent: "test" },
+    allowed: ["admin", "superAdmin"],
+    deniedAs: { visitor: "-> /auth?redirectTo=", member: 403 },
   },
   {
     name: "save a lesson draft",

@@ -48,7 +48,7 @@ describe("the mailbox a super admin reads", () => {
     const lead = address("lead");
     requestPasswordReset(owner.email, { ...fromVisitor, signedIn: other });
     requestPasswordReset(other.email, fromVisitor);
-    enqueue({ kind: "email", payload: sequenceEmail(lead, "Lee", emailSequences[0].emails[0]) });
+    enqueue({ kind: "email", payload: sequenceEmail(lead, "Lee", emailSequences[0].id, 0)! });
     await drainOutbox();
 
     const page = await mailboxAs(other);

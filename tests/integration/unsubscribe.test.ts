@@ -101,7 +101,7 @@ describe("marketing and transactional mail", () => {
       amount: "$47.00",
       reopenLink: "http://x/checkout/reopen/t",
     });
-    const training = modules.emails.sequenceEmail(email, "Robin", emailSequences[0].emails[0]);
+    const training = modules.emails.sequenceEmail(email, "Robin", emailSequences[0].id, 0)!;
     for (const message of [reminder, training]) {
       expect(message.listUnsubscribe).toEqual({
         url: modules.unsubscribe.unsubscribeLink(email),
@@ -126,7 +126,7 @@ describe("marketing and transactional mail", () => {
 
   it("over SMTP, a marketing message has List-Unsubscribe (https and mailto) and List-Unsubscribe-Post, and a text and an HTML part", async () => {
     const email = address();
-    await modules.mail.sendOverSmtp(smtp.url, modules.emails.sequenceEmail(email, "Robin", emailSequences[0].emails[0]));
+    await modules.mail.sendOverSmtp(smtp.url, modules.emails.sequenceEmail(email, "Robin", emailSequences[0].id, 0)!);
     const parsed = await simpleParser(smtp.messages.at(-1)!.raw);
     // The parser reads the List-* headers into one "list" header.
     expect(parsed.headers.get("list")).toEqual({

@@ -87,7 +87,7 @@ export function emailSamples(emails: Emails, site: { siteUrl: string; unsubscrib
       sequence.emails.map((email, index) => ({
         name: `sequenceEmail (${sequence.id}, part ${index + 1})`,
         builder: "sequenceEmail" as const,
-        build: () => emails.sequenceEmail(hostileEmail, hostileName, email),
+        build: () => emails.sequenceEmail(hostileEmail, hostileName, sequence.id, index)!,
         links: [`${siteUrl}${email.callToAction.path}`, unsubscribeLink(hostileEmail)],
       })),
     ),

@@ -2,7 +2,15 @@ import { NavLink, useRouteLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import type { RouteHandle } from "~/lib/route-handle";
 import { SignOutButton } from "~/components/accounts/SignOutButton";
-import { ADMIN_FULFILMENT_PATH, ADMIN_INSTALMENTS_PATH, ADMIN_QUIZZES_PATH, HOSTS_STUDIO_PATH, PICTURES_STUDIO_PATH, STUDIO_PATH } from "~/lib/admin-paths";
+import {
+  ADMIN_FULFILMENT_PATH,
+  ADMIN_INSTALMENTS_PATH,
+  ADMIN_QUIZZES_PATH,
+  HOSTS_STUDIO_PATH,
+  PICTURES_STUDIO_PATH,
+  SITE_STUDIO_PATH,
+  STUDIO_PATH,
+} from "~/lib/admin-paths";
 import { AdminModeBanner } from "~/components/admin/AdminModeBanner";
 import { PaymentModeBanner } from "~/components/admin/PaymentModeBanner";
 
@@ -19,6 +27,7 @@ const ADMIN_MENU: MenuItem[] = [
   { to: STUDIO_PATH, label: "Courses" },
   { to: PICTURES_STUDIO_PATH, label: "Pictures" },
   { to: HOSTS_STUDIO_PATH, label: "Hosts and hours" },
+  { to: SITE_STUDIO_PATH, label: "Words and e-mails" },
 ];
 const SUPER_ADMIN_MENU: MenuItem[] = [
   { to: "/admin-dashboard/mailbox", label: "Mailbox" },

@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 
-export type ContactDetails = { email: string; phone: string; address: string };
+/** The business's facts as published in the studio; the legal line may be empty. */
+export type ContactDetails = { name: string; email: string; phone: string; address: string; legalLine: string };
 
 // Footer links are at least 24 px tall, the smallest tap target a finger can rely on.
 const footerLink = "inline-block py-1 underline hover:text-white";
@@ -78,7 +79,10 @@ export function SiteFooter({ contact, signedIn, roomForBookCall }: { contact: Co
             This site is not part of, or endorsed by, YouTube, Vimeo, Google, Facebook or Meta, or any other video or social platform. Those names are
             trademarks of their owners.
           </p>
-          <p>© {year} Chip Repair Academy. All rights reserved.</p>
+          <p>
+            © {year} {contact.name}. All rights reserved.
+          </p>
+          {contact.legalLine ? <p>{contact.legalLine}</p> : null}
         </div>
       </div>
     </footer>

@@ -1,7 +1,6 @@
 import { Link } from "@remix-run/react";
-import { company } from "~/content/company";
-
-export type SupportContact = { email: string; phone: string };
+/** The business's support details as published in the studio. */
+export type SupportContact = { email: string; phone: string; hours: { days: string; hours: string }[] };
 
 /**
  * Contact Support, the same on /welcome and on the dashboard's Contact tab: text and e-mail
@@ -25,7 +24,7 @@ export function SupportPanel({ contact, closeTo, onClose }: { contact: SupportCo
       <ul className="mt-4 space-y-1 text-slate-800">
         <li>Phone: {contact.phone}</li>
         <li>E-mail: {contact.email}</li>
-        {company.supportHours.map((entry) => (
+        {contact.hours.map((entry) => (
           <li key={entry.days}>
             {entry.days}: {entry.hours}
           </li>

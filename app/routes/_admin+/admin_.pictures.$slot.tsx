@@ -1,6 +1,7 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { adminPage } from "~/components/admin/AdminLayout";
+import { RevisionSummary } from "~/components/admin/studio/StudioParts";
 import { PictureImage, PublishedPhotosContext } from "~/components/ui/PictureImage";
 import { FormField } from "~/components/ui/FormField";
 import { PICTURES_STUDIO_PATH, pictureSlotPath } from "~/lib/admin-paths";
@@ -220,27 +221,12 @@ export default function PictureSlot() {
                   <PictureImage picture={picture} decorative sizes="8rem" className="aspect-[4/3] h-auto w-full rounded bg-slate-100" />
                 </PublishedPhotosContext.Provider>
               </div>
-              <div className="min-w-0 flex-1">
-                <p className="break-words font-semibold text-slate-900">{revision.summary}</p>
-                <p className="text-sm text-slate-700">
-                  Revision {revision.id}, published by {revision.by} at {revision.at}
-                </p>
-              </div>
-              {superAdmin ? (
-                <Form method="post">
-                  <input type="hidden" name="revision" value={revision.id} />
-                  <button
-                    type="submit"
-                    name="intent"
-                    value="restore"
-                    disabled={busy}
-                    aria-label={`Restore revision ${revision.id}`}
-                    className={`${buttonClass} border border-slate-400 bg-white text-slate-900`}
-                  >
-                    Restore
-                  </button>
-                </Form>
-              ) : null}
+              <RevisionSummary
+                revision={revision}
+                canRestore={superAdmin}
+                busy={busy}
+                restoreClassName={`${buttonClass} border border-slate-400 bg-white text-slate-900`}
+              />
             </li>
           ))}
         </ol>

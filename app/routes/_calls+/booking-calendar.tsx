@@ -1,3 +1,4 @@
+import { companyFacts } from "~/server/platform/site-texts.server";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { BookingCalendar } from "~/components/calls/BookingCalendar";
@@ -18,7 +19,6 @@ import {
 } from "~/server/calls/booking-calendar.server";
 import { calendarFileToken } from "~/server/calls/booking-links.server";
 import { createBooking } from "~/server/calls/bookings.server";
-import { env } from "~/server/platform/env.server";
 import { redirectWithFlash } from "~/server/platform/flash.server";
 import { consumeLimit, networkKey } from "~/server/platform/rate-limit.server";
 import { readPostedForm } from "~/server/platform/request.server";
@@ -39,7 +39,7 @@ const SLOT_TAKEN_MESSAGE = "Sorry, that time was just booked by someone else. Pl
 // The message for a booking that could not be stored.
 const BOOKING_FAILED_MESSAGE = "There was an error creating your appointment. Please try again or contact us directly.";
 const busyMessage = () =>
-  `We are receiving an unusual number of bookings right now, so we could not book this one. Please try again in an hour, or call us at ${env.SUPPORT_PHONE} or e-mail ${env.SUPPORT_EMAIL} and we will find you a time.`;
+  `We are receiving an unusual number of bookings right now, so we could not book this one. Please try again in an hour, or call us at ${companyFacts().supportPhone} or e-mail ${companyFacts().supportEmail} and we will find you a time.`;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { timezone, fromUrl } = chosenTimezone(request);
@@ -56,7 +56,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     contact: { name: survey.name ?? "", email: survey.email ?? "", phone: survey.phone ?? "", smsConsent: survey.smsConsent ?? "" },
     changeCutoffHours: changeCutoffForCalendarPage(),
     noTimeOpen: !calendarHasOpenTimes(timezone),
-    support: { phone: env.SUPPORT_PHONE, email: env.SUPPORT_EMAIL },
+    support: { phone: companyFacts().supportPhone, email: companyFacts().supportEmail },
     meeting: meetingForCalendarPage(),
   };
 }

@@ -1,10 +1,10 @@
+import { companyFacts } from "~/server/platform/site-texts.server";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { AccountCard, FormAlert, submitButtonClass } from "~/components/accounts/AccountCard";
 import { AddToCalendar } from "~/components/calls/AddToCalendar";
 import { longDateLabel } from "~/lib/calendar-dates";
 import { cancelBooking, manageView, moveBooking, requireBookingForToken } from "~/server/calls/booking-changes.server";
-import { env } from "~/server/platform/env.server";
 import { redirectWithFlash } from "~/server/platform/flash.server";
 import { consumeLimit } from "~/server/platform/rate-limit.server";
 import { readForm, requireSameOrigin } from "~/server/platform/request.server";
@@ -30,7 +30,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 const tooManyPosts = () =>
-  `Too many changes from your connection. Please try again in a few minutes, or call us at ${env.SUPPORT_PHONE} or e-mail ${env.SUPPORT_EMAIL}.`;
+  `Too many changes from your connection. Please try again in a few minutes, or call us at ${companyFacts().supportPhone} or e-mail ${companyFacts().supportEmail}.`;
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
   requireSameOrigin(request);

@@ -1,23 +1,30 @@
 import type { MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
 import { ActionLink } from "~/components/funnel/ActionLink";
 import { PictureImage } from "~/components/ui/PictureImage";
-import { aboutNextSteps, aboutPage, founderStory, milestones } from "~/content/about";
+import { aboutNextSteps, aboutPage, milestones } from "~/content/about";
+import { FounderStory } from "~/components/funnel/FounderStory";
 import { StatGrid } from "~/components/funnel/StatGrid";
 import { founder } from "~/content/founder";
 import { pictures } from "~/content/pictures";
 import { staticPage } from "~/lib/route-handle";
+import { founderFacts } from "~/server/platform/site-texts.server";
 
 export const handle = staticPage;
 
-export const meta: MetaFunction = () => [
-  { title: `About ${founder.name}, Our Founder: ${founder.yearsInBusiness} Years in Windshield Repair | Chip Repair Academy` },
+// The founder as published in the studio, from memory: the same for every visitor, so the page stays cached until a publish.
+export const loader = () => ({ founder: founderFacts() });
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: `About ${data?.founder.name ?? founder.name}, Our Founder: ${founder.yearsInBusiness} Years in Windshield Repair | Chip Repair Academy` },
   {
     name: "description",
-    content: `How our founder ${founder.name} built a mobile windshield repair business over ${founder.yearsInBusiness} years, trained ${founder.studentsTrained} students, and why knowledge beats tools.`,
+    content: `How our founder ${data?.founder.name ?? founder.name} built a mobile windshield repair business over ${founder.yearsInBusiness} years, trained ${founder.studentsTrained} students, and why knowledge beats tools.`,
   },
 ];
 
 export default function About() {
+  const { founder: published } = useLoaderData<typeof loader>();
   return (
     <div className="bg-slate-50">
       <header className="bg-brand-900 text-white">
@@ -25,7 +32,7 @@ export default function About() {
           <div>
             <p className="text-sm font-bold uppercase tracking-wide text-accent-400">Our story</p>
             <h1 className="mt-3 text-3xl font-extrabold leading-tight sm:text-5xl">{aboutPage.headline}</h1>
-            <p className="mx-auto mt-5 max-w-2xl text-lg text-brand-50 md:mx-0">{aboutPage.intro}</p>
+            <p className="mx-auto mt-5 max-w-2xl text-lg text-brand-50 md:mx-0">{aboutPage.intro(published.name)}</p>
           </div>
           <figure className="order-first flex flex-col items-center gap-3 md:order-none md:block">
             <PictureImage
@@ -35,8 +42,8 @@ export default function About() {
               className="aspect-[4/5] h-auto w-28 rounded-xl shadow-xl ring-4 ring-white/15 md:w-full md:rounded-2xl"
             />
             <figcaption className="text-sm text-brand-50 md:mt-3">
-              <span className="block font-semibold text-white">{founder.name}</span>
-              {founder.role}
+              <span className="block font-semibold text-white">{published.name}</span>
+              {published.role}
             </figcaption>
           </figure>
         </div>
@@ -45,21 +52,7 @@ export default function About() {
       <div className="mx-auto max-w-3xl px-4 py-12">
         <StatGrid stats={milestones} />
 
-        <blockquote className="mt-12 border-l-4 border-accent-500 pl-5 text-xl font-medium leading-relaxed text-slate-800">
-          <p>&ldquo;{founder.introduction}&rdquo;</p>
-        </blockquote>
-
-        {founderStory.map((section) => (
-          <section key={section.heading} className="mt-12">
-            <h2 className="text-2xl font-bold text-slate-900">{section.heading}</h2>
-            {section.paragraphs.map((paragraph) => (
-              <p key={paragraph} className="mt-4 text-lg leading-relaxed text-slate-700">
-                {paragraph}
-              </p>
-            ))}
-          </section>
-        ))}
-        <p className="mt-6 text-lg font-semibold text-slate-900">&mdash; {founder.name}</p>
+        <FounderStory founder={published} />
 
         <section aria-labelledby="next-steps-heading" className="mt-14 rounded-2xl bg-white p-6 text-center shadow-sm sm:p-10">
           <h2 id="next-steps-heading" className="text-2xl font-bold text-slate-900">

@@ -4,15 +4,15 @@ import { ActionLink } from "~/components/funnel/ActionLink";
 import { CheckList } from "~/components/funnel/CheckList";
 import { VideoFacade } from "~/components/ui/VideoFacade";
 import { callBenefits, callSteps, strategyCallPage } from "~/content/strategy-call";
-import { videos } from "~/content/videos";
 import { staticPage } from "~/lib/route-handle";
 import { callMeetingBeforeBooking } from "~/server/calls/call-calendar.server";
+import { publishedVideo } from "~/server/platform/site-texts.server";
 
 // Where Get Started, Watch The Video and the pricing buttons lead: the free training video
 // first, then the strategy call it leads to.
 export const handle = staticPage;
 
-export const loader = () => ({ meeting: callMeetingBeforeBooking() });
+export const loader = () => ({ meeting: callMeetingBeforeBooking(), video: publishedVideo("freeTraining") });
 
 export const meta: MetaFunction = () => [
   { title: "Free Training Video and 1-on-1 Strategy Call | Chip Repair Academy" },
@@ -24,7 +24,7 @@ export const meta: MetaFunction = () => [
 ];
 
 export default function BookingLanding() {
-  const { meeting } = useLoaderData<typeof loader>();
+  const { meeting, video } = useLoaderData<typeof loader>();
   return (
     <div className="bg-slate-50">
       <section aria-labelledby="video-heading" className="bg-brand-900 text-white">
@@ -34,7 +34,7 @@ export default function BookingLanding() {
             {strategyCallPage.videoHeadline}
           </h1>
           <p className="mx-auto mt-4 max-w-2xl text-lg text-brand-50">{strategyCallPage.videoIntro}</p>
-          <VideoFacade video={videos.freeTraining} aboveFold className="mt-8 shadow-2xl ring-1 ring-white/20" />
+          <VideoFacade video={video} aboveFold className="mt-8 shadow-2xl ring-1 ring-white/20" />
         </div>
       </section>
 

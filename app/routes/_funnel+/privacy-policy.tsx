@@ -1,7 +1,7 @@
+import { companyFacts } from "~/server/platform/site-texts.server";
 import type { MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { privacyPolicyIntro, privacyPolicySections, type PolicyBlock } from "~/content/privacy-policy";
-import { env } from "~/server/platform/env.server";
 import { staticPage } from "~/lib/route-handle";
 
 export const handle = staticPage;
@@ -23,7 +23,7 @@ export function loader() {
     day: "numeric",
     year: "numeric",
   });
-  const contact = { email: env.SUPPORT_EMAIL, phone: env.SUPPORT_PHONE, address: env.SUPPORT_ADDRESS };
+  const contact = { email: companyFacts().supportEmail, phone: companyFacts().supportPhone, address: companyFacts().address };
   return { effectiveDate, sections: privacyPolicySections(contact) };
 }
 

@@ -1,15 +1,18 @@
 import type { MetaFunction } from "@remix-run/node";
-import { Link } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { ActionLink } from "~/components/funnel/ActionLink";
 import { CheckList } from "~/components/funnel/CheckList";
 import { StatGrid } from "~/components/funnel/StatGrid";
 import { VideoFacade } from "~/components/ui/VideoFacade";
 import { freeTrainingPage, studentStats } from "~/content/free-training";
 import { reportedResults } from "~/content/reported-results";
-import { videos } from "~/content/videos";
 import { staticPage } from "~/lib/route-handle";
+import { publishedVideo } from "~/server/platform/site-texts.server";
 
 export const handle = staticPage;
+
+// The video as published in the studio, from memory: the same for every visitor.
+export const loader = () => ({ video: publishedVideo("freeTraining") });
 
 export const meta: MetaFunction = () => [
   { title: `Free Training Video: Earn ${reportedResults.dayRange.value} Per Day Repairing Windshield Chips | Chip Repair Academy` },
@@ -20,6 +23,7 @@ export const meta: MetaFunction = () => [
 ];
 
 export default function FreeTrainingVideo() {
+  const { video } = useLoaderData<typeof loader>();
   return (
     <div className="bg-slate-50">
       <div className="mx-auto max-w-4xl px-4 py-8 sm:py-12">
@@ -36,7 +40,7 @@ export default function FreeTrainingVideo() {
           <p className="mx-auto mt-4 max-w-2xl text-lg text-slate-700">{freeTrainingPage.intro}</p>
         </header>
 
-        <VideoFacade video={videos.freeTraining} aboveFold className="mt-8 shadow-xl" />
+        <VideoFacade video={video} aboveFold className="mt-8 shadow-xl" />
 
         <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
           <ActionLink to="/booking-survey">Schedule Your Free Strategy Call</ActionLink>

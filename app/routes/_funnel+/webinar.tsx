@@ -5,19 +5,21 @@ import { StatGrid } from "~/components/funnel/StatGrid";
 import { HoneypotInputs } from "~/components/ui/HoneypotInputs";
 import { PictureImage } from "~/components/ui/PictureImage";
 import { VideoFacade } from "~/components/ui/VideoFacade";
-import { founder } from "~/content/founder";
 import { studentStats } from "~/content/free-training";
 import { pictures } from "~/content/pictures";
-import { videos } from "~/content/videos";
 import { guarantee, learningLists, webinarHost, webinarPage } from "~/content/webinar";
 import { sharedPage, type RouteHandle } from "~/lib/route-handle";
 import { currentOrNextSession, sessionWhen } from "~/server/funnel/webinar.server";
+import { founderFacts, publishedVideo } from "~/server/platform/site-texts.server";
 
 export const handle: RouteHandle = { ...sharedPage, hydrate: "the video opens in place" };
 
 // The recording plays any time; the next live session comes from the schedule. No "watching
 // now" figure: the recording plays in each visitor's own player, so there is no audience to count.
-export const loader = () => ({ nextLive: sessionWhen(currentOrNextSession()) });
+export const loader = () => {
+  const { name, role, introduction } = founderFacts();
+  return { nextLive: sessionWhen(currentOrNextSession()), host: { name, role, introduction }, video: publishedVideo("webinar") };
+};
 
 export const meta: MetaFunction = () => [
   { title: "Live Webinar: Start Your Mobile Windshield Repair Business | Chip Repair Academy" },
@@ -28,7 +30,7 @@ export const meta: MetaFunction = () => [
 ];
 
 export default function Webinar() {
-  const { nextLive } = useLoaderData<typeof loader>();
+  const { nextLive, host, video } = useLoaderData<typeof loader>();
   return (
     <div className="bg-slate-50">
       <div className="mx-auto max-w-5xl px-4 py-8 sm:py-12">
@@ -44,10 +46,10 @@ export default function Webinar() {
 
         <header className="mt-6 text-center">
           <h1 className="text-3xl font-extrabold leading-tight text-slate-900 sm:text-4xl">{webinarPage.headline}</h1>
-          <p className="mx-auto mt-4 max-w-2xl text-lg text-slate-700">{webinarPage.intro}</p>
+          <p className="mx-auto mt-4 max-w-2xl text-lg text-slate-700">{webinarPage.intro(host.name)}</p>
         </header>
 
-        <VideoFacade video={videos.webinar} className="mt-8 shadow-xl" />
+        <VideoFacade video={video} className="mt-8 shadow-xl" />
 
         <section aria-labelledby="learn-heading" className="mt-12">
           <h2 id="learn-heading" className="text-center text-2xl font-bold text-slate-900">
@@ -70,9 +72,9 @@ export default function Webinar() {
           <div className="mt-4 flex flex-col gap-6 sm:flex-row sm:items-start">
             <PictureImage picture={pictures.founder} sizes="10rem" className="aspect-[4/5] h-auto w-40 shrink-0 rounded-2xl shadow-md" />
             <div>
-              <h3 className="text-xl font-bold text-slate-900">{founder.name}</h3>
-              <p className="font-semibold text-brand-700">{founder.role}</p>
-              <p className="mt-3 text-slate-700">&ldquo;{founder.introduction}&rdquo;</p>
+              <h3 className="text-xl font-bold text-slate-900">{host.name}</h3>
+              <p className="font-semibold text-brand-700">{host.role}</p>
+              <p className="mt-3 text-slate-700">&ldquo;{host.introduction}&rdquo;</p>
               <CheckList items={webinarHost.bullets} className="mt-4 text-slate-800" />
             </div>
           </div>

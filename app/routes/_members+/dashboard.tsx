@@ -1,3 +1,4 @@
+import { supportContact } from "~/server/platform/site-texts.server";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { CoachChat } from "~/components/members/CoachChat";
@@ -8,7 +9,6 @@ import { ProgressBar } from "~/components/members/ProgressBar";
 import { TabLinks } from "~/components/members/TabLinks";
 import { SupportPanel } from "~/components/members/SupportPanel";
 import { requireMember } from "~/server/members/member-access.server";
-import { env } from "~/server/platform/env.server";
 import { searchCourse } from "~/server/members/coach/coach-index.server";
 import { answerCoachForm, coachConversation } from "~/server/members/coach/coach.server";
 import { courseOverview } from "~/server/members/progress.server";
@@ -43,7 +43,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     course: courseOverview(user.id, user.release),
     search: query ? { query, results: searchCourse(query) } : null,
     coach: tab === "coach" ? coachConversation(user.id) : [],
-    contact: { email: env.SUPPORT_EMAIL, phone: env.SUPPORT_PHONE },
+    contact: supportContact(),
   };
 }
 

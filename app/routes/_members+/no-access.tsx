@@ -1,3 +1,4 @@
+import { supportContact } from "~/server/platform/site-texts.server";
 import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { SignOutButton } from "~/components/accounts/SignOutButton";
@@ -40,7 +41,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
         }
       : null,
     bootcamp,
-    contact: { email: env.SUPPORT_EMAIL, phone: env.SUPPORT_PHONE },
+    contact: supportContact(),
   };
 }
 

@@ -1,3 +1,4 @@
+import { supportContact } from "~/server/platform/site-texts.server";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useState } from "react";
@@ -7,7 +8,6 @@ import { CertificatePanel } from "~/components/members/CertificatePanel";
 import { PlanInclusions } from "~/components/members/PlanInclusions";
 import { SupportPanel } from "~/components/members/SupportPanel";
 import { requireMember } from "~/server/members/member-access.server";
-import { env } from "~/server/platform/env.server";
 import { answerCoachForm, coachConversation } from "~/server/members/coach/coach.server";
 import { memberCertificate } from "~/server/members/certificates.server";
 import { memberPlan } from "~/server/members/member-plan.server";
@@ -31,7 +31,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     resume: resumeLink(user.id),
     certificate: await memberCertificate(user.id),
     plan: memberPlan(user.id),
-    contact: { email: env.SUPPORT_EMAIL, phone: env.SUPPORT_PHONE },
+    contact: supportContact(),
     // Without JavaScript the Contact Support card is a link to ?support=open.
     supportOpen: new URL(request.url).searchParams.get("support") === "open",
     isAdmin: user.roles.includes("admin") || user.roles.includes("super_admin"),

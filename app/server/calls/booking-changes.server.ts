@@ -1,3 +1,4 @@
+import { companyFacts } from "~/server/platform/site-texts.server";
 import { and, count, desc, eq, gt } from "drizzle-orm";
 import type { DayAvailability } from "~/lib/booking-form";
 import { offeredDates, whenInZone } from "~/lib/calendar-dates";
@@ -52,7 +53,7 @@ function closedBecause(booking: Booking, now: Date): "cancelled" | "over" | "cut
 }
 
 const cutOffPassed = (booking: Pick<Booking, "hostId">) =>
-  `Changes close ${cutOffHours(booking)} hours before the call, so this one can no longer be moved or cancelled here. To change it now, please call us at ${env.SUPPORT_PHONE} or e-mail ${env.SUPPORT_EMAIL}.`;
+  `Changes close ${cutOffHours(booking)} hours before the call, so this one can no longer be moved or cancelled here. To change it now, please call us at ${companyFacts().supportPhone} or e-mail ${companyFacts().supportEmail}.`;
 
 /** What the manage page shows: the call, until when it can change (or why not), and free slots for `date`. */
 export function manageView(booking: Booking, date: string | null, now = new Date()) {
@@ -128,7 +129,7 @@ function refusal(booking: Booking, now: Date): ChangeResult | null {
   return { ok: false, reason: closed === "cut-off" ? cutOffPassed(booking) : TOO_LATE, status: 409 };
 }
 const tooManyChanges = () =>
-  `This call has been moved ${env.BOOKING_CHANGES_PER_DAY} times in the last 24 hours, the most we allow here. To move it again, please call us at ${env.SUPPORT_PHONE} or e-mail ${env.SUPPORT_EMAIL}. You can still cancel it below.`;
+  `This call has been moved ${env.BOOKING_CHANGES_PER_DAY} times in the last 24 hours, the most we allow here. To move it again, please call us at ${companyFacts().supportPhone} or e-mail ${companyFacts().supportEmail}. You can still cancel it below.`;
 
 /**
  * Cancel the call, keeping the booker's reason if they gave one (for the admin): the slot is

@@ -3,6 +3,9 @@ import type { CalendarLinks } from "~/lib/calendar-links";
 import { button, fact, facts, heading, link, type EmailBody } from "~/server/delivery/email-body.server";
 import { marketingEmail, transactionalEmail } from "~/server/delivery/email-layout.server";
 import { siteUrl } from "~/server/platform/env.server";
+import { emailFromText } from "~/server/delivery/email-texts.server";
+import { publishedText } from "~/server/platform/site-texts.server";
+import type { TextValue } from "~/lib/site-texts";
 import type { MailAttachment, MailMessage } from "~/server/delivery/mail.server";
 import { mailSafeName, TEAM, unlinkableText, unlinkableName, plainAddress } from "~/server/delivery/emails.server";
 
@@ -39,26 +42,42 @@ const callLength = (minutes: number) => (minutes === 60 ? "a full hour" : `${min
 const joinTheCall = (meetingLink: string | undefined): EmailBody =>
   meetingLink ? [callMedium.video, button(callMedium.joinLabel.replace(/:$/, ""), meetingLink)] : [callMedium.phone];
 
+/** What the system puts where the confirmation's text says {{callDetails}}: how to join, the calendar links, the manage link. */
+export const callDetailsBlock = (details: Pick<BookingEmailDetails, "meetingLink" | "instructions" | "calendar" | "manageLink">): EmailBody => [
+  ...joinTheCall(details.meetingLink),
+  details.instructions,
+  "",
+  "The calendar invite is attached. Or add the call to your calendar:",
+  [link(details.calendar.google, "Google Calendar")],
+  [link(details.calendar.outlook, "Outlook")],
+  [link(details.calendar.file, "Apple Calendar or any other (.ics file)")],
+  "",
+  ["Need to cancel or pick another time? ", link(details.manageLink, "Manage your call")],
+];
+
+/** The confirmation's subject and body, in the owner's words (the studio's text, or a draft being previewed). */
+export function bookingConfirmationContent(
+  details: Omit<BookingEmailDetails, "invite" | "email" | "phone" | "whenForHost" | "surveyAnswers">,
+  text: TextValue,
+) {
+  const name = mailSafeName(details.name);
+  return emailFromText(
+    text,
+    {
+      firstName: name.split(" ")[0]!,
+      name,
+      callTime: details.whenForVisitor,
+      hostName: unlinkableText(details.hostName, 80),
+      callLength: callLength(details.callMinutes),
+    },
+    { callDetails: callDetailsBlock(details) },
+  );
+}
+
 export function bookingConfirmationEmail(details: BookingEmailDetails): MailMessage {
+  const { subject, body } = bookingConfirmationContent(details, publishedText("email.booking-confirmation"));
   // The manage link cancels or moves the call: for the booker's eyes only.
-  return transactionalEmail({ to: details.email, subject: "Your free strategy call is booked", attachments: [details.invite], secret: "link" }, [
-    `Hi ${mailSafeName(details.name)},`,
-    "",
-    `Your strategy call with ${unlinkableText(details.hostName, 80)} is booked for ${details.whenForVisitor}.`,
-    `It lasts ${callLength(details.callMinutes)}; please be ready 5 minutes early.`,
-    "",
-    ...joinTheCall(details.meetingLink),
-    details.instructions,
-    "",
-    "The calendar invite is attached. Or add the call to your calendar:",
-    [link(details.calendar.google, "Google Calendar")],
-    [link(details.calendar.outlook, "Outlook")],
-    [link(details.calendar.file, "Apple Calendar or any other (.ics file)")],
-    "",
-    ["Need to cancel or pick another time? ", link(details.manageLink, "Manage your call")],
-    "",
-    TEAM,
-  ]);
+  return transactionalEmail({ to: details.email, subject, attachments: [details.invite], secret: "link" }, body);
 }
 
 export type BookingChange = { name: string; email: string; whenForVisitor: string; whenForHost: string; manageLink: string; invite: MailAttachment };
@@ -192,21 +211,28 @@ export type CallReminderDetails = {
 };
 
 /** A reminder before a booked call (transactional: it goes to every booker). */
+/** What the system puts where the reminder's text says {{callDetails}}: how to join, and the link to cancel or move. */
+const reminderDetailsBlock = (details: Pick<CallReminderDetails, "meetingLink" | "instructions" | "manageLink">): EmailBody => [
+  ...joinTheCall(details.meetingLink),
+  details.instructions,
+  "",
+  ["Can't make it? ", link(details.manageLink, "Cancel or pick another time")],
+];
+
+/** The reminder's subject and body, in the owner's words (the studio's text, or a draft being previewed). */
+export function callReminderContent(details: Omit<CallReminderDetails, "to">, text: TextValue) {
+  const name = mailSafeName(details.name);
+  return emailFromText(
+    text,
+    { firstName: name.split(" ")[0]!, name, callTime: details.whenForVisitor, startsIn: details.startsIn },
+    { callDetails: reminderDetailsBlock(details) },
+  );
+}
+
 export function callReminderEmail(details: CallReminderDetails): MailMessage {
+  const { subject, body } = callReminderContent(details, publishedText("email.call-reminder"));
   // The manage link cancels or moves the call: for the booker's eyes only.
-  return transactionalEmail({ to: details.to, subject: `Reminder: your strategy call is ${details.startsIn}`, secret: "link" }, [
-    `Hi ${mailSafeName(details.name)},`,
-    "",
-    `A reminder: your free strategy call with Chip Repair Academy starts ${details.startsIn}, on ${details.whenForVisitor}.`,
-    "It lasts a full hour; please be ready 5 minutes early.",
-    "",
-    ...joinTheCall(details.meetingLink),
-    details.instructions,
-    "",
-    ["Can't make it? ", link(details.manageLink, "Cancel or pick another time")],
-    "",
-    TEAM,
-  ]);
+  return transactionalEmail({ to: details.to, subject, secret: "link" }, body);
 }
 
 export type AgendaCall = {

@@ -1,4 +1,5 @@
 import { and, asc, count, eq, gte, lt, ne } from "drizzle-orm";
+import { companyFacts } from "~/server/platform/site-texts.server";
 import { addDays, dateInZone, mondayOf } from "~/lib/calendar-dates";
 import { hostScheduleSchema, type HostSchedule } from "~/lib/host-schedule";
 import { bookings, hostBusyTimes, hosts as hostRows, users } from "~db/schema";
@@ -79,7 +80,7 @@ export const busyTimesUnknown = (host: Host, now: Date) =>
 export const offeredHosts = (now = new Date()): Host[] => allHosts().filter((host) => host.schedule.takesCalls && !busyTimesUnknown(host, now));
 
 /** Where a host's booking notices and agenda go: their own address, else the business's. */
-export const hostNoticeAddress = (host: Host | null) => host?.schedule.noticeEmail || env.HOST_NOTIFY_EMAIL || env.SUPPORT_EMAIL;
+export const hostNoticeAddress = (host: Host | null) => host?.schedule.noticeEmail || env.HOST_NOTIFY_EMAIL || companyFacts().supportEmail;
 
 /** The zone a call's times are told to its host in. */
 export const hostZoneOf = (hostId: number | null) => (hostById(hostId) ?? firstHost()).schedule.timeZone;

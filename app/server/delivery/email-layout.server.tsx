@@ -10,9 +10,8 @@ import { Section } from "@react-email/section";
 import { Text } from "@react-email/text";
 import { Fragment, type CSSProperties } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import { company } from "~/content/company";
 import { blocksOf, emailText, partsOf, type Block, type EmailBody, type Line } from "~/server/delivery/email-body.server";
-import { env } from "~/server/platform/env.server";
+import { companyFacts } from "~/server/platform/site-texts.server";
 import type { MailAttachment, MailMessage, MailSecret } from "~/server/delivery/mail.server";
 import { listUnsubscribe } from "~/server/delivery/unsubscribe.server";
 
@@ -171,7 +170,10 @@ const DOCTYPE = '<!DOCTYPE html PUBLIC "-//W3C//DTD XHTML 1.0 Transitional//EN" 
 export const emailHtml = (props: LayoutProps) => DOCTYPE + renderToStaticMarkup(<EmailLayout {...props} />);
 
 /** Who sends every message, as its footer and a receipt name them. */
-export const businessIdentity = () => ({ name: company.name, address: env.SUPPORT_ADDRESS });
+export const businessIdentity = () => {
+  const { name, address } = companyFacts();
+  return { name, address };
+};
 
 type Envelope = { to: string; subject: string; attachments?: MailAttachment[]; secret?: MailSecret };
 

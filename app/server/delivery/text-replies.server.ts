@@ -1,3 +1,4 @@
+import { companyFacts } from "~/server/platform/site-texts.server";
 import crypto from "node:crypto";
 import { and, asc, desc, eq, isNotNull, isNull } from "drizzle-orm";
 import { textMessages as wording } from "~/content/text-messages";
@@ -67,7 +68,7 @@ function forwardToHost(text: InboundText, owner: { leadId: number | null; bookin
     ? db.select({ name: bookings.name, email: bookings.email }).from(bookings).where(eq(bookings.id, owner.bookingId)).get()
     : undefined;
   const who = booking?.name ?? lead?.firstName ?? "Someone";
-  return transactionalEmail({ to: env.HOST_NOTIFY_EMAIL ?? env.SUPPORT_EMAIL, subject: `Text reply from ${text.from}` }, [
+  return transactionalEmail({ to: env.HOST_NOTIFY_EMAIL ?? companyFacts().supportEmail, subject: `Text reply from ${text.from}` }, [
     `${who} replied to a text from the site. Answer them by phone or text from your own phone; replies to this e-mail go to your own inbox.`,
     facts(
       fact("From", text.from),
@@ -105,7 +106,7 @@ export function handleInboundText(text: InboundText, now = new Date()): InboundO
         recordReplyConsent(tx, from, "opted-in", now);
         answer("opt-in", wording.optedIn);
       } else if (keyword === "help") {
-        answer("help", wording.help({ email: env.SUPPORT_EMAIL, phone: env.SUPPORT_PHONE }));
+        answer("help", wording.help({ email: companyFacts().supportEmail, phone: companyFacts().supportPhone }));
       } else {
         enqueue({ kind: "email", payload: forwardToHost(text, owner) }, now);
         return "reply";

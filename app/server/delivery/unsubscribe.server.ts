@@ -1,8 +1,9 @@
+import { companyFacts } from "~/server/platform/site-texts.server";
 import { count, desc, eq } from "drizzle-orm";
 import { normalizeEmail } from "~/server/platform/email-address.server";
 import { emailSuppressions } from "~db/schema";
 import { db, writeTransaction, type AppDatabase } from "~/server/platform/db.server";
-import { env, siteUrl } from "~/server/platform/env.server";
+import { siteUrl } from "~/server/platform/env.server";
 import { crmEnabled, enqueue } from "~/server/delivery/outbox.server";
 import { signedText, textFromSignedToken } from "~/server/platform/signed-links.server";
 
@@ -30,7 +31,7 @@ export const addressFromUnsubscribeToken = (token: string, now = new Date()) => 
 
 /** The List-Unsubscribe header's values for `email`: the one-click link and a mail to the business. */
 export function listUnsubscribe(email: string): { url: string; mail: string } {
-  return { url: unsubscribeLink(email), mail: `mailto:${env.SUPPORT_EMAIL}?subject=${encodeURIComponent(`Unsubscribe ${normalizeEmail(email)}`)}` };
+  return { url: unsubscribeLink(email), mail: `mailto:${companyFacts().supportEmail}?subject=${encodeURIComponent(`Unsubscribe ${normalizeEmail(email)}`)}` };
 }
 
 /** Whether `email` takes no marketing mail; every marketing send asks, in its own transaction. */

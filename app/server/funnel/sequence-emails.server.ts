@@ -1,8 +1,8 @@
 import { and, asc, eq, lte, ne } from "drizzle-orm";
-import { emailSequences, findSequence, type SequenceTrigger } from "~/content/email-sequences";
+import { emailSequences, type SequenceTrigger } from "~/content/email-sequences";
 import { bookings, orders, sequenceEmails } from "~db/schema";
 import { db, writeTransaction, type AppDatabase } from "~/server/platform/db.server";
-import { sequenceEmail } from "~/server/funnel/funnel-emails.server";
+import { sequenceEmail, sequenceStepDelayMinutes } from "~/server/funnel/funnel-emails.server";
 import { enqueue } from "~/server/delivery/outbox.server";
 import { periodicWork } from "~/server/platform/periodic.server";
 import { isSuppressed } from "~/server/delivery/unsubscribe.server";
@@ -19,14 +19,14 @@ const BATCH_SIZE = 100;
 /** Put a new lead on every series its survey starts, in the lead's transaction; an address already on a series stays as it is. */
 export function startSequences(tx: AppDatabase, trigger: SequenceTrigger, lead: { email: string; firstName: string }, now: Date): void {
   for (const sequence of emailSequences.filter((candidate) => candidate.startsWith === trigger)) {
-    sequence.emails.forEach((email, step) => {
+    sequence.emails.forEach((_, step) => {
       tx.insert(sequenceEmails)
         .values({
           sequenceId: sequence.id,
           step,
           email: lead.email,
           firstName: lead.firstName,
-          dueAt: new Date(now.getTime() + email.afterMinutes * MINUTE_MS),
+          dueAt: new Date(now.getTime() + sequenceStepDelayMinutes(sequence.id, step) * MINUTE_MS),
         })
         .onConflictDoNothing()
         .run();
@@ -67,16 +67,16 @@ export function sendDueSequenceEmails(now = new Date()): SequenceRun {
     const run: SequenceRun = { sent: 0, stopped: 0 };
     const due = tx.select().from(sequenceEmails).where(dueCondition(now)).orderBy(asc(sequenceEmails.dueAt)).limit(BATCH_SIZE).all();
     for (const row of due) {
-      const content = findSequence(row.sequenceId)?.emails[row.step];
-      const stop = content ? reasonToStop(tx, row.email) : null;
-      if (!content || stop) {
+      const message = sequenceEmail(row.email, row.firstName, row.sequenceId, row.step);
+      const stop = message ? reasonToStop(tx, row.email) : null;
+      if (!message || stop) {
         // A series or step taken out of the content since is stopped like one that is no longer wanted.
         tx.update(sequenceEmails).set({ status: "stopped", stoppedBecause: stop }).where(eq(sequenceEmails.id, row.id)).run();
         run.stopped++;
         continue;
       }
       tx.update(sequenceEmails).set({ status: "sent", sentAt: now }).where(eq(sequenceEmails.id, row.id)).run();
-      enqueue({ kind: "email", payload: sequenceEmail(row.email, row.firstName, content) }, now);
+      enqueue({ kind: "email", payload: message }, now);
       run.sent++;
     }
     return run;

@@ -1,6 +1,7 @@
 import { isTimeZone } from "~/lib/calendar-dates";
 import { z } from "zod";
 import { company } from "~/content/company";
+import { parseWeeklySchedule, WEEKLY_SCHEDULE_RULE } from "~/lib/weekly-schedule";
 
 // Every variable has a safe default so a fresh machine needs no configuration at all.
 // A bad value stops start-up with a message that names the variable.
@@ -74,22 +75,19 @@ const envSchema = z.object({
     .default("9,10,11,14,15,16"),
   /**
    * The live webinar's weekly sessions, e.g. "Tue 19:00, Thu 12:00", in WEBINAR_TIMEZONE (else
-   * HOST_TIMEZONE): the landing page's banner counts down to the next one.
+   * HOST_TIMEZONE): the landing page's banner counts down to the next one. The first value of
+   * the studio's webinar schedule; once the owner publishes one there, the studio's wins.
    */
   WEBINAR_SCHEDULE: z
     .string()
     .default("Tue 19:00, Thu 12:00")
     .transform((value, context) => {
-      const entries = value.split(",").map((entry) => WEEKLY_TIME.exec(entry.trim()));
-      if (entries.some((entry) => entry === null || Number(entry[2]) > 23 || Number(entry[3]) > 59)) {
-        context.addIssue({ code: z.ZodIssueCode.custom, message: 'must be weekdays and 24-hour times separated by commas, like "Tue 19:00, Thu 12:00"' });
+      const times = parseWeeklySchedule(value);
+      if (!times) {
+        context.addIssue({ code: z.ZodIssueCode.custom, message: `must be ${WEEKLY_SCHEDULE_RULE}` });
         return z.NEVER;
       }
-      return entries.map((entry) => ({
-        weekday: WEEKDAYS.indexOf(entry![1].slice(0, 1).toUpperCase() + entry![1].slice(1, 3).toLowerCase()),
-        hour: Number(entry![2]),
-        minute: Number(entry![3]),
-      }));
+      return times;
     }),
   WEBINAR_TIMEZONE: z.string().refine(isTimeZone, "must be an IANA time zone like America/Denver").optional(),
   MIN_NOTICE_HOURS: z.coerce
@@ -202,9 +200,6 @@ const envSchema = z.object({
     }),
   CALL_INSTRUCTIONS: z.string().min(1).default("Join from a quiet place with a pen and paper, and bring your questions about starting your business."),
 });
-
-const WEEKDAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
-const WEEKLY_TIME = /^(sun(?:day)?|mon(?:day)?|tue(?:sday)?|wed(?:nesday)?|thu(?:rsday)?|fri(?:day)?|sat(?:urday)?)\s+(\d{1,2}):(\d{2})$/i;
 
 export type Env = z.infer<typeof envSchema>;
 

@@ -1,3 +1,4 @@
+import { companyFacts } from "~/server/platform/site-texts.server";
 import crypto from "node:crypto";
 import { and, desc, eq, isNotNull, lt } from "drizzle-orm";
 import { BOOTCAMP_COURSE_ID } from "~/lib/course-content";
@@ -181,7 +182,7 @@ export async function verifyCheckout(sessionId: string, now = new Date()): Promi
 /** What the buyer's return page shows for `?session_id=`. */
 export async function paymentOutcome(sessionId: string): Promise<PaymentOutcome> {
   const verification = await verifyCheckout(sessionId);
-  if (!verification.success) return { success: false, support: { email: env.SUPPORT_EMAIL, phone: env.SUPPORT_PHONE } };
+  if (!verification.success) return { success: false, support: { email: companyFacts().supportEmail, phone: companyFacts().supportPhone } };
   const { orderId, product, email, newUser, awaitsClaim, shipment } = verification;
   return {
     success: true,

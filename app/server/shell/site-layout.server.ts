@@ -1,7 +1,7 @@
 import { json } from "@remix-run/node";
 import { captureAttribution } from "~/server/funnel/attribution.server";
-import { env } from "~/server/platform/env.server";
 import { publishedPhotos } from "~/server/platform/picture-slots.server";
+import { companyFacts } from "~/server/platform/site-texts.server";
 import { readFlash } from "~/server/platform/flash.server";
 import { paymentMode } from "~/server/sales/payments.server";
 import { sessionUserId } from "~/server/accounts/session.server";
@@ -12,11 +12,12 @@ import { sessionUserId } from "~/server/accounts/session.server";
  * attribution on the way.
  */
 export async function siteLayoutData(request: Request) {
+  const company = companyFacts();
   const [{ flash, headers }, session] = await Promise.all([readFlash(request), sessionUserId(request)]);
   for (const cookie of (await captureAttribution(request)).getSetCookie()) headers.append("Set-Cookie", cookie);
   return json(
     {
-      contact: { email: env.SUPPORT_EMAIL, phone: env.SUPPORT_PHONE, address: env.SUPPORT_ADDRESS },
+      contact: { name: company.name, email: company.supportEmail, phone: company.supportPhone, address: company.address, legalLine: company.legalLine },
       flash,
       signedIn: Boolean(session),
       payments: paymentMode(),

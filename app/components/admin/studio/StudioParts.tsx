@@ -1,4 +1,4 @@
-import { Link, useLocation } from "@remix-run/react";
+import { Form, Link, useLocation } from "@remix-run/react";
 import type { ReactNode, TextareaHTMLAttributes } from "react";
 import { describedBy, FieldFrame } from "~/components/ui/FieldFrame";
 import { FormSelect } from "~/components/ui/FormSelect";
@@ -109,5 +109,37 @@ export function TextAreaField({
         {...textarea}
       />
     </FieldFrame>
+  );
+}
+
+/** A published revision in a studio's history: what changed, who published it and when, and (for a super admin) a Restore button posting intent=restore. */
+export function RevisionSummary({
+  revision,
+  canRestore,
+  busy,
+  restoreClassName = studioQuietButton,
+}: {
+  revision: { id: number; summary: string; by: string; at: string | null };
+  canRestore: boolean;
+  busy: boolean;
+  restoreClassName?: string;
+}) {
+  return (
+    <>
+      <div className="min-w-0 flex-1">
+        <p className="break-words font-semibold text-slate-900">{revision.summary}</p>
+        <p className="text-sm text-slate-700">
+          Revision {revision.id}, published by {revision.by} at {revision.at}
+        </p>
+      </div>
+      {canRestore ? (
+        <Form method="post">
+          <input type="hidden" name="revision" value={revision.id} />
+          <button type="submit" name="intent" value="restore" disabled={busy} aria-label={`Restore revision ${revision.id}`} className={restoreClassName}>
+            Restore
+          </button>
+        </Form>
+      ) : null}
+    </>
   );
 }

@@ -1,0 +1,248 @@
+import * as z from "zod/v4-mini";
+import { videoFromUrl } from "~/content/videos";
+import { emailAddress, requiredText } from "~/lib/field-rules";
+import { parseWeeklySchedule, WEEKLY_SCHEDULE_RULE } from "~/lib/weekly-schedule";
+
+// The business's own words as owner-editable content: its facts (name, contact, hours, legal
+// line), the founder, and the text of the e-mails the site sends. Each unit is a few named
+// fields; one definition per unit drives the studio's form, the check of a save (the same
+// rules on the server as in the form) and the published value the pages and e-mails read.
+//
+// E-mail texts are Markdown with named placeholders, {{firstName}}: a placeholder the message
+// does not know is refused by name. A message's "blocks" (its call details, its buttons) are
+// placeholders the system fills with parts the owner cannot break (a meeting link, a manage
+// link): each must stand on a line of its own in the body, once.
+
+export type TextField = {
+  name: string;
+  label: string;
+  hint?: string;
+  /** A text area rather than one line. */
+  multiline?: boolean;
+  maxLength: number;
+  /** How the value is checked: any text (the default), an e-mail address, whole hours, a weekly schedule ("Tue 19:00, Thu 12:00"), or a YouTube or Vimeo address. */
+  kind?: "text" | "email" | "hours" | "weekly" | "video";
+  /** May be left empty. */
+  optional?: boolean;
+};
+
+type Placeholder = { description: string; sample: string };
+
+export type TextUnit = {
+  key: string;
+  label: string;
+  group: "business" | "email";
+  /** What the unit is for, on its studio page. */
+  about: string;
+  fields: TextField[];
+  /** E-mails: the words the text may name in {{ }}, with what they stand for and a sample for the preview. */
+  placeholders?: Record<string, Placeholder>;
+  /** E-mails: parts the system fills in, each on a line of its own in the body. */
+  blocks?: Record<string, string>;
+  /** E-mails: marketing mail carries the unsubscribe link and headers (added by the system). */
+  marketing?: boolean;
+};
+
+export type TextValue = Record<string, string | number>;
+
+const line = (name: string, label: string, maxLength: number, extra: Partial<TextField> = {}): TextField => ({ name, label, maxLength, ...extra });
+
+const SUBJECT = line("subject", "Subject", 150);
+const BODY = line("body", "Message (Markdown)", 8000, {
+  multiline: true,
+  hint: "An empty line starts a new paragraph; ## starts a heading; [words](https://…) or [words](/page) makes a link; - starts a list item. E-mails show plain words: **bold** and _italics_ lose their marks.",
+});
+
+const firstName: Placeholder = { description: "the recipient's first name", sample: "Maria" };
+
+/** What every e-mail about a booked call may name. */
+const bookerPlaceholders: Record<string, Placeholder> = {
+  firstName,
+  name: { description: "the booker's name as given", sample: "Maria Lopez" },
+  callTime: { description: "the call's date and time in the booker's zone", sample: "Tuesday, December 1, 2026 at 10:00 AM (New York)" },
+};
+
+/** A part of the 3-part free training (and the reminder for a call not yet booked): a marketing e-mail with one button, sent a number of hours after sign-up. */
+const seriesEmail = (key: string, label: string): TextUnit => ({
+  key,
+  label,
+  group: "email",
+  about: "A marketing e-mail of a follow-up series: the system adds the unsubscribe link, the List-Unsubscribe headers and the postal address.",
+  marketing: true,
+  fields: [
+    SUBJECT,
+    BODY,
+    line("button", "Button words", 80, { hint: "The button under the message leads to the page this part is about." }),
+    line("afterHours", "Hours after sign-up", 4, { kind: "hours", hint: "0 sends it at once. A change applies to people who sign up after it is published." }),
+  ],
+  placeholders: { firstName },
+});
+
+export const textUnits: TextUnit[] = [
+  {
+    key: "company",
+    label: "Company facts",
+    group: "business",
+    about:
+      "The name, contact details, hours and legal line the footer, support panels, e-mails and invites show. Until first published, the server's SUPPORT_EMAIL, SUPPORT_PHONE and SUPPORT_ADDRESS give these values.",
+    fields: [
+      line("name", "Business name", 80),
+      line("supportEmail", "Support e-mail", 254, { kind: "email" }),
+      line("supportPhone", "Support phone", 40),
+      line("address", "Postal address", 200, { hint: "Printed at the foot of every e-mail, as the law asks of a sender." }),
+      line("hours", "Support hours", 400, { multiline: true, hint: "One line per day range, e.g. “Monday-Friday: 8:00 AM-6:00 PM MST”." }),
+      line("legalLine", "Legal line", 300, { optional: true, hint: "Shown under the footer, e.g. the company's registered name and number." }),
+    ],
+  },
+  {
+    key: "founder",
+    label: "The founder",
+    group: "business",
+    about: "The founder's name, role and story on /about and the webinar page. His photo is the picture slot “The founder's portrait”.",
+    fields: [
+      line("name", "Name", 80),
+      line("role", "Role", 120),
+      line("introduction", "Introduction (in his own words)", 1000, { multiline: true }),
+      line("story", "Story", 8000, {
+        multiline: true,
+        hint: "A line starting with ## is a section's heading; an empty line starts a new paragraph.",
+      }),
+    ],
+  },
+  {
+    key: "webinar",
+    label: "Webinar schedule",
+    group: "business",
+    about:
+      "The live webinar's weekly sessions, in the webinar's time zone: the landing page's banner counts down to the next one, and a webinar-survey lead is registered for it. Until first published, the server's WEBINAR_SCHEDULE gives them.",
+    fields: [
+      line("sessions", "Weekly sessions", 200, { kind: "weekly", hint: "Weekdays and 24-hour times, separated by commas, e.g. “Tue 19:00, Thu 12:00”." }),
+    ],
+  },
+  {
+    key: "videos",
+    label: "Webinar and free-training videos",
+    group: "business",
+    about:
+      "The recording on /webinar and the free training on /video and the strategy-call page: each a YouTube or Vimeo address, with its running time shown on the poster.",
+    fields: [
+      line("webinar", "Webinar video address", 300, { kind: "video" }),
+      line("webinarDuration", "Webinar running time", 10, { hint: "As shown on the poster, e.g. 52:10." }),
+      line("freeTraining", "Free-training video address", 300, { kind: "video" }),
+      line("freeTrainingDuration", "Free-training running time", 10, { hint: "As shown on the poster, e.g. 18:47." }),
+    ],
+  },
+  {
+    key: "email.booking-confirmation",
+    label: "Strategy call: the booking confirmation",
+    group: "email",
+    about: "Sent to the booker the moment a call is booked, with the calendar invite attached.",
+    fields: [SUBJECT, BODY],
+    placeholders: {
+      ...bookerPlaceholders,
+      hostName: { description: "the name of the host who takes the call", sample: "Dave" },
+      callLength: { description: "how long the call lasts, e.g. “a full hour”", sample: "a full hour" },
+    },
+    blocks: { callDetails: "how to join the call, the calendar links and the link to cancel or move it" },
+  },
+  {
+    key: "email.call-reminder",
+    label: "Strategy call: the reminders",
+    group: "email",
+    about: "Sent to the booker before the call, at each of the reminder times (CALL_REMINDER_HOURS: by default a day and an hour before).",
+    fields: [SUBJECT, BODY],
+    placeholders: {
+      ...bookerPlaceholders,
+      startsIn: { description: "how soon the call starts, e.g. “in 24 hours”", sample: "in 24 hours" },
+    },
+    blocks: { callDetails: "how to join the call and the link to cancel or move it" },
+  },
+  seriesEmail("email.free-training-1", "Free training, part 1"),
+  seriesEmail("email.free-training-2", "Free training, part 2"),
+  seriesEmail("email.free-training-3", "Free training, part 3"),
+  seriesEmail("email.call-not-booked", "Strategy call survey answered, no time picked"),
+];
+
+export function findTextUnit(key: string): TextUnit | undefined {
+  return textUnits.find((unit) => unit.key === key);
+}
+
+const PLACEHOLDER = /\{\{(.*?)\}\}/g;
+
+/** The placeholders a text names, as written between the braces (trimmed). */
+export const placeholdersIn = (text: string) => [...text.matchAll(PLACEHOLDER)].map((match) => match[1]!.trim());
+
+const listed = (names: string[]) => names.map((name) => `{{${name}}}`).join(", ");
+
+/** Why a field's text is refused for its placeholders, or null: an unknown name, or a block out of place. */
+export function placeholderProblem(unit: TextUnit, field: string, text: string): string | null {
+  const inline = Object.keys(unit.placeholders ?? {});
+  const blocks = field === "body" ? Object.keys(unit.blocks ?? {}) : [];
+  const unknown = placeholdersIn(text).find((name) => !inline.includes(name) && !blocks.includes(name));
+  if (unknown !== undefined) {
+    const known = [...inline, ...blocks];
+    return `Unknown placeholder {{${unknown}}}: ${known.length > 0 ? `this message knows ${listed(known)}` : "this text takes no placeholders"}.`;
+  }
+  if (text.includes("{{") && placeholdersIn(text).length !== text.split("{{").length - 1) return "A placeholder is not closed: write it as {{name}}.";
+  for (const block of blocks) {
+    const lines = text.split(/\r?\n/).map((candidate) => candidate.trim());
+    const alone = lines.filter((candidate) => candidate === `{{${block}}}`).length;
+    const anywhere = placeholdersIn(text).filter((name) => name === block).length;
+    if (anywhere === 0) return `The message needs {{${block}}} on a line of its own: it carries ${unit.blocks![block]}.`;
+    if (anywhere > 1 || alone !== 1) return `{{${block}}} goes once, on a line of its own.`;
+  }
+  return null;
+}
+
+const fieldSchema = (field: TextField) => {
+  const missing = `Enter the ${field.label.toLowerCase()}`;
+  const tooLong = `Keep it under ${field.maxLength} characters`;
+  if (field.kind === "email") return emailAddress(missing);
+  if (field.kind === "weekly")
+    return z.string().check(
+      z.trim(),
+      z.refine((value) => parseWeeklySchedule(value) !== null, `Write the sessions as ${WEEKLY_SCHEDULE_RULE}`),
+    );
+  if (field.kind === "video")
+    return z.string().check(
+      z.trim(),
+      z.refine((value) => videoFromUrl(value, field.label) !== null, "Paste the video's YouTube or Vimeo address, e.g. https://vimeo.com/912846702"),
+    );
+  if (field.kind === "hours")
+    return z.pipe(
+      z.string().check(z.trim(), z.regex(/^\d{1,3}$/, "Enter a whole number of hours, from 0 to 720")),
+      z.pipe(z.transform(Number), z.number().check(z.lte(720, "Enter a whole number of hours, from 0 to 720"))),
+    );
+  if (field.optional) return z.string().check(z.trim(), z.maxLength(field.maxLength, tooLong));
+  return requiredText(missing, field.maxLength, tooLong);
+};
+
+const schemas = new Map<string, z.ZodMiniType<TextValue>>();
+
+/** The unit's value as a schema: every field checked by its kind (placeholders apart: see checkText). */
+function textUnitSchema(unit: TextUnit): z.ZodMiniType<TextValue> {
+  let schema = schemas.get(unit.key);
+  if (!schema) {
+    schema = z.object(Object.fromEntries(unit.fields.map((field) => [field.name, fieldSchema(field)]))) as unknown as z.ZodMiniType<TextValue>;
+    schemas.set(unit.key, schema);
+  }
+  return schema;
+}
+
+export type TextCheck = { ok: true; value: TextValue } | { ok: false; errors: Record<string, string> };
+
+/** A unit's posted fields checked: each field's rules, then its placeholders. */
+export function checkText(unit: TextUnit, values: Record<string, string>): TextCheck {
+  const parsed = textUnitSchema(unit).safeParse(values);
+  const errors: Record<string, string> = {};
+  if (!parsed.success) for (const issue of parsed.error.issues) errors[String(issue.path[0] ?? "form")] ??= issue.message;
+  for (const field of unit.fields) {
+    const text = values[field.name] ?? "";
+    const problem = field.kind === undefined || field.kind === "text" ? placeholderProblem(unit, field.name, text) : null;
+    if (problem && !errors[field.name]) errors[field.name] = problem;
+  }
+  return parsed.success && Object.keys(errors).length === 0 ? { ok: true, value: parsed.data } : { ok: false, errors };
+}
+
+/** The form's field names for a unit: its fields and the version the form was opened at. */
+export const formFieldsOf = (unit: TextUnit) => [...unit.fields.map((field) => field.name), "version"];

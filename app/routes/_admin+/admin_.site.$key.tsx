@@ -1,0 +1,278 @@
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { adminPage } from "~/components/admin/AdminLayout";
+import {
+  FormMessage,
+  RevisionSummary,
+  StaleNotice,
+  StudioPage,
+  TextAreaField,
+  studioButton,
+  studioCard,
+  studioQuietButton,
+} from "~/components/admin/studio/StudioParts";
+import { FounderStory } from "~/components/funnel/FounderStory";
+import { FormField } from "~/components/ui/FormField";
+import { videoFromUrl, watchUrl } from "~/content/videos";
+import { SITE_STUDIO_PATH, siteTextEmailPath, siteTextPath } from "~/lib/admin-paths";
+import { formValues } from "~/lib/form-values";
+import { privatePageHeaders } from "~/lib/private-page";
+import { checkText, formFieldsOf, type TextField } from "~/lib/site-texts";
+import { parseWeeklySchedule } from "~/lib/weekly-schedule";
+import { currentOrNextSession, sessionWhen } from "~/server/funnel/webinar.server";
+import { formatAdminDate, requireAdmin } from "~/server/accounts/admin.server";
+import { sampleEmail, sendTestEmail } from "~/server/shell/email-previews.server";
+import { redirectWithFlash } from "~/server/platform/flash.server";
+import { readForm, requireSameOrigin } from "~/server/platform/request.server";
+import { companyFactsOf, publishText, restoreTextRevision, saveTextDraft, storySections, studioText, textRevisions } from "~/server/platform/site-texts.server";
+
+// One text of the studio: its fields as a draft (any admin), a preview of the draft (an
+// e-mail filled with sample values, and sent to oneself as a test), publish (super admin),
+// and the history with restore.
+export const handle = adminPage;
+
+export const headers = privatePageHeaders;
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.label ?? "Text"} | Words and e-mails | Chip Repair Academy` }];
+
+function previewOf(key: string, value: Record<string, string | number>, to: string) {
+  const { unit } = studioText(key);
+  if (unit.group === "email") {
+    const message = sampleEmail(unit, value, to);
+    return { kind: "email" as const, subject: message.subject, text: message.text };
+  }
+  if (unit.key === "videos")
+    return { kind: "videos" as const, videos: [videoFromUrl(String(value.webinar), "Webinar")!, videoFromUrl(String(value.freeTraining), "Free training")!] };
+  if (unit.key === "webinar") {
+    const sessions = String(value.sessions);
+    return { kind: "webinar" as const, sessions, next: sessionWhen(currentOrNextSession(new Date(), parseWeeklySchedule(sessions)!)) };
+  }
+  if (unit.key === "founder")
+    return {
+      kind: "founder" as const,
+      founder: { name: String(value.name), introduction: String(value.introduction), story: storySections(String(value.story)) },
+    };
+  return { kind: "company" as const, company: companyFactsOf(value) };
+}
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const { user, superAdmin } = await requireAdmin(request);
+  const { unit, current, draft } = studioText(params.key ?? "");
+  return {
+    superAdmin,
+    key: unit.key,
+    label: unit.label,
+    about: unit.about,
+    fields: unit.fields,
+    placeholders: Object.entries(unit.placeholders ?? {}).map(([name, { description }]) => ({ name, description })),
+    blocks: Object.entries(unit.blocks ?? {}).map(([name, description]) => ({ name, description })),
+    email: unit.group === "email",
+    current: Object.fromEntries(Object.entries(current).map(([name, value]) => [name, String(value)])),
+    preview: previewOf(unit.key, current, user.email),
+    draft: { waiting: draft.body !== null, version: draft.version, by: draft.updatedBy, at: formatAdminDate(draft.updatedAt) },
+    history: textRevisions(unit.key).map((revision) => ({
+      id: revision.id,
+      summary: revision.summary,
+      by: revision.publishedBy,
+      at: formatAdminDate(revision.publishedAt),
+    })),
+  };
+}
+
+type Answer = { values: Record<string, string>; errors: Record<string, string>; stale?: { by: string; at: string | null } };
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  requireSameOrigin(request);
+  const { user, superAdmin } = await requireAdmin(request);
+  const { unit, current } = studioText(params.key ?? "");
+  const here = siteTextPath(unit.key);
+  const form = await readForm(request);
+  const intent = form.get("intent");
+  if (intent === "publish" || intent === "restore") {
+    if (!superAdmin) throw new Response("Only a super admin publishes.", { status: 403 });
+    const outcome = intent === "publish" ? publishText(unit.key, user) : restoreTextRevision(unit.key, Number(form.get("revision")), user);
+    return redirectWithFlash(
+      request,
+      here,
+      "revision" in outcome
+        ? { type: "success", title: intent === "publish" ? "Published: the site uses it now." : "Restored and published." }
+        : { type: "error", title: "error" in outcome ? outcome.error : "Someone changed this meanwhile: reload and try again." },
+    );
+  }
+  if (intent === "test") {
+    if (unit.group !== "email") throw new Response("Only an e-mail is sent as a test.", { status: 400 });
+    sendTestEmail(unit, current, user.email);
+    return redirectWithFlash(request, here, { type: "success", title: `A test of this e-mail (as previewed) is on its way to ${user.email}.` });
+  }
+  const values = formValues(form, formFieldsOf(unit));
+  const check = checkText(unit, values);
+  if (!check.ok) return json<Answer>({ values, errors: check.errors }, { status: 400 });
+  if (!/^\d+$/.test(values.version ?? "")) return json<Answer>({ values, errors: { form: "Reload the page and try again." } }, { status: 400 });
+  const outcome = saveTextDraft(unit.key, check.value, Number(values.version), user);
+  if ("stale" in outcome) return json<Answer>({ values, errors: {}, stale: { by: outcome.by, at: formatAdminDate(outcome.at) } }, { status: 409 });
+  return redirectWithFlash(request, here, { type: "success", title: "Draft saved. Check the preview, then publish." });
+}
+
+function Field({ field, value, error }: { field: TextField; value: string; error?: string }) {
+  const common = { name: field.name, label: field.label, hint: field.hint, error, defaultValue: value, maxLength: field.maxLength, required: !field.optional };
+  return field.multiline ? (
+    <TextAreaField {...common} rows={field.name === "body" || field.name === "story" ? 14 : 4} />
+  ) : (
+    <FormField {...common} type={field.kind === "email" ? "email" : "text"} inputMode={field.kind === "hours" ? "numeric" : undefined} />
+  );
+}
+
+function Preview({ preview, emailPath }: { preview: ReturnType<typeof useLoaderData<typeof loader>>["preview"]; emailPath: string }) {
+  if (preview.kind === "email")
+    return (
+      <div data-testid="email-preview">
+        <p className="font-semibold text-slate-900">Subject: {preview.subject}</p>
+        <pre className="mt-3 whitespace-pre-wrap break-words rounded-lg bg-slate-50 p-3 text-sm text-slate-800">{preview.text}</pre>
+        <p className="mt-3">
+          <a href={emailPath} className="font-semibold text-brand-700 underline">
+            Open the e-mail as HTML
+          </a>
+        </p>
+      </div>
+    );
+  if (preview.kind === "founder")
+    return (
+      <div data-testid="founder-preview">
+        <p className="text-lg font-bold text-slate-900">{preview.founder.name}</p>
+        <FounderStory founder={preview.founder} />
+      </div>
+    );
+  if (preview.kind === "videos")
+    return (
+      <ul data-testid="videos-preview" className="space-y-2">
+        {preview.videos.map((video) => (
+          <li key={video.title}>
+            {video.title}:{" "}
+            <a href={watchUrl(video)} className="break-all text-brand-700 underline">
+              {watchUrl(video)}
+            </a>
+          </li>
+        ))}
+      </ul>
+    );
+  if (preview.kind === "webinar")
+    return (
+      <p data-testid="webinar-preview" className="text-slate-800">
+        Sessions every week: {preview.sessions}. The banner would count down to <strong>{preview.next}</strong>.
+      </p>
+    );
+  const { company } = preview;
+  return (
+    <dl data-testid="company-preview" className="grid gap-x-4 gap-y-1 sm:grid-cols-[10rem_1fr]">
+      <dt className="font-semibold">Name</dt>
+      <dd>{company.name}</dd>
+      <dt className="font-semibold">E-mail</dt>
+      <dd className="break-all">{company.supportEmail}</dd>
+      <dt className="font-semibold">Phone</dt>
+      <dd>{company.supportPhone}</dd>
+      <dt className="font-semibold">Address</dt>
+      <dd>{company.address}</dd>
+      <dt className="font-semibold">Hours</dt>
+      <dd>
+        {company.hours.map((row) => (
+          <span key={row.days} className="block">
+            {row.days}: {row.hours}
+          </span>
+        ))}
+      </dd>
+      <dt className="font-semibold">Legal line</dt>
+      <dd>{company.legalLine || "(none)"}</dd>
+    </dl>
+  );
+}
+
+export default function SiteText() {
+  const data = useLoaderData<typeof loader>();
+  const answer = useActionData<typeof action>();
+  const busy = useNavigation().state === "submitting";
+  const errors: Record<string, string> = answer?.errors ?? {};
+  const values = answer?.values ?? data.current;
+  return (
+    <StudioPage title={data.label} trail={[{ label: "Words and e-mails", to: SITE_STUDIO_PATH }]}>
+      <p className="mt-2 max-w-3xl text-slate-700">{data.about}</p>
+
+      <section aria-labelledby="preview-heading" className={`mt-6 ${studioCard}`}>
+        <h2 id="preview-heading" className="text-xl font-bold text-slate-900">
+          {data.draft.waiting ? "Preview of the draft" : "As published"}
+        </h2>
+        <p className="mt-1 text-sm text-slate-700">
+          {data.draft.waiting
+            ? `Saved by ${data.draft.by} at ${data.draft.at}: not used by the site until published.`
+            : "No draft waits: this is what the site uses."}
+          {data.email ? " Filled with sample values." : ""}
+        </p>
+        <div className="mt-4">
+          <Preview preview={data.preview} emailPath={siteTextEmailPath(data.key)} />
+        </div>
+        <div className="mt-4 flex flex-wrap gap-3">
+          {data.email ? (
+            <Form method="post">
+              <button type="submit" name="intent" value="test" disabled={busy} className={studioQuietButton}>
+                Send me a test
+              </button>
+            </Form>
+          ) : null}
+          {data.draft.waiting ? (
+            data.superAdmin ? (
+              <Form method="post">
+                <button type="submit" name="intent" value="publish" disabled={busy} className="rounded-md bg-green-700 px-4 py-2 font-semibold text-white">
+                  Publish the draft
+                </button>
+              </Form>
+            ) : (
+              <p className="text-slate-700">A super admin publishes the draft.</p>
+            )
+          ) : null}
+        </div>
+      </section>
+
+      <h2 className="mt-10 text-xl font-bold text-slate-900">Edit</h2>
+      {data.placeholders.length + data.blocks.length > 0 ? (
+        <div className="mt-2 max-w-3xl text-sm text-slate-700">
+          <p>Placeholders this message knows (any other is refused):</p>
+          <ul className="mt-1 list-disc pl-5">
+            {data.placeholders.map((placeholder) => (
+              <li key={placeholder.name}>
+                <code>{`{{${placeholder.name}}}`}</code>: {placeholder.description}
+              </li>
+            ))}
+            {data.blocks.map((block) => (
+              <li key={block.name}>
+                <code>{`{{${block.name}}}`}</code>, on a line of its own in the message: {block.description} (required)
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      <StaleNotice stale={answer?.stale} />
+      <FormMessage message={errors.form} />
+      <Form method="post" noValidate className="mt-4 max-w-3xl space-y-4">
+        <input type="hidden" name="version" value={data.draft.version} />
+        {data.fields.map((field) => (
+          <Field key={field.name} field={field} value={values[field.name] ?? ""} error={errors[field.name]} />
+        ))}
+        <button type="submit" name="intent" value="save" disabled={busy} className={studioButton}>
+          Save draft
+        </button>
+      </Form>
+
+      <h2 className="mt-10 text-xl font-bold text-slate-900">History</h2>
+      {data.history.length === 0 ? (
+        <p className="mt-2 text-slate-700">Nothing published yet: the site uses the text it came with.</p>
+      ) : (
+        <ol className="mt-4 space-y-3">
+          {data.history.map((revision) => (
+            <li key={revision.id} className="flex flex-wrap items-center gap-4 rounded-xl border border-slate-200 bg-white p-4">
+              <RevisionSummary revision={revision} canRestore={data.superAdmin} busy={busy} />
+            </li>
+          ))}
+        </ol>
+      )}
+    </StudioPage>
+  );
+}

@@ -1,0 +1,251 @@
+import { siteTexts } from "~db/schema";
+import { founderStory } from "~/content/about";
+import { company } from "~/content/company";
+import { bookingConfirmationText, callReminderText } from "~/content/email-texts";
+import { emailSequences } from "~/content/email-sequences";
+import { founder } from "~/content/founder";
+import { videoFromUrl, videos, watchUrl, type Video } from "~/content/videos";
+import { checkText, findTextUnit, textUnits, type TextUnit, type TextValue } from "~/lib/site-texts";
+import type { Actor } from "~/server/platform/audit.server";
+import {
+  readDraft,
+  recordRevision,
+  revisionById,
+  revisionsOf,
+  saveDraft,
+  settleDraft,
+  type Draft,
+  type StaleEdit,
+} from "~/server/platform/content-revisions.server";
+import { db, writeTransaction } from "~/server/platform/db.server";
+import { env } from "~/server/platform/env.server";
+import { formatWeeklySchedule, parseWeeklySchedule, type WeeklyTime } from "~/lib/weekly-schedule";
+
+// The business's words (lib/site-texts.ts) as owner-editable content, on the studio's one
+// mechanism: an admin saves a unit's draft (version-checked), a super admin publishes it (a
+// row of site_texts, a revision, an audit entry) or restores an earlier revision. Until a unit
+// is first published the site shows its default: the text in app/content, and for the
+// company's contact details the server's SUPPORT_* settings, so an existing installation
+// keeps what it showed. Pages and e-mails read the published values from memory, loaded at
+// start and again after each publish, which also empties the page cache.
+
+const SITE_TEXT_KIND = "site-text";
+
+const MINUTES_PER_HOUR = 60;
+
+const storyMarkdown = founderStory.map((section) => [`## ${section.heading}`, ...section.paragraphs].join("\n\n")).join("\n\n");
+
+/** The key of a follow-up series e-mail's text: a series of one has the series' name, a longer one is numbered from 1. */
+export function seriesTextKey(sequenceId: string, step: number): string {
+  const sequence = emailSequences.find((candidate) => candidate.id === sequenceId);
+  return sequence && sequence.emails.length > 1 ? `email.${sequenceId}-${step + 1}` : `email.${sequenceId}`;
+}
+
+function defaults(): Map<string, TextValue> {
+  const values = new Map<string, TextValue>([
+    [
+      "company",
+      {
+        name: company.name,
+        supportEmail: env.SUPPORT_EMAIL,
+        supportPhone: env.SUPPORT_PHONE,
+        address: env.SUPPORT_ADDRESS,
+        hours: company.supportHours.map(({ days, hours }) => `${days}: ${hours}`).join("\n"),
+        legalLine: "",
+      },
+    ],
+    ["webinar", { sessions: formatWeeklySchedule(env.WEBINAR_SCHEDULE) }],
+    [
+      "videos",
+      {
+        webinar: watchUrl(videos.webinar),
+        webinarDuration: videos.webinar.duration,
+        freeTraining: watchUrl(videos.freeTraining),
+        freeTrainingDuration: videos.freeTraining.duration,
+      },
+    ],
+    ["founder", { name: founder.name, role: founder.role, introduction: founder.introduction, story: storyMarkdown }],
+    ["email.booking-confirmation", bookingConfirmationText],
+    ["email.call-reminder", callReminderText],
+  ]);
+  for (const sequence of emailSequences)
+    sequence.emails.forEach((email, step) =>
+      values.set(seriesTextKey(sequence.id, step), {
+        subject: email.subject,
+        body: email.paragraphs.map((paragraph) => paragraph.replaceAll("{firstName}", "{{firstName}}")).join("\n\n"),
+        button: email.callToAction.label,
+        afterHours: email.afterMinutes / MINUTES_PER_HOUR,
+      }),
+    );
+  return values;
+}
+
+let published: Map<string, TextValue> | null = null;
+
+function load(): Map<string, TextValue> {
+  const loaded = defaults();
+  for (const row of db.select().from(siteTexts).all()) {
+    const unit = findTextUnit(row.key);
+    // A unit the code no longer has is left in the table, unread.
+    if (unit) loaded.set(row.key, checkedValue(unit, row.value));
+  }
+  return loaded;
+}
+
+/** A stored value passed through the unit's checks again: one the checks refuse stops the start, loudly. */
+function checkedValue(unit: TextUnit, value: TextValue): TextValue {
+  const check = checkText(unit, Object.fromEntries(Object.entries(value).map(([name, field]) => [name, String(field)])));
+  if (!check.ok) throw new Error(`The published ${unit.key} is refused by its checks: ${JSON.stringify(check.errors)}`);
+  return check.value;
+}
+
+/** A unit's published value (or its default): what the pages and e-mails use, from memory. */
+export function publishedText(key: string): TextValue {
+  published ??= load();
+  const value = published.get(key);
+  if (!value) throw new Error(`No site text ${key}`);
+  return value;
+}
+
+const text = (value: TextValue, field: string) => String(value[field] ?? "");
+
+export type CompanyFacts = {
+  name: string;
+  supportEmail: string;
+  supportPhone: string;
+  address: string;
+  hours: { days: string; hours: string }[];
+  legalLine: string;
+};
+
+/** The business's facts as published. */
+export const companyFacts = () => companyFactsOf(publishedText("company"));
+
+/** How members reach support, as the support panels show it. */
+export function supportContact() {
+  const { supportEmail, supportPhone, hours } = companyFacts();
+  return { email: supportEmail, phone: supportPhone, hours };
+}
+
+/** A company value's facts, its hours as rows (a draft's, for the preview, or the published one). */
+export function companyFactsOf(value: TextValue): CompanyFacts {
+  return {
+    name: text(value, "name"),
+    supportEmail: text(value, "supportEmail"),
+    supportPhone: text(value, "supportPhone"),
+    address: text(value, "address"),
+    hours: text(value, "hours")
+      .split("\n")
+      .map((row) => row.trim())
+      .filter(Boolean)
+      .map((row) => {
+        // "Monday-Friday: 8:00 AM-6:00 PM": the days end at the first colon followed by a space.
+        const split = row.indexOf(": ");
+        return split > 0 ? { days: row.slice(0, split), hours: row.slice(split + 2) } : { days: row, hours: "" };
+      }),
+    legalLine: text(value, "legalLine"),
+  };
+}
+
+/** The founder as published; his story as sections of a heading and paragraphs. */
+export function founderFacts() {
+  const value = publishedText("founder");
+  return { name: text(value, "name"), role: text(value, "role"), introduction: text(value, "introduction"), story: storySections(text(value, "story")) };
+}
+
+/** The webinar's weekly live sessions as published. */
+export const webinarSchedule = (): WeeklyTime[] => parseWeeklySchedule(text(publishedText("webinar"), "sessions"))!;
+
+/** The webinar's or the free training's video as published: its address and running time, with the title and poster the site gives it. */
+export function publishedVideo(name: "webinar" | "freeTraining"): Video {
+  const value = publishedText("videos");
+  const shipped = videos[name];
+  return { ...shipped, ...videoFromUrl(text(value, name), shipped.title)!, duration: text(value, `${name}Duration`) };
+}
+
+export type StorySection = { heading: string; paragraphs: string[] };
+
+/** A story's text as sections: "## " starts one, an empty line ends a paragraph; text before the first heading is a section without one. */
+export function storySections(story: string): StorySection[] {
+  const sections: StorySection[] = [];
+  for (const block of story.split(/\r?\n\s*\r?\n/).map((part) => part.trim())) {
+    if (!block) continue;
+    if (block.startsWith("## ")) {
+      const [heading, ...rest] = block.split(/\r?\n/);
+      sections.push({ heading: heading!.slice(3).trim(), paragraphs: rest.length > 0 ? [rest.join(" ").trim()] : [] });
+    } else {
+      if (sections.length === 0) sections.push({ heading: "", paragraphs: [] });
+      sections.at(-1)!.paragraphs.push(block.replace(/\s*\r?\n\s*/g, " "));
+    }
+  }
+  return sections;
+}
+
+// ---------------------------------------------------------------- the studio
+
+export type StudioText = { unit: TextUnit; published: TextValue; current: TextValue; draft: Draft<TextValue> };
+
+function requireUnit(key: string): TextUnit {
+  const unit = findTextUnit(key);
+  if (!unit) throw new Response("No such text", { status: 404 });
+  return unit;
+}
+
+/** One unit as the studio shows it: published, drafted (current: what publishing would show), and the version a form must send back. */
+export function studioText(key: string): StudioText {
+  const unit = requireUnit(key);
+  const draft = readDraft<TextValue>(SITE_TEXT_KIND, key);
+  const value = publishedText(key);
+  return { unit, published: value, current: draft.body ?? value, draft };
+}
+
+export const studioTexts = () => textUnits.map((unit) => studioText(unit.key));
+
+export type TextFailure = { error: string } | StaleEdit;
+
+/** Save a checked value as the unit's draft, if the unit is still at `openedAtVersion`. */
+export function saveTextDraft(key: string, value: TextValue, openedAtVersion: number, actor: Actor) {
+  const unit = requireUnit(key);
+  const checked = checkedValue(unit, value);
+  return writeTransaction((tx) => saveDraft(tx, SITE_TEXT_KIND, key, checked, openedAtVersion, actor));
+}
+
+function changedFields(unit: TextUnit, before: TextValue, after: TextValue): string {
+  const changed = unit.fields.filter((field) => String(before[field.name] ?? "") !== String(after[field.name] ?? "")).map((field) => field.label.toLowerCase());
+  return changed.length > 0 ? changed.join(", ") : "nothing changed";
+}
+
+function publishValue(unit: TextUnit, value: TextValue, summary: (before: TextValue) => string, actor: Actor): { revision: number } {
+  const checked = checkedValue(unit, value);
+  const now = new Date();
+  const outcome = writeTransaction((tx) => {
+    const before = publishedText(unit.key);
+    tx.insert(siteTexts)
+      .values({ key: unit.key, value: checked, publishedBy: actor.email, publishedAt: now })
+      .onConflictDoUpdate({ target: siteTexts.key, set: { value: checked, publishedBy: actor.email, publishedAt: now } })
+      .run();
+    settleDraft(tx, SITE_TEXT_KIND, unit.key, actor, now);
+    return { revision: recordRevision(tx, { kind: SITE_TEXT_KIND, key: unit.key, before, after: checked, summary: summary(before) }, actor, now) };
+  });
+  published = load();
+  return outcome;
+}
+
+/** Publish the unit's draft. */
+export function publishText(key: string, actor: Actor): TextFailure | { revision: number } {
+  const { unit, draft } = studioText(key);
+  if (!draft.body) return { error: "There is no draft to publish: save a change first." };
+  const value = draft.body;
+  return publishValue(unit, value, (before) => `${unit.label}: changed ${changedFields(unit, before, value)}`, actor);
+}
+
+/** Publish a revision's value again, as a new revision. */
+export function restoreTextRevision(key: string, revisionId: number, actor: Actor): TextFailure | { revision: number } {
+  const unit = requireUnit(key);
+  const revision = revisionById(revisionId);
+  if (!revision || revision.kind !== SITE_TEXT_KIND || revision.key !== key) return { error: "That revision does not exist." };
+  return publishValue(unit, revision.after as TextValue, () => `Restored revision ${revision.id}`, actor);
+}
+
+/** The unit's publishes, newest first. */
+export const textRevisions = (key: string) => revisionsOf([SITE_TEXT_KIND], key).filter((revision) => revision.key === key);
