@@ -23,3 +23,6 @@ export const studioHistoryPath = (courseId: string) => `${studioCoursePath(cours
 /** The studio's picture slots, and one slot's page. */
 export const PICTURES_STUDIO_PATH = "/admin/pictures";
 export const pictureSlotPath = (slot: string) => `${PICTURES_STUDIO_PATH}/${slot}`;
+
+/** The owner's business settings (super admin). */
+export const SETTINGS_STUDIO_PATH = "/admin/settings";

@@ -137,6 +137,7 @@ const matrix: Record<string, Row> = {
   "admin_.courses.$courseId.quizzes.$moduleId.tsx": adminReads(() => "/admin/courses/chip-repair-business-course/quizzes/intro"),
   "admin_.pictures._index.tsx": adminReads(() => "/admin/pictures"),
   "admin_.pictures.$slot.tsx": adminReads(() => "/admin/pictures/founder"),
+  "admin_.settings.tsx": superAdminOnly(() => "/admin/settings"),
   "manual-setup.tsx": superAdminOnly(() => "/manual-setup"),
   "admin-setup.tsx": superAdminOnly(() => "/admin-setup"),
 };
@@ -217,6 +218,13 @@ const mutations: { name: string; path: (ids: Ids) => string; form: Record<string
     name: `${intent} a picture slot`,
     path: () => "/admin/pictures/founder",
     form: { intent, revision: "999999" },
+    allowed: ["superAdmin"] as Role[],
+    deniedAs: { visitor: "-> /auth?redirectTo=", member: 403, admin: 403 } as const,
+  })),
+  ...["save", "restore", "follow-environment"].map((intent) => ({
+    name: `${intent} on the business settings page`,
+    path: () => "/admin/settings",
+    form: { intent, version: "999999", revision: "999999", key: "QUIZ_PASS_PERCENT" },
     allowed: ["superAdmin"] as Role[],
     deniedAs: { visitor: "-> /auth?redirectTo=", member: 403, admin: 403 } as const,
   })),

@@ -6,6 +6,7 @@ import type { ScheduledPayment } from "~/lib/instalments";
 import { instalments, orders } from "~db/schema";
 import { db, type AppDatabase } from "~/server/platform/db.server";
 import { env } from "~/server/platform/env.server";
+import { businessSetting } from "~/server/platform/business-settings.server";
 import { idFromSignedToken, signedId } from "~/server/platform/signed-links.server";
 
 // The later payments of a plan sold in instalments: their schedule, made when the plan is
@@ -88,7 +89,7 @@ export function stopInstalments(tx: AppDatabase, orderId: string): void {
  * After a failed charge at `now`: the next try, the first of the due date and the retry days
  * after it that is still ahead; none left means the plan lapses.
  */
-export function nextRetry(dueAt: Date, now: Date, retryDays: readonly number[] = env.INSTALMENT_RETRY_DAYS): Date | null {
+export function nextRetry(dueAt: Date, now: Date, retryDays: readonly number[] = businessSetting("INSTALMENT_RETRY_DAYS")): Date | null {
   const tries = [0, ...retryDays].map((days) => new Date(dueAt.getTime() + days * DAY_MS));
   return tries.find((time) => time.getTime() > now.getTime()) ?? null;
 }
@@ -98,5 +99,5 @@ export function nextRetry(dueAt: Date, now: Date, retryDays: readonly number[] =
  * instalment not paid by then lapses its plan, whether or not a charge runs at that moment;
  * nothing (a pay link opened, say) puts its next charge later than this.
  */
-export const lapseDeadline = (dueAt: Date, retryDays: readonly number[] = env.INSTALMENT_RETRY_DAYS): Date =>
+export const lapseDeadline = (dueAt: Date, retryDays: readonly number[] = businessSetting("INSTALMENT_RETRY_DAYS")): Date =>
   new Date(dueAt.getTime() + Math.max(0, ...retryDays) * DAY_MS);
