@@ -26,3 +26,7 @@ export const pictureSlotPath = (slot: string) => `${PICTURES_STUDIO_PATH}/${slot
 
 /** The owner's business settings (super admin). */
 export const SETTINGS_STUDIO_PATH = "/admin/settings";
+
+/** The offers studio: every product's price and what it includes (super admin), and one offer's page. */
+export const OFFERS_STUDIO_PATH = "/admin/offers";
+export const offerStudioPath = (product: string) => `${OFFERS_STUDIO_PATH}/${product}`;

@@ -138,6 +138,8 @@ const matrix: Record<string, Row> = {
   "admin_.pictures._index.tsx": adminReads(() => "/admin/pictures"),
   "admin_.pictures.$slot.tsx": adminReads(() => "/admin/pictures/founder"),
   "admin_.settings.tsx": superAdminOnly(() => "/admin/settings"),
+  "admin_.offers._index.tsx": superAdminOnly(() => "/admin/offers"),
+  "admin_.offers.$product.tsx": superAdminOnly(() => "/admin/offers/premium"),
   "manual-setup.tsx": superAdminOnly(() => "/manual-setup"),
   "admin-setup.tsx": superAdminOnly(() => "/admin-setup"),
 };
@@ -218,6 +220,13 @@ const mutations: { name: string; path: (ids: Ids) => string; form: Record<string
     name: `${intent} a picture slot`,
     path: () => "/admin/pictures/founder",
     form: { intent, revision: "999999" },
+    allowed: ["superAdmin"] as Role[],
+    deniedAs: { visitor: "-> /auth?redirectTo=", member: 403, admin: 403 } as const,
+  })),
+  ...["save", "publish", "restore"].map((intent) => ({
+    name: `${intent} an offer`,
+    path: () => "/admin/offers/premium",
+    form: { intent, version: "999999", revision: "999999" },
     allowed: ["superAdmin"] as Role[],
     deniedAs: { visitor: "-> /auth?redirectTo=", member: 403, admin: 403 } as const,
   })),

@@ -2,7 +2,15 @@ import { NavLink, useRouteLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import type { RouteHandle } from "~/lib/route-handle";
 import { SignOutButton } from "~/components/accounts/SignOutButton";
-import { ADMIN_FULFILMENT_PATH, ADMIN_INSTALMENTS_PATH, ADMIN_QUIZZES_PATH, PICTURES_STUDIO_PATH, SETTINGS_STUDIO_PATH, STUDIO_PATH } from "~/lib/admin-paths";
+import {
+  ADMIN_FULFILMENT_PATH,
+  ADMIN_INSTALMENTS_PATH,
+  ADMIN_QUIZZES_PATH,
+  OFFERS_STUDIO_PATH,
+  PICTURES_STUDIO_PATH,
+  SETTINGS_STUDIO_PATH,
+  STUDIO_PATH,
+} from "~/lib/admin-paths";
 import { AdminModeBanner } from "~/components/admin/AdminModeBanner";
 import { PaymentModeBanner } from "~/components/admin/PaymentModeBanner";
 
@@ -20,6 +28,7 @@ const ADMIN_MENU: MenuItem[] = [
   { to: PICTURES_STUDIO_PATH, label: "Pictures" },
 ];
 const SUPER_ADMIN_MENU: MenuItem[] = [
+  { to: OFFERS_STUDIO_PATH, label: "Offers" },
   { to: SETTINGS_STUDIO_PATH, label: "Settings" },
   { to: "/admin-dashboard/mailbox", label: "Mailbox" },
   { to: "/manual-setup", label: "Manual setup" },

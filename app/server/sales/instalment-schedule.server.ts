@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
-import { findProduct, type InstalmentSchedule } from "~/content/products";
+import type { InstalmentSchedule } from "~/server/platform/offers.server";
 import { formatCents } from "~/lib/money";
 import { fullDateInZone } from "~/lib/calendar-dates";
 import type { ScheduledPayment } from "~/lib/instalments";
@@ -33,8 +33,9 @@ export const dateForBuyer = (date: Date) => fullDateInZone(date, env.HOST_TIMEZO
 
 const paymentOf = (number: number, payments: number) => `payment ${number} of ${payments}`;
 
-export const paymentLabel = (instalment: Pick<Instalment, "number">, order: Pick<Order, "product">) =>
-  paymentOf(instalment.number, findProduct(order.product)?.instalments?.payments ?? instalment.number);
+/** "payment 2 of 2": of the plan as the order was sold. */
+export const paymentLabel = (instalment: Pick<Instalment, "number">, order: Pick<Order, "instalmentSchedule">) =>
+  paymentOf(instalment.number, order.instalmentSchedule?.payments ?? instalment.number);
 
 /** When each later payment of a plan whose first payment is made at `paidAt` falls due: payment 2 first. */
 const dueDates = (schedule: InstalmentSchedule, paidAt: Date) =>
@@ -65,12 +66,12 @@ export function announcedLaterPayments(schedule: InstalmentSchedule | null, now 
 
 /** For the checkout that opens order `orderId` (not one paying an instalment): what its kept card will be charged, and when, if paid now. */
 export function announcedLaterPaymentsOfOrder(orderId: string, now = new Date()): ScheduledPayment[] {
-  const order = db.select({ product: orders.product }).from(orders).where(eq(orders.id, orderId)).get();
-  return announcedLaterPayments((order && findProduct(order.product)?.instalments) ?? null, now);
+  const order = db.select({ schedule: orders.instalmentSchedule }).from(orders).where(eq(orders.id, orderId)).get();
+  return announcedLaterPayments(order?.schedule ?? null, now);
 }
 
 /** The payments of a plan still to come, in order, as a receipt lists them. */
-export function laterPayments(database: AppDatabase, order: Pick<Order, "id" | "product">): ScheduledPayment[] {
+export function laterPayments(database: AppDatabase, order: Pick<Order, "id" | "instalmentSchedule">): ScheduledPayment[] {
   return database
     .select({ number: instalments.number, amountCents: instalments.amountCents, dueAt: instalments.dueAt })
     .from(instalments)

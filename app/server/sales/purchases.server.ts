@@ -1,7 +1,8 @@
 import crypto from "node:crypto";
 import { and, desc, eq, isNotNull, lt } from "drizzle-orm";
 import { BOOTCAMP_COURSE_ID } from "~/lib/course-content";
-import { findProduct, type Product, type ProductId } from "~/content/products";
+import { type ProductId } from "~/content/products";
+import { findProduct, type Product } from "~/server/platform/offers.server";
 import { formatCents } from "~/lib/money";
 import { fullDateInZone } from "~/lib/calendar-dates";
 import { orderNumber } from "~/lib/order-number";
@@ -51,7 +52,8 @@ export async function startCheckout(
     priceCents,
     now = new Date(),
   }: {
-    reopens?: { orderId: string; amountCents: number };
+    /** The order a reminder's link reopens: at its price and with its instalment schedule, whatever the offer says now. */
+    reopens?: Pick<typeof orders.$inferSelect, "amountCents" | "instalmentSchedule"> & { orderId: string };
     /** The signed-in account ordering for its own address: it gets the purchase at once, and a plan reuses its customer at the provider. */
     buyerAccountId?: string | null;
     priceCents?: number;
@@ -66,6 +68,7 @@ export async function startCheckout(
   const orderId = crypto.randomUUID();
   const email = normalizeEmail(buyer.email);
   const amountCents = reopens?.amountCents ?? priceCents ?? product.amountCents;
+  const instalmentSchedule = reopens ? reopens.instalmentSchedule : product.instalments;
   writeTransaction((tx) => {
     tx.insert(orders)
       .values({
@@ -78,6 +81,7 @@ export async function startCheckout(
         buyerLastName: buyer.lastName || null,
         placedByUserId: buyerAccountId,
         marketingConsent: buyer.marketingConsent === "yes",
+        instalmentSchedule,
         ...(product.ships && shipping
           ? {
               shippingKit: product.ships.kit,
@@ -107,11 +111,11 @@ export async function startCheckout(
     customerEmail: email,
     successPath: `${successPath}?session_id={CHECKOUT_SESSION_ID}`,
     cancelPath: `${product.orderPath}${product.orderPath.includes("?") ? "&" : "?"}checkout=cancelled`,
-    ...(product.instalments
+    ...(instalmentSchedule
       ? {
           saveCard: {
             customerId: buyerAccountId ? customerOf(buyerAccountId, provider.name) : null,
-            laterPayments: announcedLaterPayments(product.instalments, now),
+            laterPayments: announcedLaterPayments(instalmentSchedule, now),
           },
         }
       : {}),
@@ -248,7 +252,7 @@ export async function fulfilOrder(state: SessionState, now = new Date()): Promis
       })
       .where(eq(orders.id, order.id))
       .run();
-    if (product.instalments) scheduleInstalments(tx, order.id, product.instalments, now);
+    if (order.instalmentSchedule) scheduleInstalments(tx, order.id, order.instalmentSchedule, now);
     if (existing && !placedBySelf) mailPasswordLink(tx, existing, "purchase", now, product.name);
     if (userId && product.grantsBootcamp) {
       tx.insert(coursePurchases)

@@ -3,7 +3,8 @@ import { expect, test, type APIRequestContext, type APIResponse, type Playwright
 import fc from "fast-check";
 import { changePasswordSchema, forgotPasswordSchema, newPasswordSchema, profileSchema, signInSchema, signUpSchema } from "~/lib/account-forms";
 import { curriculum } from "~/content/curriculum";
-import { findProduct, type ProductId } from "~/content/products";
+import { type ProductId } from "~/content/products";
+import { findProduct } from "~/server/platform/offers.server";
 import { shippingStates } from "~/content/shipping";
 import { COURSE_ACCESS_OPTIONS, manualAccountSchema, ROLES, roleAssignmentSchema } from "~/lib/admin-forms";
 import { validateBookingForm } from "~/lib/booking-form";
