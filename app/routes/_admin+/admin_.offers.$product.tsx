@@ -140,6 +140,7 @@ export default function OfferEditor() {
         {published.shown ? "" : " (hidden)"}. A new price applies to new orders; orders already placed keep theirs.
       </p>
 
+      {preview.published || preview.draft ? <h2 className="mt-8 text-xl font-bold text-slate-900">The card on the pricing pages</h2> : null}
       {preview.published || preview.draft ? (
         <div className={`mt-6 grid gap-6 ${preview.draft ? "sm:grid-cols-2" : ""}`}>
           {preview.published ? (
