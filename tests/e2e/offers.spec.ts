@@ -95,3 +95,36 @@ test("the owner changes a price: new orders pay it through Stripe's price_data, 
   await owner.goto(`${server.baseURL}/training-order`);
   await expect(owner.getByRole("main").getByText("$1,797", { exact: true })).toBeVisible();
 });
+
+test("the owner sets the quiz pass mark on the settings page, which says where each value came from, and restores the environment's", async ({
+  browser,
+  javaScriptEnabled,
+}) => {
+  test.setTimeout(120_000);
+  const owner = await ownerPage(browser, javaScriptEnabled);
+  await owner.goto(`${server.baseURL}/admin/settings`);
+  await expect(owner.getByTestId("source-QUIZ_PASS_PERCENT")).toContainText("From: Environment default (QUIZ_PASS_PERCENT unset)");
+  // A bad value is refused next to its field, the other values kept as typed.
+  await owner.getByLabel("Quiz pass mark (percent)").fill("101");
+  await owner.getByLabel("Quiz attempts per day").fill("7");
+  await owner.getByRole("button", { name: "Save settings" }).click();
+  await expect(owner.getByTestId("QUIZ_PASS_PERCENT-error")).toContainText("must be from 1 to 100");
+  await expect(owner.getByLabel("Quiz attempts per day")).toHaveValue("7");
+
+  await owner.getByLabel("Quiz pass mark (percent)").fill("90");
+  await owner.getByRole("button", { name: "Save settings" }).click();
+  await expect(owner.getByTestId("source-QUIZ_PASS_PERCENT")).toContainText("From: Set on this page. Without it: the default, 80.");
+  await expect(owner.getByTestId("source-BOOKINGS_PER_HOUR")).toContainText("From: Environment default");
+  await expect(owner.getByText(/^QUIZ_PASS_PERCENT: \(environment\) became 90; QUIZ_ATTEMPTS_PER_DAY: \(environment\) became 7$/)).toBeVisible();
+
+  await owner.getByRole("button", { name: "Quiz pass mark (percent): use the environment" }).click();
+  await expect(owner.getByTestId("source-QUIZ_PASS_PERCENT")).toContainText("From: Environment default");
+  await expect(owner.getByLabel("Quiz pass mark (percent)")).toHaveValue("80");
+  // The first save restored: 90 again.
+  await owner
+    .getByRole("button", { name: /^Restore revision \d+$/ })
+    .last()
+    .click();
+  await expect(owner.getByLabel("Quiz pass mark (percent)")).toHaveValue("90");
+  await expect(owner.getByTestId("source-QUIZ_PASS_PERCENT")).toContainText("From: Set on this page");
+});

@@ -1,6 +1,7 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { adminPage } from "~/components/admin/AdminLayout";
+import { RevisionHistory } from "~/components/admin/RevisionHistory";
 import { FormField } from "~/components/ui/FormField";
 import { SETTINGS_STUDIO_PATH } from "~/lib/admin-paths";
 import {
@@ -102,7 +103,8 @@ export default function BusinessSettingsPage() {
         The rules of your business the site follows. Each starts at its environment variable (or the built-in default); once you save a value here, this page's
         value wins. Ports, secrets, addresses and keys stay in the environment.
       </p>
-      <Form method="post" noValidate className="mt-6 space-y-6" aria-describedby={errors.form ? "form-error" : undefined}>
+      {/* A new version (a save, a restore) remounts the form, so its fields show the values in force, not what was typed before. */}
+      <Form key={version} method="post" noValidate className="mt-6 space-y-6" aria-describedby={errors.form ? "form-error" : undefined}>
         {errors.form ? (
           <p id="form-error" role="alert" className="rounded-md border border-red-300 bg-red-50 px-3 py-2 text-red-800">
             {errors.form}
@@ -167,36 +169,7 @@ export default function BusinessSettingsPage() {
         </>
       ) : null}
 
-      <h2 className="mt-10 text-xl font-bold text-slate-900">History</h2>
-      {history.length === 0 ? (
-        <p className="mt-2 text-slate-700">Nothing saved here yet: every setting follows the environment.</p>
-      ) : (
-        <ol className="mt-4 space-y-4">
-          {history.map((revision) => (
-            <li key={revision.id} className="flex flex-wrap items-center gap-4 rounded-xl border border-slate-200 bg-white p-4">
-              <div className="min-w-0 flex-1">
-                <p className="break-words font-semibold text-slate-900">{revision.summary}</p>
-                <p className="text-sm text-slate-700">
-                  Revision {revision.id}, saved by {revision.by} at {revision.at}
-                </p>
-              </div>
-              <Form method="post">
-                <input type="hidden" name="revision" value={revision.id} />
-                <button
-                  type="submit"
-                  name="intent"
-                  value="restore"
-                  disabled={busy}
-                  aria-label={`Restore revision ${revision.id}`}
-                  className={`${buttonClass} border border-slate-400 bg-white text-slate-900`}
-                >
-                  Restore
-                </button>
-              </Form>
-            </li>
-          ))}
-        </ol>
-      )}
+      <RevisionHistory history={history} empty="Nothing saved here yet: every setting follows the environment." verb="saved" busy={busy} />
     </section>
   );
 }
