@@ -4,8 +4,9 @@ import { founder } from "~/content/founder";
 import { reportedResults, withBasis } from "~/content/reported-results";
 
 /**
- * The bootcamp's price as first published (the offers studio edits it): the offer price for offerHours from a visitor's first visit to its
- * pages (kept per visitor, see bootcamp-offer.server.ts), the list price after that.
+ * The bootcamp's price as first published (the offers studio edits it): the offer price for
+ * offerHours from a visitor's first visit to its pages (kept per visitor, see
+ * bootcamp-offer.server.ts), the list price after that.
  */
 export const bootcampOffer = {
   name: "Windshield Repair Bootcamp",

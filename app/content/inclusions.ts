@@ -31,8 +31,8 @@ const premiumCoaching: Inclusion[] = [
 ];
 
 /**
- * Per product, as first published (the offers studio edits them). Coaching is one 1-on-1 call a week: 12 in Premium's 12 weeks, 52 in Ultimate's
- * year (the owner's allowance to confirm in the studio).
+ * Per product, as first published (the offers studio edits them). Coaching is one 1-on-1
+ * call a week: 12 in Premium's 12 weeks, 52 in Ultimate's year.
  */
 export const productInclusions: Record<ProductId, Inclusion[]> = {
   bootcamp: [],

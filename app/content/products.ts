@@ -1,5 +1,5 @@
 // Everything the site sells, as first published: the offers studio starts from these, and a
-// product the owner never published is sold as written here (app/server/sales/offers.server.ts).
+// product the owner never published is sold as written here (app/server/platform/offers.server.ts).
 import { bootcampOffer, bootcampPage } from "~/content/bootcamp";
 import { productInclusions, type Inclusion } from "~/content/inclusions";
 import { kitsForPlan, type KitShipment } from "~/content/kits";

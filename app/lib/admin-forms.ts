@@ -2,9 +2,8 @@
 // the same the browser runs), checked as fields are filled in and again by the action.
 import * as z from "zod/v4-mini";
 import { carriers, type HandDeliveredKind } from "~/content/inclusions";
-import { offerSeeds } from "~/content/products";
+import { offerSeeds, type ProductId } from "~/content/products";
 import { PRODUCT_IDS } from "~/lib/offers";
-import { type ProductId } from "~/content/products";
 import { ACCESS_NOTE_MAX_LENGTH } from "~/lib/field-limits";
 import { emailAddress, NAME_MAX_LENGTH, passwordField, requiredText } from "~/lib/field-rules";
 import { shippingSchema } from "~/lib/order-form";
