@@ -18,6 +18,7 @@ import { SiteFooter } from "~/components/layout/SiteFooter";
 import { SiteHeader } from "~/components/layout/SiteHeader";
 import { NotFound } from "~/components/ui/NotFound";
 import { PublishedPhotosContext } from "~/components/ui/PictureImage";
+import { OffersContext } from "~/components/sales/OffersContext";
 import { FlashNotice, ToastRegion } from "~/components/ui/Toasts";
 import { useNonce } from "~/components/ui/nonce";
 import { company } from "~/content/company";
@@ -79,7 +80,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <main id="main" className="flex-1">
           <FlashNotice flash={rootData?.flash ?? null} />
           <PublishedPhotosContext.Provider value={rootData?.photos ?? {}}>
-            {own ? <own.Layout data={own.data}>{children}</own.Layout> : children}
+            <OffersContext.Provider value={rootData?.offers ?? { plans: [], kitShipments: {} }}>
+              {own ? <own.Layout data={own.data}>{children}</own.Layout> : children}
+            </OffersContext.Provider>
           </PublishedPhotosContext.Provider>
         </main>
         {own ? null : <SiteFooter contact={contact} signedIn={rootData?.signedIn ?? false} roomForBookCall={bookCall} />}

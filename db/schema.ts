@@ -485,6 +485,11 @@ export const orders = sqliteTable(
     shippingState: text("shipping_state"), // a postal code, e.g. UT
     shippingZip: text("shipping_zip"),
     buyerPhone: text("buyer_phone"),
+    /**
+     * A plan in instalments: its schedule as sold (all payments, the days between them, each
+     * payment's amount), so a later change of the offer never changes an order's plan.
+     */
+    instalmentSchedule: text("instalment_schedule", { mode: "json" }).$type<{ payments: number; intervalDays: number; amountCents: number }>(),
     /** The buyer ticked the order form's box for marketing mail (the reminder to finish the order). */
     marketingConsent: integer("marketing_consent", { mode: "boolean" }).notNull().default(false),
     createdAt: createdAt(),
@@ -1196,4 +1201,29 @@ export const siteTexts = sqliteTable("site_texts", {
   value: text("value", { mode: "json" }).$type<Record<string, string | number>>().notNull(),
   publishedBy: text("published_by").notNull(),
   publishedAt: integer("published_at", { mode: "timestamp_ms" }).notNull(),
+});
+
+/**
+ * The published offers (the plans, the bootcamp, the training without a kit): one row per
+ * product id, its whole published value (name, price, inclusions, kits shipped, instalments,
+ * ...; app/lib/offers.ts checks it). Written only by a publish; an offer without a row is sold
+ * as app/content describes it. An order keeps what it was sold at in its own columns.
+ */
+export const offers = sqliteTable("offers", {
+  product: text("product").primaryKey(),
+  body: text("body", { mode: "json" }).$type<unknown>().notNull(),
+  publishedBy: text("published_by").notNull(),
+  publishedAt: integer("published_at", { mode: "timestamp_ms" }).notNull(),
+});
+
+/**
+ * The owner's business settings set in the studio (pass mark, reminder hours, ...): the value
+ * as typed, checked by the setting's rule (app/lib/business-settings.ts). A setting without a
+ * row takes its environment variable, else its default.
+ */
+export const businessSettings = sqliteTable("business_settings", {
+  key: text("key").primaryKey(),
+  value: text("value").notNull(),
+  updatedBy: text("updated_by").notNull(),
+  updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull(),
 });

@@ -4,8 +4,9 @@ import { founder } from "~/content/founder";
 import { reportedResults, withBasis } from "~/content/reported-results";
 
 /**
- * The bootcamp's price: the offer price for offerHours from a visitor's first visit to its
- * pages (kept per visitor, see bootcamp-offer.server.ts), the list price after that.
+ * The bootcamp's price as first published (the offers studio edits it): the offer price for
+ * offerHours from a visitor's first visit to its pages (kept per visitor, see
+ * bootcamp-offer.server.ts), the list price after that.
  */
 export const bootcampOffer = {
   name: "Windshield Repair Bootcamp",
@@ -15,7 +16,7 @@ export const bootcampOffer = {
 } as const;
 
 /** "84% OFF": the offer's discount off the list price, shown only while the offer runs. */
-export const discountLabel = `${Math.round((1 - bootcampOffer.price / bootcampOffer.listPrice) * 100)}% OFF`;
+export const discountLabel = (price: number, listPrice: number) => `${Math.round((1 - price / listPrice) * 100)}% OFF`;
 
 export const bootcampPage = {
   eyebrow: "The Windshield Repair Bootcamp",
@@ -82,7 +83,7 @@ export const bootcampFaq: (FaqEntry & { whileOfferRuns?: true })[] = [
   },
   {
     question: "Why is it only $47?",
-    answer: `The bootcamp is normally $297. We offer it at ${discountLabel.toLowerCase()} for 72 hours from your first visit because students who start small and see results often come back for our full training, and we would rather earn your trust first.`,
+    answer: `The bootcamp is normally $297. We offer it at ${discountLabel(bootcampOffer.price, bootcampOffer.listPrice).toLowerCase()} for 72 hours from your first visit because students who start small and see results often come back for our full training, and we would rather earn your trust first.`,
     whileOfferRuns: true,
   },
   {

@@ -31,8 +31,8 @@ const premiumCoaching: Inclusion[] = [
 ];
 
 /**
- * Per product. Coaching is one 1-on-1 call a week: 12 in Premium's 12 weeks, 52 in Ultimate's
- * year (the owner's allowance to confirm in the studio).
+ * Per product, as first published (the offers studio edits them). Coaching is one 1-on-1
+ * call a week: 12 in Premium's 12 weeks, 52 in Ultimate's year.
  */
 export const productInclusions: Record<ProductId, Inclusion[]> = {
   bootcamp: [],
@@ -51,9 +51,9 @@ export const productInclusions: Record<ProductId, Inclusion[]> = {
   ],
 };
 
-/** The inclusions the team delivers by hand, for a product (the queue's columns). */
-export function handDelivered(productId: ProductId): HandDeliveredKind[] {
-  return productInclusions[productId]
+/** The inclusions the team delivers by hand, of what a product includes (the queue's columns). */
+export function handDelivered(inclusions: Inclusion[]): HandDeliveredKind[] {
+  return inclusions
     .map((inclusion) => inclusion.kind)
     .filter((kind): kind is HandDeliveredKind => kind !== "course" && kind !== "coach" && kind !== "resources");
 }

@@ -20,6 +20,7 @@ export type PricingPlan = {
   instalments?: { payments: number; everyDays: number; splits: PricingPlan["id"]; ownerAllowsLowerTotal?: true };
 };
 
+/** The plans as first published (the offers studio edits them; app/content/products.ts). */
 export const plans: PricingPlan[] = [
   {
     id: "complete",
@@ -84,9 +85,9 @@ export const plans: PricingPlan[] = [
   },
 ];
 
-/** The plans a visitor sees: the split-pay card only with ?qualified=true, and then first (on a phone, the card they came for is the first they see). */
-export function visiblePlans(qualified: boolean): PricingPlan[] {
-  const offer = plans.filter((plan) => plan.isQualified);
-  const publicPlans = plans.filter((plan) => !plan.isQualified);
+/** The plans a visitor sees of those on sale: the split-pay card only with ?qualified=true, and then first (on a phone, the card they came for is the first they see). */
+export function visiblePlans(onSale: PricingPlan[], qualified: boolean): PricingPlan[] {
+  const offer = onSale.filter((plan) => plan.isQualified);
+  const publicPlans = onSale.filter((plan) => !plan.isQualified);
   return qualified ? [...offer, ...publicPlans] : publicPlans;
 }

@@ -6,8 +6,9 @@ export const pricingPage = {
   eyebrow: "Training plans and pricing",
   headline: "Invest in a Business, Not Just a Box of Tools",
   intro: `Every plan includes the full video course, a professional repair kit and the support to land your first paying customers. A 15-minute repair pays ${withBasis(reportedResults.repairPrice)}, so steady work pays back the tuition.`,
-  qualifiedNotice:
-    "You qualified for split pay on your strategy call: start the Complete Training System with $997 today and pay the remaining $997 in 30 days.",
+  /** Over the cards of /pricing?qualified=true, for the split-pay plan on sale: its name, its first payment and the note on the later ones ("today, then $997 in 30 days"). */
+  qualifiedNotice: (plan: string, firstPayment: string, later: string) =>
+    `You qualified for split pay on your strategy call: start the ${plan} with ${firstPayment} ${later}.`,
   kitsHeading: "The kits that ship with your plan",
   kitsIntro: "Real tools for paid work from your first day, in a case that fits in your car.",
 } as const;

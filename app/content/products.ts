@@ -1,88 +1,92 @@
-// Everything the site sells, priced from the same content the pages show, so a page and a
-// charge can never disagree. Amounts are whole dollars in the content and cents here.
-import { bootcampOffer } from "~/content/bootcamp";
+// Everything the site sells, as first published: the offers studio starts from these, and a
+// product the owner never published is sold as written here (app/server/platform/offers.server.ts).
+import { bootcampOffer, bootcampPage } from "~/content/bootcamp";
+import { productInclusions, type Inclusion } from "~/content/inclusions";
 import { kitsForPlan, type KitShipment } from "~/content/kits";
 import { plans, type PricingPlan } from "~/content/plans";
-import { trainingOnlyOffer } from "~/content/training-order";
+import { trainingOnlyOffer, trainingOnlyPage } from "~/content/training-order";
 
-export type ProductId = "bootcamp" | "training-only" | PricingPlan["id"];
+export type PlanId = PricingPlan["id"];
 
-export type Product = {
-  id: ProductId;
+export type ProductId = "bootcamp" | "training-only" | PlanId;
+
+/** One product as sold to new orders. Prices are whole US dollars. */
+export type Offer = {
   name: string;
-  /** Charged at checkout. */
-  amountCents: number;
-  /** A plan in instalments: the first is `amountCents`, charged at checkout; the later ones are collected by the site. */
-  instalments: InstalmentSchedule | null;
-  /** The bootcamp opens the course area; every plan opens the member portal. */
-  grantsBootcamp: boolean;
-  /** Where the visitor came from, to return to when they cancel at checkout. */
-  orderPath: string;
-  /** The repair kits posted to the buyer; only a product that ships something asks for an address. */
+  price: number;
+  /** The bootcamp: the price after its limited offer ends, and how many hours from a visitor's first visit the offer runs. */
+  listPrice: number | null;
+  offerHours: number | null;
+  description: string;
+  /** A word or two over the card ("Most Popular"); empty: none. */
+  badge: string;
+  badgeVariant: "default" | "secondary";
+  /** The card's lines, in the owner's words (the free-text inclusions). */
+  features: string[];
+  /** What the site acts on: the portal's parts, kits to ship, coaching sessions, hosting, ... */
+  inclusions: Inclusion[];
+  cta: string;
+  highlight: boolean;
+  /** Hidden: not listed and not ordered; existing orders keep what they bought. */
+  shown: boolean;
+  /** The `qualified` rule: offered only to visitors who qualified on their strategy call (/pricing?qualified=true). */
+  qualifiedOnly: boolean;
+  /** Sold in `payments` payments of `price` each, one every `everyDays` days; `splits` is the plan paid in full it spreads out. */
+  instalments: { payments: number; everyDays: number; splits: PlanId; ownerAllowsLowerTotal: boolean } | null;
   ships: KitShipment | null;
 };
 
-export type InstalmentSchedule = {
-  /** All payments, the one at checkout included. */
-  payments: number;
-  intervalDays: number;
-  amountCents: number;
+const notAPlan: Pick<Offer, "badge" | "badgeVariant" | "features" | "cta" | "highlight" | "shown" | "qualifiedOnly" | "instalments" | "ships"> = {
+  badge: "",
+  badgeVariant: "default",
+  features: [],
+  cta: "",
+  highlight: false,
+  shown: true,
+  qualifiedOnly: false,
+  instalments: null,
+  ships: null,
 };
 
-const planProducts: Product[] = plans.map((plan) => ({
-  id: plan.id,
-  name: plan.isQualified ? `${plan.name} (Split Pay)` : plan.name,
-  amountCents: plan.price * 100,
-  instalments: plan.instalments ? { payments: plan.instalments.payments, intervalDays: plan.instalments.everyDays, amountCents: plan.price * 100 } : null,
-  grantsBootcamp: false,
-  orderPath: `/order?package=${plan.id}`,
-  ships: kitsForPlan[plan.id],
-}));
-
-export const products: Product[] = [
-  {
-    id: "bootcamp",
+export const offerSeeds: Record<ProductId, Offer> = {
+  bootcamp: {
+    ...notAPlan,
     name: bootcampOffer.name,
-    amountCents: bootcampOffer.price * 100,
-    instalments: null,
-    grantsBootcamp: true,
-    orderPath: "/bootcamp-order",
-    ships: null,
+    price: bootcampOffer.price,
+    listPrice: bootcampOffer.listPrice,
+    offerHours: bootcampOffer.offerHours,
+    description: bootcampPage.eyebrow,
+    inclusions: productInclusions.bootcamp,
   },
-  {
-    id: "training-only",
+  "training-only": {
+    ...notAPlan,
     name: trainingOnlyOffer.name,
-    amountCents: trainingOnlyOffer.price * 100,
-    instalments: null,
-    grantsBootcamp: false,
-    orderPath: "/training-order",
-    ships: null,
+    price: trainingOnlyOffer.price,
+    listPrice: null,
+    offerHours: null,
+    description: trainingOnlyPage.eyebrow,
+    inclusions: productInclusions["training-only"],
   },
-  ...planProducts,
-];
-
-export function findProduct(id: string): Product | undefined {
-  return products.find((product) => product.id === id);
-}
-
-/**
- * Every plan in instalments that costs less in total than paying in full, and whether the
- * owner said it may (`npm test` fails on one they did not; the admin area shows the others).
- */
-export function splitsBelowFullPrice(): { product: string; totalCents: number; fullProduct: string; fullCents: number; ownerAllowed: boolean }[] {
-  return plans.flatMap((plan) => {
-    if (!plan.instalments) return [];
-    const full = findProduct(plan.instalments.splits)!;
-    const totalCents = plan.price * 100 * plan.instalments.payments;
-    if (totalCents >= full.amountCents) return [];
-    return [
+  ...(Object.fromEntries(
+    plans.map((plan) => [
+      plan.id,
       {
-        product: findProduct(plan.id)!.name,
-        totalCents,
-        fullProduct: full.name,
-        fullCents: full.amountCents,
-        ownerAllowed: plan.instalments.ownerAllowsLowerTotal === true,
-      },
-    ];
-  });
-}
+        name: plan.name,
+        price: plan.price,
+        listPrice: null,
+        offerHours: null,
+        description: plan.description,
+        badge: plan.badge ?? "",
+        badgeVariant: plan.badgeVariant ?? "default",
+        features: plan.features,
+        inclusions: productInclusions[plan.id],
+        cta: plan.cta,
+        highlight: plan.highlight,
+        shown: true,
+        qualifiedOnly: plan.isQualified === true,
+        instalments: plan.instalments ? { ...plan.instalments, ownerAllowsLowerTotal: plan.instalments.ownerAllowsLowerTotal === true } : null,
+        ships: kitsForPlan[plan.id],
+      } satisfies Offer,
+    ]),
+  ) as Record<(typeof plans)[number]["id"], Offer>),
+};

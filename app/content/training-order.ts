@@ -1,11 +1,11 @@
 // Copy for /training-order: the training without a kit, for people who already own tools.
-import { visiblePlans } from "~/content/plans";
+import { visiblePlans, type PricingPlan } from "~/content/plans";
 import { reportedResults, withBasis } from "~/content/reported-results";
 
 /** The lowest price of a plan with a kit, for the note beside the training-only price. */
-export const lowestBundlePrice = Math.min(...visiblePlans(false).map((plan) => plan.price));
+export const lowestBundlePrice = (onSale: PricingPlan[]) => Math.min(...visiblePlans(onSale, false).map((plan) => plan.price));
 
-/** The training without a kit; the price charged at checkout comes from here. */
+/** The training without a kit, as first published (the offers studio edits it). */
 export const trainingOnlyOffer = {
   name: "Training Only (No Kit)",
   price: 1497,

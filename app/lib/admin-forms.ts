@@ -2,16 +2,18 @@
 // the same the browser runs), checked as fields are filled in and again by the action.
 import * as z from "zod/v4-mini";
 import { carriers, type HandDeliveredKind } from "~/content/inclusions";
-import { findProduct, products, type ProductId } from "~/content/products";
+import { offerSeeds, type ProductId } from "~/content/products";
+import { PRODUCT_IDS } from "~/lib/offers";
 import { ACCESS_NOTE_MAX_LENGTH } from "~/lib/field-limits";
 import { emailAddress, NAME_MAX_LENGTH, passwordField, requiredText } from "~/lib/field-rules";
 import { shippingSchema } from "~/lib/order-form";
 
 /**
  * What a manual account is given: a product the site sells (the split plan is the Complete
- * Training System paid in two, so it is not a choice of its own here).
+ * Training System paid in two, so it is not a choice of its own here), by its first name: the
+ * form runs in the browser, which has no published offers.
  */
-export const COURSE_ACCESS_OPTIONS = products.filter((product) => !product.instalments).map((product) => ({ value: product.id, label: product.name }));
+export const COURSE_ACCESS_OPTIONS = PRODUCT_IDS.filter((id) => !offerSeeds[id].instalments).map((id) => ({ value: id, label: offerSeeds[id].name }));
 export type CourseAccess = ProductId;
 
 export const ROLES = ["user", "admin", "super_admin"] as const;
@@ -43,7 +45,7 @@ export const manualAccountSchema = z
   })
   .check(
     z.check((context) => {
-      if (!findProduct(context.value.courseAccess)?.ships) return;
+      if (!offerSeeds[context.value.courseAccess].ships) return;
       const shipping = shippingSchema.safeParse(context.value);
       for (const issue of shipping.success ? [] : shipping.error.issues)
         context.issues.push({ code: "custom", message: issue.message, path: issue.path, input: context.value });

@@ -32,3 +32,10 @@ export const hostStudioPath = (hostId: number) => `${HOSTS_STUDIO_PATH}/${hostId
 export const SITE_STUDIO_PATH = "/admin/site";
 export const siteTextPath = (key: string) => `${SITE_STUDIO_PATH}/${key}`;
 export const siteTextEmailPath = (key: string) => `${siteTextPath(key)}/email`;
+
+/** The owner's business settings (super admin). */
+export const SETTINGS_STUDIO_PATH = "/admin/settings";
+
+/** The offers studio: every product's price and what it includes (super admin), and one offer's page. */
+export const OFFERS_STUDIO_PATH = "/admin/offers";
+export const offerStudioPath = (product: string) => `${OFFERS_STUDIO_PATH}/${product}`;

@@ -490,6 +490,29 @@ const visits: Record<string, Visit> = {
     path: "/admin/site/email.booking-confirmation",
     heading: "Strategy call: the booking confirmation",
   },
+  // ------------------------------------------------------------------ the offers studio and the business settings (nothing is saved)
+  "offers studio": { as: "superAdmin", path: "/admin/offers", heading: "Offers" },
+  "an offer, its price refused": {
+    as: "superAdmin",
+    path: "/admin/offers/qualified-split",
+    heading: "Complete Training System",
+    then: async (page) => {
+      await page.getByLabel("Price (dollars)").fill("");
+      await page.getByRole("button", { name: "Save draft" }).click();
+      await expect(page.getByTestId("price-error")).toBeVisible();
+    },
+  },
+  "the bootcamp's offer": { as: "superAdmin", path: "/admin/offers/bootcamp", heading: "Windshield Repair Bootcamp" },
+  "business settings, a value refused": {
+    as: "superAdmin",
+    path: "/admin/settings",
+    heading: "Business settings",
+    then: async (page) => {
+      await page.getByLabel("Quiz pass mark (percent)").fill("200");
+      await page.getByRole("button", { name: "Save settings" }).click();
+      await expect(page.getByTestId("QUIZ_PASS_PERCENT-error")).toBeVisible();
+    },
+  },
   // ------------------------------------------------------------------ certificates, public
   "certificate check": { as: "visitor", path: async () => `/certificates/${await insertCertificate(null)}`, heading: "This certificate is genuine" },
   "certificate check, revoked": {

@@ -143,6 +143,9 @@ const matrix: Record<string, Row> = {
   "admin_.site._index.tsx": adminReads(() => "/admin/site"),
   "admin_.site.$key.tsx": adminReads(() => "/admin/site/founder"),
   "admin_.site.$key.email.tsx": adminReads(() => "/admin/site/email.booking-confirmation/email"),
+  "admin_.settings.tsx": superAdminOnly(() => "/admin/settings"),
+  "admin_.offers._index.tsx": superAdminOnly(() => "/admin/offers"),
+  "admin_.offers.$product.tsx": superAdminOnly(() => "/admin/offers/premium"),
   "manual-setup.tsx": superAdminOnly(() => "/manual-setup"),
   "admin-setup.tsx": superAdminOnly(() => "/admin-setup"),
 };
@@ -261,6 +264,20 @@ const mutations: { name: string; path: (ids: Ids) => string; form: Record<string
     allowed: ["admin", "superAdmin"],
     deniedAs: { visitor: "-> /auth?redirectTo=", member: 403 },
   },
+  ...["save", "publish", "restore"].map((intent) => ({
+    name: `${intent} an offer`,
+    path: () => "/admin/offers/premium",
+    form: { intent, version: "999999", revision: "999999" },
+    allowed: ["superAdmin"] as Role[],
+    deniedAs: { visitor: "-> /auth?redirectTo=", member: 403, admin: 403 } as const,
+  })),
+  ...["save", "restore", "follow-environment"].map((intent) => ({
+    name: `${intent} on the business settings page`,
+    path: () => "/admin/settings",
+    form: { intent, version: "999999", revision: "999999", key: "QUIZ_PASS_PERCENT" },
+    allowed: ["superAdmin"] as Role[],
+    deniedAs: { visitor: "-> /auth?redirectTo=", member: 403, admin: 403 } as const,
+  })),
   {
     name: "save a lesson draft",
     path: () => "/admin/courses/chip-repair-business-course/lessons/intro/why-no-cost",

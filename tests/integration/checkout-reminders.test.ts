@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { findProduct } from "~/content/products";
+import { findProduct } from "~/server/platform/offers.server";
 import * as reopenRoute from "~/routes/_sales+/checkout.reopen.$token";
 import { checkoutReminderStats, reminderOrder, sendDueCheckoutReminders } from "~/server/sales/checkout-reminders.server";
 import { db } from "~/server/platform/db.server";

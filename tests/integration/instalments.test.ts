@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { shippingFor } from "../support/shipping-address";
 import { recentAudit } from "~/server/platform/audit.server";
 import { db } from "~/server/platform/db.server";
-import { findProduct } from "~/content/products";
+import { findProduct } from "~/server/platform/offers.server";
 import { orderNumber } from "~/lib/order-number";
 import { chargeInstalmentNow, markInstalmentPaidOutside, paymentsGivenBack, waiveInstalment } from "~/server/sales/instalment-admin.server";
 import { CHARGE_LEASE_MS, collectDueInstalments } from "~/server/sales/instalment-charging.server";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { noShippingAddress } from "../support/shipping-address";
 import { shippingFor } from "../support/shipping-address";
-import type { ProductId } from "~/content/products";
+import { type ProductId } from "~/content/products";
 import { adminStats, listUsers } from "~/server/accounts/admin-users.server";
 import { startOfHostDay } from "~/server/accounts/admin.server";
 import { recentAudit } from "~/server/platform/audit.server";

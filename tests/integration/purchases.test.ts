@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { BOOTCAMP_COURSE_ID } from "~/lib/course-content";
-import { findProduct } from "~/content/products";
+import { findProduct } from "~/server/platform/offers.server";
 import { signIn } from "~/server/accounts/auth.server";
 import { db } from "~/server/platform/db.server";
 import { drainOutbox } from "~/server/delivery/outbox.server";

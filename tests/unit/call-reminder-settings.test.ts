@@ -1,13 +1,17 @@
 import { describe, expect, it } from "vitest";
+import { businessSettingRules } from "~/server/platform/business-setting-rules.server";
 import { parseEnv } from "~/server/platform/env.server";
+
+const reminderHours = (typed: string) => businessSettingRules.CALL_REMINDER_HOURS.rule.parse(typed);
 
 describe("call reminder settings", () => {
   it("CALL_REMINDER_HOURS defaults to 24 and 1 hours before the call; none turns reminders off", () => {
-    expect(parseEnv({}).CALL_REMINDER_HOURS).toEqual([24, 1]);
-    expect(parseEnv({ CALL_REMINDER_HOURS: "1, 48,3" }).CALL_REMINDER_HOURS).toEqual([48, 3, 1]);
-    expect(parseEnv({ CALL_REMINDER_HOURS: "168" }).CALL_REMINDER_HOURS).toEqual([168]);
-    expect(parseEnv({ CALL_REMINDER_HOURS: "none" }).CALL_REMINDER_HOURS).toEqual([]);
-    expect(parseEnv({ CALL_REMINDER_HOURS: "" }).CALL_REMINDER_HOURS).toEqual([24, 1]); // unset, as everywhere
+    expect(reminderHours(businessSettingRules.CALL_REMINDER_HOURS.defaultValue)).toEqual([24, 1]);
+    expect(reminderHours("1, 48,3")).toEqual([48, 3, 1]);
+    expect(reminderHours("168")).toEqual([168]);
+    expect(reminderHours("none")).toEqual([]);
+    expect(parseEnv({ CALL_REMINDER_HOURS: "" }).CALL_REMINDER_HOURS).toBeUndefined(); // unset, as everywhere: the default then
+    expect(parseEnv({ CALL_REMINDER_HOURS: "1, 48,3" }).CALL_REMINDER_HOURS).toBe("1, 48,3"); // kept as typed, for the settings
   });
 
   it("CALL_REMINDER_HOURS takes only different whole hours from 1 to 168", () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { businessSettingRules } from "~/server/platform/business-setting-rules.server";
 import { parseEnv } from "~/server/platform/env.server";
 import { choosePaymentMode } from "~/server/sales/payments.server";
 
@@ -41,8 +42,9 @@ describe("choosePaymentMode", () => {
   });
 
   it("INSTALMENT_RETRY_DAYS defaults to 3, 7 and 14 days after the due date, and must rise", () => {
-    expect(parseEnv({}).INSTALMENT_RETRY_DAYS).toEqual([3, 7, 14]);
-    expect(parseEnv({ INSTALMENT_RETRY_DAYS: "1, 2" }).INSTALMENT_RETRY_DAYS).toEqual([1, 2]);
+    const retryDays = businessSettingRules.INSTALMENT_RETRY_DAYS;
+    expect(retryDays.rule.parse(retryDays.defaultValue)).toEqual([3, 7, 14]);
+    expect(retryDays.rule.parse("1, 2")).toEqual([1, 2]);
     for (const bad of ["7,3", "0", "x", "3,,7"]) expect(() => parseEnv({ INSTALMENT_RETRY_DAYS: bad })).toThrow(/INSTALMENT_RETRY_DAYS:/);
   });
 });

@@ -13,7 +13,9 @@ describe("placeholders are checked on save", () => {
   it("refuses an unknown placeholder, naming it and the ones the message knows", () => {
     const check = checkText(confirmation, confirmationForm("Hi {{firstName}}, see you {{callDate}}.\n\n{{callDetails}}"));
     expect(check.ok).toBe(false);
-    expect(!check.ok && check.errors.body).toBe("Unknown placeholder {{callDate}}: this message knows {{firstName}}, {{name}}, {{callTime}}, {{hostName}}, {{callLength}}, {{callDetails}}.");
+    expect(!check.ok && check.errors.body).toBe(
+      "Unknown placeholder {{callDate}}: this message knows {{firstName}}, {{name}}, {{callTime}}, {{hostName}}, {{callLength}}, {{callDetails}}.",
+    );
   });
 
   it("checks the subject too, where a block is not known", () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { businessSettingRules } from "~/server/platform/business-setting-rules.server";
 import { countryForLocation, textableNumber, zoneOfNumber } from "~/server/delivery/phone-numbers.server";
 import { isQuietHour, lastMinuteBeforeQuietHours, placeOutsideQuietHours, quietHoursEnd } from "~/server/delivery/quiet-hours.server";
 import { keywordOf } from "~/server/delivery/text-replies.server";
@@ -123,8 +124,9 @@ describe("settings", () => {
     });
     expect(() => parseEnv({ TWILIO_ACCOUNT_SID: account.TWILIO_ACCOUNT_SID })).toThrow(/TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and a sender .* go together/);
     expect(() => parseEnv({ ...account, TWILIO_FROM: "801-555-0142" })).toThrow(/TWILIO_FROM: must be your Twilio number in E\.164/);
-    expect(parseEnv({}).CALL_TEXT_REMINDER_HOURS).toBe(2);
-    expect(parseEnv({ CALL_TEXT_REMINDER_HOURS: "none" }).CALL_TEXT_REMINDER_HOURS).toBeNull();
+    const textReminder = businessSettingRules.CALL_TEXT_REMINDER_HOURS;
+    expect(textReminder.rule.parse(textReminder.defaultValue)).toBe(2);
+    expect(textReminder.rule.parse("none")).toBeNull();
     expect(() => parseEnv({ CALL_TEXT_REMINDER_HOURS: "0" })).toThrow(/CALL_TEXT_REMINDER_HOURS/);
   });
 });

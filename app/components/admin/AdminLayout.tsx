@@ -7,7 +7,9 @@ import {
   ADMIN_INSTALMENTS_PATH,
   ADMIN_QUIZZES_PATH,
   HOSTS_STUDIO_PATH,
+  OFFERS_STUDIO_PATH,
   PICTURES_STUDIO_PATH,
+  SETTINGS_STUDIO_PATH,
   SITE_STUDIO_PATH,
   STUDIO_PATH,
 } from "~/lib/admin-paths";
@@ -30,6 +32,8 @@ const ADMIN_MENU: MenuItem[] = [
   { to: SITE_STUDIO_PATH, label: "Words and e-mails" },
 ];
 const SUPER_ADMIN_MENU: MenuItem[] = [
+  { to: OFFERS_STUDIO_PATH, label: "Offers" },
+  { to: SETTINGS_STUDIO_PATH, label: "Settings" },
   { to: "/admin-dashboard/mailbox", label: "Mailbox" },
   { to: "/manual-setup", label: "Manual setup" },
   { to: "/admin-setup", label: "Roles" },

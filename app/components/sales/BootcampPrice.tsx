@@ -1,8 +1,8 @@
-import { bootcampOffer, discountLabel } from "~/content/bootcamp";
+import { discountLabel } from "~/content/bootcamp";
 import { formatDollars } from "~/lib/money";
 
 /** This visitor's offer, as the server worked it out: whether it still runs, and the price now. */
-export type BootcampOffer = { active: boolean; priceDollars: number; endsOn: string };
+export type BootcampOffer = { active: boolean; priceDollars: number; listPriceDollars: number; endsOn: string };
 
 /** While the offer runs: its price next to the struck-through list price and the discount badge; after it, the list price alone. */
 export function BootcampPrice({ offer, className = "" }: { offer: BootcampOffer; className?: string }) {
@@ -13,9 +13,9 @@ export function BootcampPrice({ offer, className = "" }: { offer: BootcampOffer;
         <>
           <span className="text-xl text-slate-600">
             <span className="sr-only">normally </span>
-            <s>{formatDollars(bootcampOffer.listPrice)}</s>
+            <s>{formatDollars(offer.listPriceDollars)}</s>
           </span>
-          <span className="rounded-full bg-red-700 px-3 py-1 text-sm font-bold text-white">{discountLabel}</span>
+          <span className="rounded-full bg-red-700 px-3 py-1 text-sm font-bold text-white">{discountLabel(offer.priceDollars, offer.listPriceDollars)}</span>
         </>
       ) : null}
     </p>

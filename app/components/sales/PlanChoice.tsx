@@ -1,10 +1,12 @@
 import { PricingPlans } from "~/components/sales/PricingPlans";
 import { visiblePlans } from "~/content/plans";
+import { useOffers } from "~/components/sales/OffersContext";
 import { GuaranteeNote } from "~/components/sales/GuaranteeNote";
 import { TermsNote } from "~/components/sales/TermsNote";
 
 /** /order without a known package: the public plans to choose from. */
 export function PlanChoice({ unknownPackage }: { unknownPackage: boolean }) {
+  const { plans } = useOffers();
   return (
     <div className="bg-slate-50">
       <div className="mx-auto max-w-6xl px-4 py-10 sm:py-14">
@@ -23,7 +25,7 @@ export function PlanChoice({ unknownPackage }: { unknownPackage: boolean }) {
           <h2 id="choice-heading" className="sr-only">
             Training plans
           </h2>
-          <PricingPlans plans={visiblePlans(false)} linkFor={(plan) => `/order?package=${plan.id}`} />
+          <PricingPlans plans={visiblePlans(plans, false)} linkFor={(plan) => `/order?package=${plan.id}`} />
         </section>
         <GuaranteeNote className="mx-auto mt-12 max-w-3xl" />
         <TermsNote className="mx-auto mt-4 max-w-3xl text-center" />

@@ -1,11 +1,13 @@
 import { ComparisonCards } from "~/components/sales/ComparisonCards";
 import { planComparison, type PlanColumn } from "~/content/pricing-page";
-import { plans } from "~/content/plans";
+import { useOffers } from "~/components/sales/OffersContext";
 
 const columns: PlanColumn[] = ["complete", "premium", "ultimate"];
 
-function planName(id: PlanColumn): string {
-  return plans.find((plan) => plan.id === id)?.name ?? id;
+/** A plan's published name. */
+function usePlanName() {
+  const { plans } = useOffers();
+  return (id: PlanColumn) => plans.find((plan) => plan.id === id)?.name ?? id;
 }
 
 function Cell({ value }: { value: string | boolean }) {
@@ -29,6 +31,7 @@ function Cell({ value }: { value: string | boolean }) {
 
 /** What each public plan includes: one card per plan on a phone, a table from 640 px up. */
 export function PlanComparisonTable() {
+  const planName = usePlanName();
   return (
     <>
       <ComparisonCards
@@ -41,6 +44,7 @@ export function PlanComparisonTable() {
 }
 
 function ComparisonTable() {
+  const planName = usePlanName();
   return (
     <div className="relative hidden overflow-x-auto rounded-2xl border border-slate-200 bg-white sm:block">
       <table className="w-full text-left text-sm sm:text-base">

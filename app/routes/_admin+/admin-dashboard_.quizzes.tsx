@@ -5,7 +5,7 @@ import { lessonPath, lessonRefOf } from "~/lib/curriculum";
 import { privatePageHeaders } from "~/lib/private-page";
 import { htmlOnlyPage, type RouteHandle } from "~/lib/route-handle";
 import { requireAdmin } from "~/server/accounts/admin.server";
-import { env } from "~/server/platform/env.server";
+import { businessSetting } from "~/server/platform/business-settings.server";
 import { questionPassRates } from "~/server/members/quizzes.server";
 
 export const handle: RouteHandle = { ...htmlOnlyPage, ...adminPage };
@@ -18,7 +18,7 @@ export const meta: MetaFunction = () => [{ title: "Quizzes | Chip Repair Academy
 // points at a lesson (or a question) to improve.
 export async function loader({ request }: LoaderFunctionArgs) {
   const { superAdmin } = await requireAdmin(request);
-  return { superAdmin, passMark: env.QUIZ_PASS_PERCENT, quizzes: questionPassRates() };
+  return { superAdmin, passMark: businessSetting("QUIZ_PASS_PERCENT"), quizzes: questionPassRates() };
 }
 
 export default function AdminQuizzes() {

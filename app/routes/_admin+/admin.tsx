@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { adminPage } from "~/components/admin/AdminLayout";
-import { splitsBelowFullPrice } from "~/content/products";
+import { splitsBelowFullPrice } from "~/server/platform/offers.server";
 import { ADMIN_FULFILMENT_PATH, ADMIN_INSTALMENTS_PATH, ADMIN_QUIZZES_PATH, STUDIO_PATH } from "~/lib/admin-paths";
 import { formatCents } from "~/lib/money";
 import { Form, Link, useLoaderData } from "@remix-run/react";
@@ -32,7 +32,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     // A plan in instalments that costs less in total than paying in full is sold only on the owner's word: said here.
     pricingWarnings: splitsBelowFullPrice().map(
       (split) =>
-        `The ${split.product} costs ${formatCents(split.totalCents)} in all, ${formatCents(split.fullCents - split.totalCents)} less than the ${split.fullProduct} paid in full (${formatCents(split.fullCents)}). It is sold so because the owner said it may (ownerAllowsLowerTotal in app/content/plans.ts); remove that to require the full price.`,
+        `The ${split.product} costs ${formatCents(split.totalCents)} in all, ${formatCents(split.fullCents - split.totalCents)} less than the ${split.fullProduct} paid in full (${formatCents(split.fullCents)}). It is sold so because the owner allowed it in the offers studio; untick that there to require the full price.`,
     ),
   };
 }

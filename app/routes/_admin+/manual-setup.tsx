@@ -6,7 +6,7 @@ import { passwordProblem } from "~/server/accounts/password-policy.server";
 import { AccountCard, FormAlert, submitButtonClass } from "~/components/accounts/AccountCard";
 import { GeneratedPasswordField } from "~/components/admin/GeneratedPasswordField";
 import { ValidatedInput, ValidatedSelect } from "~/components/ui/ValidatedField";
-import { products } from "~/content/products";
+import { offerSeeds } from "~/content/products";
 import { shippingStates } from "~/content/shipping";
 import { COURSE_ACCESS_OPTIONS, MANUAL_ACCOUNT_FIELDS } from "~/lib/admin-forms";
 import { ADDRESS_LINE_MAX_LENGTH, CITY_MAX_LENGTH, PHONE_MAX_LENGTH, ZIP_MAX_LENGTH } from "~/lib/field-limits";
@@ -54,9 +54,9 @@ export async function action({ request }: ActionFunctionArgs) {
 type ActionAnswer = { generated: Record<string, string> | null; formError: string | null; entered?: Record<string, string> };
 
 /** The products whose orders ship kits, named beside the address fields. */
-const SHIPS_KITS = products
-  .filter((product) => product.ships && !product.instalments)
-  .map((product) => product.name)
+const SHIPS_KITS = Object.values(offerSeeds)
+  .filter((offer) => offer.ships && !offer.instalments)
+  .map((offer) => offer.name)
   .join(", ");
 
 export default function ManualSetup() {

@@ -3,7 +3,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { Breadcrumb } from "~/components/members/Breadcrumb";
 import { PlanInclusions } from "~/components/members/PlanInclusions";
 import { describeKitShipment } from "~/content/kits";
-import { findProduct } from "~/content/products";
+import { findProduct } from "~/server/platform/offers.server";
 import { keyModules, kitModule, nextSteps, trainingAccessLinks, trainingAccessPage } from "~/content/training-access";
 import { memberPlan } from "~/server/members/member-plan.server";
 import { requireMember } from "~/server/members/member-access.server";

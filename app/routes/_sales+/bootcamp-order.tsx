@@ -6,7 +6,7 @@ import { BootcampPrice } from "~/components/sales/BootcampPrice";
 import { OrderPageLayout } from "~/components/sales/OrderPageLayout";
 import { GuaranteeNote } from "~/components/sales/GuaranteeNote";
 import { OrderSummaryCard } from "~/components/sales/OrderSummaryCard";
-import { bootcampIncludes, bootcampOffer, bootcampPage } from "~/content/bootcamp";
+import { bootcampIncludes, bootcampPage } from "~/content/bootcamp";
 import type { RouteHandle } from "~/lib/route-handle";
 import { bootcampOfferFor } from "~/server/funnel/bootcamp-offer.server";
 import { orderPageData, submitOrderForm } from "~/server/sales/checkout-form.server";
@@ -27,15 +27,15 @@ export const meta: MetaFunction = () => [
 ];
 
 export default function BootcampOrder() {
-  const { payments, shippedKits, offer } = useLoaderData<typeof loader>();
+  const { name, payments, shippedKits, offer } = useLoaderData<typeof loader>();
   return (
     <OrderPageLayout
       shippedKits={shippedKits}
       back={{ to: "/bootcamp", label: "Back to the bootcamp" }}
       eyebrow="Your order"
-      title={bootcampOffer.name}
+      title={name}
       intro={bootcampPage.intro}
-      summary={<OrderSummaryCard name={bootcampOffer.name} price={<BootcampPrice offer={offer} />} payments={payments} shippedKits={shippedKits} />}
+      summary={<OrderSummaryCard name={name} price={<BootcampPrice offer={offer} />} payments={payments} shippedKits={shippedKits} />}
     >
       <section aria-labelledby="included-heading" className="rounded-2xl bg-white p-6 shadow-sm">
         <h2 id="included-heading" className="text-xl font-bold text-slate-900">

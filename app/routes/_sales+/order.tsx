@@ -2,9 +2,9 @@ import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { useLoaderData } from "@remix-run/react";
 import { PlanChoice } from "~/components/sales/PlanChoice";
 import { PlanOrder } from "~/components/sales/PlanOrder";
-import { plans } from "~/content/plans";
 import { sharedPage, type RouteHandle } from "~/lib/route-handle";
 import { orderPageData, submitOrderForm } from "~/server/sales/checkout-form.server";
+import { planOnSale } from "~/server/platform/offers.server";
 
 // /order?package=<plan id> summarises that plan. Without a package the visitor is shown the
 // plans to choose from; an unknown package gets the same choice with a 404 status, because a
@@ -12,13 +12,13 @@ import { orderPageData, submitOrderForm } from "~/server/sales/checkout-form.ser
 export async function loader({ request }: LoaderFunctionArgs) {
   const packageId = new URL(request.url).searchParams.get("package");
   if (!packageId) return { plan: null, unknownPackage: false };
-  const plan = plans.find((candidate) => candidate.id === packageId);
+  const plan = planOnSale(packageId);
   if (!plan) return json({ plan: null, unknownPackage: true }, { status: 404 });
   return { plan, unknownPackage: false, ...orderPageData(plan.id) };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const plan = plans.find((candidate) => candidate.id === new URL(request.url).searchParams.get("package"));
+  const plan = planOnSale(new URL(request.url).searchParams.get("package"));
   if (!plan) throw new Response("Choose a plan to order.", { status: 404 });
   return submitOrderForm(request, context.clientAddress, plan.id);
 }

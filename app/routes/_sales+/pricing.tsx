@@ -8,24 +8,32 @@ import { PlanComparisonTable } from "~/components/sales/PlanComparisonTable";
 import { PictureImage } from "~/components/ui/PictureImage";
 import { kits } from "~/content/kits";
 import { visiblePlans } from "~/content/plans";
+import { useOffers } from "~/components/sales/OffersContext";
+import { type OffersView } from "~/lib/offers";
+import { formatDollars, priceNote } from "~/lib/money";
 import { pricingFaq, pricingPage } from "~/content/pricing-page";
 import { staticPage } from "~/lib/route-handle";
 
 export const handle = staticPage;
 
-export const meta: MetaFunction = () => [
-  { title: "Pricing: Windshield Repair Training, Kits and Coaching | Chip Repair Academy" },
-  {
-    name: "description",
-    content:
-      "Compare the Complete Training System ($1,997), Premium Coaching Program ($2,997) and Ultimate Business Mastery ($7,995). Every plan includes a repair kit and a 30-day money-back guarantee.",
-  },
-];
+export const meta: MetaFunction = ({ matches }) => {
+  const offers = (matches.find((match) => match.id === "root")?.data as { offers?: OffersView } | undefined)?.offers;
+  const listed = visiblePlans(offers?.plans ?? [], false).map((plan) => `${plan.name} (${formatDollars(plan.price)})`);
+  return [
+    { title: "Pricing: Windshield Repair Training, Kits and Coaching | Chip Repair Academy" },
+    {
+      name: "description",
+      content: `Compare the ${[listed.slice(0, -1).join(", "), listed.at(-1)].filter(Boolean).join(" and ")}. Every plan includes a repair kit and a 30-day money-back guarantee.`,
+    },
+  ];
+};
 
 export default function Pricing() {
   // Visitors who qualified on their strategy call arrive with ?qualified=true and also see split pay.
   const [searchParams] = useSearchParams();
   const qualified = searchParams.get("qualified") === "true";
+  const shown = visiblePlans(useOffers().plans, qualified);
+  const splitPay = qualified ? shown.find((plan) => plan.isQualified) : undefined;
 
   return (
     <div className="bg-slate-50">
@@ -40,10 +48,12 @@ export default function Pricing() {
           <h2 id="plans-heading" className="sr-only">
             Training plans
           </h2>
-          {qualified ? (
-            <p className="mb-8 rounded-xl border border-accent-500 bg-white p-4 text-center font-medium text-slate-800">{pricingPage.qualifiedNotice}</p>
+          {splitPay ? (
+            <p className="mb-8 rounded-xl border border-accent-500 bg-white p-4 text-center font-medium text-slate-800">
+              {pricingPage.qualifiedNotice(splitPay.name, formatDollars(splitPay.price), priceNote(splitPay) ?? "today")}
+            </p>
           ) : null}
-          <PricingPlans plans={visiblePlans(qualified)} />
+          <PricingPlans plans={shown} />
         </section>
 
         <GuaranteeNote className="mx-auto mt-12 max-w-3xl" />

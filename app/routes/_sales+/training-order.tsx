@@ -5,16 +5,17 @@ import { OrderPageLayout } from "~/components/sales/OrderPageLayout";
 import { GuaranteeNote } from "~/components/sales/GuaranteeNote";
 import { OrderSummaryCard } from "~/components/sales/OrderSummaryCard";
 import { formatDollars } from "~/lib/money";
-import { lowestBundlePrice, trainingOnlyFit, trainingOnlyIncludes, trainingOnlyOffer, trainingOnlyPage } from "~/content/training-order";
+import { lowestBundlePrice, trainingOnlyFit, trainingOnlyIncludes, trainingOnlyPage } from "~/content/training-order";
 import { sharedPage, type RouteHandle } from "~/lib/route-handle";
 import { orderPageData, submitOrderForm } from "~/server/sales/checkout-form.server";
+import { offersView } from "~/server/platform/offers.server";
 
 export const handle: RouteHandle = {
   ...sharedPage,
   hydrate: "the order form checks its answers before sending, and the checkout button shows progress and takes one click",
 };
 
-export const loader = () => orderPageData("training-only");
+export const loader = () => ({ ...orderPageData("training-only"), lowestBundle: lowestBundlePrice(offersView().plans) });
 
 export const action = ({ request, context }: ActionFunctionArgs) => submitOrderForm(request, context.clientAddress, "training-only");
 
@@ -24,7 +25,7 @@ export const meta: MetaFunction = () => [
 ];
 
 export default function TrainingOrder() {
-  const { payments, shippedKits } = useLoaderData<typeof loader>();
+  const { name, price, lowestBundle, payments, shippedKits } = useLoaderData<typeof loader>();
   return (
     <OrderPageLayout
       shippedKits={shippedKits}
@@ -33,13 +34,13 @@ export default function TrainingOrder() {
       intro={trainingOnlyPage.intro}
       summary={
         <OrderSummaryCard
-          name={trainingOnlyOffer.name}
+          name={name}
           payments={payments}
           shippedKits={shippedKits}
           price={
             <>
-              <p className="text-4xl font-extrabold text-slate-900">{formatDollars(trainingOnlyOffer.price)}</p>
-              <p className="mt-2 text-slate-700">{trainingOnlyPage.priceNote(formatDollars(lowestBundlePrice))}</p>
+              <p className="text-4xl font-extrabold text-slate-900">{formatDollars(price)}</p>
+              <p className="mt-2 text-slate-700">{trainingOnlyPage.priceNote(formatDollars(lowestBundle))}</p>
             </>
           }
         >

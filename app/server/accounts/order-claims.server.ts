@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull } from "drizzle-orm";
 import { BOOTCAMP_COURSE_ID } from "~/lib/course-content";
-import { findProduct } from "~/content/products";
+import { findProduct } from "~/server/platform/offers.server";
 import { coursePurchases, orders } from "~db/schema";
 import type { AppDatabase } from "~/server/platform/db.server";
 

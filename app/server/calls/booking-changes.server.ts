@@ -11,7 +11,7 @@ import { calendarLinks, callInviteFields, inviteFor } from "~/server/calls/call-
 import { scheduleCallReminders, withdrawCallReminders } from "~/server/calls/call-reminders.server";
 import { db, isUniqueViolation, writeTransaction } from "~/server/platform/db.server";
 import { bookingChangedEmail, hostBookingChangedEmail } from "~/server/calls/call-emails.server";
-import { env } from "~/server/platform/env.server";
+import { businessSetting } from "~/server/platform/business-settings.server";
 import { enqueue, withdrawPending } from "~/server/delivery/outbox.server";
 import { scheduleTextReminder } from "~/server/calls/call-texts.server";
 
@@ -129,7 +129,7 @@ function refusal(booking: Booking, now: Date): ChangeResult | null {
   return { ok: false, reason: closed === "cut-off" ? cutOffPassed(booking) : TOO_LATE, status: 409 };
 }
 const tooManyChanges = () =>
-  `This call has been moved ${env.BOOKING_CHANGES_PER_DAY} times in the last 24 hours, the most we allow here. To move it again, please call us at ${companyFacts().supportPhone} or e-mail ${companyFacts().supportEmail}. You can still cancel it below.`;
+  `This call has been moved ${businessSetting("BOOKING_CHANGES_PER_DAY")} times in the last 24 hours, the most we allow here. To move it again, please call us at ${companyFacts().supportPhone} or e-mail ${companyFacts().supportEmail}. You can still cancel it below.`;
 
 /**
  * Cancel the call, keeping the booker's reason if they gave one (for the admin): the slot is
@@ -157,7 +157,7 @@ export function moveBooking(token: string, choice: { date: string; datetime: str
       if (!booking) return { ok: false, reason: TOO_LATE, status: 409 };
       const refused = refusal(booking, now);
       if (refused) return refused;
-      if (changesInLastDay(booking.id, now) >= env.BOOKING_CHANGES_PER_DAY) return { ok: false, reason: tooManyChanges(), status: 429 };
+      if (changesInLastDay(booking.id, now) >= businessSetting("BOOKING_CHANGES_PER_DAY")) return { ok: false, reason: tooManyChanges(), status: 429 };
       const start = new Date(choice.datetime);
       const candidates = freeStartsFor(choice.date, booking.timezone, now, booking.id)?.get(start.getTime());
       if (!candidates) return { ok: false, reason: "That time is not free any more. Please pick another.", status: 409 };

@@ -19,6 +19,7 @@ import {
   type BookingEmailDetails,
 } from "~/server/calls/call-emails.server";
 import { env } from "~/server/platform/env.server";
+import { businessSetting } from "~/server/platform/business-settings.server";
 import { labelledAnswers } from "~/lib/survey-answers";
 import { manageBookingLink } from "~/server/calls/booking-links.server";
 import { crmEnabled, enqueue } from "~/server/delivery/outbox.server";
@@ -34,7 +35,7 @@ export type BookingResult =
   | { outcome: "busy" };
 
 const HOUR_MS = 60 * 60 * 1000;
-const bookingsPerHour = () => Math.ceil(env.BOOKINGS_PER_HOUR * env.RATE_LIMIT_MULTIPLIER);
+const bookingsPerHour = () => Math.ceil(businessSetting("BOOKINGS_PER_HOUR") * env.RATE_LIMIT_MULTIPLIER);
 const phoneDigits = (phone: string) => phone.replace(/\D/g, "");
 
 /** One upcoming call per e-mail and per phone: the one already booked, if any. */

@@ -6,6 +6,7 @@ import { manageBookingLink } from "~/server/calls/booking-links.server";
 import { db, writeTransaction, type AppDatabase } from "~/server/platform/db.server";
 import { callReminderEmail } from "~/server/calls/call-emails.server";
 import { env } from "~/server/platform/env.server";
+import { businessSetting } from "~/server/platform/business-settings.server";
 import { enqueue } from "~/server/delivery/outbox.server";
 
 // Reminder e-mails before a booked call (CALL_REMINDER_HOURS: 24 and 1 hour before, unless
@@ -31,7 +32,7 @@ export function scheduleCallReminders(
   tx: Writer,
   booking: { id: number; appointmentAt: Date },
   now: Date,
-  hoursBefore: readonly number[] = env.CALL_REMINDER_HOURS,
+  hoursBefore: readonly number[] = businessSetting("CALL_REMINDER_HOURS"),
 ): void {
   const existing = new Map(
     tx
@@ -98,7 +99,7 @@ function decide(tx: Writer, reminder: Reminder, booking: Booking, now: Date): De
   // A no-show is marked only after the call's start: its reminders are over.
   if (booking.status !== "scheduled") return { action: "withdraw", because: booking.status === "no_show" ? "over" : booking.status };
   if (booking.appointmentAt <= now) return { action: "withdraw", because: "over" };
-  if (!env.CALL_REMINDER_HOURS.includes(reminder.hoursBefore)) return { action: "withdraw", because: "turned-off" };
+  if (!businessSetting("CALL_REMINDER_HOURS").includes(reminder.hoursBefore)) return { action: "withdraw", because: "turned-off" };
   // The call's time is the one to go by, whatever the row says.
   const dueAt = dueAtFor(booking.appointmentAt, reminder.hoursBefore);
   if (dueAt > now) return { action: "reschedule", dueAt };
@@ -110,7 +111,7 @@ function decide(tx: Writer, reminder: Reminder, booking: Booking, now: Date): De
       and(
         eq(callReminders.bookingId, booking.id),
         lt(callReminders.hoursBefore, reminder.hoursBefore),
-        inArray(callReminders.hoursBefore, env.CALL_REMINDER_HOURS),
+        inArray(callReminders.hoursBefore, businessSetting("CALL_REMINDER_HOURS")),
         ne(callReminders.status, "withdrawn"),
         lte(callReminders.dueAt, now),
       ),

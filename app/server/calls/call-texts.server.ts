@@ -11,6 +11,7 @@ import { countryForLocation, textableNumber, zoneOfNumber } from "~/server/deliv
 import { placeOutsideQuietHours, type Placement } from "~/server/delivery/quiet-hours.server";
 import { bookingsWithTextReminder, queueText, recordFormConsent, type TextRequest } from "~/server/delivery/text-outbox.server";
 import { env, siteUrl } from "~/server/platform/env.server";
+import { businessSetting } from "~/server/platform/business-settings.server";
 import { periodicWork } from "~/server/platform/periodic.server";
 import { count as countShowRate, emptyRate as emptyShowRate } from "~/server/calls/no-shows.server";
 
@@ -94,7 +95,7 @@ export function textsForNewBooking(tx: Writer, bookingId: number, consent: Booki
  * not sent.
  */
 export function scheduleTextReminder(tx: Writer, booking: Booking, now: Date): void {
-  const hours = env.CALL_TEXT_REMINDER_HOURS;
+  const hours = businessSetting("CALL_TEXT_REMINDER_HOURS");
   if (hours === null) return;
   const dueAt = new Date(booking.appointmentAt.getTime() - hours * HOUR_MS);
   const placement = placeOutsideQuietHours(dueAt, booking.timezone, { deadline: booking.appointmentAt, now });
@@ -147,7 +148,7 @@ const reminderText = (booking: Booking, now: Date) =>
 function decideReminder(job: ScheduledText, booking: Booking, now: Date): Decision {
   if (booking.status !== "scheduled") return { action: "withdraw", note: `the call was ${booking.status.replace("_", "-")}` };
   if (booking.appointmentAt <= now) return { action: "skip", note: "the call had started" };
-  const hours = env.CALL_TEXT_REMINDER_HOURS;
+  const hours = businessSetting("CALL_TEXT_REMINDER_HOURS");
   if (hours === null) return { action: "withdraw", note: "text reminders are turned off" };
   return sendOutsideQuietHours({ ...reminderText(booking, now), note: job.note }, now, booking.timezone, booking.appointmentAt);
 }

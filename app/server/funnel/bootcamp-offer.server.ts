@@ -1,6 +1,5 @@
 import { createCookie } from "@remix-run/node";
 import { eq } from "drizzle-orm";
-import { bootcampOffer } from "~/content/bootcamp";
 import { COOKIE_NAMES } from "~/lib/cookie-names";
 import { fullDateInZone, timeLabel } from "~/lib/calendar-dates";
 import { leads } from "~db/schema";
@@ -8,9 +7,10 @@ import { cookieSecurity } from "~/server/platform/cookies.server";
 import { writeTransaction, type AppDatabase } from "~/server/platform/db.server";
 import { env } from "~/server/platform/env.server";
 import { secrets } from "~/server/platform/secrets.server";
+import { publishedOffer } from "~/server/platform/offers.server";
 
 // The bootcamp's limited offer, real for each visitor: the offer price holds for
-// bootcampOffer.offerHours from their first visit to the bootcamp's pages, then the price
+// the published offer's hours from their first visit to the bootcamp's pages, then the price
 // rises to the list price. The first visit is kept in a signed cookie and, once we know who
 // the visitor is (a survey, an order), on their lead, where the earliest start wins: clearing
 // cookies does not start the offer again for a known address.
@@ -23,17 +23,18 @@ const offerCookie = createCookie(COOKIE_NAMES.bootcampOffer, {
   maxAge: 60 * 60 * 24 * 365,
 });
 
-const OFFER_MS = bootcampOffer.offerHours * 3_600_000;
-
-/** The offer as a page shows it: the price now, and while the offer runs, until when. */
-export type BootcampOfferView = { active: boolean; priceDollars: number; endsAt: string; endsOn: string; hoursLeft: number };
+/** The offer as a page shows it: the price now (and the list price), and while the offer runs, until when. */
+export type BootcampOfferView = { active: boolean; priceDollars: number; listPriceDollars: number; endsAt: string; endsOn: string; hoursLeft: number };
 
 function viewOf(startedAt: Date, now: Date): BootcampOfferView {
-  const endsAt = new Date(startedAt.getTime() + OFFER_MS);
+  const bootcamp = publishedOffer("bootcamp");
+  const listPrice = bootcamp.listPrice ?? bootcamp.price;
+  const endsAt = new Date(startedAt.getTime() + (bootcamp.offerHours ?? 0) * 3_600_000);
   const active = endsAt > now;
   return {
     active,
-    priceDollars: active ? bootcampOffer.price : bootcampOffer.listPrice,
+    priceDollars: active ? bootcamp.price : listPrice,
+    listPriceDollars: listPrice,
     endsAt: endsAt.toISOString(),
     endsOn: `${fullDateInZone(endsAt, env.HOST_TIMEZONE)} at ${timeLabel(endsAt, env.HOST_TIMEZONE)}`,
     hoursLeft: Math.max(0, Math.ceil((endsAt.getTime() - now.getTime()) / 3_600_000)),

@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import { BOOTCAMP_COURSE_ID } from "~/lib/course-content";
 import { formatCents } from "~/lib/money";
-import { findProduct } from "~/content/products";
+import { findProduct } from "~/server/platform/offers.server";
 import type { ManualAccount } from "~/lib/admin-forms";
 import { and, eq } from "drizzle-orm";
 import { normalizeEmail } from "~/server/platform/email-address.server";

@@ -2,7 +2,7 @@ import { redirect } from "@remix-run/node";
 import { and, desc, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import { BOOTCAMP_COURSE_ID } from "~/lib/course-content";
 import { noAccessAdminCopy, type NoAccessReason } from "~/content/member-access";
-import { findProduct } from "~/content/products";
+import { findProduct } from "~/server/platform/offers.server";
 import type { OrderShipment } from "~/lib/order-form";
 import { coursePurchases, instalments, memberAccessGrants, moduleReleaseOverrides, orders, users } from "~db/schema";
 import { dateInZone } from "~/lib/calendar-dates";

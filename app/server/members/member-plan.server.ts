@@ -1,14 +1,8 @@
 import { eq } from "drizzle-orm";
-import {
-  fulfilmentActions,
-  inclusionTitles,
-  nextSteps,
-  portalInclusions,
-  productInclusions,
-  type HandDeliveredKind,
-  type Inclusion,
-} from "~/content/inclusions";
-import { findProduct, type ProductId } from "~/content/products";
+import { fulfilmentActions, inclusionTitles, nextSteps, portalInclusions, type HandDeliveredKind, type Inclusion } from "~/content/inclusions";
+import { isProductId } from "~/lib/offers";
+import { type ProductId } from "~/content/products";
+import { inclusionsOf } from "~/server/platform/offers.server";
 import type { InclusionView } from "~/lib/plan-inclusions";
 import { orderFulfilments } from "~db/schema";
 import { db } from "~/server/platform/db.server";
@@ -17,8 +11,6 @@ import { doneOn, tracking, type FulfilmentRow } from "~/server/sales/fulfilment.
 
 // What each plan sells, as its member sees it: every inclusion of their plan with its state
 // (open in the portal, done by the team with when, or the next step and when to expect it).
-
-const isProductId = (id: string): id is ProductId => findProduct(id) !== undefined;
 
 const PORTAL_LINKS = {
   course: { text: "Every lesson, your progress and the checkpoint quizzes.", link: { to: "/dashboard", label: "Open the course" } },
@@ -63,7 +55,7 @@ export function memberPlan(userId: string): { productId: ProductId | null; name:
     (candidate) =>
       (candidate.standing === "in-force" || candidate.standing === "plan-lapsed") &&
       isProductId(candidate.productId) &&
-      productInclusions[candidate.productId].length > 0,
+      inclusionsOf(candidate.productId).length > 0,
   );
   if (!order) return { productId: null, name: null, inclusions: portalInclusions.map((inclusion) => inclusionView(inclusion, null, undefined)) };
   const done = new Map(
@@ -78,6 +70,6 @@ export function memberPlan(userId: string): { productId: ProductId | null; name:
   return {
     productId,
     name: order.productName,
-    inclusions: productInclusions[productId].map((inclusion) => inclusionView(inclusion, order, done.get(inclusion.kind as HandDeliveredKind))),
+    inclusions: inclusionsOf(productId).map((inclusion) => inclusionView(inclusion, order, done.get(inclusion.kind as HandDeliveredKind))),
   };
 }

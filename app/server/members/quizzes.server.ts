@@ -6,7 +6,7 @@ import { askedQuestions, chosenChoices, grade, quizForm } from "~/lib/quiz";
 import { memberCourse } from "~/server/members/course-catalog.server";
 import { quizAttempts } from "~db/schema";
 import { db, isUniqueViolation, writeTransaction } from "~/server/platform/db.server";
-import { env } from "~/server/platform/env.server";
+import { businessSetting } from "~/server/platform/business-settings.server";
 import { secrets } from "~/server/platform/secrets.server";
 
 // Checkpoint quizzes, graded on the server: the page gets this attempt's questions (drawn
@@ -82,9 +82,9 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 function retryAt(attempts: Pick<Attempt, "passed" | "submittedAt">[], now: Date): Date | null {
   const [last] = attempts;
   if (!last || last.passed) return null;
-  const waits = [last.submittedAt.getTime() + env.QUIZ_RETRY_MINUTES * 60_000];
+  const waits = [last.submittedAt.getTime() + businessSetting("QUIZ_RETRY_MINUTES") * 60_000];
   const today = attempts.filter((attempt) => attempt.submittedAt.getTime() > now.getTime() - DAY_MS);
-  if (today.length >= env.QUIZ_ATTEMPTS_PER_DAY) waits.push(today[env.QUIZ_ATTEMPTS_PER_DAY - 1].submittedAt.getTime() + DAY_MS);
+  if (today.length >= businessSetting("QUIZ_ATTEMPTS_PER_DAY")) waits.push(today[businessSetting("QUIZ_ATTEMPTS_PER_DAY") - 1].submittedAt.getTime() + DAY_MS);
   const at = Math.max(...waits);
   return at > now.getTime() ? new Date(at) : null;
 }
@@ -107,7 +107,7 @@ export function quizPage(userId: string, completedLessons: ReadonlySet<string>, 
   return {
     module: { id: module.id, title: module.title },
     title: quiz.title,
-    passMark: env.QUIZ_PASS_PERCENT,
+    passMark: businessSetting("QUIZ_PASS_PERCENT"),
     questionCount: quiz.ask,
     passed,
     bestPercent: attempts.length ? Math.max(...attempts.map((attempt) => attempt.scorePercent)) : null,
@@ -159,7 +159,7 @@ export function submitQuiz(userId: string, completedLessons: ReadonlySet<string>
       if (waitUntil) return { outcome: "waiting", until: waitUntil };
       if (missing.length > 0) return { outcome: "incomplete", missing };
       const graded = grade(quiz.questions, chosen);
-      const passed = graded.percent >= env.QUIZ_PASS_PERCENT;
+      const passed = graded.percent >= businessSetting("QUIZ_PASS_PERCENT");
       tx.insert(quizAttempts)
         .values({
           userId,

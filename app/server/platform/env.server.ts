@@ -2,6 +2,22 @@ import { isTimeZone } from "~/lib/calendar-dates";
 import { z } from "zod";
 import { company } from "~/content/company";
 import { parseWeeklySchedule, WEEKLY_SCHEDULE_RULE } from "~/lib/weekly-schedule";
+import { BUSINESS_SETTING_KEYS, businessSettingRules, type BusinessSettingKey } from "~/server/platform/business-setting-rules.server";
+
+/** An owner setting's variable: kept as typed (the settings module reads it), refused at start when its rule refuses it. */
+const settingVariable = (key: BusinessSettingKey) =>
+  z
+    .string()
+    .optional()
+    .superRefine((value, context) => {
+      const checked = value === undefined ? null : businessSettingRules[key].rule.safeParse(value);
+      if (checked && !checked.success) context.addIssue({ code: z.ZodIssueCode.custom, message: checked.error.issues[0].message });
+    });
+
+const businessSettingVariables = Object.fromEntries(BUSINESS_SETTING_KEYS.map((key) => [key, settingVariable(key)])) as Record<
+  BusinessSettingKey,
+  ReturnType<typeof settingVariable>
+>;
 
 // Every variable has a safe default so a fresh machine needs no configuration at all.
 // A bad value stops start-up with a message that names the variable.
@@ -105,50 +121,11 @@ const envSchema = z.object({
     .min(0)
     .max(24 * 7)
     .default(4),
-  /** The share of a checkpoint quiz's questions a member must get right to pass it, in percent. */
-  QUIZ_PASS_PERCENT: z.coerce.number().int().min(1).max(100).default(80),
-  /** How long a member waits after a failed quiz before trying again (0: at once). */
-  QUIZ_RETRY_MINUTES: z.coerce
-    .number()
-    .int()
-    .min(0)
-    .max(60 * 24 * 7)
-    .default(10),
-  /** The most attempts at one quiz a member may make in any 24 hours. */
-  QUIZ_ATTEMPTS_PER_DAY: z.coerce.number().int().min(1).max(100).default(5),
-  /** Site-wide ceiling on calls booked per hour (times RATE_LIMIT_MULTIPLIER); past it, bookings wait and the host is told. */
-  BOOKINGS_PER_HOUR: z.coerce.number().int().min(1).default(10),
-  /** Moves one booked call may have in any 24 hours from the booker's manage link (cancelling is always allowed); per booking, so RATE_LIMIT_MULTIPLIER leaves it alone. */
-  BOOKING_CHANGES_PER_DAY: z.coerce.number().int().min(1).default(3),
   /** The calendar bookings belong to (sent to the CRM); defaults to the support address. */
   CALENDAR_ID: z.string().min(1).optional(),
   /** Where the host is told about new bookings; defaults to the support address. */
   HOST_NOTIFY_EMAIL: z.string().email().optional(),
   MEETING_LINK: z.string().url().optional(),
-  /**
-   * Reminder e-mails before a booked call: whole hours before its start, e.g. "24,1" (1 to
-   * 168, each once); "none": no reminders.
-   */
-  CALL_REMINDER_HOURS: z
-    .string()
-    .default("24,1")
-    .transform((value, context) => {
-      if (value.trim() === "none") return [];
-      const hours = value.split(",").map((part) => (/^\s*\d{1,3}\s*$/.test(part) ? Number(part) : NaN));
-      const valid = hours.every((hour) => hour >= 1 && hour <= 168) && new Set(hours).size === hours.length;
-      if (!valid)
-        context.addIssue({ code: z.ZodIssueCode.custom, message: 'must be different whole hours from 1 to 168, e.g. "24,1", or "none" for no reminders' });
-      return hours.sort((a, b) => b - a);
-    }),
-  /** The text reminder before a booked call, in whole hours before its start (1 to 168); "none": no text reminder. */
-  CALL_TEXT_REMINDER_HOURS: z
-    .string()
-    .default("2")
-    .refine(
-      (value) => value.trim() === "none" || (/^\s*\d{1,3}\s*$/.test(value) && Number(value) >= 1 && Number(value) <= 168),
-      'must be whole hours from 1 to 168, e.g. "2", or "none" for no text reminder',
-    )
-    .transform((value) => (value.trim() === "none" ? null : Number(value))),
   // Text messages: Twilio when the account, its auth token and a sender are all set, else the built-in text outbox.
   TWILIO_ACCOUNT_SID: z
     .string()
@@ -172,9 +149,6 @@ const envSchema = z.object({
   COACH_API_URL: z.string().url().optional(),
   COACH_API_KEY: z.string().min(1).optional(),
   COACH_MODEL: z.string().min(1).optional(),
-  COACH_MESSAGES_PER_HOUR: z.coerce.number().int().min(1).default(30),
-  /** Tokens one member may spend on the remote model per day. */
-  COACH_DAILY_TOKENS: z.coerce.number().int().min(100).default(20_000),
   COACH_TIMEOUT_SECONDS: z.coerce.number().min(1).max(300).default(20),
   // Payments: Stripe Checkout when the key is set (with the webhook secret, so a buyer who
   // closes the tab still gets access), else the built-in test-mode checkout, which a site at
@@ -185,20 +159,10 @@ const envSchema = z.object({
   STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
   /** Where the stripe package sends its calls; only for a local stand-in in tests. */
   STRIPE_API_URL: z.string().url().optional(),
-  /**
-   * When a failed instalment is charged again: days after its due date, rising, e.g. "3,7,14".
-   * After the last one fails the plan lapses and what it bought is paused until it is paid.
-   */
-  INSTALMENT_RETRY_DAYS: z
-    .string()
-    .default("3,7,14")
-    .transform((value, context) => {
-      const days = value.split(",").map((part) => Number(part.trim()));
-      const valid = days.every((day, index) => Number.isInteger(day) && day >= 1 && day <= 365 && (index === 0 || day > days[index - 1]));
-      if (!valid) context.addIssue({ code: z.ZodIssueCode.custom, message: 'must be rising whole days from 1 to 365, e.g. "3,7,14"' });
-      return days;
-    }),
   CALL_INSTRUCTIONS: z.string().min(1).default("Join from a quiet place with a pen and paper, and bring your questions about starting your business."),
+  // The owner's business settings (app/lib/business-settings.ts): the environment gives their
+  // first value, kept as typed; the settings page's value wins once saved.
+  ...businessSettingVariables,
 });
 
 export type Env = z.infer<typeof envSchema>;

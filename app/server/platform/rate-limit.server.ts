@@ -2,8 +2,10 @@ import net from "node:net";
 import { RateLimiterSQLite, RateLimiterRes } from "rate-limiter-flexible";
 import { db } from "~/server/platform/db.server";
 import { env } from "~/server/platform/env.server";
+import { businessSetting } from "~/server/platform/business-settings.server";
 
-type LimitRule = { points: number; durationSeconds: number; blockSeconds?: number };
+/** `points` as a function: a business setting, read each time, so a change on the settings page applies at once. */
+type LimitRule = { points: number | (() => number); durationSeconds: number; blockSeconds?: number };
 
 // Every limit is multiplied by RATE_LIMIT_MULTIPLIER (1 in production) so local load and
 // browser tests from 127.0.0.1 can raise them.
@@ -11,7 +13,7 @@ const limitRules = {
   /** Survey steps, bookings and other public forms, per IP. */
   publicForm: { points: 60, durationSeconds: 10 * 60 },
   /** Questions to the on-demand coach per member. */
-  coachMessages: { points: env.COACH_MESSAGES_PER_HOUR, durationSeconds: 60 * 60 },
+  coachMessages: { points: () => businessSetting("COACH_MESSAGES_PER_HOUR"), durationSeconds: 60 * 60 },
   /** Booking attempts (valid forms) per client address. */
   bookingByIp: { points: 5, durationSeconds: 60 * 60 },
   /** Sign-in attempts per IP. */
@@ -33,9 +35,11 @@ export type LimitName = keyof typeof limitRules;
 const limiters = new Map<LimitName, RateLimiterSQLite>();
 
 function limiterFor(name: LimitName): RateLimiterSQLite {
+  const rule: LimitRule = limitRules[name];
+  const points = Math.ceil((typeof rule.points === "function" ? rule.points() : rule.points) * env.RATE_LIMIT_MULTIPLIER);
   let limiter = limiters.get(name);
-  if (!limiter) {
-    const rule: LimitRule = limitRules[name];
+  // A limiter with other points (the setting changed) is replaced; what was counted stays in the table.
+  if (!limiter || limiter.points !== points) {
     limiter = new RateLimiterSQLite({
       storeClient: db.$client,
       storeType: "better-sqlite3",
@@ -43,7 +47,7 @@ function limiterFor(name: LimitName): RateLimiterSQLite {
       tableCreated: true, // created by our migrations, so the first request never races it
       clearExpiredByTimeout: true,
       keyPrefix: name,
-      points: Math.ceil(rule.points * env.RATE_LIMIT_MULTIPLIER),
+      points,
       duration: rule.durationSeconds,
       blockDuration: rule.blockSeconds ?? 0,
     });

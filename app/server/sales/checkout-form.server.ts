@@ -1,8 +1,8 @@
 import { json, redirect } from "@remix-run/node";
-import { bootcampOffer } from "~/content/bootcamp";
 import { checkoutCopy } from "~/content/checkout";
 import { describeKitShipment, kits } from "~/content/kits";
-import { findProduct, type ProductId } from "~/content/products";
+import { type ProductId } from "~/content/products";
+import { findProduct, publishedOffer } from "~/server/platform/offers.server";
 import { formValues } from "~/lib/form-values";
 import type { ScheduledPayment } from "~/lib/instalments";
 import { formatDollars } from "~/lib/money";
@@ -24,20 +24,25 @@ import { readPostedForm } from "~/server/platform/request.server";
  * the server); and for a plan in instalments, what the kept card will be charged and when.
  */
 export function orderPageData(productId: ProductId): {
+  /** The product's published name and price (whole dollars): what a new order is charged. */
+  name: string;
+  price: number;
   payments: PaymentMode;
   shippedKits: string | null;
   shippedKit: ShippedKitSummary | null;
   laterPayments: ScheduledPayment[];
 } {
   const product = findProduct(productId);
-  const shipment = product?.ships;
-  const common = { payments: paymentMode(), laterPayments: announcedLaterPayments(product?.instalments ?? null) };
+  if (!product?.onSale) throw new Response("This is not on sale.", { status: 404 });
+  const shipment = product.ships;
+  const { name, price } = publishedOffer(productId);
+  const common = { name, price, payments: paymentMode(), laterPayments: announcedLaterPayments(product.instalments) };
   if (!shipment) return { ...common, shippedKits: null, shippedKit: null };
-  const { id, name, summary, resinRepairs, maxCrackLength } = kits[shipment.kit];
+  const { id, name: kitName, summary, resinRepairs, maxCrackLength } = kits[shipment.kit];
   return {
     ...common,
     shippedKits: describeKitShipment(shipment.kit, shipment.quantity),
-    shippedKit: { id, name, summary, resinRepairs, maxCrackLength, quantity: shipment.quantity },
+    shippedKit: { id, name: kitName, summary, resinRepairs, maxCrackLength, quantity: shipment.quantity },
   };
 }
 
@@ -49,7 +54,9 @@ export function orderPageData(productId: ProductId): {
  */
 export async function submitOrderForm(request: Request, clientAddress: string, productId: ProductId) {
   const form = await readPostedForm(request);
-  const shipsKit = Boolean(findProduct(productId)?.ships);
+  const product = findProduct(productId);
+  if (!product?.onSale) throw new Response("This is not on sale.", { status: 404 });
+  const shipsKit = Boolean(product.ships);
   const values = formValues(form, orderFields(shipsKit));
   const limit = await consumeLimit("publicForm", clientAddress);
   if (!limit.allowed) {
@@ -81,5 +88,6 @@ export async function submitOrderForm(request: Request, clientAddress: string, p
 
 /** Why the price changed at the order: the offer for this address ended earlier than the page knew. */
 function offerEndedFor(email: string, offer: BootcampOfferView): string {
-  return `The ${bootcampOffer.offerHours}-hour offer for ${email} ended on ${offer.endsOn}, ${bootcampOffer.offerHours} hours after that address first saw it, so the bootcamp is ${formatDollars(offer.priceDollars)} now. Press the button again to order at that price.`;
+  const { offerHours } = publishedOffer("bootcamp");
+  return `The ${offerHours}-hour offer for ${email} ended on ${offer.endsOn}, ${offerHours} hours after that address first saw it, so the bootcamp is ${formatDollars(offer.priceDollars)} now. Press the button again to order at that price.`;
 }

@@ -1,5 +1,6 @@
 import { and, asc, eq, isNotNull, lte, ne, sql } from "drizzle-orm";
-import { findProduct, type ProductId } from "~/content/products";
+import { type ProductId } from "~/content/products";
+import { findProduct } from "~/server/platform/offers.server";
 import { formatCents } from "~/lib/money";
 import { checkoutReminders, orders, users } from "~db/schema";
 import { db, writeTransaction, type AppDatabase } from "~/server/platform/db.server";
@@ -138,7 +139,7 @@ export async function reopenCheckout(token: string): Promise<ReopenedCheckout> {
       marketingConsent: order.marketingConsent ? "yes" : undefined,
     },
     shipping,
-    { reopens: { orderId: order.id, amountCents: order.amountCents } },
+    { reopens: { orderId: order.id, amountCents: order.amountCents, instalmentSchedule: order.instalmentSchedule } },
   );
   return { outcome: "checkout", url };
 }

@@ -1,6 +1,8 @@
 import { and, asc, count, eq, inArray, lt, sql } from "drizzle-orm";
-import { carriers, fulfilmentActions, handDelivered, inclusionTitles, productInclusions, type HandDeliveredKind } from "~/content/inclusions";
-import { findProduct, type ProductId } from "~/content/products";
+import { carriers, fulfilmentActions, inclusionTitles, type HandDeliveredKind } from "~/content/inclusions";
+import { PRODUCT_IDS, isProductId } from "~/lib/offers";
+import { type ProductId } from "~/content/products";
+import { findProduct, handDeliveredFor } from "~/server/platform/offers.server";
 import { normalizedTrackingNumber, type Fulfilment } from "~/lib/admin-forms";
 import { orderFulfilments, orders } from "~db/schema";
 import { formatAdminDate } from "~/server/accounts/admin.server";
@@ -16,7 +18,6 @@ import { orderShipment } from "~/server/sales/shipping.server";
 
 export type FulfilmentRow = typeof orderFulfilments.$inferSelect;
 
-const isProductId = (id: string): id is ProductId => findProduct(id) !== undefined;
 const carrierOf = (value: string | null) => carriers.find((carrier) => carrier.value === value);
 
 /** How the buyer follows a shipped parcel: the carrier's name, the number and the carrier's own page for it. */
@@ -50,7 +51,7 @@ export type QueueOrder = {
  * do, oldest first (first paid, first served); `done` those with everything done, newest first.
  */
 export function fulfilmentQueue(show: "open" | "done", limit = 200): QueueOrder[] {
-  const handProducts = Object.keys(productInclusions).filter((id) => handDelivered(id as ProductId).length > 0);
+  const handProducts = PRODUCT_IDS.filter((id) => handDeliveredFor(id).length > 0);
   const paid = db
     .select()
     .from(orders)
@@ -82,7 +83,7 @@ export function fulfilmentQueue(show: "open" | "done", limit = 200): QueueOrder[
       paidAt: formatAdminDate(order.paidAt),
       test: order.provider === "test",
       shipment: orderShipment(order),
-      items: handDelivered(order.product as ProductId).map((kind) => {
+      items: handDeliveredFor(order.product as ProductId).map((kind) => {
         const row = done.get(kind);
         return {
           kind,
@@ -100,8 +101,8 @@ export function fulfilmentQueue(show: "open" | "done", limit = 200): QueueOrder[
 /** How many paid orders still have something to deliver by hand (the open queue's length), counted by SQL. */
 export function openFulfilmentCount(): number {
   let open = 0;
-  for (const product of Object.keys(productInclusions) as ProductId[]) {
-    const kinds = handDelivered(product);
+  for (const product of PRODUCT_IDS) {
+    const kinds = handDeliveredFor(product);
     if (kinds.length === 0) continue;
     const done = sql`(select count(*) from ${orderFulfilments} where ${orderFulfilments.orderId} = ${orders.id} and ${inArray(orderFulfilments.inclusion, kinds)})`;
     open += db
@@ -121,7 +122,7 @@ export function markFulfilled(actor: Actor, input: Fulfilment, now = new Date())
     return writeTransaction((tx): FulfilResult => {
       const order = tx.select().from(orders).where(eq(orders.id, input.orderId)).get();
       if (!order || order.status !== "paid") return { ok: false, reason: "that order is not a paid order" };
-      if (!isProductId(order.product) || !handDelivered(order.product).includes(input.inclusion))
+      if (!isProductId(order.product) || !handDeliveredFor(order.product).includes(input.inclusion))
         return { ok: false, reason: `the ${findProduct(order.product)?.name ?? order.product} does not include that` };
       const kits = input.inclusion === "kits";
       const trackingNumber = kits ? normalizedTrackingNumber(input.trackingNumber) : null;

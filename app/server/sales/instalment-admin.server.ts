@@ -1,5 +1,4 @@
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
-import { findProduct } from "~/content/products";
 import { formatCents } from "~/lib/money";
 import type { InstalmentStatus, InstalmentView } from "~/lib/instalments";
 import { instalmentCharges, instalments, orders, paymentRefunds } from "~db/schema";
@@ -36,7 +35,8 @@ const SETTLED_BY: Record<NonNullable<Instalment["settledBy"]>, string> = {
   waived: "waived",
 };
 
-export function instalmentViews(order: Pick<Order, "product" | "status">, lines: InstalmentLine[]): InstalmentView[] {
+/** The later payments of an order (all of its plan's but the one at checkout). */
+export function instalmentViews(order: Pick<Order, "status">, lines: InstalmentLine[]): InstalmentView[] {
   return lines.map((line) => {
     const due = `due ${dateForBuyer(line.dueAt)}`;
     const failure = line.lastFailure ? declineReason(line.lastFailure) : "";
@@ -50,7 +50,7 @@ export function instalmentViews(order: Pick<Order, "product" | "status">, lines:
     const open = order.status === "paid" && (line.status === "retrying" || line.status === "lapsed");
     return {
       id: line.id,
-      label: `Payment ${line.number} of ${findProduct(order.product)?.instalments?.payments ?? line.number}`,
+      label: `Payment ${line.number} of ${lines.length + 1}`,
       amount: formatCents(line.amountCents),
       status: line.status,
       detail,
@@ -89,7 +89,7 @@ function instalmentsOfOrders(orderIds: string[]): Map<string, InstalmentLine[]> 
 /** Each order with the views of its later payments (none for an order paid at once). */
 export function withInstalmentViews<Listed extends { id: string; productId: string; status: Order["status"] }>(listed: Listed[]) {
   const lines = instalmentsOfOrders(listed.map((order) => order.id));
-  return listed.map((order) => ({ ...order, instalments: instalmentViews({ product: order.productId, status: order.status }, lines.get(order.id) ?? []) }));
+  return listed.map((order) => ({ ...order, instalments: instalmentViews({ status: order.status }, lines.get(order.id) ?? []) }));
 }
 
 /** Payments taken twice (or after a refund) and given back, newest first, for the admin's instalments view. */

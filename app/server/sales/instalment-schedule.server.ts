@@ -1,11 +1,12 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
-import { findProduct, type InstalmentSchedule } from "~/content/products";
+import type { InstalmentSchedule } from "~/server/platform/offers.server";
 import { formatCents } from "~/lib/money";
 import { fullDateInZone } from "~/lib/calendar-dates";
 import type { ScheduledPayment } from "~/lib/instalments";
 import { instalments, orders } from "~db/schema";
 import { db, type AppDatabase } from "~/server/platform/db.server";
 import { env } from "~/server/platform/env.server";
+import { businessSetting } from "~/server/platform/business-settings.server";
 import { idFromSignedToken, signedId } from "~/server/platform/signed-links.server";
 
 // The later payments of a plan sold in instalments: their schedule, made when the plan is
@@ -32,8 +33,9 @@ export const dateForBuyer = (date: Date) => fullDateInZone(date, env.HOST_TIMEZO
 
 const paymentOf = (number: number, payments: number) => `payment ${number} of ${payments}`;
 
-export const paymentLabel = (instalment: Pick<Instalment, "number">, order: Pick<Order, "product">) =>
-  paymentOf(instalment.number, findProduct(order.product)?.instalments?.payments ?? instalment.number);
+/** "payment 2 of 2": of the plan as the order was sold. */
+export const paymentLabel = (instalment: Pick<Instalment, "number">, order: Pick<Order, "instalmentSchedule">) =>
+  paymentOf(instalment.number, order.instalmentSchedule?.payments ?? instalment.number);
 
 /** When each later payment of a plan whose first payment is made at `paidAt` falls due: payment 2 first. */
 const dueDates = (schedule: InstalmentSchedule, paidAt: Date) =>
@@ -64,12 +66,12 @@ export function announcedLaterPayments(schedule: InstalmentSchedule | null, now 
 
 /** For the checkout that opens order `orderId` (not one paying an instalment): what its kept card will be charged, and when, if paid now. */
 export function announcedLaterPaymentsOfOrder(orderId: string, now = new Date()): ScheduledPayment[] {
-  const order = db.select({ product: orders.product }).from(orders).where(eq(orders.id, orderId)).get();
-  return announcedLaterPayments((order && findProduct(order.product)?.instalments) ?? null, now);
+  const order = db.select({ schedule: orders.instalmentSchedule }).from(orders).where(eq(orders.id, orderId)).get();
+  return announcedLaterPayments(order?.schedule ?? null, now);
 }
 
 /** The payments of a plan still to come, in order, as a receipt lists them. */
-export function laterPayments(database: AppDatabase, order: Pick<Order, "id" | "product">): ScheduledPayment[] {
+export function laterPayments(database: AppDatabase, order: Pick<Order, "id" | "instalmentSchedule">): ScheduledPayment[] {
   return database
     .select({ number: instalments.number, amountCents: instalments.amountCents, dueAt: instalments.dueAt })
     .from(instalments)
@@ -88,7 +90,7 @@ export function stopInstalments(tx: AppDatabase, orderId: string): void {
  * After a failed charge at `now`: the next try, the first of the due date and the retry days
  * after it that is still ahead; none left means the plan lapses.
  */
-export function nextRetry(dueAt: Date, now: Date, retryDays: readonly number[] = env.INSTALMENT_RETRY_DAYS): Date | null {
+export function nextRetry(dueAt: Date, now: Date, retryDays: readonly number[] = businessSetting("INSTALMENT_RETRY_DAYS")): Date | null {
   const tries = [0, ...retryDays].map((days) => new Date(dueAt.getTime() + days * DAY_MS));
   return tries.find((time) => time.getTime() > now.getTime()) ?? null;
 }
@@ -98,5 +100,5 @@ export function nextRetry(dueAt: Date, now: Date, retryDays: readonly number[] =
  * instalment not paid by then lapses its plan, whether or not a charge runs at that moment;
  * nothing (a pay link opened, say) puts its next charge later than this.
  */
-export const lapseDeadline = (dueAt: Date, retryDays: readonly number[] = env.INSTALMENT_RETRY_DAYS): Date =>
+export const lapseDeadline = (dueAt: Date, retryDays: readonly number[] = businessSetting("INSTALMENT_RETRY_DAYS")): Date =>
   new Date(dueAt.getTime() + Math.max(0, ...retryDays) * DAY_MS);

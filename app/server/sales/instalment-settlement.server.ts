@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import { findProduct } from "~/content/products";
+import { findProduct } from "~/server/platform/offers.server";
 import { formatCents } from "~/lib/money";
 import { orderNumber } from "~/lib/order-number";
 import { instalments, orders, paymentRefunds } from "~db/schema";

@@ -2,7 +2,8 @@ import { companyFacts } from "~/server/platform/site-texts.server";
 import crypto from "node:crypto";
 import { and, desc, eq, isNotNull, lt } from "drizzle-orm";
 import { BOOTCAMP_COURSE_ID } from "~/lib/course-content";
-import { findProduct, type Product, type ProductId } from "~/content/products";
+import { type ProductId } from "~/content/products";
+import { findProduct, type Product } from "~/server/platform/offers.server";
 import { formatCents } from "~/lib/money";
 import { fullDateInZone } from "~/lib/calendar-dates";
 import { orderNumber } from "~/lib/order-number";
@@ -52,7 +53,8 @@ export async function startCheckout(
     priceCents,
     now = new Date(),
   }: {
-    reopens?: { orderId: string; amountCents: number };
+    /** The order a reminder's link reopens: at its price and with its instalment schedule, whatever the offer says now. */
+    reopens?: Pick<typeof orders.$inferSelect, "amountCents" | "instalmentSchedule"> & { orderId: string };
     /** The signed-in account ordering for its own address: it gets the purchase at once, and a plan reuses its customer at the provider. */
     buyerAccountId?: string | null;
     priceCents?: number;
@@ -67,6 +69,7 @@ export async function startCheckout(
   const orderId = crypto.randomUUID();
   const email = normalizeEmail(buyer.email);
   const amountCents = reopens?.amountCents ?? priceCents ?? product.amountCents;
+  const instalmentSchedule = reopens ? reopens.instalmentSchedule : product.instalments;
   writeTransaction((tx) => {
     tx.insert(orders)
       .values({
@@ -79,6 +82,7 @@ export async function startCheckout(
         buyerLastName: buyer.lastName || null,
         placedByUserId: buyerAccountId,
         marketingConsent: buyer.marketingConsent === "yes",
+        instalmentSchedule,
         ...(product.ships && shipping
           ? {
               shippingKit: product.ships.kit,
@@ -108,11 +112,11 @@ export async function startCheckout(
     customerEmail: email,
     successPath: `${successPath}?session_id={CHECKOUT_SESSION_ID}`,
     cancelPath: `${product.orderPath}${product.orderPath.includes("?") ? "&" : "?"}checkout=cancelled`,
-    ...(product.instalments
+    ...(instalmentSchedule
       ? {
           saveCard: {
             customerId: buyerAccountId ? customerOf(buyerAccountId, provider.name) : null,
-            laterPayments: announcedLaterPayments(product.instalments, now),
+            laterPayments: announcedLaterPayments(instalmentSchedule, now),
           },
         }
       : {}),
@@ -249,7 +253,7 @@ export async function fulfilOrder(state: SessionState, now = new Date()): Promis
       })
       .where(eq(orders.id, order.id))
       .run();
-    if (product.instalments) scheduleInstalments(tx, order.id, product.instalments, now);
+    if (order.instalmentSchedule) scheduleInstalments(tx, order.id, order.instalmentSchedule, now);
     if (existing && !placedBySelf) mailPasswordLink(tx, existing, "purchase", now, product.name);
     if (userId && product.grantsBootcamp) {
       tx.insert(coursePurchases)

@@ -4,11 +4,12 @@ import { publishedPhotos } from "~/server/platform/picture-slots.server";
 import { companyFacts } from "~/server/platform/site-texts.server";
 import { readFlash } from "~/server/platform/flash.server";
 import { paymentMode } from "~/server/sales/payments.server";
+import { offersView } from "~/server/platform/offers.server";
 import { sessionUserId } from "~/server/accounts/session.server";
 
 /**
  * What every page's layout shows: the business's contact details, a flash message, whether
- * someone is signed in, how checkouts take money and the published photos of the picture slots. Records the visit's first-touch
+ * someone is signed in, how checkouts take money the published photos of the picture slots and the offers on sale. Records the visit's first-touch
  * attribution on the way.
  */
 export async function siteLayoutData(request: Request) {
@@ -22,6 +23,7 @@ export async function siteLayoutData(request: Request) {
       signedIn: Boolean(session),
       payments: paymentMode(),
       photos: publishedPhotos(),
+      offers: offersView(),
     },
     { headers },
   );

@@ -10,6 +10,7 @@ import { retrievePassages } from "~/server/members/coach/coach-index.server";
 import { coachProvider, remoteCoachConfigured } from "~/server/members/coach/coach-providers.server";
 import { db, writeTransaction } from "~/server/platform/db.server";
 import { env } from "~/server/platform/env.server";
+import { businessSetting } from "~/server/platform/business-settings.server";
 import { renderUntrustedMarkdown } from "~/server/platform/markdown.server";
 import { consumeLimit } from "~/server/platform/rate-limit.server";
 import { pageUrl } from "~/server/platform/request.server";
@@ -113,7 +114,7 @@ export async function askCoach(userId: string, rawMessage: string, signal: Abort
     const minutes = Math.ceil(limit.retryAfterSeconds / 60);
     return { ok: false, status: 429, error: `You've asked a lot of questions this hour. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.` };
   }
-  if (remoteCoachConfigured && tokensSpentToday(userId, now) >= env.COACH_DAILY_TOKENS) {
+  if (remoteCoachConfigured && tokensSpentToday(userId, now) >= businessSetting("COACH_DAILY_TOKENS")) {
     return { ok: false, status: 429, error: "You've reached today's coaching limit. It resets at midnight." };
   }
 
