@@ -6,13 +6,13 @@ import { bookings, hosts as hostRows, users } from "~db/schema";
 import { allHosts, firstHost, hostById, reloadHosts, type Host } from "~/server/calls/hosts.server";
 import { recordAudit, type Actor } from "~/server/platform/audit.server";
 import {
+  type Draft,
+  publishRevision,
   readDraft,
   recordRevision,
   revisionById,
   revisionsOf,
   saveDraft,
-  settleDraft,
-  type Draft,
   type StaleEdit,
 } from "~/server/platform/content-revisions.server";
 import { db, isUniqueViolation, writeTransaction } from "~/server/platform/db.server";
@@ -120,8 +120,7 @@ function publishSchedule(hostId: number, schedule: HostSchedule, describe: (befo
   const outcome = writeTransaction((tx) => {
     const before = requireHost(hostId).schedule;
     tx.update(hostRows).set({ schedule: checked, publishedBy: actor.email, publishedAt: now }).where(eq(hostRows.id, hostId)).run();
-    settleDraft(tx, HOST_SCHEDULE_KIND, String(hostId), actor, now);
-    return { revision: recordRevision(tx, { kind: HOST_SCHEDULE_KIND, key: String(hostId), before, after: checked, summary: describe(before) }, actor, now) };
+    return { revision: publishRevision(tx, { kind: HOST_SCHEDULE_KIND, key: String(hostId), before, after: checked, summary: describe(before) }, actor, now) };
   });
   reloadHosts();
   return outcome;

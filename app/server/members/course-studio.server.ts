@@ -18,8 +18,9 @@ import { publishedCourse, reloadCourses } from "~/server/members/course-catalog.
 import { renderLessonMarkdown } from "~/server/members/courses.server";
 import type { Actor } from "~/server/platform/audit.server";
 import {
-  readDraft,
   draftsOf,
+  publishRevision,
+  readDraft,
   recordRevision,
   revisionById,
   revisionsOf,
@@ -314,11 +315,10 @@ export function publishModule(courseId: string, moduleId: string, actor: Actor):
     const problem = checkCourse(result);
     if (problem) return problem;
     writeModule(tx, courseId, module, before ? studio.published.modules.indexOf(before) : position);
-    settleDraft(tx, STUDIO_KINDS.module, moduleKey(courseId, moduleId), actor);
     for (const lesson of module.lessons)
       if (studio.lessons.get(`${moduleId}/${lesson.id}`)?.changed) settleDraft(tx, STUDIO_KINDS.lesson, lessonKey(courseId, moduleId, lesson.id), actor);
     return {
-      revision: recordRevision(
+      revision: publishRevision(
         tx,
         {
           kind: STUDIO_KINDS.module,
@@ -342,9 +342,8 @@ export function publishQuiz(courseId: string, moduleId: string, actor: Actor): S
     const problem = checkCourse({ ...studio.published, quizzes: [...studio.published.quizzes.filter((candidate) => candidate !== before), quiz] });
     if (problem) return problem;
     writeQuiz(tx, courseId, quiz);
-    settleDraft(tx, STUDIO_KINDS.quiz, moduleKey(courseId, moduleId), actor);
     return {
-      revision: recordRevision(
+      revision: publishRevision(
         tx,
         { kind: STUDIO_KINDS.quiz, key: moduleKey(courseId, moduleId), before, after: quiz, summary: describeChange(before, quiz, `quiz ${quiz.title}`) },
         actor,
@@ -360,12 +359,11 @@ export function publishCourse(courseId: string, actor: Actor): StudioFailure | {
     const problem = checkCourse(studio.course);
     if (problem) return problem;
     writeCourse(tx, studio.course);
-    settleDraft(tx, STUDIO_KINDS.course, courseId, actor);
     for (const [key, state] of studio.modules) if (state.changed) settleDraft(tx, STUDIO_KINDS.module, `${courseId}/${key}`, actor);
     for (const [key, state] of studio.lessons) if (state.changed) settleDraft(tx, STUDIO_KINDS.lesson, `${courseId}/${key}`, actor);
     for (const [key, state] of studio.quizzes) if (state.changed) settleDraft(tx, STUDIO_KINDS.quiz, `${courseId}/${key}`, actor);
     const summary = describeChange(studio.published, studio.course, `course ${studio.course.title}`);
-    return { revision: recordRevision(tx, { kind: STUDIO_KINDS.course, key: courseId, before: studio.published, after: studio.course, summary }, actor) };
+    return { revision: publishRevision(tx, { kind: STUDIO_KINDS.course, key: courseId, before: studio.published, after: studio.course, summary }, actor) };
   });
 }
 

@@ -7,7 +7,7 @@ import {
   type SettingSource,
 } from "~/server/platform/business-setting-rules.server";
 import type { Actor } from "~/server/platform/audit.server";
-import { readDraft, recordRevision, revisionById, revisionsOf, settleDraft, type StaleEdit } from "~/server/platform/content-revisions.server";
+import { publishRevision, readDraft, revisionById, revisionsOf, type StaleEdit } from "~/server/platform/content-revisions.server";
 import { db, writeTransaction, type AppDatabase } from "~/server/platform/db.server";
 import { env } from "~/server/platform/env.server";
 
@@ -82,8 +82,7 @@ function publish(tx: AppDatabase, values: StudioValues, summary: (before: Studio
     const value = values[key];
     if (value !== undefined) tx.insert(settingRows).values({ key, value, updatedBy: actor.email, updatedAt: now }).run();
   }
-  settleDraft(tx, BUSINESS_SETTINGS_KIND, UNIT, actor, now);
-  return recordRevision(tx, { kind: BUSINESS_SETTINGS_KIND, key: UNIT, before, after: values, summary: summary(before) }, actor, now);
+  return publishRevision(tx, { kind: BUSINESS_SETTINGS_KIND, key: UNIT, before, after: values, summary: summary(before) }, actor, now);
 }
 
 /**

@@ -91,6 +91,17 @@ export function recordRevision(
   return row.id;
 }
 
+/** Publish a unit as it stands: its draft is settled (a form opened before is refused) and the publish recorded as a revision; returns the revision's id. */
+export function publishRevision(
+  tx: AppDatabase,
+  revision: { kind: string; key: string; before: unknown; after: unknown; summary: string },
+  actor: Actor,
+  now = new Date(),
+): number {
+  settleDraft(tx, revision.kind, revision.key, actor, now);
+  return recordRevision(tx, revision, actor, now);
+}
+
 /** The revisions of units whose key starts with `prefix` (any kind in `kinds`), newest first. */
 export function revisionsOf(kinds: string[], prefix: string, limit = 100): Omit<Revision, "before" | "after">[] {
   return db

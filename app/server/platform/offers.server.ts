@@ -7,16 +7,7 @@ import { isPlanId, isProductId, planCard, PLAN_IDS, PRODUCT_IDS, type OffersView
 import { type Offer, type PlanId, type ProductId } from "~/content/products";
 import { formatDollars } from "~/lib/money";
 import type { Actor } from "~/server/platform/audit.server";
-import {
-  readDraft,
-  recordRevision,
-  revisionById,
-  revisionsOf,
-  saveDraft,
-  settleDraft,
-  type Draft,
-  type StaleEdit,
-} from "~/server/platform/content-revisions.server";
+import { type Draft, publishRevision, readDraft, revisionById, revisionsOf, saveDraft, type StaleEdit } from "~/server/platform/content-revisions.server";
 import { db, writeTransaction, type AppDatabase } from "~/server/platform/db.server";
 
 // The offers as owner-editable content: every product's name, price, inclusions, kits,
@@ -435,8 +426,7 @@ function publishValue(id: ProductId, offer: Offer, summary: (before: Offer) => s
   const outcome = writeTransaction((tx) => {
     const before = publishedOffer(id);
     writeOffer(tx, id, checked, actor, now);
-    settleDraft(tx, OFFER_KIND, id, actor, now);
-    return { revision: recordRevision(tx, { kind: OFFER_KIND, key: id, before, after: checked, summary: summary(before) }, actor, now) };
+    return { revision: publishRevision(tx, { kind: OFFER_KIND, key: id, before, after: checked, summary: summary(before) }, actor, now) };
   });
   published = load();
   return outcome;

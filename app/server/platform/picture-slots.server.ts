@@ -2,16 +2,7 @@ import { pictureSlots as pictureSlotRows } from "~db/schema";
 import { pictureSlots, type Picture } from "~/content/pictures";
 import { pictureSlotSchema, type PictureSlotValue, type PublishedPhotos, type UploadedPhoto } from "~/lib/picture-slots";
 import type { Actor } from "~/server/platform/audit.server";
-import {
-  readDraft,
-  recordRevision,
-  revisionById,
-  revisionsOf,
-  saveDraft,
-  settleDraft,
-  type Draft,
-  type StaleEdit,
-} from "~/server/platform/content-revisions.server";
+import { type Draft, publishRevision, readDraft, revisionById, revisionsOf, saveDraft, type StaleEdit } from "~/server/platform/content-revisions.server";
 import { db, writeTransaction, type AppDatabase } from "~/server/platform/db.server";
 import { processUpload } from "~/server/platform/picture-uploads.server";
 
@@ -131,8 +122,7 @@ function publishValue(slot: string, value: PictureSlotValue, summary: (before: P
   const outcome = writeTransaction((tx) => {
     const before = publishedValue(slot);
     writeSlot(tx, slot, checked, actor, now);
-    settleDraft(tx, PICTURE_SLOT_KIND, slot, actor, now);
-    return { revision: recordRevision(tx, { kind: PICTURE_SLOT_KIND, key: slot, before, after: checked, summary: summary(before) }, actor, now) };
+    return { revision: publishRevision(tx, { kind: PICTURE_SLOT_KIND, key: slot, before, after: checked, summary: summary(before) }, actor, now) };
   });
   published = load();
   return outcome;

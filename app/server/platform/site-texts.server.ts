@@ -7,16 +7,7 @@ import { founder } from "~/content/founder";
 import { videoFromUrl, videos, watchUrl, type Video } from "~/content/videos";
 import { checkText, findTextUnit, textUnits, type TextUnit, type TextValue } from "~/lib/site-texts";
 import type { Actor } from "~/server/platform/audit.server";
-import {
-  readDraft,
-  recordRevision,
-  revisionById,
-  revisionsOf,
-  saveDraft,
-  settleDraft,
-  type Draft,
-  type StaleEdit,
-} from "~/server/platform/content-revisions.server";
+import { type Draft, publishRevision, readDraft, revisionById, revisionsOf, saveDraft, type StaleEdit } from "~/server/platform/content-revisions.server";
 import { db, writeTransaction } from "~/server/platform/db.server";
 import { env } from "~/server/platform/env.server";
 import { formatWeeklySchedule, parseWeeklySchedule, type WeeklyTime } from "~/lib/weekly-schedule";
@@ -224,8 +215,7 @@ function publishValue(unit: TextUnit, value: TextValue, summary: (before: TextVa
       .values({ key: unit.key, value: checked, publishedBy: actor.email, publishedAt: now })
       .onConflictDoUpdate({ target: siteTexts.key, set: { value: checked, publishedBy: actor.email, publishedAt: now } })
       .run();
-    settleDraft(tx, SITE_TEXT_KIND, unit.key, actor, now);
-    return { revision: recordRevision(tx, { kind: SITE_TEXT_KIND, key: unit.key, before, after: checked, summary: summary(before) }, actor, now) };
+    return { revision: publishRevision(tx, { kind: SITE_TEXT_KIND, key: unit.key, before, after: checked, summary: summary(before) }, actor, now) };
   });
   published = load();
   return outcome;
