@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { createUser, sessionCookie, type TestUser } from "./fixtures/accounts";
 import { expect, test, type Browser, type Page } from "@playwright/test";
+import { expectHydrated } from "./support/hydration";
 import { pageOn, startServerOnCopy } from "./support/own-server";
 import { onDatabase, type ServerProcess } from "./support/server-process";
 
@@ -119,14 +120,17 @@ test("an admin adds a video lesson and previews it; a super admin publishes its 
     const order = () => rows.evaluateAll((items) => items.map((item) => item.getAttribute("data-lesson")));
     const afterUp = await order();
     const others = afterUp.filter((id) => id !== lessonId(true));
+    const saved = admin.locator('[data-module="intro"]').getByText("New order saved.");
     await row.dragTo(rows.first());
     await expect.poll(order).toEqual([lessonId(true), ...others]);
+    await expect(saved).toBeVisible();
     await admin.reload();
     await expect.poll(order).toEqual([lessonId(true), ...others]);
     // Dropped on a lesson below it, it goes after that one: back to where Up put it.
     const above = afterUp[afterUp.indexOf(lessonId(true)) - 1];
     await row.dragTo(admin.locator(`[data-module="intro"] [data-lesson="${above}"]`));
     await expect.poll(order).toEqual(afterUp);
+    await expect(saved).toBeVisible();
     await admin.reload();
     await expect.poll(order).toEqual(afterUp);
   }
@@ -181,6 +185,25 @@ test("an admin adds a video lesson and previews it; a super admin publishes its 
   await expect(member.getByRole("heading", { level: 1, name: "Pricing a chip for a fleet" })).toBeVisible();
   await expect(member.getByTestId("video-facade")).toHaveAttribute("href", "https://www.youtube.com/watch?v=dQw4w9WgXcQ");
   await expect(member.getByText("Charge per windshield.")).toBeVisible();
+});
+
+test("the outline does not move when JavaScript takes over, so a click as the page loads lands where it was aimed", async ({ browser, javaScriptEnabled }) => {
+  test.skip(!javaScriptEnabled, "without JavaScript nothing takes over");
+  const publisher = await pageAs(browser, "superAdmin", true);
+  await publisher.addInitScript(() => {
+    const shifts: number[] = [];
+    Object.assign(window, { layoutShifts: shifts });
+    new PerformanceObserver((list) => shifts.push(...list.getEntries().map((entry) => (entry as PerformanceEntry & { value: number }).value))).observe({
+      type: "layout-shift",
+      buffered: true,
+    });
+  });
+  await go(publisher, COURSE);
+  await expectHydrated(publisher.locator('[data-module="intro"]').getByRole("button", { name: "Publish module" }));
+  // A frame after hydration, so any shift it caused has been reported.
+  await publisher.evaluate(() => new Promise(requestAnimationFrame));
+  expect(await publisher.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts)).toEqual([]);
+  await publisher.context().close();
 });
 
 test("a published edit is restored from the history by a super admin, after a confirmation", async ({ browser, javaScriptEnabled }) => {
