@@ -107,18 +107,25 @@ export function shortDateTimeInZone(instant: Date | number, timeZone: string, wi
   return formatter("en-US", withZoneName ? { ...options, timeZoneName: "short" } : options).format(instant);
 }
 
+/** How far ahead the offered dates are looked for: a calendar with no working day in this stretch offers none. */
+const OFFERED_DATES_HORIZON_DAYS = 42;
+
 /**
- * The dates a visitor may book: the next 3 weekdays from tomorrow, then 5 weekdays
- * from 7 days out; 8 in all, as calendar days in the visitor's zone.
+ * The dates a visitor may book: the next 3 working days from tomorrow, then 5 working days
+ * from 7 days out; 8 in all, as calendar days in the visitor's zone. A working day is a
+ * weekday unless `isWorkDay` says otherwise (the server asks the hosts' hours); fewer dates
+ * when fewer working days come within OFFERED_DATES_HORIZON_DAYS.
  */
-export function offeredDates(now: Date, timeZone: string): string[] {
+export function offeredDates(now: Date, timeZone: string, isWorkDay: (date: string) => boolean = isWeekday): string[] {
   const today = dateInZone(now, timeZone);
-  const take = (from: string, count: number) => {
+  const take = (from: string, count: number, before: string) => {
     const dates: string[] = [];
-    for (let day = from; dates.length < count; day = addDays(day, 1)) {
-      if (isWeekday(day)) dates.push(day);
+    for (let day = from; dates.length < count && day < before; day = addDays(day, 1)) {
+      if (isWorkDay(day)) dates.push(day);
     }
     return dates;
   };
-  return [...take(addDays(today, 1), 3), ...take(addDays(today, 7), 5)];
+  const soon = take(addDays(today, 1), 3, addDays(today, 7));
+  const later = take(addDays(today, 7), 5, addDays(today, 7 + OFFERED_DATES_HORIZON_DAYS));
+  return [...soon, ...later];
 }

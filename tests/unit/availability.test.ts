@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { dateInZone, offeredDates } from "~/lib/calendar-dates";
 import type { HostSchedule } from "~/lib/host-schedule";
-import { slotsForDate, type HostCalendar } from "~/server/calls/availability.server";
+import { datesOffered, slotsForDate, type HostCalendar } from "~/server/calls/availability.server";
 import { firstHostSchedule } from "~db/seed";
 
 type Hours = { timeZone: string; hours: number[]; minNoticeHours: number; bufferMinutes: number; maxCallsPerDay: number };
@@ -217,5 +217,51 @@ describe("weekly hours, exceptions and several hosts", () => {
   it("a busy time of the host's own calendar removes every slot it overlaps, and only those", () => {
     const host = { ...weekdays, busy: [{ start: Date.parse("2026-12-01T17:30:00Z"), end: Date.parse("2026-12-01T18:15:00Z") }] };
     expect(times("2026-12-01", "America/Denver", host)).toEqual(["9:00 AM MST", "2:00 PM MST", "3:00 PM MST", "4:00 PM MST"]);
+  });
+
+  it("the host's buffer keeps a call clear of a busy time of their own calendar too", () => {
+    // Busy 1:00-1:50 PM Denver: the 2:00 PM call would start 10 minutes after it.
+    const busy = [{ start: Date.parse("2026-12-01T20:00:00Z"), end: Date.parse("2026-12-01T20:50:00Z") }];
+    expect(times("2026-12-01", "America/Denver", { ...weekdays, busy })).toContain("2:00 PM MST");
+    const buffered = { ...hostOf({ ...denver, bufferMinutes: 15 }), busy };
+    expect(times("2026-12-01", "America/Denver", buffered)).toEqual(["9:00 AM MST", "10:00 AM MST", "11:00 AM MST", "3:00 PM MST", "4:00 PM MST"]);
+  });
+});
+
+describe("the dates offered follow the hosts' hours", () => {
+  const weekdays = hostOf(denver);
+  const schedule = weekdays.schedule;
+  // Wednesday 2026-11-18, noon in Denver.
+  const now = new Date("2026-11-18T19:00:00Z");
+
+  it("weekday hours give the 3 + 5 weekdays of the booking page", () => {
+    expect(datesOffered(now, "America/Denver", [weekdays])).toEqual(offeredDates(now, "America/Denver"));
+  });
+
+  it("a host's Saturday hours make Saturdays bookable", () => {
+    const saturdays = hostOf(denver, { weekly: { ...schedule.weekly, sat: [{ start: "10:00", end: "12:00" }] } });
+    expect(datesOffered(now, "America/Denver", [saturdays])).toEqual([
+      "2026-11-19",
+      "2026-11-20",
+      "2026-11-21",
+      "2026-11-25",
+      "2026-11-26",
+      "2026-11-27",
+      "2026-11-28",
+      "2026-11-30",
+    ]);
+  });
+
+  it("a visitor far ahead of the host is offered the day the host's afternoon falls on, a Saturday in Tokyo", () => {
+    // Friday 4 PM in Denver is Saturday 8 AM in Tokyo.
+    expect(datesOffered(now, "Asia/Tokyo", [weekdays])).toContain("2026-11-21");
+    expect(datesOffered(now, "Asia/Tokyo", [weekdays])).not.toContain("2026-11-22");
+  });
+
+  it("a week every host is away is skipped, and with no hours at all nothing is offered", () => {
+    const away = hostOf(denver, { exceptions: [{ from: "2026-11-25", to: "2026-12-01", ranges: [] }] });
+    expect(datesOffered(now, "America/Denver", [away]).slice(3)).toEqual(["2026-12-02", "2026-12-03", "2026-12-04", "2026-12-07", "2026-12-08"]);
+    const never = hostOf(denver, { weekly: { mon: [], tue: [], wed: [], thu: [], fri: [], sat: [], sun: [] } });
+    expect(datesOffered(now, "America/Denver", [never])).toEqual([]);
   });
 });

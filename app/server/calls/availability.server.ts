@@ -28,8 +28,8 @@ function instantOf(hostDate: string, minutes: number, timeZone: string): number 
  * The start instants a host is free for a call on one calendar date in the visitor's zone:
  * each of the host's time ranges on the host's dates that can overlap that day (the weekday's
  * hours, or an exception's), cut into calls of the host's call length, minus what is too soon,
- * what overlaps one of the host's booked calls with the buffer on both sides, what overlaps a
- * busy time of the host's own calendar, and every slot of a host day that already has its
+ * what comes within the buffer of one of the host's booked calls or of a busy time of the
+ * host's own calendar, and every slot of a host day that already has its
  * most calls.
  */
 export function hostFreeStarts(host: HostCalendar, date: string, visitorZone: string, now: Date, booked: readonly BookedCall[]): number[] {
@@ -46,7 +46,7 @@ export function hostFreeStarts(host: HostCalendar, date: string, visitorZone: st
   const free = (start: number) =>
     start >= earliest &&
     calls.every((call) => start >= call.end + buffer || call.start >= start + length + buffer) &&
-    host.busy.every((busy) => start >= busy.end || busy.start >= start + length);
+    host.busy.every((busy) => start >= busy.end + buffer || busy.start >= start + length + buffer);
   const starts: number[] = [];
   // A visitor's day can overlap the host's previous, same or next day.
   for (const hostDate of [addDays(date, -1), date, addDays(date, 1)]) {
@@ -60,6 +60,25 @@ export function hostFreeStarts(host: HostCalendar, date: string, visitorZone: st
   }
   return starts;
 }
+
+/** Whether any of the hosts has hours that reach into the visitor's calendar date (their weekly hours or an exception's, in their own zone). */
+export function anyHostWorksOn(hosts: readonly Pick<HostCalendar, "schedule">[], date: string, visitorZone: string): boolean {
+  const dayStart = instantOf(date, 0, visitorZone);
+  const dayEnd = instantOf(addDays(date, 1), 0, visitorZone);
+  return hosts.some(({ schedule }) =>
+    // A visitor's day can overlap the host's previous, same or next day.
+    [addDays(date, -1), date, addDays(date, 1)].some((hostDate) =>
+      rangesOn(schedule, hostDate).some(
+        (range) =>
+          instantOf(hostDate, minutesOf(range.start), schedule.timeZone) < dayEnd && instantOf(hostDate, minutesOf(range.end), schedule.timeZone) > dayStart,
+      ),
+    ),
+  );
+}
+
+/** The dates the calendar offers a visitor: its working days are those some offered host has hours on. */
+export const datesOffered = (now: Date, visitorZone: string, hosts: readonly OfferedHost[] = offeredHosts(now)): string[] =>
+  offeredDates(now, visitorZone, (date) => anyHostWorksOn(hosts, date, visitorZone));
 
 /** Every free start on the date, each with the hosts free for it: the visitor sees the union of the hosts' free times. */
 export function freeStarts(hosts: readonly HostCalendar[], date: string, visitorZone: string, now: Date, booked: readonly BookedCall[]): Map<number, number[]> {
@@ -112,7 +131,7 @@ export function freeStartsFor(
   movingBookingId: number | null = null,
   hosts: readonly OfferedHost[] = offeredHosts(now),
 ): Map<number, number[]> | null {
-  if (!offeredDates(now, visitorZone).includes(date)) return null;
+  if (!datesOffered(now, visitorZone, hosts).includes(date)) return null;
   const dayStart = instantOf(date, 0, visitorZone);
   // Every call on the three host days the visitor's day can touch (for the daily cap), with room for the buffer.
   const booked = bookedBetween(db, dayStart - 2 * DAY_MS, dayStart + 3 * DAY_MS, movingBookingId);
@@ -130,5 +149,6 @@ export function availabilityFor(date: string, visitorZone: string, now = new Dat
 
 /** Whether any offered date has a free time: the calendar says so, with the support contact, when none has. */
 export function anyTimeOpen(visitorZone: string, now = new Date()): boolean {
-  return offeredDates(now, visitorZone).some((date) => (freeStartsFor(date, visitorZone, now)?.size ?? 0) > 0);
+  const hosts = offeredHosts(now);
+  return datesOffered(now, visitorZone, hosts).some((date) => (freeStartsFor(date, visitorZone, now, null, hosts)?.size ?? 0) > 0);
 }

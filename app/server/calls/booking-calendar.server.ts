@@ -1,9 +1,9 @@
-import { offeredDates, shortDateLabel, weekdayName } from "~/lib/calendar-dates";
+import { shortDateLabel, weekdayName } from "~/lib/calendar-dates";
 import { INVALID_DATE_MESSAGE, type DayAvailability, type OfferedDate } from "~/lib/booking-form";
 import { bookingSurvey, defaultSurveyAnswers } from "~/lib/booking-survey";
 import { COOKIE_NAMES, cookieValue } from "~/lib/cookie-names";
 import { bookingTimezones, DEFAULT_TIMEZONE, isBookingTimezone, offeredZoneFor } from "~/lib/timezones";
-import { anyTimeOpen, availabilityFor } from "~/server/calls/availability.server";
+import { anyTimeOpen, availabilityFor, datesOffered } from "~/server/calls/availability.server";
 import { callMeetingBeforeBooking } from "~/server/calls/call-calendar.server";
 import { longestChangeCutoffHours } from "~/server/calls/hosts.server";
 import { loadDraft, saveDraft } from "~/server/funnel/surveys.server";
@@ -39,7 +39,7 @@ export const calendarHasOpenTimes = (timezone: string) => anyTimeOpen(timezone);
 export const changeCutoffForCalendarPage = longestChangeCutoffHours;
 
 export function offeredDateOptions(timezone: string, now = new Date()): OfferedDate[] {
-  return offeredDates(now, timezone).map((date) => ({ date, label: shortDateLabel(date), day: weekdayName(date) }));
+  return datesOffered(now, timezone).map((date) => ({ date, label: shortDateLabel(date), day: weekdayName(date) }));
 }
 
 export type DaySlotsResult = { availability: DayAvailability } | { error: string; status: number };

@@ -1,10 +1,10 @@
 import { companyFacts } from "~/server/platform/site-texts.server";
 import { and, count, desc, eq, gt } from "drizzle-orm";
 import type { DayAvailability } from "~/lib/booking-form";
-import { offeredDates, whenInZone } from "~/lib/calendar-dates";
+import { whenInZone } from "~/lib/calendar-dates";
 import { timezoneLabel } from "~/lib/timezones";
 import { bookingChanges, bookings } from "~db/schema";
-import { availabilityFor, freeStartsFor } from "~/server/calls/availability.server";
+import { availabilityFor, datesOffered, freeStartsFor } from "~/server/calls/availability.server";
 import { bookingIdFromToken, manageBookingLink } from "~/server/calls/booking-links.server";
 import { assignHost, firstHost, hostById, hostNoticeAddress, hostZoneOf } from "~/server/calls/hosts.server";
 import { calendarLinks, callInviteFields, inviteFor } from "~/server/calls/call-calendar.server";
@@ -58,7 +58,7 @@ const cutOffPassed = (booking: Pick<Booking, "hostId">) =>
 /** What the manage page shows: the call, until when it can change (or why not), and free slots for `date`. */
 export function manageView(booking: Booking, date: string | null, now = new Date()) {
   const closed = closedBecause(booking, now);
-  const dates = offeredDates(now, booking.timezone);
+  const dates = datesOffered(now, booking.timezone);
   const availability: DayAvailability | null = !closed && date ? availabilityFor(date, booking.timezone, now, booking.id) : null;
   return {
     name: booking.name,
