@@ -77,7 +77,7 @@ export function anyHostWorksOn(hosts: readonly Pick<HostCalendar, "schedule">[],
 }
 
 /** The dates the calendar offers a visitor: its working days are those some offered host has hours on. */
-export const datesOffered = (now: Date, visitorZone: string, hosts: readonly OfferedHost[] = offeredHosts(now)): string[] =>
+export const datesOffered = (now: Date, visitorZone: string, hosts: readonly Pick<HostCalendar, "schedule">[] = offeredHosts(now)): string[] =>
   offeredDates(now, visitorZone, (date) => anyHostWorksOn(hosts, date, visitorZone));
 
 /** Every free start on the date, each with the hosts free for it: the visitor sees the union of the hosts' free times. */
