@@ -1,6 +1,7 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { TZDate } from "@date-fns/tz";
+import sharp from "sharp";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { addDays, dateInZone, mondayOf, offeredDates } from "~/lib/calendar-dates";
 import { accountOn, SESSION_SECRET } from "./support/server-accounts";
@@ -145,6 +146,13 @@ test("a second host is added in the studio and a visitor's booking goes to them"
     await expect(owner.getByLabel("Name on the booking page")).toHaveValue("Sam Closer");
     await owner.getByLabel("Saturday").fill("");
     await owner.getByRole("button", { name: "Save draft" }).click();
+    await expect(owner.getByText("Draft saved").first()).toBeVisible();
+    const face = await sharp({ create: { width: 600, height: 600, channels: 3, background: "#446688" } })
+      .jpeg()
+      .toBuffer();
+    await owner.getByLabel("Photo", { exact: true }).setInputFiles({ name: "sam.jpg", mimeType: "image/jpeg", buffer: face });
+    await owner.getByRole("button", { name: "Save photo to the draft" }).click();
+    await expect(owner.getByText("Draft saved: the photo shows on the booking page once published.").first()).toBeVisible();
     await publishDraft(owner);
     await expect(owner.getByRole("heading", { level: 1, name: "Sam Closer" })).toBeVisible();
 
@@ -172,6 +180,8 @@ test("a second host is added in the studio and a visitor's booking goes to them"
     // The host shows once the time is chosen (by CSS: the same without JavaScript).
     await expect(nineHost).toHaveText("with Sam Closer");
     await expect(nineHost).toBeVisible();
+    await expect(nineHost.locator("img")).toHaveAttribute("src", /^\/uploads\/[0-9a-f]{16}-\d+w\.jpg$/);
+    expect(await nineHost.locator("img").evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
     await visitor.getByLabel("Full name").fill("Second Caller");
     await visitor.getByLabel("E-mail").fill("second-caller@example.test");
     await visitor.getByLabel("Phone").fill("801-555-0102");

@@ -25,6 +25,7 @@ test("a booker moves their call to another free time, then cancels it; the admin
   const booking = insertBooking();
   await page.goto(manageCallPath(booking.id));
   await expect(page.getByRole("heading", { name: "Your Strategy Call" })).toBeVisible();
+  await expect(page.getByTestId("call-host")).toHaveText("with Your host");
   await expect(page.getByTestId("change-rule")).toHaveText(/^You can move or cancel this call here until \w+day, /);
   const chosen = await (
     await chooseReservedSlot(page, "a booker moves their call from its e-mail's link", javaScriptEnabled, "America/Chicago")

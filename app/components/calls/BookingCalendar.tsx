@@ -1,4 +1,5 @@
 import { Form, Link, useFetcher, useNavigation, useSubmit } from "@remix-run/react";
+import { HostName } from "~/components/calls/HostName";
 import { useEffect, useState, type MouseEvent } from "react";
 import { describedBy, FieldMessage } from "~/components/ui/FieldFrame";
 import { FormField } from "~/components/ui/FormField";
@@ -231,7 +232,7 @@ export function BookingCalendar({ timezones, timezone, timezoneFromUrl, dates, s
                   <span data-testid="slot-time">{slot.time}</span>
                   {/* The host shows once the time is chosen, by CSS alone: the same with JavaScript off. */}
                   <span data-testid="slot-host" className="hidden w-full text-center text-xs font-normal text-slate-700 peer-checked:block">
-                    with {slot.host}
+                    <HostName name={slot.host} photo={slot.hostPhoto} />
                   </span>
                 </label>
               ))}

@@ -3,6 +3,7 @@ import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { AccountCard, FormAlert, submitButtonClass } from "~/components/accounts/AccountCard";
 import { AddToCalendar } from "~/components/calls/AddToCalendar";
+import { HostName } from "~/components/calls/HostName";
 import { longDateLabel } from "~/lib/calendar-dates";
 import { cancelBooking, manageView, moveBooking, requireBookingForToken } from "~/server/calls/booking-changes.server";
 import { redirectWithFlash } from "~/server/platform/flash.server";
@@ -115,6 +116,9 @@ export default function ManageCall() {
       {error ? <FormAlert>{error}</FormAlert> : null}
       <p data-testid="call-status" className="text-lg font-semibold text-slate-900">
         {call.status === "cancelled" ? `Cancelled: ${call.when}` : call.when}
+      </p>
+      <p data-testid="call-host" className="mt-1 text-slate-700">
+        <HostName name={call.host.name} photo={call.host.photo} />
       </p>
       {call.calendar ? <AddToCalendar links={call.calendar} className="mt-4" /> : null}
       {call.changeable ? (

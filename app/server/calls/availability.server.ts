@@ -89,13 +89,14 @@ export function freeStarts(hosts: readonly HostCalendar[], date: string, visitor
   return new Map([...union].sort(([a], [b]) => a - b));
 }
 
+/** The host's photo at its smallest size (it shows as a small round picture beside the name), or null. */
+export const hostPhotoUrl = (host: Pick<HostSchedule, "photo">) => (host.photo ? uploadUrl(host.photo.id, Math.min(...host.photo.widths), "jpg") : null);
+
 /** The free starts as slots, each with the host the assignment rule gives it (`hostOf`: which of the free hosts). */
 function toSlots(starts: Map<number, number[]>, visitorZone: string, hostOf: (start: number, candidates: number[]) => HostSchedule): Slot[] {
   return [...starts].map(([start, candidates]) => {
     const host = hostOf(start, candidates);
-    // The photo's smallest size: it shows as a small round picture beside the name.
-    const hostPhoto = host.photo ? uploadUrl(host.photo.id, Math.min(...host.photo.widths), "jpg") : null;
-    return { time: timeLabel(start, visitorZone), datetime: new Date(start).toISOString(), host: host.displayName, hostPhoto };
+    return { time: timeLabel(start, visitorZone), datetime: new Date(start).toISOString(), host: host.displayName, hostPhoto: hostPhotoUrl(host) };
   });
 }
 

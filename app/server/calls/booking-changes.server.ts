@@ -4,7 +4,7 @@ import type { DayAvailability } from "~/lib/booking-form";
 import { whenInZone } from "~/lib/calendar-dates";
 import { timezoneLabel } from "~/lib/timezones";
 import { bookingChanges, bookings } from "~db/schema";
-import { availabilityFor, datesOffered, freeStartsFor } from "~/server/calls/availability.server";
+import { availabilityFor, datesOffered, freeStartsFor, hostPhotoUrl } from "~/server/calls/availability.server";
 import { bookingIdFromToken, manageBookingLink } from "~/server/calls/booking-links.server";
 import { assignHost, firstHost, hostById, hostNoticeAddress, hostZoneOf } from "~/server/calls/hosts.server";
 import { calendarLinks, callInviteFields, inviteFor } from "~/server/calls/call-calendar.server";
@@ -60,10 +60,12 @@ export function manageView(booking: Booking, date: string | null, now = new Date
   const closed = closedBecause(booking, now);
   const dates = datesOffered(now, booking.timezone);
   const availability: DayAvailability | null = !closed && date ? availabilityFor(date, booking.timezone, now, booking.id) : null;
+  const host = (hostById(booking.hostId) ?? firstHost()).schedule;
   return {
     name: booking.name,
     status: booking.status,
     when: whenForVisitor(booking),
+    host: { name: host.displayName, photo: hostPhotoUrl(host) },
     timezone: booking.timezone,
     changeable: !closed,
     changesCloseAt: whenInZone(changesCloseAt(booking), booking.timezone),
