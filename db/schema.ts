@@ -1038,17 +1038,24 @@ export const callReminders = sqliteTable(
 );
 
 /**
- * The host's morning agenda: one row per day in the host's zone (HOST_TIMEZONE), written in
- * the transaction that queues that day's e-mail (none on a day without calls), so each day
+ * Each host's morning agenda: one row per host and day in the host's zone, written in the
+ * transaction that queues that day's e-mail (none on a day without calls), so each host's day
  * is decided once, whatever number of processes and restarts.
  */
-export const hostAgendas = sqliteTable("host_agendas", {
-  /** YYYY-MM-DD in the host's zone. */
-  hostDate: text("host_date").primaryKey(),
-  /** How many calls the e-mail listed (0: none was sent). */
-  calls: integer("calls").notNull(),
-  decidedAt: integer("decided_at", { mode: "timestamp_ms" }).notNull(),
-});
+export const hostAgendas = sqliteTable(
+  "host_agendas",
+  {
+    hostId: integer("host_id")
+      .notNull()
+      .references(() => hosts.id, { onDelete: "cascade" }),
+    /** YYYY-MM-DD in the host's zone. */
+    hostDate: text("host_date").notNull(),
+    /** How many calls the e-mail listed (0: none was sent). */
+    calls: integer("calls").notNull(),
+    decidedAt: integer("decided_at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.hostId, table.hostDate] })],
+);
 
 // ---------------------------------------------------------------- generated secrets
 

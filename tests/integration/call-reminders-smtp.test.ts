@@ -16,7 +16,8 @@ process.env.HOST_NOTIFY_EMAIL = "host@example.test";
 
 const { createBooking } = await import("~/server/calls/bookings.server");
 const { sendDueCallReminders } = await import("~/server/calls/call-reminders.server");
-const { sendHostAgenda } = await import("~/server/calls/host-agenda.server");
+const { sendHostAgendas } = await import("~/server/calls/host-agenda.server");
+const { firstHost } = await import("~/server/calls/hosts.server");
 const { deliverDue } = await import("~/server/delivery/outbox.server");
 const { db } = await import("~/server/platform/db.server");
 
@@ -45,7 +46,7 @@ describe("over SMTP", () => {
     expect(booked.outcome).toBe("booked");
 
     expect(sendDueCallReminders(new Date(start.getTime() - 24 * HOUR))).toEqual({ sent: 1, withdrawn: 0 });
-    expect(sendHostAgenda(new Date(`${YEAR}-03-17T13:00:00Z`))).toEqual({ hostDate: `${YEAR}-03-17`, calls: 1 });
+    expect(sendHostAgendas(new Date(`${YEAR}-03-17T13:00:00Z`))).toEqual([{ hostId: firstHost().id, hostDate: `${YEAR}-03-17`, calls: 1 }]);
     while ((await deliverDue(new Date("2100-01-01T00:00:00Z"))) > 0);
     // The confirmation and the host's notice (each with its invite), the reminder and the agenda.
     expect(smtp.messages).toHaveLength(4);

@@ -26,7 +26,10 @@ process.env.BOOKINGS_PER_HOUR = "100";
 const { createBooking } = await import("~/server/calls/bookings.server");
 const { cancelBooking, moveBooking } = await import("~/server/calls/booking-changes.server");
 const { sendDueCallReminders } = await import("~/server/calls/call-reminders.server");
-const { sendHostAgenda } = await import("~/server/calls/host-agenda.server");
+const { sendHostAgendas } = await import("~/server/calls/host-agenda.server");
+const { firstHost } = await import("~/server/calls/hosts.server");
+const studio = await import("~/server/calls/host-studio.server");
+const { createUser } = await import("~/server/accounts/users.server");
 const { siteUrl } = await import("~/server/platform/env.server");
 const { deliverDue } = await import("~/server/delivery/outbox.server");
 const { db } = await import("~/server/platform/db.server");
@@ -101,7 +104,8 @@ describe("call reminders", () => {
     // Monday at 0:00 MDT = 2:00 EDT: its 24 hours start before the change, on Sunday at 1:00 EST.
     const midnight = book(`${YEAR}-03-15T06:00:00Z`, "America/New_York", bookedAt);
     // Monday at 10:00 MDT = Tuesday 1:00 JST (Tokyo keeps no summer time); 11:00 MDT = 17:00 GMT (London changes on March 28).
-    const tokyo = book(`${YEAR}-03-15T16:00:00Z`, "Asia/Tokyo", bookedAt);
+    // (Booked on Friday: Tokyo's own Saturday, the host's Friday, is among the dates offered on Wednesday, and leaves Tuesday out.)
+    const tokyo = book(`${YEAR}-03-15T16:00:00Z`, "Asia/Tokyo", at(`${YEAR}-03-12T15:00:00Z`));
     const london = book(`${YEAR}-03-15T17:00:00Z`, "Europe/London", bookedAt);
 
     for (const booking of [newYork, midnight, tokyo, london]) {
@@ -285,8 +289,8 @@ describe("the host's morning agenda", () => {
     expect(cancelBooking(cancelled.token, now)).toEqual({ ok: true });
     book(`${YEAR}-03-23T16:00:00Z`, "America/New_York", now); // Tuesday's
 
-    expect(sendHostAgenda(at(`${YEAR}-03-22T12:59:59Z`))).toBeNull();
-    expect(sendHostAgenda(at(`${YEAR}-03-22T13:00:00Z`))).toEqual({ hostDate: `${YEAR}-03-22`, calls: 2 });
+    expect(sendHostAgendas(at(`${YEAR}-03-22T12:59:59Z`))).toEqual([]);
+    expect(sendHostAgendas(at(`${YEAR}-03-22T13:00:00Z`))).toEqual([{ hostId: firstHost().id, hostDate: `${YEAR}-03-22`, calls: 2 }]);
     const [agenda, ...more] = await agendas();
     expect(more).toHaveLength(0);
     expect(agenda.subject).toBe(`Today's calls: 2 strategy calls, Monday, March 22, ${YEAR}`);
@@ -325,9 +329,9 @@ describe("the host's morning agenda", () => {
 
   it("goes out once a day, however many runs and processes look", async () => {
     const runs = await Promise.all(
-      [at(`${YEAR}-03-22T13:00:00Z`), at(`${YEAR}-03-22T13:00:05Z`), at(`${YEAR}-03-22T20:00:00Z`)].map(async (now) => sendHostAgenda(now)),
+      [at(`${YEAR}-03-22T13:00:00Z`), at(`${YEAR}-03-22T13:00:05Z`), at(`${YEAR}-03-22T20:00:00Z`)].map(async (now) => sendHostAgendas(now)),
     );
-    expect(runs).toEqual([null, null, null]);
+    expect(runs).toEqual([[], [], []]);
     expect(await agendas()).toHaveLength(1);
     expect(sql(`select host_date, calls from host_agendas where host_date = '${YEAR}-03-22'`)).toEqual([{ host_date: `${YEAR}-03-22`, calls: 2 }]);
   });
@@ -336,16 +340,16 @@ describe("the host's morning agenda", () => {
     // Monday, March 8 is in winter time: 7:00 MST is 14:00 UTC.
     const now = at(`${YEAR}-03-03T15:00:00Z`);
     const booking = book(`${YEAR}-03-08T16:00:00Z`, "America/New_York", now); // 9:00 MST
-    expect(sendHostAgenda(at(`${YEAR}-03-08T13:30:00Z`))).toBeNull();
-    expect(sendHostAgenda(at(`${YEAR}-03-08T14:00:00Z`))).toEqual({ hostDate: `${YEAR}-03-08`, calls: 1 });
+    expect(sendHostAgendas(at(`${YEAR}-03-08T13:30:00Z`))).toEqual([]);
+    expect(sendHostAgendas(at(`${YEAR}-03-08T14:00:00Z`))).toEqual([{ hostId: firstHost().id, hostDate: `${YEAR}-03-08`, calls: 1 }]);
     const latest = (await agendas()).at(-1)!;
     expect(latest.subject).toBe(`Today's calls: 1 strategy call, Monday, March 8, ${YEAR}`);
     expect(latest.text_body).toContain(`9:00 AM MST: Riley Booker (11:00 AM EST for them)\n\nE-mail: ${booking.email}`);
 
     // Sunday, March 14 (the day the clocks change): no calls, no e-mail, and decided once.
     const before = (await agendas()).length;
-    expect(sendHostAgenda(at(`${YEAR}-03-14T14:00:00Z`))).toEqual({ hostDate: `${YEAR}-03-14`, calls: 0 });
-    expect(sendHostAgenda(at(`${YEAR}-03-14T18:00:00Z`))).toBeNull();
+    expect(sendHostAgendas(at(`${YEAR}-03-14T14:00:00Z`))).toEqual([{ hostId: firstHost().id, hostDate: `${YEAR}-03-14`, calls: 0 }]);
+    expect(sendHostAgendas(at(`${YEAR}-03-14T18:00:00Z`))).toEqual([]);
     expect(await agendas()).toHaveLength(before);
   });
 
@@ -353,10 +357,42 @@ describe("the host's morning agenda", () => {
     const now = at(`${YEAR}-03-17T15:00:00Z`);
     book(`${YEAR}-03-24T15:00:00Z`, "America/New_York", now); // Wednesday 9:00 MDT, over at 10:00
     const evening = book(`${YEAR}-03-24T22:00:00Z`, "America/New_York", now); // 16:00 MDT
-    expect(sendHostAgenda(at(`${YEAR}-03-24T17:30:00Z`))).toEqual({ hostDate: `${YEAR}-03-24`, calls: 1 });
+    expect(sendHostAgendas(at(`${YEAR}-03-24T17:30:00Z`))).toEqual([{ hostId: firstHost().id, hostDate: `${YEAR}-03-24`, calls: 1 }]);
     const latest = (await agendas()).at(-1)!;
     expect(latest.text_body).toContain(`4:00 PM MDT: Riley Booker (6:00 PM EDT for them)\n\nE-mail: ${evening.email}`);
     expect(latest.text_body).not.toContain("9:00 AM MDT");
+  });
+
+  it("goes to each host with their own calls only, at the agenda hour in their own zone", async () => {
+    const owner = {
+      id: await createUser({ email: "agenda-owner@example.test", password: "secret1", roles: ["super_admin"] }),
+      email: "agenda-owner@example.test",
+    };
+    await createUser({ email: "closer@example.test", password: "secret1", roles: ["admin"] });
+    const { hostId } = studio.addHost("closer@example.test", owner) as { hostId: number };
+    const { current, draft } = studio.studioHost(hostId);
+    studio.saveHostSettings(hostId, { ...current, displayName: "Sam", timeZone: "America/New_York", noticeEmail: "sam@example.test" }, draft.version, owner);
+    studio.publishHost(hostId, owner);
+    // Monday, April 5: a call for each host.
+    const now = at(`${YEAR}-03-31T15:00:00Z`);
+    const ownersCall = book(`${YEAR}-04-05T16:00:00Z`, "America/Chicago", now, { name: "Owner's Caller" }); // 10:00 MDT
+    const samsCall = book(`${YEAR}-04-05T21:00:00Z`, "America/Chicago", now, { name: "Sam's Caller" }); // 15:00 MDT, 17:00 EDT
+    db.$client.prepare("update bookings set host_id = ? where id = ?").run(hostId, samsCall.id);
+
+    // 7:00 EDT (11:00 UTC): Sam's morning, not yet the owner's.
+    expect(sendHostAgendas(at(`${YEAR}-04-05T11:00:00Z`))).toEqual([{ hostId, hostDate: `${YEAR}-04-05`, calls: 1 }]);
+    // 7:00 MDT (13:00 UTC): the owner's.
+    expect(sendHostAgendas(at(`${YEAR}-04-05T13:00:00Z`))).toEqual([{ hostId: firstHost().id, hostDate: `${YEAR}-04-05`, calls: 1 }]);
+    expect(sendHostAgendas(at(`${YEAR}-04-05T14:00:00Z`))).toEqual([]);
+
+    await deliverAll();
+    const [samsAgenda, ...more] = sql<Mail>("select subject, text_body from mail where to_address = 'sam@example.test' and subject like 'Today''s calls:%'");
+    expect(more).toHaveLength(0);
+    expect(samsAgenda.text_body).toContain(`5:00 PM EDT: Sam's Caller (4:00 PM CDT for them)`);
+    expect(samsAgenda.text_body).not.toContain("Owner's Caller");
+    const ownersAgenda = (await agendas()).at(-1)!;
+    expect(ownersAgenda.text_body).toContain(`10:00 AM MDT: Owner's Caller (11:00 AM CDT for them)\n\nE-mail: ${ownersCall.email}`);
+    expect(ownersAgenda.text_body).not.toContain("Sam's Caller");
   });
 });
 

@@ -1,5 +1,5 @@
 import { sendDueCallReminders } from "~/server/calls/call-reminders.server";
-import { sendHostAgenda } from "~/server/calls/host-agenda.server";
+import { sendHostAgendas } from "~/server/calls/host-agenda.server";
 import { periodicWork } from "~/server/platform/periodic.server";
 
 /** Each job runs whatever the other does; their failures are reported together. */
@@ -19,4 +19,4 @@ function runEach(jobs: (() => unknown)[]): void {
  * The in-process worker for booked calls: every 5 seconds it sends the reminders that are due
  * and, once its hour has come, the host's agenda for the day. The schedule lives in SQLite.
  */
-export const callReminderWorker = periodicWork("call-reminders", () => runEach([() => sendDueCallReminders(), () => sendHostAgenda()]), 5_000);
+export const callReminderWorker = periodicWork("call-reminders", () => runEach([() => sendDueCallReminders(), () => sendHostAgendas()]), 5_000);
