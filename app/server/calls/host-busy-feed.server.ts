@@ -7,6 +7,8 @@ import { allHosts, hostById, reloadHosts } from "~/server/calls/hosts.server";
 import { recordAudit, type Actor } from "~/server/platform/audit.server";
 import { db, writeTransaction } from "~/server/platform/db.server";
 import { periodicWork } from "~/server/platform/periodic.server";
+import { env } from "~/server/platform/env.server";
+import { fetchTypedAddress } from "~/server/platform/outbound-fetch.server";
 import { seal, unseal } from "~/server/platform/sealed-box.server";
 
 // Busy times from a host's own calendar: the secret iCalendar address they paste (Google's
@@ -106,18 +108,19 @@ export function busyTimesOf(text: string, hostZone: string, from: number, to: nu
 }
 
 async function download(address: string): Promise<string> {
-  const response = await fetch(address, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS), headers: { Accept: "text/calendar" }, redirect: "follow" });
-  if (!response.ok) throw new Error(`the calendar answered ${response.status}`);
-  const body = await response.arrayBuffer();
-  if (body.byteLength > MAX_FEED_BYTES) throw new Error("the calendar is larger than 5 MB");
-  const text = new TextDecoder().decode(body);
+  const text = await fetchTypedAddress(address, {
+    accept: "text/calendar",
+    maxBytes: MAX_FEED_BYTES,
+    timeoutMs: FETCH_TIMEOUT_MS,
+    privateNetworks: env.CALENDAR_FEED_ADDRESSES === "any",
+  });
   if (!text.includes("BEGIN:VCALENDAR")) throw new Error("the address did not return an iCalendar file");
   return text;
 }
 
 /** Why a fetch failed, in words for the studio: never the address itself (it is a secret). */
 function reason(error: unknown, address: string): string {
-  const message = error instanceof Error ? (error.name === "TimeoutError" ? "no answer within 15 seconds" : error.message) : String(error);
+  const message = error instanceof Error ? error.message : String(error);
   return message.split(address).join("(the address)").slice(0, 300);
 }
 

@@ -142,7 +142,9 @@ const envSchema = z.object({
     .optional(),
   /** Where the twilio package sends its calls; only for a local stand-in in tests. */
   TWILIO_API_URL: z.string().url().optional(),
-  /** The hour (0-23, in HOST_TIMEZONE) at which the host gets the day's agenda of calls. */
+  /** Which addresses a host's calendar feed may be fetched from: "public" refuses this host's own and private networks; "any" allows them (a calendar server on the owner's network, a stand-in in tests). */
+  CALENDAR_FEED_ADDRESSES: z.enum(["public", "any"]).default("public"),
+  /** The hour (0-23, in each host's zone) at which each host gets the day's agenda of calls. */
   HOST_AGENDA_HOUR: z.coerce.number().int().min(0).max(23).default(7),
   // The on-demand coach: an OpenAI-compatible chat-completions endpoint when all three are
   // set, else the embedded coach that answers from the course notes (no network).
