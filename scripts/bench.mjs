@@ -244,10 +244,12 @@ async function runScenarios(baseUrl, databasePath, scenarios) {
 // `npm run bench -- --load-only` skips the page measurements (Lighthouse takes minutes);
 // `-- --member-only` measures only the signed-in member's pages under load (a minute), and
 // `-- --admin-only` only the admin's lists and overview at 100,000 members and 1,000,000 leads,
+// and `-- --booking-only` only the booking calendar (a date's free times, and booking posts),
 // to compare a change before and after.
 const LOAD_ONLY = process.argv.includes("--load-only");
 const MEMBER_ONLY = process.argv.includes("--member-only");
 const ADMIN_ONLY = process.argv.includes("--admin-only");
+const BOOKING_ONLY = process.argv.includes("--booking-only");
 
 /** A few scenarios, three runs each (the median of three p99s is what to quote on a busy machine). */
 async function quickRuns(scenariosFor) {
@@ -276,8 +278,23 @@ const adminOnly = () =>
     return adminRuns(memberCookie, deepPageKeys(server.databasePath), SCALE.label);
   });
 
+const bookingOnly = () =>
+  quickRuns(async (server) => {
+    const posts = await bookingRun(server.baseUrl, 10);
+    return [
+      {
+        name: "GET /booking-calendar (a date's times)",
+        path: `/booking-calendar?tz=America%2FDenver&date=${posts.date}`,
+        connections: 10,
+        durationSeconds: 10,
+      },
+      posts,
+    ];
+  });
+
 async function main() {
   if (MEMBER_ONLY) return memberOnly();
+  if (BOOKING_ONLY) return bookingOnly();
   if (ADMIN_ONLY) return adminOnly();
   const startedOn = machineInfo();
   buildApp(BUILD_DIRECTORY);

@@ -70,6 +70,7 @@ export async function bookingRun(baseUrl, connections = 10) {
     body: body.toString(),
     connections,
     durationSeconds: 10,
+    date,
   };
 }
 
