@@ -76,9 +76,25 @@ export function anyHostWorksOn(hosts: readonly Pick<HostCalendar, "schedule">[],
   );
 }
 
-/** The dates the calendar offers a visitor: its working days are those some offered host has hours on. */
-export const datesOffered = (now: Date, visitorZone: string, hosts: readonly Pick<HostCalendar, "schedule">[] = offeredHosts(now)): string[] =>
-  offeredDates(now, visitorZone, (date) => anyHostWorksOn(hosts, date, visitorZone));
+/** datesOffered's answers by visitor zone and day, with the schedules they were worked out from (a publish replaces them). */
+const datesOfferedMemo = new Map<string, { schedules: readonly HostSchedule[]; dates: string[] }>();
+const DATES_OFFERED_MEMO_SIZE = 1000;
+
+/**
+ * The dates the calendar offers a visitor: its working days are those some offered host has
+ * hours on. Worked out once per visitor zone and day for the schedules as published: a page
+ * asks for them once per date it checks.
+ */
+export function datesOffered(now: Date, visitorZone: string, hosts: readonly Pick<HostCalendar, "schedule">[] = offeredHosts(now)): readonly string[] {
+  const schedules = hosts.map((host) => host.schedule);
+  const key = `${visitorZone} ${dateInZone(now, visitorZone)}`;
+  const known = datesOfferedMemo.get(key);
+  if (known && known.schedules.length === schedules.length && known.schedules.every((schedule, index) => schedule === schedules[index])) return known.dates;
+  const dates = offeredDates(now, visitorZone, (date) => anyHostWorksOn(hosts, date, visitorZone));
+  if (datesOfferedMemo.size >= DATES_OFFERED_MEMO_SIZE) datesOfferedMemo.clear();
+  datesOfferedMemo.set(key, { schedules, dates });
+  return dates;
+}
 
 /** Every free start on the date, each with the hosts free for it: the visitor sees the union of the hosts' free times. */
 export function freeStarts(hosts: readonly HostCalendar[], date: string, visitorZone: string, now: Date, booked: readonly BookedCall[]): Map<number, number[]> {
