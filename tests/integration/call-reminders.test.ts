@@ -314,7 +314,7 @@ describe("the host's morning agenda", () => {
         "Your experience: Complete beginner",
         "Answered in: the booking survey",
         "",
-        "Each call lasts an hour. Calls booked, moved or cancelled from now on reach you in their own notices.",
+        "Each call lasts a full hour. Calls booked, moved or cancelled from now on reach you in their own notices.",
         "",
         "--",
         "Chip Repair Academy, 350 S 400 W, Lindon, UT 84042",
@@ -377,7 +377,8 @@ describe("the host's morning agenda", () => {
     const now = at(`${YEAR}-03-31T15:00:00Z`);
     const ownersCall = book(`${YEAR}-04-05T16:00:00Z`, "America/Chicago", now, { name: "Owner's Caller" }); // 10:00 MDT
     const samsCall = book(`${YEAR}-04-05T21:00:00Z`, "America/Chicago", now, { name: "Sam's Caller" }); // 15:00 MDT, 17:00 EDT
-    db.$client.prepare("update bookings set host_id = ? where id = ?").run(hostId, samsCall.id);
+    // Sam's calls are 45 minutes long.
+    db.$client.prepare("update bookings set host_id = ?, duration_minutes = 45 where id = ?").run(hostId, samsCall.id);
 
     // 7:00 EDT (11:00 UTC): Sam's morning, not yet the owner's.
     expect(sendHostAgendas(at(`${YEAR}-04-05T11:00:00Z`))).toEqual([{ hostId, hostDate: `${YEAR}-04-05`, calls: 1 }]);
@@ -390,6 +391,7 @@ describe("the host's morning agenda", () => {
     expect(more).toHaveLength(0);
     expect(samsAgenda.text_body).toContain(`5:00 PM EDT: Sam's Caller (4:00 PM CDT for them)`);
     expect(samsAgenda.text_body).not.toContain("Owner's Caller");
+    expect(samsAgenda.text_body).toContain("Each call lasts 45 minutes.");
     const ownersAgenda = (await agendas()).at(-1)!;
     expect(ownersAgenda.text_body).toContain(`10:00 AM MDT: Owner's Caller (11:00 AM CDT for them)\n\nE-mail: ${ownersCall.email}`);
     expect(ownersAgenda.text_body).not.toContain("Sam's Caller");

@@ -320,6 +320,7 @@ export function emailSamples(emails: Emails, site: { siteUrl: string; unsubscrib
             {
               time: "9:00 AM MDT",
               bookerTime: "11:00 AM EDT for them",
+              minutes: 60,
               name: hostileName,
               email: hostileEmail,
               phone: hostilePhone,
@@ -328,6 +329,7 @@ export function emailSamples(emails: Emails, site: { siteUrl: string; unsubscrib
             {
               time: "10:00 AM MDT",
               bookerTime: "5:00 PM GMT for them",
+              minutes: 45,
               name: hostileName,
               email: "samanthaalexandramontgomeryrichardson@averylongcompanynameexample.test",
               phone: "+44 20 7946 0000",

@@ -240,12 +240,20 @@ export type AgendaCall = {
   time: string;
   /** The start on the booker's clock, e.g. "11:00 AM EDT for them". */
   bookerTime: string;
+  /** How long the call was booked for. */
+  minutes: number;
   name: string;
   email: string;
   phone: string;
   /** The booking's notes: labelled survey answers, or plain text. */
   notes: { kind: "answers"; answers: SurveyAnswer[] } | { kind: "text"; text: string } | null;
 };
+
+/** "Each call lasts a full hour.", or the lengths when the day's calls differ (booked before a change of the host's call length). */
+function lengthsOf(calls: AgendaCall[]): string {
+  const lengths = [...new Set(calls.map((call) => call.minutes))].sort((a, b) => a - b);
+  return lengths.length === 1 ? `Each call lasts ${callLength(lengths[0])}.` : `The calls last ${lengths.map(callLength).join(" or ")}.`;
+}
 
 /**
  * The host's morning agenda: the day's calls in order, with who calls and what they answered.
@@ -262,6 +270,6 @@ export function hostAgendaEmail(hostAddress: string, agenda: { day: string; call
         ...(call.notes?.kind === "text" ? [fact("Notes", unlinkableText(call.notes.text, 1000))] : answerRows(call.notes?.answers ?? [])),
       ),
     ]),
-    "Each call lasts an hour. Calls booked, moved or cancelled from now on reach you in their own notices.",
+    `${lengthsOf(agenda.calls)} Calls booked, moved or cancelled from now on reach you in their own notices.`,
   ]);
 }

@@ -74,6 +74,7 @@ function sendHostAgenda(host: Host, now: Date): AgendaSent | null {
         email: call.email,
         phone: call.phone,
         bookerTime: `${timeLabel(call.appointmentAt, call.timezone)} for them`,
+        minutes: call.durationMinutes,
         notes: readBookingNotes(call.notes),
       }));
       enqueue({ kind: "email", payload: hostAgendaEmail(hostNoticeAddress(host), { day: fullDateInZone(now, timeZone), calls: agenda }) }, now);
