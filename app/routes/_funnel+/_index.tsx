@@ -15,6 +15,7 @@ import { webinarBanner } from "~/content/landing";
 import { reportedResults } from "~/content/reported-results";
 import { sharedPage, type RouteHandle } from "~/lib/route-handle";
 import { webinarSessionBanner } from "~/server/funnel/webinar-banner.server";
+import { publishedTestimonials } from "~/server/platform/site-texts.server";
 
 export const handle: RouteHandle = { ...sharedPage, hydrate: "video players open in place; the webinar countdown ticks" };
 
@@ -30,11 +31,14 @@ export const meta: MetaFunction = () => [
 // so dismissing works without JavaScript.
 export async function loader({ request }: LoaderFunctionArgs) {
   const { name, value } = webinarBanner.dismissQuery;
-  return { webinarSession: new URL(request.url).searchParams.get(name) !== value ? webinarSessionBanner() : null };
+  return {
+    webinarSession: new URL(request.url).searchParams.get(name) !== value ? webinarSessionBanner() : null,
+    testimonials: publishedTestimonials(),
+  };
 }
 
 export default function Landing() {
-  const { webinarSession } = useLoaderData<typeof loader>();
+  const { webinarSession, testimonials } = useLoaderData<typeof loader>();
   return (
     <>
       {webinarSession ? <WebinarBanner session={webinarSession} /> : null}
@@ -46,7 +50,7 @@ export default function Landing() {
       <KnowledgeVersusTools />
       <MarketOpportunity />
       <IncomePaths />
-      <StudentTestimonials />
+      <StudentTestimonials testimonials={testimonials} />
       <LandingPricing />
     </>
   );

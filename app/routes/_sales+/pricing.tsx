@@ -1,5 +1,5 @@
 import type { MetaFunction } from "@remix-run/node";
-import { Link, useSearchParams } from "@remix-run/react";
+import { Link, useLoaderData, useSearchParams } from "@remix-run/react";
 import { ActionLink } from "~/components/funnel/ActionLink";
 import { PricingPlans } from "~/components/sales/PricingPlans";
 import { FaqList } from "~/components/sales/FaqList";
@@ -11,10 +11,13 @@ import { visiblePlans } from "~/content/plans";
 import { useOffers } from "~/components/sales/OffersContext";
 import { type OffersView } from "~/lib/offers";
 import { formatDollars, priceNote } from "~/lib/money";
-import { pricingFaq, pricingPage } from "~/content/pricing-page";
+import { pricingPage } from "~/content/pricing-page";
 import { staticPage } from "~/lib/route-handle";
+import { publishedFaq } from "~/server/platform/site-texts.server";
 
 export const handle = staticPage;
+
+export const loader = () => ({ faq: publishedFaq("faq.pricing") });
 
 export const meta: MetaFunction = ({ matches }) => {
   const offers = (matches.find((match) => match.id === "root")?.data as { offers?: OffersView } | undefined)?.offers;
@@ -31,6 +34,7 @@ export const meta: MetaFunction = ({ matches }) => {
 export default function Pricing() {
   // Visitors who qualified on their strategy call arrive with ?qualified=true and also see split pay.
   const [searchParams] = useSearchParams();
+  const { faq } = useLoaderData<typeof loader>();
   const qualified = searchParams.get("qualified") === "true";
   const shown = visiblePlans(useOffers().plans, qualified);
   const splitPay = qualified ? shown.find((plan) => plan.isQualified) : undefined;
@@ -102,7 +106,7 @@ export default function Pricing() {
             Questions before you enroll
           </h2>
           <div className="mt-6">
-            <FaqList entries={pricingFaq} />
+            <FaqList entries={faq} />
           </div>
         </section>
 
