@@ -1,5 +1,6 @@
 import * as z from "zod/v4-mini";
 import { pictures } from "~/content/pictures";
+import { reportedResultNames } from "~/content/reported-results";
 import { videoFromUrl } from "~/content/videos";
 import { emailAddress, requiredText } from "~/lib/field-rules";
 import { parseWeeklySchedule, WEEKLY_SCHEDULE_RULE } from "~/lib/weekly-schedule";
@@ -97,6 +98,16 @@ const ENTRIES = line("entries", "Entries", 200_000);
 
 const listUnit = (key: string, label: string, about: string, list: ListShape): TextUnit => ({ key, label, group: "business", about, fields: [ENTRIES], list });
 
+const FIGURE_LABELS: Record<(typeof reportedResultNames)[number], string> = {
+  repairPrice: "Price of a repair",
+  dayRange: "A working day's earnings",
+  averageDay: "Average day's earnings",
+  profitableWithin90Days: "Share profitable within 90 days",
+  sideHustleMonth: "A side hustle's month",
+  fullTimeMonth: "A full-time month",
+  teamMonth: "A team's month",
+};
+
 const FAQ_FIELDS = [line("question", "Question", 200), line("answer", "Answer", 2000, { multiline: true, hint: "Plain words, shown as one paragraph." })];
 
 export const textUnits: TextUnit[] = [
@@ -151,6 +162,21 @@ export const textUnits: TextUnit[] = [
       line("webinarDuration", "Webinar running time", 10, { hint: "As shown on the poster, e.g. 52:10." }),
       line("freeTraining", "Free-training video address", 300, { kind: "video" }),
       line("freeTrainingDuration", "Free-training running time", 10, { hint: "As shown on the poster, e.g. 18:47." }),
+    ],
+  },
+  {
+    key: "figures",
+    label: "Marketing figures",
+    group: "business",
+    about:
+      "The figures the pages state, each written once here and shown wherever a page states it (headlines, figure tiles, page descriptions). A student result is shown with its basis beside it: say how many students reported it, and when.",
+    fields: [
+      line("studentsTrained", "Students trained, in a sentence", 40, { hint: "As in “trained about 1,000 students”." }),
+      line("studentsTrainedFigure", "Students trained, in a figure tile", 20, { hint: "Over the words “Students trained”, e.g. ~1,000." }),
+      ...reportedResultNames.flatMap((name) => [
+        line(name, FIGURE_LABELS[name], 40),
+        line(`${name}Basis`, `${FIGURE_LABELS[name]}: its basis`, 200, { hint: "What the figure rests on, shown beside it." }),
+      ]),
     ],
   },
   listUnit(

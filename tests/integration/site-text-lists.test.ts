@@ -1,11 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { bootcampFaq } from "~/content/bootcamp";
 import { pricingFaq } from "~/content/pricing-page";
+import { shippedFigures } from "~/content/reported-results";
 import { testimonials } from "~/content/testimonials";
-import { checkListForm, findTextUnit, listFormValues, rowField } from "~/lib/site-texts";
+import { checkListForm, checkText, findTextUnit, listFormValues, rowField } from "~/lib/site-texts";
 import { createUser } from "~/server/accounts/users.server";
 import { recentAudit } from "~/server/platform/audit.server";
 import {
+  marketingFigures,
   publishText,
   publishedFaq,
   publishedTestimonials,
@@ -15,7 +17,7 @@ import {
   textRevisions,
 } from "~/server/platform/site-texts.server";
 
-// The studio's lists (testimonials, the FAQs) on the site-text mechanism: the posted rows are
+// The studio's lists (testimonials, the FAQs) and the marketing figures on the site-text mechanism: the posted rows are
 // checked, placed by their numbers, removed or ignored when blank; until published the pages
 // get today's words; a publish is what they read next, and a restore brings an earlier list back.
 
@@ -92,7 +94,9 @@ describe("the published lists", () => {
     expect(publishText("testimonials", owner)).toHaveProperty("revision");
     const [first] = publishedTestimonials();
     expect(first).toMatchObject({ quote: "Eleven repairs on my first Saturday.", video: undefined, photo: testimonials[0]!.video!.poster });
-    expect(recentAudit(5).some((entry) => entry.action === "content.publish" && entry.details?.includes("Student testimonials: changed the testimonials"))).toBe(true);
+    expect(
+      recentAudit(5).some((entry) => entry.action === "content.publish" && entry.details?.includes("Student testimonials: changed the testimonials")),
+    ).toBe(true);
 
     const again = formOf("testimonials");
     again[rowField(0, "remove")] = "yes";
@@ -106,5 +110,30 @@ describe("the published lists", () => {
     expect(restoreTextRevision("testimonials", earlier.id, owner)).toHaveProperty("revision");
     expect(publishedTestimonials()).toHaveLength(testimonials.length);
     expect(publishedTestimonials()[0]!.quote).toBe("Eleven repairs on my first Saturday.");
+  });
+});
+
+describe("the marketing figures", () => {
+  it("are the first values until published, then the published ones, each figure with its basis", () => {
+    expect(marketingFigures()).toEqual(shippedFigures);
+    const unit = findTextUnit("figures")!;
+    const form = Object.fromEntries(Object.entries(studioText("figures").current).map(([name, value]) => [name, String(value)]));
+    const refused = checkText(unit, { ...form, averageDay: "" });
+    expect(!refused.ok && refused.errors).toEqual({ averageDay: "Enter the average day's earnings" });
+    const check = checkText(unit, {
+      ...form,
+      averageDay: "$450",
+      averageDayBasis: "average of 212 students who reported, 2026",
+      studentsTrained: "over 1,200",
+    });
+    if (!check.ok) throw new Error(JSON.stringify(check.errors));
+    saveTextDraft("figures", check.value, studioText("figures").draft.version, owner);
+    expect(marketingFigures().averageDay.value).toBe(shippedFigures.averageDay.value);
+    publishText("figures", owner);
+    expect(marketingFigures()).toEqual({
+      ...shippedFigures,
+      averageDay: { value: "$450", basis: "average of 212 students who reported, 2026" },
+      studentsTrained: "over 1,200",
+    });
   });
 });

@@ -13,6 +13,7 @@ import { videos } from "~/content/videos";
 import { htmlOnlyPage } from "~/lib/route-handle";
 import { bootcampOfferFor } from "~/server/funnel/bootcamp-offer.server";
 import { publishedFaq, publishedTestimonials } from "~/server/platform/site-texts.server";
+import { useFigures } from "~/components/ui/FiguresContext";
 
 // The price is this visitor's: the offer price for 72 hours from their first visit (a signed
 // cookie, set here), then the list price. So no copy of the page is shared between visitors.
@@ -31,6 +32,7 @@ export const meta: MetaFunction = () => [
 ];
 
 export default function Bootcamp() {
+  const figures = useFigures();
   const { offer, faq, testimonials } = useLoaderData<typeof loader>();
   const price = formatDollars(offer.priceDollars);
   return (
@@ -40,7 +42,7 @@ export default function Bootcamp() {
           <div>
             <p className="text-sm font-bold uppercase tracking-wide text-brand-700">{bootcampPage.eyebrow}</p>
             <h1 className="mt-2 text-3xl font-extrabold text-slate-900 sm:text-4xl">{bootcampPage.headline(price)}</h1>
-            <p className="mt-4 text-lg text-slate-700">{bootcampPage.intro}</p>
+            <p className="mt-4 text-lg text-slate-700">{bootcampPage.intro(figures)}</p>
             <BootcampPrice offer={offer} className="mt-6" />
             <ActionLink to="/bootcamp-order" className="mt-6">
               Get the Bootcamp for {price}
@@ -61,7 +63,7 @@ export default function Bootcamp() {
             What you get in the bootcamp
           </h2>
           <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {bootcampFeatures.map((feature) => (
+            {bootcampFeatures(figures).map((feature) => (
               <li key={feature.title} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
                 <h3 className="font-bold text-slate-900">{feature.title}</h3>
                 <p className="mt-2 text-slate-700">{feature.text}</p>

@@ -14,6 +14,7 @@ import { formatDollars, priceNote } from "~/lib/money";
 import { pricingPage } from "~/content/pricing-page";
 import { staticPage } from "~/lib/route-handle";
 import { publishedFaq } from "~/server/platform/site-texts.server";
+import { useFigures } from "~/components/ui/FiguresContext";
 
 export const handle = staticPage;
 
@@ -32,6 +33,7 @@ export const meta: MetaFunction = ({ matches }) => {
 };
 
 export default function Pricing() {
+  const figures = useFigures();
   // Visitors who qualified on their strategy call arrive with ?qualified=true and also see split pay.
   const [searchParams] = useSearchParams();
   const { faq } = useLoaderData<typeof loader>();
@@ -45,7 +47,7 @@ export default function Pricing() {
         <header className="text-center">
           <p className="text-sm font-bold uppercase tracking-wide text-accent-600">{pricingPage.eyebrow}</p>
           <h1 className="mt-2 text-3xl font-extrabold leading-tight text-slate-900 sm:text-4xl">{pricingPage.headline}</h1>
-          <p className="mx-auto mt-4 max-w-3xl text-lg text-slate-700">{pricingPage.intro}</p>
+          <p className="mx-auto mt-4 max-w-3xl text-lg text-slate-700">{pricingPage.intro(figures)}</p>
         </header>
 
         <section aria-labelledby="plans-heading" className="mt-12">

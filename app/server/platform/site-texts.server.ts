@@ -8,6 +8,7 @@ import type { FaqEntry } from "~/content/faq";
 import { founder } from "~/content/founder";
 import { pictures, type Picture } from "~/content/pictures";
 import { pricingFaq } from "~/content/pricing-page";
+import { reportedResultNames, shippedFigures, type Figures } from "~/content/reported-results";
 import { testimonials, type Testimonial } from "~/content/testimonials";
 import { videoFromUrl, videos, watchUrl, type Video } from "~/content/videos";
 import { checkText, entriesOf, findTextUnit, textUnits, type ListEntry, type TextUnit, type TextValue } from "~/lib/site-texts";
@@ -62,6 +63,19 @@ function defaults(): Map<string, TextValue> {
         webinarDuration: videos.webinar.duration,
         freeTraining: watchUrl(videos.freeTraining),
         freeTrainingDuration: videos.freeTraining.duration,
+      },
+    ],
+    [
+      "figures",
+      {
+        studentsTrained: shippedFigures.studentsTrained,
+        studentsTrainedFigure: shippedFigures.studentsTrainedFigure,
+        ...Object.fromEntries(
+          reportedResultNames.flatMap((name) => [
+            [name, shippedFigures[name].value],
+            [`${name}Basis`, shippedFigures[name].basis],
+          ]),
+        ),
       },
     ],
     ["founder", { name: founder.name, role: founder.role, introduction: founder.introduction, story: storyMarkdown }],
@@ -168,6 +182,19 @@ export function companyFactsOf(value: TextValue): CompanyFacts {
 export function founderFacts() {
   const value = publishedText("founder");
   return { name: text(value, "name"), role: text(value, "role"), introduction: text(value, "introduction"), story: storySections(text(value, "story")) };
+}
+
+/** The marketing figures as published. */
+export function marketingFigures(): Figures {
+  const value = publishedText("figures");
+  return {
+    studentsTrained: text(value, "studentsTrained"),
+    studentsTrainedFigure: text(value, "studentsTrainedFigure"),
+    ...(Object.fromEntries(reportedResultNames.map((name) => [name, { value: text(value, name), basis: text(value, `${name}Basis`) }])) as Pick<
+      Figures,
+      (typeof reportedResultNames)[number]
+    >),
+  };
 }
 
 /** The webinar's weekly live sessions as published. */
