@@ -18,7 +18,7 @@ import { parseWeeklySchedule, WEEKLY_SCHEDULE_RULE } from "~/lib/weekly-schedule
 // A list unit (the testimonials, an FAQ) is the same mechanism with one field, "entries": its
 // entries as JSON, each entry checked by the list's fields. Its form posts numbered rows
 // (row-0-name, row-0-order, row-0-remove, ...) with a few blank ones to add to, so it works
-// without JavaScript: a row's order number places it, "remove" drops it, a blank row is ignored.
+// without JavaScript: a row's position number places it, "remove" drops it, a blank row is ignored.
 
 export type TextField = {
   name: string;
@@ -415,7 +415,7 @@ export function checkListForm(unit: TextUnit, values: Record<string, string>): T
     const entry = Object.fromEntries(list.fields.map((field) => [field.name, values[rowField(row, field.name)] ?? ""]));
     if (list.fields.every((field) => field.kind === "flag" || entry[field.name]!.trim() === "")) continue;
     const order = (values[rowField(row, "order")] ?? "").trim();
-    if (!/^\d{1,3}$/.test(order)) errors[rowField(row, "order")] = "Enter the entry's place as a number, e.g. 3";
+    if (!/^\d{1,3}$/.test(order)) errors[rowField(row, "order")] = "Enter the entry's position as a number, e.g. 3";
     const parsed = entrySchema(unit, list).safeParse(entry);
     if (parsed.success) kept.push({ order: Number(order), row, entry: parsed.data });
     else for (const issue of parsed.error.issues) errors[rowField(row, String(issue.path[0] ?? "form"))] ??= issue.message;

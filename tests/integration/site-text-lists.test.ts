@@ -62,7 +62,7 @@ describe("a list form", () => {
       [rowField(1, "quote")]: "Enter the quote",
       [rowField(2, "video")]: "Paste the video's YouTube or Vimeo address, e.g. https://vimeo.com/912846702",
       [rowField(3, "photo")]: "Choose one of the listed photos",
-      [rowField(4, "order")]: "Enter the entry's place as a number, e.g. 3",
+      [rowField(4, "order")]: "Enter the entry's position as a number, e.g. 3",
     });
   });
 

@@ -186,7 +186,7 @@ function ListRows({ list, rows, values, errors }: { list: ListShape; rows: numbe
   return (
     <>
       <p className="text-sm text-slate-700">
-        Change an entry&apos;s place number to move it, tick &ldquo;Remove&rdquo; to drop it, and fill a blank row to add one. Save to see the list in order.
+        Change an entry&apos;s position number to move it, tick &ldquo;Remove&rdquo; to drop it, and fill a blank row to add one. Save to see the list in order.
       </p>
       {Array.from({ length: rows }, (_, row) => {
         const order = rowField(row, "order");
@@ -197,7 +197,7 @@ function ListRows({ list, rows, values, errors }: { list: ListShape; rows: numbe
             <div className="flex flex-wrap items-end gap-6">
               <FormField
                 name={order}
-                label="Place"
+                label="Position"
                 className="w-24"
                 inputMode="numeric"
                 maxLength={3}
@@ -382,7 +382,8 @@ export default function SiteText() {
       ) : null}
       <StaleNotice stale={answer?.stale} />
       <FormMessage message={errors.form} />
-      <Form method="post" noValidate className="mt-4 max-w-3xl space-y-4">
+      {/* Keyed by the draft's version: after a save the fields show the saved draft, whose rows may have moved. */}
+      <Form key={data.draft.version} method="post" noValidate className="mt-4 max-w-3xl space-y-4">
         <input type="hidden" name="version" value={data.draft.version} />
         {data.list ? (
           <ListRows list={data.list} rows={data.rows} values={values} errors={errors} />
