@@ -192,7 +192,7 @@ function ListRows({ list, rows, values, errors }: { list: ListShape; rows: numbe
         const order = rowField(row, "order");
         const blank = list.fields.every((field) => field.kind === "flag" || !(values[rowField(row, field.name)] ?? "").trim());
         return (
-          <fieldset key={row} data-testid={`row-${row}`} className="space-y-3 rounded-xl border border-slate-300 bg-white p-4">
+          <fieldset key={row} className="space-y-3 rounded-xl border border-slate-300 bg-white p-4">
             <legend className="px-1 font-bold text-slate-900">{blank ? `New ${list.item.toLowerCase()}` : `${list.item} ${row + 1}`}</legend>
             <div className="flex flex-wrap items-end gap-6">
               <FormField
