@@ -19,9 +19,11 @@ import { SiteHeader } from "~/components/layout/SiteHeader";
 import { NotFound } from "~/components/ui/NotFound";
 import { PublishedPhotosContext } from "~/components/ui/PictureImage";
 import { OffersContext } from "~/components/sales/OffersContext";
+import { FiguresContext } from "~/components/ui/FiguresContext";
 import { FlashNotice, ToastRegion } from "~/components/ui/Toasts";
 import { useNonce } from "~/components/ui/nonce";
 import { company } from "~/content/company";
+import { shippedFigures } from "~/content/reported-results";
 import { usePageHeadingAfterNavigation } from "~/lib/heading-focus";
 import { showsBookCallButton } from "~/lib/navigation";
 import { pageHydrates, pageLayout } from "~/lib/route-handle";
@@ -81,7 +83,9 @@ export function Layout({ children }: { children: ReactNode }) {
           <FlashNotice flash={rootData?.flash ?? null} />
           <PublishedPhotosContext.Provider value={rootData?.photos ?? {}}>
             <OffersContext.Provider value={rootData?.offers ?? { plans: [], kitShipments: {} }}>
-              {own ? <own.Layout data={own.data}>{children}</own.Layout> : children}
+              <FiguresContext.Provider value={rootData?.figures ?? shippedFigures}>
+                {own ? <own.Layout data={own.data}>{children}</own.Layout> : children}
+              </FiguresContext.Provider>
             </OffersContext.Provider>
           </PublishedPhotosContext.Provider>
         </main>

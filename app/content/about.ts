@@ -1,7 +1,7 @@
 import { company } from "~/content/company";
 import { founder } from "~/content/founder";
 import type { Stat } from "~/content/free-training";
-import { reportedResults, withBasis } from "~/content/reported-results";
+import { shippedFigures, withBasis, type Figures } from "~/content/reported-results";
 
 export type StorySection = { heading: string; paragraphs: string[] };
 
@@ -9,37 +9,37 @@ export type StorySection = { heading: string; paragraphs: string[] };
 export const aboutPage = {
   headline: "From One Repair Kit to a Business That Trains Others",
   /** The opening under the headline, naming the founder as published. */
-  intro: (founderName: string) =>
-    `More than ${company.foundedYearsAgo} years ago ${founderName} bought a cheap repair kit, drove to a gas station and offered strangers to fix the chip in their windshield. Today Chip Repair Academy has trained ${founder.studentsTrained} students across the country.`,
+  intro: (founderName: string, figures: Figures) =>
+    `More than ${company.foundedYearsAgo} years ago ${founderName} bought a cheap repair kit, drove to a gas station and offered strangers to fix the chip in their windshield. Today Chip Repair Academy has trained ${figures.studentsTrained} students across the country.`,
 } as const;
 
-export const milestones: Stat[] = [
+export const milestones = (figures: Figures): Stat[] => [
   { value: `${founder.yearsInBusiness} years`, label: "Running a mobile windshield repair business" },
-  { value: founder.studentsTrainedFigure, label: "Students trained to start their own" },
-  { value: reportedResults.repairPrice.value, label: "Earned on a typical 15-minute repair", basis: reportedResults.repairPrice.basis },
+  { value: figures.studentsTrainedFigure, label: "Students trained to start their own" },
+  { value: figures.repairPrice.value, label: "Earned on a typical 15-minute repair", basis: figures.repairPrice.basis },
 ];
 
-/** The founder's story, in his own words: the default of the studio's text until the owner publishes another. */
+/** The founder's story, in his own words: the default of the studio's text until the owner publishes another (his words, so it states the first figures). */
 export const founderStory: StorySection[] = [
   {
     heading: "How it started",
     paragraphs: [
       "My first kit came with a syringe of resin, a bridge and a one-page leaflet. My first repairs were cloudy, a few cracks spread, and more than one customer walked away unhappy. The tools were fine. What was missing was everything the leaflet did not say: how to read a break, how much pressure to use, when to walk away from a crack, and how to get paid.",
-      `It took me two years of trial and error to make a full-time living. Once the business was steady, dealerships and fleets started calling, and the work never slowed down. Chip repair turned out to be one of the few trades where a single person with a car and a small kit can earn ${withBasis(reportedResults.dayRange)} a day.`,
+      `It took me two years of trial and error to make a full-time living. Once the business was steady, dealerships and fleets started calling, and the work never slowed down. Chip repair turned out to be one of the few trades where a single person with a car and a small kit can earn ${withBasis(shippedFigures.dayRange)} a day.`,
     ],
   },
   {
     heading: "Why I started teaching",
     paragraphs: [
       "Friends kept asking me how the business worked. Some bought kits online and got stuck exactly where I had: they could make a repair, but they could not find customers, bill insurance or price their work. A few gave up with a box of unused resin in the garage.",
-      `Chip Repair Academy began as a weekend class for those friends. It grew into a video course, professional tool kits and 1-on-1 coaching, and ${founder.studentsTrained} students later, it is still built on the same idea: teach the whole business, not just the repair.`,
+      `Chip Repair Academy began as a weekend class for those friends. It grew into a video course, professional tool kits and 1-on-1 coaching, and ${shippedFigures.studentsTrained} students later, it is still built on the same idea: teach the whole business, not just the repair.`,
     ],
   },
   {
     heading: "Why knowledge beats tools",
     paragraphs: [
       "Anyone can buy a repair kit. Around 75% of people who buy tools on their own never earn back what they spent, because the kit is the easy part. The money is in knowing which chips to take, doing a repair the customer cannot see, getting insurance to pay for it, and turning one car wash or dealership into a standing weekly account.",
-      `That is why our training puts the knowledge first and the equipment second. Our professional kits cost under $500 and last for hundreds of repairs; the skills and the customer system are what turn them into income: ${reportedResults.profitableWithin90Days.value} ${reportedResults.profitableWithin90Days.basis} were profitable within them.`,
+      `That is why our training puts the knowledge first and the equipment second. Our professional kits cost under $500 and last for hundreds of repairs; the skills and the customer system are what turn them into income: ${shippedFigures.profitableWithin90Days.value} ${shippedFigures.profitableWithin90Days.basis} were profitable within them.`,
     ],
   },
 ];

@@ -1,7 +1,7 @@
 // The paid Windshield Repair Bootcamp: sales page (/bootcamp) and its order summary (/bootcamp-order).
 import type { FaqEntry } from "~/content/faq";
 import { founder } from "~/content/founder";
-import { reportedResults, withBasis } from "~/content/reported-results";
+import { withBasis, type Figures } from "~/content/reported-results";
 
 /**
  * The bootcamp's price as first published (the offers studio edits it): the offer price for
@@ -22,19 +22,20 @@ export const bootcampPage = {
   eyebrow: "The Windshield Repair Bootcamp",
   /** With the price this visitor pays, e.g. "$47". */
   headline: (price: string) => `Learn to Repair Windshield Chips and Land Your First Paying Customers, for ${price}`,
-  intro: `A short, hands-on video course that shows you exactly how a 15-minute chip repair earns ${withBasis(reportedResults.repairPrice)}, which equipment to buy for under $500, and how to find your first customers this week.`,
+  intro: (figures: Figures) =>
+    `A short, hands-on video course that shows you exactly how a 15-minute chip repair earns ${withBasis(figures.repairPrice)}, which equipment to buy for under $500, and how to find your first customers this week.`,
   letterIntro: `Press play for a short video letter from our founder, ${founder.name}, about why we made the bootcamp, and who it is for.`,
   /** While this visitor's offer runs: until when, e.g. "Friday, June 12, 2026 at 3:00 PM MDT". */
   offerNotice: (endsOn: string) =>
     `Limited offer: your $${bootcampOffer.price} price is held for ${bootcampOffer.offerHours} hours from your first visit, until ${endsOn}. After that the bootcamp is its normal $${bootcampOffer.listPrice}.`,
   offerEnded: (endedOn: string) =>
     `The ${bootcampOffer.offerHours}-hour $${bootcampOffer.price} offer ended on ${endedOn}. The bootcamp is $${bootcampOffer.listPrice}.`,
-  testimonialsIntro: "Six of our students on their first repairs, their first customers and the businesses they built.",
+  testimonialsIntro: "Our students on their first repairs, their first customers and the businesses they built.",
 } as const;
 
 export type BootcampFeature = { title: string; text: string };
 
-export const bootcampFeatures: BootcampFeature[] = [
+export const bootcampFeatures = (figures: Figures): BootcampFeature[] => [
   {
     title: "Step-by-step repair videos",
     text: "Watch every step up close: drilling, mounting the bridge, injecting resin, curing, pit fill and the final polish.",
@@ -49,7 +50,7 @@ export const bootcampFeatures: BootcampFeature[] = [
   },
   {
     title: "Pricing and insurance basics",
-    text: `Charge ${withBasis(reportedResults.repairPrice)} with confidence, and learn how insurance covers most repairs at no cost to the driver.`,
+    text: `Charge ${withBasis(figures.repairPrice)} with confidence, and learn how insurance covers most repairs at no cost to the driver.`,
   },
   {
     title: "Your first customers",

@@ -1,3 +1,4 @@
+import { withBasis, type Figures } from "~/content/reported-results";
 /** The calculator's fields exactly as typed (or as read from the query string). */
 export type CalculatorValues = { price: string; chipsPerDay: string; daysPerWeek: string };
 
@@ -23,13 +24,13 @@ export const calculatorScenarios: CalculatorScenario[] = [
   },
 ];
 
-export const calculatorAssumptions = [
+export const calculatorAssumptions = (figures: Figures) => [
   "Daily income is your price times your chips per day; weekly income is daily income times your days per week.",
-  "A typical chip repair takes about 15 minutes and is billed at $65 to $100.",
+  `A typical chip repair takes about 15 minutes and is billed at ${withBasis(figures.repairPrice)}.`,
   "Most drivers with comprehensive coverage pay nothing: their insurer pays you for the repair.",
   "Monthly income is weekly income times 4.33 (the average weeks in a month); yearly is weekly times 52. All figures are rounded to whole dollars.",
   "Figures are before costs. Resin and supplies run a few dollars per repair; fuel depends on your area.",
-] as const;
+];
 
 export const calculatorDisclaimer =
   "These figures are examples worked out from the numbers you enter, not a promise or a prediction of income. " +

@@ -1,18 +1,12 @@
 import { company } from "~/content/company";
 
 // The founder hosts the webinar and tells the story on /about (his picture: pictures.founder).
-// The count of students trained is this one figure wherever the site states it.
 const firstName = "Dave";
-const studentsTrained = "about 1,000";
 
 export const founder = {
   name: `${firstName} Larsen`,
   role: "Founder, Chip Repair Academy",
   yearsInBusiness: `${company.foundedYearsAgo}+`,
-  /** In a sentence: "trained about 1,000 students". */
-  studentsTrained,
-  /** In a figure tile, over a label such as "Students trained". */
-  studentsTrainedFigure: "~1,000",
   /** In his own words, beside his picture. */
   introduction: `I'm ${firstName}. I bought my first repair kit more than ${company.foundedYearsAgo} years ago and learned this trade the hard way, in gas-station parking lots. I still fix chips every week, and I teach exactly what works out there: the 15-minute repair, and how to get paid for it.`,
 } as const;

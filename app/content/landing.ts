@@ -1,8 +1,7 @@
 // Copy and figures for the landing page (/). The claims and figures are the owner's published
 // ones: change them only on the owner's word.
-import { founder } from "~/content/founder";
 import { pictures, type Picture } from "~/content/pictures";
-import { reportedResults, withBasis, type ReportedFigure } from "~/content/reported-results";
+import { withBasis, type Figures, type ReportedFigure } from "~/content/reported-results";
 
 /** The live-webinar banner at the top of the landing page (its session comes from the schedule, WEBINAR_SCHEDULE). */
 export const webinarBanner = {
@@ -11,12 +10,12 @@ export const webinarBanner = {
 } as const;
 
 export const hero = {
-  eyebrow: `Trusted by ${founder.studentsTrained} trained students`,
+  eyebrow: (figures: Figures) => `Trusted by ${figures.studentsTrained} trained students`,
   headline: "Start Your Own Mobile Windshield Chip Repair Business",
   intro: "Learn the 15-minute repair that drivers, dealerships and insurers pay for, and turn a small professional kit into a business you run from your car.",
-  claims: [
-    { text: `${reportedResults.repairPrice.value} for every 15-minute repair`, basis: reportedResults.repairPrice.basis },
-    { text: `${reportedResults.dayRange.value} per day with a few hours of steady work`, basis: reportedResults.dayRange.basis },
+  claims: (figures: Figures) => [
+    { text: `${figures.repairPrice.value} for every 15-minute repair`, basis: figures.repairPrice.basis },
+    { text: `${figures.dayRange.value} per day with a few hours of steady work`, basis: figures.dayRange.basis },
     "Equipment under $500 and no experience needed",
     "Get started in 48 hours",
   ],
@@ -112,7 +111,7 @@ export const repairSteps = {
   ] satisfies RepairStep[],
 } as const;
 
-export const knowledgeVersusTools = {
+export const knowledgeVersusTools = (figures: Figures) => ({
   heading: "Knowledge Makes the Money, Not the Tools",
   statistic: "75%",
   statisticText: "of people who buy repair tools on their own never earn back their investment.",
@@ -128,7 +127,7 @@ export const knowledgeVersusTools = {
     {
       topic: "Pricing",
       toolsOnly: "Guessing, and usually undercharging",
-      withTraining: `${withBasis(reportedResults.repairPrice)}, with confidence`,
+      withTraining: `${withBasis(figures.repairPrice)}, with confidence`,
     },
     {
       topic: "Getting paid",
@@ -146,7 +145,7 @@ export const knowledgeVersusTools = {
       withTraining: "Coaching, a member community and an AI coach",
     },
   ],
-} as const;
+});
 
 export type MarketStat = { value: string; label: string };
 
@@ -170,28 +169,24 @@ export type IncomePath = {
   highlights: string[];
 };
 
-export const incomePaths: IncomePath[] = [
+export const incomePaths = (figures: Figures): IncomePath[] => [
   {
     name: "Side Hustle",
-    income: reportedResults.sideHustleMonth,
+    income: figures.sideHustleMonth,
     hours: "10-15 hours/week",
     text: "Keep your job and repair chips on evenings and weekends.",
     highlights: ["Weekend stands at car washes and gas stations", "Referrals from friends, family and co-workers", "No boss and no fixed schedule"],
   },
   {
     name: "Full-Time Business",
-    income: reportedResults.fullTimeMonth,
+    income: figures.fullTimeMonth,
     hours: "40-50 hours/week",
     text: "Replace your income with a mobile business that goes where the cars are.",
-    highlights: [
-      "Weekly accounts with dealerships and fleets",
-      "Insurance billing on most jobs",
-      `${withBasis(reportedResults.dayRange)} days on a steady route`,
-    ],
+    highlights: ["Weekly accounts with dealerships and fleets", "Insurance billing on most jobs", `${withBasis(figures.dayRange)} days on a steady route`],
   },
   {
     name: "Scaled Enterprise",
-    income: reportedResults.teamMonth,
+    income: figures.teamMonth,
     hours: "A team of technicians",
     text: "Hire and train technicians and run the business instead of every repair.",
     highlights: ["Several vans covering your whole metro area", "Commercial and fleet contracts", "Hiring and training playbooks from our coaches"],

@@ -1,11 +1,12 @@
 // Copy for /pricing around the plan cards (the plans themselves live in ./plans).
 import type { FaqEntry } from "~/content/faq";
-import { reportedResults, withBasis } from "~/content/reported-results";
+import { withBasis, type Figures } from "~/content/reported-results";
 
 export const pricingPage = {
   eyebrow: "Training plans and pricing",
   headline: "Invest in a Business, Not Just a Box of Tools",
-  intro: `Every plan includes the full video course, a professional repair kit and the support to land your first paying customers. A 15-minute repair pays ${withBasis(reportedResults.repairPrice)}, so steady work pays back the tuition.`,
+  intro: (figures: Figures) =>
+    `Every plan includes the full video course, a professional repair kit and the support to land your first paying customers. A 15-minute repair pays ${withBasis(figures.repairPrice)}, so steady work pays back the tuition.`,
   /** Over the cards of /pricing?qualified=true, for the split-pay plan on sale: its name, its first payment and the note on the later ones ("today, then $997 in 30 days"). */
   qualifiedNotice: (plan: string, firstPayment: string, later: string) =>
     `You qualified for split pay on your strategy call: start the ${plan} with ${firstPayment} ${later}.`,

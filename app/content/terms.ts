@@ -1,9 +1,9 @@
 // Terms of use, shown at /terms and linked from the sign-up form.
-import { reportedResults } from "~/content/reported-results";
+import type { Figures } from "~/content/reported-results";
 
 export type TermsSection = { title: string; paragraphs: string[] };
 
-export const termsSections: TermsSection[] = [
+export const termsSections = (figures: Figures): TermsSection[] => [
   {
     title: "Who we are and what these terms cover",
     paragraphs: [
@@ -26,7 +26,7 @@ export const termsSections: TermsSection[] = [
   {
     title: "No earnings promise",
     paragraphs: [
-      `Figures on this site, such as ${reportedResults.repairPrice.value} per repair or ${reportedResults.dayRange.value} per day, are results our students reported, each shown with what it rests on. They are not a promise. Your results depend on your effort, skill, market and many things outside our control.`,
+      `Figures on this site, such as ${figures.repairPrice.value} per repair or ${figures.dayRange.value} per day, are results our students reported, each shown with what it rests on. They are not a promise. Your results depend on your effort, skill, market and many things outside our control.`,
       "Windshield repair involves tools and chemicals: follow the safety instructions in the lessons and the manufacturers' instructions for your equipment.",
     ],
   },

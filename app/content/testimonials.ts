@@ -1,4 +1,4 @@
-import { pictures } from "~/content/pictures";
+import { pictures, type Picture } from "~/content/pictures";
 import type { Video } from "~/content/videos";
 
 export type Testimonial = {
@@ -6,10 +6,13 @@ export type Testimonial = {
   location: string;
   headline: string;
   quote: string;
-  video: Video;
+  /** A story without a video shows its photo, if it has one. */
+  video?: Video;
+  photo?: Picture;
 };
 
-// Six student video testimonials, shown on the landing page and the bootcamp page.
+// Six student video testimonials, shown on the landing page and the bootcamp page: the first
+// value of the studio's list (/admin/site/testimonials), which the pages read once published.
 export const testimonials: Testimonial[] = [
   {
     name: "Marcus T.",

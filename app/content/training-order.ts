@@ -1,6 +1,6 @@
 // Copy for /training-order: the training without a kit, for people who already own tools.
 import { visiblePlans, type PricingPlan } from "~/content/plans";
-import { reportedResults, withBasis } from "~/content/reported-results";
+import { withBasis, type Figures } from "~/content/reported-results";
 
 /** The lowest price of a plan with a kit, for the note beside the training-only price. */
 export const lowestBundlePrice = (onSale: PricingPlan[]) => Math.min(...visiblePlans(onSale, false).map((plan) => plan.price));
@@ -21,7 +21,7 @@ export const trainingOnlyPage = {
 
 export type TrainingModule = { title: string; text: string };
 
-export const trainingOnlyIncludes: TrainingModule[] = [
+export const trainingOnlyIncludes = (figures: Figures): TrainingModule[] => [
   {
     title: "The full video course",
     text: "Every repair lesson: reading a break, drilling, bridge and injector work, curing, pit fill and finishing, for chips and cracks.",
@@ -32,7 +32,7 @@ export const trainingOnlyIncludes: TrainingModule[] = [
   },
   {
     title: "Business setup",
-    text: `Registering your business, pricing at ${withBasis(reportedResults.repairPrice)}, and finding steady work at car washes, dealerships and fleets.`,
+    text: `Registering your business, pricing at ${withBasis(figures.repairPrice)}, and finding steady work at car washes, dealerships and fleets.`,
   },
   {
     title: "The AI coach",

@@ -1,6 +1,6 @@
 // Copy for the live webinar page (/webinar).
 import { founder } from "~/content/founder";
-import { reportedResults, withBasis } from "~/content/reported-results";
+import { withBasis, type Figures } from "~/content/reported-results";
 
 export type LearningList = { heading: string; items: string[] };
 
@@ -13,14 +13,14 @@ export const webinarSession = {
 export const webinarPage = {
   headline: "Start Your Mobile Windshield Repair Business: Live Training",
   /** Under the headline, naming the founder as published in the studio. */
-  intro: (founderName: string) =>
-    `In this session ${founderName} shows you, step by step, how our students turned a small repair kit into ${withBasis(reportedResults.dayRange)} days, and how you can start within 48 hours.`,
+  intro: (founderName: string, figures: Figures) =>
+    `In this session ${founderName} shows you, step by step, how our students turned a small repair kit into ${withBasis(figures.dayRange)} days, and how you can start within 48 hours.`,
   callToActionHeading: "Want a plan for your own area?",
   callToActionText:
     "Book a free strategy call and we'll build your first-90-days plan together: where to find customers, what to charge and which kit you need.",
 } as const;
 
-export const learningLists: LearningList[] = [
+export const learningLists = (figures: Figures): LearningList[] => [
   {
     heading: "The craft",
     items: [
@@ -33,7 +33,7 @@ export const learningLists: LearningList[] = [
   {
     heading: "The business",
     items: [
-      `How to charge ${withBasis(reportedResults.repairPrice)} and have insurance pay for most repairs`,
+      `How to charge ${withBasis(figures.repairPrice)} and have insurance pay for most repairs`,
       "Where your first customers are: car washes, dealerships, fleets and parking lots",
       "How to land standing weekly accounts that fill your calendar",
       "The path from a side hustle to a full-time income, and to a team",
@@ -43,9 +43,9 @@ export const learningLists: LearningList[] = [
 
 export const webinarHost = {
   heading: "Your host",
-  bullets: [
+  bullets: (figures: Figures) => [
     `${founder.yearsInBusiness} years in the windshield repair business`,
-    `Trained ${founder.studentsTrained} students`,
+    `Trained ${figures.studentsTrained} students`,
     "Still repairs chips every week",
   ],
 } as const;

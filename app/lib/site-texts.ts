@@ -1,4 +1,6 @@
 import * as z from "zod/v4-mini";
+import { pictures } from "~/content/pictures";
+import { reportedResultNames } from "~/content/reported-results";
 import { videoFromUrl } from "~/content/videos";
 import { emailAddress, requiredText } from "~/lib/field-rules";
 import { parseWeeklySchedule, WEEKLY_SCHEDULE_RULE } from "~/lib/weekly-schedule";
@@ -12,6 +14,11 @@ import { parseWeeklySchedule, WEEKLY_SCHEDULE_RULE } from "~/lib/weekly-schedule
 // does not know is refused by name. A message's "blocks" (its call details, its buttons) are
 // placeholders the system fills with parts the owner cannot break (a meeting link, a manage
 // link): each must stand on a line of its own in the body, once.
+//
+// A list unit (the testimonials, an FAQ) is the same mechanism with one field, "entries": its
+// entries as JSON, each entry checked by the list's fields. Its form posts numbered rows
+// (row-0-name, row-0-order, row-0-remove, ...) with a few blank ones to add to, so it works
+// without JavaScript: a row's position number places it, "remove" drops it, a blank row is ignored.
 
 export type TextField = {
   name: string;
@@ -21,10 +28,17 @@ export type TextField = {
   multiline?: boolean;
   maxLength: number;
   /** How the value is checked: any text (the default), an e-mail address, whole hours, a weekly schedule ("Tue 19:00, Thu 12:00"), or a YouTube or Vimeo address. */
-  kind?: "text" | "email" | "hours" | "weekly" | "video";
+  kind?: "text" | "email" | "hours" | "weekly" | "video" | "choice" | "flag";
   /** May be left empty. */
   optional?: boolean;
+  /** A "choice" field's values with their labels (empty: none chosen, when optional). */
+  choices?: { value: string; label: string }[];
 };
+
+/** A list unit's shape: what one entry is called, its fields, how many entries it holds at most and how many blank rows its form offers. */
+export type ListShape = { item: string; fields: TextField[]; max: number; blankRows: number };
+
+export type ListEntry = Record<string, string>;
 
 type Placeholder = { description: string; sample: string };
 
@@ -41,6 +55,8 @@ export type TextUnit = {
   blocks?: Record<string, string>;
   /** E-mails: marketing mail carries the unsubscribe link and headers (added by the system). */
   marketing?: boolean;
+  /** A list of entries (its one field is "entries"). */
+  list?: ListShape;
 };
 
 export type TextValue = Record<string, string | number>;
@@ -77,6 +93,22 @@ const seriesEmail = (key: string, label: string): TextUnit => ({
   ],
   placeholders: { firstName },
 });
+
+const ENTRIES = line("entries", "Entries", 200_000);
+
+const listUnit = (key: string, label: string, about: string, list: ListShape): TextUnit => ({ key, label, group: "business", about, fields: [ENTRIES], list });
+
+const FIGURE_LABELS: Record<(typeof reportedResultNames)[number], string> = {
+  repairPrice: "Price of a repair",
+  dayRange: "A working day's earnings",
+  averageDay: "Average day's earnings",
+  profitableWithin90Days: "Share profitable within 90 days",
+  sideHustleMonth: "A side hustle's month",
+  fullTimeMonth: "A full-time month",
+  teamMonth: "A team's month",
+};
+
+const FAQ_FIELDS = [line("question", "Question", 200), line("answer", "Answer", 2000, { multiline: true, hint: "Plain words, shown as one paragraph." })];
 
 export const textUnits: TextUnit[] = [
   {
@@ -132,6 +164,57 @@ export const textUnits: TextUnit[] = [
       line("freeTrainingDuration", "Free-training running time", 10, { hint: "As shown on the poster, e.g. 18:47." }),
     ],
   },
+  {
+    key: "figures",
+    label: "Marketing figures",
+    group: "business",
+    about:
+      "The figures the pages state, each written once here and shown wherever a page states it (headlines, figure tiles, page descriptions). A student result is shown with its basis beside it: say how many students reported it, and when.",
+    fields: [
+      line("studentsTrained", "Students trained, in a sentence", 40, { hint: "As in “trained about 1,000 students”." }),
+      line("studentsTrainedFigure", "Students trained, in a figure tile", 20, { hint: "Over the words “Students trained”, e.g. ~1,000." }),
+      ...reportedResultNames.flatMap((name) => [
+        line(name, FIGURE_LABELS[name], 40),
+        line(`${name}Basis`, `${FIGURE_LABELS[name]}: its basis`, 200, { hint: "What the figure rests on, shown beside it." }),
+      ]),
+    ],
+  },
+  listUnit(
+    "testimonials",
+    "Student testimonials",
+    "The students' stories on the landing page and the bootcamp page, in this order. A story's photo is one of the student picture slots (upload the photo in Pictures); its video plays on a click.",
+    {
+      item: "Testimonial",
+      max: 24,
+      blankRows: 2,
+      fields: [
+        line("name", "Name", 80),
+        line("location", "Place", 80, { hint: "e.g. Phoenix, AZ" }),
+        line("headline", "Headline", 120),
+        line("quote", "Quote", 600, { multiline: true }),
+        line("video", "Video address", 300, { kind: "video", optional: true, hint: "A YouTube or Vimeo address, or empty for a story without a video." }),
+        line("videoTitle", "Video title", 150, { optional: true, hint: "What the play button says; empty: the name and headline." }),
+        line("duration", "Video running time", 10, { optional: true, hint: "As shown on the poster, e.g. 3:41." }),
+        line("photo", "Photo", 40, {
+          kind: "choice",
+          optional: true,
+          choices: Object.entries(pictures.students).map(([value, picture]) => ({ value, label: picture.label })),
+        }),
+      ],
+    },
+  ),
+  listUnit("faq.pricing", "Questions on the pricing page", "The questions and answers at the foot of /pricing, in this order.", {
+    item: "Question",
+    max: 30,
+    blankRows: 2,
+    fields: FAQ_FIELDS,
+  }),
+  listUnit("faq.bootcamp", "Questions on the bootcamp page", "The questions and answers at the foot of /bootcamp, in this order.", {
+    item: "Question",
+    max: 30,
+    blankRows: 2,
+    fields: [...FAQ_FIELDS, line("whileOfferRuns", "Only while the visitor's bootcamp offer runs", 3, { kind: "flag", optional: true })],
+  }),
   {
     key: "email.booking-confirmation",
     label: "Strategy call: the booking confirmation",
@@ -203,10 +286,23 @@ const fieldSchema = (field: TextField) => {
       z.trim(),
       z.refine((value) => parseWeeklySchedule(value) !== null, `Write the sessions as ${WEEKLY_SCHEDULE_RULE}`),
     );
+  if (field.kind === "flag") return z.string().check(z.refine((value) => value === "" || value === "yes", "Tick the box or leave it empty"));
+  if (field.kind === "choice")
+    return z
+      .string()
+      .check(
+        z.refine(
+          (value) => (field.optional && value === "") || (field.choices ?? []).some((choice) => choice.value === value),
+          `Choose one of the listed ${field.label.toLowerCase()}s`,
+        ),
+      );
   if (field.kind === "video")
     return z.string().check(
       z.trim(),
-      z.refine((value) => videoFromUrl(value, field.label) !== null, "Paste the video's YouTube or Vimeo address, e.g. https://vimeo.com/912846702"),
+      z.refine(
+        (value) => (field.optional && value === "") || videoFromUrl(value, field.label) !== null,
+        "Paste the video's YouTube or Vimeo address, e.g. https://vimeo.com/912846702",
+      ),
     );
   if (field.kind === "hours")
     return z.pipe(
@@ -231,8 +327,9 @@ function textUnitSchema(unit: TextUnit): z.ZodMiniType<TextValue> {
 
 export type TextCheck = { ok: true; value: TextValue } | { ok: false; errors: Record<string, string> };
 
-/** A unit's posted fields checked: each field's rules, then its placeholders. */
+/** A unit's posted fields checked: each field's rules, then its placeholders (a list unit: each entry by the list's fields). */
 export function checkText(unit: TextUnit, values: Record<string, string>): TextCheck {
+  if (unit.list) return checkEntries(unit, unit.list, values.entries ?? "");
   const parsed = textUnitSchema(unit).safeParse(values);
   const errors: Record<string, string> = {};
   if (!parsed.success) for (const issue of parsed.error.issues) errors[String(issue.path[0] ?? "form")] ??= issue.message;
@@ -244,5 +341,86 @@ export function checkText(unit: TextUnit, values: Record<string, string>): TextC
   return parsed.success && Object.keys(errors).length === 0 ? { ok: true, value: parsed.data } : { ok: false, errors };
 }
 
-/** The form's field names for a unit: its fields and the version the form was opened at. */
-export const formFieldsOf = (unit: TextUnit) => [...unit.fields.map((field) => field.name), "version"];
+/** The form's field names for a unit: its fields (a list's rows) and the version the form was opened at. */
+export function formFieldsOf(unit: TextUnit): string[] {
+  if (!unit.list) return [...unit.fields.map((field) => field.name), "version"];
+  const { list } = unit;
+  return [
+    ...Array.from({ length: list.max }, (_, row) => [
+      ...list.fields.map((field) => rowField(row, field.name)),
+      rowField(row, "order"),
+      rowField(row, "remove"),
+    ]).flat(),
+    "version",
+  ];
+}
+
+const entrySchemas = new Map<string, z.ZodMiniType<ListEntry>>();
+
+function entrySchema(unit: TextUnit, list: ListShape): z.ZodMiniType<ListEntry> {
+  let schema = entrySchemas.get(unit.key);
+  if (!schema) {
+    schema = z.object(Object.fromEntries(list.fields.map((field) => [field.name, fieldSchema(field)]))) as unknown as z.ZodMiniType<ListEntry>;
+    entrySchemas.set(unit.key, schema);
+  }
+  return schema;
+}
+
+/** A list unit's entries from its (checked) value. */
+export const entriesOf = (value: TextValue): ListEntry[] => JSON.parse(String(value.entries ?? "[]")) as ListEntry[];
+
+/** A list value as stored: its entries, each checked (an error names the entry's row, as the form numbers it). */
+function checkEntries(unit: TextUnit, list: ListShape, json: string): TextCheck {
+  let entries: unknown;
+  try {
+    entries = JSON.parse(json);
+  } catch {
+    return { ok: false, errors: { form: "The list is not readable." } };
+  }
+  if (!Array.isArray(entries)) return { ok: false, errors: { form: "The list is not readable." } };
+  if (entries.length > list.max) return { ok: false, errors: { form: `Keep the list to ${list.max} entries at most.` } };
+  const errors: Record<string, string> = {};
+  const checked: ListEntry[] = [];
+  entries.forEach((entry, row) => {
+    const parsed = entrySchema(unit, list).safeParse(entry);
+    if (parsed.success) checked.push(parsed.data);
+    else for (const issue of parsed.error.issues) errors[rowField(row, String(issue.path[0] ?? "form"))] ??= issue.message;
+  });
+  return Object.keys(errors).length === 0 ? { ok: true, value: { entries: JSON.stringify(checked) } } : { ok: false, errors };
+}
+
+/** A list form's input name for a row's field (or its "order" and "remove"). */
+export const rowField = (row: number, name: string) => `row-${row}-${name}`;
+
+/** How many rows a list form shows: the entries and the blank rows to add to, within the list's maximum. */
+export const rowsShown = (list: ListShape, entries: number) => Math.min(list.max, entries + list.blankRows);
+
+/** A list's entries as its form's values: each row's fields and its place (blank rows are placed after the entries). */
+export function listFormValues(list: ListShape, entries: ListEntry[]): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (let row = 0; row < rowsShown(list, entries.length); row++) {
+    for (const field of list.fields) values[rowField(row, field.name)] = entries[row]?.[field.name] ?? "";
+    values[rowField(row, "order")] = String(row + 1);
+  }
+  return values;
+}
+
+/** The posted rows of a list form as the list's value: removed and blank rows dropped, the others checked and put in their order numbers' order (ties keep the form's order). */
+export function checkListForm(unit: TextUnit, values: Record<string, string>): TextCheck {
+  const list = unit.list!;
+  const errors: Record<string, string> = {};
+  const kept: { order: number; row: number; entry: ListEntry }[] = [];
+  for (let row = 0; row < list.max; row++) {
+    if (values[rowField(row, "remove")]) continue;
+    const entry = Object.fromEntries(list.fields.map((field) => [field.name, values[rowField(row, field.name)] ?? ""]));
+    if (list.fields.every((field) => field.kind === "flag" || entry[field.name]!.trim() === "")) continue;
+    const order = (values[rowField(row, "order")] ?? "").trim();
+    if (!/^\d{1,3}$/.test(order)) errors[rowField(row, "order")] = "Enter the entry's position as a number, e.g. 3";
+    const parsed = entrySchema(unit, list).safeParse(entry);
+    if (parsed.success) kept.push({ order: Number(order), row, entry: parsed.data });
+    else for (const issue of parsed.error.issues) errors[rowField(row, String(issue.path[0] ?? "form"))] ??= issue.message;
+  }
+  if (Object.keys(errors).length > 0) return { ok: false, errors };
+  kept.sort((a, b) => a.order - b.order || a.row - b.row);
+  return { ok: true, value: { entries: JSON.stringify(kept.map(({ entry }) => entry)) } };
+}

@@ -485,6 +485,17 @@ const visits: Record<string, Visit> = {
       await sendEmpty("Save draft", "name")(page);
     },
   },
+  "studio list: the testimonials, a quote emptied": {
+    as: "admin",
+    path: "/admin/site/testimonials",
+    heading: "Student testimonials",
+    then: async (page) => {
+      await page.getByRole("group", { name: "Testimonial 1" }).getByLabel("Quote", { exact: true }).fill("");
+      await sendEmpty("Save draft", "row-0-quote")(page);
+    },
+  },
+  "studio list: the bootcamp's questions": { as: "admin", path: "/admin/site/faq.bootcamp", heading: "Questions on the bootcamp page" },
+  "studio text: the marketing figures": { as: "admin", path: "/admin/site/figures", heading: "Marketing figures" },
   "studio text: the booking confirmation": {
     as: "superAdmin",
     path: "/admin/site/email.booking-confirmation",

@@ -236,13 +236,15 @@ const mutations: { name: string; path: (ids: Ids) => string; form: Record<string
     allowed: ["superAdmin"] as Role[],
     deniedAs: { visitor: "-> /auth?redirectTo=", member: 403, admin: 403 } as const,
   })),
-  ...["publish", "restore"].map((intent) => ({
-    name: `${intent} a studio text`,
-    path: () => "/admin/site/company",
-    form: { intent, revision: "999999" },
-    allowed: ["superAdmin"] as Role[],
-    deniedAs: { visitor: "-> /auth?redirectTo=", member: 403, admin: 403 } as const,
-  })),
+  ...["publish", "restore"].flatMap((intent) =>
+    ["company", "testimonials"].map((key) => ({
+      name: `${intent} a studio text (${key})`,
+      path: () => `/admin/site/${key}`,
+      form: { intent, revision: "999999" },
+      allowed: ["superAdmin"] as Role[],
+      deniedAs: { visitor: "-> /auth?redirectTo=", member: 403, admin: 403 } as const,
+    })),
+  ),
   {
     name: "add a host",
     path: () => "/admin/hosts",
@@ -254,6 +256,13 @@ const mutations: { name: string; path: (ids: Ids) => string; form: Record<string
     name: "save a studio text's draft",
     path: () => "/admin/site/founder",
     form: { version: "0", name: "" },
+    allowed: ["admin", "superAdmin"],
+    deniedAs: { visitor: "-> /auth?redirectTo=", member: 403 },
+  },
+  {
+    name: "save a studio list's draft",
+    path: () => "/admin/site/testimonials",
+    form: { version: "0", "row-0-name": "A name with no quote is refused, so nothing is saved" },
     allowed: ["admin", "superAdmin"],
     deniedAs: { visitor: "-> /auth?redirectTo=", member: 403 },
   },

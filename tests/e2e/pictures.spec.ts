@@ -30,10 +30,10 @@ const SLOTS: { path: string; pictures: Picture[] }[] = [
 
 /** The videos each page shows, each behind a poster of its own. */
 const POSTERS: { path: string; videos: Video[] }[] = [
-  { path: "/", videos: [videos.landingHero, ...testimonials.map((testimonial) => testimonial.video)] },
+  { path: "/", videos: [videos.landingHero, ...testimonials.flatMap((testimonial) => (testimonial.video ? [testimonial.video] : []))] },
   { path: "/webinar", videos: [videos.webinar] },
   { path: "/video", videos: [videos.freeTraining] },
-  { path: "/bootcamp", videos: [videos.bootcampLetter, ...testimonials.map((testimonial) => testimonial.video)] },
+  { path: "/bootcamp", videos: [videos.bootcampLetter, ...testimonials.flatMap((testimonial) => (testimonial.video ? [testimonial.video] : []))] },
   { path: "/call-preparation", videos: [videos.callPreparation] },
 ];
 

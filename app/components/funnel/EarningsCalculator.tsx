@@ -1,10 +1,15 @@
 import { Form } from "@remix-run/react";
 import { useState } from "react";
+import { useFigures } from "~/components/ui/FiguresContext";
 import { FormField } from "~/components/ui/FormField";
+import { withBasis, type ReportedFigure } from "~/content/reported-results";
 import { evaluateCalculator, formatPrice, formatWholeDollars, type CalculatorEvaluation, type CalculatorField, type Earnings } from "~/lib/calculator";
 
-const fields: { name: CalculatorField; label: string; hint: string; inputMode: "decimal" | "numeric"; prefix?: string }[] = [
-  { name: "price", label: "Price per chip repair", hint: "Most repairs bill at $65 to $100.", inputMode: "decimal", prefix: "$" },
+/** The fields, the price's hint stating the published repair price with its basis. */
+const fieldsFor = (
+  repairPrice: ReportedFigure,
+): { name: CalculatorField; label: string; hint: string; inputMode: "decimal" | "numeric"; prefix?: string }[] => [
+  { name: "price", label: "Price per chip repair", hint: `Most repairs bill at ${withBasis(repairPrice)}.`, inputMode: "decimal", prefix: "$" },
   { name: "chipsPerDay", label: "Chips per day", hint: "From 1 to 50 repairs.", inputMode: "numeric" },
   { name: "daysPerWeek", label: "Days per week", hint: "From 1 to 7 working days.", inputMode: "numeric" },
 ];
@@ -21,6 +26,7 @@ const periods: { key: keyof Earnings; label: string }[] = [
  * JavaScript); once React runs, the same pure functions recompute it on every keystroke.
  */
 export function EarningsCalculator({ initial }: { initial: CalculatorEvaluation }) {
+  const { repairPrice } = useFigures();
   const [values, setValues] = useState(initial.values);
   const evaluation = values === initial.values ? initial : evaluateCalculator(values);
 
@@ -29,7 +35,7 @@ export function EarningsCalculator({ initial }: { initial: CalculatorEvaluation 
       <Form method="get" action="/earnings-calculator#calculator" preventScrollReset className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
         <h2 className="text-xl font-bold text-slate-900">Your numbers</h2>
         <div className="mt-4 space-y-5">
-          {fields.map((field) => (
+          {fieldsFor(repairPrice).map((field) => (
             <FormField
               key={field.name}
               name={field.name}

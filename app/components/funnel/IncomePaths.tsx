@@ -1,7 +1,9 @@
+import { useFigures } from "~/components/ui/FiguresContext";
 import { incomePaths } from "~/content/landing";
 import { SectionHeading } from "~/components/funnel/SectionHeading";
 
 export function IncomePaths() {
+  const paths = incomePaths(useFigures());
   return (
     <section aria-labelledby="income-heading" className="bg-slate-50 py-16 sm:py-20">
       <div className="mx-auto max-w-6xl px-4">
@@ -9,7 +11,7 @@ export function IncomePaths() {
           Start on weekends, go full time, or build a team. The skills are the same; you choose how far to take them.
         </SectionHeading>
         <ul className="mt-12 grid gap-6 md:grid-cols-3">
-          {incomePaths.map((path, index) => (
+          {paths.map((path, index) => (
             <li
               key={path.name}
               data-testid="income-path"

@@ -1,11 +1,12 @@
 import { ActionLink } from "~/components/funnel/ActionLink";
 import { CheckList } from "~/components/funnel/CheckList";
+import { useFigures } from "~/components/ui/FiguresContext";
 import { PictureImage } from "~/components/ui/PictureImage";
 import { kitSection } from "~/content/landing";
 import { pictures } from "~/content/pictures";
-import { reportedResults } from "~/content/reported-results";
 
 export function KitSection() {
+  const { repairPrice } = useFigures();
   return (
     <section aria-labelledby="kit-heading" className="bg-white py-16 sm:py-20">
       <div className="mx-auto grid max-w-6xl items-center gap-12 px-4 lg:grid-cols-2">
@@ -21,8 +22,8 @@ export function KitSection() {
             </div>
             <div>
               <dt className="text-sm text-brand-50">Each repair pays</dt>
-              <dd className="text-2xl font-bold">{reportedResults.repairPrice.value}</dd>
-              <dd className="text-xs text-brand-50">{reportedResults.repairPrice.basis}</dd>
+              <dd className="text-2xl font-bold">{repairPrice.value}</dd>
+              <dd className="text-xs text-brand-50">{repairPrice.basis}</dd>
             </div>
           </dl>
         </div>

@@ -1,7 +1,9 @@
-import { knowledgeVersusTools as comparison } from "~/content/landing";
+import { useFigures } from "~/components/ui/FiguresContext";
+import { knowledgeVersusTools } from "~/content/landing";
 import { SectionHeading } from "~/components/funnel/SectionHeading";
 
 export function KnowledgeVersusTools() {
+  const comparison = knowledgeVersusTools(useFigures());
   return (
     <section aria-labelledby="knowledge-heading" className="bg-slate-50 py-16 sm:py-20">
       <div className="mx-auto max-w-5xl px-4">

@@ -1,20 +1,22 @@
 import { ActionLink } from "~/components/funnel/ActionLink";
 import { CheckList } from "~/components/funnel/CheckList";
+import { useFigures } from "~/components/ui/FiguresContext";
 import { VideoFacade } from "~/components/ui/VideoFacade";
 import { hero } from "~/content/landing";
 import { videos } from "~/content/videos";
 
 export function LandingHero() {
+  const figures = useFigures();
   return (
     <section aria-labelledby="hero-heading" className="bg-gradient-to-br from-brand-900 to-brand-800 text-white">
       <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-8 sm:py-20 lg:grid-cols-2">
         <div>
-          <p className="text-sm font-bold uppercase tracking-wide text-accent-400">{hero.eyebrow}</p>
+          <p className="text-sm font-bold uppercase tracking-wide text-accent-400">{hero.eyebrow(figures)}</p>
           <h1 id="hero-heading" className="mt-3 text-[1.75rem] font-extrabold leading-tight sm:text-5xl">
             {hero.headline}
           </h1>
           <p className="mt-4 text-base text-brand-50 sm:text-lg">{hero.intro}</p>
-          <CheckList items={hero.claims} className="mt-6 font-semibold" iconClassName="text-accent-400" />
+          <CheckList items={hero.claims(figures)} className="mt-6 font-semibold" iconClassName="text-accent-400" />
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
             <ActionLink to="/booking-landing">Watch The Video</ActionLink>
             <ActionLink to="/lead-survey" variant="secondary">

@@ -12,23 +12,35 @@ import {
   studioQuietButton,
 } from "~/components/admin/studio/StudioParts";
 import { FounderStory } from "~/components/funnel/FounderStory";
+import { FaqList } from "~/components/sales/FaqList";
+import { FieldFrame } from "~/components/ui/FieldFrame";
 import { FormField } from "~/components/ui/FormField";
 import { videoFromUrl, watchUrl } from "~/content/videos";
 import { SITE_STUDIO_PATH, siteTextEmailPath, siteTextPath } from "~/lib/admin-paths";
 import { formValues } from "~/lib/form-values";
 import { privatePageHeaders } from "~/lib/private-page";
-import { checkText, formFieldsOf, type TextField } from "~/lib/site-texts";
+import { checkListForm, checkText, entriesOf, formFieldsOf, listFormValues, rowField, rowsShown, type ListShape, type TextField } from "~/lib/site-texts";
 import { parseWeeklySchedule } from "~/lib/weekly-schedule";
 import { currentOrNextSession, sessionWhen } from "~/server/funnel/webinar.server";
 import { formatAdminDate, requireAdmin } from "~/server/accounts/admin.server";
 import { sampleEmail, sendTestEmail } from "~/server/shell/email-previews.server";
 import { redirectWithFlash } from "~/server/platform/flash.server";
 import { readForm, requireSameOrigin } from "~/server/platform/request.server";
-import { companyFactsOf, publishText, restoreTextRevision, saveTextDraft, storySections, studioText, textRevisions } from "~/server/platform/site-texts.server";
+import {
+  companyFactsOf,
+  faqOf,
+  publishText,
+  restoreTextRevision,
+  saveTextDraft,
+  storySections,
+  studioText,
+  testimonialsOf,
+  textRevisions,
+} from "~/server/platform/site-texts.server";
 
-// One text of the studio: its fields as a draft (any admin), a preview of the draft (an
-// e-mail filled with sample values, and sent to oneself as a test), publish (super admin),
-// and the history with restore.
+// One text of the studio: its fields (a list's rows) as a draft (any admin), a preview of the
+// draft (an e-mail filled with sample values, and sent to oneself as a test), publish (super
+// admin), and the history with restore.
 export const handle = adminPage;
 
 export const headers = privatePageHeaders;
@@ -41,6 +53,19 @@ function previewOf(key: string, value: Record<string, string | number>, to: stri
     const message = sampleEmail(unit, value, to);
     return { kind: "email" as const, subject: message.subject, text: message.text };
   }
+  if (unit.key === "testimonials")
+    return {
+      kind: "testimonials" as const,
+      testimonials: testimonialsOf(value).map(({ name, location, headline, quote, video, photo }) => ({
+        name,
+        location,
+        headline,
+        quote,
+        video: video ? watchUrl(video) : null,
+        photo: photo?.label ?? null,
+      })),
+    };
+  if (unit.list) return { kind: "faq" as const, faq: faqOf(value) };
   if (unit.key === "videos")
     return { kind: "videos" as const, videos: [videoFromUrl(String(value.webinar), "Webinar")!, videoFromUrl(String(value.freeTraining), "Free training")!] };
   if (unit.key === "webinar") {
@@ -67,7 +92,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     placeholders: Object.entries(unit.placeholders ?? {}).map(([name, { description }]) => ({ name, description })),
     blocks: Object.entries(unit.blocks ?? {}).map(([name, description]) => ({ name, description })),
     email: unit.group === "email",
-    current: Object.fromEntries(Object.entries(current).map(([name, value]) => [name, String(value)])),
+    list: unit.list ?? null,
+    rows: unit.list ? rowsShown(unit.list, entriesOf(current).length) : 0,
+    current: unit.list
+      ? listFormValues(unit.list, entriesOf(current))
+      : Object.fromEntries(Object.entries(current).map(([name, value]) => [name, String(value)])),
     preview: previewOf(unit.key, current, user.email),
     draft: { waiting: draft.body !== null, version: draft.version, by: draft.updatedBy, at: formatAdminDate(draft.updatedAt) },
     history: textRevisions(unit.key).map((revision) => ({
@@ -105,7 +134,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     return redirectWithFlash(request, here, { type: "success", title: `A test of this e-mail (as previewed) is on its way to ${user.email}.` });
   }
   const values = formValues(form, formFieldsOf(unit));
-  const check = checkText(unit, values);
+  const check = unit.list ? checkListForm(unit, values) : checkText(unit, values);
   if (!check.ok) return json<Answer>({ values, errors: check.errors }, { status: 400 });
   if (!/^\d+$/.test(values.version ?? "")) return json<Answer>({ values, errors: { form: "Reload the page and try again." } }, { status: 400 });
   const outcome = saveTextDraft(unit.key, check.value, Number(values.version), user);
@@ -113,12 +142,92 @@ export async function action({ request, params }: ActionFunctionArgs) {
   return redirectWithFlash(request, here, { type: "success", title: "Draft saved. Check the preview, then publish." });
 }
 
-function Field({ field, value, error }: { field: TextField; value: string; error?: string }) {
-  const common = { name: field.name, label: field.label, hint: field.hint, error, defaultValue: value, maxLength: field.maxLength, required: !field.optional };
+function Field({ field, name = field.name, value, error }: { field: TextField; name?: string; value: string; error?: string }) {
+  const common = { name, label: field.label, hint: field.hint, error, defaultValue: value, maxLength: field.maxLength, required: !field.optional };
+  if (field.kind === "flag")
+    return (
+      <div>
+        <label className="flex items-center gap-2 text-sm font-semibold text-slate-900">
+          <input type="checkbox" name={name} value="yes" defaultChecked={value === "yes"} className="h-4 w-4" />
+          {field.label}
+        </label>
+        {error ? <p className="mt-1 text-sm font-medium text-red-700">{error}</p> : null}
+      </div>
+    );
+  if (field.kind === "choice")
+    return (
+      <FieldFrame name={name} label={field.label} hint={field.hint} error={error}>
+        <select
+          id={name}
+          name={name}
+          defaultValue={value}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${name}-error` : undefined}
+          className="mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2"
+        >
+          {field.optional ? <option value="">None</option> : null}
+          {field.choices?.map((choice) => (
+            <option key={choice.value} value={choice.value}>
+              {choice.label}
+            </option>
+          ))}
+        </select>
+      </FieldFrame>
+    );
   return field.multiline ? (
     <TextAreaField {...common} rows={field.name === "body" || field.name === "story" ? 14 : 4} />
   ) : (
     <FormField {...common} type={field.kind === "email" ? "email" : "text"} inputMode={field.kind === "hours" ? "numeric" : undefined} />
+  );
+}
+
+/** A list's rows: each entry's fields with its place and a remove box, then blank rows to add entries (a blank row is ignored). */
+function ListRows({ list, rows, values, errors }: { list: ListShape; rows: number; values: Record<string, string>; errors: Record<string, string> }) {
+  return (
+    <>
+      <p className="text-sm text-slate-700">
+        Change an entry&apos;s position number to move it, tick &ldquo;Remove&rdquo; to drop it, and fill a blank row to add one. Save to see the list in order.
+      </p>
+      {Array.from({ length: rows }, (_, row) => {
+        const order = rowField(row, "order");
+        const blank = list.fields.every((field) => field.kind === "flag" || !(values[rowField(row, field.name)] ?? "").trim());
+        return (
+          <fieldset key={row} className="space-y-3 rounded-xl border border-slate-300 bg-white p-4">
+            <legend className="px-1 font-bold text-slate-900">{blank ? `New ${list.item.toLowerCase()}` : `${list.item} ${row + 1}`}</legend>
+            <div className="flex flex-wrap items-end gap-6">
+              <FormField
+                name={order}
+                label="Position"
+                className="w-24"
+                inputMode="numeric"
+                maxLength={3}
+                defaultValue={values[order] ?? ""}
+                error={errors[order]}
+              />
+              <label className="flex items-center gap-2 pb-2 text-sm font-semibold text-slate-900">
+                <input
+                  type="checkbox"
+                  name={rowField(row, "remove")}
+                  value="yes"
+                  defaultChecked={Boolean(values[rowField(row, "remove")])}
+                  className="h-4 w-4"
+                />
+                Remove
+              </label>
+            </div>
+            {list.fields.map((field) => (
+              <Field
+                key={field.name}
+                field={{ ...field, optional: true }}
+                name={rowField(row, field.name)}
+                value={values[rowField(row, field.name)] ?? ""}
+                error={errors[rowField(row, field.name)]}
+              />
+            ))}
+          </fieldset>
+        );
+      })}
+    </>
   );
 }
 
@@ -133,6 +242,28 @@ function Preview({ preview, emailPath }: { preview: ReturnType<typeof useLoaderD
             Open the e-mail as HTML
           </a>
         </p>
+      </div>
+    );
+  if (preview.kind === "testimonials")
+    return (
+      <ol data-testid="testimonials-preview" className="list-decimal space-y-3 pl-5">
+        {preview.testimonials.map((testimonial, index) => (
+          <li key={index}>
+            <p className="font-semibold text-slate-900">
+              {testimonial.headline}: {testimonial.name}, {testimonial.location}
+            </p>
+            <p className="text-slate-700">&ldquo;{testimonial.quote}&rdquo;</p>
+            <p className="text-sm text-slate-600">
+              {testimonial.video ? `Video: ${testimonial.video}` : "No video"} · {testimonial.photo ? `Photo: ${testimonial.photo}` : "No photo"}
+            </p>
+          </li>
+        ))}
+      </ol>
+    );
+  if (preview.kind === "faq")
+    return (
+      <div data-testid="faq-preview">
+        <FaqList entries={preview.faq} />
       </div>
     );
   if (preview.kind === "founder")
@@ -251,11 +382,14 @@ export default function SiteText() {
       ) : null}
       <StaleNotice stale={answer?.stale} />
       <FormMessage message={errors.form} />
-      <Form method="post" noValidate className="mt-4 max-w-3xl space-y-4">
+      {/* Keyed by the draft's version: after a save the fields show the saved draft, whose rows may have moved. */}
+      <Form key={data.draft.version} method="post" noValidate className="mt-4 max-w-3xl space-y-4">
         <input type="hidden" name="version" value={data.draft.version} />
-        {data.fields.map((field) => (
-          <Field key={field.name} field={field} value={values[field.name] ?? ""} error={errors[field.name]} />
-        ))}
+        {data.list ? (
+          <ListRows list={data.list} rows={data.rows} values={values} errors={errors} />
+        ) : (
+          data.fields.map((field) => <Field key={field.name} field={field} value={values[field.name] ?? ""} error={errors[field.name]} />)
+        )}
         <button type="submit" name="intent" value="save" disabled={busy} className={studioButton}>
           Save draft
         </button>

@@ -9,6 +9,7 @@ import { videos } from "~/content/videos";
 import { staticPage } from "~/lib/route-handle";
 import { callMedium } from "~/content/strategy-call";
 import { calendarLinksForToken, callMeeting, callMeetingBeforeBooking } from "~/server/calls/call-calendar.server";
+import { useFigures } from "~/components/ui/FiguresContext";
 
 export const handle = staticPage;
 
@@ -67,6 +68,7 @@ const tips = [
 ];
 
 export default function CallPreparation() {
+  const figures = useFigures();
   const { booked, meeting } = useLoaderData<typeof loader>();
   const when = booked?.date
     ? `${booked.date}${booked.time ? ` at ${booked.time}` : ""}`
@@ -125,7 +127,7 @@ export default function CallPreparation() {
       </div>
 
       <div className="mt-8">
-        <StatGrid stats={studentStats} />
+        <StatGrid stats={studentStats(figures)} />
       </div>
 
       <h2 className="mt-10 text-2xl font-bold text-slate-900">How to prepare</h2>

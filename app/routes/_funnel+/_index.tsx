@@ -12,17 +12,20 @@ import { StudentTestimonials } from "~/components/funnel/StudentTestimonials";
 import { WebinarBanner } from "~/components/funnel/WebinarBanner";
 import { WebsiteIncluded } from "~/components/funnel/WebsiteIncluded";
 import { webinarBanner } from "~/content/landing";
-import { reportedResults } from "~/content/reported-results";
 import { sharedPage, type RouteHandle } from "~/lib/route-handle";
 import { webinarSessionBanner } from "~/server/funnel/webinar-banner.server";
+import { publishedTestimonials } from "~/server/platform/site-texts.server";
+import { figuresIn } from "~/components/ui/FiguresContext";
 
 export const handle: RouteHandle = { ...sharedPage, hydrate: "video players open in place; the webinar countdown ticks" };
 
-export const meta: MetaFunction = () => [
+const capitalized = (words: string) => words.charAt(0).toUpperCase() + words.slice(1);
+
+export const meta: MetaFunction = ({ matches }) => [
   { title: "Start Your Mobile Windshield Chip Repair Business | Chip Repair Academy" },
   {
     name: "description",
-    content: `Learn the 15-minute windshield chip repair that pays ${reportedResults.repairPrice.value} as our students report, with equipment under $500. About 1,000 students trained, on your own schedule.`,
+    content: `Learn the 15-minute windshield chip repair that pays ${figuresIn(matches).repairPrice.value} as our students report, with equipment under $500. ${capitalized(figuresIn(matches).studentsTrained)} students trained, on your own schedule.`,
   },
 ];
 
@@ -30,11 +33,14 @@ export const meta: MetaFunction = () => [
 // so dismissing works without JavaScript.
 export async function loader({ request }: LoaderFunctionArgs) {
   const { name, value } = webinarBanner.dismissQuery;
-  return { webinarSession: new URL(request.url).searchParams.get(name) !== value ? webinarSessionBanner() : null };
+  return {
+    webinarSession: new URL(request.url).searchParams.get(name) !== value ? webinarSessionBanner() : null,
+    testimonials: publishedTestimonials(),
+  };
 }
 
 export default function Landing() {
-  const { webinarSession } = useLoaderData<typeof loader>();
+  const { webinarSession, testimonials } = useLoaderData<typeof loader>();
   return (
     <>
       {webinarSession ? <WebinarBanner session={webinarSession} /> : null}
@@ -46,7 +52,7 @@ export default function Landing() {
       <KnowledgeVersusTools />
       <MarketOpportunity />
       <IncomePaths />
-      <StudentTestimonials />
+      <StudentTestimonials testimonials={testimonials} />
       <LandingPricing />
     </>
   );

@@ -9,21 +9,23 @@ import { founder } from "~/content/founder";
 import { pictures } from "~/content/pictures";
 import { staticPage } from "~/lib/route-handle";
 import { founderFacts } from "~/server/platform/site-texts.server";
+import { figuresIn, useFigures } from "~/components/ui/FiguresContext";
 
 export const handle = staticPage;
 
 // The founder as published in the studio, from memory: the same for every visitor, so the page stays cached until a publish.
 export const loader = () => ({ founder: founderFacts() });
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
   { title: `About ${data?.founder.name ?? founder.name}, Our Founder: ${founder.yearsInBusiness} Years in Windshield Repair | Chip Repair Academy` },
   {
     name: "description",
-    content: `How our founder ${data?.founder.name ?? founder.name} built a mobile windshield repair business over ${founder.yearsInBusiness} years, trained ${founder.studentsTrained} students, and why knowledge beats tools.`,
+    content: `How our founder ${data?.founder.name ?? founder.name} built a mobile windshield repair business over ${founder.yearsInBusiness} years, trained ${figuresIn(matches).studentsTrained} students, and why knowledge beats tools.`,
   },
 ];
 
 export default function About() {
+  const figures = useFigures();
   const { founder: published } = useLoaderData<typeof loader>();
   return (
     <div className="bg-slate-50">
@@ -32,7 +34,7 @@ export default function About() {
           <div>
             <p className="text-sm font-bold uppercase tracking-wide text-accent-400">Our story</p>
             <h1 className="mt-3 text-3xl font-extrabold leading-tight sm:text-5xl">{aboutPage.headline}</h1>
-            <p className="mx-auto mt-5 max-w-2xl text-lg text-brand-50 md:mx-0">{aboutPage.intro(published.name)}</p>
+            <p className="mx-auto mt-5 max-w-2xl text-lg text-brand-50 md:mx-0">{aboutPage.intro(published.name, figures)}</p>
           </div>
           <figure className="order-first flex flex-col items-center gap-3 md:order-none md:block">
             <PictureImage
@@ -50,7 +52,7 @@ export default function About() {
       </header>
 
       <div className="mx-auto max-w-3xl px-4 py-12">
-        <StatGrid stats={milestones} />
+        <StatGrid stats={milestones(figures)} />
 
         <FounderStory founder={published} />
 

@@ -3,6 +3,8 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { ActionLink } from "~/components/funnel/ActionLink";
 import { EarningsCalculator } from "~/components/funnel/EarningsCalculator";
 import { calculatorAssumptions, calculatorDisclaimer, calculatorScenarios } from "~/content/calculator";
+import { withBasis } from "~/content/reported-results";
+import { useFigures } from "~/components/ui/FiguresContext";
 import { calculateEarnings, calculatorHref, calculatorSchema, evaluateCalculator, formatWholeDollars, readCalculatorValues } from "~/lib/calculator";
 import { sharedPage, type RouteHandle } from "~/lib/route-handle";
 
@@ -24,14 +26,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export default function EarningsCalculatorPage() {
   const { evaluation } = useLoaderData<typeof loader>();
+  const figures = useFigures();
   return (
     <div className="bg-slate-50">
       <section className="mx-auto max-w-6xl px-4 py-12 sm:py-16">
         <p className="text-sm font-bold uppercase tracking-wide text-brand-700">Income Calculator</p>
         <h1 className="mt-2 text-3xl font-extrabold text-slate-900 sm:text-4xl">What could chip repair pay you?</h1>
         <p className="mt-4 max-w-3xl text-lg text-slate-700">
-          A chip repair takes about 15 minutes and bills at $65 to $100, usually paid by the driver&apos;s insurer. Enter your own price, how many chips you
-          expect to fix in a day and how many days you want to work, and see what that adds up to.
+          A chip repair takes about 15 minutes and bills at {withBasis(figures.repairPrice)}, usually paid by the driver&apos;s insurer. Enter your own price,
+          how many chips you expect to fix in a day and how many days you want to work, and see what that adds up to.
         </p>
         <div id="calculator" className="mt-10 scroll-mt-24">
           {/* Keyed by the query string so a new GET submission or scenario link starts from the server's numbers. */}
@@ -69,7 +72,7 @@ export default function EarningsCalculatorPage() {
           How these numbers are worked out
         </h2>
         <ul className="mt-4 list-disc space-y-2 pl-6 text-slate-700">
-          {calculatorAssumptions.map((assumption) => (
+          {calculatorAssumptions(figures).map((assumption) => (
             <li key={assumption}>{assumption}</li>
           ))}
         </ul>

@@ -1,6 +1,7 @@
 import type { MetaFunction } from "@remix-run/node";
 import { termsSections } from "~/content/terms";
 import { staticPage } from "~/lib/route-handle";
+import { useFigures } from "~/components/ui/FiguresContext";
 
 export const handle = staticPage;
 
@@ -10,10 +11,11 @@ export const meta: MetaFunction = () => [
 ];
 
 export default function Terms() {
+  const figures = useFigures();
   return (
     <article className="mx-auto max-w-3xl px-4 py-12">
       <h1 className="text-3xl font-extrabold text-slate-900">Terms of Use</h1>
-      {termsSections.map((section, index) => (
+      {termsSections(figures).map((section, index) => (
         <section key={section.title} className="mt-8">
           <h2 className="text-xl font-bold text-slate-900">
             {index + 1}. {section.title}

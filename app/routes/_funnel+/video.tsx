@@ -4,25 +4,27 @@ import { ActionLink } from "~/components/funnel/ActionLink";
 import { CheckList } from "~/components/funnel/CheckList";
 import { StatGrid } from "~/components/funnel/StatGrid";
 import { VideoFacade } from "~/components/ui/VideoFacade";
-import { freeTrainingPage, studentStats } from "~/content/free-training";
-import { reportedResults } from "~/content/reported-results";
+import { freeTrainingPage as freeTrainingPageOf, studentStats } from "~/content/free-training";
 import { staticPage } from "~/lib/route-handle";
 import { publishedVideo } from "~/server/platform/site-texts.server";
+import { figuresIn, useFigures } from "~/components/ui/FiguresContext";
 
 export const handle = staticPage;
 
 // The video as published in the studio, from memory: the same for every visitor.
 export const loader = () => ({ video: publishedVideo("freeTraining") });
 
-export const meta: MetaFunction = () => [
-  { title: `Free Training Video: Earn ${reportedResults.dayRange.value} Per Day Repairing Windshield Chips | Chip Repair Academy` },
+export const meta: MetaFunction = ({ matches }) => [
+  { title: `Free Training Video: Earn ${figuresIn(matches).dayRange.value} Per Day Repairing Windshield Chips | Chip Repair Academy` },
   {
     name: "description",
-    content: `Watch the free training: how a 15-minute windshield chip repair pays ${reportedResults.repairPrice.value} (as our students report), where to find customers, and how our students got started in 48 hours.`,
+    content: `Watch the free training: how a 15-minute windshield chip repair pays ${figuresIn(matches).repairPrice.value} (as our students report), where to find customers, and how our students got started in 48 hours.`,
   },
 ];
 
 export default function FreeTrainingVideo() {
+  const figures = useFigures();
+  const freeTrainingPage = freeTrainingPageOf(figures);
   const { video } = useLoaderData<typeof loader>();
   return (
     <div className="bg-slate-50">
@@ -53,7 +55,7 @@ export default function FreeTrainingVideo() {
           <h2 id="stats-heading" className="sr-only">
             Our students in numbers
           </h2>
-          <StatGrid stats={studentStats} />
+          <StatGrid stats={studentStats(figures)} />
         </section>
 
         <section aria-labelledby="takeaways-heading" className="mt-12 rounded-2xl bg-white p-6 shadow-sm sm:p-8">

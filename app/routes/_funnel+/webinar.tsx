@@ -11,6 +11,7 @@ import { guarantee, learningLists, webinarHost, webinarPage } from "~/content/we
 import { sharedPage, type RouteHandle } from "~/lib/route-handle";
 import { currentOrNextSession, sessionWhen } from "~/server/funnel/webinar.server";
 import { founderFacts, publishedVideo } from "~/server/platform/site-texts.server";
+import { useFigures } from "~/components/ui/FiguresContext";
 
 export const handle: RouteHandle = { ...sharedPage, hydrate: "the video opens in place" };
 
@@ -30,6 +31,7 @@ export const meta: MetaFunction = () => [
 ];
 
 export default function Webinar() {
+  const figures = useFigures();
   const { nextLive, host, video } = useLoaderData<typeof loader>();
   return (
     <div className="bg-slate-50">
@@ -46,7 +48,7 @@ export default function Webinar() {
 
         <header className="mt-6 text-center">
           <h1 className="text-3xl font-extrabold leading-tight text-slate-900 sm:text-4xl">{webinarPage.headline}</h1>
-          <p className="mx-auto mt-4 max-w-2xl text-lg text-slate-700">{webinarPage.intro(host.name)}</p>
+          <p className="mx-auto mt-4 max-w-2xl text-lg text-slate-700">{webinarPage.intro(host.name, figures)}</p>
         </header>
 
         <VideoFacade video={video} className="mt-8 shadow-xl" />
@@ -56,7 +58,7 @@ export default function Webinar() {
             What you'll learn
           </h2>
           <div className="mt-6 grid gap-6 md:grid-cols-2">
-            {learningLists.map((list) => (
+            {learningLists(figures).map((list) => (
               <div key={list.heading} className="rounded-2xl bg-white p-6 shadow-sm">
                 <h3 className="text-lg font-bold text-brand-800">{list.heading}</h3>
                 <CheckList items={list.items} className="mt-4 text-slate-800" />
@@ -75,7 +77,7 @@ export default function Webinar() {
               <h3 className="text-xl font-bold text-slate-900">{host.name}</h3>
               <p className="font-semibold text-brand-700">{host.role}</p>
               <p className="mt-3 text-slate-700">&ldquo;{host.introduction}&rdquo;</p>
-              <CheckList items={webinarHost.bullets} className="mt-4 text-slate-800" />
+              <CheckList items={webinarHost.bullets(figures)} className="mt-4 text-slate-800" />
             </div>
           </div>
         </section>
@@ -84,7 +86,7 @@ export default function Webinar() {
           <h2 id="results-heading" className="sr-only">
             Our students in numbers
           </h2>
-          <StatGrid stats={studentStats} />
+          <StatGrid stats={studentStats(figures)} />
         </section>
 
         <section aria-labelledby="guarantee-heading" className="mt-12 flex gap-4 rounded-2xl border-2 border-green-700 bg-green-50 p-6">

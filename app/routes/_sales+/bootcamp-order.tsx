@@ -10,6 +10,7 @@ import { bootcampIncludes, bootcampPage } from "~/content/bootcamp";
 import type { RouteHandle } from "~/lib/route-handle";
 import { bootcampOfferFor } from "~/server/funnel/bootcamp-offer.server";
 import { orderPageData, submitOrderForm } from "~/server/sales/checkout-form.server";
+import { useFigures } from "~/components/ui/FiguresContext";
 
 // The price is this visitor's limited offer (see /bootcamp), so no copy of the page is shared.
 export const handle: RouteHandle = { hydrate: "the order form checks its answers before sending, and the checkout button shows progress and takes one click" };
@@ -27,6 +28,7 @@ export const meta: MetaFunction = () => [
 ];
 
 export default function BootcampOrder() {
+  const figures = useFigures();
   const { name, payments, shippedKits, offer } = useLoaderData<typeof loader>();
   return (
     <OrderPageLayout
@@ -34,7 +36,7 @@ export default function BootcampOrder() {
       back={{ to: "/bootcamp", label: "Back to the bootcamp" }}
       eyebrow="Your order"
       title={name}
-      intro={bootcampPage.intro}
+      intro={bootcampPage.intro(figures)}
       summary={<OrderSummaryCard name={name} price={<BootcampPrice offer={offer} />} payments={payments} shippedKits={shippedKits} />}
     >
       <section aria-labelledby="included-heading" className="rounded-2xl bg-white p-6 shadow-sm">

@@ -5,13 +5,15 @@ import { BootcampOfferNotice } from "~/components/sales/BootcampOfferNotice";
 import { BootcampPrice } from "~/components/sales/BootcampPrice";
 import { FaqList } from "~/components/sales/FaqList";
 import { GuaranteeNote } from "~/components/sales/GuaranteeNote";
+import { TestimonialMedia } from "~/components/funnel/TestimonialMedia";
 import { VideoFacade } from "~/components/ui/VideoFacade";
-import { bootcampFaq, bootcampFeatures, bootcampPage } from "~/content/bootcamp";
+import { bootcampFeatures, bootcampPage } from "~/content/bootcamp";
 import { formatDollars } from "~/lib/money";
-import { testimonials } from "~/content/testimonials";
 import { videos } from "~/content/videos";
 import { htmlOnlyPage } from "~/lib/route-handle";
 import { bootcampOfferFor } from "~/server/funnel/bootcamp-offer.server";
+import { publishedFaq, publishedTestimonials } from "~/server/platform/site-texts.server";
+import { useFigures } from "~/components/ui/FiguresContext";
 
 // The price is this visitor's: the offer price for 72 hours from their first visit (a signed
 // cookie, set here), then the list price. So no copy of the page is shared between visitors.
@@ -19,7 +21,9 @@ export const handle = htmlOnlyPage;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { offer, headers } = await bootcampOfferFor(request);
-  return json({ offer }, { headers });
+  // A question asked only while the offer runs is left out once this visitor's offer ended.
+  const faq = publishedFaq("faq.bootcamp").filter((entry) => offer.active || !entry.whileOfferRuns);
+  return json({ offer, faq, testimonials: publishedTestimonials() }, { headers });
 }
 
 export const meta: MetaFunction = () => [
@@ -28,7 +32,8 @@ export const meta: MetaFunction = () => [
 ];
 
 export default function Bootcamp() {
-  const { offer } = useLoaderData<typeof loader>();
+  const figures = useFigures();
+  const { offer, faq, testimonials } = useLoaderData<typeof loader>();
   const price = formatDollars(offer.priceDollars);
   return (
     <div>
@@ -37,7 +42,7 @@ export default function Bootcamp() {
           <div>
             <p className="text-sm font-bold uppercase tracking-wide text-brand-700">{bootcampPage.eyebrow}</p>
             <h1 className="mt-2 text-3xl font-extrabold text-slate-900 sm:text-4xl">{bootcampPage.headline(price)}</h1>
-            <p className="mt-4 text-lg text-slate-700">{bootcampPage.intro}</p>
+            <p className="mt-4 text-lg text-slate-700">{bootcampPage.intro(figures)}</p>
             <BootcampPrice offer={offer} className="mt-6" />
             <ActionLink to="/bootcamp-order" className="mt-6">
               Get the Bootcamp for {price}
@@ -58,7 +63,7 @@ export default function Bootcamp() {
             What you get in the bootcamp
           </h2>
           <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {bootcampFeatures.map((feature) => (
+            {bootcampFeatures(figures).map((feature) => (
               <li key={feature.title} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
                 <h3 className="font-bold text-slate-900">{feature.title}</h3>
                 <p className="mt-2 text-slate-700">{feature.text}</p>
@@ -73,9 +78,9 @@ export default function Bootcamp() {
           </h2>
           <p className="mt-2 text-slate-700">{bootcampPage.testimonialsIntro}</p>
           <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {testimonials.map((testimonial) => (
-              <li key={testimonial.name}>
-                <VideoFacade video={testimonial.video} />
+            {testimonials.map((testimonial, index) => (
+              <li key={index}>
+                <TestimonialMedia testimonial={testimonial} />
                 <h3 className="mt-3 font-bold text-slate-900">{testimonial.headline}</h3>
                 <p className="text-sm text-slate-600">
                   {testimonial.name}, {testimonial.location}
@@ -102,7 +107,7 @@ export default function Bootcamp() {
             Frequently asked questions
           </h2>
           <div className="mt-6">
-            <FaqList entries={bootcampFaq.filter((entry) => offer.active || !entry.whileOfferRuns)} />
+            <FaqList entries={faq} />
           </div>
         </section>
 

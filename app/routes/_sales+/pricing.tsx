@@ -1,5 +1,5 @@
 import type { MetaFunction } from "@remix-run/node";
-import { Link, useSearchParams } from "@remix-run/react";
+import { Link, useLoaderData, useSearchParams } from "@remix-run/react";
 import { ActionLink } from "~/components/funnel/ActionLink";
 import { PricingPlans } from "~/components/sales/PricingPlans";
 import { FaqList } from "~/components/sales/FaqList";
@@ -11,10 +11,14 @@ import { visiblePlans } from "~/content/plans";
 import { useOffers } from "~/components/sales/OffersContext";
 import { type OffersView } from "~/lib/offers";
 import { formatDollars, priceNote } from "~/lib/money";
-import { pricingFaq, pricingPage } from "~/content/pricing-page";
+import { pricingPage } from "~/content/pricing-page";
 import { staticPage } from "~/lib/route-handle";
+import { publishedFaq } from "~/server/platform/site-texts.server";
+import { useFigures } from "~/components/ui/FiguresContext";
 
 export const handle = staticPage;
+
+export const loader = () => ({ faq: publishedFaq("faq.pricing") });
 
 export const meta: MetaFunction = ({ matches }) => {
   const offers = (matches.find((match) => match.id === "root")?.data as { offers?: OffersView } | undefined)?.offers;
@@ -29,8 +33,10 @@ export const meta: MetaFunction = ({ matches }) => {
 };
 
 export default function Pricing() {
+  const figures = useFigures();
   // Visitors who qualified on their strategy call arrive with ?qualified=true and also see split pay.
   const [searchParams] = useSearchParams();
+  const { faq } = useLoaderData<typeof loader>();
   const qualified = searchParams.get("qualified") === "true";
   const shown = visiblePlans(useOffers().plans, qualified);
   const splitPay = qualified ? shown.find((plan) => plan.isQualified) : undefined;
@@ -41,7 +47,7 @@ export default function Pricing() {
         <header className="text-center">
           <p className="text-sm font-bold uppercase tracking-wide text-accent-600">{pricingPage.eyebrow}</p>
           <h1 className="mt-2 text-3xl font-extrabold leading-tight text-slate-900 sm:text-4xl">{pricingPage.headline}</h1>
-          <p className="mx-auto mt-4 max-w-3xl text-lg text-slate-700">{pricingPage.intro}</p>
+          <p className="mx-auto mt-4 max-w-3xl text-lg text-slate-700">{pricingPage.intro(figures)}</p>
         </header>
 
         <section aria-labelledby="plans-heading" className="mt-12">
@@ -102,7 +108,7 @@ export default function Pricing() {
             Questions before you enroll
           </h2>
           <div className="mt-6">
-            <FaqList entries={pricingFaq} />
+            <FaqList entries={faq} />
           </div>
         </section>
 

@@ -9,6 +9,7 @@ import { lowestBundlePrice, trainingOnlyFit, trainingOnlyIncludes, trainingOnlyP
 import { sharedPage, type RouteHandle } from "~/lib/route-handle";
 import { orderPageData, submitOrderForm } from "~/server/sales/checkout-form.server";
 import { offersView } from "~/server/platform/offers.server";
+import { useFigures } from "~/components/ui/FiguresContext";
 
 export const handle: RouteHandle = {
   ...sharedPage,
@@ -25,6 +26,7 @@ export const meta: MetaFunction = () => [
 ];
 
 export default function TrainingOrder() {
+  const figures = useFigures();
   const { name, price, lowestBundle, payments, shippedKits } = useLoaderData<typeof loader>();
   return (
     <OrderPageLayout
@@ -55,7 +57,7 @@ export default function TrainingOrder() {
           What the training includes
         </h2>
         <ul className="mt-4 space-y-4">
-          {trainingOnlyIncludes.map((module) => (
+          {trainingOnlyIncludes(figures).map((module) => (
             <li key={module.title}>
               <h3 className="font-bold text-slate-900">{module.title}</h3>
               <p className="text-slate-700">{module.text}</p>

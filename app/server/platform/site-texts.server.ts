@@ -3,9 +3,15 @@ import { founderStory } from "~/content/about";
 import { company } from "~/content/company";
 import { bookingConfirmationText, callReminderText } from "~/content/email-texts";
 import { emailSequences } from "~/content/email-sequences";
+import { bootcampFaq } from "~/content/bootcamp";
+import type { FaqEntry } from "~/content/faq";
 import { founder } from "~/content/founder";
+import { pictures, type Picture } from "~/content/pictures";
+import { pricingFaq } from "~/content/pricing-page";
+import { reportedResultNames, shippedFigures, type Figures } from "~/content/reported-results";
+import { testimonials, type Testimonial } from "~/content/testimonials";
 import { videoFromUrl, videos, watchUrl, type Video } from "~/content/videos";
-import { checkText, findTextUnit, textUnits, type TextUnit, type TextValue } from "~/lib/site-texts";
+import { checkText, entriesOf, findTextUnit, textUnits, type ListEntry, type TextUnit, type TextValue } from "~/lib/site-texts";
 import type { Actor } from "~/server/platform/audit.server";
 import { type Draft, publishRevision, readDraft, revisionById, revisionsOf, saveDraft, type StaleEdit } from "~/server/platform/content-revisions.server";
 import { db, writeTransaction } from "~/server/platform/db.server";
@@ -32,6 +38,10 @@ export function seriesTextKey(sequenceId: string, step: number): string {
   return sequence && sequence.emails.length > 1 ? `email.${sequenceId}-${step + 1}` : `email.${sequenceId}`;
 }
 
+const listValue = (entries: ListEntry[]): TextValue => ({ entries: JSON.stringify(entries) });
+
+const studentPhotos = Object.entries(pictures.students);
+
 function defaults(): Map<string, TextValue> {
   const values = new Map<string, TextValue>([
     [
@@ -55,7 +65,37 @@ function defaults(): Map<string, TextValue> {
         freeTrainingDuration: videos.freeTraining.duration,
       },
     ],
+    [
+      "figures",
+      {
+        studentsTrained: shippedFigures.studentsTrained,
+        studentsTrainedFigure: shippedFigures.studentsTrainedFigure,
+        ...Object.fromEntries(
+          reportedResultNames.flatMap((name) => [
+            [name, shippedFigures[name].value],
+            [`${name}Basis`, shippedFigures[name].basis],
+          ]),
+        ),
+      },
+    ],
     ["founder", { name: founder.name, role: founder.role, introduction: founder.introduction, story: storyMarkdown }],
+    [
+      "testimonials",
+      listValue(
+        testimonials.map((testimonial) => ({
+          name: testimonial.name,
+          location: testimonial.location,
+          headline: testimonial.headline,
+          quote: testimonial.quote,
+          video: testimonial.video ? watchUrl(testimonial.video) : "",
+          videoTitle: testimonial.video?.title ?? "",
+          duration: testimonial.video?.duration ?? "",
+          photo: studentPhotos.find(([, picture]) => picture.slot === testimonial.video?.poster?.slot)?.[0] ?? "",
+        })),
+      ),
+    ],
+    ["faq.pricing", listValue(pricingFaq.map(({ question, answer }) => ({ question, answer })))],
+    ["faq.bootcamp", listValue(bootcampFaq.map(({ question, answer, whileOfferRuns }) => ({ question, answer, whileOfferRuns: whileOfferRuns ? "yes" : "" })))],
     ["email.booking-confirmation", bookingConfirmationText],
     ["email.call-reminder", callReminderText],
   ]);
@@ -144,6 +184,19 @@ export function founderFacts() {
   return { name: text(value, "name"), role: text(value, "role"), introduction: text(value, "introduction"), story: storySections(text(value, "story")) };
 }
 
+/** The marketing figures as published. */
+export function marketingFigures(): Figures {
+  const value = publishedText("figures");
+  return {
+    studentsTrained: text(value, "studentsTrained"),
+    studentsTrainedFigure: text(value, "studentsTrainedFigure"),
+    ...(Object.fromEntries(reportedResultNames.map((name) => [name, { value: text(value, name), basis: text(value, `${name}Basis`) }])) as Pick<
+      Figures,
+      (typeof reportedResultNames)[number]
+    >),
+  };
+}
+
 /** The webinar's weekly live sessions as published. */
 export const webinarSchedule = (): WeeklyTime[] => parseWeeklySchedule(text(publishedText("webinar"), "sessions"))!;
 
@@ -153,6 +206,35 @@ export function publishedVideo(name: "webinar" | "freeTraining"): Video {
   const shipped = videos[name];
   return { ...shipped, ...videoFromUrl(text(value, name), shipped.title)!, duration: text(value, `${name}Duration`) };
 }
+
+/** A testimonials value's stories (a draft's, for the preview, or the published one): the video, when there is one, under the chosen photo. */
+export function testimonialsOf(value: TextValue): Testimonial[] {
+  return entriesOf(value).map((entry) => {
+    const photo: Picture | undefined = pictures.students[entry.photo as keyof typeof pictures.students];
+    const title = entry.videoTitle || `${entry.name}: ${entry.headline}`;
+    const video = entry.video ? videoFromUrl(entry.video, title) : null;
+    return {
+      name: entry.name!,
+      location: entry.location!,
+      headline: entry.headline!,
+      quote: entry.quote!,
+      photo,
+      video: video ? { ...video, duration: entry.duration || undefined, poster: photo } : undefined,
+    };
+  });
+}
+
+/** The students' stories as published. */
+export const publishedTestimonials = () => testimonialsOf(publishedText("testimonials"));
+
+export type PublishedFaq = FaqEntry & { whileOfferRuns: boolean };
+
+/** An FAQ value's questions (a draft's or the published one). */
+export const faqOf = (value: TextValue): PublishedFaq[] =>
+  entriesOf(value).map((entry) => ({ question: entry.question!, answer: entry.answer!, whileOfferRuns: entry.whileOfferRuns === "yes" }));
+
+/** A page's questions as published. */
+export const publishedFaq = (key: "faq.pricing" | "faq.bootcamp") => faqOf(publishedText(key));
 
 export type StorySection = { heading: string; paragraphs: string[] };
 
@@ -202,6 +284,7 @@ export function saveTextDraft(key: string, value: TextValue, openedAtVersion: nu
 }
 
 function changedFields(unit: TextUnit, before: TextValue, after: TextValue): string {
+  if (unit.list) return before.entries === after.entries ? "nothing changed" : `the ${unit.list.item.toLowerCase()}s`;
   const changed = unit.fields.filter((field) => String(before[field.name] ?? "") !== String(after[field.name] ?? "")).map((field) => field.label.toLowerCase());
   return changed.length > 0 ? changed.join(", ") : "nothing changed";
 }

@@ -1,7 +1,7 @@
 import { json } from "@remix-run/node";
 import { captureAttribution } from "~/server/funnel/attribution.server";
 import { publishedPhotos } from "~/server/platform/picture-slots.server";
-import { companyFacts } from "~/server/platform/site-texts.server";
+import { companyFacts, marketingFigures } from "~/server/platform/site-texts.server";
 import { readFlash } from "~/server/platform/flash.server";
 import { paymentMode } from "~/server/sales/payments.server";
 import { offersView } from "~/server/platform/offers.server";
@@ -9,7 +9,7 @@ import { sessionUserId } from "~/server/accounts/session.server";
 
 /**
  * What every page's layout shows: the business's contact details, a flash message, whether
- * someone is signed in, how checkouts take money the published photos of the picture slots and the offers on sale. Records the visit's first-touch
+ * someone is signed in, how checkouts take money the published photos of the picture slots, the offers on sale and the marketing figures. Records the visit's first-touch
  * attribution on the way.
  */
 export async function siteLayoutData(request: Request) {
@@ -24,6 +24,7 @@ export async function siteLayoutData(request: Request) {
       payments: paymentMode(),
       photos: publishedPhotos(),
       offers: offersView(),
+      figures: marketingFigures(),
     },
     { headers },
   );

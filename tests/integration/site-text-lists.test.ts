@@ -1,0 +1,139 @@
+import { describe, expect, it } from "vitest";
+import { bootcampFaq } from "~/content/bootcamp";
+import { pricingFaq } from "~/content/pricing-page";
+import { shippedFigures } from "~/content/reported-results";
+import { testimonials } from "~/content/testimonials";
+import { checkListForm, checkText, findTextUnit, listFormValues, rowField } from "~/lib/site-texts";
+import { createUser } from "~/server/accounts/users.server";
+import { recentAudit } from "~/server/platform/audit.server";
+import {
+  marketingFigures,
+  publishText,
+  publishedFaq,
+  publishedTestimonials,
+  restoreTextRevision,
+  saveTextDraft,
+  studioText,
+  textRevisions,
+} from "~/server/platform/site-texts.server";
+
+// The studio's lists (testimonials, the FAQs) and the marketing figures on the site-text mechanism: the posted rows are
+// checked, placed by their numbers, removed or ignored when blank; until published the pages
+// get today's words; a publish is what they read next, and a restore brings an earlier list back.
+
+const testimonialsUnit = findTextUnit("testimonials")!;
+const pricingFaqUnit = findTextUnit("faq.pricing")!;
+
+const owner = {
+  id: await createUser({ email: "lists-owner@example.test", password: "secret1", roles: ["super_admin"] }),
+  email: "lists-owner@example.test",
+};
+
+/** The form as the studio shows it for the published list. */
+const formOf = (key: string) => {
+  const unit = findTextUnit(key)!;
+  return listFormValues(unit.list!, JSON.parse(String(studioText(key).current.entries)));
+};
+
+describe("a list form", () => {
+  it("places rows by their numbers, drops removed and blank rows, and adds a filled blank row", () => {
+    const form = formOf("faq.pricing");
+    const last = pricingFaq.length;
+    form[rowField(0, "order")] = "99";
+    form[rowField(1, "remove")] = "yes";
+    form[rowField(last, "question")] = "Do you ship to Canada?";
+    form[rowField(last, "answer")] = "Yes, in 5 to 8 working days.";
+    form[rowField(last, "order")] = "0";
+    const check = checkListForm(pricingFaqUnit, form);
+    expect(check.ok).toBe(true);
+    const questions = check.ok ? JSON.parse(String(check.value.entries)).map((entry: { question: string }) => entry.question) : [];
+    expect(questions).toEqual(["Do you ship to Canada?", ...pricingFaq.slice(2).map((entry) => entry.question), pricingFaq[0]!.question]);
+  });
+
+  it("names the refused field by its row, for each row at fault", () => {
+    const form = formOf("testimonials");
+    form[rowField(1, "quote")] = "";
+    form[rowField(2, "video")] = "https://example.com/my-video";
+    form[rowField(3, "photo")] = "someone-else";
+    form[rowField(4, "order")] = "first";
+    const check = checkListForm(testimonialsUnit, form);
+    expect(check.ok).toBe(false);
+    expect(!check.ok && check.errors).toEqual({
+      [rowField(1, "quote")]: "Enter the quote",
+      [rowField(2, "video")]: "Paste the video's YouTube or Vimeo address, e.g. https://vimeo.com/912846702",
+      [rowField(3, "photo")]: "Choose one of the listed photos",
+      [rowField(4, "order")]: "Enter the entry's position as a number, e.g. 3",
+    });
+  });
+
+  it("takes a story without a video or a photo", () => {
+    const form = formOf("testimonials");
+    form[rowField(0, "video")] = "";
+    form[rowField(0, "photo")] = "";
+    const check = checkListForm(testimonialsUnit, form);
+    expect(check.ok && JSON.parse(String(check.value.entries))[0]).toMatchObject({ name: "Marcus T.", video: "", photo: "" });
+  });
+});
+
+describe("the published lists", () => {
+  it("are today's words until the owner publishes", () => {
+    expect(publishedTestimonials()).toEqual(testimonials.map((testimonial) => ({ ...testimonial, photo: testimonial.video?.poster })));
+    expect(publishedFaq("faq.pricing")).toEqual(pricingFaq.map((entry) => ({ ...entry, whileOfferRuns: false })));
+    expect(publishedFaq("faq.bootcamp").map((entry) => entry.whileOfferRuns)).toEqual(bootcampFaq.map((entry) => entry.whileOfferRuns === true));
+  });
+
+  it("are what the pages read once published, and a restore brings an earlier one back", () => {
+    const form = formOf("testimonials");
+    form[rowField(0, "quote")] = "Eleven repairs on my first Saturday.";
+    form[rowField(0, "video")] = "";
+    const check = checkListForm(testimonialsUnit, form);
+    if (!check.ok) throw new Error(JSON.stringify(check.errors));
+    expect(saveTextDraft("testimonials", check.value, studioText("testimonials").draft.version, owner)).not.toHaveProperty("stale");
+    expect(publishedTestimonials()[0]!.quote).toBe(testimonials[0]!.quote);
+
+    expect(publishText("testimonials", owner)).toHaveProperty("revision");
+    const [first] = publishedTestimonials();
+    expect(first).toMatchObject({ quote: "Eleven repairs on my first Saturday.", video: undefined, photo: testimonials[0]!.video!.poster });
+    expect(
+      recentAudit(5).some((entry) => entry.action === "content.publish" && entry.details?.includes("Student testimonials: changed the testimonials")),
+    ).toBe(true);
+
+    const again = formOf("testimonials");
+    again[rowField(0, "remove")] = "yes";
+    const removed = checkListForm(testimonialsUnit, again);
+    if (!removed.ok) throw new Error(JSON.stringify(removed.errors));
+    saveTextDraft("testimonials", removed.value, studioText("testimonials").draft.version, owner);
+    publishText("testimonials", owner);
+    expect(publishedTestimonials()).toHaveLength(testimonials.length - 1);
+
+    const earlier = textRevisions("testimonials").at(-1)!;
+    expect(restoreTextRevision("testimonials", earlier.id, owner)).toHaveProperty("revision");
+    expect(publishedTestimonials()).toHaveLength(testimonials.length);
+    expect(publishedTestimonials()[0]!.quote).toBe("Eleven repairs on my first Saturday.");
+  });
+});
+
+describe("the marketing figures", () => {
+  it("are the first values until published, then the published ones, each figure with its basis", () => {
+    expect(marketingFigures()).toEqual(shippedFigures);
+    const unit = findTextUnit("figures")!;
+    const form = Object.fromEntries(Object.entries(studioText("figures").current).map(([name, value]) => [name, String(value)]));
+    const refused = checkText(unit, { ...form, averageDay: "" });
+    expect(!refused.ok && refused.errors).toEqual({ averageDay: "Enter the average day's earnings" });
+    const check = checkText(unit, {
+      ...form,
+      averageDay: "$450",
+      averageDayBasis: "average of 212 students who reported, 2026",
+      studentsTrained: "over 1,200",
+    });
+    if (!check.ok) throw new Error(JSON.stringify(check.errors));
+    saveTextDraft("figures", check.value, studioText("figures").draft.version, owner);
+    expect(marketingFigures().averageDay.value).toBe(shippedFigures.averageDay.value);
+    publishText("figures", owner);
+    expect(marketingFigures()).toEqual({
+      ...shippedFigures,
+      averageDay: { value: "$450", basis: "average of 212 students who reported, 2026" },
+      studentsTrained: "over 1,200",
+    });
+  });
+});
