@@ -51,7 +51,7 @@ export function isPublicAddress(address: string): boolean {
   return !privateNetworks.check(address, family === 4 ? "ipv4" : "ipv6");
 }
 
-export class OutboundFetchError extends Error {}
+class OutboundFetchError extends Error {}
 
 const PRIVATE_ADDRESS = "the address leads to a private network, which the site does not fetch";
 
