@@ -22,10 +22,56 @@ export const callReminderText = {
     "Hi {{name}},",
     "",
     "A reminder: your free strategy call with Chip Repair Academy starts {{startsIn}}, on {{callTime}}.",
-    "It lasts a full hour; please be ready 5 minutes early.",
+    "It lasts {{callLength}}; please be ready 5 minutes early.",
     "",
     "{{callDetails}}",
     "",
     "The Chip Repair Academy team",
   ].join("\n"),
+};
+
+export const bookingMovedText = {
+  subject: "Your strategy call has a new time",
+  body: [
+    "Hi {{name}},",
+    "",
+    "Your strategy call is now on {{callTime}}. The updated invite is attached.",
+    "",
+    "{{manageCall}}",
+    "",
+    "The Chip Repair Academy team",
+  ].join("\n"),
+};
+
+export const bookingCancelledText = {
+  subject: "Your strategy call is cancelled",
+  body: [
+    "Hi {{name}},",
+    "",
+    "Your strategy call on {{callTime}} is cancelled. The attached update removes it from your calendar.",
+    "",
+    "Want a call after all? [Book a new time](/booking-survey)",
+    "",
+    "The Chip Repair Academy team",
+  ].join("\n"),
+};
+
+export const noShowRebookText = {
+  subject: "We missed you: pick a new time for your strategy call",
+  body: [
+    "Hi {{name}},",
+    "",
+    "Your free strategy call was booked for {{callTime}}, but we could not reach you. Things come up; it happens.",
+    "",
+    "Your survey answers are saved, so booking a new time takes a minute: choose a day and a time, and you are done.",
+    "",
+    "{{bookAgainButton}}",
+    "",
+    "The call is still free: a full hour, one-on-one, about starting your windshield repair business.",
+    "",
+    "We send this e-mail once only. Questions? Just reply.",
+    "",
+    "The Chip Repair Academy team",
+  ].join("\n"),
+  button: "Pick a new time",
 };

@@ -62,6 +62,12 @@ const bookerPlaceholders: Record<string, Placeholder> = {
   callTime: { description: "the call's date and time in the booker's zone", sample: "Tuesday, December 1, 2026 at 10:00 AM (New York)" },
 };
 
+/** What an e-mail about a call with a known host may name besides. */
+const callPlaceholders: Record<string, Placeholder> = {
+  hostName: { description: "the name of the host who takes the call", sample: "Dave" },
+  callLength: { description: "how long the call lasts, e.g. “a full hour”", sample: "a full hour" },
+};
+
 /** A part of the 3-part free training (and the reminder for a call not yet booked): a marketing e-mail with one button, sent a number of hours after sign-up. */
 const seriesEmail = (key: string, label: string): TextUnit => ({
   key,
@@ -138,11 +144,7 @@ export const textUnits: TextUnit[] = [
     group: "email",
     about: "Sent to the booker the moment a call is booked, with the calendar invite attached.",
     fields: [SUBJECT, BODY],
-    placeholders: {
-      ...bookerPlaceholders,
-      hostName: { description: "the name of the host who takes the call", sample: "Dave" },
-      callLength: { description: "how long the call lasts, e.g. “a full hour”", sample: "a full hour" },
-    },
+    placeholders: { ...bookerPlaceholders, ...callPlaceholders },
     blocks: { callDetails: "how to join the call, the calendar links and the link to cancel or move it" },
   },
   {
@@ -153,9 +155,45 @@ export const textUnits: TextUnit[] = [
     fields: [SUBJECT, BODY],
     placeholders: {
       ...bookerPlaceholders,
+      ...callPlaceholders,
       startsIn: { description: "how soon the call starts, e.g. “in 24 hours”", sample: "in 24 hours" },
     },
     blocks: { callDetails: "how to join the call and the link to cancel or move it" },
+  },
+  {
+    key: "email.booking-moved",
+    label: "Strategy call: moved by the booker",
+    group: "email",
+    about: "Sent to the booker when they move their call to another time, with the updated calendar invite attached.",
+    fields: [SUBJECT, BODY],
+    placeholders: { ...bookerPlaceholders, callTime: { ...bookerPlaceholders.callTime!, description: "the call's new date and time in the booker's zone" } },
+    blocks: { manageCall: "the booker's own link to cancel or move the call again" },
+  },
+  {
+    key: "email.booking-cancelled",
+    label: "Strategy call: cancelled by the booker",
+    group: "email",
+    about: "Sent to the booker when they cancel their call, with the calendar update that removes it.",
+    fields: [SUBJECT, BODY],
+    placeholders: {
+      ...bookerPlaceholders,
+      callTime: { ...bookerPlaceholders.callTime!, description: "the cancelled call's date and time in the booker's zone" },
+    },
+  },
+  {
+    key: "email.no-show-rebook",
+    label: "Strategy call: missed, book again",
+    group: "email",
+    about:
+      "Sent once to a booker who missed their call, with a button that opens the calendar with their answers kept. A marketing e-mail: the system adds the unsubscribe link, the List-Unsubscribe headers and the postal address.",
+    marketing: true,
+    fields: [SUBJECT, BODY, line("button", "Button words", 80, { hint: "The button leads to the calendar, the booker's details filled in." })],
+    placeholders: {
+      firstName,
+      name: bookerPlaceholders.name!,
+      callTime: { description: "the missed call's date and time in the booker's zone", sample: "Tuesday, December 1, 2026 at 10:00 AM" },
+    },
+    blocks: { bookAgainButton: "the button (with the words above) to the booker's own link to book again" },
   },
   seriesEmail("email.free-training-1", "Free training, part 1"),
   seriesEmail("email.free-training-2", "Free training, part 2"),

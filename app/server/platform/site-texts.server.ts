@@ -1,7 +1,7 @@
 import { siteTexts } from "~db/schema";
 import { founderStory } from "~/content/about";
 import { company } from "~/content/company";
-import { bookingConfirmationText, callReminderText } from "~/content/email-texts";
+import { bookingCancelledText, bookingConfirmationText, bookingMovedText, callReminderText, noShowRebookText } from "~/content/email-texts";
 import { emailSequences } from "~/content/email-sequences";
 import { founder } from "~/content/founder";
 import { videoFromUrl, videos, watchUrl, type Video } from "~/content/videos";
@@ -58,6 +58,9 @@ function defaults(): Map<string, TextValue> {
     ["founder", { name: founder.name, role: founder.role, introduction: founder.introduction, story: storyMarkdown }],
     ["email.booking-confirmation", bookingConfirmationText],
     ["email.call-reminder", callReminderText],
+    ["email.booking-moved", bookingMovedText],
+    ["email.booking-cancelled", bookingCancelledText],
+    ["email.no-show-rebook", noShowRebookText],
   ]);
   for (const sequence of emailSequences)
     sequence.emails.forEach((email, step) =>

@@ -1,8 +1,8 @@
 import { emailSequences } from "~/content/email-sequences";
 import type { TextUnit, TextValue } from "~/lib/site-texts";
-import { bookingConfirmationContent, callReminderContent } from "~/server/calls/call-emails.server";
+import { bookingChangedContent, bookingConfirmationContent, callReminderContent, noShowRebookContent } from "~/server/calls/call-emails.server";
 import { calendarLinks } from "~/server/calls/call-calendar.server";
-import { transactionalEmail } from "~/server/delivery/email-layout.server";
+import { marketingEmail, transactionalEmail } from "~/server/delivery/email-layout.server";
 import type { MailMessage } from "~/server/delivery/mail.server";
 import { enqueue } from "~/server/delivery/outbox.server";
 import { seriesEmailInWords } from "~/server/funnel/funnel-emails.server";
@@ -15,6 +15,7 @@ import { seriesTextKey } from "~/server/platform/site-texts.server";
 // are the real ones, with sample links.
 
 const SAMPLE_BOOKING_ID = 0;
+const SAMPLE_MANAGE_LINK = `${siteUrl}/my-call/sample`;
 
 /** The message this text makes, filled with samples, addressed to `to`. */
 export function sampleEmail(unit: TextUnit, text: TextValue, to: string): MailMessage {
@@ -29,7 +30,7 @@ export function sampleEmail(unit: TextUnit, text: TextValue, to: string): MailMe
         meetingLink: env.MEETING_LINK,
         instructions: env.CALL_INSTRUCTIONS,
         calendar: calendarLinks({ id: SAMPLE_BOOKING_ID, appointmentAt: new Date(), durationMinutes: 60 }),
-        manageLink: `${siteUrl}/my-call/sample`,
+        manageLink: SAMPLE_MANAGE_LINK,
       },
       text,
     );
@@ -41,13 +42,23 @@ export function sampleEmail(unit: TextUnit, text: TextValue, to: string): MailMe
         name: sample("name"),
         whenForVisitor: sample("callTime"),
         startsIn: sample("startsIn"),
+        hostName: sample("hostName"),
+        callMinutes: 60,
         meetingLink: env.MEETING_LINK,
         instructions: env.CALL_INSTRUCTIONS,
-        manageLink: `${siteUrl}/my-call/sample`,
+        manageLink: SAMPLE_MANAGE_LINK,
       },
       text,
     );
     return transactionalEmail({ to, subject }, body);
+  }
+  if (unit.key === "email.booking-moved" || unit.key === "email.booking-cancelled") {
+    const { subject, body } = bookingChangedContent({ name: sample("name"), whenForVisitor: sample("callTime"), manageLink: SAMPLE_MANAGE_LINK }, text);
+    return transactionalEmail({ to, subject }, body);
+  }
+  if (unit.key === "email.no-show-rebook") {
+    const { subject, body } = noShowRebookContent({ name: sample("name"), missedCall: sample("callTime"), bookAgainLink: `${siteUrl}/booking-calendar` }, text);
+    return marketingEmail({ to, subject }, body);
   }
   for (const sequence of emailSequences)
     for (const [step, email] of sequence.emails.entries())

@@ -1,0 +1,147 @@
+import { simpleParser } from "mailparser";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { checkText, findTextUnit, type TextValue } from "~/lib/site-texts";
+import type { MailMessage } from "~/server/delivery/mail.server";
+import { startSmtpStandIn, type SmtpStandIn } from "../support/smtp-stand-in";
+import { leavesOf, parseStrictMime } from "../support/strict-mime";
+
+// The e-mails the owner rewrites in the studio: each sender reads the published text (not the
+// default) and keeps the parts the system fills (the booker's own links, the button, the
+// postal address, the unsubscribe parts of marketing mail); a placeholder the message does not
+// know is refused by name. One row per message; each row is the real sender with a booker's
+// values, sent over SMTP and read back by the strict MIME reader and mailparser.
+
+type Row = {
+  key: string;
+  /** The owner's new words (fields not named keep their default). */
+  edit: Record<string, string>;
+  send: () => MailMessage;
+  /** What the message says after the publish: the subject, and words of the text part. */
+  subject: string;
+  says: string[];
+  /** The system's parts, there whatever the text says. */
+  keeps: string[];
+};
+
+const MANAGE_LINK = "https://chip.example/my-call/7.signature";
+const BOOK_AGAIN_LINK = "https://chip.example/book-again/7.signature";
+const invite = { filename: "strategy-call.ics", contentType: "text/calendar", content: "BEGIN:VCALENDAR\r\nEND:VCALENDAR" };
+const change = {
+  name: "Robin Quill",
+  email: "robin@example.test",
+  whenForVisitor: "Monday, March 15, 2027 at 11:00 AM EDT (New York)",
+  whenForHost: "Monday, March 15, 2027 at 9:00 AM MDT",
+  manageLink: MANAGE_LINK,
+  invite,
+};
+
+let smtp: SmtpStandIn;
+let rows: Row[];
+let sites: typeof import("~/server/platform/site-texts.server");
+let mail: typeof import("~/server/delivery/mail.server");
+let actor: { id: string; email: string };
+
+beforeAll(async () => {
+  smtp = await startSmtpStandIn();
+  sites = await import("~/server/platform/site-texts.server");
+  mail = await import("~/server/delivery/mail.server");
+  const emails = await import("~/server/calls/call-emails.server");
+  const { createUser } = await import("~/server/accounts/users.server");
+  actor = { id: await createUser({ email: "owner-texts@example.test", password: "secret1", roles: ["super_admin"] }), email: "owner-texts@example.test" };
+  rows = [
+    {
+      key: "email.booking-moved",
+      edit: { subject: "{{firstName}}, new time: {{callTime}}", body: "Hello {{firstName}}! We moved you to {{callTime}}.\n\n{{manageCall}}\n\nDave" },
+      send: () => emails.bookingChangedEmail({ ...change, kind: "moved" }),
+      subject: "Robin, new time: Monday, March 15, 2027 at 11:00 AM EDT (New York)",
+      says: ["Hello Robin! We moved you to Monday, March 15, 2027 at 11:00 AM EDT (New York).", "Dave"],
+      keeps: [`Need another change? Manage your call: ${MANAGE_LINK}`],
+    },
+    {
+      key: "email.booking-cancelled",
+      edit: { subject: "Cancelled: {{callTime}}", body: "Sorry to see you go, {{name}}.\n\n[Pick another day](/booking-survey) when it suits you." },
+      send: () => emails.bookingChangedEmail({ ...change, kind: "cancelled" }),
+      subject: "Cancelled: Monday, March 15, 2027 at 11:00 AM EDT (New York)",
+      says: ["Sorry to see you go, Robin Quill.", "Pick another day: http://localhost:3000/booking-survey when it suits you."],
+      keeps: [],
+    },
+    {
+      key: "email.no-show-rebook",
+      edit: {
+        subject: "{{firstName}}, shall we try again?",
+        body: "We waited for you on {{callTime}}.\n\n{{bookAgainButton}}\n\nDave",
+        button: "Choose a time",
+      },
+      send: () =>
+        emails.noShowRebookEmail({ to: change.email, name: change.name, missedCall: "Monday, March 15, 2027 at 11:00 AM", bookAgainLink: BOOK_AGAIN_LINK }),
+      subject: "Robin, shall we try again?",
+      says: ["We waited for you on Monday, March 15, 2027 at 11:00 AM.", "Choose a time: " + BOOK_AGAIN_LINK, "Dave"],
+      keeps: ["Unsubscribe with one click: "],
+    },
+    {
+      key: "email.call-reminder",
+      edit: { subject: "{{startsIn}}: your call with {{hostName}}", body: "{{hostName}} will call you for {{callLength}}.\n\n{{callDetails}}" },
+      send: () =>
+        emails.callReminderEmail({
+          to: change.email,
+          name: change.name,
+          startsIn: "in 1 hour",
+          whenForVisitor: change.whenForVisitor,
+          hostName: "Maria",
+          callMinutes: 90,
+          instructions: "Join from a quiet place.",
+          manageLink: MANAGE_LINK,
+        }),
+      subject: "in 1 hour: your call with Maria",
+      says: ["Maria will call you for 90 minutes."],
+      keeps: [`Can't make it? Cancel or pick another time: ${MANAGE_LINK}`],
+    },
+  ];
+});
+afterAll(() => smtp.close());
+
+const asForm = (value: TextValue): Record<string, string> => ({
+  ...Object.fromEntries(Object.entries(value).map(([name, field]) => [name, String(field)])),
+  version: "0",
+});
+
+/** The message as a mail client reads it: over SMTP, strict MIME, then mailparser. */
+async function delivered(message: MailMessage) {
+  await mail.sendOverSmtp(smtp.url, message);
+  const raw = smtp.messages.at(-1)!.raw;
+  expect(leavesOf(parseStrictMime(raw)).map((part) => part.type)[0]).toBe("text/plain");
+  return simpleParser(raw);
+}
+
+const KEYS = ["email.booking-moved", "email.booking-cancelled", "email.no-show-rebook", "email.call-reminder"];
+
+describe("an e-mail the owner rewrites", () => {
+  for (const key of KEYS) {
+    it(`${key}: refuses an unknown placeholder by its name`, () => {
+      const unit = findTextUnit(key)!;
+      const value = asForm(sites.publishedText(key));
+      const check = checkText(unit, { ...value, body: `${value.body}\n\nSee you {{callDate}}.` });
+      expect(!check.ok && check.errors.body).toMatch(/^Unknown placeholder \{\{callDate\}\}: this message knows \{\{firstName\}\}, /);
+      expect(checkText(unit, { ...value, subject: "{{nickname}}" })).toMatchObject({ ok: false, errors: { subject: expect.stringContaining("{{nickname}}") } });
+    });
+
+    it(`${key}: the sender uses the published text and keeps the system's parts`, async () => {
+      const row = rows.find((candidate) => candidate.key === key)!;
+      const before = await delivered(row.send());
+      expect(before.subject).not.toBe(row.subject);
+      const edited = { ...asForm(sites.publishedText(key)), ...row.edit };
+      const check = checkText(findTextUnit(key)!, edited);
+      expect(check).toMatchObject({ ok: true });
+      // A draft changes nothing; the publish does.
+      sites.saveTextDraft(key, check.ok ? check.value : {}, 0, actor);
+      expect((await delivered(row.send())).subject).toBe(before.subject);
+      expect(sites.publishText(key, actor)).toMatchObject({ revision: expect.any(Number) });
+
+      const after = await delivered(row.send());
+      expect(after.subject).toBe(row.subject);
+      for (const words of [...row.says, ...row.keeps]) expect(after.text).toContain(words);
+      expect(after.text).toContain("Chip Repair Academy, 350 S 400 W, Lindon, UT 84042");
+      expect(after.headers.has("list")).toBe(findTextUnit(key)!.marketing === true);
+    });
+  }
+});
