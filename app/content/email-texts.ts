@@ -75,3 +75,42 @@ export const noShowRebookText = {
   ].join("\n"),
   button: "Pick a new time",
 };
+
+export const checkoutReminderText = {
+  subject: "Your order is waiting: {{product}}",
+  body: [
+    "Hi {{firstName}},",
+    "",
+    "You started an order on our site but did not finish paying, so nothing was charged.",
+    "",
+    "Your order: {{product}}, {{amount}}",
+    "",
+    "{{finishOrderButton}}",
+    "",
+    "It is still at the same price. Questions before you buy? Just reply to this e-mail. We send this reminder once only.",
+  ].join("\n"),
+  button: "Finish your order",
+};
+
+const paymentFailed = "We could not charge {{amount}} for the {{product}} ({{payment}}): {{reason}}.";
+const payNow = ["", "You can pay now, with this card or another:", "", "{{payNowButton}}", "", "Questions? Just reply to this e-mail."];
+
+export const instalmentFailedText = {
+  subject: "Your payment did not go through: {{product}}",
+  body: ["Hi {{firstName}},", "", paymentFailed, "We will try the same card again on {{retryOn}}. Your member access stays open meanwhile.", ...payNow].join(
+    "\n",
+  ),
+  button: "Pay now",
+};
+
+export const planPausedText = {
+  subject: "Your plan is paused: {{product}}",
+  body: [
+    "Hi {{firstName}},",
+    "",
+    paymentFailed,
+    "That was our last try, so your member access is paused. It opens again the moment this payment is made.",
+    ...payNow,
+  ].join("\n"),
+  button: "Pay now",
+};

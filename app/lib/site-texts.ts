@@ -68,6 +68,29 @@ const callPlaceholders: Record<string, Placeholder> = {
   callLength: { description: "how long the call lasts, e.g. “a full hour”", sample: "a full hour" },
 };
 
+/** What an e-mail about an order may name besides the buyer's first name. */
+const orderPlaceholders: Record<string, Placeholder> = {
+  product: { description: "what was ordered", sample: "Complete Training System (Split Pay)" },
+  amount: { description: "the amount", sample: "$997.00" },
+};
+
+/** A plan's later payment that did not go through: to the buyer, with a button to pay it now. */
+const instalmentFailedEmail = (key: string, label: string, when: string, more: Record<string, Placeholder>): TextUnit => ({
+  key,
+  label,
+  group: "email",
+  about: `Sent to the buyer when ${when}, with a button to pay it now.`,
+  fields: [SUBJECT, BODY, line("button", "Button words", 80, { hint: "The button leads to the buyer's own page to pay this payment." })],
+  placeholders: {
+    firstName,
+    ...orderPlaceholders,
+    payment: { description: "which payment, e.g. “payment 2 of 3”", sample: "payment 2 of 3" },
+    reason: { description: "why the card was declined, in words", sample: "the card was declined" },
+    ...more,
+  },
+  blocks: { payNowButton: "the button (with the words above) to the buyer's own link to pay now" },
+});
+
 /** A part of the 3-part free training (and the reminder for a call not yet booked): a marketing e-mail with one button, sent a number of hours after sign-up. */
 const seriesEmail = (key: string, label: string): TextUnit => ({
   key,
@@ -195,6 +218,26 @@ export const textUnits: TextUnit[] = [
     },
     blocks: { bookAgainButton: "the button (with the words above) to the booker's own link to book again" },
   },
+  {
+    key: "email.checkout-reminder",
+    label: "Order: checkout left unpaid",
+    group: "email",
+    about:
+      "Sent once to a buyer who left checkout without paying (and agreed to hear from us), with a button that reopens their order at the price offered. A marketing e-mail: the system adds the unsubscribe link, the List-Unsubscribe headers and the postal address.",
+    marketing: true,
+    fields: [SUBJECT, BODY, line("button", "Button words", 80, { hint: "The button reopens the buyer's own order." })],
+    placeholders: { firstName, ...orderPlaceholders },
+    blocks: { finishOrderButton: "the button (with the words above) to the buyer's own link back to their order" },
+  },
+  instalmentFailedEmail("email.instalment-failed", "Plan payment failed: tried again later", "a later payment of a plan was declined and will be tried again", {
+    retryOn: { description: "the day the card is tried again", sample: "Friday, December 4, 2026" },
+  }),
+  instalmentFailedEmail(
+    "email.plan-paused",
+    "Plan payment failed: access paused",
+    "the last try of a plan's payment was declined and the member's access is paused",
+    {},
+  ),
   seriesEmail("email.free-training-1", "Free training, part 1"),
   seriesEmail("email.free-training-2", "Free training, part 2"),
   seriesEmail("email.free-training-3", "Free training, part 3"),

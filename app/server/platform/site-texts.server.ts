@@ -1,7 +1,16 @@
 import { siteTexts } from "~db/schema";
 import { founderStory } from "~/content/about";
 import { company } from "~/content/company";
-import { bookingCancelledText, bookingConfirmationText, bookingMovedText, callReminderText, noShowRebookText } from "~/content/email-texts";
+import {
+  bookingCancelledText,
+  bookingConfirmationText,
+  bookingMovedText,
+  callReminderText,
+  checkoutReminderText,
+  instalmentFailedText,
+  noShowRebookText,
+  planPausedText,
+} from "~/content/email-texts";
 import { emailSequences } from "~/content/email-sequences";
 import { founder } from "~/content/founder";
 import { videoFromUrl, videos, watchUrl, type Video } from "~/content/videos";
@@ -61,6 +70,9 @@ function defaults(): Map<string, TextValue> {
     ["email.booking-moved", bookingMovedText],
     ["email.booking-cancelled", bookingCancelledText],
     ["email.no-show-rebook", noShowRebookText],
+    ["email.checkout-reminder", checkoutReminderText],
+    ["email.instalment-failed", instalmentFailedText],
+    ["email.plan-paused", planPausedText],
   ]);
   for (const sequence of emailSequences)
     sequence.emails.forEach((email, step) =>

@@ -6,6 +6,9 @@ import { businessIdentity, marketingEmail, transactionalEmail } from "~/server/d
 import { siteUrl } from "~/server/platform/env.server";
 import type { MailMessage } from "~/server/delivery/mail.server";
 import { mailSafeName, termsLink } from "~/server/delivery/emails.server";
+import { emailFromText } from "~/server/delivery/email-texts.server";
+import { publishedText } from "~/server/platform/site-texts.server";
+import type { TextValue } from "~/lib/site-texts";
 
 // The e-mails about an order: receipts, the kits' tracking, the unpaid checkout's reminder,
 // instalments: each one's subject and body (delivery/emails.server.ts says how a body is written and sent).
@@ -120,17 +123,21 @@ export function kitsShippedEmail(details: {
   ]);
 }
 
+export type CheckoutReminderDetails = { to: string; firstName: string; productName: string; amount: string; reopenLink: string };
+
+/** The checkout reminder's subject and body, in the owner's words (the studio's text, or a draft being previewed). */
+export function checkoutReminderContent(details: Omit<CheckoutReminderDetails, "to">, text: TextValue) {
+  return emailFromText(
+    text,
+    { firstName: mailSafeName(details.firstName), product: details.productName, amount: details.amount },
+    { finishOrderButton: [button(String(text.button), details.reopenLink)] },
+  );
+}
+
 /** The one reminder to a buyer who left checkout without paying: the link reopens it at the same price. */
-export function checkoutReminderEmail(details: { to: string; firstName: string; productName: string; amount: string; reopenLink: string }): MailMessage {
-  return marketingEmail({ to: details.to, subject: `Your order is waiting: ${details.productName}`, secret: "link" }, [
-    `Hi ${mailSafeName(details.firstName)},`,
-    "",
-    "You started an order on our site but did not finish paying, so nothing was charged.",
-    "",
-    `Your order: ${details.productName}, ${details.amount}`,
-    button("Finish your order", details.reopenLink),
-    "It is still at the same price. Questions before you buy? Just reply to this e-mail. We send this reminder once only.",
-  ]);
+export function checkoutReminderEmail(details: CheckoutReminderDetails): MailMessage {
+  const { subject, body } = checkoutReminderContent(details, publishedText("email.checkout-reminder"));
+  return marketingEmail({ to: details.to, subject, secret: "link" }, body);
 }
 
 export type InstalmentEmailDetails = {
@@ -158,28 +165,30 @@ export function instalmentReceiptEmail(
   ]);
 }
 
+export type InstalmentFailure = InstalmentEmailDetails & { reason: string; retryOn: string | null; payLink: string };
+
+/** The failed payment's subject and body, in the owner's words: the text for a retry, or for a paused plan when none is left. */
+export function instalmentFailedContent(details: Omit<InstalmentFailure, "to">, text: TextValue) {
+  return emailFromText(
+    text,
+    {
+      firstName: mailSafeName(details.firstName),
+      product: details.productName,
+      amount: details.amount,
+      payment: details.payment,
+      reason: details.reason,
+      retryOn: details.retryOn ?? "",
+    },
+    { payNowButton: [button(String(text.button), details.payLink)] },
+  );
+}
+
 /**
  * A later payment of a plan did not go through: when it is tried again, or that the plan is
  * paused, and the link that pays it now (with this card or another).
  */
-export function instalmentFailedEmail(details: InstalmentEmailDetails & { reason: string; retryOn: string | null; payLink: string }): MailMessage {
-  return transactionalEmail(
-    {
-      to: details.to,
-      subject: details.retryOn ? `Your payment did not go through: ${details.productName}` : `Your plan is paused: ${details.productName}`,
-      secret: "link",
-    },
-    [
-      `Hi ${mailSafeName(details.firstName)},`,
-      "",
-      `We could not charge ${details.amount} for the ${details.productName} (${details.payment}): ${details.reason}.`,
-      details.retryOn
-        ? `We will try the same card again on ${details.retryOn}. Your member access stays open meanwhile.`
-        : "That was our last try, so your member access is paused. It opens again the moment this payment is made.",
-      "",
-      "You can pay now, with this card or another:",
-      button("Pay now", details.payLink),
-      "Questions? Just reply to this e-mail.",
-    ],
-  );
+export function instalmentFailedEmail(details: InstalmentFailure): MailMessage {
+  const { subject, body } = instalmentFailedContent(details, publishedText(details.retryOn ? "email.instalment-failed" : "email.plan-paused"));
+  // The pay link settles the buyer's own payment: for their eyes only.
+  return transactionalEmail({ to: details.to, subject, secret: "link" }, body);
 }

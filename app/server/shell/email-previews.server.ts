@@ -4,6 +4,8 @@ import { bookingChangedContent, bookingConfirmationContent, callReminderContent,
 import { calendarLinks } from "~/server/calls/call-calendar.server";
 import { marketingEmail, transactionalEmail } from "~/server/delivery/email-layout.server";
 import type { MailMessage } from "~/server/delivery/mail.server";
+import type { EmailBody } from "~/server/delivery/email-body.server";
+import { checkoutReminderContent, instalmentFailedContent } from "~/server/sales/sales-emails.server";
 import { enqueue } from "~/server/delivery/outbox.server";
 import { seriesEmailInWords } from "~/server/funnel/funnel-emails.server";
 import { env, siteUrl } from "~/server/platform/env.server";
@@ -17,11 +19,12 @@ import { seriesTextKey } from "~/server/platform/site-texts.server";
 const SAMPLE_BOOKING_ID = 0;
 const SAMPLE_MANAGE_LINK = `${siteUrl}/my-call/sample`;
 
-/** The message this text makes, filled with samples, addressed to `to`. */
-export function sampleEmail(unit: TextUnit, text: TextValue, to: string): MailMessage {
-  const sample = (name: string) => unit.placeholders?.[name]?.sample ?? "";
-  if (unit.key === "email.booking-confirmation") {
-    const { subject, body } = bookingConfirmationContent(
+type Content = { subject: string; body: EmailBody };
+
+/** Each message's content from its text, with the samples its placeholders list. */
+const samples: Record<string, (text: TextValue, sample: (name: string) => string) => Content> = {
+  "email.booking-confirmation": (text, sample) =>
+    bookingConfirmationContent(
       {
         name: sample("name"),
         whenForVisitor: sample("callTime"),
@@ -33,11 +36,9 @@ export function sampleEmail(unit: TextUnit, text: TextValue, to: string): MailMe
         manageLink: SAMPLE_MANAGE_LINK,
       },
       text,
-    );
-    return transactionalEmail({ to, subject }, body);
-  }
-  if (unit.key === "email.call-reminder") {
-    const { subject, body } = callReminderContent(
+    ),
+  "email.call-reminder": (text, sample) =>
+    callReminderContent(
       {
         name: sample("name"),
         whenForVisitor: sample("callTime"),
@@ -49,16 +50,40 @@ export function sampleEmail(unit: TextUnit, text: TextValue, to: string): MailMe
         manageLink: SAMPLE_MANAGE_LINK,
       },
       text,
-    );
-    return transactionalEmail({ to, subject }, body);
-  }
-  if (unit.key === "email.booking-moved" || unit.key === "email.booking-cancelled") {
-    const { subject, body } = bookingChangedContent({ name: sample("name"), whenForVisitor: sample("callTime"), manageLink: SAMPLE_MANAGE_LINK }, text);
-    return transactionalEmail({ to, subject }, body);
-  }
-  if (unit.key === "email.no-show-rebook") {
-    const { subject, body } = noShowRebookContent({ name: sample("name"), missedCall: sample("callTime"), bookAgainLink: `${siteUrl}/booking-calendar` }, text);
-    return marketingEmail({ to, subject }, body);
+    ),
+  "email.booking-moved": (text, sample) =>
+    bookingChangedContent({ name: sample("name"), whenForVisitor: sample("callTime"), manageLink: SAMPLE_MANAGE_LINK }, text),
+  "email.booking-cancelled": (text, sample) =>
+    bookingChangedContent({ name: sample("name"), whenForVisitor: sample("callTime"), manageLink: SAMPLE_MANAGE_LINK }, text),
+  "email.no-show-rebook": (text, sample) =>
+    noShowRebookContent({ name: sample("name"), missedCall: sample("callTime"), bookAgainLink: `${siteUrl}/booking-calendar` }, text),
+  "email.checkout-reminder": (text, sample) =>
+    checkoutReminderContent(
+      { firstName: sample("firstName"), productName: sample("product"), amount: sample("amount"), reopenLink: `${siteUrl}/checkout/reopen/sample` },
+      text,
+    ),
+  "email.instalment-failed": (text, sample) => instalmentFailedContent(failedPaymentSample(sample, sample("retryOn")), text),
+  "email.plan-paused": (text, sample) => instalmentFailedContent(failedPaymentSample(sample, null), text),
+};
+
+/** A failed plan payment with the samples' values: tried again on `retryOn`, or (null) the plan paused. */
+const failedPaymentSample = (sample: (name: string) => string, retryOn: string | null) => ({
+  firstName: sample("firstName"),
+  productName: sample("product"),
+  amount: sample("amount"),
+  payment: sample("payment"),
+  reason: sample("reason"),
+  retryOn,
+  payLink: `${siteUrl}/account`,
+});
+
+/** The message this text makes, filled with samples, addressed to `to`: marketing mail with its unsubscribe parts. */
+export function sampleEmail(unit: TextUnit, text: TextValue, to: string): MailMessage {
+  const sample = (name: string) => unit.placeholders?.[name]?.sample ?? "";
+  const content = samples[unit.key];
+  if (content) {
+    const { subject, body } = content(text, sample);
+    return (unit.marketing ? marketingEmail : transactionalEmail)({ to, subject }, body);
   }
   for (const sequence of emailSequences)
     for (const [step, email] of sequence.emails.entries())
