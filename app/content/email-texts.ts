@@ -114,3 +114,30 @@ export const planPausedText = {
   ].join("\n"),
   button: "Pay now",
 };
+
+export const purchaseText = {
+  subject: "Your order: {{product}}",
+  body: [
+    "Hi {{firstName}},",
+    "",
+    "Thank you for your order. Payment received: {{amount}} for the {{product}}.",
+    "",
+    "{{receipt}}",
+    "",
+    "{{gettingIn}}",
+    "",
+    "You are covered by our 30-day money-back guarantee. Questions? Just reply to this e-mail.",
+  ].join("\n"),
+};
+
+const instalmentPaid = "Payment received: {{amount}} for the {{product}} ({{payment}}).";
+
+export const instalmentReceiptText = {
+  subject: "Payment received: {{product}}",
+  body: ["Hi {{firstName}},", "", instalmentPaid, "", "{{receipt}}"].join("\n"),
+};
+
+export const planPaidInFullText = {
+  subject: "Payment received: {{product}}",
+  body: ["Hi {{firstName}},", "", instalmentPaid, "Your plan is now paid in full. Thank you.", "", "{{receipt}}"].join("\n"),
+};

@@ -74,6 +74,19 @@ const orderPlaceholders: Record<string, Placeholder> = {
   amount: { description: "the amount", sample: "$997.00" },
 };
 
+const paymentPlaceholder: Placeholder = { description: "which payment, e.g. “payment 2 of 3”", sample: "payment 2 of 3" };
+
+/** The receipt for a plan's later payment. */
+const instalmentReceipt = (key: string, label: string, when: string): TextUnit => ({
+  key,
+  label,
+  group: "email",
+  about: `Sent to the buyer when ${when}. The receipt and the payments still to come are the system's.`,
+  fields: [SUBJECT, BODY],
+  placeholders: { firstName, ...orderPlaceholders, payment: paymentPlaceholder },
+  blocks: { receipt: "the receipt (order number, date, item, amount, seller, terms), the payments still to come and the button to the buyer's orders" },
+});
+
 /** A plan's later payment that did not go through: to the buyer, with a button to pay it now. */
 const instalmentFailedEmail = (key: string, label: string, when: string, more: Record<string, Placeholder>): TextUnit => ({
   key,
@@ -84,7 +97,7 @@ const instalmentFailedEmail = (key: string, label: string, when: string, more: R
   placeholders: {
     firstName,
     ...orderPlaceholders,
-    payment: { description: "which payment, e.g. “payment 2 of 3”", sample: "payment 2 of 3" },
+    payment: paymentPlaceholder,
     reason: { description: "why the card was declined, in words", sample: "the card was declined" },
     ...more,
   },
@@ -218,6 +231,21 @@ export const textUnits: TextUnit[] = [
     },
     blocks: { bookAgainButton: "the button (with the words above) to the booker's own link to book again" },
   },
+  {
+    key: "email.purchase",
+    label: "Order: the receipt and how to get in",
+    group: "email",
+    about:
+      "Sent to the buyer the moment an order is paid. The receipt (what the law asks a receipt to state), the later payments, the kit's delivery and how to sign in are the system's.",
+    fields: [SUBJECT, BODY],
+    placeholders: { firstName, ...orderPlaceholders },
+    blocks: {
+      receipt: "the receipt (order number, date, item, amount, seller, terms), the later payments of a plan and the kit's delivery",
+      gettingIn: "how to sign in (and set a password) and the button to the course",
+    },
+  },
+  instalmentReceipt("email.instalment-receipt", "Plan payment received", "a later payment of a plan is paid and more are to come"),
+  instalmentReceipt("email.plan-paid-in-full", "Plan payment received: paid in full", "the last payment of a plan is paid"),
   {
     key: "email.checkout-reminder",
     label: "Order: checkout left unpaid",

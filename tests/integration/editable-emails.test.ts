@@ -60,6 +60,24 @@ beforeAll(async () => {
     reason: "the card was declined",
     payLink: PAY_LINK,
   };
+  const purchase = {
+    to: change.email,
+    firstName: "Robin",
+    orderNumber: "1F2E3D4C-5B6A",
+    paidOn: "Thursday, April 1, 2027",
+    productName: "Chip Repair Bootcamp",
+    amount: "$47.00",
+    laterPayments: [],
+    accessPath: "/course/bootcamp",
+    newAccount: true,
+    shipment: null,
+  };
+  const instalmentPaid = {
+    ...failure,
+    payment: "payment 2 of 3",
+    orderNumber: "1F2E3D4C-5B6A",
+    paidOn: "Saturday, May 1, 2027",
+  };
   const { createUser } = await import("~/server/accounts/users.server");
   actor = { id: await createUser({ email: "owner-texts@example.test", password: "secret1", roles: ["super_admin"] }), email: "owner-texts@example.test" };
   rows = [
@@ -142,6 +160,39 @@ beforeAll(async () => {
       says: ["$997.00 is still owed."],
       keeps: [`Settle it: ${PAY_LINK}`],
     },
+    {
+      key: "email.purchase",
+      edit: { subject: "Receipt: {{product}}", body: "Welcome aboard, {{firstName}}!\n\n{{gettingIn}}\n\n{{receipt}}" },
+      send: () => sales.purchaseEmail(purchase),
+      defaultSubject: "Your order: Chip Repair Bootcamp",
+      subject: "Receipt: Chip Repair Bootcamp",
+      says: ["Welcome aboard, Robin!"],
+      keeps: [
+        "Order number: 1F2E3D4C-5B6A",
+        "Seller: Chip Repair Academy",
+        "Set a password: http://localhost:3000/forgot-password",
+        "Start here: http://localhost:3000/course/bootcamp",
+      ],
+    },
+    {
+      key: "email.instalment-receipt",
+      edit: { subject: "Thanks for {{payment}}", body: "We got {{amount}}.\n\n{{receipt}}" },
+      send: () =>
+        sales.instalmentReceiptEmail({ ...instalmentPaid, laterPayments: [{ payment: "payment 3 of 3", amount: "$997.00", dueOn: "Tuesday, June 1, 2027" }] }),
+      defaultSubject: "Payment received: Complete Training System (Split Pay)",
+      subject: "Thanks for payment 2 of 3",
+      says: ["We got $997.00."],
+      keeps: ["Order number: 1F2E3D4C-5B6A", "Payment 3 of 3: $997.00 on Tuesday, June 1, 2027"],
+    },
+    {
+      key: "email.plan-paid-in-full",
+      edit: { subject: "All paid: {{product}}", body: "That was the last one, {{firstName}}.\n\n{{receipt}}" },
+      send: () => sales.instalmentReceiptEmail({ ...instalmentPaid, payment: "payment 3 of 3", laterPayments: [] }),
+      defaultSubject: "Payment received: Complete Training System (Split Pay)",
+      subject: "All paid: Complete Training System (Split Pay)",
+      says: ["That was the last one, Robin."],
+      keeps: ["Order number: 1F2E3D4C-5B6A", "Your orders and payments: http://localhost:3000/account"],
+    },
   ];
 });
 afterAll(() => smtp.close());
@@ -167,6 +218,9 @@ const KEYS = [
   "email.checkout-reminder",
   "email.instalment-failed",
   "email.plan-paused",
+  "email.purchase",
+  "email.instalment-receipt",
+  "email.plan-paid-in-full",
 ];
 
 describe("an e-mail the owner rewrites", () => {

@@ -8,8 +8,11 @@ import {
   callReminderText,
   checkoutReminderText,
   instalmentFailedText,
+  instalmentReceiptText,
   noShowRebookText,
+  planPaidInFullText,
   planPausedText,
+  purchaseText,
 } from "~/content/email-texts";
 import { emailSequences } from "~/content/email-sequences";
 import { founder } from "~/content/founder";
@@ -73,6 +76,9 @@ function defaults(): Map<string, TextValue> {
     ["email.checkout-reminder", checkoutReminderText],
     ["email.instalment-failed", instalmentFailedText],
     ["email.plan-paused", planPausedText],
+    ["email.purchase", purchaseText],
+    ["email.instalment-receipt", instalmentReceiptText],
+    ["email.plan-paid-in-full", planPaidInFullText],
   ]);
   for (const sequence of emailSequences)
     sequence.emails.forEach((email, step) =>

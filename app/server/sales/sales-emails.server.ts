@@ -61,13 +61,10 @@ export type PurchaseEmailDetails = {
   shipment: OrderShipment | null;
 };
 
-/** The receipt, and how to get in: never the password itself (mail is not a safe place for it). */
-export function purchaseEmail(details: PurchaseEmailDetails): MailMessage {
+/** The receipt's subject and body, in the owner's words (the studio's text, or a draft being previewed). */
+export function purchaseContent(details: PurchaseEmailDetails, text: TextValue) {
   const shipment = details.shipment;
-  return transactionalEmail({ to: details.to, subject: `Your order: ${details.productName}` }, [
-    `Hi ${mailSafeName(details.firstName)},`,
-    "",
-    `Thank you for your order. Payment received: ${details.amount} for the ${details.productName}.`,
+  const receipt: EmailBody = [
     heading("Your receipt"),
     receiptFacts({
       orderNumber: details.orderNumber,
@@ -86,6 +83,8 @@ export function purchaseEmail(details: PurchaseEmailDetails): MailMessage {
           `The courier may call you at ${shipment.phone} about the delivery. Wrong address? Reply to this e-mail before it ships.`,
         ]
       : []),
+  ];
+  const gettingIn: EmailBody = [
     heading("Getting in"),
     ...(details.newAccount
       ? [
@@ -94,8 +93,14 @@ export function purchaseEmail(details: PurchaseEmailDetails): MailMessage {
         ]
       : ["This address already has an account: we have e-mailed you a link to choose your password, which adds this purchase to it."]),
     button("Start here", `${siteUrl}${details.accessPath}`),
-    "You are covered by our 30-day money-back guarantee. Questions? Just reply to this e-mail.",
-  ]);
+  ];
+  return emailFromText(text, { firstName: mailSafeName(details.firstName), product: details.productName, amount: details.amount }, { receipt, gettingIn });
+}
+
+/** The receipt, and how to get in: never the password itself (mail is not a safe place for it). */
+export function purchaseEmail(details: PurchaseEmailDetails): MailMessage {
+  const { subject, body } = purchaseContent(details, publishedText("email.purchase"));
+  return transactionalEmail({ to: details.to, subject }, body);
 }
 
 /** To the buyer when their kits leave: the carrier, the tracking number and the carrier's tracking page. */
@@ -149,20 +154,29 @@ export type InstalmentEmailDetails = {
   amount: string;
 };
 
+export type InstalmentReceipt = InstalmentEmailDetails & { orderNumber: string; paidOn: string; laterPayments: ScheduledPayment[] };
+
+/** A later payment's receipt, in the owner's words: the text for a payment with more to come, or for the last one. */
+export function instalmentReceiptContent(details: Omit<InstalmentReceipt, "to">, text: TextValue) {
+  return emailFromText(
+    text,
+    { firstName: mailSafeName(details.firstName), product: details.productName, amount: details.amount, payment: details.payment },
+    {
+      receipt: [
+        heading("Your receipt"),
+        receiptFacts({ orderNumber: details.orderNumber, paidOn: details.paidOn, item: [details.productName, details.payment], amount: details.amount }),
+        ...laterChargesBody(details.laterPayments),
+        button("Your orders and payments", `${siteUrl}/account`),
+      ],
+    },
+  );
+}
+
 /** The receipt for a later payment of a plan, with the payments still to come. */
-export function instalmentReceiptEmail(
-  details: InstalmentEmailDetails & { orderNumber: string; paidOn: string; laterPayments: ScheduledPayment[] },
-): MailMessage {
-  return transactionalEmail({ to: details.to, subject: `Payment received: ${details.productName}` }, [
-    `Hi ${mailSafeName(details.firstName)},`,
-    "",
-    `Payment received: ${details.amount} for the ${details.productName} (${details.payment}).`,
-    ...(details.laterPayments.length === 0 ? ["Your plan is now paid in full. Thank you."] : []),
-    heading("Your receipt"),
-    receiptFacts({ orderNumber: details.orderNumber, paidOn: details.paidOn, item: [details.productName, details.payment], amount: details.amount }),
-    ...laterChargesBody(details.laterPayments),
-    button("Your orders and payments", `${siteUrl}/account`),
-  ]);
+export function instalmentReceiptEmail(details: InstalmentReceipt): MailMessage {
+  const key = details.laterPayments.length === 0 ? "email.plan-paid-in-full" : "email.instalment-receipt";
+  const { subject, body } = instalmentReceiptContent(details, publishedText(key));
+  return transactionalEmail({ to: details.to, subject }, body);
 }
 
 export type InstalmentFailure = InstalmentEmailDetails & { reason: string; retryOn: string | null; payLink: string };

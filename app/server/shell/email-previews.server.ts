@@ -5,7 +5,9 @@ import { calendarLinks } from "~/server/calls/call-calendar.server";
 import { marketingEmail, transactionalEmail } from "~/server/delivery/email-layout.server";
 import type { MailMessage } from "~/server/delivery/mail.server";
 import type { EmailBody } from "~/server/delivery/email-body.server";
-import { checkoutReminderContent, instalmentFailedContent } from "~/server/sales/sales-emails.server";
+import { checkoutReminderContent, instalmentFailedContent, instalmentReceiptContent, purchaseContent } from "~/server/sales/sales-emails.server";
+import type { ScheduledPayment } from "~/lib/instalments";
+import { dateForBuyer } from "~/server/sales/instalment-schedule.server";
 import { enqueue } from "~/server/delivery/outbox.server";
 import { seriesEmailInWords } from "~/server/funnel/funnel-emails.server";
 import { env, siteUrl } from "~/server/platform/env.server";
@@ -22,7 +24,7 @@ const SAMPLE_MANAGE_LINK = `${siteUrl}/my-call/sample`;
 type Content = { subject: string; body: EmailBody };
 
 /** Each message's content from its text, with the samples its placeholders list. */
-const samples: Record<string, (text: TextValue, sample: (name: string) => string) => Content> = {
+const samples: Record<string, (text: TextValue, sample: (name: string) => string, to: string) => Content> = {
   "email.booking-confirmation": (text, sample) =>
     bookingConfirmationContent(
       {
@@ -62,9 +64,39 @@ const samples: Record<string, (text: TextValue, sample: (name: string) => string
       { firstName: sample("firstName"), productName: sample("product"), amount: sample("amount"), reopenLink: `${siteUrl}/checkout/reopen/sample` },
       text,
     ),
+  "email.purchase": (text, sample, to) =>
+    purchaseContent(
+      {
+        to,
+        firstName: sample("firstName"),
+        orderNumber: "1F2E3D4C-5B6A",
+        paidOn: dateForBuyer(new Date()),
+        productName: sample("product"),
+        amount: sample("amount"),
+        laterPayments: [],
+        accessPath: "/welcome",
+        newAccount: true,
+        shipment: null,
+      },
+      text,
+    ),
+  "email.instalment-receipt": (text, sample) =>
+    instalmentReceiptContent(paidPaymentSample(sample, [{ payment: "payment 3 of 3", amount: sample("amount"), dueOn: dateForBuyer(new Date()) }]), text),
+  "email.plan-paid-in-full": (text, sample) => instalmentReceiptContent(paidPaymentSample(sample, []), text),
   "email.instalment-failed": (text, sample) => instalmentFailedContent(failedPaymentSample(sample, sample("retryOn")), text),
   "email.plan-paused": (text, sample) => instalmentFailedContent(failedPaymentSample(sample, null), text),
 };
+
+/** A plan's later payment, paid, with the samples' values and the payments still to come. */
+const paidPaymentSample = (sample: (name: string) => string, laterPayments: ScheduledPayment[]) => ({
+  firstName: sample("firstName"),
+  productName: sample("product"),
+  amount: sample("amount"),
+  payment: sample("payment"),
+  orderNumber: "1F2E3D4C-5B6A",
+  paidOn: dateForBuyer(new Date()),
+  laterPayments,
+});
 
 /** A failed plan payment with the samples' values: tried again on `retryOn`, or (null) the plan paused. */
 const failedPaymentSample = (sample: (name: string) => string, retryOn: string | null) => ({
@@ -82,7 +114,7 @@ export function sampleEmail(unit: TextUnit, text: TextValue, to: string): MailMe
   const sample = (name: string) => unit.placeholders?.[name]?.sample ?? "";
   const content = samples[unit.key];
   if (content) {
-    const { subject, body } = content(text, sample);
+    const { subject, body } = content(text, sample, to);
     return (unit.marketing ? marketingEmail : transactionalEmail)({ to, subject }, body);
   }
   for (const sequence of emailSequences)
