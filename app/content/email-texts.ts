@@ -141,3 +141,108 @@ export const planPaidInFullText = {
   subject: "Payment received: {{product}}",
   body: ["Hi {{firstName}},", "", instalmentPaid, "Your plan is now paid in full. Thank you.", "", "{{receipt}}"].join("\n"),
 };
+
+export const passwordResetText = {
+  subject: "Reset your Chip Repair Academy password",
+  body: [
+    "Someone (hopefully you) asked to reset the password for your Chip Repair Academy account.",
+    "",
+    "{{passwordButton}}",
+    "",
+    "The link works for one hour. If you did not ask for this, ignore this e-mail; your password stays as it is.",
+  ].join("\n"),
+};
+
+export const adminPromotionText = {
+  subject: "You have admin rights on Chip Repair Academy: choose your password",
+  body: [
+    "The site owner gave your Chip Repair Academy account admin rights.",
+    "",
+    "To keep those rights safe, your old password no longer works and you were signed out everywhere. Choose your password within the next 24 hours:",
+    "",
+    "{{passwordButton}}",
+    "",
+    "Link expired? [Ask for a new one](/forgot-password)",
+  ].join("\n"),
+};
+
+export const purchasePasswordText = {
+  subject: "Add your purchase to your account: {{product}}",
+  body: [
+    "Thank you for buying the {{product}}. This e-mail address already has a Chip Repair Academy account, so we add the purchase to it once you show it is your address.",
+    "Choose your password within the next 7 days, and the purchase is added to your account:",
+    "",
+    "{{passwordButton}}",
+    "",
+    "Anyone else signed in to that account is signed out, and any older password stops working.",
+    "Link expired? [Ask for a new one](/forgot-password); the purchase is added when you use it.",
+  ].join("\n"),
+};
+
+export const signUpConfirmationText = {
+  subject: "Confirm your Chip Repair Academy account",
+  body: [
+    "Hi {{firstName}},",
+    "",
+    "Please confirm your e-mail address to finish creating your account.",
+    "",
+    "{{confirmButton}}",
+    "",
+    "The link works for 24 hours.",
+  ].join("\n"),
+};
+
+export const signUpAttemptText = {
+  subject: "Someone tried to create a Chip Repair Academy account with your e-mail",
+  body: [
+    "Someone (hopefully you) tried to create a new Chip Repair Academy account with this e-mail address, which already has one.",
+    "",
+    "{{signInButton}}",
+    "",
+    "Forgot your password? [Choose a new one](/forgot-password)",
+    "",
+    "If this was not you, you can ignore this e-mail; nothing has changed.",
+  ].join("\n"),
+};
+
+export const signInPausedText = {
+  subject: "Sign-in to your Chip Repair Academy account is paused",
+  body: [
+    "Someone tried to sign in to your Chip Repair Academy account with a wrong password many times, so signing in to it is paused for {{pausedMinutes}} minutes.",
+    "If that was you, sign in from this browser now (the link works for an hour):",
+    "",
+    "{{unlockButton}}",
+    "",
+    "If it was not you, your account is safe while the password is not guessed; to be sure, [choose a new password](/forgot-password).",
+  ].join("\n"),
+};
+
+export const manualAccountText = {
+  subject: "Your Chip Repair Academy account",
+  body: [
+    "Hi {{firstName}},",
+    "",
+    "Your account is ready, with access to: {{access}}.",
+    "",
+    "{{signInDetails}}",
+    "",
+    "You will choose your own password when you first sign in.",
+  ].join("\n"),
+};
+
+export const certificateText = {
+  subject: "Your certificate of completion",
+  body: [
+    "Congratulations, {{name}}!",
+    "",
+    "You have completed the {{course}}: every lesson, and every checkpoint quiz passed.",
+    "",
+    "Your certificate is attached (number {{serial}}). Show it to customers, insurers and shop owners; anyone can check it is genuine on its page:",
+    "",
+    "{{checkButton}}",
+    "",
+    "Download it again at any time from [your account](/account)",
+    "",
+    "The Chip Repair Academy team",
+  ].join("\n"),
+};

@@ -104,6 +104,17 @@ const instalmentFailedEmail = (key: string, label: string, when: string, more: R
   blocks: { payNowButton: "the button (with the words above) to the buyer's own link to pay now" },
 });
 
+/** A transactional e-mail about an account: its links are blocks the system fills, never text. */
+const accountEmail = (key: string, label: string, when: string, placeholders: Record<string, Placeholder>, blocks: Record<string, string>): TextUnit => ({
+  key,
+  label,
+  group: "email",
+  about: `Sent when ${when}.`,
+  fields: [SUBJECT, BODY],
+  placeholders,
+  blocks,
+});
+
 /** A part of the 3-part free training (and the reminder for a call not yet booked): a marketing e-mail with one button, sent a number of hours after sign-up. */
 const seriesEmail = (key: string, label: string): TextUnit => ({
   key,
@@ -265,6 +276,75 @@ export const textUnits: TextUnit[] = [
     "Plan payment failed: access paused",
     "the last try of a plan's payment was declined and the member's access is paused",
     {},
+  ),
+  accountEmail(
+    "email.password-reset",
+    "Account: password reset",
+    "asked for on /forgot-password",
+    {},
+    {
+      passwordButton: "the button to the single-use link that sets a new password",
+    },
+  ),
+  accountEmail(
+    "email.admin-promotion",
+    "Account: made an admin, choose a password",
+    "the owner gives an account admin rights (its old password stops working)",
+    {},
+    {
+      passwordButton: "the button to the single-use link that sets the password",
+    },
+  ),
+  accountEmail(
+    "email.purchase-password",
+    "Account: a purchase to add to an existing account",
+    "an order is paid with the address of an account that is not signed in: choosing a password adds the purchase",
+    { product: orderPlaceholders.product! },
+    { passwordButton: "the button to the single-use link that sets the password and adds the purchase" },
+  ),
+  accountEmail(
+    "email.sign-up-confirmation",
+    "Account: confirm the address",
+    "someone signs up, to confirm their address",
+    { firstName },
+    {
+      confirmButton: "the button to the single-use link that confirms the address",
+    },
+  ),
+  accountEmail(
+    "email.sign-up-attempt",
+    "Account: a sign-up with an address that has one",
+    "someone signs up with an address that already has an account",
+    {},
+    {
+      signInButton: "the button to the sign-in page",
+    },
+  ),
+  accountEmail(
+    "email.sign-in-paused",
+    "Account: sign-in paused",
+    "signing in is paused after many wrong passwords",
+    { pausedMinutes: { description: "how many minutes signing in is paused", sample: "15" } },
+    { unlockButton: "the button to the single-use link that lifts the pause for the owner's browser" },
+  ),
+  accountEmail(
+    "email.manual-account",
+    "Members: an account made by the staff",
+    "the staff make a member's account by hand",
+    { firstName, access: { description: "what the account gives access to", sample: "Chip Repair Bootcamp" } },
+    { signInDetails: "the e-mail address, the temporary password and the sign-in button" },
+  ),
+  accountEmail(
+    "email.certificate",
+    "Members: the certificate of completion",
+    "a member completes a course, with the certificate's PDF attached",
+    {
+      firstName,
+      name: { description: "the member's name as on the certificate", sample: "Maria Lopez" },
+      course: { description: "the course completed", sample: "Chip Repair Bootcamp" },
+      serial: { description: "the certificate's number", sample: "CRA-2026-000123" },
+    },
+    { checkButton: "the button to the certificate's public page that verifies it" },
   ),
   seriesEmail("email.free-training-1", "Free training, part 1"),
   seriesEmail("email.free-training-2", "Free training, part 2"),

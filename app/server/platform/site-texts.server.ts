@@ -2,7 +2,15 @@ import { siteTexts } from "~db/schema";
 import { founderStory } from "~/content/about";
 import { company } from "~/content/company";
 import {
+  adminPromotionText,
   bookingCancelledText,
+  certificateText,
+  manualAccountText,
+  passwordResetText,
+  purchasePasswordText,
+  signInPausedText,
+  signUpAttemptText,
+  signUpConfirmationText,
   bookingConfirmationText,
   bookingMovedText,
   callReminderText,
@@ -79,6 +87,14 @@ function defaults(): Map<string, TextValue> {
     ["email.purchase", purchaseText],
     ["email.instalment-receipt", instalmentReceiptText],
     ["email.plan-paid-in-full", planPaidInFullText],
+    ["email.password-reset", passwordResetText],
+    ["email.admin-promotion", adminPromotionText],
+    ["email.purchase-password", purchasePasswordText],
+    ["email.sign-up-confirmation", signUpConfirmationText],
+    ["email.sign-up-attempt", signUpAttemptText],
+    ["email.sign-in-paused", signInPausedText],
+    ["email.manual-account", manualAccountText],
+    ["email.certificate", certificateText],
   ]);
   for (const sequence of emailSequences)
     sequence.emails.forEach((email, step) =>

@@ -7,6 +7,8 @@ import type { MailMessage } from "~/server/delivery/mail.server";
 import type { EmailBody } from "~/server/delivery/email-body.server";
 import { checkoutReminderContent, instalmentFailedContent, instalmentReceiptContent, purchaseContent } from "~/server/sales/sales-emails.server";
 import type { ScheduledPayment } from "~/lib/instalments";
+import { passwordLinkContent, signInPausedContent, signUpAttemptContent, signUpConfirmationContent } from "~/server/accounts/account-emails.server";
+import { certificateContent, manualAccountContent } from "~/server/members/member-emails.server";
 import { dateForBuyer } from "~/server/sales/instalment-schedule.server";
 import { enqueue } from "~/server/delivery/outbox.server";
 import { seriesEmailInWords } from "~/server/funnel/funnel-emails.server";
@@ -20,6 +22,7 @@ import { seriesTextKey } from "~/server/platform/site-texts.server";
 
 const SAMPLE_BOOKING_ID = 0;
 const SAMPLE_MANAGE_LINK = `${siteUrl}/my-call/sample`;
+const SAMPLE_PASSWORD_LINK = `${siteUrl}/reset-password?token=sample`;
 
 type Content = { subject: string; body: EmailBody };
 
@@ -83,6 +86,19 @@ const samples: Record<string, (text: TextValue, sample: (name: string) => string
   "email.instalment-receipt": (text, sample) =>
     instalmentReceiptContent(paidPaymentSample(sample, [{ payment: "payment 3 of 3", amount: sample("amount"), dueOn: dateForBuyer(new Date()) }]), text),
   "email.plan-paid-in-full": (text, sample) => instalmentReceiptContent(paidPaymentSample(sample, []), text),
+  "email.password-reset": (text) => passwordLinkContent("reset", SAMPLE_PASSWORD_LINK, undefined, text),
+  "email.admin-promotion": (text) => passwordLinkContent("promotion", SAMPLE_PASSWORD_LINK, undefined, text),
+  "email.purchase-password": (text, sample) => passwordLinkContent("purchase", SAMPLE_PASSWORD_LINK, sample("product"), text),
+  "email.sign-up-confirmation": (text, sample) => signUpConfirmationContent(sample("firstName"), `${siteUrl}/auth/confirm?token=sample`, text),
+  "email.sign-up-attempt": (text) => signUpAttemptContent(text),
+  "email.sign-in-paused": (text, sample) => signInPausedContent(`${siteUrl}/auth/unlock?token=sample`, Number(sample("pausedMinutes")), text),
+  "email.manual-account": (text, sample, to) =>
+    manualAccountContent({ to, firstName: sample("firstName"), temporaryPassword: "Tmp-1234-abcd", access: sample("access") }, text),
+  "email.certificate": (text, sample) =>
+    certificateContent(
+      { name: sample("name"), course: sample("course"), serial: sample("serial"), verifyLink: `${siteUrl}/certificates/${sample("serial")}` },
+      text,
+    ),
   "email.instalment-failed": (text, sample) => instalmentFailedContent(failedPaymentSample(sample, sample("retryOn")), text),
   "email.plan-paused": (text, sample) => instalmentFailedContent(failedPaymentSample(sample, null), text),
 };
