@@ -246,3 +246,19 @@ export const certificateText = {
     "The Chip Repair Academy team",
   ].join("\n"),
 };
+
+export const kitsShippedText = {
+  subject: "Your {{kits}} {{isOrAre}} on the way",
+  body: [
+    "Hi {{firstName}},",
+    "",
+    "Your {{kits}} left our workshop today with {{carrier}}, to:",
+    "{{address}}",
+    "",
+    "{{tracking}}",
+    "",
+    "Your [member area](/welcome) shows where everything in your plan stands.",
+    "",
+    "Questions? Just reply to this e-mail.",
+  ].join("\n"),
+};

@@ -258,6 +258,23 @@ export const textUnits: TextUnit[] = [
   instalmentReceipt("email.instalment-receipt", "Plan payment received", "a later payment of a plan is paid and more are to come"),
   instalmentReceipt("email.plan-paid-in-full", "Plan payment received: paid in full", "the last payment of a plan is paid"),
   {
+    key: "email.kits-shipped",
+    label: "Order: the kits are on the way",
+    group: "email",
+    about: "Sent to the buyer when the staff record that an order's kits left, with the carrier's tracking.",
+    fields: [SUBJECT, BODY],
+    placeholders: {
+      firstName,
+      kits: { description: "the kits shipped, e.g. “1 Pro Repair Kit”", sample: "2 Pro Repair Kits" },
+      isOrAre: { description: "“is” for one kit, “are” for more", sample: "are" },
+      carrier: { description: "the carrier", sample: "UPS" },
+      address: { description: "the delivery address, a line each", sample: "Maria Lopez\n350 S 400 W\nLindon, UT 84042" },
+    },
+    blocks: {
+      tracking: "the tracking number and the button to the carrier's tracking page",
+    },
+  },
+  {
     key: "email.checkout-reminder",
     label: "Order: checkout left unpaid",
     group: "email",

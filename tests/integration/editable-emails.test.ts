@@ -200,6 +200,24 @@ beforeAll(async () => {
       keeps: ["Order number: 1F2E3D4C-5B6A", "Your orders and payments: http://localhost:3000/account"],
     },
     {
+      key: "email.kits-shipped",
+      edit: { subject: "{{carrier}} has your {{kits}}", body: "On its way to:\n{{address}}\n\n{{tracking}}" },
+      send: () =>
+        sales.kitsShippedEmail({
+          to: change.email,
+          firstName: "Robin",
+          kits: "1 Pro Repair Kit",
+          address: ["Robin Quill", "12 Main St"],
+          carrier: "UPS",
+          trackingNumber: "1Z999",
+          trackingUrl: "https://www.ups.com/track?tracknum=1Z999",
+        }),
+      defaultSubject: "Your 1 Pro Repair Kit is on the way",
+      subject: "UPS has your 1 Pro Repair Kit",
+      says: ["On its way to:\nRobin Quill\n12 Main St"],
+      keeps: ["Tracking number: 1Z999", "Follow your parcel: https://www.ups.com/track?tracknum=1Z999"],
+    },
+    {
       key: "email.password-reset",
       edit: { subject: "Your new password", body: "Here is your link.\n\n{{passwordButton}}" },
       send: () => accounts.passwordLinkEmail(change.email, "reset", PASSWORD_LINK),
@@ -307,6 +325,7 @@ const KEYS = [
   "email.purchase",
   "email.instalment-receipt",
   "email.plan-paid-in-full",
+  "email.kits-shipped",
   "email.password-reset",
   "email.admin-promotion",
   "email.purchase-password",

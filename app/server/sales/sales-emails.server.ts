@@ -103,29 +103,29 @@ export function purchaseEmail(details: PurchaseEmailDetails): MailMessage {
   return transactionalEmail({ to: details.to, subject }, body);
 }
 
+export type KitsShipped = { to: string; firstName: string; kits: string; address: string[]; carrier: string; trackingNumber: string; trackingUrl: string };
+
+/** The shipping notice's subject and body, in the owner's words (the studio's text, or a draft being previewed). */
+export function kitsShippedContent(details: Omit<KitsShipped, "to">, text: TextValue) {
+  return emailFromText(
+    text,
+    {
+      firstName: mailSafeName(details.firstName),
+      kits: details.kits,
+      isOrAre: details.kits.startsWith("1 ") ? "is" : "are",
+      carrier: details.carrier,
+      address: details.address.join("\n"),
+    },
+    {
+      tracking: [facts(fact("Tracking number", details.trackingNumber)), button("Follow your parcel", details.trackingUrl)],
+    },
+  );
+}
+
 /** To the buyer when their kits leave: the carrier, the tracking number and the carrier's tracking page. */
-export function kitsShippedEmail(details: {
-  to: string;
-  firstName: string;
-  kits: string;
-  address: string[];
-  carrier: string;
-  trackingNumber: string;
-  trackingUrl: string;
-}): MailMessage {
-  return transactionalEmail({ to: details.to, subject: `Your ${details.kits} ${details.kits.startsWith("1 ") ? "is" : "are"} on the way` }, [
-    `Hi ${mailSafeName(details.firstName)},`,
-    "",
-    `Your ${details.kits} left our workshop today with ${details.carrier}, to:`,
-    ...details.address,
-    "",
-    facts(fact("Tracking number", details.trackingNumber)),
-    button("Follow your parcel", details.trackingUrl),
-    "",
-    ["Your ", link(`${siteUrl}/welcome`, "member area"), " shows where everything in your plan stands."],
-    "",
-    "Questions? Just reply to this e-mail.",
-  ]);
+export function kitsShippedEmail(details: KitsShipped): MailMessage {
+  const { subject, body } = kitsShippedContent(details, publishedText("email.kits-shipped"));
+  return transactionalEmail({ to: details.to, subject }, body);
 }
 
 export type CheckoutReminderDetails = { to: string; firstName: string; productName: string; amount: string; reopenLink: string };

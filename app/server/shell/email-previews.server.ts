@@ -5,7 +5,13 @@ import { calendarLinks } from "~/server/calls/call-calendar.server";
 import { marketingEmail, transactionalEmail } from "~/server/delivery/email-layout.server";
 import type { MailMessage } from "~/server/delivery/mail.server";
 import type { EmailBody } from "~/server/delivery/email-body.server";
-import { checkoutReminderContent, instalmentFailedContent, instalmentReceiptContent, purchaseContent } from "~/server/sales/sales-emails.server";
+import {
+  checkoutReminderContent,
+  instalmentFailedContent,
+  instalmentReceiptContent,
+  kitsShippedContent,
+  purchaseContent,
+} from "~/server/sales/sales-emails.server";
 import type { ScheduledPayment } from "~/lib/instalments";
 import { passwordLinkContent, signInPausedContent, signUpAttemptContent, signUpConfirmationContent } from "~/server/accounts/account-emails.server";
 import { certificateContent, manualAccountContent } from "~/server/members/member-emails.server";
@@ -80,6 +86,18 @@ const samples: Record<string, (text: TextValue, sample: (name: string) => string
         accessPath: "/welcome",
         newAccount: true,
         shipment: null,
+      },
+      text,
+    ),
+  "email.kits-shipped": (text, sample) =>
+    kitsShippedContent(
+      {
+        firstName: sample("firstName"),
+        kits: sample("kits"),
+        address: sample("address").split("\n"),
+        carrier: sample("carrier"),
+        trackingNumber: "1Z999AA10123456784",
+        trackingUrl: "https://www.ups.com/track?tracknum=1Z999AA10123456784",
       },
       text,
     ),
