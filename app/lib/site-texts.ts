@@ -78,6 +78,59 @@ const bookerPlaceholders: Record<string, Placeholder> = {
   callTime: { description: "the call's date and time in the booker's zone", sample: "Tuesday, December 1, 2026 at 10:00 AM (New York)" },
 };
 
+/** What an e-mail about a call with a known host may name besides. */
+const callPlaceholders: Record<string, Placeholder> = {
+  hostName: { description: "the name of the host who takes the call", sample: "Dave" },
+  callLength: { description: "how long the call lasts, e.g. “a full hour”", sample: "a full hour" },
+};
+
+/** What an e-mail about an order may name besides the buyer's first name. */
+const orderPlaceholders: Record<string, Placeholder> = {
+  product: { description: "what was ordered", sample: "Complete Training System (Split Pay)" },
+  amount: { description: "the amount", sample: "$997.00" },
+};
+
+const paymentPlaceholder: Placeholder = { description: "which payment, e.g. “payment 2 of 3”", sample: "payment 2 of 3" };
+
+/** The receipt for a plan's later payment. */
+const instalmentReceipt = (key: string, label: string, when: string): TextUnit => ({
+  key,
+  label,
+  group: "email",
+  about: `Sent to the buyer when ${when}. The receipt and the payments still to come are the system's.`,
+  fields: [SUBJECT, BODY],
+  placeholders: { firstName, ...orderPlaceholders, payment: paymentPlaceholder },
+  blocks: { receipt: "the receipt (order number, date, item, amount, seller, terms), the payments still to come and the button to the buyer's orders" },
+});
+
+/** A plan's later payment that did not go through: to the buyer, with a button to pay it now. */
+const instalmentFailedEmail = (key: string, label: string, when: string, more: Record<string, Placeholder>): TextUnit => ({
+  key,
+  label,
+  group: "email",
+  about: `Sent to the buyer when ${when}, with a button to pay it now.`,
+  fields: [SUBJECT, BODY, line("button", "Button words", 80, { hint: "The button leads to the buyer's own page to pay this payment." })],
+  placeholders: {
+    firstName,
+    ...orderPlaceholders,
+    payment: paymentPlaceholder,
+    reason: { description: "why the card was declined, in words", sample: "the card was declined" },
+    ...more,
+  },
+  blocks: { payNowButton: "the button (with the words above) to the buyer's own link to pay now" },
+});
+
+/** A transactional e-mail about an account: its links are blocks the system fills, never text. */
+const accountEmail = (key: string, label: string, when: string, placeholders: Record<string, Placeholder>, blocks: Record<string, string>): TextUnit => ({
+  key,
+  label,
+  group: "email",
+  about: `Sent when ${when}.`,
+  fields: [SUBJECT, BODY],
+  placeholders,
+  blocks,
+});
+
 /** A part of the 3-part free training (and the reminder for a call not yet booked): a marketing e-mail with one button, sent a number of hours after sign-up. */
 const seriesEmail = (key: string, label: string): TextUnit => ({
   key,
@@ -221,11 +274,7 @@ export const textUnits: TextUnit[] = [
     group: "email",
     about: "Sent to the booker the moment a call is booked, with the calendar invite attached.",
     fields: [SUBJECT, BODY],
-    placeholders: {
-      ...bookerPlaceholders,
-      hostName: { description: "the name of the host who takes the call", sample: "Dave" },
-      callLength: { description: "how long the call lasts, e.g. “a full hour”", sample: "a full hour" },
-    },
+    placeholders: { ...bookerPlaceholders, ...callPlaceholders },
     blocks: { callDetails: "how to join the call, the calendar links and the link to cancel or move it" },
   },
   {
@@ -236,10 +285,167 @@ export const textUnits: TextUnit[] = [
     fields: [SUBJECT, BODY],
     placeholders: {
       ...bookerPlaceholders,
+      ...callPlaceholders,
       startsIn: { description: "how soon the call starts, e.g. “in 24 hours”", sample: "in 24 hours" },
     },
     blocks: { callDetails: "how to join the call and the link to cancel or move it" },
   },
+  {
+    key: "email.booking-moved",
+    label: "Strategy call: moved by the booker",
+    group: "email",
+    about: "Sent to the booker when they move their call to another time, with the updated calendar invite attached.",
+    fields: [SUBJECT, BODY],
+    placeholders: { ...bookerPlaceholders, callTime: { ...bookerPlaceholders.callTime!, description: "the call's new date and time in the booker's zone" } },
+    blocks: { manageCall: "the booker's own link to cancel or move the call again" },
+  },
+  {
+    key: "email.booking-cancelled",
+    label: "Strategy call: cancelled by the booker",
+    group: "email",
+    about: "Sent to the booker when they cancel their call, with the calendar update that removes it.",
+    fields: [SUBJECT, BODY],
+    placeholders: {
+      ...bookerPlaceholders,
+      callTime: { ...bookerPlaceholders.callTime!, description: "the cancelled call's date and time in the booker's zone" },
+    },
+  },
+  {
+    key: "email.no-show-rebook",
+    label: "Strategy call: missed, book again",
+    group: "email",
+    about:
+      "Sent once to a booker who missed their call, with a button that opens the calendar with their answers kept. A marketing e-mail: the system adds the unsubscribe link, the List-Unsubscribe headers and the postal address.",
+    marketing: true,
+    fields: [SUBJECT, BODY, line("button", "Button words", 80, { hint: "The button leads to the calendar, the booker's details filled in." })],
+    placeholders: {
+      firstName,
+      name: bookerPlaceholders.name!,
+      callTime: { description: "the missed call's date and time in the booker's zone", sample: "Tuesday, December 1, 2026 at 10:00 AM" },
+    },
+    blocks: { bookAgainButton: "the button (with the words above) to the booker's own link to book again" },
+  },
+  {
+    key: "email.purchase",
+    label: "Order: the receipt and how to get in",
+    group: "email",
+    about:
+      "Sent to the buyer the moment an order is paid. The receipt (what the law asks a receipt to state), the later payments, the kit's delivery and how to sign in are the system's.",
+    fields: [SUBJECT, BODY],
+    placeholders: { firstName, ...orderPlaceholders },
+    blocks: {
+      receipt: "the receipt (order number, date, item, amount, seller, terms), the later payments of a plan and the kit's delivery",
+      gettingIn: "how to sign in (and set a password) and the button to the course",
+    },
+  },
+  instalmentReceipt("email.instalment-receipt", "Plan payment received", "a later payment of a plan is paid and more are to come"),
+  instalmentReceipt("email.plan-paid-in-full", "Plan payment received: paid in full", "the last payment of a plan is paid"),
+  {
+    key: "email.kits-shipped",
+    label: "Order: the kits are on the way",
+    group: "email",
+    about: "Sent to the buyer when the staff record that an order's kits left, with the carrier's tracking.",
+    fields: [SUBJECT, BODY],
+    placeholders: {
+      firstName,
+      kits: { description: "the kits shipped, e.g. “1 Pro Repair Kit”", sample: "2 Pro Repair Kits" },
+      isOrAre: { description: "“is” for one kit, “are” for more", sample: "are" },
+      carrier: { description: "the carrier", sample: "UPS" },
+      address: { description: "the delivery address, a line each", sample: "Maria Lopez\n350 S 400 W\nLindon, UT 84042" },
+    },
+    blocks: {
+      tracking: "the tracking number and the button to the carrier's tracking page",
+    },
+  },
+  {
+    key: "email.checkout-reminder",
+    label: "Order: checkout left unpaid",
+    group: "email",
+    about:
+      "Sent once to a buyer who left checkout without paying (and agreed to hear from us), with a button that reopens their order at the price offered. A marketing e-mail: the system adds the unsubscribe link, the List-Unsubscribe headers and the postal address.",
+    marketing: true,
+    fields: [SUBJECT, BODY, line("button", "Button words", 80, { hint: "The button reopens the buyer's own order." })],
+    placeholders: { firstName, ...orderPlaceholders },
+    blocks: { finishOrderButton: "the button (with the words above) to the buyer's own link back to their order" },
+  },
+  instalmentFailedEmail("email.instalment-failed", "Plan payment failed: tried again later", "a later payment of a plan was declined and will be tried again", {
+    retryOn: { description: "the day the card is tried again", sample: "Friday, December 4, 2026" },
+  }),
+  instalmentFailedEmail(
+    "email.plan-paused",
+    "Plan payment failed: access paused",
+    "the last try of a plan's payment was declined and the member's access is paused",
+    {},
+  ),
+  accountEmail(
+    "email.password-reset",
+    "Account: password reset",
+    "asked for on /forgot-password",
+    {},
+    {
+      passwordButton: "the button to the single-use link that sets a new password",
+    },
+  ),
+  accountEmail(
+    "email.admin-promotion",
+    "Account: made an admin, choose a password",
+    "the owner gives an account admin rights (its old password stops working)",
+    {},
+    {
+      passwordButton: "the button to the single-use link that sets the password",
+    },
+  ),
+  accountEmail(
+    "email.purchase-password",
+    "Account: a purchase to add to an existing account",
+    "an order is paid with the address of an account that is not signed in: choosing a password adds the purchase",
+    { product: orderPlaceholders.product! },
+    { passwordButton: "the button to the single-use link that sets the password and adds the purchase" },
+  ),
+  accountEmail(
+    "email.sign-up-confirmation",
+    "Account: confirm the address",
+    "someone signs up, to confirm their address",
+    { firstName },
+    {
+      confirmButton: "the button to the single-use link that confirms the address",
+    },
+  ),
+  accountEmail(
+    "email.sign-up-attempt",
+    "Account: a sign-up with an address that has one",
+    "someone signs up with an address that already has an account",
+    {},
+    {
+      signInButton: "the button to the sign-in page",
+    },
+  ),
+  accountEmail(
+    "email.sign-in-paused",
+    "Account: sign-in paused",
+    "signing in is paused after many wrong passwords",
+    { pausedMinutes: { description: "how many minutes signing in is paused", sample: "15" } },
+    { unlockButton: "the button to the single-use link that lifts the pause for the owner's browser" },
+  ),
+  accountEmail(
+    "email.manual-account",
+    "Members: an account made by the staff",
+    "the staff make a member's account by hand",
+    { firstName, access: { description: "what the account gives access to", sample: "Chip Repair Bootcamp" } },
+    { signInDetails: "the e-mail address, the temporary password and the sign-in button" },
+  ),
+  accountEmail(
+    "email.certificate",
+    "Members: the certificate of completion",
+    "a member completes a course, with the certificate's PDF attached",
+    {
+      firstName,
+      name: { description: "the member's name as on the certificate", sample: "Maria Lopez" },
+      course: { description: "the course completed", sample: "Chip Repair Bootcamp" },
+      serial: { description: "the certificate's number", sample: "CRA-2026-000123" },
+    },
+    { checkButton: "the button to the certificate's public page that verifies it" },
+  ),
   seriesEmail("email.free-training-1", "Free training, part 1"),
   seriesEmail("email.free-training-2", "Free training, part 2"),
   seriesEmail("email.free-training-3", "Free training, part 3"),

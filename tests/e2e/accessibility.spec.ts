@@ -501,6 +501,12 @@ const visits: Record<string, Visit> = {
     path: "/admin/site/email.booking-confirmation",
     heading: "Strategy call: the booking confirmation",
   },
+  "studio text: the book-again mail (a marketing e-mail with a button)": {
+    as: "superAdmin",
+    path: "/admin/site/email.no-show-rebook",
+    heading: "Strategy call: missed, book again",
+  },
+  "studio text: the order's receipt": { as: "admin", path: "/admin/site/email.purchase", heading: "Order: the receipt and how to get in" },
   // ------------------------------------------------------------------ the offers studio and the business settings (nothing is saved)
   "offers studio": { as: "superAdmin", path: "/admin/offers", heading: "Offers" },
   "an offer, its price refused": {

@@ -2,6 +2,7 @@ import { expect, test, type Browser, type Page } from "@playwright/test";
 import { simpleParser, type ParsedMail } from "mailparser";
 import { founder } from "~/content/founder";
 import { startSmtpStandIn, type SmtpStandIn } from "../support/smtp-stand-in";
+import { leavesOf, parseStrictMime } from "../support/strict-mime";
 import { answerBookingSurvey } from "./support/booking-survey";
 import { uniquePhone, uniqueSuffix } from "./support/database";
 import { accountOn, SESSION_SECRET } from "./support/server-accounts";
@@ -166,6 +167,55 @@ test("the owner rewrites the booking confirmation: an unknown placeholder is ref
     expect(confirmation.html).toMatch(/bring <a href="http:\/\/(localhost|127\.0\.0\.1):\d+\/call-preparation"[^>]*>your questions<\/a>/);
     expect(confirmation.html).not.toContain("**");
     expect(confirmation.attachments.map((attachment) => attachment.contentType)).toContain("text/calendar");
+    await visitor.close();
+  } finally {
+    await server.stop();
+    await smtp.close();
+  }
+});
+
+test("the owner rewrites the cancellation e-mail: an unknown placeholder is refused by name, and a booker who cancels gets it in the new words", async ({
+  browser,
+  javaScriptEnabled,
+}) => {
+  test.setTimeout(240_000);
+  const smtp = await startSmtpStandIn("accept");
+  const server = await startServer({ SESSION_SECRET, SMTP_URL: smtp.url });
+  try {
+    const owner = await signedIn(browser, server, "super_admin", javaScriptEnabled);
+    await owner.goto("/admin/site");
+    await owner.getByRole("link", { name: "Strategy call: cancelled by the booker" }).click();
+    await expect(owner.getByRole("heading", { level: 1, name: "Strategy call: cancelled by the booker" })).toBeVisible();
+    const subject = "{{firstName}}, your call on {{callTime}} is off";
+    const wrong = "Sorry to see you go, {{firstName}}.\n\nYour manage link: {{manageCall}}";
+    await saveDraft(owner, "email.booking-cancelled", { Subject: subject, "Message (Markdown)": wrong });
+    await expect(owner.getByText("Unknown placeholder {{manageCall}}")).toBeVisible();
+    await expect(owner.getByLabel("Message (Markdown)")).toHaveValue(wrong);
+    const body = "Sorry to see you go, {{firstName}}.\n\nWhen the time is right, [book another call](/booking-survey).\n\nDave";
+    await saveDraft(owner, "email.booking-cancelled", { Subject: subject, "Message (Markdown)": body });
+    await expect(owner.getByTestId("email-preview")).toContainText("Subject: Maria, your call on Tuesday, December 1, 2026 at 10:00 AM (New York) is off");
+    await publish(owner, "email.booking-cancelled");
+
+    const booker = { name: "Robin Quill", email: `robin-${uniqueSuffix()}@example.test`, phone: uniquePhone() };
+    const visitor = await browser.newPage({ javaScriptEnabled, baseURL: server.baseURL });
+    await bookACall(visitor, javaScriptEnabled, booker);
+    const confirmation = await received(smtp, booker.email, /^Your free strategy call is booked$/);
+    await visitor.goto(confirmation.text!.match(/Manage your call: (\S+)/)![1]!);
+    await visitor.getByRole("link", { name: "Cancel My Call" }).click();
+    await visitor.getByRole("button", { name: "Yes, Cancel My Call" }).click();
+    await expect(visitor.getByText("Your call is cancelled").first()).toBeVisible();
+
+    const cancellation = await received(smtp, booker.email, /^Robin, your call on \w+day, .* is off$/);
+    const raw = smtp.messages.find((message) => message.to.includes(booker.email) && message.raw.includes("is off"))!.raw;
+    expect(leavesOf(parseStrictMime(raw)).map((part) => part.type)).toEqual(["text/plain", "text/html", "text/calendar"]);
+    expect(cancellation.text).toMatch(
+      /^Sorry to see you go, Robin\.\n\nWhen the time is right, book another call: http:\/\/(localhost|127\.0\.0\.1):\d+\/booking-survey\.\n\nDave\n/,
+    );
+    expect(cancellation.text).toContain("Chip Repair Academy, 350 S 400 W, Lindon, UT 84042");
+    expect(cancellation.html).toMatch(/<a href="http:\/\/(localhost|127\.0\.0\.1):\d+\/booking-survey"[^>]*>book another call<\/a>/);
+    // Transactional: no unsubscribe headers, and no manage link once the call is gone.
+    expect(cancellation.headers.has("list")).toBe(false);
+    expect(cancellation.text).not.toContain("/my-call/");
     await visitor.close();
   } finally {
     await server.stop();

@@ -27,18 +27,20 @@ describe("the shipped texts", () => {
       expect(Boolean(message.listUnsubscribe)).toBe(unit.marketing === true);
     });
 
-  it("the call reminder in its default words", () => {
+  it("the call reminder in its default words, with the host's call length", () => {
     const message = callReminderEmail({
       to: "robin@example.test",
       name: "Robin Quill",
       startsIn: "in 1 hour",
       whenForVisitor: "Wednesday, March 17, 2027 at 12:00 PM EDT (New York)",
+      hostName: "Dave",
+      callMinutes: 45,
       instructions: "Join from a quiet place.",
       manageLink: "https://chip.example/my-call/x",
     });
     expect(message.subject).toBe("Reminder: your strategy call is in 1 hour");
     expect(message.text).toMatch(
-      /^Hi Robin Quill,\n\nA reminder: your free strategy call with Chip Repair Academy starts in 1 hour, on Wednesday, March 17, 2027 at 12:00 PM EDT \(New York\)\.\nIt lasts a full hour; please be ready 5 minutes early\.\n\n.*\nJoin from a quiet place\.\n\nCan't make it\? Cancel or pick another time: https:\/\/chip\.example\/my-call\/x\n\nThe Chip Repair Academy team\n/,
+      /^Hi Robin Quill,\n\nA reminder: your free strategy call with Chip Repair Academy starts in 1 hour, on Wednesday, March 17, 2027 at 12:00 PM EDT \(New York\)\.\nIt lasts 45 minutes; please be ready 5 minutes early\.\n\n.*\nJoin from a quiet place\.\n\nCan't make it\? Cancel or pick another time: https:\/\/chip\.example\/my-call\/x\n\nThe Chip Repair Academy team\n/,
     );
   });
 });

@@ -304,6 +304,8 @@ export function emailSamples(emails: Emails, site: { siteUrl: string; unsubscrib
           name: hostileName,
           startsIn: "in 24 hours",
           whenForVisitor: "Monday, March 15, 2027 at 11:00 AM EDT (New York (Eastern Time))",
+          hostName: "Dave",
+          callMinutes: 60,
           meetingLink: MEETING_LINK,
           instructions: "Bring a pen.",
           manageLink: MANAGE_LINK,

@@ -2,12 +2,11 @@ import { callMedium } from "~/content/strategy-call";
 import type { CalendarLinks } from "~/lib/calendar-links";
 import { button, fact, facts, heading, link, type EmailBody } from "~/server/delivery/email-body.server";
 import { marketingEmail, transactionalEmail } from "~/server/delivery/email-layout.server";
-import { siteUrl } from "~/server/platform/env.server";
 import { emailFromText } from "~/server/delivery/email-texts.server";
 import { publishedText } from "~/server/platform/site-texts.server";
 import type { TextValue } from "~/lib/site-texts";
 import type { MailAttachment, MailMessage } from "~/server/delivery/mail.server";
-import { mailSafeName, TEAM, unlinkableText, unlinkableName, plainAddress } from "~/server/delivery/emails.server";
+import { mailSafeName, unlinkableText, unlinkableName, plainAddress } from "~/server/delivery/emails.server";
 
 // The e-mails about a strategy call, to the booker and to the host: each one's subject and
 // body (delivery/emails.server.ts says how a body is written and sent).
@@ -38,6 +37,18 @@ export type SurveyAnswer = { label: string; answer: string };
 /** "a full hour", "45 minutes", "90 minutes". */
 const callLength = (minutes: number) => (minutes === 60 ? "a full hour" : `${minutes} minutes`);
 
+/** The booker's values every call e-mail's text may name. */
+function bookerValues(details: { name: string; whenForVisitor: string }) {
+  const name = mailSafeName(details.name);
+  return { firstName: name.split(" ")[0]!, name, callTime: details.whenForVisitor };
+}
+
+/** Who takes the call and for how long, as the texts of the confirmation and the reminders name them. */
+const callValues = (details: { hostName: string; callMinutes: number }) => ({
+  hostName: unlinkableText(details.hostName, 80),
+  callLength: callLength(details.callMinutes),
+});
+
 /** How the call happens, in the words the pages and the invite use, with a button to join a video call. */
 const joinTheCall = (meetingLink: string | undefined): EmailBody =>
   meetingLink ? [callMedium.video, button(callMedium.joinLabel.replace(/:$/, ""), meetingLink)] : [callMedium.phone];
@@ -60,18 +71,7 @@ export function bookingConfirmationContent(
   details: Omit<BookingEmailDetails, "invite" | "email" | "phone" | "whenForHost" | "surveyAnswers">,
   text: TextValue,
 ) {
-  const name = mailSafeName(details.name);
-  return emailFromText(
-    text,
-    {
-      firstName: name.split(" ")[0]!,
-      name,
-      callTime: details.whenForVisitor,
-      hostName: unlinkableText(details.hostName, 80),
-      callLength: callLength(details.callMinutes),
-    },
-    { callDetails: callDetailsBlock(details) },
-  );
+  return emailFromText(text, { ...bookerValues(details), ...callValues(details) }, { callDetails: callDetailsBlock(details) });
 }
 
 export function bookingConfirmationEmail(details: BookingEmailDetails): MailMessage {
@@ -82,30 +82,18 @@ export function bookingConfirmationEmail(details: BookingEmailDetails): MailMess
 
 export type BookingChange = { name: string; email: string; whenForVisitor: string; whenForHost: string; manageLink: string; invite: MailAttachment };
 
+/** The move's or cancellation's subject and body, in the owner's words (the studio's text, or a draft being previewed). */
+export function bookingChangedContent(change: Pick<BookingChange, "name" | "whenForVisitor" | "manageLink">, text: TextValue) {
+  return emailFromText(text, bookerValues(change), {
+    manageCall: [["Need another change? ", link(change.manageLink, "Manage your call")]],
+  });
+}
+
 /** The booker's own copy of a move or a cancellation, with the updated (or cancelling) invite. */
 export function bookingChangedEmail(change: BookingChange & { kind: "moved" | "cancelled" }): MailMessage {
-  const moved = change.kind === "moved";
-  return transactionalEmail(
-    {
-      to: change.email,
-      subject: moved ? "Your strategy call has a new time" : "Your strategy call is cancelled",
-      attachments: [change.invite],
-      ...(moved ? { secret: "link" as const } : {}),
-    },
-    [
-      `Hi ${mailSafeName(change.name)},`,
-      "",
-      moved
-        ? `Your strategy call is now on ${change.whenForVisitor}. The updated invite is attached.`
-        : `Your strategy call on ${change.whenForVisitor} is cancelled. The attached update removes it from your calendar.`,
-      "",
-      moved
-        ? ["Need another change? ", link(change.manageLink, "Manage your call")]
-        : ["Want a call after all? ", link(`${siteUrl}/booking-survey`, "Book a new time")],
-      "",
-      TEAM,
-    ],
-  );
+  const { subject, body } = bookingChangedContent(change, publishedText(change.kind === "moved" ? "email.booking-moved" : "email.booking-cancelled"));
+  // After a move the manage link still cancels or moves the call: for the booker's eyes only.
+  return transactionalEmail({ to: change.email, subject, attachments: [change.invite], ...(change.kind === "moved" ? { secret: "link" as const } : {}) }, body);
 }
 
 /** How the host can reach a booker: what they typed, as words that link nowhere. */
@@ -179,22 +167,20 @@ export function existingCallEmail(details: { to: string; name: string; whenForVi
   ]);
 }
 
+export type NoShowDetails = { to: string; name: string; missedCall: string; bookAgainLink: string };
+
+/** The book-again mail's subject and body, in the owner's words (the studio's text, or a draft being previewed). */
+export function noShowRebookContent(details: Omit<NoShowDetails, "to">, text: TextValue) {
+  return emailFromText(text, bookerValues({ name: details.name, whenForVisitor: details.missedCall }), {
+    bookAgainButton: [button(String(text.button), details.bookAgainLink)],
+  });
+}
+
 /** The one e-mail to a booker who missed their call: their answers are kept, so booking again takes a date and a time. */
-export function noShowRebookEmail(details: { to: string; name: string; missedCall: string; bookAgainLink: string }): MailMessage {
+export function noShowRebookEmail(details: NoShowDetails): MailMessage {
+  const { subject, body } = noShowRebookContent(details, publishedText("email.no-show-rebook"));
   // The link fills the calendar with the booker's name, e-mail and phone: theirs alone.
-  return marketingEmail({ to: details.to, subject: "We missed you: pick a new time for your strategy call", secret: "link" }, [
-    `Hi ${mailSafeName(details.name)},`,
-    "",
-    `Your free strategy call was booked for ${details.missedCall}, but we could not reach you. Things come up; it happens.`,
-    "",
-    "Your survey answers are saved, so booking a new time takes a minute: choose a day and a time, and you are done.",
-    button("Pick a new time", details.bookAgainLink),
-    "The call is still free: a full hour, one-on-one, about starting your windshield repair business.",
-    "",
-    "We send this e-mail once only. Questions? Just reply.",
-    "",
-    TEAM,
-  ]);
+  return marketingEmail({ to: details.to, subject, secret: "link" }, body);
 }
 
 export type CallReminderDetails = {
@@ -204,13 +190,14 @@ export type CallReminderDetails = {
   startsIn: string;
   /** e.g. "Monday, March 15, 2027 at 11:00 AM EDT (New York)", in the booker's zone. */
   whenForVisitor: string;
+  hostName: string;
+  callMinutes: number;
   meetingLink?: string;
   instructions: string;
   /** Where the booker cancels or moves the call (a signed link). */
   manageLink: string;
 };
 
-/** A reminder before a booked call (transactional: it goes to every booker). */
 /** What the system puts where the reminder's text says {{callDetails}}: how to join, and the link to cancel or move. */
 const reminderDetailsBlock = (details: Pick<CallReminderDetails, "meetingLink" | "instructions" | "manageLink">): EmailBody => [
   ...joinTheCall(details.meetingLink),
@@ -221,14 +208,10 @@ const reminderDetailsBlock = (details: Pick<CallReminderDetails, "meetingLink" |
 
 /** The reminder's subject and body, in the owner's words (the studio's text, or a draft being previewed). */
 export function callReminderContent(details: Omit<CallReminderDetails, "to">, text: TextValue) {
-  const name = mailSafeName(details.name);
-  return emailFromText(
-    text,
-    { firstName: name.split(" ")[0]!, name, callTime: details.whenForVisitor, startsIn: details.startsIn },
-    { callDetails: reminderDetailsBlock(details) },
-  );
+  return emailFromText(text, { ...bookerValues(details), ...callValues(details), startsIn: details.startsIn }, { callDetails: reminderDetailsBlock(details) });
 }
 
+/** A reminder before a booked call (transactional: it goes to every booker). */
 export function callReminderEmail(details: CallReminderDetails): MailMessage {
   const { subject, body } = callReminderContent(details, publishedText("email.call-reminder"));
   // The manage link cancels or moves the call: for the booker's eyes only.

@@ -3,6 +3,7 @@ import { whenInZone } from "~/lib/calendar-dates";
 import { timezoneLabel } from "~/lib/timezones";
 import { bookings, callReminders } from "~db/schema";
 import { manageBookingLink } from "~/server/calls/booking-links.server";
+import { firstHost, hostById } from "~/server/calls/hosts.server";
 import { db, writeTransaction, type AppDatabase } from "~/server/platform/db.server";
 import { callReminderEmail } from "~/server/calls/call-emails.server";
 import { env } from "~/server/platform/env.server";
@@ -154,6 +155,8 @@ export function sendDueCallReminders(now = new Date()): RemindersSent {
           name: booking.name,
           startsIn: startsIn(booking.appointmentAt, now),
           whenForVisitor: `${whenInZone(booking.appointmentAt, booking.timezone)} (${timezoneLabel(booking.timezone)})`,
+          hostName: (hostById(booking.hostId) ?? firstHost()).schedule.displayName,
+          callMinutes: booking.durationMinutes,
           meetingLink: env.MEETING_LINK,
           instructions: env.CALL_INSTRUCTIONS,
           manageLink: manageBookingLink(booking),

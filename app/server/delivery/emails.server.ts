@@ -22,8 +22,6 @@ export function mailSafeName(name: string): string {
   return cleaned || "there";
 }
 
-export const TEAM = "The Chip Repair Academy team";
-
 export const termsLink = () => link(`${siteUrl}/terms`, "Terms of Use");
 
 /**

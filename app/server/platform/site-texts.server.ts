@@ -1,7 +1,28 @@
 import { siteTexts } from "~db/schema";
 import { founderStory } from "~/content/about";
 import { company } from "~/content/company";
-import { bookingConfirmationText, callReminderText } from "~/content/email-texts";
+import {
+  adminPromotionText,
+  bookingCancelledText,
+  certificateText,
+  manualAccountText,
+  passwordResetText,
+  purchasePasswordText,
+  signInPausedText,
+  signUpAttemptText,
+  signUpConfirmationText,
+  bookingConfirmationText,
+  bookingMovedText,
+  callReminderText,
+  checkoutReminderText,
+  instalmentFailedText,
+  instalmentReceiptText,
+  kitsShippedText,
+  noShowRebookText,
+  planPaidInFullText,
+  planPausedText,
+  purchaseText,
+} from "~/content/email-texts";
 import { emailSequences } from "~/content/email-sequences";
 import { bootcampFaq } from "~/content/bootcamp";
 import type { FaqEntry } from "~/content/faq";
@@ -98,6 +119,24 @@ function defaults(): Map<string, TextValue> {
     ["faq.bootcamp", listValue(bootcampFaq.map(({ question, answer, whileOfferRuns }) => ({ question, answer, whileOfferRuns: whileOfferRuns ? "yes" : "" })))],
     ["email.booking-confirmation", bookingConfirmationText],
     ["email.call-reminder", callReminderText],
+    ["email.booking-moved", bookingMovedText],
+    ["email.booking-cancelled", bookingCancelledText],
+    ["email.no-show-rebook", noShowRebookText],
+    ["email.checkout-reminder", checkoutReminderText],
+    ["email.instalment-failed", instalmentFailedText],
+    ["email.plan-paused", planPausedText],
+    ["email.purchase", purchaseText],
+    ["email.kits-shipped", kitsShippedText],
+    ["email.instalment-receipt", instalmentReceiptText],
+    ["email.plan-paid-in-full", planPaidInFullText],
+    ["email.password-reset", passwordResetText],
+    ["email.admin-promotion", adminPromotionText],
+    ["email.purchase-password", purchasePasswordText],
+    ["email.sign-up-confirmation", signUpConfirmationText],
+    ["email.sign-up-attempt", signUpAttemptText],
+    ["email.sign-in-paused", signInPausedText],
+    ["email.manual-account", manualAccountText],
+    ["email.certificate", certificateText],
   ]);
   for (const sequence of emailSequences)
     sequence.emails.forEach((email, step) =>

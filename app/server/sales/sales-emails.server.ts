@@ -6,6 +6,9 @@ import { businessIdentity, marketingEmail, transactionalEmail } from "~/server/d
 import { siteUrl } from "~/server/platform/env.server";
 import type { MailMessage } from "~/server/delivery/mail.server";
 import { mailSafeName, termsLink } from "~/server/delivery/emails.server";
+import { emailFromText } from "~/server/delivery/email-texts.server";
+import { publishedText } from "~/server/platform/site-texts.server";
+import type { TextValue } from "~/lib/site-texts";
 
 // The e-mails about an order: receipts, the kits' tracking, the unpaid checkout's reminder,
 // instalments: each one's subject and body (delivery/emails.server.ts says how a body is written and sent).
@@ -58,13 +61,10 @@ export type PurchaseEmailDetails = {
   shipment: OrderShipment | null;
 };
 
-/** The receipt, and how to get in: never the password itself (mail is not a safe place for it). */
-export function purchaseEmail(details: PurchaseEmailDetails): MailMessage {
+/** The receipt's subject and body, in the owner's words (the studio's text, or a draft being previewed). */
+export function purchaseContent(details: PurchaseEmailDetails, text: TextValue) {
   const shipment = details.shipment;
-  return transactionalEmail({ to: details.to, subject: `Your order: ${details.productName}` }, [
-    `Hi ${mailSafeName(details.firstName)},`,
-    "",
-    `Thank you for your order. Payment received: ${details.amount} for the ${details.productName}.`,
+  const receipt: EmailBody = [
     heading("Your receipt"),
     receiptFacts({
       orderNumber: details.orderNumber,
@@ -83,6 +83,8 @@ export function purchaseEmail(details: PurchaseEmailDetails): MailMessage {
           `The courier may call you at ${shipment.phone} about the delivery. Wrong address? Reply to this e-mail before it ships.`,
         ]
       : []),
+  ];
+  const gettingIn: EmailBody = [
     heading("Getting in"),
     ...(details.newAccount
       ? [
@@ -91,46 +93,56 @@ export function purchaseEmail(details: PurchaseEmailDetails): MailMessage {
         ]
       : ["This address already has an account: we have e-mailed you a link to choose your password, which adds this purchase to it."]),
     button("Start here", `${siteUrl}${details.accessPath}`),
-    "You are covered by our 30-day money-back guarantee. Questions? Just reply to this e-mail.",
-  ]);
+  ];
+  return emailFromText(text, { firstName: mailSafeName(details.firstName), product: details.productName, amount: details.amount }, { receipt, gettingIn });
+}
+
+/** The receipt, and how to get in: never the password itself (mail is not a safe place for it). */
+export function purchaseEmail(details: PurchaseEmailDetails): MailMessage {
+  const { subject, body } = purchaseContent(details, publishedText("email.purchase"));
+  return transactionalEmail({ to: details.to, subject }, body);
+}
+
+export type KitsShipped = { to: string; firstName: string; kits: string; address: string[]; carrier: string; trackingNumber: string; trackingUrl: string };
+
+/** The shipping notice's subject and body, in the owner's words (the studio's text, or a draft being previewed). */
+export function kitsShippedContent(details: Omit<KitsShipped, "to">, text: TextValue) {
+  return emailFromText(
+    text,
+    {
+      firstName: mailSafeName(details.firstName),
+      kits: details.kits,
+      isOrAre: details.kits.startsWith("1 ") ? "is" : "are",
+      carrier: details.carrier,
+      address: details.address.join("\n"),
+    },
+    {
+      tracking: [facts(fact("Tracking number", details.trackingNumber)), button("Follow your parcel", details.trackingUrl)],
+    },
+  );
 }
 
 /** To the buyer when their kits leave: the carrier, the tracking number and the carrier's tracking page. */
-export function kitsShippedEmail(details: {
-  to: string;
-  firstName: string;
-  kits: string;
-  address: string[];
-  carrier: string;
-  trackingNumber: string;
-  trackingUrl: string;
-}): MailMessage {
-  return transactionalEmail({ to: details.to, subject: `Your ${details.kits} ${details.kits.startsWith("1 ") ? "is" : "are"} on the way` }, [
-    `Hi ${mailSafeName(details.firstName)},`,
-    "",
-    `Your ${details.kits} left our workshop today with ${details.carrier}, to:`,
-    ...details.address,
-    "",
-    facts(fact("Tracking number", details.trackingNumber)),
-    button("Follow your parcel", details.trackingUrl),
-    "",
-    ["Your ", link(`${siteUrl}/welcome`, "member area"), " shows where everything in your plan stands."],
-    "",
-    "Questions? Just reply to this e-mail.",
-  ]);
+export function kitsShippedEmail(details: KitsShipped): MailMessage {
+  const { subject, body } = kitsShippedContent(details, publishedText("email.kits-shipped"));
+  return transactionalEmail({ to: details.to, subject }, body);
+}
+
+export type CheckoutReminderDetails = { to: string; firstName: string; productName: string; amount: string; reopenLink: string };
+
+/** The checkout reminder's subject and body, in the owner's words (the studio's text, or a draft being previewed). */
+export function checkoutReminderContent(details: Omit<CheckoutReminderDetails, "to">, text: TextValue) {
+  return emailFromText(
+    text,
+    { firstName: mailSafeName(details.firstName), product: details.productName, amount: details.amount },
+    { finishOrderButton: [button(String(text.button), details.reopenLink)] },
+  );
 }
 
 /** The one reminder to a buyer who left checkout without paying: the link reopens it at the same price. */
-export function checkoutReminderEmail(details: { to: string; firstName: string; productName: string; amount: string; reopenLink: string }): MailMessage {
-  return marketingEmail({ to: details.to, subject: `Your order is waiting: ${details.productName}`, secret: "link" }, [
-    `Hi ${mailSafeName(details.firstName)},`,
-    "",
-    "You started an order on our site but did not finish paying, so nothing was charged.",
-    "",
-    `Your order: ${details.productName}, ${details.amount}`,
-    button("Finish your order", details.reopenLink),
-    "It is still at the same price. Questions before you buy? Just reply to this e-mail. We send this reminder once only.",
-  ]);
+export function checkoutReminderEmail(details: CheckoutReminderDetails): MailMessage {
+  const { subject, body } = checkoutReminderContent(details, publishedText("email.checkout-reminder"));
+  return marketingEmail({ to: details.to, subject, secret: "link" }, body);
 }
 
 export type InstalmentEmailDetails = {
@@ -142,44 +154,55 @@ export type InstalmentEmailDetails = {
   amount: string;
 };
 
+export type InstalmentReceipt = InstalmentEmailDetails & { orderNumber: string; paidOn: string; laterPayments: ScheduledPayment[] };
+
+/** A later payment's receipt, in the owner's words: the text for a payment with more to come, or for the last one. */
+export function instalmentReceiptContent(details: Omit<InstalmentReceipt, "to">, text: TextValue) {
+  return emailFromText(
+    text,
+    { firstName: mailSafeName(details.firstName), product: details.productName, amount: details.amount, payment: details.payment },
+    {
+      receipt: [
+        heading("Your receipt"),
+        receiptFacts({ orderNumber: details.orderNumber, paidOn: details.paidOn, item: [details.productName, details.payment], amount: details.amount }),
+        ...laterChargesBody(details.laterPayments),
+        button("Your orders and payments", `${siteUrl}/account`),
+      ],
+    },
+  );
+}
+
 /** The receipt for a later payment of a plan, with the payments still to come. */
-export function instalmentReceiptEmail(
-  details: InstalmentEmailDetails & { orderNumber: string; paidOn: string; laterPayments: ScheduledPayment[] },
-): MailMessage {
-  return transactionalEmail({ to: details.to, subject: `Payment received: ${details.productName}` }, [
-    `Hi ${mailSafeName(details.firstName)},`,
-    "",
-    `Payment received: ${details.amount} for the ${details.productName} (${details.payment}).`,
-    ...(details.laterPayments.length === 0 ? ["Your plan is now paid in full. Thank you."] : []),
-    heading("Your receipt"),
-    receiptFacts({ orderNumber: details.orderNumber, paidOn: details.paidOn, item: [details.productName, details.payment], amount: details.amount }),
-    ...laterChargesBody(details.laterPayments),
-    button("Your orders and payments", `${siteUrl}/account`),
-  ]);
+export function instalmentReceiptEmail(details: InstalmentReceipt): MailMessage {
+  const key = details.laterPayments.length === 0 ? "email.plan-paid-in-full" : "email.instalment-receipt";
+  const { subject, body } = instalmentReceiptContent(details, publishedText(key));
+  return transactionalEmail({ to: details.to, subject }, body);
+}
+
+export type InstalmentFailure = InstalmentEmailDetails & { reason: string; retryOn: string | null; payLink: string };
+
+/** The failed payment's subject and body, in the owner's words: the text for a retry, or for a paused plan when none is left. */
+export function instalmentFailedContent(details: Omit<InstalmentFailure, "to">, text: TextValue) {
+  return emailFromText(
+    text,
+    {
+      firstName: mailSafeName(details.firstName),
+      product: details.productName,
+      amount: details.amount,
+      payment: details.payment,
+      reason: details.reason,
+      retryOn: details.retryOn ?? "",
+    },
+    { payNowButton: [button(String(text.button), details.payLink)] },
+  );
 }
 
 /**
  * A later payment of a plan did not go through: when it is tried again, or that the plan is
  * paused, and the link that pays it now (with this card or another).
  */
-export function instalmentFailedEmail(details: InstalmentEmailDetails & { reason: string; retryOn: string | null; payLink: string }): MailMessage {
-  return transactionalEmail(
-    {
-      to: details.to,
-      subject: details.retryOn ? `Your payment did not go through: ${details.productName}` : `Your plan is paused: ${details.productName}`,
-      secret: "link",
-    },
-    [
-      `Hi ${mailSafeName(details.firstName)},`,
-      "",
-      `We could not charge ${details.amount} for the ${details.productName} (${details.payment}): ${details.reason}.`,
-      details.retryOn
-        ? `We will try the same card again on ${details.retryOn}. Your member access stays open meanwhile.`
-        : "That was our last try, so your member access is paused. It opens again the moment this payment is made.",
-      "",
-      "You can pay now, with this card or another:",
-      button("Pay now", details.payLink),
-      "Questions? Just reply to this e-mail.",
-    ],
-  );
+export function instalmentFailedEmail(details: InstalmentFailure): MailMessage {
+  const { subject, body } = instalmentFailedContent(details, publishedText(details.retryOn ? "email.instalment-failed" : "email.plan-paused"));
+  // The pay link settles the buyer's own payment: for their eyes only.
+  return transactionalEmail({ to: details.to, subject, secret: "link" }, body);
 }

@@ -1,9 +1,21 @@
 import { emailSequences } from "~/content/email-sequences";
 import type { TextUnit, TextValue } from "~/lib/site-texts";
-import { bookingConfirmationContent, callReminderContent } from "~/server/calls/call-emails.server";
+import { bookingChangedContent, bookingConfirmationContent, callReminderContent, noShowRebookContent } from "~/server/calls/call-emails.server";
 import { calendarLinks } from "~/server/calls/call-calendar.server";
-import { transactionalEmail } from "~/server/delivery/email-layout.server";
+import { marketingEmail, transactionalEmail } from "~/server/delivery/email-layout.server";
 import type { MailMessage } from "~/server/delivery/mail.server";
+import type { EmailBody } from "~/server/delivery/email-body.server";
+import {
+  checkoutReminderContent,
+  instalmentFailedContent,
+  instalmentReceiptContent,
+  kitsShippedContent,
+  purchaseContent,
+} from "~/server/sales/sales-emails.server";
+import type { ScheduledPayment } from "~/lib/instalments";
+import { passwordLinkContent, signInPausedContent, signUpAttemptContent, signUpConfirmationContent } from "~/server/accounts/account-emails.server";
+import { certificateContent, manualAccountContent } from "~/server/members/member-emails.server";
+import { dateForBuyer } from "~/server/sales/instalment-schedule.server";
 import { enqueue } from "~/server/delivery/outbox.server";
 import { seriesEmailInWords } from "~/server/funnel/funnel-emails.server";
 import { env, siteUrl } from "~/server/platform/env.server";
@@ -15,12 +27,15 @@ import { seriesTextKey } from "~/server/platform/site-texts.server";
 // are the real ones, with sample links.
 
 const SAMPLE_BOOKING_ID = 0;
+const SAMPLE_MANAGE_LINK = `${siteUrl}/my-call/sample`;
+const SAMPLE_PASSWORD_LINK = `${siteUrl}/reset-password?token=sample`;
 
-/** The message this text makes, filled with samples, addressed to `to`. */
-export function sampleEmail(unit: TextUnit, text: TextValue, to: string): MailMessage {
-  const sample = (name: string) => unit.placeholders?.[name]?.sample ?? "";
-  if (unit.key === "email.booking-confirmation") {
-    const { subject, body } = bookingConfirmationContent(
+type Content = { subject: string; body: EmailBody };
+
+/** Each message's content from its text, with the samples its placeholders list. */
+const samples: Record<string, (text: TextValue, sample: (name: string) => string, to: string) => Content> = {
+  "email.booking-confirmation": (text, sample) =>
+    bookingConfirmationContent(
       {
         name: sample("name"),
         whenForVisitor: sample("callTime"),
@@ -29,25 +44,112 @@ export function sampleEmail(unit: TextUnit, text: TextValue, to: string): MailMe
         meetingLink: env.MEETING_LINK,
         instructions: env.CALL_INSTRUCTIONS,
         calendar: calendarLinks({ id: SAMPLE_BOOKING_ID, appointmentAt: new Date(), durationMinutes: 60 }),
-        manageLink: `${siteUrl}/my-call/sample`,
+        manageLink: SAMPLE_MANAGE_LINK,
       },
       text,
-    );
-    return transactionalEmail({ to, subject }, body);
-  }
-  if (unit.key === "email.call-reminder") {
-    const { subject, body } = callReminderContent(
+    ),
+  "email.call-reminder": (text, sample) =>
+    callReminderContent(
       {
         name: sample("name"),
         whenForVisitor: sample("callTime"),
         startsIn: sample("startsIn"),
+        hostName: sample("hostName"),
+        callMinutes: 60,
         meetingLink: env.MEETING_LINK,
         instructions: env.CALL_INSTRUCTIONS,
-        manageLink: `${siteUrl}/my-call/sample`,
+        manageLink: SAMPLE_MANAGE_LINK,
       },
       text,
-    );
-    return transactionalEmail({ to, subject }, body);
+    ),
+  "email.booking-moved": (text, sample) =>
+    bookingChangedContent({ name: sample("name"), whenForVisitor: sample("callTime"), manageLink: SAMPLE_MANAGE_LINK }, text),
+  "email.booking-cancelled": (text, sample) =>
+    bookingChangedContent({ name: sample("name"), whenForVisitor: sample("callTime"), manageLink: SAMPLE_MANAGE_LINK }, text),
+  "email.no-show-rebook": (text, sample) =>
+    noShowRebookContent({ name: sample("name"), missedCall: sample("callTime"), bookAgainLink: `${siteUrl}/booking-calendar` }, text),
+  "email.checkout-reminder": (text, sample) =>
+    checkoutReminderContent(
+      { firstName: sample("firstName"), productName: sample("product"), amount: sample("amount"), reopenLink: `${siteUrl}/checkout/reopen/sample` },
+      text,
+    ),
+  "email.purchase": (text, sample, to) =>
+    purchaseContent(
+      {
+        to,
+        firstName: sample("firstName"),
+        orderNumber: "1F2E3D4C-5B6A",
+        paidOn: dateForBuyer(new Date()),
+        productName: sample("product"),
+        amount: sample("amount"),
+        laterPayments: [],
+        accessPath: "/welcome",
+        newAccount: true,
+        shipment: null,
+      },
+      text,
+    ),
+  "email.kits-shipped": (text, sample) =>
+    kitsShippedContent(
+      {
+        firstName: sample("firstName"),
+        kits: sample("kits"),
+        address: sample("address").split("\n"),
+        carrier: sample("carrier"),
+        trackingNumber: "1Z999AA10123456784",
+        trackingUrl: "https://www.ups.com/track?tracknum=1Z999AA10123456784",
+      },
+      text,
+    ),
+  "email.instalment-receipt": (text, sample) =>
+    instalmentReceiptContent(paidPaymentSample(sample, [{ payment: "payment 3 of 3", amount: sample("amount"), dueOn: dateForBuyer(new Date()) }]), text),
+  "email.plan-paid-in-full": (text, sample) => instalmentReceiptContent(paidPaymentSample(sample, []), text),
+  "email.password-reset": (text) => passwordLinkContent("reset", SAMPLE_PASSWORD_LINK, undefined, text),
+  "email.admin-promotion": (text) => passwordLinkContent("promotion", SAMPLE_PASSWORD_LINK, undefined, text),
+  "email.purchase-password": (text, sample) => passwordLinkContent("purchase", SAMPLE_PASSWORD_LINK, sample("product"), text),
+  "email.sign-up-confirmation": (text, sample) => signUpConfirmationContent(sample("firstName"), `${siteUrl}/auth/confirm?token=sample`, text),
+  "email.sign-up-attempt": (text) => signUpAttemptContent(text),
+  "email.sign-in-paused": (text, sample) => signInPausedContent(`${siteUrl}/auth/unlock?token=sample`, Number(sample("pausedMinutes")), text),
+  "email.manual-account": (text, sample, to) =>
+    manualAccountContent({ to, firstName: sample("firstName"), temporaryPassword: "Tmp-1234-abcd", access: sample("access") }, text),
+  "email.certificate": (text, sample) =>
+    certificateContent(
+      { name: sample("name"), course: sample("course"), serial: sample("serial"), verifyLink: `${siteUrl}/certificates/${sample("serial")}` },
+      text,
+    ),
+  "email.instalment-failed": (text, sample) => instalmentFailedContent(failedPaymentSample(sample, sample("retryOn")), text),
+  "email.plan-paused": (text, sample) => instalmentFailedContent(failedPaymentSample(sample, null), text),
+};
+
+/** A plan's later payment, paid, with the samples' values and the payments still to come. */
+const paidPaymentSample = (sample: (name: string) => string, laterPayments: ScheduledPayment[]) => ({
+  firstName: sample("firstName"),
+  productName: sample("product"),
+  amount: sample("amount"),
+  payment: sample("payment"),
+  orderNumber: "1F2E3D4C-5B6A",
+  paidOn: dateForBuyer(new Date()),
+  laterPayments,
+});
+
+/** A failed plan payment with the samples' values: tried again on `retryOn`, or (null) the plan paused. */
+const failedPaymentSample = (sample: (name: string) => string, retryOn: string | null) => ({
+  firstName: sample("firstName"),
+  productName: sample("product"),
+  amount: sample("amount"),
+  payment: sample("payment"),
+  reason: sample("reason"),
+  retryOn,
+  payLink: `${siteUrl}/account`,
+});
+
+/** The message this text makes, filled with samples, addressed to `to`: marketing mail with its unsubscribe parts. */
+export function sampleEmail(unit: TextUnit, text: TextValue, to: string): MailMessage {
+  const sample = (name: string) => unit.placeholders?.[name]?.sample ?? "";
+  const content = samples[unit.key];
+  if (content) {
+    const { subject, body } = content(text, sample, to);
+    return (unit.marketing ? marketingEmail : transactionalEmail)({ to, subject }, body);
   }
   for (const sequence of emailSequences)
     for (const [step, email] of sequence.emails.entries())
