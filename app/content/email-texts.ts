@@ -67,7 +67,7 @@ export const noShowRebookText = {
     "",
     "{{bookAgainButton}}",
     "",
-    "The call is still free: a full hour, one-on-one, about starting your windshield repair business.",
+    "The call is still free: {{callLength}}, one-on-one, about starting your windshield repair business.",
     "",
     "We send this e-mail once only. Questions? Just reply.",
     "",

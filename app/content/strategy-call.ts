@@ -10,8 +10,9 @@ export const strategyCallPage = {
     "Start here: the training shows the 15-minute repair, how it gets paid and where the customers are. Then, if it fits you, book a free call and we'll plan your first 90 days together.",
   eyebrow: "Free 1-on-1 strategy call",
   headline: "Get a Personal Plan for Your Windshield Repair Business",
-  intro:
-    "Spend a full hour, 1-on-1, with a member of our team who has built this business. You'll leave with a clear plan for your area, your schedule and your budget, whether or not you ever buy from us.",
+  /** `callLength`: how long the calls on offer last, e.g. "a full hour". */
+  intro: (callLength: string) =>
+    `Spend ${callLength}, 1-on-1, with a member of our team who has built this business. You'll leave with a clear plan for your area, your schedule and your budget, whether or not you ever buy from us.`,
   cost: "Free. No credit card. No obligation.",
 } as const;
 
@@ -23,10 +24,11 @@ export const callBenefits: string[] = [
   "Straight answers about our training, so you can decide with no pressure",
 ];
 
-export const callSteps: CallStep[] = [
+/** The steps to a call; `callLength`: how long the calls on offer last, e.g. "a full hour". */
+export const callSteps = (callLength: string): CallStep[] => [
   { title: "Answer 6 quick questions", text: "Tell us about your experience, time, budget and goals. It takes about a minute." },
-  { title: "Pick a time that suits you", text: "Choose a weekday slot in your own time zone." },
-  { title: "Meet 1-on-1 for a full hour", text: "Be ready 5 minutes early with your questions.", saysHowWeMeet: true },
+  { title: "Pick a time that suits you", text: "Choose a slot in your own time zone." },
+  { title: `Meet 1-on-1 for ${callLength}`, text: "Be ready 5 minutes early with your questions.", saysHowWeMeet: true },
 ];
 
 /**

@@ -322,6 +322,7 @@ export const textUnits: TextUnit[] = [
       firstName,
       name: bookerPlaceholders.name!,
       callTime: { description: "the missed call's date and time in the booker's zone", sample: "Tuesday, December 1, 2026 at 10:00 AM" },
+      callLength: { description: "how long a call booked now lasts, e.g. “a full hour”", sample: "a full hour" },
     },
     blocks: { bookAgainButton: "the button (with the words above) to the booker's own link to book again" },
   },

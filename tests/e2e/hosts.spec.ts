@@ -140,6 +140,7 @@ test("a second host is added in the studio and a visitor's booking goes to them"
     await owner.getByRole("button", { name: "Add host" }).click();
     await expect(owner.getByText("Not taking calls in", { exact: false })).toBeVisible();
     await owner.getByLabel("Name on the booking page").fill("Sam Closer");
+    await owner.getByLabel("Call length (minutes)").fill("45");
     await owner.getByLabel("Takes calls (offered to visitors)").check();
     await owner.getByLabel("Saturday").fill("10:00-12:00, 9:00-10:30");
     await owner.getByRole("button", { name: "Save draft" }).click();
@@ -174,6 +175,11 @@ test("a second host is added in the studio and a visitor's booking goes to them"
       maxRedirects: 0,
     });
     const visitor = await (await browser.newContext({ javaScriptEnabled })).newPage();
+    expect(await offeredTimes(visitor, server, date)).toContain(nine);
+    // The pages say how long the calls on offer last: Sam's are 45 minutes, the first host's an hour.
+    await expect(visitor.getByText("45 to 60 minutes, one-on-one, about starting your windshield repair business.")).toBeVisible();
+    await visitor.goto(`${server.baseURL}/booking-landing`);
+    await expect(visitor.getByRole("heading", { name: "What you'll get in 45 to 60 minutes" })).toBeVisible();
     expect(await offeredTimes(visitor, server, date)).toContain(nine);
     const nineHost = visitor.locator("label", { has: visitor.locator(`input[value="${nine}"]`) }).getByTestId("slot-host");
     await expect(nineHost).toBeHidden();

@@ -113,7 +113,13 @@ beforeAll(async () => {
         button: "Choose a time",
       },
       send: () =>
-        emails.noShowRebookEmail({ to: change.email, name: change.name, missedCall: "Monday, March 15, 2027 at 11:00 AM", bookAgainLink: BOOK_AGAIN_LINK }),
+        emails.noShowRebookEmail({
+          to: change.email,
+          name: change.name,
+          missedCall: "Monday, March 15, 2027 at 11:00 AM",
+          bookAgainLink: BOOK_AGAIN_LINK,
+          callLength: "a full hour",
+        }),
       defaultSubject: "We missed you: pick a new time for your strategy call",
       subject: "Robin, shall we try again?",
       says: ["We waited for you on Monday, March 15, 2027 at 11:00 AM.", "Choose a time: " + BOOK_AGAIN_LINK, "Dave"],

@@ -191,6 +191,7 @@ export function emailSamples(emails: Emails, site: { siteUrl: string; unsubscrib
           name: hostileName,
           missedCall: "Monday, March 15, 2027 at 11:00 AM EDT",
           bookAgainLink: `${siteUrl}/book-again/7.signature`,
+          callLength: "a full hour",
         }),
       links: [`${siteUrl}/book-again/7.signature`, unsubscribeLink(hostileEmail)],
     },

@@ -1,5 +1,7 @@
-/** The booking page's side panel; `meeting` says how the call happens (by video or by phone). */
-export function WhatToExpect({ meeting }: { meeting: string }) {
+import { capitalized } from "~/lib/call-length";
+
+/** The booking page's side panel; `meeting` says how the call happens (by video or by phone), `callLength` how long it lasts. */
+export function WhatToExpect({ meeting, callLength }: { meeting: string; callLength: string }) {
   return (
     <aside className="h-fit rounded-2xl border border-slate-200 bg-slate-50 p-6" aria-labelledby="what-to-expect">
       <h2 id="what-to-expect" className="text-xl font-bold text-slate-900">
@@ -7,7 +9,7 @@ export function WhatToExpect({ meeting }: { meeting: string }) {
       </h2>
       <ul className="mt-4 space-y-3 text-sm text-slate-700">
         <li>
-          <strong>A full hour, one-on-one.</strong> Just you and a coach who has run a chip-repair business.
+          <strong>{capitalized(callLength)}, one-on-one.</strong> Just you and a coach who has run a chip-repair business.
         </li>
         <li data-testid="call-meeting">
           <strong>How we meet:</strong> {meeting}

@@ -9,6 +9,7 @@ import { videos } from "~/content/videos";
 import { staticPage } from "~/lib/route-handle";
 import { callMedium } from "~/content/strategy-call";
 import { calendarLinksForToken, callMeeting, callMeetingBeforeBooking } from "~/server/calls/call-calendar.server";
+import { offeredCallLength } from "~/server/calls/hosts.server";
 import { useFigures } from "~/components/ui/FiguresContext";
 
 export const handle = staticPage;
@@ -33,7 +34,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams;
   const call = params.get("call");
   const calendar = call ? calendarLinksForToken(call) : null;
-  if (!calendar) return json({ booked: null, meeting: callMeetingBeforeBooking() }, call ? { headers: { "Cache-Control": "no-store" } } : undefined);
+  const callLength = offeredCallLength();
+  if (!calendar)
+    return json({ booked: null, meeting: callMeetingBeforeBooking(), callLength }, call ? { headers: { "Cache-Control": "no-store" } } : undefined);
   const date = params.get("date") ?? "";
   const day = params.get("day") ?? "";
   const time = params.get("time") ?? "";
@@ -47,6 +50,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
         meeting: callMeeting(),
       },
       meeting: null,
+      callLength,
     },
     { headers: { "Cache-Control": "no-store" } },
   );
@@ -59,8 +63,9 @@ export const headers: HeadersFunction = ({ loaderHeaders }) => {
   return headers;
 };
 
-const tips = [
-  "Block a full hour, and be ready 5 minutes early in a quiet place.",
+/** What to do before the call; `callLength`: how long the calls on offer last, e.g. "a full hour". */
+const tips = (callLength: string) => [
+  `Block ${callLength}, and be ready 5 minutes early in a quiet place.`,
   "Watch the short video above first; it answers the questions most people ask.",
   "Write down how many hours a week you can give the business and what you could invest.",
   "Note the gas stations, car washes and dealerships near you: we will size your local market together.",
@@ -69,7 +74,7 @@ const tips = [
 
 export default function CallPreparation() {
   const figures = useFigures();
-  const { booked, meeting } = useLoaderData<typeof loader>();
+  const { booked, meeting, callLength } = useLoaderData<typeof loader>();
   const when = booked?.date
     ? `${booked.date}${booked.time ? ` at ${booked.time}` : ""}`
     : booked?.day && booked.time
@@ -132,7 +137,7 @@ export default function CallPreparation() {
 
       <h2 className="mt-10 text-2xl font-bold text-slate-900">How to prepare</h2>
       <ol className="mt-4 list-decimal space-y-2 pl-6 text-slate-700">
-        {tips.map((tip) => (
+        {tips(callLength).map((tip) => (
           <li key={tip}>{tip}</li>
         ))}
       </ol>

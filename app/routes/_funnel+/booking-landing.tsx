@@ -6,13 +6,14 @@ import { VideoFacade } from "~/components/ui/VideoFacade";
 import { callBenefits, callSteps, strategyCallPage } from "~/content/strategy-call";
 import { staticPage } from "~/lib/route-handle";
 import { callMeetingBeforeBooking } from "~/server/calls/call-calendar.server";
+import { offeredCallLength } from "~/server/calls/hosts.server";
 import { publishedVideo } from "~/server/platform/site-texts.server";
 
 // Where Get Started, Watch The Video and the pricing buttons lead: the free training video
 // first, then the strategy call it leads to.
 export const handle = staticPage;
 
-export const loader = () => ({ meeting: callMeetingBeforeBooking(), video: publishedVideo("freeTraining") });
+export const loader = () => ({ meeting: callMeetingBeforeBooking(), video: publishedVideo("freeTraining"), callLength: offeredCallLength() });
 
 export const meta: MetaFunction = () => [
   { title: "Free Training Video and 1-on-1 Strategy Call | Chip Repair Academy" },
@@ -24,7 +25,7 @@ export const meta: MetaFunction = () => [
 ];
 
 export default function BookingLanding() {
-  const { meeting, video } = useLoaderData<typeof loader>();
+  const { meeting, video, callLength } = useLoaderData<typeof loader>();
   return (
     <div className="bg-slate-50">
       <section aria-labelledby="video-heading" className="bg-brand-900 text-white">
@@ -43,7 +44,7 @@ export default function BookingLanding() {
         <h2 id="call-heading" className="mt-3 text-3xl font-extrabold leading-tight text-slate-900 sm:text-4xl">
           {strategyCallPage.headline}
         </h2>
-        <p className="mx-auto mt-5 max-w-2xl text-lg text-slate-700">{strategyCallPage.intro}</p>
+        <p className="mx-auto mt-5 max-w-2xl text-lg text-slate-700">{strategyCallPage.intro(callLength)}</p>
         <ActionLink to="/booking-survey" className="mt-8">
           Book My Free Strategy Call
         </ActionLink>
@@ -53,7 +54,7 @@ export default function BookingLanding() {
       <div className="mx-auto grid max-w-5xl gap-8 px-4 py-12 md:grid-cols-2">
         <section aria-labelledby="benefits-heading" className="rounded-2xl bg-white p-6 shadow-sm sm:p-8">
           <h2 id="benefits-heading" className="text-2xl font-bold text-slate-900">
-            What you'll get in one hour
+            What you'll get in {callLength}
           </h2>
           <CheckList items={callBenefits} className="mt-5 text-slate-800" />
         </section>
@@ -63,7 +64,7 @@ export default function BookingLanding() {
             How it works
           </h2>
           <ol className="mt-5 space-y-5">
-            {callSteps.map((step, index) => (
+            {callSteps(callLength).map((step, index) => (
               <li key={step.title} className="flex gap-4">
                 <span aria-hidden="true" className="flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-brand-700 font-bold text-white">
                   {index + 1}

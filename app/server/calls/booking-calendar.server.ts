@@ -5,7 +5,7 @@ import { COOKIE_NAMES, cookieValue } from "~/lib/cookie-names";
 import { bookingTimezones, DEFAULT_TIMEZONE, isBookingTimezone, offeredZoneFor } from "~/lib/timezones";
 import { anyTimeOpen, availabilityFor, datesOffered } from "~/server/calls/availability.server";
 import { callMeetingBeforeBooking } from "~/server/calls/call-calendar.server";
-import { longestChangeCutoffHours } from "~/server/calls/hosts.server";
+import { longestChangeCutoffHours, offeredCallLength } from "~/server/calls/hosts.server";
 import { loadDraft, saveDraft } from "~/server/funnel/surveys.server";
 
 const AVAILABILITY_ERROR = "Failed to load available times";
@@ -34,6 +34,9 @@ export const meetingForCalendarPage = callMeetingBeforeBooking;
 
 /** Whether the calendar has any time open in the dates it offers (none: the page says so, with the support contact). */
 export const calendarHasOpenTimes = (timezone: string) => anyTimeOpen(timezone);
+
+/** How long the calls on offer last, in words, as the calendar page says it. */
+export const callLengthForCalendarPage = offeredCallLength;
 
 /** Until how long before the call the booker may change it, as the calendar page promises it. */
 export const changeCutoffForCalendarPage = longestChangeCutoffHours;

@@ -1,4 +1,5 @@
 import { callMedium } from "~/content/strategy-call";
+import { callLengthWords } from "~/lib/call-length";
 import type { CalendarLinks } from "~/lib/calendar-links";
 import { button, fact, facts, heading, link, type EmailBody } from "~/server/delivery/email-body.server";
 import { marketingEmail, transactionalEmail } from "~/server/delivery/email-layout.server";
@@ -34,9 +35,6 @@ export type BookingEmailDetails = {
 
 export type SurveyAnswer = { label: string; answer: string };
 
-/** "a full hour", "45 minutes", "90 minutes". */
-const callLength = (minutes: number) => (minutes === 60 ? "a full hour" : `${minutes} minutes`);
-
 /** The booker's values every call e-mail's text may name. */
 function bookerValues(details: { name: string; whenForVisitor: string }) {
   const name = mailSafeName(details.name);
@@ -46,7 +44,7 @@ function bookerValues(details: { name: string; whenForVisitor: string }) {
 /** Who takes the call and for how long, as the texts of the confirmation and the reminders name them. */
 const callValues = (details: { hostName: string; callMinutes: number }) => ({
   hostName: unlinkableText(details.hostName, 80),
-  callLength: callLength(details.callMinutes),
+  callLength: callLengthWords(details.callMinutes),
 });
 
 /** How the call happens, in the words the pages and the invite use, with a button to join a video call. */
@@ -167,13 +165,23 @@ export function existingCallEmail(details: { to: string; name: string; whenForVi
   ]);
 }
 
-export type NoShowDetails = { to: string; name: string; missedCall: string; bookAgainLink: string };
+export type NoShowDetails = {
+  to: string;
+  name: string;
+  missedCall: string;
+  bookAgainLink: string;
+  /** How long a call booked now lasts, in words. */ callLength: string;
+};
 
 /** The book-again mail's subject and body, in the owner's words (the studio's text, or a draft being previewed). */
 export function noShowRebookContent(details: Omit<NoShowDetails, "to">, text: TextValue) {
-  return emailFromText(text, bookerValues({ name: details.name, whenForVisitor: details.missedCall }), {
-    bookAgainButton: [button(String(text.button), details.bookAgainLink)],
-  });
+  return emailFromText(
+    text,
+    { ...bookerValues({ name: details.name, whenForVisitor: details.missedCall }), callLength: details.callLength },
+    {
+      bookAgainButton: [button(String(text.button), details.bookAgainLink)],
+    },
+  );
 }
 
 /** The one e-mail to a booker who missed their call: their answers are kept, so booking again takes a date and a time. */
@@ -235,7 +243,7 @@ export type AgendaCall = {
 /** "Each call lasts a full hour.", or the lengths when the day's calls differ (booked before a change of the host's call length). */
 function lengthsOf(calls: AgendaCall[]): string {
   const lengths = [...new Set(calls.map((call) => call.minutes))].sort((a, b) => a - b);
-  return lengths.length === 1 ? `Each call lasts ${callLength(lengths[0])}.` : `The calls last ${lengths.map(callLength).join(" or ")}.`;
+  return lengths.length === 1 ? `Each call lasts ${callLengthWords(lengths[0])}.` : `The calls last ${lengths.map(callLengthWords).join(" or ")}.`;
 }
 
 /**

@@ -5,6 +5,7 @@ import { hostScheduleSchema, type HostSchedule } from "~/lib/host-schedule";
 import { bookings, hostBusyTimes, hosts as hostRows, users } from "~db/schema";
 import { db, type AppDatabase } from "~/server/platform/db.server";
 import { env } from "~/server/platform/env.server";
+import { offeredLengthWords } from "~/lib/call-length";
 
 // The hosts who take strategy calls, as published in the calls studio: read from memory,
 // loaded at first use and again after a publish or a fetch of a host's own calendar.
@@ -124,6 +125,12 @@ export function upcomingCallCounts(since: Date): Map<number, number> {
     .groupBy(bookings.hostId)
     .all();
   return new Map(rows.map((row) => [row.hostId ?? 0, row.calls]));
+}
+
+/** How long the calls on offer last, in words ("a full hour", "30 to 60 minutes"): the first host's when no host is offered. */
+export function offeredCallLength(now = new Date()): string {
+  const offered = offeredHosts(now);
+  return offeredLengthWords((offered.length > 0 ? offered : [firstHost()]).map((host) => host.schedule.callMinutes));
 }
 
 /** The cut-off the booking page promises before a host is chosen: the longest of the offered hosts'. */

@@ -5,6 +5,7 @@ import type { SurveyAnswers } from "~/lib/survey-definition";
 import { bookings, leads } from "~db/schema";
 import { hostMidnight } from "~/server/accounts/admin.server";
 import { bookAgainLink, bookingIdFromBookAgainToken } from "~/server/calls/booking-links.server";
+import { offeredCallLength } from "~/server/calls/hosts.server";
 import { db, type AppDatabase } from "~/server/platform/db.server";
 import { noShowRebookEmail } from "~/server/calls/call-emails.server";
 import { env } from "~/server/platform/env.server";
@@ -42,6 +43,7 @@ export function queueRebookEmail(tx: AppDatabase, call: MissedCall, now: Date): 
         name: call.name,
         missedCall: whenInZone(call.appointmentAt, call.timezone),
         bookAgainLink: bookAgainLink(call),
+        callLength: offeredCallLength(now),
       }),
     },
     now,

@@ -67,7 +67,10 @@ const samples: Record<string, (text: TextValue, sample: (name: string) => string
   "email.booking-cancelled": (text, sample) =>
     bookingChangedContent({ name: sample("name"), whenForVisitor: sample("callTime"), manageLink: SAMPLE_MANAGE_LINK }, text),
   "email.no-show-rebook": (text, sample) =>
-    noShowRebookContent({ name: sample("name"), missedCall: sample("callTime"), bookAgainLink: `${siteUrl}/booking-calendar` }, text),
+    noShowRebookContent(
+      { name: sample("name"), missedCall: sample("callTime"), bookAgainLink: `${siteUrl}/booking-calendar`, callLength: sample("callLength") },
+      text,
+    ),
   "email.checkout-reminder": (text, sample) =>
     checkoutReminderContent(
       { firstName: sample("firstName"), productName: sample("product"), amount: sample("amount"), reopenLink: `${siteUrl}/checkout/reopen/sample` },
