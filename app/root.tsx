@@ -23,7 +23,6 @@ import { FiguresContext } from "~/components/ui/FiguresContext";
 import { FlashNotice, ToastRegion } from "~/components/ui/Toasts";
 import { useNonce } from "~/components/ui/nonce";
 import { company } from "~/content/company";
-import { shippedFigures } from "~/content/reported-results";
 import { usePageHeadingAfterNavigation } from "~/lib/heading-focus";
 import { showsBookCallButton } from "~/lib/navigation";
 import { pageHydrates, pageLayout } from "~/lib/route-handle";
@@ -83,7 +82,7 @@ export function Layout({ children }: { children: ReactNode }) {
           <FlashNotice flash={rootData?.flash ?? null} />
           <PublishedPhotosContext.Provider value={rootData?.photos ?? {}}>
             <OffersContext.Provider value={rootData?.offers ?? { plans: [], kitShipments: {} }}>
-              <FiguresContext.Provider value={rootData?.figures ?? shippedFigures}>
+              <FiguresContext.Provider value={rootData?.figures ?? null}>
                 {own ? <own.Layout data={own.data}>{children}</own.Layout> : children}
               </FiguresContext.Provider>
             </OffersContext.Provider>

@@ -63,7 +63,7 @@ test.describe("booking landing page", () => {
     expect(response?.status()).toBe(200);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expect(page.locator("main")).toContainText("full hour, 1-on-1");
-    await expect(page.getByRole("heading", { name: "What you'll get in one hour" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "What you'll get in a full hour" })).toBeVisible();
     await expect(page.getByRole("link", { name: "Book My Free Strategy Call" })).toHaveAttribute("href", "/booking-survey");
     await expect(page.getByTestId("video-facade")).toHaveCount(1);
     await expect(page.getByTestId("book-call-button")).toHaveCount(0);

@@ -1,6 +1,4 @@
-import { capitalized } from "~/lib/call-length";
-
-/** The booking page's side panel; `meeting` says how the call happens (by video or by phone), `callLength` how long it lasts. */
+/** The booking page's side panel; `meeting` says how the call happens (by video or by phone), `callLength` how long it lasts ("A full hour"). */
 export function WhatToExpect({ meeting, callLength }: { meeting: string; callLength: string }) {
   return (
     <aside className="h-fit rounded-2xl border border-slate-200 bg-slate-50 p-6" aria-labelledby="what-to-expect">
@@ -9,7 +7,7 @@ export function WhatToExpect({ meeting, callLength }: { meeting: string; callLen
       </h2>
       <ul className="mt-4 space-y-3 text-sm text-slate-700">
         <li>
-          <strong>{capitalized(callLength)}, one-on-one.</strong> Just you and a coach who has run a chip-repair business.
+          <strong>{callLength}, one-on-one.</strong> Just you and a coach who has run a chip-repair business.
         </li>
         <li data-testid="call-meeting">
           <strong>How we meet:</strong> {meeting}

@@ -1,12 +1,23 @@
 import { createContext, useContext } from "react";
 import type { UIMatch } from "@remix-run/react";
-import { shippedFigures, type Figures } from "~/content/reported-results";
+import type { Figures } from "~/content/reported-results";
 
-/** The marketing figures as published, from the layout's data (root provides them; an error page falls back to the first values). */
-export const FiguresContext = createContext<Figures>(shippedFigures);
+// The marketing figures as published come with the layout's data (the root loader's) to every
+// page; the first values stay on the server, out of every page's script.
 
-export const useFigures = () => useContext(FiguresContext);
+export const FiguresContext = createContext<Figures | null>(null);
+
+const MISSING = "The marketing figures are read inside the site's layout, which has them from the root loader";
+
+export function useFigures(): Figures {
+  const figures = useContext(FiguresContext);
+  if (!figures) throw new Error(MISSING);
+  return figures;
+}
 
 /** The published figures in a route's meta function, from the root's data. */
-export const figuresIn = (matches: UIMatch[] | { id: string; data: unknown }[]): Figures =>
-  (matches.find((match) => match.id === "root")?.data as { figures?: Figures } | undefined)?.figures ?? shippedFigures;
+export function figuresIn(matches: UIMatch[] | { id: string; data: unknown }[]): Figures {
+  const figures = (matches.find((match) => match.id === "root")?.data as { figures?: Figures } | undefined)?.figures;
+  if (!figures) throw new Error(MISSING);
+  return figures;
+}

@@ -4,7 +4,6 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { BookingCalendar } from "~/components/calls/BookingCalendar";
 import { WhatToExpect } from "~/components/calls/WhatToExpect";
 import { bookingFields, INVALID_DATE_MESSAGE, validateBookingForm, type BookingActionData } from "~/lib/booking-form";
-import { capitalized } from "~/lib/call-length";
 import { formValues } from "~/lib/form-values";
 import { TEXT_CONSENT_FIELD } from "~/lib/text-consent";
 import { bookingTimezones, isBookingTimezone } from "~/lib/timezones";
@@ -135,7 +134,7 @@ export default function BookingCalendarPage() {
   return (
     <section className="mx-auto max-w-6xl px-4 py-10">
       <h1 className="text-3xl font-extrabold text-slate-900">Choose a time for your free strategy call</h1>
-      <p className="mt-2 text-slate-700">{capitalized(loaderData.callLength)}, one-on-one, about starting your windshield repair business.</p>
+      <p className="mt-2 text-slate-700">{loaderData.callLength}, one-on-one, about starting your windshield repair business.</p>
       <p data-testid="change-rule" className="mt-1 text-sm text-slate-600">
         You can move or cancel your call from the link in your confirmation e-mail until {loaderData.changeCutoffHours} hours before it starts.
       </p>

@@ -1,4 +1,5 @@
 import { shortDateLabel, weekdayName } from "~/lib/calendar-dates";
+import { capitalized } from "~/lib/call-length";
 import { INVALID_DATE_MESSAGE, type DayAvailability, type OfferedDate } from "~/lib/booking-form";
 import { bookingSurvey, defaultSurveyAnswers } from "~/lib/booking-survey";
 import { COOKIE_NAMES, cookieValue } from "~/lib/cookie-names";
@@ -35,8 +36,8 @@ export const meetingForCalendarPage = callMeetingBeforeBooking;
 /** Whether the calendar has any time open in the dates it offers (none: the page says so, with the support contact). */
 export const calendarHasOpenTimes = (timezone: string) => anyTimeOpen(timezone);
 
-/** How long the calls on offer last, in words, as the calendar page says it. */
-export const callLengthForCalendarPage = offeredCallLength;
+/** How long the calls on offer last, as the calendar page's sentences start with it ("A full hour"). */
+export const callLengthForCalendarPage = () => capitalized(offeredCallLength());
 
 /** Until how long before the call the booker may change it, as the calendar page promises it. */
 export const changeCutoffForCalendarPage = longestChangeCutoffHours;
