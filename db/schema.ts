@@ -1106,7 +1106,7 @@ export const textMessages = sqliteTable(
     id: integer("id").primaryKey({ autoIncrement: true }),
     /** E.164 once normalised; as typed for a number that could not be (status skipped). */
     toPhone: text("to_phone").notNull(),
-    kind: text("kind", { enum: ["confirmation", "reminder", "rebook", "webinar", "opt-out", "opt-in", "help"] }).notNull(),
+    kind: text("kind", { enum: ["confirmation", "reminder", "rebook", "webinar", "opt-out", "opt-in", "help", "test"] }).notNull(),
     body: text("body").notNull(),
     bookingId: integer("booking_id").references(() => bookings.id, { onDelete: "set null" }),
     leadId: integer("lead_id").references(() => leads.id, { onDelete: "set null" }),

@@ -15,6 +15,9 @@ import { parseWeeklySchedule, WEEKLY_SCHEDULE_RULE } from "~/lib/weekly-schedule
 // placeholders the system fills with parts the owner cannot break (a meeting link, a manage
 // link): each must stand on a line of its own in the body, once.
 //
+// A text message's words are plain: the business's name starts it and the system ends it with
+// its link (a text cannot carry a button), so an edit cannot lose either.
+//
 // A list unit (the testimonials, an FAQ) is the same mechanism with one field, "entries": its
 // entries as JSON, each entry checked by the list's fields. Its form posts numbered rows
 // (row-0-name, row-0-order, row-0-remove, ...) with a few blank ones to add to, so it works
@@ -45,7 +48,7 @@ type Placeholder = { description: string; sample: string };
 export type TextUnit = {
   key: string;
   label: string;
-  group: "business" | "email";
+  group: "business" | "email" | "text";
   /** What the unit is for, on its studio page. */
   about: string;
   fields: TextField[];
@@ -57,6 +60,8 @@ export type TextUnit = {
   marketing?: boolean;
   /** A list of entries (its one field is "entries"). */
   list?: ListShape;
+  /** Text messages: the link the system ends the text with. */
+  link?: string;
 };
 
 export type TextValue = Record<string, string | number>;
@@ -146,6 +151,32 @@ const seriesEmail = (key: string, label: string): TextUnit => ({
   ],
   placeholders: { firstName },
 });
+
+/** The most a text's own words may be: with the name, the link and the opt-out line it stays within about three segments. */
+const TEXT_WORDS_MAX = 300;
+
+/** A text message about a call or the webinar: plain words with placeholders, the business's name before them and the link after them added by the system. */
+const textMessageUnit = (key: string, label: string, when: string, placeholders: Record<string, Placeholder>, link: string): TextUnit => ({
+  key,
+  label,
+  group: "text",
+  about: `Texted ${when}, to a number whose owner agreed to texts. The business's name starts it, and the system ends it with ${link}; the first text to a number also says how to stop them.`,
+  fields: [
+    line("body", "Text", TEXT_WORDS_MAX, {
+      multiline: true,
+      hint: "Plain words: no Markdown, no links (the system adds the link). Shorter is cheaper: a text of up to 160 plain characters is sent as one message.",
+    }),
+  ],
+  placeholders,
+  link,
+});
+
+/** The call's time in a text: short, on the booker's clock. */
+const textCallTime: Placeholder = {
+  description: "the call's date and time on the booker's clock, with the zone",
+  sample: "Tuesday, December 1, 2026 at 10:00 AM EST",
+};
+const textStartsIn: Placeholder = { description: "how soon it starts, e.g. “in 1 hour”", sample: "in 1 hour" };
 
 const ENTRIES = line("entries", "Entries", 200_000);
 
@@ -451,6 +482,28 @@ export const textUnits: TextUnit[] = [
   seriesEmail("email.free-training-2", "Free training, part 2"),
   seriesEmail("email.free-training-3", "Free training, part 3"),
   seriesEmail("email.call-not-booked", "Strategy call survey answered, no time picked"),
+  textMessageUnit(
+    "text.booking-confirmation",
+    "Text: the call is booked",
+    "the moment a call is booked",
+    { callTime: textCallTime },
+    "the booker's own link to move or cancel the call",
+  ),
+  textMessageUnit(
+    "text.call-reminder",
+    "Text: the call's reminder",
+    "before the call (the text reminder's hours are a business setting)",
+    { startsIn: textStartsIn, callTime: textCallTime },
+    "the booker's own link to move or cancel the call",
+  ),
+  textMessageUnit("text.book-again", "Text: missed the call, book again", "once to a booker who missed their call", {}, "the booker's own link to book again"),
+  textMessageUnit(
+    "text.webinar-starting",
+    "Text: the live training is starting",
+    "to a webinar registrant shortly before the session",
+    { startsIn: textStartsIn },
+    "the link to the webinar page",
+  ),
 ];
 
 export function findTextUnit(key: string): TextUnit | undefined {

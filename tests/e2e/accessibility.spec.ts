@@ -507,6 +507,7 @@ const visits: Record<string, Visit> = {
     heading: "Strategy call: missed, book again",
   },
   "studio text: the order's receipt": { as: "admin", path: "/admin/site/email.purchase", heading: "Order: the receipt and how to get in" },
+  "studio text: the call's reminder text": { as: "admin", path: "/admin/site/text.call-reminder", heading: "Text: the call's reminder" },
   // ------------------------------------------------------------------ the offers studio and the business settings (nothing is saved)
   "offers studio": { as: "superAdmin", path: "/admin/offers", heading: "Offers" },
   "an offer, its price refused": {

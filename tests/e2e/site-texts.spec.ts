@@ -174,6 +174,67 @@ test("the owner rewrites the booking confirmation: an unknown placeholder is ref
   }
 });
 
+test("the owner rewrites the booking text: an unknown placeholder is refused by name, a test goes to the admin's phone, and the booker is texted the new words", async ({
+  browser,
+  javaScriptEnabled,
+}, testInfo) => {
+  test.setTimeout(240_000);
+  const server = await startServer({ SESSION_SECRET });
+  try {
+    const admin = await signedIn(browser, server, "admin", javaScriptEnabled);
+    await admin.goto("/admin/site");
+    await admin.getByRole("link", { name: "Text: the call is booked" }).click();
+    await expect(admin.getByText(/The system ends the text with the booker's own link/)).toBeVisible();
+    const wrong = "we talk {{callDate}}. Need another time? Tap:";
+    await saveDraft(admin, "text.booking-confirmation", { Text: wrong });
+    await expect(admin.getByText("Unknown placeholder {{callDate}}: this message knows {{callTime}}.")).toBeVisible();
+    await expect(admin.getByLabel("Text", { exact: true })).toHaveValue(wrong);
+    await saveDraft(admin, "text.booking-confirmation", { Text: "we talk {{callTime}}. Need another time? Tap:" });
+    const preview = admin.getByTestId("text-preview");
+    await expect(preview).toContainText("Chip Repair Academy: we talk Tuesday, December 1, 2026 at 10:00 AM EST. Need another time? Tap: http");
+    await expect(admin.getByTestId("text-segments")).toContainText(/\d+ characters: sent as 1 message\./);
+
+    // "Send me a test": a number that cannot take texts is refused beside the field; the admin's mobile gets the draft.
+    await admin.getByLabel("Your mobile number").fill("555");
+    await admin.getByRole("button", { name: "Send me a test" }).click();
+    await expect(admin.getByText("That is not a valid phone number in US")).toBeVisible();
+    await expect(admin.getByLabel("Your mobile number")).toHaveValue("555");
+    await admin.getByLabel("Your mobile number").fill("(303) 555-0178");
+    await admin.getByRole("button", { name: "Send me a test" }).click();
+    await expect(admin.getByText("A test of this text (as previewed) is on its way to +13035550178.")).toBeVisible();
+    for (const width of [375, 1366]) {
+      await admin.setViewportSize({ width, height: 900 });
+      await expectFitsTheScreen(admin, width);
+      await admin.screenshot({ path: testInfo.outputPath(`text-studio-${width}.png`), fullPage: true });
+    }
+
+    const owner = await signedIn(browser, server, "super_admin", javaScriptEnabled);
+    await publish(owner, "text.booking-confirmation");
+    const visitor = await browser.newPage({ javaScriptEnabled, baseURL: server.baseURL });
+    await answerBookingSurvey(visitor, javaScriptEnabled, {
+      name: "Robin Texter",
+      email: `robin-texter-${uniqueSuffix()}@example.test`,
+      phone: "(303) 555-0179",
+    });
+    await visitor.goto("/booking-calendar?tz=America%2FDenver");
+    await visitor.locator('a[href*="date="]').first().click();
+    await visitor.getByTestId("time-slots").getByRole("radio").first().check();
+    await visitor.getByRole("checkbox", { name: /Text me/ }).check();
+    await visitor.getByRole("button", { name: "Confirm Booking" }).click();
+    await visitor.waitForURL(/\/call-preparation\?/);
+
+    await owner.goto("/admin-dashboard/texts");
+    const rows = owner.getByTestId("text-row");
+    await expect(rows.filter({ hasText: "+13035550179" })).toContainText(
+      /Chip Repair Academy: we talk \w+day, .* M[SD]T\. Need another time\? Tap: http\S+\/my-call\/\S+ Reply STOP to opt out\./,
+    );
+    await expect(rows.filter({ hasText: "+13035550178" })).toContainText("[Test] Chip Repair Academy: we talk Tuesday, December 1, 2026 at 10:00 AM EST.");
+    await visitor.close();
+  } finally {
+    await server.stop();
+  }
+});
+
 test("the owner rewrites the cancellation e-mail: an unknown placeholder is refused by name, and a booker who cancels gets it in the new words", async ({
   browser,
   javaScriptEnabled,

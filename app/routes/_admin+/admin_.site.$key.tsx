@@ -24,6 +24,7 @@ import { parseWeeklySchedule } from "~/lib/weekly-schedule";
 import { currentOrNextSession, sessionWhen } from "~/server/funnel/webinar.server";
 import { formatAdminDate, requireAdmin } from "~/server/accounts/admin.server";
 import { sampleEmail, sendTestEmail } from "~/server/shell/email-previews.server";
+import { sampleTextMessage, sendTestText, textSegments } from "~/server/delivery/text-wording.server";
 import { redirectWithFlash } from "~/server/platform/flash.server";
 import { readForm, requireSameOrigin } from "~/server/platform/request.server";
 import {
@@ -52,6 +53,10 @@ function previewOf(key: string, value: Record<string, string | number>, to: stri
   if (unit.group === "email") {
     const message = sampleEmail(unit, value, to);
     return { kind: "email" as const, subject: message.subject, text: message.text };
+  }
+  if (unit.group === "text") {
+    const text = sampleTextMessage(unit.key, value);
+    return { kind: "text" as const, text, ...textSegments(text) };
   }
   if (unit.key === "testimonials")
     return {
@@ -92,6 +97,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     placeholders: Object.entries(unit.placeholders ?? {}).map(([name, { description }]) => ({ name, description })),
     blocks: Object.entries(unit.blocks ?? {}).map(([name, description]) => ({ name, description })),
     email: unit.group === "email",
+    textMessage: unit.group === "text",
+    link: unit.link ?? null,
     list: unit.list ?? null,
     rows: unit.list ? rowsShown(unit.list, entriesOf(current).length) : 0,
     current: unit.list
@@ -128,8 +135,14 @@ export async function action({ request, params }: ActionFunctionArgs) {
         : { type: "error", title: "error" in outcome ? outcome.error : "Someone changed this meanwhile: reload and try again." },
     );
   }
+  if (intent === "test" && unit.group === "text") {
+    const phone = String(form.get("phone") ?? "");
+    const sent = sendTestText(unit.key, current, phone);
+    if (!sent.ok) return json<Answer>({ values: { phone }, errors: { phone: sent.error } }, { status: 400 });
+    return redirectWithFlash(request, here, { type: "success", title: `A test of this text (as previewed) is on its way to ${sent.to}.` });
+  }
   if (intent === "test") {
-    if (unit.group !== "email") throw new Response("Only an e-mail is sent as a test.", { status: 400 });
+    if (unit.group !== "email") throw new Response("Only an e-mail or a text is sent as a test.", { status: 400 });
     sendTestEmail(unit, current, user.email);
     return redirectWithFlash(request, here, { type: "success", title: `A test of this e-mail (as previewed) is on its way to ${user.email}.` });
   }
@@ -175,7 +188,7 @@ function Field({ field, name = field.name, value, error }: { field: TextField; n
       </FieldFrame>
     );
   return field.multiline ? (
-    <TextAreaField {...common} rows={field.name === "body" || field.name === "story" ? 14 : 4} />
+    <TextAreaField {...common} rows={field.maxLength > 2000 ? 14 : 4} />
   ) : (
     <FormField {...common} type={field.kind === "email" ? "email" : "text"} inputMode={field.kind === "hours" ? "numeric" : undefined} />
   );
@@ -241,6 +254,17 @@ function Preview({ preview, emailPath }: { preview: ReturnType<typeof useLoaderD
           <a href={emailPath} className="font-semibold text-brand-700 underline">
             Open the e-mail as HTML
           </a>
+        </p>
+      </div>
+    );
+  if (preview.kind === "text")
+    return (
+      <div data-testid="text-preview">
+        <p className="whitespace-pre-wrap break-words rounded-2xl bg-slate-100 p-3 text-slate-900">{preview.text}</p>
+        <p className="mt-2 text-sm text-slate-700" data-testid="text-segments">
+          {preview.characters} characters: sent as {preview.segments} {preview.segments === 1 ? "message" : "messages"}
+          {preview.plain ? "" : " (a character outside the plain set, such as an emoji or a curly quote, makes each message hold 70 characters, not 160)"}. The
+          first text to a number also ends with &ldquo;Reply STOP to opt out.&rdquo;
         </p>
       </div>
     );
@@ -335,7 +359,7 @@ export default function SiteText() {
           {data.draft.waiting
             ? `Saved by ${data.draft.by} at ${data.draft.at}: not used by the site until published.`
             : "No draft waits: this is what the site uses."}
-          {data.email ? " Filled with sample values." : ""}
+          {data.email || data.textMessage ? " Filled with sample values." : ""}
         </p>
         <div className="mt-4">
           <Preview preview={data.preview} emailPath={siteTextEmailPath(data.key)} />
@@ -343,6 +367,22 @@ export default function SiteText() {
         <div className="mt-4 flex flex-wrap gap-3">
           {data.email ? (
             <Form method="post">
+              <button type="submit" name="intent" value="test" disabled={busy} className={studioQuietButton}>
+                Send me a test
+              </button>
+            </Form>
+          ) : null}
+          {data.textMessage ? (
+            <Form method="post" noValidate className="flex flex-wrap items-end gap-3">
+              <FormField
+                name="phone"
+                label="Your mobile number"
+                type="tel"
+                autoComplete="tel"
+                maxLength={40}
+                defaultValue={answer?.values.phone ?? ""}
+                error={errors.phone}
+              />
               <button type="submit" name="intent" value="test" disabled={busy} className={studioQuietButton}>
                 Send me a test
               </button>
@@ -363,6 +403,7 @@ export default function SiteText() {
       </section>
 
       <h2 className="mt-10 text-xl font-bold text-slate-900">Edit</h2>
+      {data.link ? <p className="mt-2 max-w-3xl text-sm text-slate-700">The system ends the text with {data.link}.</p> : null}
       {data.placeholders.length + data.blocks.length > 0 ? (
         <div className="mt-2 max-w-3xl text-sm text-slate-700">
           <p>Placeholders this message knows (any other is refused):</p>

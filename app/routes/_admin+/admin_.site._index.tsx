@@ -24,6 +24,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 const GROUPS = [
   { group: "business", heading: "The business" },
   { group: "email", heading: "E-mails" },
+  { group: "text", heading: "Text messages" },
 ] as const;
 
 export default function SiteTexts() {
@@ -32,8 +33,9 @@ export default function SiteTexts() {
     <section className="mx-auto max-w-4xl px-4 py-8">
       <h1 className="text-3xl font-extrabold text-slate-900">Words and e-mails</h1>
       <p className="mt-2 max-w-3xl text-slate-700">
-        The business's facts, the founder's story and the words of the e-mails the site sends. Save a change as a draft and check its preview; a super admin
-        publishes it. The unsubscribe link, its headers and the postal address are added to e-mails by the system.
+        The business's facts, the founder's story and the words of the e-mails and texts the site sends. Save a change as a draft and check its preview; a super
+        admin publishes it. The unsubscribe link, its headers and the postal address are added to e-mails by the system; the business's name, the link and the
+        opt-out line to texts.
       </p>
       {GROUPS.map(({ group, heading }) => (
         <div key={group}>

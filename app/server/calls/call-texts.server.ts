@@ -1,5 +1,4 @@
 import { and, asc, eq, gt, gte, lte, ne } from "drizzle-orm";
-import { textMessages as wording } from "~/content/text-messages";
 import { addDays, dateInZone, timeLabel, whenInZone } from "~/lib/calendar-dates";
 import { SMS_CONSENT_TEXT } from "~/lib/text-consent";
 import { bookings, leads, scheduledTexts } from "~db/schema";
@@ -10,6 +9,7 @@ import { db, writeTransaction, type AppDatabase } from "~/server/platform/db.ser
 import { countryForLocation, textableNumber, zoneOfNumber } from "~/server/delivery/phone-numbers.server";
 import { placeOutsideQuietHours, type Placement } from "~/server/delivery/quiet-hours.server";
 import { bookingsWithTextReminder, queueText, recordFormConsent, type TextRequest } from "~/server/delivery/text-outbox.server";
+import { textMessage } from "~/server/delivery/text-wording.server";
 import { env, siteUrl } from "~/server/platform/env.server";
 import { businessSetting } from "~/server/platform/business-settings.server";
 import { periodicWork } from "~/server/platform/periodic.server";
@@ -80,7 +80,7 @@ export function textsForNewBooking(tx: Writer, bookingId: number, consent: Booki
   queueText(
     tx,
     {
-      ...bookingText(booking, "confirmation", wording.bookingConfirmation({ when: whenFor(booking), manageLink: manageBookingLink(booking) })),
+      ...bookingText(booking, "confirmation", textMessage("text.booking-confirmation", { callTime: whenFor(booking) }, manageBookingLink(booking))),
       justConsented: consent?.ticked,
     },
     now,
@@ -142,7 +142,7 @@ const reminderText = (booking: Booking, now: Date) =>
   bookingText(
     booking,
     "reminder",
-    wording.callReminder({ startsIn: startsIn(booking.appointmentAt, now), when: whenFor(booking), manageLink: manageBookingLink(booking) }),
+    textMessage("text.call-reminder", { startsIn: startsIn(booking.appointmentAt, now), callTime: whenFor(booking) }, manageBookingLink(booking)),
   );
 
 function decideReminder(job: ScheduledText, booking: Booking, now: Date): Decision {
@@ -162,7 +162,7 @@ function decideRebook(tx: Writer, job: ScheduledText, booking: Booking, now: Dat
     .get();
   if (upcoming) return { action: "withdraw", note: "booked again already" };
   return sendOutsideQuietHours(
-    { ...bookingText(booking, "rebook", wording.bookAgain({ bookAgainLink: bookAgainLink(booking) })), note: job.note },
+    { ...bookingText(booking, "rebook", textMessage("text.book-again", {}, bookAgainLink(booking))), note: job.note },
     now,
     booking.timezone,
     null,
@@ -173,7 +173,7 @@ function decideWebinar(job: ScheduledText, lead: typeof leads.$inferSelect, zone
   const sessionAt = new Date(Number(job.key.split(":")[2]));
   if (lead.webinarSessionAt?.getTime() !== sessionAt.getTime()) return { action: "withdraw", note: "registered for another session since" };
   if (sessionAt <= now) return { action: "skip", note: "the session had started" };
-  const body = wording.webinarStarting({ startsIn: startsIn(sessionAt, now), link: `${siteUrl}/webinar` });
+  const body = textMessage("text.webinar-starting", { startsIn: startsIn(sessionAt, now) }, `${siteUrl}/webinar`);
   return sendOutsideQuietHours(
     { kind: "webinar", body, phone: lead.phone, country: countryForLocation(lead.location), leadId: lead.id, note: job.note },
     now,

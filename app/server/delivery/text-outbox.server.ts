@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, notInArray } from "drizzle-orm";
 import type { CountryCode } from "libphonenumber-js/max";
-import { textMessages as wording } from "~/content/text-messages";
+import { OPT_OUT_LINE } from "~/content/text-messages";
 import { textConsents, textMessages } from "~db/schema";
 import type { AppDatabase } from "~/server/platform/db.server";
 import { enqueue } from "~/server/delivery/outbox.server";
@@ -66,8 +66,8 @@ export type TextRequest = {
   leadId?: number | null;
   /** Why nothing is sent even though the number would take it (quiet hours, a withdrawn cause): logged as skipped. */
   skip?: string;
-  /** A keyword's answer goes to whoever texted us, consent or not; everything else needs it. */
-  answersReply?: boolean;
+  /** The recipient asked for this very text (a keyword's answer, a test an admin sends to their own phone): sent consent or not. Everything else needs consent. */
+  askedForByRecipient?: boolean;
   /** The box was ticked on the form just posted: a number that cannot take texts is logged as skipped, with why. */
   justConsented?: boolean;
   /** What the log says about it beside its status (a move for quiet hours). */
@@ -107,7 +107,7 @@ export function queueText(tx: Writer, request: TextRequest, now: Date): TextOutc
   const number = textableNumber(request.phone, request.country);
   if (!number.ok) return request.justConsented ? logSkipped(tx, request, request.phone, number.reason, now) : { queued: false, reason: number.reason };
   const to = number.e164;
-  if (!request.answersReply) {
+  if (!request.askedForByRecipient) {
     const consent = consentState(tx, to);
     if (consent === "none") return { queued: false, reason: "no text consent" };
     if (consent === "opted-out") return logSkipped(tx, request, to, "the number opted out (by a STOP reply or an unticked box)", now);
@@ -119,7 +119,7 @@ export function queueText(tx: Writer, request: TextRequest, now: Date): TextOutc
     .where(and(eq(textMessages.toPhone, to), notInArray(textMessages.status, NOT_SENT)))
     .limit(1)
     .get();
-  const body = texted || KEYWORD_ANSWERS.includes(request.kind) ? request.body : `${request.body} ${wording.optOutLine}`;
+  const body = texted || KEYWORD_ANSWERS.includes(request.kind) ? request.body : `${request.body} ${OPT_OUT_LINE}`;
   const { id } = tx
     .insert(textMessages)
     .values({

@@ -1,7 +1,6 @@
 import { companyFacts } from "~/server/platform/site-texts.server";
 import crypto from "node:crypto";
 import { and, asc, desc, eq, isNotNull, isNull } from "drizzle-orm";
-import { textMessages as wording } from "~/content/text-messages";
 import { bookings, leads, textConsents, textMessages, textReplies } from "~db/schema";
 import { db, isUniqueViolation, writeTransaction } from "~/server/platform/db.server";
 import { fact, facts } from "~/server/delivery/email-body.server";
@@ -11,6 +10,7 @@ import { enqueue } from "~/server/delivery/outbox.server";
 import { textableNumber } from "~/server/delivery/phone-numbers.server";
 import { twilioEnabled } from "~/server/delivery/text-messages.server";
 import { consentState, queueText, recordReplyConsent } from "~/server/delivery/text-outbox.server";
+import { keywordAnswer } from "~/server/delivery/text-wording.server";
 
 // Texts people send back. The carriers' keywords, case and spaces aside: STOP and its
 // synonyms opt the number out (one confirmation, then silence), START and UNSTOP opt it back
@@ -96,17 +96,17 @@ export function handleInboundText(text: InboundText, now = new Date()): InboundO
         .values({ fromPhone: from, body: text.body.slice(0, 1600), keyword, providerSid: text.sid, ...owner, receivedAt: now })
         .run();
       const answer = (kind: "opt-out" | "opt-in" | "help", body: string) => {
-        if (!twilioEnabled()) queueText(tx, { kind, body, phone: from, country: "US", answersReply: true, ...owner }, now);
+        if (!twilioEnabled()) queueText(tx, { kind, body, phone: from, country: "US", askedForByRecipient: true, ...owner }, now);
       };
       if (keyword === "opt-out") {
         if (consentState(tx, from) === "opted-out") return keyword;
         recordReplyConsent(tx, from, "opted-out", now);
-        answer("opt-out", wording.optedOut);
+        answer("opt-out", keywordAnswer("opt-out"));
       } else if (keyword === "opt-in") {
         recordReplyConsent(tx, from, "opted-in", now);
-        answer("opt-in", wording.optedIn);
+        answer("opt-in", keywordAnswer("opt-in"));
       } else if (keyword === "help") {
-        answer("help", wording.help({ email: companyFacts().supportEmail, phone: companyFacts().supportPhone }));
+        answer("help", keywordAnswer("help"));
       } else {
         enqueue({ kind: "email", payload: forwardToHost(text, owner) }, now);
         return "reply";

@@ -28,6 +28,7 @@ import { bootcampFaq } from "~/content/bootcamp";
 import type { FaqEntry } from "~/content/faq";
 import { founder } from "~/content/founder";
 import { pictures, type Picture } from "~/content/pictures";
+import { textMessageTexts } from "~/content/text-messages";
 import { pricingFaq } from "~/content/pricing-page";
 import { reportedResultNames, shippedFigures, type Figures } from "~/content/reported-results";
 import { testimonials, type Testimonial } from "~/content/testimonials";
@@ -137,6 +138,10 @@ function defaults(): Map<string, TextValue> {
     ["email.sign-in-paused", signInPausedText],
     ["email.manual-account", manualAccountText],
     ["email.certificate", certificateText],
+    ["text.booking-confirmation", textMessageTexts.bookingConfirmation],
+    ["text.call-reminder", textMessageTexts.callReminder],
+    ["text.book-again", textMessageTexts.bookAgain],
+    ["text.webinar-starting", textMessageTexts.webinarStarting],
   ]);
   for (const sequence of emailSequences)
     sequence.emails.forEach((email, step) =>
