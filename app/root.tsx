@@ -77,7 +77,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:bg-white focus:p-2">
           Skip to content
         </a>
-        {own ? null : <SiteHeader signedIn={rootData?.signedIn ?? false} />}
+        {own ? null : <SiteHeader signedIn={rootData?.signedIn ?? false} businessName={contact.name} />}
         <main id="main" className="flex-1">
           <FlashNotice flash={rootData?.flash ?? null} />
           <PublishedPhotosContext.Provider value={rootData?.photos ?? {}}>

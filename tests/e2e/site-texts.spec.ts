@@ -307,7 +307,7 @@ test("a training e-mail rewritten keeps the unsubscribe link and headers the sys
   }
 });
 
-test("the owner changes the company's phone and legal line, the webinar's sessions and its video: every page shows them at once, cached pages included", async ({
+test("the owner changes the company's name, phone and legal line, the webinar's sessions and its video: every page shows them at once, cached pages included", async ({
   browser,
   javaScriptEnabled,
 }) => {
@@ -322,7 +322,11 @@ test("the owner changes the company's phone and legal line, the webinar's sessio
     await expect(visitor.getByTestId("next-live-session")).toContainText(/Tuesday|Thursday/);
 
     const owner = await signedIn(browser, server, "super_admin", javaScriptEnabled);
-    await saveDraft(owner, "company", { "Support phone": "(801) 555-0199", "Legal line": "Chip Repair Academy LLC, Utah entity 1234567" });
+    await saveDraft(owner, "company", {
+      "Business name": "Windshield Pros",
+      "Support phone": "(801) 555-0199",
+      "Legal line": "Windshield Pros LLC, Utah entity 1234567",
+    });
     await expect(owner.getByTestId("company-preview")).toContainText("(801) 555-0199");
     await publish(owner, "company");
     await saveDraft(owner, "webinar", { "Weekly sessions": "Funday 25:00" });
@@ -340,8 +344,11 @@ test("the owner changes the company's phone and legal line, the webinar's sessio
 
     await visitor.goto("/");
     await expect(visitor.locator("footer")).toContainText("(801) 555-0199");
-    await expect(visitor.locator("footer")).toContainText("Chip Repair Academy LLC, Utah entity 1234567");
+    await expect(visitor.locator("footer")).toContainText("Windshield Pros LLC, Utah entity 1234567");
     await expect(visitor.locator("footer")).not.toContainText("(801) 555-0142");
+    // The business's name, in the header and the footer.
+    await expect(visitor.getByRole("link", { name: "Windshield Pros home" })).toBeVisible();
+    await expect(visitor.locator("footer")).toContainText("Windshield Pros");
     await visitor.goto("/webinar");
     await expect(visitor.getByTestId("next-live-session")).toContainText(/Saturday, .* at 8:30\sAM/);
     const play = visitor.getByRole("link", { name: /^Play video: Live webinar/ });

@@ -140,7 +140,7 @@ describe("the public check and revoking", () => {
     }
   };
 
-  it("shows name, course and date only; an unknown or malformed serial is not found; a revoked one says so, and the revocation is audited", async () => {
+  it("shows name, course, date and the business that issued it only; an unknown or malformed serial is not found; a revoked one says so, and the revocation is audited", async () => {
     const { userId } = await graduate({ firstName: "Casey", lastName: "Checked" });
     const certificate = (await certificates.issueCertificateIfComplete(userId, new Date("2027-03-01T17:00:00Z")))!;
     expect(await check(certificate.serial)).toEqual({
@@ -149,6 +149,7 @@ describe("the public check and revoking", () => {
       course: "Windshield Chip Repair Business Course",
       completedOn: "March 1, 2027",
       revokedOn: null,
+      issuer: "Chip Repair Academy",
     });
     // Read aloud or typed from the paper, a serial may come in any case.
     expect(await check(certificate.serial.toLowerCase())).toMatchObject({ serial: certificate.serial, name: "Casey Checked" });

@@ -49,14 +49,15 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
  */
 function AdminLayout({ data, children }: { data: unknown; children: ReactNode }) {
   const superAdmin = (data as { superAdmin?: boolean }).superAdmin === true;
-  const payments = useRouteLoaderData<{ payments: "stripe" | "test" | "closed" }>("root")?.payments;
+  const layout = useRouteLoaderData<{ payments: "stripe" | "test" | "closed"; contact: { name: string } }>("root");
+  const payments = layout?.payments;
   const menu = superAdmin ? [...ADMIN_MENU, ...SUPER_ADMIN_MENU] : ADMIN_MENU;
   return (
     <>
       {payments && payments !== "stripe" ? <PaymentModeBanner mode={payments} /> : null}
       <div className="bg-slate-800 text-white">
         <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-6 gap-y-2 px-4 py-3">
-          <p className="font-bold">Chip Repair Academy · Admin</p>
+          <p className="font-bold">{layout?.contact.name} · Admin</p>
           <div className="flex items-center gap-4 text-sm">
             <a href="/" className="font-semibold text-slate-100 underline">
               View the site

@@ -12,7 +12,7 @@ export function SiteFooter({ contact, signedIn, roomForBookCall }: { contact: Co
     <footer className={`bg-slate-900 text-slate-300 ${roomForBookCall ? "md:pb-20" : ""}`}>
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-12 md:grid-cols-3">
         <div>
-          <p className="text-lg font-bold text-white">Chip Repair Academy</p>
+          <p className="text-lg font-bold text-white">{contact.name}</p>
           <p className="mt-2 text-sm">Training, tools and coaching for people starting a mobile windshield chip-repair business.</p>
         </div>
         <div>

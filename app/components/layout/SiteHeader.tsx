@@ -11,15 +11,15 @@ type Menu = { label: "Main" | "Member"; items: readonly { to: string; label: str
  * The site's header. A signed-in member on their own pages gets the member menu; elsewhere
  * the public one, where a member's button leads to their member area instead of Get Started.
  */
-export function SiteHeader({ signedIn }: { signedIn: boolean }) {
+export function SiteHeader({ signedIn, businessName }: { signedIn: boolean; businessName: string }) {
   const location = useLocation();
   const menu: Menu = signedIn && isMemberArea(location.pathname) ? { label: "Member", items: memberNavigation } : { label: "Main", items: mainNavigation };
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white">
       <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3">
-        <Link to="/" className="flex items-center gap-2 text-lg font-bold text-brand-800" aria-label="Chip Repair Academy home">
+        <Link to="/" className="flex items-center gap-2 text-lg font-bold text-brand-800" aria-label={`${businessName} home`}>
           <Logo />
-          <span className="whitespace-nowrap">Chip Repair Academy</span>
+          <span className="whitespace-nowrap">{businessName}</span>
         </Link>
         <nav aria-label={menu.label} className="hidden items-center md:flex">
           <MenuLinks items={menu.items} />

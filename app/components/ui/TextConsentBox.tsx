@@ -1,4 +1,5 @@
-import { SMS_CONSENT_TEXT, TEXT_CONSENT_FIELD } from "~/lib/text-consent";
+import { useRouteLoaderData } from "@remix-run/react";
+import { smsConsentText, TEXT_CONSENT_FIELD } from "~/lib/text-consent";
 
 type Props = { checked?: boolean; defaultChecked?: boolean; onCheckedChange?: (checked: boolean) => void };
 
@@ -16,7 +17,7 @@ export function TextConsentBox({ checked, defaultChecked, onCheckedChange }: Pro
         onChange={onCheckedChange ? (event) => onCheckedChange(event.currentTarget.checked) : undefined}
         className="mt-0.5 h-5 w-5 shrink-0 accent-brand-700"
       />
-      <span>{SMS_CONSENT_TEXT}</span>
+      <span>{smsConsentText(useRouteLoaderData<{ contact: { name: string } }>("root")!.contact.name)}</span>
     </label>
   );
 }

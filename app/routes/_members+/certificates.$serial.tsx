@@ -3,6 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { NotFoundBoundary } from "~/components/ui/NotFoundBoundary";
 import { htmlOnlyPage } from "~/lib/route-handle";
 import { verifyCertificate } from "~/server/members/certificates.server";
+import { companyFacts } from "~/server/platform/site-texts.server";
 
 // Anyone (a customer, an insurer, a shop owner) checks a certificate of completion here by its
 // serial: the name, the course and the date, nothing else; or that it was revoked, or that
@@ -16,7 +17,7 @@ export const meta: MetaFunction = () => [{ title: "Certificate Check | Chip Repa
 export async function loader({ params }: LoaderFunctionArgs) {
   const certificate = verifyCertificate(params.serial ?? "");
   if (!certificate) throw json("No such certificate", { status: 404, headers: { "Cache-Control": "no-store" } });
-  return json(certificate, { headers: { "Cache-Control": "no-store" } });
+  return json({ ...certificate, issuer: companyFacts().name }, { headers: { "Cache-Control": "no-store" } });
 }
 
 export default function CertificateCheck() {
@@ -41,7 +42,9 @@ export default function CertificateCheck() {
             </div>
             <div>
               <dt className="text-sm font-semibold text-slate-600">Course</dt>
-              <dd>{certificate.course}, Chip Repair Academy</dd>
+              <dd>
+                {certificate.course}, {certificate.issuer}
+              </dd>
             </div>
             <div>
               <dt className="text-sm font-semibold text-slate-600">Completed</dt>

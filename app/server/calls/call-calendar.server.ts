@@ -7,6 +7,7 @@ import { bookingIdFromCalendarFileToken, calendarFileToken } from "~/server/call
 import { db } from "~/server/platform/db.server";
 import { mailSafeName } from "~/server/delivery/emails.server";
 import { env, siteUrl } from "~/server/platform/env.server";
+import { companyFacts } from "~/server/platform/site-texts.server";
 import type { MailAttachment } from "~/server/delivery/mail.server";
 
 // A booked call in the booker's calendar: the invite e-mailed with each change, the same
@@ -15,7 +16,8 @@ import type { MailAttachment } from "~/server/delivery/mail.server";
 
 export const calendarId = () => env.CALENDAR_ID ?? env.SUPPORT_EMAIL;
 
-const SUMMARY = "Free strategy call with Chip Repair Academy";
+/** The event's title, naming the business as the studio does. */
+const summary = () => `Free strategy call with ${companyFacts().name}`;
 
 /** How the call happens (one setting: MEETING_LINK makes it a video call at that link, else we phone the booker). */
 export type CallMeeting = { medium: "video" | "phone"; text: string; link: string | null };
@@ -52,17 +54,17 @@ type CalendarBooking = { uid: string; start: Date; minutes: number; name: string
 export function inviteFor(booking: CalendarBooking, method: "request" | "cancel" | "publish" = "request"): MailAttachment {
   const cancel = method === "cancel";
   const methods = { request: ICalCalendarMethod.REQUEST, cancel: ICalCalendarMethod.CANCEL, publish: ICalCalendarMethod.PUBLISH };
-  const calendar = ical({ name: "Chip Repair Academy", method: methods[method] });
+  const calendar = ical({ name: companyFacts().name, method: methods[method] });
   calendar.createEvent({
     id: `${booking.uid}@${new URL(siteUrl).hostname}`,
     sequence: booking.sequence,
     status: cancel ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
     start: booking.start,
     end: endOf(booking.start, booking.minutes),
-    summary: SUMMARY,
+    summary: summary(),
     description: description(),
     location: location(),
-    organizer: { name: "Chip Repair Academy", email: calendarId().includes("@") ? calendarId() : env.SUPPORT_EMAIL },
+    organizer: { name: companyFacts().name, email: calendarId().includes("@") ? calendarId() : env.SUPPORT_EMAIL },
     attendees: method === "publish" ? [] : [{ name: mailSafeName(booking.name), email: booking.email, status: ICalAttendeeStatus.NEEDSACTION, rsvp: true }],
   });
   const contentType = `text/calendar; charset=utf-8; method=${method.toUpperCase()}`;
@@ -84,7 +86,7 @@ export function calendarLinks(booking: { id: number; appointmentAt: Date; durati
   const end = endOf(start, booking.durationMinutes);
   const google = new URLSearchParams({
     action: "TEMPLATE",
-    text: SUMMARY,
+    text: summary(),
     dates: `${compactUtc(start)}/${compactUtc(end)}`,
     details: description(),
     location: location(),
@@ -92,7 +94,7 @@ export function calendarLinks(booking: { id: number; appointmentAt: Date; durati
   const outlook = new URLSearchParams({
     path: "/calendar/action/compose",
     rru: "addevent",
-    subject: SUMMARY,
+    subject: summary(),
     startdt: isoUtc(start),
     enddt: isoUtc(end),
     body: description(),

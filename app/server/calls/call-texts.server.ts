@@ -1,6 +1,7 @@
+import { companyFacts } from "~/server/platform/site-texts.server";
 import { and, asc, eq, gt, gte, lte, ne } from "drizzle-orm";
 import { addDays, dateInZone, timeLabel, whenInZone } from "~/lib/calendar-dates";
-import { SMS_CONSENT_TEXT } from "~/lib/text-consent";
+import { smsConsentText } from "~/lib/text-consent";
 import { bookings, leads, scheduledTexts } from "~db/schema";
 import { hostMidnight } from "~/server/accounts/admin.server";
 import { bookAgainLink, manageBookingLink } from "~/server/calls/booking-links.server";
@@ -70,7 +71,7 @@ export function textsForNewBooking(tx: Writer, bookingId: number, consent: Booki
         country,
         ticked: consent.ticked,
         source: "/booking-calendar",
-        consentText: SMS_CONSENT_TEXT,
+        consentText: smsConsentText(companyFacts().name),
         ip: consent.ip,
         userAgent: consent.userAgent,
       },

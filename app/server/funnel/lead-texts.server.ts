@@ -1,4 +1,5 @@
-import { SMS_CONSENT_TEXT } from "~/lib/text-consent";
+import { companyFacts } from "~/server/platform/site-texts.server";
+import { smsConsentText } from "~/lib/text-consent";
 import { scheduledTexts } from "~db/schema";
 import type { AppDatabase } from "~/server/platform/db.server";
 import { countryForLocation } from "~/server/delivery/phone-numbers.server";
@@ -31,7 +32,7 @@ export function recordSurveyTextConsent(tx: Writer, consent: SurveyTextConsent, 
       country: countryForLocation(consent.location),
       ticked: consent.ticked,
       source: consent.page,
-      consentText: SMS_CONSENT_TEXT,
+      consentText: smsConsentText(companyFacts().name),
       ip: consent.ip,
       userAgent: consent.userAgent,
       leadId: consent.leadId,

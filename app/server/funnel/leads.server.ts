@@ -1,6 +1,7 @@
+import { companyFacts } from "~/server/platform/site-texts.server";
 import { eq, sql } from "drizzle-orm";
 import type { SurveyAnswers } from "~/lib/survey-definition";
-import { SMS_CONSENT_TEXT } from "~/lib/text-consent";
+import { smsConsentText } from "~/lib/text-consent";
 import { leadConsents, leads } from "~db/schema";
 import { readAttribution, type Attribution } from "~/server/funnel/attribution.server";
 import { holdOfferOnLead, offerStartedAt } from "~/server/funnel/bootcamp-offer.server";
@@ -82,7 +83,7 @@ function storeLead(submission: LeadSubmission, submitter: Submitter, now: Date):
       leadId,
       source: submission.source,
       page: submission.page,
-      consentText: SMS_CONSENT_TEXT,
+      consentText: smsConsentText(companyFacts().name),
       consentedAt: now,
       ip: submitter.ip,
       userAgent: submitter.userAgent?.slice(0, 500) ?? null,

@@ -1,3 +1,4 @@
+import { companyFacts } from "~/server/platform/site-texts.server";
 import crypto from "node:crypto";
 import { eq } from "drizzle-orm";
 import fs from "node:fs";
@@ -61,10 +62,11 @@ export async function certificatePdf(certificate: { serial: string; name: string
   const pdf = await PDFDocument.create();
   const title = `Certificate of Completion: ${certificate.course}`;
   pdf.setTitle(title, { showInWindowTitleBar: true });
-  pdf.setAuthor("Chip Repair Academy");
+  const issuer = companyFacts().name;
+  pdf.setAuthor(issuer);
   pdf.setSubject(`${certificate.name}, ${certificate.serial}`);
-  pdf.setCreator("Chip Repair Academy");
-  pdf.setProducer("Chip Repair Academy");
+  pdf.setCreator(issuer);
+  pdf.setProducer(issuer);
   pdf.setCreationDate(certificate.completedAt);
   pdf.setModificationDate(certificate.completedAt);
   const page = pdf.addPage([792, 612]);
