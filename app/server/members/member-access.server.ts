@@ -2,7 +2,8 @@ import { redirect } from "@remix-run/node";
 import { and, desc, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import { BOOTCAMP_COURSE_ID } from "~/lib/course-content";
 import { noAccessAdminCopy, type NoAccessReason } from "~/content/member-access";
-import { findProduct } from "~/server/platform/offers.server";
+import type { Inclusion } from "~/content/inclusions";
+import { findProduct, orderInclusions } from "~/server/platform/offers.server";
 import type { OrderShipment } from "~/lib/order-form";
 import { coursePurchases, instalments, memberAccessGrants, moduleReleaseOverrides, orders, users } from "~db/schema";
 import { dateInZone } from "~/lib/calendar-dates";
@@ -47,6 +48,8 @@ export type MemberOrder = {
   standing: OrderStanding;
   /** The kits the order ships, where to, and the courier's phone number. */
   shipment: OrderShipment | null;
+  /** What the order includes, as sold. */
+  inclusions: Inclusion[];
 };
 
 export type AccessGrant = { id: number; note: string; grantedByEmail: string; createdAt: Date };
@@ -100,6 +103,7 @@ function toMemberOrder(order: OrderRow, lapsed: LapsedInstalment | null): Member
     lapsed,
     standing: standingOf(order, lapsed),
     shipment: orderShipment(order),
+    inclusions: orderInclusions(order),
   };
 }
 

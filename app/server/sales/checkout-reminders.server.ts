@@ -139,7 +139,7 @@ export async function reopenCheckout(token: string): Promise<ReopenedCheckout> {
       marketingConsent: order.marketingConsent ? "yes" : undefined,
     },
     shipping,
-    { reopens: { orderId: order.id, amountCents: order.amountCents, instalmentSchedule: order.instalmentSchedule } },
+    { reopens: { orderId: order.id, amountCents: order.amountCents, instalmentSchedule: order.instalmentSchedule, inclusions: order.inclusions } },
   );
   return { outcome: "checkout", url };
 }
