@@ -57,15 +57,18 @@ describe("an order's inclusions", () => {
     expect(queueItems(older.orderId)).toEqual(["kits", "coaching", "marketing-plan", "hosting", "community"]);
     expect(planTitles(older.userId)).toContain("Your business website, hosted: 6 months");
     expect(coachingOf(older.userId)).toEqual({ kind: "coaching", sessions: 12, over: "12 weeks" });
+    const soldKits = memberPlan(older.userId).ships;
+    expect(soldKits).toEqual(offers.findProduct("premium")?.ships);
     const countBefore = openFulfilmentCount();
 
-    // Premium drops hosting and its coaching goes from 12 calls to 8.
-    publishPremium({ hostingMonths: "", coachingSessions: "8", coachingOver: "8 weeks" });
+    // Premium drops hosting, its coaching goes from 12 calls to 8, and it ships one Professional kit.
+    publishPremium({ hostingMonths: "", coachingSessions: "8", coachingOver: "8 weeks", shipsKit: "professional", shipsQuantity: "1" });
     expect(offers.inclusionsOf("premium")).not.toContainEqual(expect.objectContaining({ kind: "hosting" }));
 
     expect(queueItems(older.orderId)).toEqual(["kits", "coaching", "marketing-plan", "hosting", "community"]);
     expect(planTitles(older.userId)).toContain("Your business website, hosted: 6 months");
     expect(coachingOf(older.userId)).toEqual({ kind: "coaching", sessions: 12, over: "12 weeks" });
+    expect(memberPlan(older.userId).ships).toEqual(soldKits);
     expect(openFulfilmentCount()).toBe(countBefore);
     expect(
       markFulfilled(owner, { orderId: older.orderId, inclusion: "hosting", carrier: "", trackingNumber: "", detail: "https://older.example" }),
@@ -75,6 +78,7 @@ describe("an order's inclusions", () => {
     expect(queueItems(newer.orderId)).toEqual(["kits", "coaching", "marketing-plan", "community"]);
     expect(planTitles(newer.userId)).not.toContain("Your business website, hosted: 6 months");
     expect(coachingOf(newer.userId)).toEqual({ kind: "coaching", sessions: 8, over: "8 weeks" });
+    expect(memberPlan(newer.userId).ships).toEqual({ kit: "professional", quantity: 1 });
     expect(markFulfilled(owner, { orderId: newer.orderId, inclusion: "hosting", carrier: "", trackingNumber: "", detail: "https://newer.example" })).toEqual({
       ok: false,
       reason: "that order does not include that",

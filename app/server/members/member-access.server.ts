@@ -3,6 +3,7 @@ import { and, desc, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import { BOOTCAMP_COURSE_ID } from "~/lib/course-content";
 import { noAccessAdminCopy, type NoAccessReason } from "~/content/member-access";
 import type { Inclusion } from "~/content/inclusions";
+import { kits, type KitId, type KitShipment } from "~/content/kits";
 import { findProduct, orderInclusions } from "~/server/platform/offers.server";
 import type { OrderShipment } from "~/lib/order-form";
 import { coursePurchases, instalments, memberAccessGrants, moduleReleaseOverrides, orders, users } from "~db/schema";
@@ -48,6 +49,8 @@ export type MemberOrder = {
   standing: OrderStanding;
   /** The kits the order ships, where to, and the courier's phone number. */
   shipment: OrderShipment | null;
+  /** Which kit and how many, as promised with the order. */
+  kitShipment: KitShipment | null;
   /** What the order includes, as sold. */
   inclusions: Inclusion[];
 };
@@ -103,6 +106,10 @@ function toMemberOrder(order: OrderRow, lapsed: LapsedInstalment | null): Member
     lapsed,
     standing: standingOf(order, lapsed),
     shipment: orderShipment(order),
+    kitShipment:
+      order.shippingKit && Object.hasOwn(kits, order.shippingKit) && order.shippingKitQuantity
+        ? { kit: order.shippingKit as KitId, quantity: order.shippingKitQuantity }
+        : null,
     inclusions: orderInclusions(order),
   };
 }

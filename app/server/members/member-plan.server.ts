@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { fulfilmentActions, inclusionTitles, nextSteps, portalInclusions, type HandDeliveredKind, type Inclusion } from "~/content/inclusions";
+import type { KitShipment } from "~/content/kits";
 import { type ProductId } from "~/content/products";
 import type { InclusionView } from "~/lib/plan-inclusions";
 import { orderFulfilments } from "~db/schema";
@@ -53,10 +54,10 @@ export function memberPlanOrder(userId: string): MemberOrder | null {
   return memberOrders(userId).find((order) => (order.standing === "in-force" || order.standing === "plan-lapsed") && order.inclusions.length > 0) ?? null;
 }
 
-/** The member's plan and each of its inclusions with its state; without a plan order, the portal's own inclusions. */
-export function memberPlan(userId: string): { productId: ProductId | null; name: string | null; inclusions: InclusionView[] } {
+/** The member's plan, the kits it ships, and each of its inclusions with its state; without a plan order, the portal's own inclusions. */
+export function memberPlan(userId: string): { productId: ProductId | null; name: string | null; ships: KitShipment | null; inclusions: InclusionView[] } {
   const order = memberPlanOrder(userId);
-  if (!order) return { productId: null, name: null, inclusions: portalInclusions.map((inclusion) => inclusionView(inclusion, null, undefined)) };
+  if (!order) return { productId: null, name: null, ships: null, inclusions: portalInclusions.map((inclusion) => inclusionView(inclusion, null, undefined)) };
   const done = new Map(
     db
       .select()
@@ -68,6 +69,7 @@ export function memberPlan(userId: string): { productId: ProductId | null; name:
   return {
     productId: order.productId as ProductId,
     name: order.productName,
+    ships: order.kitShipment,
     inclusions: order.inclusions.map((inclusion) => inclusionView(inclusion, order, done.get(inclusion.kind as HandDeliveredKind))),
   };
 }
