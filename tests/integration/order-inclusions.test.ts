@@ -107,23 +107,25 @@ describe("an order's inclusions", () => {
     if (!created.success) throw new Error(created.code);
     expect(memberPlanOrder(created.userId)?.inclusions).toContainEqual({ kind: "hosting", months: 9 });
 
-    // Left unpaid, then Premium changes again: the reminder's link reopens the order with what it was offered with.
+    // Left unpaid, then Premium changes again: the reminder's link reopens the order with what it was offered with, its kits too.
     const url = await startCheckout(
       "premium",
       { firstName: "Left", lastName: "", email: `inclusions-left-${Date.now()}@example.test`, marketingConsent: "yes" },
       testShippingAddress,
     );
     const [left] = sql<{ id: string }>("select id from orders where provider_session_id = ?", url.split("/test-checkout/")[1]);
-    publishPremium({ hostingMonths: "3" });
+    publishPremium({ hostingMonths: "3", shipsKit: "professional", shipsQuantity: "4" });
     const token = generateToken();
     sql("update checkout_reminders set status = 'sent', token_hash = ? where order_id = ? returning order_id", hashToken(token), left.id);
     const reopened = await reopenCheckout(token);
     if (reopened.outcome !== "checkout") throw new Error(reopened.outcome);
-    const [{ inclusions }] = sql<{ inclusions: string }>(
-      "select inclusions from orders where provider_session_id = ?",
+    const [{ inclusions, ...kits }] = sql<{ inclusions: string; shipping_kit: string; shipping_kit_quantity: number }>(
+      "select inclusions, shipping_kit, shipping_kit_quantity from orders where provider_session_id = ?",
       reopened.url.split("/test-checkout/")[1],
     );
     expect(JSON.parse(inclusions)).toContainEqual({ kind: "hosting", months: 9 });
+    expect(kits).toEqual(sql("select shipping_kit, shipping_kit_quantity from orders where id = ?", left.id)[0]);
+    expect(kits).not.toEqual({ shipping_kit: "professional", shipping_kit_quantity: 4 });
     expect(offers.inclusionsOf("premium")).toContainEqual({ kind: "hosting", months: 3 });
   });
 });

@@ -3,7 +3,7 @@ import { and, desc, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import { BOOTCAMP_COURSE_ID } from "~/lib/course-content";
 import { noAccessAdminCopy, type NoAccessReason } from "~/content/member-access";
 import type { Inclusion } from "~/content/inclusions";
-import { kits, type KitId, type KitShipment } from "~/content/kits";
+import type { KitShipment } from "~/content/kits";
 import { findProduct, orderInclusions } from "~/server/platform/offers.server";
 import type { OrderShipment } from "~/lib/order-form";
 import { coursePurchases, instalments, memberAccessGrants, moduleReleaseOverrides, orders, users } from "~db/schema";
@@ -15,7 +15,7 @@ import { recordAudit, type Actor } from "~/server/platform/audit.server";
 import { requireUser } from "~/server/accounts/auth.server";
 import { db, writeTransaction, type AppDatabase } from "~/server/platform/db.server";
 import { testModePayments } from "~/server/sales/payments.server";
-import { orderShipment } from "~/server/sales/shipping.server";
+import { orderKits, orderShipment } from "~/server/sales/shipping.server";
 
 // Who may use the member portal (welcome, dashboard, lessons, resources, training access,
 // the coach) and the bootcamp's course area, and why. The portal opens with a paid,
@@ -106,10 +106,7 @@ function toMemberOrder(order: OrderRow, lapsed: LapsedInstalment | null): Member
     lapsed,
     standing: standingOf(order, lapsed),
     shipment: orderShipment(order),
-    kitShipment:
-      order.shippingKit && Object.hasOwn(kits, order.shippingKit) && order.shippingKitQuantity
-        ? { kit: order.shippingKit as KitId, quantity: order.shippingKitQuantity }
-        : null,
+    kitShipment: orderKits(order),
     inclusions: orderInclusions(order),
   };
 }

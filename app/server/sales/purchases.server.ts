@@ -2,6 +2,7 @@ import { companyFacts } from "~/server/platform/site-texts.server";
 import crypto from "node:crypto";
 import { and, desc, eq, isNotNull, lt } from "drizzle-orm";
 import { BOOTCAMP_COURSE_ID } from "~/lib/course-content";
+import type { KitShipment } from "~/content/kits";
 import { type ProductId } from "~/content/products";
 import { findProduct, inclusionsOf, orderInclusionColumns, orderInclusions, type Product } from "~/server/platform/offers.server";
 import { formatCents } from "~/lib/money";
@@ -54,8 +55,8 @@ export async function startCheckout(
     priceCents,
     now = new Date(),
   }: {
-    /** The order a reminder's link reopens: at its price, with its instalment schedule and its inclusions, whatever the offer says now. */
-    reopens?: Pick<typeof orders.$inferSelect, "amountCents" | "instalmentSchedule" | "inclusions"> & { orderId: string };
+    /** The order a reminder's link reopens: at its price, with its instalment schedule, inclusions and kits, whatever the offer says now. */
+    reopens?: Pick<typeof orders.$inferSelect, "amountCents" | "instalmentSchedule" | "inclusions"> & { orderId: string; ships: KitShipment | null };
     /** The signed-in account ordering for its own address: it gets the purchase at once, and a plan reuses its customer at the provider. */
     buyerAccountId?: string | null;
     priceCents?: number;
@@ -64,7 +65,8 @@ export async function startCheckout(
 ): Promise<string> {
   const product = findProduct(productId);
   if (!product) throw new Error(`Unknown product ${productId}`);
-  if (Boolean(product.ships) !== Boolean(shipping)) throw new Error(`${product.name} is ordered ${product.ships ? "with" : "without"} a shipping address`);
+  const ships = reopens ? reopens.ships : product.ships;
+  if (Boolean(ships) !== Boolean(shipping)) throw new Error(`${product.name} is ordered ${ships ? "with" : "without"} a shipping address`);
   const provider = paymentProvider();
   if (!provider) throw new OrderingClosedError();
   const orderId = crypto.randomUUID();
@@ -86,10 +88,10 @@ export async function startCheckout(
         marketingConsent: buyer.marketingConsent === "yes",
         instalmentSchedule,
         ...orderInclusionColumns(inclusions),
-        ...(product.ships && shipping
+        ...(ships && shipping
           ? {
-              shippingKit: product.ships.kit,
-              shippingKitQuantity: product.ships.quantity,
+              shippingKit: ships.kit,
+              shippingKitQuantity: ships.quantity,
               shippingStreet: shipping.street,
               shippingStreet2: shipping.street2 || null,
               shippingCity: shipping.city,
