@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { blob, foreignKey, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import type { Inclusion } from "~/content/inclusions";
 import type { HostSchedule } from "~/lib/host-schedule";
 
 // Timestamps are stored as Unix milliseconds; drizzle hands them out as Date objects.
@@ -490,6 +491,15 @@ export const orders = sqliteTable(
      * payment's amount), so a later change of the offer never changes an order's plan.
      */
     instalmentSchedule: text("instalment_schedule", { mode: "json" }).$type<{ payments: number; intervalDays: number; amountCents: number }>(),
+    /**
+     * What the order includes, as sold: its offer's inclusions when it was opened (checked by
+     * the offers' inclusion rule when read), so a later change of the offer never changes what
+     * an order is fulfilled with or what its member's plan shows. Every insert sets both
+     * columns with `orderInclusionColumns` (the defaults only let SQLite add the columns).
+     */
+    inclusions: text("inclusions", { mode: "json" }).$type<Inclusion[]>().notNull().default([]),
+    /** How many of those inclusions the team delivers by hand: the fulfilment queue's count reads it from its index. */
+    handDeliveredCount: integer("hand_delivered_count").notNull().default(0),
     /** The buyer ticked the order form's box for marketing mail (the reminder to finish the order). */
     marketingConsent: integer("marketing_consent", { mode: "boolean" }).notNull().default(false),
     createdAt: createdAt(),
@@ -503,8 +513,10 @@ export const orders = sqliteTable(
     index("orders_paid_idx").on(table.paidAt, table.id),
     // The admin's revenue and test-order counts read this index alone.
     index("orders_status_idx").on(table.status, table.provider, table.amountCents),
-    // The fulfilment queue and its count: the paid orders of the plans with something to deliver by hand, first paid first.
-    index("orders_fulfilment_idx").on(table.status, table.product, table.paidAt),
+    // The fulfilment queue and its count: the paid orders with something to deliver by hand, first paid first (the count reads this index alone).
+    index("orders_fulfilment_idx")
+      .on(table.status, table.paidAt, table.id, table.handDeliveredCount)
+      .where(sql`hand_delivered_count > 0`),
     // The owner's overview sums the money received per hour, and the refunds, in a range of time from these alone.
     index("orders_revenue_idx").on(table.paidAt, table.provider, table.amountCents),
     index("orders_refunded_idx")

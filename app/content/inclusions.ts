@@ -71,6 +71,13 @@ export const inclusionTitles: Record<Inclusion["kind"], string> = {
   playbooks: "Hiring, training and dealership-contract playbooks",
 };
 
+/** An inclusion as the admin reads it on an order: its title, with its calls or months. */
+export function describeInclusion(inclusion: Inclusion): string {
+  if (inclusion.kind === "coaching") return `${inclusionTitles.coaching} (${inclusion.sessions} over ${inclusion.over})`;
+  if (inclusion.kind === "hosting") return `${inclusionTitles.hosting} (${inclusion.months} months)`;
+  return inclusionTitles[inclusion.kind];
+}
+
 /** What the admin does for each, as the queue's button says it. */
 export const fulfilmentActions: Record<HandDeliveredKind, { done: string; detailLabel?: string }> = {
   kits: { done: "Shipped" },

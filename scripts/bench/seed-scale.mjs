@@ -1,6 +1,16 @@
 import Database from "better-sqlite3";
 import { quizzes } from "../../app/content/quizzes.ts";
 
+/** What the split-pay plan includes as first published (app/content/inclusions.ts), 3 of them delivered by hand. */
+const SPLIT_PLAN_INCLUSIONS = [
+  { kind: "course" },
+  { kind: "coach" },
+  { kind: "resources" },
+  { kind: "kits" },
+  { kind: "hosting", months: 6 },
+  { kind: "community" },
+];
+
 /**
  * Fill the bench server's database up to `members` accounts and `leads` leads, the sizes the
  * admin's lists and searches must stay fast at. Each account has a profile and a role, every
@@ -32,9 +42,10 @@ export function seedScale(databasePath, { members, leads }) {
           insert into profiles (id, first_name, last_name, display_name) select 'bench-user-' || i, 'First' || i, 'Last' || i, 'First' || i from n`);
         database.exec(`${numbers(fromUsers, members)} insert into user_roles (user_id, role) select 'bench-user-' || i, 'user' from n`);
         database.exec(`${numbers(fromUsers, members)}
-          insert into orders (id, product, amount_cents, provider, status, buyer_email, buyer_first_name, user_id, created_at, paid_at)
+          insert into orders (id, product, amount_cents, provider, status, buyer_email, buyer_first_name, user_id, created_at, paid_at, inclusions, hand_delivered_count)
           select 'bench-order-' || i, case when i % 90 = 0 then 'qualified-split' else 'bootcamp' end, case when i % 90 = 0 then 99700 else 4700 end,
-            'test', 'paid', 'bench-user-' || i || '@example.test', 'First' || i, 'bench-user-' || i, ${now} - i * 60000, ${now} - i * 60000
+            'test', 'paid', 'bench-user-' || i || '@example.test', 'First' || i, 'bench-user-' || i, ${now} - i * 60000, ${now} - i * 60000,
+            case when i % 90 = 0 then '${JSON.stringify(SPLIT_PLAN_INCLUSIONS)}' else '[]' end, case when i % 90 = 0 then 3 else 0 end
           from n where i % 3 = 0`);
         database.exec(`${numbers(fromUsers, members)}
           insert into instalments (order_id, number, amount_cents, due_at, status, next_attempt_at, paid_at, settled_by)

@@ -385,7 +385,15 @@ const visits: Record<string, Visit> = {
     path: async () => `/admin-dashboard?q=${encodeURIComponent((await createUser()).email)}`,
     heading: "Admin Dashboard",
   },
-  "a user's page": { as: "superAdmin", path: async () => `/admin-dashboard/users/${(await createUser()).id}`, heading: /^member-.*@example\.test$/ },
+  "a user's page, with an order and what it was sold with": {
+    as: "superAdmin",
+    path: async () => {
+      const user = await createUser();
+      insertPaidOrder(user, "premium");
+      return `/admin-dashboard/users/${user.id}`;
+    },
+    heading: /^member-.*@example\.test$/,
+  },
   "a user's page, grant access messages": {
     as: "superAdmin",
     path: async () => `/admin-dashboard/users/${(await createUser({ memberAccess: false })).id}`,

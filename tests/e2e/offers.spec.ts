@@ -1,13 +1,14 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { startStripeStandIn, type StripeStandIn } from "../support/stripe-stand-in";
-import { accountOn, SESSION_SECRET } from "./support/server-accounts";
+import { accountOn, SESSION_SECRET, sessionOn } from "./support/server-accounts";
 import { onDatabase, startServer, type ServerProcess } from "./support/server-process";
 
 // The owner changes a price in the offers studio, with JavaScript on and off, on a site of its
 // own selling through Stripe Checkout (the stand-in on 127.0.0.1, which prices each session
 // from the price_data it is sent): a buyer after the publish pays the new price, a buyer
 // before it keeps the old one, and the admin sees which price each order paid. Restoring an
-// earlier revision puts its price back on the order page.
+// earlier revision puts its price back on the order page. A change of what a plan includes
+// applies to new orders too: an older member's plan page keeps what they bought.
 
 const WEBHOOK_SECRET = "whsec_offers_secret";
 let standIn: StripeStandIn;
@@ -94,6 +95,55 @@ test("the owner changes a price: new orders pay it through Stripe's price_data, 
   await expect(owner.getByTestId("published-offer")).toContainText("On sale now: $1,797");
   await owner.goto(`${server.baseURL}/training-order`);
   await expect(owner.getByRole("main").getByText("$1,797", { exact: true })).toBeVisible();
+});
+
+/** The buyer `email`'s Your Training page, signed in as them (their temporary password already changed). */
+async function trainingPageOf(browser: Browser, javaScriptEnabled: boolean, email: string) {
+  const userId = userIdOf(email);
+  onDatabase(server, (database) => database.prepare("update profiles set needs_password_change = 0 where id = ?").run(userId));
+  const context = await browser.newContext({ javaScriptEnabled });
+  await context.addCookies([{ ...sessionOn(server, userId), url: server.baseURL }]);
+  const page = await context.newPage();
+  await page.goto(`${server.baseURL}/training-access`);
+  await expect(page.getByRole("heading", { level: 1, name: "Your Training Is Ready" })).toBeVisible();
+  return page.getByRole("main");
+}
+
+test("the owner changes what a plan includes: an older member's plan keeps what they bought, a new buyer gets the new", async ({
+  browser,
+  javaScriptEnabled,
+}) => {
+  test.setTimeout(120_000);
+  const stamp = `${javaScriptEnabled}-${Date.now()}`;
+  const before = `inclusions-before-${stamp}@example.test`;
+  const after = `inclusions-after-${stamp}@example.test`;
+  await buyTraining(browser, javaScriptEnabled, before, "$1,497");
+
+  // Training Only drops the community and gains three months of hosting.
+  const owner = await ownerPage(browser, javaScriptEnabled);
+  await owner.goto(`${server.baseURL}/admin/offers/training-only`);
+  await owner.getByLabel("The member community").uncheck();
+  await owner.getByLabel("Months of website hosting").fill("3");
+  await owner.getByRole("button", { name: "Save draft" }).click();
+  await owner.getByRole("button", { name: "Publish the draft" }).click();
+  await expect(owner.getByRole("button", { name: "Publish the draft" })).toBeHidden();
+  await expect(owner.getByLabel("Months of website hosting")).toHaveValue("3");
+  await buyTraining(browser, javaScriptEnabled, after, "$1,497");
+
+  const older = await trainingPageOf(browser, javaScriptEnabled, before);
+  await expect(older.getByText("The member community", { exact: true })).toBeVisible();
+  await expect(older.getByText(/Your business website, hosted/)).toHaveCount(0);
+  const newer = await trainingPageOf(browser, javaScriptEnabled, after);
+  await expect(newer.getByText("Your business website, hosted: 3 months", { exact: true })).toBeVisible();
+  await expect(newer.getByText("The member community", { exact: true })).toHaveCount(0);
+
+  // The admin sees what each order was sold with.
+  await owner.goto(`${server.baseURL}/admin-dashboard/users/${userIdOf(before)}`);
+  await expect(owner.getByTestId("order-inclusions")).toContainText("The member community");
+  await expect(owner.getByTestId("order-inclusions")).not.toContainText("hosted");
+  await owner.goto(`${server.baseURL}/admin-dashboard/users/${userIdOf(after)}`);
+  await expect(owner.getByTestId("order-inclusions")).toContainText("Your business website, hosted (3 months)");
+  await expect(owner.getByTestId("order-inclusions")).not.toContainText("community");
 });
 
 test("the owner sets the quiz pass mark on the settings page, which says where each value came from, and restores the environment's", async ({

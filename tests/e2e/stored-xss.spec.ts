@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { createUser, signInAs, withDatabase } from "./fixtures/accounts";
+import { createUser, signInAs, soldWith, withDatabase } from "./fixtures/accounts";
 import { uniqueSuffix } from "./support/database";
 
 // Markup typed into names, answers and notes, or stored in lesson HTML, is shown as text
@@ -85,7 +85,7 @@ test("a kit order's address and phone show as text to admins", async ({ page, ba
   withDatabase((database) =>
     database
       .prepare(
-        "insert into orders (id, product, amount_cents, provider, status, buyer_email, buyer_first_name, user_id, shipping_kit, shipping_kit_quantity, shipping_street, shipping_street2, shipping_city, shipping_state, shipping_zip, buyer_phone, created_at, paid_at) values (?, 'complete', 199700, 'test', 'paid', ?, ?, ?, 'professional', 1, ?, ?, ?, 'UT', '84042', ?, ?, ?)",
+        "insert into orders (id, product, amount_cents, provider, status, buyer_email, buyer_first_name, user_id, shipping_kit, shipping_kit_quantity, shipping_street, shipping_street2, shipping_city, shipping_state, shipping_zip, buyer_phone, created_at, paid_at, inclusions, hand_delivered_count) values (?, 'complete', 199700, 'test', 'paid', ?, ?, ?, 'professional', 1, ?, ?, ?, 'UT', '84042', ?, ?, ?, ?, ?)",
       )
       .run(
         `order-${tag}`,
@@ -98,6 +98,7 @@ test("a kit order's address and phone show as text to admins", async ({ page, ba
         `801${payload(tag)}`,
         Date.now(),
         Date.now(),
+        ...soldWith("complete"),
       ),
   );
   await signInAs(page, await createUser({ roles: ["admin"] }), baseURL!);

@@ -5,6 +5,8 @@ import Database from "better-sqlite3";
 import { drizzle } from "drizzle-orm/better-sqlite3";
 import { migrate } from "drizzle-orm/better-sqlite3/migrator";
 import { describe, expect, it } from "vitest";
+import { productInclusions } from "~/content/inclusions";
+import { offerSeeds } from "~/content/products";
 
 // Migrations that move data: a database from before the change keeps what it held.
 const MIGRATIONS = path.resolve("db/migrations");
@@ -172,6 +174,41 @@ describe("0013: instalments", () => {
       },
     ]);
     expect(sqlite.prepare("select name from pragma_table_info('orders') where name like 'balance%'").all()).toEqual([]);
+    sqlite.close();
+  });
+});
+
+describe("0033: the inclusions an order was sold with", () => {
+  it("gives each earlier order what its product includes as published (the studio's offer, else the first one) and counts what is delivered by hand", () => {
+    const sqlite = new Database(path.join(fs.mkdtempSync(path.join(os.tmpdir(), "migrate-")), "app.db"));
+    const database = drizzle(sqlite);
+    migrate(database, { migrationsFolder: migrationsUpTo(33) });
+    const order = sqlite.prepare(
+      "insert into orders (id, product, amount_cents, provider, status, buyer_email, buyer_first_name) values (?, ?, 100, 'stripe', 'paid', 'x@example.test', 'X')",
+    );
+    for (const [id, product] of Object.entries({ premium: "premium", complete: "complete", bootcamp: "bootcamp", legacy: "manual:pro-kit" }))
+      order.run(id, product);
+    // The owner has published Complete without its hosting.
+    const complete = { ...offerSeeds.complete, inclusions: productInclusions.complete.filter((inclusion) => inclusion.kind !== "hosting") };
+    sqlite
+      .prepare("insert into offers (product, body, published_by, published_at) values ('complete', ?, 'owner@example.test', 1)")
+      .run(JSON.stringify(complete));
+
+    migrate(database, { migrationsFolder: MIGRATIONS });
+    const rows = sqlite.prepare("select id, inclusions, hand_delivered_count from orders order by id").all() as {
+      id: string;
+      inclusions: string;
+      hand_delivered_count: number;
+    }[];
+    expect(rows.map((row) => [row.id, JSON.parse(row.inclusions), row.hand_delivered_count])).toEqual([
+      ["bootcamp", [], 0],
+      ["complete", complete.inclusions, 2],
+      ["legacy", [], 0],
+      ["premium", productInclusions.premium, 5],
+    ]);
+    expect(sqlite.prepare("explain query plan select count(*) from orders where status = 'paid' and hand_delivered_count > 0").all()).toContainEqual(
+      expect.objectContaining({ detail: expect.stringContaining("USING COVERING INDEX orders_fulfilment_idx") }),
+    );
     sqlite.close();
   });
 });

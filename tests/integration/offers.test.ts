@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { handDelivered } from "~/content/inclusions";
 
 // The offers as owner-editable content, on the real database and the test-mode checkout: a
 // saved draft sells nothing until it is published; a published price applies to new orders
@@ -135,7 +136,7 @@ describe("offers", () => {
   it("take a plan's inclusions from the studio: coaching calls, kits shipped and the hand-delivered queue", () => {
     publishChange("premium", { coachingSessions: "24", coachingOver: "24 weeks", shipsKit: "platinum", shipsQuantity: "3", includeMarketingPlan: "" });
     expect(offers.inclusionsOf("premium")).toContainEqual({ kind: "coaching", sessions: 24, over: "24 weeks" });
-    expect(offers.handDeliveredFor("premium")).not.toContain("marketing-plan");
+    expect(handDelivered(offers.inclusionsOf("premium"))).not.toContain("marketing-plan");
     expect(offers.findProduct("premium")?.ships).toEqual({ kit: "platinum", quantity: 3 });
     expect(offers.offersView().kitShipments.premium).toEqual({ kit: "platinum", quantity: 3 });
   });

@@ -4,6 +4,7 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 import { InstalmentList } from "~/components/sales/InstalmentList";
 import { ParcelAddress } from "~/components/sales/ParcelAddress";
 import { FormField } from "~/components/ui/FormField";
+import { describeInclusion } from "~/content/inclusions";
 import { formatCents } from "~/lib/money";
 import { orderNumber } from "~/lib/order-number";
 import { accessGrantSchema } from "~/lib/admin-forms";
@@ -38,7 +39,8 @@ export const headers = privatePageHeaders;
 export const meta: MetaFunction = () => [{ title: "User Details | Chip Repair Academy" }];
 
 // A user's detail as a page of its own (what the dashboard's toast shows when JavaScript is
-// on), with their member access and why, their orders, and a super admin's overrides.
+// on), with their member access and why, their orders (each with what it paid and what it
+// was sold with), and a super admin's overrides.
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { superAdmin } = await requireAdmin(request);
   const user = adminUserDetail(params.userId ?? "");
@@ -88,6 +90,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       refundedAt: formatAdminDate(order.refundedAt),
       instalments: order.instalments,
       shipment: order.shipment,
+      inclusions: order.inclusions.map(describeInclusion),
     })),
   };
 }
@@ -308,6 +311,11 @@ export default function AdminUserDetail() {
                   {order.date} · order {order.number}
                   {order.refundedAt ? ` · refunded ${order.refundedAt}` : ""}
                 </p>
+                {order.inclusions.length > 0 ? (
+                  <p data-testid="order-inclusions" className="text-sm text-slate-700">
+                    Sold with: {order.inclusions.join("; ")}
+                  </p>
+                ) : null}
                 {order.shipment ? (
                   <div data-testid="order-shipment" className="mt-2 rounded-lg bg-slate-50 p-3 text-sm text-slate-800">
                     <p className="font-semibold">Ship {order.shipment.kits} to:</p>

@@ -3,7 +3,6 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { Breadcrumb } from "~/components/members/Breadcrumb";
 import { PlanInclusions } from "~/components/members/PlanInclusions";
 import { describeKitShipment } from "~/content/kits";
-import { findProduct } from "~/server/platform/offers.server";
 import { keyModules, kitModule, nextSteps, trainingAccessLinks, trainingAccessPage } from "~/content/training-access";
 import { memberPlan } from "~/server/members/member-plan.server";
 import { requireMember } from "~/server/members/member-access.server";
@@ -23,7 +22,7 @@ export const meta: MetaFunction = () => [{ title: "Your Training | Chip Repair A
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireMember(request);
   const plan = memberPlan(user.id);
-  const ships = plan.productId ? findProduct(plan.productId)?.ships : null;
+  const ships = plan.ships;
   const focus = ships ? { heading: kitModule.heading, intro: null, modules: [kitModule.byKit[ships.kit]] } : keyModules;
   return {
     plan,

@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import { BOOTCAMP_COURSE_ID } from "~/lib/course-content";
 import { formatCents } from "~/lib/money";
-import { findProduct } from "~/server/platform/offers.server";
+import { findProduct, inclusionsOf, orderInclusionColumns } from "~/server/platform/offers.server";
 import type { ManualAccount } from "~/lib/admin-forms";
 import { and, eq } from "drizzle-orm";
 import { normalizeEmail } from "~/server/platform/email-address.server";
@@ -65,6 +65,7 @@ export async function createManualAccount(actor: Actor, input: ManualAccount): P
           buyerLastName: input.lastName,
           userId: newUserId,
           notes: input.notes || null,
+          ...orderInclusionColumns(inclusionsOf(product.id)),
           ...kits,
         })
         .run();

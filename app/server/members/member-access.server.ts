@@ -2,7 +2,9 @@ import { redirect } from "@remix-run/node";
 import { and, desc, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import { BOOTCAMP_COURSE_ID } from "~/lib/course-content";
 import { noAccessAdminCopy, type NoAccessReason } from "~/content/member-access";
-import { findProduct } from "~/server/platform/offers.server";
+import type { Inclusion } from "~/content/inclusions";
+import type { KitShipment } from "~/content/kits";
+import { findProduct, orderInclusions } from "~/server/platform/offers.server";
 import type { OrderShipment } from "~/lib/order-form";
 import { coursePurchases, instalments, memberAccessGrants, moduleReleaseOverrides, orders, users } from "~db/schema";
 import { dateInZone } from "~/lib/calendar-dates";
@@ -13,7 +15,7 @@ import { recordAudit, type Actor } from "~/server/platform/audit.server";
 import { requireUser } from "~/server/accounts/auth.server";
 import { db, writeTransaction, type AppDatabase } from "~/server/platform/db.server";
 import { testModePayments } from "~/server/sales/payments.server";
-import { orderShipment } from "~/server/sales/shipping.server";
+import { orderKits, orderShipment } from "~/server/sales/shipping.server";
 
 // Who may use the member portal (welcome, dashboard, lessons, resources, training access,
 // the coach) and the bootcamp's course area, and why. The portal opens with a paid,
@@ -47,6 +49,10 @@ export type MemberOrder = {
   standing: OrderStanding;
   /** The kits the order ships, where to, and the courier's phone number. */
   shipment: OrderShipment | null;
+  /** Which kit and how many, as promised with the order. */
+  kitShipment: KitShipment | null;
+  /** What the order includes, as sold. */
+  inclusions: Inclusion[];
 };
 
 export type AccessGrant = { id: number; note: string; grantedByEmail: string; createdAt: Date };
@@ -100,6 +106,8 @@ function toMemberOrder(order: OrderRow, lapsed: LapsedInstalment | null): Member
     lapsed,
     standing: standingOf(order, lapsed),
     shipment: orderShipment(order),
+    kitShipment: orderKits(order),
+    inclusions: orderInclusions(order),
   };
 }
 

@@ -1,16 +1,15 @@
 import { eq } from "drizzle-orm";
 import { fulfilmentActions, inclusionTitles, nextSteps, portalInclusions, type HandDeliveredKind, type Inclusion } from "~/content/inclusions";
-import { isProductId } from "~/lib/offers";
+import type { KitShipment } from "~/content/kits";
 import { type ProductId } from "~/content/products";
-import { inclusionsOf } from "~/server/platform/offers.server";
 import type { InclusionView } from "~/lib/plan-inclusions";
 import { orderFulfilments } from "~db/schema";
 import { db } from "~/server/platform/db.server";
 import { memberOrders, type MemberOrder } from "~/server/members/member-access.server";
 import { doneOn, tracking, type FulfilmentRow } from "~/server/sales/fulfilment.server";
 
-// What each plan sells, as its member sees it: every inclusion of their plan with its state
-// (open in the portal, done by the team with when, or the next step and when to expect it).
+// What the member's plan order includes, as they see it: every inclusion it was sold with and
+// its state (open in the portal, done by the team with when, or the next step and when to expect it).
 
 const PORTAL_LINKS = {
   course: { text: "Every lesson, your progress and the checkpoint quizzes.", link: { to: "/dashboard", label: "Open the course" } },
@@ -46,18 +45,19 @@ function inclusionView(inclusion: Inclusion, order: MemberOrder | null, done: Fu
 }
 
 /**
- * The member's plan (the newest paid, unrefunded order of a product that includes anything,
- * whoever recorded it) and each of its inclusions with its state. Without one (access given
- * by hand, staff), the portal's own inclusions.
+ * The member's plan order: the newest paid, unrefunded order that includes anything, whoever
+ * recorded it, with the inclusions it was sold with (`order.inclusions`, whatever its offer
+ * says now); null without one (access given by hand, staff). Everything the plan gives the
+ * member (kits, coaching calls, hosting) is read from here.
  */
-export function memberPlan(userId: string): { productId: ProductId | null; name: string | null; inclusions: InclusionView[] } {
-  const order = memberOrders(userId).find(
-    (candidate) =>
-      (candidate.standing === "in-force" || candidate.standing === "plan-lapsed") &&
-      isProductId(candidate.productId) &&
-      inclusionsOf(candidate.productId).length > 0,
-  );
-  if (!order) return { productId: null, name: null, inclusions: portalInclusions.map((inclusion) => inclusionView(inclusion, null, undefined)) };
+export function memberPlanOrder(userId: string): MemberOrder | null {
+  return memberOrders(userId).find((order) => (order.standing === "in-force" || order.standing === "plan-lapsed") && order.inclusions.length > 0) ?? null;
+}
+
+/** The member's plan, the kits it ships, and each of its inclusions with its state; without a plan order, the portal's own inclusions. */
+export function memberPlan(userId: string): { productId: ProductId | null; name: string | null; ships: KitShipment | null; inclusions: InclusionView[] } {
+  const order = memberPlanOrder(userId);
+  if (!order) return { productId: null, name: null, ships: null, inclusions: portalInclusions.map((inclusion) => inclusionView(inclusion, null, undefined)) };
   const done = new Map(
     db
       .select()
@@ -66,10 +66,10 @@ export function memberPlan(userId: string): { productId: ProductId | null; name:
       .all()
       .map((row) => [row.inclusion, row]),
   );
-  const productId = order.productId as ProductId;
   return {
-    productId,
+    productId: order.productId as ProductId,
     name: order.productName,
-    inclusions: inclusionsOf(productId).map((inclusion) => inclusionView(inclusion, order, done.get(inclusion.kind as HandDeliveredKind))),
+    ships: order.kitShipment,
+    inclusions: order.inclusions.map((inclusion) => inclusionView(inclusion, order, done.get(inclusion.kind as HandDeliveredKind))),
   };
 }

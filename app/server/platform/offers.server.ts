@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { offers as offerRows } from "~db/schema";
-import { handDelivered, type HandDeliveredKind, type Inclusion } from "~/content/inclusions";
+import { handDelivered, type Inclusion } from "~/content/inclusions";
 import { kits, type KitShipment } from "~/content/kits";
 import { offerSeeds } from "~/content/products";
 import { isPlanId, isProductId, planCard, PLAN_IDS, PRODUCT_IDS, type OffersView } from "~/lib/offers";
@@ -14,8 +14,8 @@ import { db, writeTransaction, type AppDatabase } from "~/server/platform/db.ser
 // instalments and whether it is on sale. A super admin drafts an offer, previews it, publishes
 // it (a row of offers, a revision, an audit entry) and may restore an earlier revision. The
 // site reads the published offers from memory, loaded at start and again after each publish,
-// which also empties the page cache. A price change applies to new orders only: an order keeps
-// the amount it was opened at and its instalment schedule in its own columns.
+// which also empties the page cache. A change applies to new orders only: an order keeps the
+// amount it was opened at, its instalment schedule and its inclusions in its own columns.
 
 const OFFER_KIND = "offer";
 
@@ -101,11 +101,17 @@ export function planOnSale(id: string | null) {
   return id && isPlanId(id) && current().offers[id].shown ? planCard(id, current().offers[id]) : null;
 }
 
-/** What a product includes (its typed inclusions). */
+/** What a product includes as published now (its typed inclusions): what new orders are sold with. */
 export const inclusionsOf = (id: ProductId): Inclusion[] => current().offers[id].inclusions;
 
-/** What the team delivers by hand for a product. */
-export const handDeliveredFor = (id: ProductId): HandDeliveredKind[] => handDelivered(inclusionsOf(id));
+/** An order's columns for what it includes: `inclusions` as sold, and how many of them the team delivers by hand. */
+export const orderInclusionColumns = (inclusions: Inclusion[]) => ({ inclusions, handDeliveredCount: handDelivered(inclusions).length });
+
+/**
+ * What an order includes: the inclusions it was sold with, whatever its product's offer says
+ * now. Fulfilment, the kits to ship and the member's plan read this, never the current offer.
+ */
+export const orderInclusions = (order: { inclusions: unknown }): Inclusion[] => inclusionsSchema.parse(order.inclusions);
 
 /**
  * Every plan in instalments that costs less in total than paying in full, which the owner
@@ -132,6 +138,8 @@ const inclusionSchema: z.ZodType<Inclusion> = z.discriminatedUnion("kind", [
   z.object({ kind: z.literal("hosting"), months: z.number().int().min(1).max(120) }),
 ]);
 
+const inclusionsSchema = z.array(inclusionSchema);
+
 const offerSchema: z.ZodType<Offer> = z.object({
   name: z.string().min(1).max(120),
   price: z.number().int().min(1).max(1_000_000),
@@ -146,7 +154,7 @@ const offerSchema: z.ZodType<Offer> = z.object({
   badge: z.string().max(40),
   badgeVariant: z.enum(["default", "secondary"]),
   features: z.array(z.string().min(1).max(200)).max(20),
-  inclusions: z.array(inclusionSchema),
+  inclusions: inclusionsSchema,
   cta: z.string().max(60),
   highlight: z.boolean(),
   shown: z.boolean(),

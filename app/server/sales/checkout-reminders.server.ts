@@ -10,6 +10,7 @@ import { enqueue } from "~/server/delivery/outbox.server";
 import { generateToken, hashToken } from "~/server/platform/passwords.server";
 import { periodicWork } from "~/server/platform/periodic.server";
 import { startCheckout } from "~/server/sales/purchases.server";
+import { orderKits } from "~/server/sales/shipping.server";
 import { isSuppressed } from "~/server/delivery/unsubscribe.server";
 import type { ShippingDetails } from "~/lib/order-form";
 
@@ -110,8 +111,8 @@ export function reminderOrder(token: string) {
 export type ReopenedCheckout = { outcome: "checkout"; url: string } | { outcome: "bought" } | { outcome: "unknown" };
 
 /**
- * Reopen checkout from a reminder's link: a new order for the same product, price, buyer and
- * shipping address (the first one's provider session may still be paid; it stays as it was).
+ * Reopen checkout from a reminder's link: a new order for the same product, price, inclusions,
+ * kits, buyer and shipping address (the first one's provider session may still be paid; it stays as it was).
  * A product the buyer has by now (this order or another) is not sold twice. Ordering closed
  * since: OrderingClosedError.
  */
@@ -120,7 +121,8 @@ export async function reopenCheckout(token: string): Promise<ReopenedCheckout> {
   if (!found) return { outcome: "unknown" };
   const { order, product, bought } = found;
   if (bought) return { outcome: "bought" };
-  const shipping: ShippingDetails | null = product.ships
+  const ships = orderKits(order);
+  const shipping: ShippingDetails | null = ships
     ? {
         street: order.shippingStreet ?? "",
         street2: order.shippingStreet2 ?? "",
@@ -139,7 +141,7 @@ export async function reopenCheckout(token: string): Promise<ReopenedCheckout> {
       marketingConsent: order.marketingConsent ? "yes" : undefined,
     },
     shipping,
-    { reopens: { orderId: order.id, amountCents: order.amountCents, instalmentSchedule: order.instalmentSchedule } },
+    { reopens: { orderId: order.id, amountCents: order.amountCents, instalmentSchedule: order.instalmentSchedule, inclusions: order.inclusions, ships } },
   );
   return { outcome: "checkout", url };
 }

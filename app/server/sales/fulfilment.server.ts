@@ -1,8 +1,6 @@
-import { and, asc, count, eq, inArray, lt, sql } from "drizzle-orm";
-import { carriers, fulfilmentActions, inclusionTitles, type HandDeliveredKind } from "~/content/inclusions";
-import { PRODUCT_IDS, isProductId } from "~/lib/offers";
-import { type ProductId } from "~/content/products";
-import { findProduct, handDeliveredFor } from "~/server/platform/offers.server";
+import { and, asc, count, eq, gt, inArray, lt, sql } from "drizzle-orm";
+import { carriers, fulfilmentActions, handDelivered, inclusionTitles, type HandDeliveredKind } from "~/content/inclusions";
+import { findProduct, orderInclusions } from "~/server/platform/offers.server";
 import { normalizedTrackingNumber, type Fulfilment } from "~/lib/admin-forms";
 import { orderFulfilments, orders } from "~db/schema";
 import { formatAdminDate } from "~/server/accounts/admin.server";
@@ -12,9 +10,10 @@ import { kitsShippedEmail } from "~/server/sales/sales-emails.server";
 import { enqueue } from "~/server/delivery/outbox.server";
 import { orderShipment } from "~/server/sales/shipping.server";
 
-// What each plan sells, delivered by the team: the admin's fulfilment queue lists what the
-// team still has to do, order by order, and records who did each thing and when. Shipping
-// the kits e-mails the buyer the tracking link. (What the member sees of it: member-plan.)
+// What each order includes (as sold, whatever its offer says now), delivered by the team: the
+// admin's fulfilment queue lists what the team still has to do, order by order, and records
+// who did each thing and when. Shipping the kits e-mails the buyer the tracking link. (What
+// the member sees of it: member-plan.)
 
 export type FulfilmentRow = typeof orderFulfilments.$inferSelect;
 
@@ -51,11 +50,10 @@ export type QueueOrder = {
  * do, oldest first (first paid, first served); `done` those with everything done, newest first.
  */
 export function fulfilmentQueue(show: "open" | "done", limit = 200): QueueOrder[] {
-  const handProducts = PRODUCT_IDS.filter((id) => handDeliveredFor(id).length > 0);
   const paid = db
     .select()
     .from(orders)
-    .where(and(eq(orders.status, "paid"), inArray(orders.product, handProducts)))
+    .where(and(eq(orders.status, "paid"), gt(orders.handDeliveredCount, 0)))
     .orderBy(asc(orders.paidAt), asc(orders.id))
     .all();
   const rows =
@@ -83,7 +81,7 @@ export function fulfilmentQueue(show: "open" | "done", limit = 200): QueueOrder[
       paidAt: formatAdminDate(order.paidAt),
       test: order.provider === "test",
       shipment: orderShipment(order),
-      items: handDeliveredFor(order.product as ProductId).map((kind) => {
+      items: handDelivered(orderInclusions(order)).map((kind) => {
         const row = done.get(kind);
         return {
           kind,
@@ -98,20 +96,16 @@ export function fulfilmentQueue(show: "open" | "done", limit = 200): QueueOrder[
   return (show === "open" ? wanted : wanted.reverse()).slice(0, limit);
 }
 
-/** How many paid orders still have something to deliver by hand (the open queue's length), counted by SQL. */
+// What an order has had done: one row per inclusion (the unique index), each of what it includes (markFulfilled).
+const doneOfOrder = sql`(select count(*) from ${orderFulfilments} where ${orderFulfilments.orderId} = ${orders.id})`;
+
+/** How many paid orders still have something to deliver by hand (the open queue's length), counted by SQL on the queue's index alone. */
 export function openFulfilmentCount(): number {
-  let open = 0;
-  for (const product of PRODUCT_IDS) {
-    const kinds = handDeliveredFor(product);
-    if (kinds.length === 0) continue;
-    const done = sql`(select count(*) from ${orderFulfilments} where ${orderFulfilments.orderId} = ${orders.id} and ${inArray(orderFulfilments.inclusion, kinds)})`;
-    open += db
-      .select({ orders: count() })
-      .from(orders)
-      .where(and(eq(orders.status, "paid"), eq(orders.product, product), lt(done, kinds.length)))
-      .get()!.orders;
-  }
-  return open;
+  return db
+    .select({ orders: count() })
+    .from(orders)
+    .where(and(eq(orders.status, "paid"), gt(orders.handDeliveredCount, 0), lt(doneOfOrder, orders.handDeliveredCount)))
+    .get()!.orders;
 }
 
 export type FulfilResult = { ok: true; title: string } | { ok: false; reason: string };
@@ -122,8 +116,7 @@ export function markFulfilled(actor: Actor, input: Fulfilment, now = new Date())
     return writeTransaction((tx): FulfilResult => {
       const order = tx.select().from(orders).where(eq(orders.id, input.orderId)).get();
       if (!order || order.status !== "paid") return { ok: false, reason: "that order is not a paid order" };
-      if (!isProductId(order.product) || !handDeliveredFor(order.product).includes(input.inclusion))
-        return { ok: false, reason: `the ${findProduct(order.product)?.name ?? order.product} does not include that` };
+      if (!handDelivered(orderInclusions(order)).includes(input.inclusion)) return { ok: false, reason: "that order does not include that" };
       const kits = input.inclusion === "kits";
       const trackingNumber = kits ? normalizedTrackingNumber(input.trackingNumber) : null;
       tx.insert(orderFulfilments)

@@ -2,8 +2,9 @@ import { companyFacts } from "~/server/platform/site-texts.server";
 import crypto from "node:crypto";
 import { and, desc, eq, isNotNull, lt } from "drizzle-orm";
 import { BOOTCAMP_COURSE_ID } from "~/lib/course-content";
+import type { KitShipment } from "~/content/kits";
 import { type ProductId } from "~/content/products";
-import { findProduct, type Product } from "~/server/platform/offers.server";
+import { findProduct, inclusionsOf, orderInclusionColumns, orderInclusions, type Product } from "~/server/platform/offers.server";
 import { formatCents } from "~/lib/money";
 import { fullDateInZone } from "~/lib/calendar-dates";
 import { orderNumber } from "~/lib/order-number";
@@ -39,7 +40,8 @@ export const CHECKOUT_REMINDER_DELAY_MS = 60 * 60 * 1000;
 /**
  * Open an order and a checkout session for it; returns the checkout's address (Stripe's page,
  * or a path here). A product that ships kits is ordered with the address they go to (and the
- * kits promised are recorded with it); any other product, without one. The order gets its
+ * kits promised are recorded with it); any other product, without one. The order keeps what
+ * the offer includes now (fulfilment and the member's plan read that). The order gets its
  * reminder for the case it is not paid, unless it `reopens` an order that already had one
  * (from that reminder's link, at that order's price).
  */
@@ -53,8 +55,8 @@ export async function startCheckout(
     priceCents,
     now = new Date(),
   }: {
-    /** The order a reminder's link reopens: at its price and with its instalment schedule, whatever the offer says now. */
-    reopens?: Pick<typeof orders.$inferSelect, "amountCents" | "instalmentSchedule"> & { orderId: string };
+    /** The order a reminder's link reopens: at its price, with its instalment schedule, inclusions and kits, whatever the offer says now. */
+    reopens?: Pick<typeof orders.$inferSelect, "amountCents" | "instalmentSchedule" | "inclusions"> & { orderId: string; ships: KitShipment | null };
     /** The signed-in account ordering for its own address: it gets the purchase at once, and a plan reuses its customer at the provider. */
     buyerAccountId?: string | null;
     priceCents?: number;
@@ -63,13 +65,15 @@ export async function startCheckout(
 ): Promise<string> {
   const product = findProduct(productId);
   if (!product) throw new Error(`Unknown product ${productId}`);
-  if (Boolean(product.ships) !== Boolean(shipping)) throw new Error(`${product.name} is ordered ${product.ships ? "with" : "without"} a shipping address`);
+  const ships = reopens ? reopens.ships : product.ships;
+  if (Boolean(ships) !== Boolean(shipping)) throw new Error(`${product.name} is ordered ${ships ? "with" : "without"} a shipping address`);
   const provider = paymentProvider();
   if (!provider) throw new OrderingClosedError();
   const orderId = crypto.randomUUID();
   const email = normalizeEmail(buyer.email);
   const amountCents = reopens?.amountCents ?? priceCents ?? product.amountCents;
   const instalmentSchedule = reopens ? reopens.instalmentSchedule : product.instalments;
+  const inclusions = reopens ? orderInclusions(reopens) : inclusionsOf(product.id);
   writeTransaction((tx) => {
     tx.insert(orders)
       .values({
@@ -83,10 +87,11 @@ export async function startCheckout(
         placedByUserId: buyerAccountId,
         marketingConsent: buyer.marketingConsent === "yes",
         instalmentSchedule,
-        ...(product.ships && shipping
+        ...orderInclusionColumns(inclusions),
+        ...(ships && shipping
           ? {
-              shippingKit: product.ships.kit,
-              shippingKitQuantity: product.ships.quantity,
+              shippingKit: ships.kit,
+              shippingKitQuantity: ships.quantity,
               shippingStreet: shipping.street,
               shippingStreet2: shipping.street2 || null,
               shippingCity: shipping.city,

@@ -1,4 +1,4 @@
-import { describeKitShipment } from "~/content/kits";
+import { describeKitShipment, kits, type KitId, type KitShipment } from "~/content/kits";
 import { shippingAddressLines, type OrderShipment } from "~/lib/order-form";
 import type { orders } from "~db/schema";
 
@@ -17,4 +17,10 @@ export function orderShipment(order: OrderRow): OrderShipment | null {
     address: shippingAddressLines({ street: shippingStreet, street2: order.shippingStreet2 ?? "", city: shippingCity, state: shippingState, zip: shippingZip }),
     phone: order.buyerPhone ?? "",
   };
+}
+
+/** Which kit and how many the order was sold with; null for an order that ships nothing. */
+export function orderKits(order: Pick<OrderRow, "shippingKit" | "shippingKitQuantity">): KitShipment | null {
+  const { shippingKit, shippingKitQuantity } = order;
+  return shippingKit && Object.hasOwn(kits, shippingKit) && shippingKitQuantity ? { kit: shippingKit as KitId, quantity: shippingKitQuantity } : null;
 }
