@@ -84,6 +84,12 @@ const callPlaceholders: Record<string, Placeholder> = {
   callLength: { description: "how long the call lasts, e.g. “a full hour”", sample: "a full hour" },
 };
 
+/** What every e-mail to the host about a booked call may name: the booker as words that link nowhere, the time in the host's zone. */
+const hostCallPlaceholders: Record<string, Placeholder> = {
+  name: { description: "the booker's name as given (as words that link nowhere)", sample: "Maria Lopez" },
+  callTime: { description: "the call's date and time in the host's zone", sample: "Tuesday, December 1, 2026 at 8:00 AM (Denver)" },
+};
+
 /** What an e-mail about an order may name besides the buyer's first name. */
 const orderPlaceholders: Record<string, Placeholder> = {
   product: { description: "what was ordered", sample: "Complete Training System (Split Pay)" },
@@ -325,6 +331,78 @@ export const textUnits: TextUnit[] = [
       callLength: { description: "how long a call booked now lasts, e.g. “a full hour”", sample: "a full hour" },
     },
     blocks: { bookAgainButton: "the button (with the words above) to the booker's own link to book again" },
+  },
+  {
+    key: "email.host-booking-notice",
+    label: "Host: a new booking",
+    group: "email",
+    about: "Sent to the host's notice address the moment a call is booked, with the calendar invite attached.",
+    fields: [SUBJECT, BODY],
+    placeholders: {
+      ...hostCallPlaceholders,
+      bookerCallTime: { description: "the same time in the booker's zone", sample: "Tuesday, December 1, 2026 at 12:00 PM (New York)" },
+      ...callPlaceholders,
+    },
+    blocks: { bookerDetails: "who takes the call and the booker's e-mail and phone", answers: "the booker's survey answers, a question and its answer each" },
+  },
+  {
+    key: "email.host-booking-moved",
+    label: "Host: a booking moved",
+    group: "email",
+    about: "Sent to the host's notice address when a booker moves their call, with the updated calendar invite attached.",
+    fields: [SUBJECT, BODY],
+    placeholders: {
+      ...hostCallPlaceholders,
+      callTime: { ...hostCallPlaceholders.callTime!, description: "the call's new date and time in the host's zone" },
+      previousCallTime: { description: "the call's former date and time in the host's zone", sample: "Monday, November 30, 2026 at 8:00 AM (Denver)" },
+    },
+    blocks: { bookerDetails: "the booker's e-mail address" },
+  },
+  {
+    key: "email.host-booking-cancelled",
+    label: "Host: a booking cancelled",
+    group: "email",
+    about: "Sent to the host's notice address when a booker cancels their call, with the calendar update that removes it.",
+    fields: [SUBJECT, BODY],
+    placeholders: {
+      ...hostCallPlaceholders,
+      callTime: { ...hostCallPlaceholders.callTime!, description: "the cancelled call's date and time in the host's zone" },
+    },
+    blocks: { bookerDetails: "the booker's e-mail address" },
+  },
+  {
+    key: "email.host-agenda",
+    label: "Host: the morning agenda",
+    group: "email",
+    about: "Sent to each host's notice address in the morning (HOST_AGENDA_HOUR, in the host's zone) of a day with calls; nothing on a day without.",
+    fields: [SUBJECT, BODY],
+    placeholders: {
+      count: { description: "how many calls, e.g. “3 strategy calls”", sample: "2 strategy calls" },
+      day: { description: "the day, in the host's zone", sample: "Tuesday, December 1, 2026" },
+      callLengths: { description: "how long the day's calls last, as a sentence, e.g. “Each call lasts a full hour.”", sample: "Each call lasts a full hour." },
+    },
+    blocks: { calls: "the day's calls in order: each one's time, the booker's name, e-mail, phone and survey answers or notes" },
+  },
+  {
+    key: "email.booking-ceiling-alert",
+    label: "Host: the booking limit reached",
+    group: "email",
+    about: "Sent to the first host's notice address when the hourly booking limit (BOOKINGS_PER_HOUR) is reached, at most once an hour.",
+    fields: [SUBJECT, BODY],
+    placeholders: { limit: { description: "the most bookings an hour allows", sample: "10" } },
+  },
+  {
+    key: "email.text-reply-forward",
+    label: "Host: a text reply forwarded",
+    group: "email",
+    about: "Sent to the host's notice address when someone answers a text from the site with words (not STOP, START or HELP).",
+    fields: [SUBJECT, BODY],
+    placeholders: {
+      phone: { description: "the number the reply came from", sample: "+12125550188" },
+      name: { description: "the booker's name or the lead's first name, or “Someone”", sample: "Maria Lopez" },
+      repliesAddress: { description: "the address of the admin's list of replies", sample: "https://chiprepairacademy.com/admin-dashboard/texts" },
+    },
+    blocks: { reply: "the number, the message and the booking or lead it belongs to" },
   },
   {
     key: "email.purchase",

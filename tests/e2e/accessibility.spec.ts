@@ -507,6 +507,11 @@ const visits: Record<string, Visit> = {
     heading: "Strategy call: missed, book again",
   },
   "studio text: the order's receipt": { as: "admin", path: "/admin/site/email.purchase", heading: "Order: the receipt and how to get in" },
+  "studio text: the host's morning agenda (the calls as system-made blocks)": {
+    as: "admin",
+    path: "/admin/site/email.host-agenda",
+    heading: "Host: the morning agenda",
+  },
   // ------------------------------------------------------------------ the offers studio and the business settings (nothing is saved)
   "offers studio": { as: "superAdmin", path: "/admin/offers", heading: "Offers" },
   "an offer, its price refused": {

@@ -22,6 +22,12 @@ import {
   planPaidInFullText,
   planPausedText,
   purchaseText,
+  hostBookingNoticeText,
+  hostBookingMovedText,
+  hostBookingCancelledText,
+  hostAgendaText,
+  bookingCeilingAlertText,
+  textReplyForwardText,
 } from "~/content/email-texts";
 import { emailSequences } from "~/content/email-sequences";
 import { bootcampFaq } from "~/content/bootcamp";
@@ -122,6 +128,12 @@ function defaults(): Map<string, TextValue> {
     ["email.booking-moved", bookingMovedText],
     ["email.booking-cancelled", bookingCancelledText],
     ["email.no-show-rebook", noShowRebookText],
+    ["email.host-booking-notice", hostBookingNoticeText],
+    ["email.host-booking-moved", hostBookingMovedText],
+    ["email.host-booking-cancelled", hostBookingCancelledText],
+    ["email.host-agenda", hostAgendaText],
+    ["email.booking-ceiling-alert", bookingCeilingAlertText],
+    ["email.text-reply-forward", textReplyForwardText],
     ["email.checkout-reminder", checkoutReminderText],
     ["email.instalment-failed", instalmentFailedText],
     ["email.plan-paused", planPausedText],
