@@ -56,6 +56,21 @@ export const bookingCancelledText = {
   ].join("\n"),
 };
 
+export const existingCallText = {
+  subject: "You already have a strategy call booked",
+  body: [
+    "Hi {{name}},",
+    "",
+    "Someone (hopefully you) just asked to book a strategy call with your e-mail address or phone number. You already have one:",
+    "{{callTime}}",
+    "",
+    "{{manageButton}}",
+    "",
+    "If this was not you, there is nothing to do: your call stays as it is.",
+  ].join("\n"),
+  button: "Move or cancel it",
+};
+
 export const noShowRebookText = {
   subject: "We missed you: pick a new time for your strategy call",
   body: [

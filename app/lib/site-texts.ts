@@ -317,6 +317,16 @@ export const textUnits: TextUnit[] = [
     },
   },
   {
+    key: "email.existing-call",
+    label: "Strategy call: asked to book again",
+    group: "email",
+    about:
+      "Sent to the address of a call already booked when someone asks to book another with its e-mail or phone (at most once an hour): the form does not say when that call is, this e-mail does.",
+    fields: [SUBJECT, BODY, line("button", "Button words", 80, { hint: "The button leads to the booker's own page to move or cancel the call." })],
+    placeholders: bookerPlaceholders,
+    blocks: { manageButton: "the button (with the words above) to the booker's own link to move or cancel the call" },
+  },
+  {
     key: "email.no-show-rebook",
     label: "Strategy call: missed, book again",
     group: "email",

@@ -164,6 +164,15 @@ beforeAll(async () => {
       keeps: [`Can't make it? Cancel or pick another time: ${MANAGE_LINK}`],
     },
     {
+      key: "email.existing-call",
+      edit: { subject: "{{firstName}}, you are already booked", body: "Your call: {{callTime}}.\n\n{{manageButton}}", button: "Change it" },
+      send: () => emails.existingCallEmail({ to: change.email, name: change.name, whenForVisitor: change.whenForVisitor, manageLink: MANAGE_LINK }),
+      defaultSubject: "You already have a strategy call booked",
+      subject: "Robin, you are already booked",
+      says: ["Your call: Monday, March 15, 2027 at 11:00 AM EDT (New York)."],
+      keeps: [`Change it: ${MANAGE_LINK}`],
+    },
+    {
       key: "email.host-booking-notice",
       edit: {
         subject: "{{name}} booked {{callTime}}",
@@ -415,6 +424,7 @@ const KEYS = [
   "email.booking-cancelled",
   "email.no-show-rebook",
   "email.call-reminder",
+  "email.existing-call",
   "email.host-booking-notice",
   "email.host-booking-moved",
   "email.host-booking-cancelled",

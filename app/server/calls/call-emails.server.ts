@@ -157,21 +157,21 @@ export function bookingCeilingAlertEmail(hostAddress: string, limit: number): Ma
   return transactionalEmail({ to: hostAddress, subject }, body);
 }
 
+export type ExistingCall = { to: string; name: string; whenForVisitor: string; manageLink: string };
+
+/** The note about a call already booked, in the owner's words (the studio's text, or a draft being previewed). */
+export function existingCallContent(details: Omit<ExistingCall, "to">, text: TextValue) {
+  return emailFromText(text, bookerValues(details), { manageButton: [button(String(text.button), details.manageLink)] });
+}
+
 /**
  * To the address on file of a call already booked, when someone asks to book another with
  * its e-mail or phone: the form no longer says when that call is, the booker's inbox does.
  */
-export const EXISTING_CALL_SUBJECT = "You already have a strategy call booked";
-
-export function existingCallEmail(details: { to: string; name: string; whenForVisitor: string; manageLink: string }): MailMessage {
-  return transactionalEmail({ to: details.to, subject: EXISTING_CALL_SUBJECT, secret: "link" }, [
-    `Hi ${mailSafeName(details.name)},`,
-    "",
-    "Someone (hopefully you) just asked to book a strategy call with your e-mail address or phone number. You already have one:",
-    details.whenForVisitor,
-    button("Move or cancel it", details.manageLink),
-    "If this was not you, there is nothing to do: your call stays as it is.",
-  ]);
+export function existingCallEmail(details: ExistingCall): MailMessage {
+  const { subject, body } = existingCallContent(details, publishedText("email.existing-call"));
+  // The manage link cancels or moves the call: for the booker's eyes only.
+  return transactionalEmail({ to: details.to, subject, secret: "link" }, body);
 }
 
 export type NoShowDetails = {

@@ -28,6 +28,7 @@ import {
   hostAgendaText,
   bookingCeilingAlertText,
   textReplyForwardText,
+  existingCallText,
 } from "~/content/email-texts";
 import { emailSequences } from "~/content/email-sequences";
 import { bootcampFaq } from "~/content/bootcamp";
@@ -127,6 +128,7 @@ function defaults(): Map<string, TextValue> {
     ["email.call-reminder", callReminderText],
     ["email.booking-moved", bookingMovedText],
     ["email.booking-cancelled", bookingCancelledText],
+    ["email.existing-call", existingCallText],
     ["email.no-show-rebook", noShowRebookText],
     ["email.host-booking-notice", hostBookingNoticeText],
     ["email.host-booking-moved", hostBookingMovedText],

@@ -5,6 +5,7 @@ import {
   bookingChangedContent,
   bookingConfirmationContent,
   callReminderContent,
+  existingCallContent,
   hostAgendaContent,
   hostBookingChangedContent,
   hostBookingNoticeContent,
@@ -81,6 +82,8 @@ const samples: Record<string, (text: TextValue, sample: (name: string) => string
     bookingChangedContent({ name: sample("name"), whenForVisitor: sample("callTime"), manageLink: SAMPLE_MANAGE_LINK }, text),
   "email.booking-cancelled": (text, sample) =>
     bookingChangedContent({ name: sample("name"), whenForVisitor: sample("callTime"), manageLink: SAMPLE_MANAGE_LINK }, text),
+  "email.existing-call": (text, sample) =>
+    existingCallContent({ name: sample("name"), whenForVisitor: sample("callTime"), manageLink: SAMPLE_MANAGE_LINK }, text),
   "email.no-show-rebook": (text, sample) =>
     noShowRebookContent(
       { name: sample("name"), missedCall: sample("callTime"), bookAgainLink: `${siteUrl}/booking-calendar`, callLength: sample("callLength") },
