@@ -1,4 +1,5 @@
 import * as z from "zod/v4-mini";
+import { kits } from "~/content/kits";
 import { pictures } from "~/content/pictures";
 import { reportedResultNames } from "~/content/reported-results";
 import { videoFromUrl } from "~/content/videos";
@@ -169,6 +170,27 @@ const FIGURE_LABELS: Record<(typeof reportedResultNames)[number], string> = {
 
 const FAQ_FIELDS = [line("question", "Question", 200), line("answer", "Answer", 2000, { multiline: true, hint: "Plain words, shown as one paragraph." })];
 
+const KIT_ITEM_FIELDS = [
+  line("category", "Category", 80, { hint: "Items of one category are shown together under it; the categories in the order of their first item." }),
+  line("name", "Item", 120),
+  line("detail", "What it is for", 400, { multiline: true }),
+];
+
+const kitContents = (id: keyof typeof kits) =>
+  listUnit(
+    `tools.${id}`,
+    `Tools page: what is in the ${kits[id].name} kit`,
+    `The items of the ${kits[id].name} kit on its tab of /tools, grouped by category, in this order.`,
+    { item: "Item", max: 40, blankRows: 2, fields: KIT_ITEM_FIELDS },
+  );
+
+/** The fields of one kit on /tools: its summary and headline facts. */
+const kitFields = (id: keyof typeof kits) => [
+  line(`${id}Summary`, `${kits[id].name}: summary`, 600, { multiline: true }),
+  line(`${id}ResinRepairs`, `${kits[id].name}: repairs of resin included`, 20, { hint: "e.g. 250+" }),
+  line(`${id}MaxCrackLength`, `${kits[id].name}: maximum crack length`, 30, { hint: "e.g. 6 inches" }),
+];
+
 export const textUnits: TextUnit[] = [
   {
     key: "company",
@@ -274,6 +296,36 @@ export const textUnits: TextUnit[] = [
     blankRows: 2,
     fields: [...FAQ_FIELDS, line("whileOfferRuns", "Only while the visitor's bootcamp offer runs", 3, { kind: "flag", optional: true })],
   }),
+  {
+    key: "tools",
+    label: "Tools page: the words",
+    group: "business",
+    about:
+      "The words of /tools around the kits: its heading, introduction, the note on buying tools alone, and each kit's summary and headline facts. Prices come from the offers.",
+    fields: [
+      line("eyebrow", "Small heading", 60),
+      line("headline", "Heading", 150),
+      line("intro", "Introduction", 600, { multiline: true }),
+      line("description", "Search-result description", 300, { multiline: true, hint: "What search engines show under the page's title." }),
+      line("warning", "Note on buying tools alone", 600, { multiline: true }),
+      line("compareIntro", "Compare Kits: introduction", 300, { multiline: true }),
+      ...kitFields("professional"),
+      ...kitFields("platinum"),
+    ],
+  },
+  listUnit(
+    "tools.comparison",
+    "Tools page: the kits compared",
+    "The rows of the Compare Kits table on /tools, in this order: a feature and what each kit has.",
+    {
+      item: "Row",
+      max: 20,
+      blankRows: 2,
+      fields: [line("feature", "Feature", 80), line("professional", kits.professional.name, 200), line("platinum", kits.platinum.name, 200)],
+    },
+  ),
+  kitContents("professional"),
+  kitContents("platinum"),
   {
     key: "email.booking-confirmation",
     label: "Strategy call: the booking confirmation",

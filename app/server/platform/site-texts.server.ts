@@ -34,6 +34,7 @@ import { emailSequences } from "~/content/email-sequences";
 import { bootcampFaq } from "~/content/bootcamp";
 import type { FaqEntry } from "~/content/faq";
 import { founder } from "~/content/founder";
+import { kitComparison, kits, toolsOnlyWarning, toolsPage, type KitCategory, type KitId, type KitWords, type ToolsPageWords } from "~/content/kits";
 import { pictures, type Picture } from "~/content/pictures";
 import { pricingFaq } from "~/content/pricing-page";
 import { reportedResultNames, shippedFigures, type Figures } from "~/content/reported-results";
@@ -124,6 +125,29 @@ function defaults(): Map<string, TextValue> {
     ],
     ["faq.pricing", listValue(pricingFaq.map(({ question, answer }) => ({ question, answer })))],
     ["faq.bootcamp", listValue(bootcampFaq.map(({ question, answer, whileOfferRuns }) => ({ question, answer, whileOfferRuns: whileOfferRuns ? "yes" : "" })))],
+    [
+      "tools",
+      {
+        eyebrow: toolsPage.eyebrow,
+        headline: toolsPage.headline,
+        intro: toolsPage.intro,
+        description: toolsPage.description,
+        warning: toolsOnlyWarning,
+        compareIntro: toolsPage.compareIntro,
+        ...Object.fromEntries(
+          Object.values(kits).flatMap((kit) => [
+            [`${kit.id}Summary`, kit.summary],
+            [`${kit.id}ResinRepairs`, kit.resinRepairs],
+            [`${kit.id}MaxCrackLength`, kit.maxCrackLength],
+          ]),
+        ),
+      },
+    ],
+    ["tools.comparison", listValue(kitComparison)],
+    ...Object.values(kits).map((kit): [string, TextValue] => [
+      `tools.${kit.id}`,
+      listValue(kit.categories.flatMap((category) => category.items.map((item) => ({ category: category.name, name: item.name, detail: item.detail })))),
+    ]),
     ["email.booking-confirmation", bookingConfirmationText],
     ["email.call-reminder", callReminderText],
     ["email.booking-moved", bookingMovedText],
@@ -288,6 +312,39 @@ export const faqOf = (value: TextValue): PublishedFaq[] =>
 
 /** A page's questions as published. */
 export const publishedFaq = (key: "faq.pricing" | "faq.bootcamp") => faqOf(publishedText(key));
+
+/** A kit's items as categories, in the order of each category's first item. */
+export function kitCategoriesOf(value: TextValue): KitCategory[] {
+  const categories: KitCategory[] = [];
+  for (const entry of entriesOf(value)) {
+    const category =
+      categories.find((candidate) => candidate.name === entry.category) ?? categories[categories.push({ name: entry.category!, items: [] }) - 1]!;
+    category.items.push({ name: entry.name!, detail: entry.detail! });
+  }
+  return categories;
+}
+
+/** The words of /tools as published (or `drafts` in their place, for the studio's preview). */
+export function toolsPageWords(drafts: Record<string, TextValue> = {}): ToolsPageWords {
+  const value = (key: string) => drafts[key] ?? publishedText(key);
+  const words = value("tools");
+  const kitWords = (id: KitId): KitWords => ({
+    summary: text(words, `${id}Summary`),
+    resinRepairs: text(words, `${id}ResinRepairs`),
+    maxCrackLength: text(words, `${id}MaxCrackLength`),
+    categories: kitCategoriesOf(value(`tools.${id}`)),
+  });
+  return {
+    eyebrow: text(words, "eyebrow"),
+    headline: text(words, "headline"),
+    intro: text(words, "intro"),
+    description: text(words, "description"),
+    warning: text(words, "warning"),
+    compareIntro: text(words, "compareIntro"),
+    comparison: entriesOf(value("tools.comparison")).map((row) => ({ feature: row.feature!, professional: row.professional!, platinum: row.platinum! })),
+    kits: { professional: kitWords("professional"), platinum: kitWords("platinum") },
+  };
+}
 
 export type StorySection = { heading: string; paragraphs: string[] };
 
