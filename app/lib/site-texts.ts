@@ -4,6 +4,7 @@ import { pictures } from "~/content/pictures";
 import { reportedResultNames } from "~/content/reported-results";
 import { videoFromUrl } from "~/content/videos";
 import { emailAddress, requiredText } from "~/lib/field-rules";
+import { isProductId, PRODUCT_IDS } from "~/lib/offers";
 import { parseWeeklySchedule, WEEKLY_SCHEDULE_RULE } from "~/lib/weekly-schedule";
 
 // The business's own words as owner-editable content: its facts (name, contact, hours, legal
@@ -28,8 +29,8 @@ export type TextField = {
   /** A text area rather than one line. */
   multiline?: boolean;
   maxLength: number;
-  /** How the value is checked: any text (the default), an e-mail address, whole hours, a weekly schedule ("Tue 19:00, Thu 12:00"), or a YouTube or Vimeo address. */
-  kind?: "text" | "email" | "hours" | "weekly" | "video" | "choice" | "flag";
+  /** How the value is checked: any text (the default), an e-mail address, whole hours, a weekly schedule ("Tue 19:00, Thu 12:00"), a YouTube or Vimeo address, or text that may name the offers' prices (see priceProblem). */
+  kind?: "text" | "email" | "hours" | "weekly" | "video" | "choice" | "flag" | "priced";
   /** May be left empty. */
   optional?: boolean;
   /** A "choice" field's values with their labels (empty: none chosen, when optional). */
@@ -168,7 +169,13 @@ const FIGURE_LABELS: Record<(typeof reportedResultNames)[number], string> = {
   teamMonth: "A team's month",
 };
 
-const FAQ_FIELDS = [line("question", "Question", 200), line("answer", "Answer", 2000, { multiline: true, hint: "Plain words, shown as one paragraph." })];
+const PRICE_HINT =
+  "A price as {{price:complete}} shows the offer's published price; {{listPrice:bootcamp}} and {{discount:bootcamp}} its price after the limited offer and the discount off it.";
+
+const FAQ_FIELDS = [
+  line("question", "Question", 200, { kind: "priced" }),
+  line("answer", "Answer", 2000, { kind: "priced", multiline: true, hint: `Plain words, shown as one paragraph. ${PRICE_HINT}` }),
+];
 
 const KIT_ITEM_FIELDS = [
   line("category", "Category", 80, { hint: "Items of one category are shown together under it; the categories in the order of their first item." }),
@@ -624,6 +631,21 @@ export function placeholderProblem(unit: TextUnit, field: string, text: string):
   return null;
 }
 
+/** What a priced text may name: a product's published price, its list price, its discount off the list price. */
+const PRICE_KINDS = ["price", "listPrice", "discount"];
+
+/** Why a text's price placeholders are refused, or null: each must be {{price:<product>}} (or listPrice, discount) of a product the site sells. */
+function priceProblem(text: string): string | null {
+  for (const name of placeholdersIn(text)) {
+    const [kind, product, ...rest] = name.split(":").map((part) => part.trim());
+    if (!PRICE_KINDS.includes(kind!) || product === undefined || rest.length > 0)
+      return `Unknown placeholder {{${name}}}: write a price as {{price:<product>}}, {{listPrice:<product>}} or {{discount:<product>}}.`;
+    if (!isProductId(product)) return `Unknown product ${product} in {{${name}}}: the products are ${PRODUCT_IDS.join(", ")}.`;
+  }
+  if (placeholdersIn(text).length !== text.split("{{").length - 1) return "A placeholder is not closed: write it as {{price:complete}}.";
+  return null;
+}
+
 const fieldSchema = (field: TextField) => {
   const missing = `Enter the ${field.label.toLowerCase()}`;
   const tooLong = `Keep it under ${field.maxLength} characters`;
@@ -655,6 +677,10 @@ const fieldSchema = (field: TextField) => {
     return z.pipe(
       z.string().check(z.trim(), z.regex(/^\d{1,3}$/, "Enter a whole number of hours, from 0 to 720")),
       z.pipe(z.transform(Number), z.number().check(z.lte(720, "Enter a whole number of hours, from 0 to 720"))),
+    );
+  if (field.kind === "priced")
+    return requiredText(missing, field.maxLength, tooLong).check(
+      z.refine((value) => priceProblem(value) === null, { error: (issue) => priceProblem(String(issue.input)) ?? undefined }),
     );
   if (field.optional) return z.string().check(z.trim(), z.maxLength(field.maxLength, tooLong));
   return requiredText(missing, field.maxLength, tooLong);

@@ -1,5 +1,7 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { pricingFaq } from "~/content/pricing-page";
+import { offerSeeds } from "~/content/products";
+import { formatDollars } from "~/lib/money";
 import { shippedFigures } from "~/content/reported-results";
 import { testimonials } from "~/content/testimonials";
 import { accountOn, SESSION_SECRET } from "./support/server-accounts";
@@ -124,6 +126,35 @@ test("the owner edits a testimonial, a question and a figure, publishes them, se
     await visitor.goto("/");
     await expect(visitor.getByTestId("testimonial").first()).toContainText("Rosa V.");
     await expect(visitor.getByTestId("testimonial")).toHaveCount(testimonials.length);
+  } finally {
+    await server.stop();
+  }
+});
+
+test("a question names a price as a placeholder: an unknown product is refused by name, a known one shows the offer's price on the page", async ({
+  browser,
+  javaScriptEnabled,
+}) => {
+  test.setTimeout(180_000);
+  const server = await startServer({ SESSION_SECRET });
+  try {
+    const owner = await signedIn(browser, server, "super_admin", javaScriptEnabled);
+    await owner.goto("/admin/site/faq.pricing");
+    const question = owner.getByRole("group", { name: "Question 1" });
+    await question.getByLabel("Answer", { exact: true }).fill("The Premium Coaching Program is {{price:platinum-plan}} in full.");
+    await owner.getByRole("button", { name: "Save draft" }).click();
+    await expect(question.getByText(/Unknown product platinum-plan in \{\{price:platinum-plan\}\}/)).toBeVisible();
+    await question.getByLabel("Answer", { exact: true }).fill("The Premium Coaching Program is {{price:premium}} in full.");
+    await saveDraft(owner);
+    const price = formatDollars(offerSeeds.premium.price);
+    await expect(owner.getByTestId("faq-preview")).toContainText(`The Premium Coaching Program is ${price} in full.`);
+    await publish(owner, "faq.pricing");
+
+    const visitor = await browser.newPage({ javaScriptEnabled, baseURL: server.baseURL });
+    await visitor.goto("/pricing");
+    const first = visitor.locator("main details").first();
+    await first.locator("summary").click();
+    await expect(first.getByText(`The Premium Coaching Program is ${price} in full.`)).toBeVisible();
   } finally {
     await server.stop();
   }

@@ -31,7 +31,10 @@ import {
   existingCallText,
 } from "~/content/email-texts";
 import { emailSequences } from "~/content/email-sequences";
-import { bootcampFaq } from "~/content/bootcamp";
+import { bootcampFaq, discountLabel } from "~/content/bootcamp";
+import { isProductId } from "~/lib/offers";
+import { formatDollars } from "~/lib/money";
+import { publishedOffer } from "~/server/platform/offers.server";
 import type { FaqEntry } from "~/content/faq";
 import { founder } from "~/content/founder";
 import { kitComparison, kits, toolsOnlyWarning, toolsPage, type KitCategory, type KitId, type KitWords, type ToolsPageWords } from "~/content/kits";
@@ -306,9 +309,27 @@ export const publishedTestimonials = () => testimonialsOf(publishedText("testimo
 
 export type PublishedFaq = FaqEntry & { whileOfferRuns: boolean };
 
-/** An FAQ value's questions (a draft's or the published one). */
+/** A priced text (lib/site-texts.ts, priceProblem) with each {{price:<product>}}, {{listPrice:…}} and {{discount:…}} as the published offers say it. */
+export function withPrices(text: string): string {
+  return text.replace(/\{\{(.*?)\}\}/g, (whole, name: string) => {
+    const [kind, product] = name.split(":").map((part) => part.trim());
+    if (product === undefined || !isProductId(product)) return whole;
+    const offer = publishedOffer(product);
+    const listPrice = offer.listPrice ?? offer.price;
+    if (kind === "price") return formatDollars(offer.price);
+    if (kind === "listPrice") return formatDollars(listPrice);
+    if (kind === "discount") return discountLabel(offer.price, listPrice).toLowerCase();
+    return whole;
+  });
+}
+
+/** An FAQ value's questions (a draft's or the published one), their prices the published offers'. */
 export const faqOf = (value: TextValue): PublishedFaq[] =>
-  entriesOf(value).map((entry) => ({ question: entry.question!, answer: entry.answer!, whileOfferRuns: entry.whileOfferRuns === "yes" }));
+  entriesOf(value).map((entry) => ({
+    question: withPrices(entry.question!),
+    answer: withPrices(entry.answer!),
+    whileOfferRuns: entry.whileOfferRuns === "yes",
+  }));
 
 /** A page's questions as published. */
 export const publishedFaq = (key: "faq.pricing" | "faq.bootcamp") => faqOf(publishedText(key));
