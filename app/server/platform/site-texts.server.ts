@@ -310,7 +310,7 @@ export const publishedTestimonials = () => testimonialsOf(publishedText("testimo
 export type PublishedFaq = FaqEntry & { whileOfferRuns: boolean };
 
 /** A priced text (lib/site-texts.ts, priceProblem) with each {{price:<product>}}, {{listPrice:…}} and {{discount:…}} as the published offers say it. */
-export function withPrices(text: string): string {
+function withPrices(text: string): string {
   return text.replace(/\{\{(.*?)\}\}/g, (whole, name: string) => {
     const [kind, product] = name.split(":").map((part) => part.trim());
     if (product === undefined || !isProductId(product)) return whole;
@@ -335,14 +335,14 @@ export const faqOf = (value: TextValue): PublishedFaq[] =>
 export const publishedFaq = (key: "faq.pricing" | "faq.bootcamp") => faqOf(publishedText(key));
 
 /** A kit's items as categories, in the order of each category's first item. */
-export function kitCategoriesOf(value: TextValue): KitCategory[] {
-  const categories: KitCategory[] = [];
+function kitCategoriesOf(value: TextValue): KitCategory[] {
+  const categories = new Map<string, KitCategory>();
   for (const entry of entriesOf(value)) {
-    const category =
-      categories.find((candidate) => candidate.name === entry.category) ?? categories[categories.push({ name: entry.category!, items: [] }) - 1]!;
-    category.items.push({ name: entry.name!, detail: entry.detail! });
+    const name = entry.category!;
+    if (!categories.has(name)) categories.set(name, { name, items: [] });
+    categories.get(name)!.items.push({ name: entry.name!, detail: entry.detail! });
   }
-  return categories;
+  return [...categories.values()];
 }
 
 /** The words of /tools as published (or `drafts` in their place, for the studio's preview). */
