@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { bootcampFaq } from "~/content/bootcamp";
+import { kitComparison, kits } from "~/content/kits";
 import { pricingFaq } from "~/content/pricing-page";
 import { shippedFigures } from "~/content/reported-results";
 import { testimonials } from "~/content/testimonials";
@@ -15,6 +16,7 @@ import {
   saveTextDraft,
   studioText,
   textRevisions,
+  toolsPageWords,
 } from "~/server/platform/site-texts.server";
 
 // The studio's lists (testimonials, the FAQs) and the marketing figures on the site-text mechanism: the posted rows are
@@ -90,6 +92,16 @@ describe("the published lists", () => {
     );
     expect(bootcamp.at(-1)!.answer).toBe("You are covered by our 30-day money-back guarantee. Contact support within 30 days and we refund your $47.");
     expect(JSON.stringify([...publishedFaq("faq.pricing"), ...bootcamp])).not.toContain("{{");
+    // The tools page: the kits' items in their categories, and the comparison, as in app/content.
+    const tools = toolsPageWords();
+    for (const kit of Object.values(kits))
+      expect(tools.kits[kit.id]).toEqual({
+        summary: kit.summary,
+        resinRepairs: kit.resinRepairs,
+        maxCrackLength: kit.maxCrackLength,
+        categories: kit.categories,
+      });
+    expect(tools.comparison).toEqual(kitComparison);
   });
 
   it("are what the pages read once published, and a restore brings an earlier one back", () => {
