@@ -983,10 +983,18 @@ export const outbox = sqliteTable(
     nextAttemptAt: integer("next_attempt_at", { mode: "timestamp_ms" }).notNull(),
     lastError: text("last_error"),
     deliveredAt: integer("delivered_at", { mode: "timestamp_ms" }),
+    /**
+     * What a message is, for a sender that looks for its earlier copies (its subject is the
+     * owner's words, so it cannot say): "existing-call", the note to a booker who asked to book again.
+     */
+    purpose: text("purpose", { enum: ["existing-call"] }),
     createdAt: createdAt(),
   },
   (table) => [
     index("outbox_due_idx").on(table.status, table.nextAttemptAt),
+    index("outbox_purpose_idx")
+      .on(table.purpose, table.createdAt)
+      .where(sql`${table.purpose} is not null`),
     // The admin's lead list finds the CRM deliveries of the leads it shows by their address.
     index("outbox_crm_email_idx")
       .on(sql`json_extract(${table.payload}, '$.body.email')`)

@@ -83,8 +83,8 @@ export const bootcampFaq: (FaqEntry & { whileOfferRuns?: true })[] = [
     answer: "No. Watch the bootcamp first; it includes a shopping list of equipment that costs under $500, so you know exactly what to buy and what to skip.",
   },
   {
-    question: "Why is it only $47?",
-    answer: `The bootcamp is normally $297. We offer it at ${discountLabel(bootcampOffer.price, bootcampOffer.listPrice).toLowerCase()} for 72 hours from your first visit because students who start small and see results often come back for our full training, and we would rather earn your trust first.`,
+    question: "Why is it only {{price:bootcamp}}?",
+    answer: `The bootcamp is normally {{listPrice:bootcamp}}. We offer it at {{discount:bootcamp}} for 72 hours from your first visit because students who start small and see results often come back for our full training, and we would rather earn your trust first.`,
     whileOfferRuns: true,
   },
   {
@@ -94,6 +94,6 @@ export const bootcampFaq: (FaqEntry & { whileOfferRuns?: true })[] = [
   },
   {
     question: "What if it isn't for me?",
-    answer: "You are covered by our 30-day money-back guarantee. Contact support within 30 days and we refund your $47.",
+    answer: "You are covered by our 30-day money-back guarantee. Contact support within 30 days and we refund your {{price:bootcamp}}.",
   },
 ];

@@ -56,6 +56,21 @@ export const bookingCancelledText = {
   ].join("\n"),
 };
 
+export const existingCallText = {
+  subject: "You already have a strategy call booked",
+  body: [
+    "Hi {{name}},",
+    "",
+    "Someone (hopefully you) just asked to book a strategy call with your e-mail address or phone number. You already have one:",
+    "{{callTime}}",
+    "",
+    "{{manageButton}}",
+    "",
+    "If this was not you, there is nothing to do: your call stays as it is.",
+  ].join("\n"),
+  button: "Move or cancel it",
+};
+
 export const noShowRebookText = {
   subject: "We missed you: pick a new time for your strategy call",
   body: [
@@ -260,5 +275,64 @@ export const kitsShippedText = {
     "Your [member area](/welcome) shows where everything in your plan stands.",
     "",
     "Questions? Just reply to this e-mail.",
+  ].join("\n"),
+};
+
+// To the host (staff mail, never marketing): the booker's details and answers are blocks the
+// system fills, as words no mail client makes a link of.
+
+export const hostBookingNoticeText = {
+  subject: "New strategy call: {{name}}, {{callTime}}",
+  body: [
+    "{{name}} booked a strategy call for {{callTime}} ({{bookerCallTime}} for them).",
+    "",
+    "{{bookerDetails}}",
+    "",
+    "## Their survey answers",
+    "",
+    "{{answers}}",
+  ].join("\n"),
+};
+
+export const hostBookingMovedText = {
+  subject: "Call moved: {{name}}, now {{callTime}}",
+  body: ["{{name}} moved their strategy call from {{previousCallTime}} to {{callTime}}. The slot they left is free again.", "", "{{bookerDetails}}"].join("\n"),
+};
+
+export const hostBookingCancelledText = {
+  subject: "Call cancelled: {{name}}, {{callTime}}",
+  body: ["{{name}} cancelled their strategy call on {{callTime}}. The slot is free again.", "", "{{bookerDetails}}"].join("\n"),
+};
+
+export const bookingCeilingAlertText = {
+  subject: "Booking limit reached on your site",
+  body: [
+    "Strategy calls were booked on the site from {{limit}} different networks in the last hour (calls still booked), the most BOOKINGS_PER_HOUR allows.",
+    "",
+    "Further bookings are refused until the hour has passed; visitors are asked to try again later or to contact you.",
+    "",
+    "If this is a real rush (an ad or a webinar), raise BOOKINGS_PER_HOUR and restart the site. If the bookings look made up (odd names, the same details over and over), cancel them and leave the limit where it is.",
+  ].join("\n"),
+};
+
+export const hostAgendaText = {
+  subject: "Today's calls: {{count}}, {{day}}",
+  body: [
+    "Good morning. You have {{count}} today, {{day}}:",
+    "",
+    "{{calls}}",
+    "",
+    "{{callLengths}} Calls booked, moved or cancelled from now on reach you in their own notices.",
+  ].join("\n"),
+};
+
+export const textReplyForwardText = {
+  subject: "Text reply from {{phone}}",
+  body: [
+    "{{name}} replied to a text from the site. Answer them by phone or text from your own phone; replies to this e-mail go to your own inbox.",
+    "",
+    "{{reply}}",
+    "",
+    "All replies: {{repliesAddress}}",
   ].join("\n"),
 };

@@ -182,8 +182,28 @@ export function describeKitShipment(kit: string, quantity: number): string {
 export const toolsOnlyWarning =
   "75% of people who buy repair tools on their own never earn back their investment. The tools are the easy part; knowing how to read a break, price the job and find steady customers is what pays. That is why every kit comes with our training.";
 
+/** A kit's words on /tools, as published (site-texts.server.ts). */
+export type KitWords = { summary: string; resinRepairs: string; maxCrackLength: string; categories: KitCategory[] };
+
+/** The words of /tools, as published. */
+export type ToolsPageWords = {
+  eyebrow: string;
+  headline: string;
+  intro: string;
+  description: string;
+  warning: string;
+  compareIntro: string;
+  comparison: { feature: string; professional: string; platinum: string }[];
+  kits: Record<KitId, KitWords>;
+};
+
+// The words of /tools until the owner publishes the studio's "Tools page" texts (as are the
+// kits' summaries, facts and items above, and the comparison).
 export const toolsPage = {
   eyebrow: "Our tools",
   headline: "Professional Windshield Repair Kits, Backed by Real Training",
   intro: `Two kits, both built from the tools our founder ${founder.name} has used for ${founder.yearsInBusiness} years of paid repairs. Compare them side by side, or open a kit to see every item in the case.`,
+  description:
+    "Compare our Professional kit (250+ repairs of resin, cracks up to 6 inches) and Platinum kit (300+ repairs, vacuum-pressure injector), each sold with full chip-repair business training.",
+  compareIntro: "Both kits repair chips and cracks up to 6 inches. The Platinum kit fills faster and clearer.",
 } as const;

@@ -1,8 +1,10 @@
 import * as z from "zod/v4-mini";
+import { kits } from "~/content/kits";
 import { pictures } from "~/content/pictures";
 import { reportedResultNames } from "~/content/reported-results";
 import { videoFromUrl } from "~/content/videos";
 import { emailAddress, requiredText } from "~/lib/field-rules";
+import { isProductId, PRODUCT_IDS } from "~/lib/offers";
 import { parseWeeklySchedule, WEEKLY_SCHEDULE_RULE } from "~/lib/weekly-schedule";
 
 // The business's own words as owner-editable content: its facts (name, contact, hours, legal
@@ -30,8 +32,8 @@ export type TextField = {
   /** A text area rather than one line. */
   multiline?: boolean;
   maxLength: number;
-  /** How the value is checked: any text (the default), an e-mail address, whole hours, a weekly schedule ("Tue 19:00, Thu 12:00"), or a YouTube or Vimeo address. */
-  kind?: "text" | "email" | "hours" | "weekly" | "video" | "choice" | "flag";
+  /** How the value is checked: any text (the default), an e-mail address, whole hours, a weekly schedule ("Tue 19:00, Thu 12:00"), a YouTube or Vimeo address, or text that may name the offers' prices (see priceProblem). */
+  kind?: "text" | "email" | "hours" | "weekly" | "video" | "choice" | "flag" | "priced";
   /** May be left empty. */
   optional?: boolean;
   /** A "choice" field's values with their labels (empty: none chosen, when optional). */
@@ -87,6 +89,12 @@ const bookerPlaceholders: Record<string, Placeholder> = {
 const callPlaceholders: Record<string, Placeholder> = {
   hostName: { description: "the name of the host who takes the call", sample: "Dave" },
   callLength: { description: "how long the call lasts, e.g. “a full hour”", sample: "a full hour" },
+};
+
+/** What every e-mail to the host about a booked call may name: the booker as words that link nowhere, the time in the host's zone. */
+const hostCallPlaceholders: Record<string, Placeholder> = {
+  name: { description: "the booker's name as given (as words that link nowhere)", sample: "Maria Lopez" },
+  callTime: { description: "the call's date and time in the host's zone", sample: "Tuesday, December 1, 2026 at 8:00 AM (Denver)" },
 };
 
 /** What an e-mail about an order may name besides the buyer's first name. */
@@ -192,7 +200,34 @@ const FIGURE_LABELS: Record<(typeof reportedResultNames)[number], string> = {
   teamMonth: "A team's month",
 };
 
-const FAQ_FIELDS = [line("question", "Question", 200), line("answer", "Answer", 2000, { multiline: true, hint: "Plain words, shown as one paragraph." })];
+const PRICE_HINT =
+  "A price as {{price:complete}} shows the offer's published price; {{listPrice:bootcamp}} and {{discount:bootcamp}} its price after the limited offer and the discount off it.";
+
+const FAQ_FIELDS = [
+  line("question", "Question", 200, { kind: "priced" }),
+  line("answer", "Answer", 2000, { kind: "priced", multiline: true, hint: `Plain words, shown as one paragraph. ${PRICE_HINT}` }),
+];
+
+const KIT_ITEM_FIELDS = [
+  line("category", "Category", 80, { hint: "Items of one category are shown together under it; the categories in the order of their first item." }),
+  line("name", "Item", 120),
+  line("detail", "What it is for", 400, { multiline: true }),
+];
+
+const kitContents = (id: keyof typeof kits) =>
+  listUnit(
+    `tools.${id}`,
+    `Tools page: what is in the ${kits[id].name} kit`,
+    `The items of the ${kits[id].name} kit on its tab of /tools, grouped by category, in this order.`,
+    { item: "Item", max: 40, blankRows: 2, fields: KIT_ITEM_FIELDS },
+  );
+
+/** The fields of one kit on /tools: its summary and headline facts. */
+const kitFields = (id: keyof typeof kits) => [
+  line(`${id}Summary`, `${kits[id].name}: summary`, 600, { multiline: true }),
+  line(`${id}ResinRepairs`, `${kits[id].name}: repairs of resin included`, 20, { hint: "e.g. 250+" }),
+  line(`${id}MaxCrackLength`, `${kits[id].name}: maximum crack length`, 30, { hint: "e.g. 6 inches" }),
+];
 
 export const textUnits: TextUnit[] = [
   {
@@ -300,6 +335,36 @@ export const textUnits: TextUnit[] = [
     fields: [...FAQ_FIELDS, line("whileOfferRuns", "Only while the visitor's bootcamp offer runs", 3, { kind: "flag", optional: true })],
   }),
   {
+    key: "tools",
+    label: "Tools page: the words",
+    group: "business",
+    about:
+      "The words of /tools around the kits: its heading, introduction, the note on buying tools alone, and each kit's summary and headline facts. Prices come from the offers.",
+    fields: [
+      line("eyebrow", "Small heading", 60),
+      line("headline", "Heading", 150),
+      line("intro", "Introduction", 600, { multiline: true }),
+      line("description", "Search-result description", 300, { multiline: true, hint: "What search engines show under the page's title." }),
+      line("warning", "Note on buying tools alone", 600, { multiline: true }),
+      line("compareIntro", "Compare Kits: introduction", 300, { multiline: true }),
+      ...kitFields("professional"),
+      ...kitFields("platinum"),
+    ],
+  },
+  listUnit(
+    "tools.comparison",
+    "Tools page: the kits compared",
+    "The rows of the Compare Kits table on /tools, in this order: a feature and what each kit has.",
+    {
+      item: "Row",
+      max: 20,
+      blankRows: 2,
+      fields: [line("feature", "Feature", 80), line("professional", kits.professional.name, 200), line("platinum", kits.platinum.name, 200)],
+    },
+  ),
+  kitContents("professional"),
+  kitContents("platinum"),
+  {
     key: "email.booking-confirmation",
     label: "Strategy call: the booking confirmation",
     group: "email",
@@ -342,6 +407,16 @@ export const textUnits: TextUnit[] = [
     },
   },
   {
+    key: "email.existing-call",
+    label: "Strategy call: asked to book again",
+    group: "email",
+    about:
+      "Sent to the address of a call already booked when someone asks to book another with its e-mail or phone (at most once an hour): the form does not say when that call is, this e-mail does.",
+    fields: [SUBJECT, BODY, line("button", "Button words", 80, { hint: "The button leads to the booker's own page to move or cancel the call." })],
+    placeholders: bookerPlaceholders,
+    blocks: { manageButton: "the button (with the words above) to the booker's own link to move or cancel the call" },
+  },
+  {
     key: "email.no-show-rebook",
     label: "Strategy call: missed, book again",
     group: "email",
@@ -356,6 +431,78 @@ export const textUnits: TextUnit[] = [
       callLength: { description: "how long a call booked now lasts, e.g. “a full hour”", sample: "a full hour" },
     },
     blocks: { bookAgainButton: "the button (with the words above) to the booker's own link to book again" },
+  },
+  {
+    key: "email.host-booking-notice",
+    label: "Host: a new booking",
+    group: "email",
+    about: "Sent to the host's notice address the moment a call is booked, with the calendar invite attached.",
+    fields: [SUBJECT, BODY],
+    placeholders: {
+      ...hostCallPlaceholders,
+      bookerCallTime: { description: "the same time in the booker's zone", sample: "Tuesday, December 1, 2026 at 12:00 PM (New York)" },
+      ...callPlaceholders,
+    },
+    blocks: { bookerDetails: "who takes the call and the booker's e-mail and phone", answers: "the booker's survey answers, a question and its answer each" },
+  },
+  {
+    key: "email.host-booking-moved",
+    label: "Host: a booking moved",
+    group: "email",
+    about: "Sent to the host's notice address when a booker moves their call, with the updated calendar invite attached.",
+    fields: [SUBJECT, BODY],
+    placeholders: {
+      ...hostCallPlaceholders,
+      callTime: { ...hostCallPlaceholders.callTime!, description: "the call's new date and time in the host's zone" },
+      previousCallTime: { description: "the call's former date and time in the host's zone", sample: "Monday, November 30, 2026 at 8:00 AM (Denver)" },
+    },
+    blocks: { bookerDetails: "the booker's e-mail address" },
+  },
+  {
+    key: "email.host-booking-cancelled",
+    label: "Host: a booking cancelled",
+    group: "email",
+    about: "Sent to the host's notice address when a booker cancels their call, with the calendar update that removes it.",
+    fields: [SUBJECT, BODY],
+    placeholders: {
+      ...hostCallPlaceholders,
+      callTime: { ...hostCallPlaceholders.callTime!, description: "the cancelled call's date and time in the host's zone" },
+    },
+    blocks: { bookerDetails: "the booker's e-mail address" },
+  },
+  {
+    key: "email.host-agenda",
+    label: "Host: the morning agenda",
+    group: "email",
+    about: "Sent to each host's notice address in the morning (HOST_AGENDA_HOUR, in the host's zone) of a day with calls; nothing on a day without.",
+    fields: [SUBJECT, BODY],
+    placeholders: {
+      count: { description: "how many calls, e.g. “3 strategy calls”", sample: "2 strategy calls" },
+      day: { description: "the day, in the host's zone", sample: "Tuesday, December 1, 2026" },
+      callLengths: { description: "how long the day's calls last, as a sentence, e.g. “Each call lasts a full hour.”", sample: "Each call lasts a full hour." },
+    },
+    blocks: { calls: "the day's calls in order: each one's time, the booker's name, e-mail, phone and survey answers or notes" },
+  },
+  {
+    key: "email.booking-ceiling-alert",
+    label: "Host: the booking limit reached",
+    group: "email",
+    about: "Sent to the first host's notice address when the hourly booking limit (BOOKINGS_PER_HOUR) is reached, at most once an hour.",
+    fields: [SUBJECT, BODY],
+    placeholders: { limit: { description: "the most bookings an hour allows", sample: "10" } },
+  },
+  {
+    key: "email.text-reply-forward",
+    label: "Host: a text reply forwarded",
+    group: "email",
+    about: "Sent to the host's notice address when someone answers a text from the site with words (not STOP, START or HELP).",
+    fields: [SUBJECT, BODY],
+    placeholders: {
+      phone: { description: "the number the reply came from", sample: "+12125550188" },
+      name: { description: "the booker's name or the lead's first name, or “Someone”", sample: "Maria Lopez" },
+      repliesAddress: { description: "the address of the admin's list of replies", sample: "https://chiprepairacademy.com/admin-dashboard/texts" },
+    },
+    blocks: { reply: "the number, the message and the booking or lead it belongs to" },
   },
   {
     key: "email.purchase",
@@ -537,6 +684,21 @@ export function placeholderProblem(unit: TextUnit, field: string, text: string):
   return null;
 }
 
+/** What a priced text may name: a product's published price, its list price, its discount off the list price. */
+const PRICE_KINDS = ["price", "listPrice", "discount"];
+
+/** Why a text's price placeholders are refused, or null: each must be {{price:<product>}} (or listPrice, discount) of a product the site sells. */
+function priceProblem(text: string): string | null {
+  for (const name of placeholdersIn(text)) {
+    const [kind, product, ...rest] = name.split(":").map((part) => part.trim());
+    if (!PRICE_KINDS.includes(kind!) || product === undefined || rest.length > 0)
+      return `Unknown placeholder {{${name}}}: write a price as {{price:<product>}}, {{listPrice:<product>}} or {{discount:<product>}}.`;
+    if (!isProductId(product)) return `Unknown product ${product} in {{${name}}}: the products are ${PRODUCT_IDS.join(", ")}.`;
+  }
+  if (placeholdersIn(text).length !== text.split("{{").length - 1) return "A placeholder is not closed: write it as {{price:complete}}.";
+  return null;
+}
+
 const fieldSchema = (field: TextField) => {
   const missing = `Enter the ${field.label.toLowerCase()}`;
   const tooLong = `Keep it under ${field.maxLength} characters`;
@@ -568,6 +730,10 @@ const fieldSchema = (field: TextField) => {
     return z.pipe(
       z.string().check(z.trim(), z.regex(/^\d{1,3}$/, "Enter a whole number of hours, from 0 to 720")),
       z.pipe(z.transform(Number), z.number().check(z.lte(720, "Enter a whole number of hours, from 0 to 720"))),
+    );
+  if (field.kind === "priced")
+    return requiredText(missing, field.maxLength, tooLong).check(
+      z.refine((value) => priceProblem(value) === null, { error: (issue) => priceProblem(String(issue.input)) ?? undefined }),
     );
   if (field.optional) return z.string().check(z.trim(), z.maxLength(field.maxLength, tooLong));
   return requiredText(missing, field.maxLength, tooLong);

@@ -504,6 +504,9 @@ const visits: Record<string, Visit> = {
   },
   "studio list: the bootcamp's questions": { as: "admin", path: "/admin/site/faq.bootcamp", heading: "Questions on the bootcamp page" },
   "studio text: the marketing figures": { as: "admin", path: "/admin/site/figures", heading: "Marketing figures" },
+  "studio text: the tools page's words": { as: "admin", path: "/admin/site/tools", heading: "Tools page: the words" },
+  "studio list: the kits compared (a table in the preview)": { as: "admin", path: "/admin/site/tools.comparison", heading: "Tools page: the kits compared" },
+  "studio list: a kit's items": { as: "admin", path: "/admin/site/tools.platinum", heading: "Tools page: what is in the Platinum Tools kit" },
   "studio text: the booking confirmation": {
     as: "superAdmin",
     path: "/admin/site/email.booking-confirmation",
@@ -516,6 +519,11 @@ const visits: Record<string, Visit> = {
   },
   "studio text: the order's receipt": { as: "admin", path: "/admin/site/email.purchase", heading: "Order: the receipt and how to get in" },
   "studio text: the call's reminder text": { as: "admin", path: "/admin/site/text.call-reminder", heading: "Text: the call's reminder" },
+  "studio text: the host's morning agenda (the calls as system-made blocks)": {
+    as: "admin",
+    path: "/admin/site/email.host-agenda",
+    heading: "Host: the morning agenda",
+  },
   // ------------------------------------------------------------------ the offers studio and the business settings (nothing is saved)
   "offers studio": { as: "superAdmin", path: "/admin/offers", heading: "Offers" },
   "an offer, its price refused": {

@@ -237,7 +237,7 @@ const mutations: { name: string; path: (ids: Ids) => string; form: Record<string
     deniedAs: { visitor: "-> /auth?redirectTo=", member: 403, admin: 403 } as const,
   })),
   ...["publish", "restore"].flatMap((intent) =>
-    ["company", "testimonials"].map((key) => ({
+    ["company", "testimonials", "tools.comparison"].map((key) => ({
       name: `${intent} a studio text (${key})`,
       path: () => `/admin/site/${key}`,
       form: { intent, revision: "999999" },

@@ -1,15 +1,19 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
+import { kitComparison, platinumKit, professionalKit, toolsPage } from "~/content/kits";
 import { pricingFaq } from "~/content/pricing-page";
+import { offerSeeds } from "~/content/products";
+import { formatDollars } from "~/lib/money";
 import { shippedFigures } from "~/content/reported-results";
 import { testimonials } from "~/content/testimonials";
 import { accountOn, SESSION_SECRET } from "./support/server-accounts";
 import { startServer, type ServerProcess } from "./support/server-process";
 
-// The studio's lists and figures: an admin edits a testimonial, an FAQ entry and a marketing
-// figure as drafts (a refused field is named beside it, the other answers kept), a super admin
-// publishes them and the public pages show them at once; an earlier revision of the list
-// restores. A site of its own: publishing on the shared test server would change the pages
-// under the other tests. JavaScript on and off.
+// The studio's lists and figures: an admin edits a testimonial, an FAQ entry (a price in it
+// named as a placeholder), a marketing figure and the words of /tools as drafts (a refused
+// field is named beside it, the other answers kept), a super admin publishes them and the
+// public pages show them at once; an earlier revision of the list restores. Each test a site
+// of its own: publishing on the shared test server would change the pages under the other
+// tests. JavaScript on and off.
 
 async function signedIn(browser: Browser, server: ServerProcess, role: "admin" | "super_admin", javaScriptEnabled: boolean): Promise<Page> {
   const context = await browser.newContext({ javaScriptEnabled, baseURL: server.baseURL });
@@ -124,6 +128,100 @@ test("the owner edits a testimonial, a question and a figure, publishes them, se
     await visitor.goto("/");
     await expect(visitor.getByTestId("testimonial").first()).toContainText("Rosa V.");
     await expect(visitor.getByTestId("testimonial")).toHaveCount(testimonials.length);
+  } finally {
+    await server.stop();
+  }
+});
+
+test("a question names a price as a placeholder: an unknown product is refused by name, a known one shows the offer's price on the page", async ({
+  browser,
+  javaScriptEnabled,
+}) => {
+  test.setTimeout(180_000);
+  const server = await startServer({ SESSION_SECRET });
+  try {
+    const owner = await signedIn(browser, server, "super_admin", javaScriptEnabled);
+    await owner.goto("/admin/site/faq.pricing");
+    const question = owner.getByRole("group", { name: "Question 1" });
+    await question.getByLabel("Answer", { exact: true }).fill("The Premium Coaching Program is {{price:platinum-plan}} in full.");
+    await owner.getByRole("button", { name: "Save draft" }).click();
+    await expect(question.getByText(/Unknown product platinum-plan in \{\{price:platinum-plan\}\}/)).toBeVisible();
+    await question.getByLabel("Answer", { exact: true }).fill("The Premium Coaching Program is {{price:premium}} in full.");
+    await saveDraft(owner);
+    const price = formatDollars(offerSeeds.premium.price);
+    await expect(owner.getByTestId("faq-preview")).toContainText(`The Premium Coaching Program is ${price} in full.`);
+    await publish(owner, "faq.pricing");
+
+    const visitor = await browser.newPage({ javaScriptEnabled, baseURL: server.baseURL });
+    await visitor.goto("/pricing");
+    const first = visitor.locator("main details").first();
+    await first.locator("summary").click();
+    await expect(first.getByText(`The Premium Coaching Program is ${price} in full.`)).toBeVisible();
+  } finally {
+    await server.stop();
+  }
+});
+
+// The words of /tools: the page's text, a row of the comparison and an item of a kit.
+test("the owner rewrites the tools page, the kits' comparison and a kit's items, publishes them and sees them on /tools", async ({
+  browser,
+  javaScriptEnabled,
+}) => {
+  test.setTimeout(240_000);
+  const server = await startServer({ SESSION_SECRET });
+  try {
+    const admin = await signedIn(browser, server, "admin", javaScriptEnabled);
+
+    await admin.goto("/admin/site");
+    await admin.getByRole("link", { name: "Tools page: the words" }).click();
+    await admin.getByLabel("Introduction", { exact: true }).fill("Two kits, one training. Pick the case that suits your days.");
+    await admin.getByLabel(`${professionalKit.name}: repairs of resin included`, { exact: true }).fill("");
+    await admin.getByRole("button", { name: "Save draft" }).click();
+    await expect(admin.getByText("Enter the professional tools: repairs of resin included")).toBeVisible();
+    await expect(admin.getByLabel("Introduction", { exact: true })).toHaveValue("Two kits, one training. Pick the case that suits your days.");
+    await admin.getByLabel(`${professionalKit.name}: repairs of resin included`, { exact: true }).fill("275+");
+    await saveDraft(admin);
+    await expect(admin.getByTestId("tools-preview")).toContainText("275+ repairs of resin");
+
+    await admin.goto("/admin/site/tools.comparison");
+    const row = admin.getByRole("group", { name: "Row 1" });
+    await row.getByLabel("Feature", { exact: true }).fill("Resin in the case");
+    await row.getByLabel(professionalKit.name, { exact: true }).fill("275+ repairs");
+    await saveDraft(admin);
+    await expect(admin.getByTestId("tools-preview").getByRole("table")).toContainText("Resin in the case");
+
+    await admin.goto("/admin/site/tools.platinum");
+    const added = admin.getByRole("group", { name: "New item" }).first();
+    await added.getByLabel("Category", { exact: true }).fill("Extras");
+    await added.getByLabel("Item", { exact: true }).fill("Headlamp");
+    await added.getByLabel("What it is for", { exact: true }).fill("Both hands free for night repairs at the dealership.");
+    await saveDraft(admin);
+    await expect(admin.getByTestId("tools-preview").getByRole("heading", { name: "Extras" })).toBeVisible();
+
+    // Nothing shows before the publish; a signed-out visit puts /tools in the page cache, which the publish empties.
+    const visitor = await browser.newPage({ javaScriptEnabled, baseURL: server.baseURL });
+    await visitor.goto("/tools");
+    await expect(visitor.locator("main header")).toContainText(toolsPage.intro);
+
+    const owner = await signedIn(browser, server, "super_admin", javaScriptEnabled);
+    for (const key of ["tools", "tools.comparison", "tools.platinum"]) await publish(owner, key);
+
+    await visitor.goto("/tools");
+    await expect(visitor.locator("main header")).toContainText("Two kits, one training.");
+    const table = visitor.getByRole("table", { name: "Professional and Platinum kits compared" });
+    await expect(table.getByRole("row").nth(1)).toContainText("Resin in the case");
+    await expect(table.getByRole("row").nth(1)).toContainText("275+ repairs");
+    await expect(table).not.toContainText(kitComparison[0]!.feature);
+    await visitor.goto("/tools?tab=professional");
+    await expect(visitor.getByRole("tabpanel")).toContainText("275+");
+    await visitor.goto("/tools?tab=platinum");
+    const extras = visitor
+      .getByRole("tabpanel")
+      .locator("section section")
+      .filter({ has: visitor.getByRole("heading", { name: "Extras" }) });
+    await expect(extras).toContainText("Headlamp");
+    await expect(extras).toContainText("Both hands free for night repairs at the dealership.");
+    await expect(visitor.getByRole("tabpanel")).toContainText(platinumKit.categories[0]!.items[0]!.name);
   } finally {
     await server.stop();
   }

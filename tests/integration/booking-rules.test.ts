@@ -50,10 +50,24 @@ describe("one upcoming call per e-mail and per phone", () => {
     expect(samePhone).toEqual({ outcome: "already-booked" });
     expect(sql("select id from bookings")).toHaveLength(1);
     // The details went to riley@ (the address on file), once in the hour however often someone asks; nothing to other@.
-    const told = sql(
-      "select json_extract(payload, '$.to') as \"to\" from outbox where json_extract(payload, '$.subject') = 'You already have a strategy call booked'",
+    const told = () =>
+      sql("select json_extract(payload, '$.to') as \"to\", json_extract(payload, '$.subject') as subject from outbox where purpose = 'existing-call'");
+    expect(told()).toEqual([{ to: "riley@example.test", subject: "You already have a strategy call booked" }]);
+    // The note is found by its mark, not its words: a subject the owner rewrote still sends it once in the hour.
+    const sites = await import("~/server/platform/site-texts.server");
+    const { createUser } = await import("~/server/accounts/users.server");
+    const owner = { id: await createUser({ email: "owner@example.test", password: "secret1", roles: ["super_admin"] }), email: "owner@example.test" };
+    sites.saveTextDraft(
+      "email.existing-call",
+      { ...sites.publishedText("email.existing-call"), subject: "{{firstName}}, your call is already booked" },
+      0,
+      owner,
     );
-    expect(told).toEqual([{ to: "riley@example.test" }]);
+    sites.publishText("email.existing-call", owner);
+    modules.db.$client.exec("delete from outbox");
+    modules.bookings.createBooking({ ...freeSlot(), name: "Riley", email: "riley@example.test", phone: "801-555-0777" }, {});
+    modules.bookings.createBooking({ ...freeSlot(), name: "Riley", email: "riley@example.test", phone: "801-555-0778" }, {});
+    expect(told()).toEqual([{ to: "riley@example.test", subject: "Riley, your call is already booked" }]);
     // The page says only that: no time.
     const slot = freeSlot();
     const fields = { name__confirm: "", intent: "book", ...slot, name: "Prober", email: "riley@example.test", phone: "801-555-0444" };

@@ -57,6 +57,25 @@ beforeAll(async () => {
   const sales = await import("~/server/sales/sales-emails.server");
   const accounts = await import("~/server/accounts/account-emails.server");
   const members = await import("~/server/members/member-emails.server");
+  const replies = await import("~/server/delivery/text-replies.server");
+  const { db } = await import("~/server/platform/db.server");
+  let replySid = 0;
+  /** A reply texted to the site, forwarded to the host: the message the outbox was given. */
+  const forwardedReply = (): MailMessage => {
+    replies.handleInboundText({ from: "+12125550188", body: "Running 5 min late, sorry!", sid: `SM-edit-${++replySid}` });
+    const queued = db.$client.prepare("select payload from outbox where kind = 'email' order by id desc limit 1").get() as { payload: string };
+    return JSON.parse(queued.payload) as MailMessage;
+  };
+  const booked = {
+    ...change,
+    phone: "+1 801 555 0123",
+    hostName: "Maria",
+    callMinutes: 90,
+    instructions: "",
+    surveyAnswers: [{ label: "How did you hear of us?", answer: "A friend" }],
+    calendar: { google: "https://calendar.google.com/x", outlook: "https://outlook.live.com/x", file: "https://chip.example/add-to-calendar/7" },
+  };
+  const hostChange = { ...change, previousForHost: "Friday, March 12, 2027 at 9:00 AM MST" };
   const failure = {
     to: change.email,
     firstName: "Robin",
@@ -143,6 +162,86 @@ beforeAll(async () => {
       subject: "in 1 hour: your call with Maria",
       says: ["Maria will call you for 90 minutes."],
       keeps: [`Can't make it? Cancel or pick another time: ${MANAGE_LINK}`],
+    },
+    {
+      key: "email.existing-call",
+      edit: { subject: "{{firstName}}, you are already booked", body: "Your call: {{callTime}}.\n\n{{manageButton}}", button: "Change it" },
+      send: () => emails.existingCallEmail({ to: change.email, name: change.name, whenForVisitor: change.whenForVisitor, manageLink: MANAGE_LINK }),
+      defaultSubject: "You already have a strategy call booked",
+      subject: "Robin, you are already booked",
+      says: ["Your call: Monday, March 15, 2027 at 11:00 AM EDT (New York)."],
+      keeps: [`Change it: ${MANAGE_LINK}`],
+    },
+    {
+      key: "email.host-booking-notice",
+      edit: {
+        subject: "{{name}} booked {{callTime}}",
+        body: "Heads up, {{hostName}}: {{name}} ({{bookerCallTime}} for them), {{callLength}}.\n\n{{answers}}\n\n{{bookerDetails}}",
+      },
+      send: () => emails.hostBookingNoticeEmail("host@example.test", booked),
+      defaultSubject: "New strategy call: Robin Quill, Monday, March 15, 2027 at 9:00 AM MDT",
+      subject: "Robin Quill booked Monday, March 15, 2027 at 9:00 AM MDT",
+      says: ["Heads up, Maria: Robin Quill (Monday, March 15, 2027 at 11:00 AM EDT (New York) for them), 90 minutes."],
+      keeps: ["How did you hear of us?: A friend", "Host: Maria", "E-mail: robin@example.test", "Phone: +1 801 555 0123"],
+    },
+    {
+      key: "email.host-booking-moved",
+      edit: { subject: "Moved: {{name}}", body: "From {{previousCallTime}} to {{callTime}}.\n\n{{bookerDetails}}" },
+      send: () => emails.hostBookingChangedEmail("host@example.test", { ...hostChange, kind: "moved" }),
+      defaultSubject: "Call moved: Robin Quill, now Monday, March 15, 2027 at 9:00 AM MDT",
+      subject: "Moved: Robin Quill",
+      says: ["From Friday, March 12, 2027 at 9:00 AM MST to Monday, March 15, 2027 at 9:00 AM MDT."],
+      keeps: ["E-mail: robin@example.test"],
+    },
+    {
+      key: "email.host-booking-cancelled",
+      edit: { subject: "Free again: {{callTime}}", body: "{{name}} will not come.\n\n{{bookerDetails}}" },
+      send: () => emails.hostBookingChangedEmail("host@example.test", { ...hostChange, kind: "cancelled" }),
+      defaultSubject: "Call cancelled: Robin Quill, Friday, March 12, 2027 at 9:00 AM MST",
+      subject: "Free again: Friday, March 12, 2027 at 9:00 AM MST",
+      says: ["Robin Quill will not come."],
+      keeps: ["E-mail: robin@example.test"],
+    },
+    {
+      key: "email.host-agenda",
+      edit: { subject: "{{day}}: {{count}}", body: "Coffee first. {{callLengths}}\n\n{{calls}}" },
+      send: () =>
+        emails.hostAgendaEmail("host@example.test", {
+          day: "Monday, March 15, 2027",
+          calls: [
+            {
+              time: "9:00 AM MDT",
+              bookerTime: "11:00 AM EDT for them",
+              minutes: 60,
+              name: change.name,
+              email: change.email,
+              phone: "+1 801 555 0123",
+              notes: null,
+            },
+          ],
+        }),
+      defaultSubject: "Today's calls: 1 strategy call, Monday, March 15, 2027",
+      subject: "Monday, March 15, 2027: 1 strategy call",
+      says: ["Coffee first. Each call lasts a full hour."],
+      keeps: ["9:00 AM MDT: Robin Quill (11:00 AM EDT for them)", "E-mail: robin@example.test", "Survey answers: none"],
+    },
+    {
+      key: "email.booking-ceiling-alert",
+      edit: { subject: "{{limit}} bookings in an hour", body: "Have a look at the bookings: more than {{limit}} came in." },
+      send: () => emails.bookingCeilingAlertEmail("host@example.test", 12),
+      defaultSubject: "Booking limit reached on your site",
+      subject: "12 bookings in an hour",
+      says: ["Have a look at the bookings: more than 12 came in."],
+      keeps: [],
+    },
+    {
+      key: "email.text-reply-forward",
+      edit: { subject: "{{name}} texted from {{phone}}", body: "{{reply}}\n\nSee them all at {{repliesAddress}}" },
+      send: forwardedReply,
+      defaultSubject: "Text reply from +12125550188",
+      subject: "Someone texted from +12125550188",
+      says: ["See them all at http://localhost:3000/admin-dashboard/texts"],
+      keeps: ["From: +12125550188", "Their message: Running 5 min late, sorry!"],
     },
     {
       key: "email.checkout-reminder",
@@ -325,6 +424,13 @@ const KEYS = [
   "email.booking-cancelled",
   "email.no-show-rebook",
   "email.call-reminder",
+  "email.existing-call",
+  "email.host-booking-notice",
+  "email.host-booking-moved",
+  "email.host-booking-cancelled",
+  "email.host-agenda",
+  "email.booking-ceiling-alert",
+  "email.text-reply-forward",
   "email.checkout-reminder",
   "email.instalment-failed",
   "email.plan-paused",

@@ -212,3 +212,27 @@ describe("0033: the inclusions an order was sold with", () => {
     sqlite.close();
   });
 });
+
+describe("outbox_purpose: the mark of the note about a call already booked", () => {
+  it("marks the notes queued or sent before it (found by their subject until then), redacted ones too, and nothing else", () => {
+    const sqlite = new Database(path.join(fs.mkdtempSync(path.join(os.tmpdir(), "migrate-")), "app.db"));
+    const database = drizzle(sqlite);
+    const journal = JSON.parse(fs.readFileSync(path.join(MIGRATIONS, "meta/_journal.json"), "utf8")) as { entries: { tag: string }[] };
+    migrate(database, { migrationsFolder: migrationsUpTo(journal.entries.findIndex((entry) => entry.tag.endsWith("_outbox_purpose"))) });
+    const insert = sqlite.prepare("insert into outbox (kind, payload, idempotency_key, next_attempt_at) values (?, ?, ?, 0)");
+    const note = { to: "riley@example.test", subject: "You already have a strategy call booked" };
+    insert.run("email", JSON.stringify({ ...note, text: "You already have one" }), "pending-note");
+    insert.run("email", JSON.stringify({ ...note, redacted: true }), "sent-note");
+    insert.run("email", JSON.stringify({ to: "riley@example.test", subject: "Your free strategy call is booked" }), "confirmation");
+    insert.run("crm", JSON.stringify({ event: "booking", body: { subject: note.subject } }), "crm");
+
+    migrate(database, { migrationsFolder: MIGRATIONS });
+    expect(sqlite.prepare("select idempotency_key, purpose from outbox order by id").all()).toEqual([
+      { idempotency_key: "pending-note", purpose: "existing-call" },
+      { idempotency_key: "sent-note", purpose: "existing-call" },
+      { idempotency_key: "confirmation", purpose: null },
+      { idempotency_key: "crm", purpose: null },
+    ]);
+    sqlite.close();
+  });
+});

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { bootcampFaq } from "~/content/bootcamp";
+import { kitComparison, kits } from "~/content/kits";
 import { pricingFaq } from "~/content/pricing-page";
 import { shippedFigures } from "~/content/reported-results";
 import { testimonials } from "~/content/testimonials";
@@ -15,6 +16,7 @@ import {
   saveTextDraft,
   studioText,
   textRevisions,
+  toolsPageWords,
 } from "~/server/platform/site-texts.server";
 
 // The studio's lists (testimonials, the FAQs) and the marketing figures on the site-text mechanism: the posted rows are
@@ -78,8 +80,28 @@ describe("a list form", () => {
 describe("the published lists", () => {
   it("are today's words until the owner publishes", () => {
     expect(publishedTestimonials()).toEqual(testimonials.map((testimonial) => ({ ...testimonial, photo: testimonial.video?.poster })));
-    expect(publishedFaq("faq.pricing")).toEqual(pricingFaq.map((entry) => ({ ...entry, whileOfferRuns: false })));
+    expect(publishedFaq("faq.pricing").map((entry) => entry.question)).toEqual(pricingFaq.map((entry) => entry.question));
     expect(publishedFaq("faq.bootcamp").map((entry) => entry.whileOfferRuns)).toEqual(bootcampFaq.map((entry) => entry.whileOfferRuns === true));
+    // The seed questions name their prices as placeholders, filled from the offers: the same words as when the prices were typed in.
+    expect(publishedFaq("faq.pricing").map((entry) => entry.answer)).toContain(
+      "Yes. Applicants who qualify on their free strategy call can split the Complete Training System into two payments: $997 today and $997 in 30 days.",
+    );
+    const bootcamp = publishedFaq("faq.bootcamp");
+    expect(bootcamp.find((entry) => entry.question === "Why is it only $47?")!.answer).toMatch(
+      /^The bootcamp is normally \$297\. We offer it at 84% off for 72 hours/,
+    );
+    expect(bootcamp.at(-1)!.answer).toBe("You are covered by our 30-day money-back guarantee. Contact support within 30 days and we refund your $47.");
+    expect(JSON.stringify([...publishedFaq("faq.pricing"), ...bootcamp])).not.toContain("{{");
+    // The tools page: the kits' items in their categories, and the comparison, as in app/content.
+    const tools = toolsPageWords();
+    for (const kit of Object.values(kits))
+      expect(tools.kits[kit.id]).toEqual({
+        summary: kit.summary,
+        resinRepairs: kit.resinRepairs,
+        maxCrackLength: kit.maxCrackLength,
+        categories: kit.categories,
+      });
+    expect(tools.comparison).toEqual(kitComparison);
   });
 
   it("are what the pages read once published, and a restore brings an earlier one back", () => {
@@ -135,5 +157,36 @@ describe("the marketing figures", () => {
       averageDay: { value: "$450", basis: "average of 212 students who reported, 2026" },
       studentsTrained: "over 1,200",
     });
+  });
+});
+
+describe("prices in the questions", () => {
+  it("refuses a price of an unknown product, or an unknown placeholder, by its name", () => {
+    const form = formOf("faq.pricing");
+    form[rowField(0, "answer")] = "It costs {{price:gold-plan}} in full.";
+    form[rowField(1, "question")] = "Is it {{cost:complete}}?";
+    const check = checkListForm(pricingFaqUnit, form);
+    expect(check.ok).toBe(false);
+    expect(!check.ok && check.errors[rowField(0, "answer")]).toMatch(
+      /^Unknown product gold-plan in \{\{price:gold-plan\}\}: the products are bootcamp, training-only, complete/,
+    );
+    expect(!check.ok && check.errors[rowField(1, "question")]).toMatch(/^Unknown placeholder \{\{cost:complete\}\}/);
+  });
+
+  it("shows the offer's published price, so a price change reaches the questions without touching them", async () => {
+    const offers = await import("~/server/platform/offers.server");
+    const form = formOf("faq.pricing");
+    form[rowField(0, "answer")] = "The Complete Training System is {{price:complete}}, or {{price:qualified-split}} twice.";
+    const check = checkListForm(pricingFaqUnit, form);
+    if (!check.ok) throw new Error(JSON.stringify(check.errors));
+    saveTextDraft("faq.pricing", check.value, studioText("faq.pricing").draft.version, owner);
+    publishText("faq.pricing", owner);
+    expect(publishedFaq("faq.pricing")[0]!.answer).toBe("The Complete Training System is $1,997, or $997 twice.");
+
+    const studio = offers.studioOffer("complete");
+    const values = offers.offerFormValues(studio.current, studio.draft.version);
+    expect(offers.saveOfferDraft("complete", { ...values, price: "2150" }, owner)).toHaveProperty("version");
+    expect(offers.publishOffer("complete", owner)).toHaveProperty("revision");
+    expect(publishedFaq("faq.pricing")[0]!.answer).toBe("The Complete Training System is $2,150, or $997 twice.");
   });
 });

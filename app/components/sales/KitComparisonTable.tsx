@@ -1,22 +1,24 @@
 import { ComparisonCards } from "~/components/sales/ComparisonCards";
-import { kitComparison, kits } from "~/content/kits";
+import { kits, type ToolsPageWords } from "~/content/kits";
 
 const kitIds = ["professional", "platinum"] as const;
 
+type Rows = ToolsPageWords["comparison"];
+
 /** The two kits compared (Compare Kits tab): one card per kit on a phone, side by side from 640 px up. */
-export function KitComparisonTable() {
+export function KitComparisonTable({ rows }: { rows: Rows }) {
   return (
     <>
       <ComparisonCards
         columns={kitIds.map((id) => ({ id, name: kits[id].name }))}
-        rows={kitComparison.map((row) => ({ feature: row.feature, value: (id: (typeof kitIds)[number]) => row[id] }))}
+        rows={rows.map((row) => ({ feature: row.feature, value: (id: (typeof kitIds)[number]) => row[id] }))}
       />
-      <SideBySideTable />
+      <SideBySideTable rows={rows} />
     </>
   );
 }
 
-function SideBySideTable() {
+function SideBySideTable({ rows }: { rows: Rows }) {
   return (
     <div className="relative hidden overflow-x-auto rounded-2xl border border-slate-200 bg-white sm:block">
       <table className="w-full text-left text-sm sm:text-base">
@@ -35,7 +37,7 @@ function SideBySideTable() {
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-200">
-          {kitComparison.map((row) => (
+          {rows.map((row) => (
             <tr key={row.feature}>
               <th scope="row" className="px-4 py-3 font-medium text-slate-700">
                 {row.feature}

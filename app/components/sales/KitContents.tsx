@@ -1,7 +1,7 @@
-import type { ToolKit } from "~/content/kits";
+import type { KitWords } from "~/content/kits";
 
 /** A kit's headline facts and its items, grouped by category (Professional / Platinum tabs). */
-export function KitContents({ kit }: { kit: ToolKit }) {
+export function KitContents({ words: kit }: { words: KitWords }) {
   return (
     <div>
       <dl className="grid gap-4 sm:grid-cols-2">

@@ -2,18 +2,18 @@ import { KitComparisonTable } from "~/components/sales/KitComparisonTable";
 import { KitContents } from "~/components/sales/KitContents";
 import { KitOrderLink } from "~/components/sales/KitOrderLink";
 import { PictureImage } from "~/components/ui/PictureImage";
-import { kits, type ToolKit } from "~/content/kits";
+import { kits, type KitId, type KitWords, type ToolKit, type ToolsPageWords } from "~/content/kits";
 
-/** Compare Kits tab: the table and an order card per kit. */
-export function ComparePanel() {
+/** Compare Kits tab: the table and an order card per kit, in the owner's words. */
+export function ComparePanel({ intro, comparison, kitWords }: { intro: string; comparison: ToolsPageWords["comparison"]; kitWords: Record<KitId, KitWords> }) {
   return (
     <section aria-labelledby="compare-heading">
       <h2 id="compare-heading" className="text-2xl font-bold text-slate-900">
         Compare Kits
       </h2>
-      <p className="mt-2 text-slate-700">Both kits repair chips and cracks up to 6 inches. The Platinum kit fills faster and clearer.</p>
+      <p className="mt-2 text-slate-700">{intro}</p>
       <div className="mt-6">
-        <KitComparisonTable />
+        <KitComparisonTable rows={comparison} />
       </div>
       <div className="mt-8 grid gap-6 md:grid-cols-2">
         {Object.values(kits).map((kit) => (
@@ -26,7 +26,7 @@ export function ComparePanel() {
             <h3 id={`order-${kit.id}-heading`} className="text-xl font-bold text-slate-900">
               {kit.name}
             </h3>
-            <p className="mt-2 flex-1 text-slate-700">{kit.summary}</p>
+            <p className="mt-2 flex-1 text-slate-700">{kitWords[kit.id].summary}</p>
             <div className="mt-6">
               <KitOrderLink kit={kit} />
             </div>
@@ -37,8 +37,8 @@ export function ComparePanel() {
   );
 }
 
-/** Professional / Platinum tab: one kit's facts, contents and order button. */
-export function KitPanel({ kit }: { kit: ToolKit }) {
+/** Professional / Platinum tab: one kit's facts, contents (in the owner's words) and order button. */
+export function KitPanel({ kit, words }: { kit: ToolKit; words: KitWords }) {
   return (
     <section aria-labelledby="kit-heading">
       <div className="grid items-center gap-6 md:grid-cols-[1fr_20rem]">
@@ -46,12 +46,12 @@ export function KitPanel({ kit }: { kit: ToolKit }) {
           <h2 id="kit-heading" className="text-2xl font-bold text-slate-900">
             {kit.name}
           </h2>
-          <p className="mt-2 text-slate-700">{kit.summary}</p>
+          <p className="mt-2 text-slate-700">{words.summary}</p>
         </div>
         <PictureImage picture={kit.picture} className="aspect-[4/3] h-auto w-full rounded-2xl shadow-sm" />
       </div>
       <div className="mt-6">
-        <KitContents kit={kit} />
+        <KitContents words={words} />
       </div>
       <div className="mt-8 max-w-md">
         <KitOrderLink kit={kit} />

@@ -1,3 +1,4 @@
+import { Fragment } from "react";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { adminPage } from "~/components/admin/AdminLayout";
@@ -13,6 +14,9 @@ import {
 } from "~/components/admin/studio/StudioParts";
 import { FounderStory } from "~/components/funnel/FounderStory";
 import { FaqList } from "~/components/sales/FaqList";
+import { KitComparisonTable } from "~/components/sales/KitComparisonTable";
+import { KitContents } from "~/components/sales/KitContents";
+import { kits, type ToolsPageWords } from "~/content/kits";
 import { FieldFrame } from "~/components/ui/FieldFrame";
 import { FormField } from "~/components/ui/FormField";
 import { videoFromUrl, watchUrl } from "~/content/videos";
@@ -37,6 +41,7 @@ import {
   studioText,
   testimonialsOf,
   textRevisions,
+  toolsPageWords,
 } from "~/server/platform/site-texts.server";
 
 // One text of the studio: its fields (a list's rows) as a draft (any admin), a preview of the
@@ -70,6 +75,7 @@ function previewOf(key: string, value: Record<string, string | number>, to: stri
         photo: photo?.label ?? null,
       })),
     };
+  if (unit.key.startsWith("tools")) return { kind: "tools" as const, part: unit.key, words: toolsPageWords({ [unit.key]: value }) };
   if (unit.list) return { kind: "faq" as const, faq: faqOf(value) };
   if (unit.key === "videos")
     return { kind: "videos" as const, videos: [videoFromUrl(String(value.webinar), "Webinar")!, videoFromUrl(String(value.freeTraining), "Free training")!] };
@@ -290,6 +296,7 @@ function Preview({ preview, emailPath }: { preview: ReturnType<typeof useLoaderD
         <FaqList entries={preview.faq} />
       </div>
     );
+  if (preview.kind === "tools") return <ToolsPreview part={preview.part} words={preview.words} />;
   if (preview.kind === "founder")
     return (
       <div data-testid="founder-preview">
@@ -337,6 +344,45 @@ function Preview({ preview, emailPath }: { preview: ReturnType<typeof useLoaderD
       </dd>
       <dt className="font-semibold">Legal line</dt>
       <dd>{company.legalLine || "(none)"}</dd>
+    </dl>
+  );
+}
+
+/** A part of /tools as the page would show it: its words, the comparison, or a kit's contents. */
+function ToolsPreview({ part, words }: { part: string; words: ToolsPageWords }) {
+  if (part === "tools.comparison")
+    return (
+      <div data-testid="tools-preview">
+        <KitComparisonTable rows={words.comparison} />
+      </div>
+    );
+  const kit = Object.values(kits).find((candidate) => part === `tools.${candidate.id}`);
+  if (kit)
+    return (
+      <div data-testid="tools-preview">
+        <KitContents words={words.kits[kit.id]} />
+      </div>
+    );
+  return (
+    <dl data-testid="tools-preview" className="grid gap-x-4 gap-y-1 sm:grid-cols-[12rem_1fr]">
+      <dt className="font-semibold">Heading</dt>
+      <dd>
+        {words.eyebrow}: {words.headline}
+      </dd>
+      <dt className="font-semibold">Introduction</dt>
+      <dd>{words.intro}</dd>
+      <dt className="font-semibold">Note on tools alone</dt>
+      <dd>{words.warning}</dd>
+      <dt className="font-semibold">Compare Kits</dt>
+      <dd>{words.compareIntro}</dd>
+      {Object.values(kits).map((kit) => (
+        <Fragment key={kit.id}>
+          <dt className="font-semibold">{kit.name}</dt>
+          <dd>
+            {words.kits[kit.id].summary} ({words.kits[kit.id].resinRepairs} repairs of resin, cracks up to {words.kits[kit.id].maxCrackLength})
+          </dd>
+        </Fragment>
+      ))}
     </dl>
   );
 }

@@ -1,41 +1,45 @@
 import type { MetaFunction } from "@remix-run/node";
-import { Link, useSearchParams } from "@remix-run/react";
+import { Link, useLoaderData, useSearchParams } from "@remix-run/react";
 import { ComparePanel, KitPanel } from "~/components/sales/ToolsPanels";
 import { TOOLS_PANEL_ID, ToolsTabList, toolsTabElementId } from "~/components/sales/ToolsTabList";
-import { kits, toolsOnlyWarning, toolsPage, toolsTabFrom } from "~/content/kits";
+import { kits, toolsTabFrom } from "~/content/kits";
 import { staticPage } from "~/lib/route-handle";
+import { toolsPageWords } from "~/server/platform/site-texts.server";
 
 export const handle = staticPage;
 
-export const meta: MetaFunction = () => [
+export const loader = () => toolsPageWords();
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: "Windshield Repair Tool Kits: Professional and Platinum | Chip Repair Academy" },
-  {
-    name: "description",
-    content:
-      "Compare our Professional kit (250+ repairs of resin, cracks up to 6 inches) and Platinum kit (300+ repairs, vacuum-pressure injector), each sold with full chip-repair business training.",
-  },
+  { name: "description", content: data?.description ?? "" },
 ];
 
 export default function Tools() {
   // The tab lives in the URL (?tab=...), so the server renders the chosen panel without JavaScript.
   const [searchParams] = useSearchParams();
+  const words = useLoaderData<typeof loader>();
   const selected = toolsTabFrom(searchParams.get("tab"));
 
   return (
     <div className="bg-slate-50">
       <div className="mx-auto max-w-5xl px-4 py-10 sm:py-14">
         <header className="text-center">
-          <p className="text-sm font-bold uppercase tracking-wide text-accent-600">{toolsPage.eyebrow}</p>
-          <h1 className="mt-2 text-3xl font-extrabold leading-tight text-slate-900 sm:text-4xl">{toolsPage.headline}</h1>
-          <p className="mx-auto mt-4 max-w-2xl text-lg text-slate-700">{toolsPage.intro}</p>
+          <p className="text-sm font-bold uppercase tracking-wide text-accent-600">{words.eyebrow}</p>
+          <h1 className="mt-2 text-3xl font-extrabold leading-tight text-slate-900 sm:text-4xl">{words.headline}</h1>
+          <p className="mx-auto mt-4 max-w-2xl text-lg text-slate-700">{words.intro}</p>
         </header>
 
-        <p className="mx-auto mt-8 max-w-3xl rounded-xl border-l-4 border-accent-500 bg-white p-4 text-slate-700 shadow-sm">{toolsOnlyWarning}</p>
+        <p className="mx-auto mt-8 max-w-3xl rounded-xl border-l-4 border-accent-500 bg-white p-4 text-slate-700 shadow-sm">{words.warning}</p>
 
         <div className="mt-10">
           <ToolsTabList selected={selected} />
           <div id={TOOLS_PANEL_ID} role="tabpanel" aria-labelledby={toolsTabElementId(selected)} className="mt-8">
-            {selected === "compare" ? <ComparePanel /> : <KitPanel kit={kits[selected]} />}
+            {selected === "compare" ? (
+              <ComparePanel intro={words.compareIntro} comparison={words.comparison} kitWords={words.kits} />
+            ) : (
+              <KitPanel kit={kits[selected]} words={words.kits[selected]} />
+            )}
           </div>
         </div>
 

@@ -14,7 +14,6 @@ import {
   bookingCeilingAlertEmail,
   bookingConfirmationEmail,
   existingCallEmail,
-  EXISTING_CALL_SUBJECT,
   hostBookingNoticeEmail,
   type BookingEmailDetails,
 } from "~/server/calls/call-emails.server";
@@ -58,8 +57,8 @@ function tellAboutExistingCall(writer: Pick<AppDatabase, "select">, existing: No
     .where(
       and(
         gte(outbox.createdAt, new Date(now.getTime() - HOUR_MS)),
+        eq(outbox.purpose, "existing-call"),
         sql`json_extract(${outbox.payload}, '$.to') = ${existing.email}`,
-        sql`json_extract(${outbox.payload}, '$.subject') = ${EXISTING_CALL_SUBJECT}`,
       ),
     )
     .get();
@@ -70,7 +69,7 @@ function tellAboutExistingCall(writer: Pick<AppDatabase, "select">, existing: No
     whenForVisitor: `${whenInZone(existing.appointmentAt, existing.timezone)} (${timezoneLabel(existing.timezone)})`,
     manageLink: manageBookingLink(existing),
   });
-  enqueue({ kind: "email", payload: email }, now);
+  enqueue({ kind: "email", payload: email, purpose: "existing-call" }, now);
 }
 
 /**

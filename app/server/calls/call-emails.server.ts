@@ -100,23 +100,26 @@ const bookerRows = (booker: { email: string; phone?: string }) => [
   ...(booker.phone === undefined ? [] : [fact("Phone", unlinkableText(booker.phone, 40))]),
 ];
 
+/** The move's or cancellation's notice to the host, in the owner's words (the studio's text, or a draft being previewed). */
+export function hostBookingChangedContent(
+  change: Pick<BookingChange, "name" | "email"> & { kind: "moved" | "cancelled"; previousForHost: string; whenForHost?: string },
+  text: TextValue,
+) {
+  const name = unlinkableName(change.name);
+  const values: Record<string, string> =
+    change.kind === "moved"
+      ? { name, callTime: change.whenForHost ?? "", previousCallTime: change.previousForHost }
+      : { name, callTime: change.previousForHost };
+  return emailFromText(text, values, { bookerDetails: [facts(...bookerRows({ email: change.email }))] });
+}
+
 /** The host hears about every move and cancellation a booker makes. */
 export function hostBookingChangedEmail(hostAddress: string, change: BookingChange & { kind: "moved" | "cancelled"; previousForHost: string }): MailMessage {
-  const name = unlinkableName(change.name);
-  const moved = change.kind === "moved";
-  return transactionalEmail(
-    {
-      to: hostAddress,
-      subject: moved ? `Call moved: ${name}, now ${change.whenForHost}` : `Call cancelled: ${name}, ${change.previousForHost}`,
-      attachments: [change.invite],
-    },
-    [
-      moved
-        ? `${name} moved their strategy call from ${change.previousForHost} to ${change.whenForHost}. The slot they left is free again.`
-        : `${name} cancelled their strategy call on ${change.previousForHost}. The slot is free again.`,
-      facts(...bookerRows({ email: change.email })),
-    ],
+  const { subject, body } = hostBookingChangedContent(
+    change,
+    publishedText(change.kind === "moved" ? "email.host-booking-moved" : "email.host-booking-cancelled"),
   );
+  return transactionalEmail({ to: hostAddress, subject, attachments: [change.invite] }, body);
 }
 
 /** Survey answers for the host: each question and answer in words that link nowhere. */
@@ -125,44 +128,50 @@ function answerRows(answers: SurveyAnswer[]) {
   return answers.map(({ label, answer }) => fact(unlinkableText(label, 200), unlinkableText(answer, 1000)));
 }
 
-export function hostBookingNoticeEmail(hostAddress: string, details: BookingEmailDetails): MailMessage {
-  const name = unlinkableName(details.name);
-  return transactionalEmail({ to: hostAddress, subject: `New strategy call: ${name}, ${details.whenForHost}`, attachments: [details.invite] }, [
-    `${name} booked a strategy call for ${details.whenForHost} (${details.whenForVisitor} for them).`,
-    facts(fact("Host", unlinkableText(details.hostName, 80)), ...bookerRows(details)),
-    heading("Their survey answers"),
-    facts(...answerRows(details.surveyAnswers)),
-  ]);
+/** The host's notice of a new booking, in the owner's words (the studio's text, or a draft being previewed). */
+export function hostBookingNoticeContent(
+  details: Pick<BookingEmailDetails, "name" | "email" | "phone" | "whenForHost" | "whenForVisitor" | "hostName" | "callMinutes" | "surveyAnswers">,
+  text: TextValue,
+) {
+  return emailFromText(
+    text,
+    { name: unlinkableName(details.name), callTime: details.whenForHost, bookerCallTime: details.whenForVisitor, ...callValues(details) },
+    {
+      bookerDetails: [facts(fact("Host", unlinkableText(details.hostName, 80)), ...bookerRows(details))],
+      answers: [facts(...answerRows(details.surveyAnswers))],
+    },
+  );
 }
 
-const BOOKING_CEILING_ALERT_SUBJECT = "Booking limit reached on your site";
+export function hostBookingNoticeEmail(hostAddress: string, details: BookingEmailDetails): MailMessage {
+  const { subject, body } = hostBookingNoticeContent(details, publishedText("email.host-booking-notice"));
+  return transactionalEmail({ to: hostAddress, subject, attachments: [details.invite] }, body);
+}
+
+/** The booking-limit alert, in the owner's words (the studio's text, or a draft being previewed). */
+export const bookingCeilingAlertContent = (limit: number, text: TextValue) => emailFromText(text, { limit: String(limit) });
 
 /** To the host when the hourly booking ceiling is reached (sent at most once an hour). */
 export function bookingCeilingAlertEmail(hostAddress: string, limit: number): MailMessage {
-  return transactionalEmail({ to: hostAddress, subject: BOOKING_CEILING_ALERT_SUBJECT }, [
-    `Strategy calls were booked on the site from ${limit} different networks in the last hour (calls still booked), the most BOOKINGS_PER_HOUR allows.`,
-    "",
-    "Further bookings are refused until the hour has passed; visitors are asked to try again later or to contact you.",
-    "",
-    "If this is a real rush (an ad or a webinar), raise BOOKINGS_PER_HOUR and restart the site. If the bookings look made up (odd names, the same details over and over), cancel them and leave the limit where it is.",
-  ]);
+  const { subject, body } = bookingCeilingAlertContent(limit, publishedText("email.booking-ceiling-alert"));
+  return transactionalEmail({ to: hostAddress, subject }, body);
+}
+
+export type ExistingCall = { to: string; name: string; whenForVisitor: string; manageLink: string };
+
+/** The note about a call already booked, in the owner's words (the studio's text, or a draft being previewed). */
+export function existingCallContent(details: Omit<ExistingCall, "to">, text: TextValue) {
+  return emailFromText(text, bookerValues(details), { manageButton: [button(String(text.button), details.manageLink)] });
 }
 
 /**
  * To the address on file of a call already booked, when someone asks to book another with
  * its e-mail or phone: the form no longer says when that call is, the booker's inbox does.
  */
-export const EXISTING_CALL_SUBJECT = "You already have a strategy call booked";
-
-export function existingCallEmail(details: { to: string; name: string; whenForVisitor: string; manageLink: string }): MailMessage {
-  return transactionalEmail({ to: details.to, subject: EXISTING_CALL_SUBJECT, secret: "link" }, [
-    `Hi ${mailSafeName(details.name)},`,
-    "",
-    "Someone (hopefully you) just asked to book a strategy call with your e-mail address or phone number. You already have one:",
-    details.whenForVisitor,
-    button("Move or cancel it", details.manageLink),
-    "If this was not you, there is nothing to do: your call stays as it is.",
-  ]);
+export function existingCallEmail(details: ExistingCall): MailMessage {
+  const { subject, body } = existingCallContent(details, publishedText("email.existing-call"));
+  // The manage link cancels or moves the call: for the booker's eyes only.
+  return transactionalEmail({ to: details.to, subject, secret: "link" }, body);
 }
 
 export type NoShowDetails = {
@@ -246,21 +255,24 @@ function lengthsOf(calls: AgendaCall[]): string {
   return lengths.length === 1 ? `Each call lasts ${callLengthWords(lengths[0])}.` : `The calls last ${lengths.map(callLengthWords).join(" or ")}.`;
 }
 
-/**
- * The host's morning agenda: the day's calls in order, with who calls and what they answered.
- * Everything the bookers typed is text that links nowhere.
- */
-export function hostAgendaEmail(hostAddress: string, agenda: { day: string; calls: AgendaCall[] }): MailMessage {
-  const count = agenda.calls.length === 1 ? "1 strategy call" : `${agenda.calls.length} strategy calls`;
-  return transactionalEmail({ to: hostAddress, subject: `Today's calls: ${count}, ${agenda.day}` }, [
-    `Good morning. You have ${count} today, ${agenda.day}:`,
-    ...agenda.calls.flatMap((call) => [
-      heading(`${call.time}: ${unlinkableName(call.name)} (${call.bookerTime})`),
-      facts(
-        ...bookerRows(call),
-        ...(call.notes?.kind === "text" ? [fact("Notes", unlinkableText(call.notes.text, 1000))] : answerRows(call.notes?.answers ?? [])),
-      ),
-    ]),
-    `${lengthsOf(agenda.calls)} Calls booked, moved or cancelled from now on reach you in their own notices.`,
+/** What the system puts where the agenda's text says {{calls}}: each call's time, booker and answers or notes, in words that link nowhere. */
+const agendaCallsBlock = (calls: AgendaCall[]): EmailBody =>
+  calls.flatMap((call) => [
+    heading(`${call.time}: ${unlinkableName(call.name)} (${call.bookerTime})`),
+    facts(
+      ...bookerRows(call),
+      ...(call.notes?.kind === "text" ? [fact("Notes", unlinkableText(call.notes.text, 1000))] : answerRows(call.notes?.answers ?? [])),
+    ),
   ]);
+
+/** The host's morning agenda, in the owner's words (the studio's text, or a draft being previewed). */
+export function hostAgendaContent(agenda: { day: string; calls: AgendaCall[] }, text: TextValue) {
+  const count = agenda.calls.length === 1 ? "1 strategy call" : `${agenda.calls.length} strategy calls`;
+  return emailFromText(text, { count, day: agenda.day, callLengths: lengthsOf(agenda.calls) }, { calls: agendaCallsBlock(agenda.calls) });
+}
+
+/** The host's morning agenda: the day's calls in order, with who calls and what they answered. */
+export function hostAgendaEmail(hostAddress: string, agenda: { day: string; calls: AgendaCall[] }): MailMessage {
+  const { subject, body } = hostAgendaContent(agenda, publishedText("email.host-agenda"));
+  return transactionalEmail({ to: hostAddress, subject }, body);
 }

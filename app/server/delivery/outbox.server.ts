@@ -9,12 +9,16 @@ import { sendOverTwilio, storeInTextOutbox, TextSendError, twilioEnabled, type T
 export type CrmEvent = "lead" | "booking" | "unsubscribe";
 export type CrmDelivery = { event: CrmEvent; body: Record<string, unknown> };
 
-type OutboxItem = { kind: "email"; payload: MailMessage } | { kind: "crm"; payload: CrmDelivery } | { kind: "text"; payload: TextDelivery };
+export type OutboxPurpose = NonNullable<typeof outbox.$inferInsert.purpose>;
+
+/** A delivery; an e-mail a sender later looks for is marked with its purpose. */
+type OutboxItem =
+  { kind: "email"; payload: MailMessage; purpose?: OutboxPurpose } | { kind: "crm"; payload: CrmDelivery } | { kind: "text"; payload: TextDelivery };
 
 // Prepared once: every lead and booking queues a delivery and the worker sends it.
 const insertDelivery = db
   .insert(outbox)
-  .values(placeholders(["kind", "payload", "secret", "idempotencyKey", "nextAttemptAt"]))
+  .values(placeholders(["kind", "payload", "secret", "idempotencyKey", "nextAttemptAt", "purpose"]))
   .prepare();
 const dueDeliveries = db
   .select()
@@ -81,6 +85,7 @@ export function enqueue(item: OutboxItem, notBefore = new Date()): number {
     secret,
     idempotencyKey: crypto.randomUUID(),
     nextAttemptAt: notBefore,
+    purpose: item.kind === "email" ? (item.purpose ?? null) : null,
   });
   deliverSoon();
   return Number(lastInsertRowid);

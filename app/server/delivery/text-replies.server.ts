@@ -1,4 +1,6 @@
-import { companyFacts } from "~/server/platform/site-texts.server";
+import { companyFacts, publishedText } from "~/server/platform/site-texts.server";
+import type { TextValue } from "~/lib/site-texts";
+import { emailFromText } from "~/server/delivery/email-texts.server";
 import crypto from "node:crypto";
 import { and, asc, desc, eq, isNotNull, isNull } from "drizzle-orm";
 import { bookings, leads, textConsents, textMessages, textReplies } from "~db/schema";
@@ -62,21 +64,34 @@ function ownerOf(e164: string): { leadId: number | null; bookingId: number | nul
   return { leadId: texted?.leadId ?? consented?.leadId ?? null, bookingId: texted?.bookingId ?? null };
 }
 
+export type ForwardedReply = { from: string; body: string; who: string; belongsTo: { label: "Booked call" | "Lead"; email: string } | null };
+
+/** A reply forwarded to the host, in the owner's words (the studio's text, or a draft being previewed). */
+export function textReplyForwardContent(reply: ForwardedReply, text: TextValue) {
+  return emailFromText(
+    text,
+    { phone: reply.from, name: reply.who, repliesAddress: `${siteUrl}/admin-dashboard/texts` },
+    {
+      reply: [
+        facts(fact("From", reply.from), fact("Their message", reply.body), ...(reply.belongsTo ? [fact(reply.belongsTo.label, reply.belongsTo.email)] : [])),
+      ],
+    },
+  );
+}
+
 function forwardToHost(text: InboundText, owner: { leadId: number | null; bookingId: number | null }) {
   const lead = owner.leadId ? db.select({ firstName: leads.firstName, email: leads.email }).from(leads).where(eq(leads.id, owner.leadId)).get() : undefined;
   const booking = owner.bookingId
     ? db.select({ name: bookings.name, email: bookings.email }).from(bookings).where(eq(bookings.id, owner.bookingId)).get()
     : undefined;
-  const who = booking?.name ?? lead?.firstName ?? "Someone";
-  return transactionalEmail({ to: env.HOST_NOTIFY_EMAIL ?? companyFacts().supportEmail, subject: `Text reply from ${text.from}` }, [
-    `${who} replied to a text from the site. Answer them by phone or text from your own phone; replies to this e-mail go to your own inbox.`,
-    facts(
-      fact("From", text.from),
-      fact("Their message", text.body),
-      ...(booking ? [fact("Booked call", booking.email)] : lead ? [fact("Lead", lead.email)] : []),
-    ),
-    `All replies: ${siteUrl}/admin-dashboard/texts`,
-  ]);
+  const reply: ForwardedReply = {
+    from: text.from,
+    body: text.body,
+    who: booking?.name ?? lead?.firstName ?? "Someone",
+    belongsTo: booking ? { label: "Booked call", email: booking.email } : lead ? { label: "Lead", email: lead.email } : null,
+  };
+  const { subject, body } = textReplyForwardContent(reply, publishedText("email.text-reply-forward"));
+  return transactionalEmail({ to: env.HOST_NOTIFY_EMAIL ?? companyFacts().supportEmail, subject }, body);
 }
 
 /**

@@ -22,11 +22,22 @@ import {
   planPaidInFullText,
   planPausedText,
   purchaseText,
+  hostBookingNoticeText,
+  hostBookingMovedText,
+  hostBookingCancelledText,
+  hostAgendaText,
+  bookingCeilingAlertText,
+  textReplyForwardText,
+  existingCallText,
 } from "~/content/email-texts";
 import { emailSequences } from "~/content/email-sequences";
-import { bootcampFaq } from "~/content/bootcamp";
+import { bootcampFaq, discountLabel } from "~/content/bootcamp";
+import { isProductId } from "~/lib/offers";
+import { formatDollars } from "~/lib/money";
+import { publishedOffer } from "~/server/platform/offers.server";
 import type { FaqEntry } from "~/content/faq";
 import { founder } from "~/content/founder";
+import { kitComparison, kits, toolsOnlyWarning, toolsPage, type KitCategory, type KitId, type KitWords, type ToolsPageWords } from "~/content/kits";
 import { pictures, type Picture } from "~/content/pictures";
 import { textMessageTexts } from "~/content/text-messages";
 import { pricingFaq } from "~/content/pricing-page";
@@ -118,11 +129,41 @@ function defaults(): Map<string, TextValue> {
     ],
     ["faq.pricing", listValue(pricingFaq.map(({ question, answer }) => ({ question, answer })))],
     ["faq.bootcamp", listValue(bootcampFaq.map(({ question, answer, whileOfferRuns }) => ({ question, answer, whileOfferRuns: whileOfferRuns ? "yes" : "" })))],
+    [
+      "tools",
+      {
+        eyebrow: toolsPage.eyebrow,
+        headline: toolsPage.headline,
+        intro: toolsPage.intro,
+        description: toolsPage.description,
+        warning: toolsOnlyWarning,
+        compareIntro: toolsPage.compareIntro,
+        ...Object.fromEntries(
+          Object.values(kits).flatMap((kit) => [
+            [`${kit.id}Summary`, kit.summary],
+            [`${kit.id}ResinRepairs`, kit.resinRepairs],
+            [`${kit.id}MaxCrackLength`, kit.maxCrackLength],
+          ]),
+        ),
+      },
+    ],
+    ["tools.comparison", listValue(kitComparison)],
+    ...Object.values(kits).map((kit): [string, TextValue] => [
+      `tools.${kit.id}`,
+      listValue(kit.categories.flatMap((category) => category.items.map((item) => ({ category: category.name, name: item.name, detail: item.detail })))),
+    ]),
     ["email.booking-confirmation", bookingConfirmationText],
     ["email.call-reminder", callReminderText],
     ["email.booking-moved", bookingMovedText],
     ["email.booking-cancelled", bookingCancelledText],
+    ["email.existing-call", existingCallText],
     ["email.no-show-rebook", noShowRebookText],
+    ["email.host-booking-notice", hostBookingNoticeText],
+    ["email.host-booking-moved", hostBookingMovedText],
+    ["email.host-booking-cancelled", hostBookingCancelledText],
+    ["email.host-agenda", hostAgendaText],
+    ["email.booking-ceiling-alert", bookingCeilingAlertText],
+    ["email.text-reply-forward", textReplyForwardText],
     ["email.checkout-reminder", checkoutReminderText],
     ["email.instalment-failed", instalmentFailedText],
     ["email.plan-paused", planPausedText],
@@ -273,12 +314,63 @@ export const publishedTestimonials = () => testimonialsOf(publishedText("testimo
 
 export type PublishedFaq = FaqEntry & { whileOfferRuns: boolean };
 
-/** An FAQ value's questions (a draft's or the published one). */
+/** A priced text (lib/site-texts.ts, priceProblem) with each {{price:<product>}}, {{listPrice:…}} and {{discount:…}} as the published offers say it. */
+function withPrices(text: string): string {
+  return text.replace(/\{\{(.*?)\}\}/g, (whole, name: string) => {
+    const [kind, product] = name.split(":").map((part) => part.trim());
+    if (product === undefined || !isProductId(product)) return whole;
+    const offer = publishedOffer(product);
+    const listPrice = offer.listPrice ?? offer.price;
+    if (kind === "price") return formatDollars(offer.price);
+    if (kind === "listPrice") return formatDollars(listPrice);
+    if (kind === "discount") return discountLabel(offer.price, listPrice).toLowerCase();
+    return whole;
+  });
+}
+
+/** An FAQ value's questions (a draft's or the published one), their prices the published offers'. */
 export const faqOf = (value: TextValue): PublishedFaq[] =>
-  entriesOf(value).map((entry) => ({ question: entry.question!, answer: entry.answer!, whileOfferRuns: entry.whileOfferRuns === "yes" }));
+  entriesOf(value).map((entry) => ({
+    question: withPrices(entry.question!),
+    answer: withPrices(entry.answer!),
+    whileOfferRuns: entry.whileOfferRuns === "yes",
+  }));
 
 /** A page's questions as published. */
 export const publishedFaq = (key: "faq.pricing" | "faq.bootcamp") => faqOf(publishedText(key));
+
+/** A kit's items as categories, in the order of each category's first item. */
+function kitCategoriesOf(value: TextValue): KitCategory[] {
+  const categories = new Map<string, KitCategory>();
+  for (const entry of entriesOf(value)) {
+    const name = entry.category!;
+    if (!categories.has(name)) categories.set(name, { name, items: [] });
+    categories.get(name)!.items.push({ name: entry.name!, detail: entry.detail! });
+  }
+  return [...categories.values()];
+}
+
+/** The words of /tools as published (or `drafts` in their place, for the studio's preview). */
+export function toolsPageWords(drafts: Record<string, TextValue> = {}): ToolsPageWords {
+  const value = (key: string) => drafts[key] ?? publishedText(key);
+  const words = value("tools");
+  const kitWords = (id: KitId): KitWords => ({
+    summary: text(words, `${id}Summary`),
+    resinRepairs: text(words, `${id}ResinRepairs`),
+    maxCrackLength: text(words, `${id}MaxCrackLength`),
+    categories: kitCategoriesOf(value(`tools.${id}`)),
+  });
+  return {
+    eyebrow: text(words, "eyebrow"),
+    headline: text(words, "headline"),
+    intro: text(words, "intro"),
+    description: text(words, "description"),
+    warning: text(words, "warning"),
+    compareIntro: text(words, "compareIntro"),
+    comparison: entriesOf(value("tools.comparison")).map((row) => ({ feature: row.feature!, professional: row.professional!, platinum: row.platinum! })),
+    kits: { professional: kitWords("professional"), platinum: kitWords("platinum") },
+  };
+}
 
 export type StorySection = { heading: string; paragraphs: string[] };
 

@@ -1,6 +1,17 @@
 import { emailSequences } from "~/content/email-sequences";
 import type { TextUnit, TextValue } from "~/lib/site-texts";
-import { bookingChangedContent, bookingConfirmationContent, callReminderContent, noShowRebookContent } from "~/server/calls/call-emails.server";
+import {
+  bookingCeilingAlertContent,
+  bookingChangedContent,
+  bookingConfirmationContent,
+  callReminderContent,
+  existingCallContent,
+  hostAgendaContent,
+  hostBookingChangedContent,
+  hostBookingNoticeContent,
+  noShowRebookContent,
+} from "~/server/calls/call-emails.server";
+import { textReplyForwardContent } from "~/server/delivery/text-replies.server";
 import { calendarLinks } from "~/server/calls/call-calendar.server";
 import { marketingEmail, transactionalEmail } from "~/server/delivery/email-layout.server";
 import type { MailMessage } from "~/server/delivery/mail.server";
@@ -29,6 +40,11 @@ import { seriesTextKey } from "~/server/platform/site-texts.server";
 const SAMPLE_BOOKING_ID = 0;
 const SAMPLE_MANAGE_LINK = `${siteUrl}/my-call/sample`;
 const SAMPLE_PASSWORD_LINK = `${siteUrl}/reset-password?token=sample`;
+const SAMPLE_BOOKER = { email: "maria@example.com", phone: "+1 602 555 0199" };
+const SAMPLE_ANSWERS = [
+  { label: "How much experience do you have?", answer: "None yet" },
+  { label: "When would you like to start?", answer: "Within a month" },
+];
 
 type Content = { subject: string; body: EmailBody };
 
@@ -66,9 +82,64 @@ const samples: Record<string, (text: TextValue, sample: (name: string) => string
     bookingChangedContent({ name: sample("name"), whenForVisitor: sample("callTime"), manageLink: SAMPLE_MANAGE_LINK }, text),
   "email.booking-cancelled": (text, sample) =>
     bookingChangedContent({ name: sample("name"), whenForVisitor: sample("callTime"), manageLink: SAMPLE_MANAGE_LINK }, text),
+  "email.existing-call": (text, sample) =>
+    existingCallContent({ name: sample("name"), whenForVisitor: sample("callTime"), manageLink: SAMPLE_MANAGE_LINK }, text),
   "email.no-show-rebook": (text, sample) =>
     noShowRebookContent(
       { name: sample("name"), missedCall: sample("callTime"), bookAgainLink: `${siteUrl}/booking-calendar`, callLength: sample("callLength") },
+      text,
+    ),
+  "email.host-booking-notice": (text, sample) =>
+    hostBookingNoticeContent(
+      {
+        name: sample("name"),
+        email: SAMPLE_BOOKER.email,
+        phone: SAMPLE_BOOKER.phone,
+        whenForHost: sample("callTime"),
+        whenForVisitor: sample("bookerCallTime"),
+        hostName: sample("hostName"),
+        callMinutes: 60,
+        surveyAnswers: SAMPLE_ANSWERS,
+      },
+      text,
+    ),
+  "email.host-booking-moved": (text, sample) =>
+    hostBookingChangedContent(
+      { kind: "moved", name: sample("name"), email: SAMPLE_BOOKER.email, whenForHost: sample("callTime"), previousForHost: sample("previousCallTime") },
+      text,
+    ),
+  "email.host-booking-cancelled": (text, sample) =>
+    hostBookingChangedContent({ kind: "cancelled", name: sample("name"), email: SAMPLE_BOOKER.email, previousForHost: sample("callTime") }, text),
+  "email.host-agenda": (text, sample) =>
+    hostAgendaContent(
+      {
+        day: sample("day"),
+        calls: [
+          {
+            time: "8:00 AM MST",
+            bookerTime: "10:00 AM EST for them",
+            minutes: 60,
+            name: "Maria Lopez",
+            ...SAMPLE_BOOKER,
+            notes: { kind: "answers", answers: SAMPLE_ANSWERS },
+          },
+          {
+            time: "11:00 AM MST",
+            bookerTime: "11:00 AM MST for them",
+            minutes: 60,
+            name: "James Carter",
+            email: "james@example.com",
+            phone: "+1 480 555 0142",
+            notes: { kind: "text", text: "Has a van already; asks about insurance." },
+          },
+        ],
+      },
+      text,
+    ),
+  "email.booking-ceiling-alert": (text, sample) => bookingCeilingAlertContent(Number(sample("limit")), text),
+  "email.text-reply-forward": (text, sample) =>
+    textReplyForwardContent(
+      { from: sample("phone"), body: "Running 5 minutes late, sorry!", who: sample("name"), belongsTo: { label: "Booked call", email: SAMPLE_BOOKER.email } },
       text,
     ),
   "email.checkout-reminder": (text, sample) =>
