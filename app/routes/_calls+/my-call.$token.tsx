@@ -14,7 +14,10 @@ import { privatePageHeaders } from "~/lib/private-page";
 
 export const headers = privatePageHeaders;
 
-export const meta: MetaFunction = () => [{ title: "Your Strategy Call | Chip Repair Academy" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: `${data?.kind === "coaching" ? "Your Coaching Session" : "Your Strategy Call"} | Chip Repair Academy` },
+  { name: "robots", content: "noindex" },
+];
 
 // The signed link from a booking's confirmation e-mail: see the call, cancel it, or move it.
 // Dates are links and times are radio buttons, so it all works without JavaScript. Cancelling
@@ -68,7 +71,7 @@ export default function ManageCall() {
   const busy = useNavigation().state !== "idle";
   if (call.confirmingCancel) {
     return (
-      <AccountCard title="Cancel Your Strategy Call?" intro={<>Hi {call.name}.</>}>
+      <AccountCard title={call.kind === "coaching" ? "Cancel Your Coaching Session?" : "Cancel Your Strategy Call?"} intro={<>Hi {call.name}.</>}>
         {error ? <FormAlert>{error}</FormAlert> : null}
         <p data-testid="call-status" className="text-lg font-semibold text-slate-900">
           {call.when}
@@ -112,7 +115,7 @@ export default function ManageCall() {
     );
   }
   return (
-    <AccountCard title="Your Strategy Call" intro={<>Hi {call.name}.</>}>
+    <AccountCard title={call.kind === "coaching" ? "Your Coaching Session" : "Your Strategy Call"} intro={<>Hi {call.name}.</>}>
       {error ? <FormAlert>{error}</FormAlert> : null}
       <p data-testid="call-status" className="text-lg font-semibold text-slate-900">
         {call.status === "cancelled" ? `Cancelled: ${call.when}` : call.when}
@@ -154,8 +157,8 @@ export default function ManageCall() {
       ) : (
         <p className="mt-4 text-slate-700">
           This call can no longer be changed. Want a new one?{" "}
-          <Link to="/booking-survey" className="font-semibold text-brand-700 underline">
-            Book a call
+          <Link to={call.kind === "coaching" ? "/coaching" : "/booking-survey"} className="font-semibold text-brand-700 underline">
+            {call.kind === "coaching" ? "Book a coaching session" : "Book a call"}
           </Link>
         </p>
       )}

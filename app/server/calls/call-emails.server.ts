@@ -1,6 +1,7 @@
 import { callMedium } from "~/content/strategy-call";
 import { callLengthWords } from "~/lib/call-length";
 import type { CalendarLinks } from "~/lib/calendar-links";
+import type { CallKind } from "~/server/calls/call-calendar.server";
 import { button, fact, facts, heading, link, type EmailBody } from "~/server/delivery/email-body.server";
 import { marketingEmail, transactionalEmail } from "~/server/delivery/email-layout.server";
 import { emailFromText } from "~/server/delivery/email-texts.server";
@@ -12,7 +13,22 @@ import { mailSafeName, unlinkableText, unlinkableName, plainAddress } from "~/se
 // The e-mails about a strategy call, to the booker and to the host: each one's subject and
 // body (delivery/emails.server.ts says how a body is written and sent).
 
+/** The studio's text of each booker e-mail, per kind of call. */
+const BOOKER_TEXTS = {
+  confirmation: { strategy: "email.booking-confirmation", coaching: "email.coaching-confirmation" },
+  reminder: { strategy: "email.call-reminder", coaching: "email.coaching-reminder" },
+  moved: { strategy: "email.booking-moved", coaching: "email.coaching-moved" },
+  cancelled: { strategy: "email.booking-cancelled", coaching: "email.coaching-cancelled" },
+} as const;
+
+/** How the host's notices name the call. */
+const CALL_WORDS: Record<CallKind, { title: string; noun: string }> = {
+  strategy: { title: "Call", noun: "strategy call" },
+  coaching: { title: "Coaching session", noun: "coaching session" },
+};
+
 export type BookingEmailDetails = {
+  callKind?: CallKind;
   name: string;
   email: string;
   phone: string;
@@ -73,12 +89,20 @@ export function bookingConfirmationContent(
 }
 
 export function bookingConfirmationEmail(details: BookingEmailDetails): MailMessage {
-  const { subject, body } = bookingConfirmationContent(details, publishedText("email.booking-confirmation"));
+  const { subject, body } = bookingConfirmationContent(details, publishedText(BOOKER_TEXTS.confirmation[details.callKind ?? "strategy"]));
   // The manage link cancels or moves the call: for the booker's eyes only.
   return transactionalEmail({ to: details.email, subject, attachments: [details.invite], secret: "link" }, body);
 }
 
-export type BookingChange = { name: string; email: string; whenForVisitor: string; whenForHost: string; manageLink: string; invite: MailAttachment };
+export type BookingChange = {
+  callKind?: CallKind;
+  name: string;
+  email: string;
+  whenForVisitor: string;
+  whenForHost: string;
+  manageLink: string;
+  invite: MailAttachment;
+};
 
 /** The move's or cancellation's subject and body, in the owner's words (the studio's text, or a draft being previewed). */
 export function bookingChangedContent(change: Pick<BookingChange, "name" | "whenForVisitor" | "manageLink">, text: TextValue) {
@@ -89,7 +113,7 @@ export function bookingChangedContent(change: Pick<BookingChange, "name" | "when
 
 /** The booker's own copy of a move or a cancellation, with the updated (or cancelling) invite. */
 export function bookingChangedEmail(change: BookingChange & { kind: "moved" | "cancelled" }): MailMessage {
-  const { subject, body } = bookingChangedContent(change, publishedText(change.kind === "moved" ? "email.booking-moved" : "email.booking-cancelled"));
+  const { subject, body } = bookingChangedContent(change, publishedText(BOOKER_TEXTS[change.kind][change.callKind ?? "strategy"]));
   // After a move the manage link still cancels or moves the call: for the booker's eyes only.
   return transactionalEmail({ to: change.email, subject, attachments: [change.invite], ...(change.kind === "moved" ? { secret: "link" as const } : {}) }, body);
 }
@@ -97,23 +121,24 @@ export function bookingChangedEmail(change: BookingChange & { kind: "moved" | "c
 /** How the host can reach a booker: what they typed, as words that link nowhere. */
 const bookerRows = (booker: { email: string; phone?: string }) => [
   fact("E-mail", plainAddress(booker.email)),
-  ...(booker.phone === undefined ? [] : [fact("Phone", unlinkableText(booker.phone, 40))]),
+  ...(booker.phone ? [fact("Phone", unlinkableText(booker.phone, 40))] : []),
 ];
 
 /** The host hears about every move and cancellation a booker makes. */
 export function hostBookingChangedEmail(hostAddress: string, change: BookingChange & { kind: "moved" | "cancelled"; previousForHost: string }): MailMessage {
   const name = unlinkableName(change.name);
   const moved = change.kind === "moved";
+  const words = CALL_WORDS[change.callKind ?? "strategy"];
   return transactionalEmail(
     {
       to: hostAddress,
-      subject: moved ? `Call moved: ${name}, now ${change.whenForHost}` : `Call cancelled: ${name}, ${change.previousForHost}`,
+      subject: moved ? `${words.title} moved: ${name}, now ${change.whenForHost}` : `${words.title} cancelled: ${name}, ${change.previousForHost}`,
       attachments: [change.invite],
     },
     [
       moved
-        ? `${name} moved their strategy call from ${change.previousForHost} to ${change.whenForHost}. The slot they left is free again.`
-        : `${name} cancelled their strategy call on ${change.previousForHost}. The slot is free again.`,
+        ? `${name} moved their ${words.noun} from ${change.previousForHost} to ${change.whenForHost}. The slot they left is free again.`
+        : `${name} cancelled their ${words.noun} on ${change.previousForHost}. The slot is free again.`,
       facts(...bookerRows({ email: change.email })),
     ],
   );
@@ -127,11 +152,12 @@ function answerRows(answers: SurveyAnswer[]) {
 
 export function hostBookingNoticeEmail(hostAddress: string, details: BookingEmailDetails): MailMessage {
   const name = unlinkableName(details.name);
-  return transactionalEmail({ to: hostAddress, subject: `New strategy call: ${name}, ${details.whenForHost}`, attachments: [details.invite] }, [
-    `${name} booked a strategy call for ${details.whenForHost} (${details.whenForVisitor} for them).`,
+  const words = CALL_WORDS[details.callKind ?? "strategy"];
+  return transactionalEmail({ to: hostAddress, subject: `New ${words.noun}: ${name}, ${details.whenForHost}`, attachments: [details.invite] }, [
+    `${name} booked a ${words.noun} for ${details.whenForHost} (${details.whenForVisitor} for them).`,
     facts(fact("Host", unlinkableText(details.hostName, 80)), ...bookerRows(details)),
-    heading("Their survey answers"),
-    facts(...answerRows(details.surveyAnswers)),
+    // A member's coaching session has no survey behind it.
+    ...(details.callKind === "coaching" ? [] : [heading("Their survey answers"), facts(...answerRows(details.surveyAnswers))]),
   ]);
 }
 
@@ -192,6 +218,7 @@ export function noShowRebookEmail(details: NoShowDetails): MailMessage {
 }
 
 export type CallReminderDetails = {
+  callKind?: CallKind;
   to: string;
   name: string;
   /** How soon the call starts, e.g. "in 24 hours". */
@@ -221,7 +248,7 @@ export function callReminderContent(details: Omit<CallReminderDetails, "to">, te
 
 /** A reminder before a booked call (transactional: it goes to every booker). */
 export function callReminderEmail(details: CallReminderDetails): MailMessage {
-  const { subject, body } = callReminderContent(details, publishedText("email.call-reminder"));
+  const { subject, body } = callReminderContent(details, publishedText(BOOKER_TEXTS.reminder[details.callKind ?? "strategy"]));
   // The manage link cancels or moves the call: for the booker's eyes only.
   return transactionalEmail({ to: details.to, subject, secret: "link" }, body);
 }

@@ -1,13 +1,15 @@
 import { eq } from "drizzle-orm";
 import { fulfilmentActions, inclusionTitles, nextSteps, portalInclusions, type HandDeliveredKind, type Inclusion } from "~/content/inclusions";
 import { isProductId } from "~/lib/offers";
-import { type ProductId } from "~/content/products";
+import type { ProductId } from "~/content/products";
 import { inclusionsOf } from "~/server/platform/offers.server";
 import type { InclusionView } from "~/lib/plan-inclusions";
 import { orderFulfilments } from "~db/schema";
 import { db } from "~/server/platform/db.server";
 import { memberOrders, type MemberOrder } from "~/server/members/member-access.server";
 import { doneOn, tracking, type FulfilmentRow } from "~/server/sales/fulfilment.server";
+import { sessionsUsed } from "~/server/calls/coaching-sessions.server";
+import { sessionsGranted } from "~/server/members/coaching-grants.server";
 
 // What each plan sells, as its member sees it: every inclusion of their plan with its state
 // (open in the portal, done by the team with when, or the next step and when to expect it).
@@ -18,20 +20,34 @@ const PORTAL_LINKS = {
   resources: { text: "Templates, insurance forms and sales tools.", link: { to: "/business-resources", label: "Open the resources" } },
 } as const;
 
-function inclusionView(inclusion: Inclusion, order: MemberOrder | null, done: FulfilmentRow | undefined): InclusionView {
+/** The member's coaching sessions used and in all (the plan's and those an admin added). */
+type CoachingSessionCount = { used: number; allowance: number };
+
+function coachingSessionCount(userId: string, inclusions: Inclusion[]): CoachingSessionCount {
+  const coaching = inclusions.find((inclusion) => inclusion.kind === "coaching");
+  const planSessions = coaching?.kind === "coaching" ? coaching.sessions : 0;
+  return { used: sessionsUsed(db, userId), allowance: planSessions + sessionsGranted(db, userId) };
+}
+
+function inclusionView(inclusion: Inclusion, order: MemberOrder | null, done: FulfilmentRow | undefined, sessions?: CoachingSessionCount): InclusionView {
   const base = { kind: inclusion.kind, title: inclusionTitles[inclusion.kind], link: null, trackingUrl: null };
   if (inclusion.kind === "course" || inclusion.kind === "coach" || inclusion.kind === "resources")
     return { ...base, state: "open", ...PORTAL_LINKS[inclusion.kind] };
+  if (inclusion.kind === "coaching")
+    return {
+      ...base,
+      state: "open",
+      text: `${sessions?.used ?? 0} of ${sessions?.allowance ?? inclusion.sessions} sessions used (one a week over ${inclusion.over}).`,
+      link: { to: "/coaching", label: "Book a coaching session" },
+    };
   const kind: HandDeliveredKind = inclusion.kind;
-  // The coaching calls themselves are booked by e-mail for now: none is recorded here yet.
-  const used = inclusion.kind === "coaching" ? `0 of ${inclusion.sessions} calls used (one a week over ${inclusion.over}). ` : "";
   const title =
     inclusion.kind === "kits" && order?.shipment
       ? `Your repair kits: ${order.shipment.kits}`
       : inclusion.kind === "hosting"
         ? `${base.title}: ${inclusion.months} months`
         : base.title;
-  if (!done) return { ...base, title, state: "next", text: `${used}${nextSteps[kind]}` };
+  if (!done) return { ...base, title, state: "next", text: nextSteps[kind] };
   const parcel = tracking(done);
   if (parcel)
     return {
@@ -42,22 +58,38 @@ function inclusionView(inclusion: Inclusion, order: MemberOrder | null, done: Fu
       trackingUrl: parcel.url,
     };
   const said = `${fulfilmentActions[kind].done} ${doneOn(done)}.`;
-  return { ...base, title, state: "done", text: `${used}${said}${done.detail ? ` ${done.detail}` : ""}` };
+  return { ...base, title, state: "done", text: `${said}${done.detail ? ` ${done.detail}` : ""}` };
 }
 
 /**
- * The member's plan (the newest paid, unrefunded order of a product that includes anything,
- * whoever recorded it) and each of its inclusions with its state. Without one (access given
- * by hand, staff), the portal's own inclusions.
+ * The member's plan order (the newest paid, unrefunded order of a product that includes
+ * anything, whoever recorded it) and what it includes, or null (access given by hand, staff).
+ * Every reader of a member's inclusions goes through here.
+ */
+function planOrder(userId: string): { order: MemberOrder; productId: ProductId; inclusions: Inclusion[] } | null {
+  for (const order of memberOrders(userId)) {
+    if (order.standing !== "in-force" && order.standing !== "plan-lapsed") continue;
+    if (!isProductId(order.productId)) continue;
+    const inclusions = inclusionsOf(order.productId);
+    if (inclusions.length > 0) return { order, productId: order.productId, inclusions };
+  }
+  return null;
+}
+
+/** The coaching the member's plan includes (sessions and over how long), or null. */
+export function planCoaching(userId: string): Extract<Inclusion, { kind: "coaching" }> | null {
+  const coaching = planOrder(userId)?.inclusions.find((inclusion) => inclusion.kind === "coaching");
+  return coaching?.kind === "coaching" ? coaching : null;
+}
+
+/**
+ * The member's plan and each of its inclusions with its state. Without a plan order (access
+ * given by hand, staff), the portal's own inclusions.
  */
 export function memberPlan(userId: string): { productId: ProductId | null; name: string | null; inclusions: InclusionView[] } {
-  const order = memberOrders(userId).find(
-    (candidate) =>
-      (candidate.standing === "in-force" || candidate.standing === "plan-lapsed") &&
-      isProductId(candidate.productId) &&
-      inclusionsOf(candidate.productId).length > 0,
-  );
-  if (!order) return { productId: null, name: null, inclusions: portalInclusions.map((inclusion) => inclusionView(inclusion, null, undefined)) };
+  const plan = planOrder(userId);
+  if (!plan) return { productId: null, name: null, inclusions: portalInclusions.map((inclusion) => inclusionView(inclusion, null, undefined)) };
+  const { order, productId } = plan;
   const done = new Map(
     db
       .select()
@@ -66,10 +98,10 @@ export function memberPlan(userId: string): { productId: ProductId | null; name:
       .all()
       .map((row) => [row.inclusion, row]),
   );
-  const productId = order.productId as ProductId;
+  const sessions = coachingSessionCount(userId, plan.inclusions);
   return {
     productId,
     name: order.productName,
-    inclusions: inclusionsOf(productId).map((inclusion) => inclusionView(inclusion, order, done.get(inclusion.kind as HandDeliveredKind))),
+    inclusions: plan.inclusions.map((inclusion) => inclusionView(inclusion, order, done.get(inclusion.kind as HandDeliveredKind), sessions)),
   };
 }
