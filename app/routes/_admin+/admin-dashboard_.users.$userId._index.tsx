@@ -30,6 +30,7 @@ import {
 } from "~/server/members/member-access.server";
 import { readForm, requireSameOrigin } from "~/server/platform/request.server";
 import { coachingOverview } from "~/server/members/coaching.server";
+import { setBookingStatus } from "~/server/calls/admin-bookings.server";
 import { grantCoachingSessions } from "~/server/members/coaching-grants.server";
 import { COACHING_GRANT_MAX_SESSIONS, COACHING_GRANT_REASON_MAX_LENGTH, coachingGrantSchema } from "~/lib/coaching-form";
 import { privatePageHeaders } from "~/lib/private-page";
@@ -140,6 +141,22 @@ export async function action({ request, params }: ActionFunctionArgs) {
               description: result.email,
             }
           : { type: "error", title: `Could not add sessions: ${result.reason}` },
+      );
+    }
+    case "session-status": {
+      // A coaching session of this member whose start has passed: held or missed (both stay used).
+      const status = form.get("status");
+      const bookingId = Number(form.get("bookingId"));
+      const session = coachingOverview(userId).sessions.find((candidate) => candidate.id === bookingId);
+      if (!session || (status !== "completed" && status !== "no_show"))
+        return redirectWithFlash(request, here, { type: "error", title: "Could not change the session", description: "Use one of the session's buttons." });
+      const result = setBookingStatus(actor, bookingId, status);
+      return redirectWithFlash(
+        request,
+        here,
+        result.ok
+          ? { type: "success", title: `Session marked ${status === "completed" ? "held" : "missed"}` }
+          : { type: "error", title: "Could not change the session", description: result.reason },
       );
     }
     case "grant-access": {
@@ -331,6 +348,18 @@ export default function AdminUserDetail() {
               <li key={session.id} data-testid="admin-coaching-session" className="py-2 [overflow-wrap:anywhere]">
                 {session.when} · {session.status.replace("_", "-")}
                 {session.host ? ` · with ${session.host}` : ""}
+                {superAdmin && session.status === "scheduled" && !session.upcoming ? (
+                  <Form method="post" className="mt-1 flex gap-2">
+                    <input type="hidden" name="bookingId" value={session.id} />
+                    <input type="hidden" name="intent" value="session-status" />
+                    <button type="submit" name="status" value="completed" disabled={busy} className={quietButtonClass}>
+                      Mark held
+                    </button>
+                    <button type="submit" name="status" value="no_show" disabled={busy} className={quietButtonClass}>
+                      Mark missed
+                    </button>
+                  </Form>
+                ) : null}
               </li>
             ))}
           </ul>

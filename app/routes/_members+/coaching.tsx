@@ -9,11 +9,8 @@ import { firstErrorPerField } from "~/lib/form-errors";
 import { formValues } from "~/lib/form-values";
 import { privatePageHeaders } from "~/lib/private-page";
 import { htmlOnlyPage } from "~/lib/route-handle";
-import { bookingTimezones, isBookingTimezone } from "~/lib/timezones";
 import type { DayAvailability } from "~/lib/booking-form";
-import { chosenTimezone } from "~/server/calls/booking-calendar.server";
-import { ONE_A_WEEK_MESSAGE } from "~/server/calls/coaching-sessions.server";
-import { bookCoaching, coachingCalendar, coachingOverview } from "~/server/members/coaching.server";
+import { bookCoaching, coachingCalendar, coachingOverview, ONE_A_WEEK_MESSAGE } from "~/server/members/coaching.server";
 import { requireMember } from "~/server/members/member-access.server";
 import { redirectWithFlash } from "~/server/platform/flash.server";
 import { readForm, requireSameOrigin } from "~/server/platform/request.server";
@@ -29,11 +26,8 @@ export const meta: MetaFunction = () => [{ title: "Your Coaching Sessions | Chip
 // Plain HTML: the time zone and day are GET parameters, the times radios, the booking a post.
 export async function loader({ request }: LoaderFunctionArgs) {
   const member = await requireMember(request);
-  const { timezone } = chosenTimezone(request);
   const overview = coachingOverview(member.id);
-  const date = new URL(request.url).searchParams.get("date");
-  const calendar = overview.left > 0 ? coachingCalendar(timezone, date) : null;
-  return { ...overview, timezone, timezones: bookingTimezones, calendar };
+  return { ...overview, calendar: overview.left > 0 ? coachingCalendar(request) : null };
 }
 
 type Answer = { errors: Partial<Record<(typeof coachingBookingFields)[number], string>>; formError?: string; availability?: DayAvailability };
@@ -44,7 +38,6 @@ export async function action({ request }: ActionFunctionArgs) {
   const values = formValues(await readForm(request), coachingBookingFields);
   const parsed = coachingBookingSchema.safeParse(values);
   if (!parsed.success) return json<Answer>({ errors: firstErrorPerField(parsed.error.issues) }, { status: 400 });
-  if (!isBookingTimezone(parsed.data.timezone)) return json<Answer>({ errors: { timezone: "Please choose a time zone from the list" } }, { status: 400 });
   const result = bookCoaching(member, parsed.data);
   switch (result.outcome) {
     case "booked":
@@ -53,6 +46,8 @@ export async function action({ request }: ActionFunctionArgs) {
         title: "Your coaching session is booked",
         description: "We have e-mailed you the calendar invite and a link to move or cancel it.",
       });
+    case "invalid-timezone":
+      return json<Answer>({ errors: { timezone: "Please choose a time zone from the list" } }, { status: 400 });
     case "none-left":
       return json<Answer>({ errors: {}, formError: "You have no coaching sessions left to book." }, { status: 409 });
     case "same-week":
@@ -71,8 +66,9 @@ const STATUS_LABELS = { scheduled: "Booked", completed: "Held", no_show: "Missed
 
 export default function Coaching() {
   const data = useLoaderData<typeof loader>();
+  const calendar = data.calendar;
   const answer = useActionData<typeof action>();
-  const availability = answer?.availability ?? data.calendar?.availability ?? null;
+  const availability = answer?.availability ?? calendar?.availability ?? null;
   const upcoming = data.sessions.filter((session) => session.upcoming);
   const past = data.sessions.filter((session) => !session.upcoming);
   return (
@@ -114,20 +110,20 @@ export default function Coaching() {
         </section>
       ) : null}
 
-      {data.calendar ? (
+      {calendar ? (
         <section aria-labelledby="book-heading" className="mt-8">
           <h2 id="book-heading" className="text-xl font-bold text-slate-900">
             Book a session
           </h2>
-          {data.calendar.minutes ? <p className="mt-1 text-slate-700">Each session lasts {callLengthWords(data.calendar.minutes)}.</p> : null}
+          {calendar.minutes ? <p className="mt-1 text-slate-700">Each session lasts {callLengthWords(calendar.minutes)}.</p> : null}
           {answer?.formError ? <FormAlert>{answer.formError}</FormAlert> : null}
           <Form method="get" className="mt-3 flex flex-wrap items-end gap-2">
             <div>
               <label htmlFor="tz" className="block text-sm font-semibold text-slate-900">
                 Your time zone
               </label>
-              <select id="tz" name="tz" defaultValue={data.timezone} className="mt-1 rounded-md border border-slate-400 px-3 py-2">
-                {data.timezones.map((zone) => (
+              <select id="tz" name="tz" defaultValue={calendar.timezone} className="mt-1 rounded-md border border-slate-400 px-3 py-2">
+                {calendar.timezones.map((zone) => (
                   <option key={zone.id} value={zone.id}>
                     {zone.label}
                   </option>
@@ -145,10 +141,10 @@ export default function Coaching() {
             </p>
           ) : null}
           <ul aria-label="Days with free times" className="mt-2 flex flex-wrap gap-2">
-            {data.calendar.dates.map((day) => (
+            {calendar.dates.map((day) => (
               <li key={day.date}>
                 <Link
-                  to={`?tz=${encodeURIComponent(data.timezone)}&date=${day.date}`}
+                  to={`?tz=${encodeURIComponent(calendar.timezone)}&date=${day.date}`}
                   preventScrollReset
                   aria-current={availability?.date === day.date ? "true" : undefined}
                   className="inline-block rounded-md border border-slate-400 px-3 py-1 text-sm aria-[current=true]:border-brand-700 aria-[current=true]:bg-brand-50"
@@ -158,7 +154,9 @@ export default function Coaching() {
               </li>
             ))}
           </ul>
-          {availability ? <TimeForm availability={availability} timezone={data.timezone} error={answer?.errors.datetime ?? answer?.errors.timezone} /> : null}
+          {availability ? (
+            <TimeForm availability={availability} timezone={calendar.timezone} error={answer?.errors.datetime ?? answer?.errors.timezone} />
+          ) : null}
         </section>
       ) : null}
 

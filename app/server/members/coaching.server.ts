@@ -1,6 +1,9 @@
 import { longDateLabel } from "~/lib/calendar-dates";
+import { bookingTimezones, isBookingTimezone } from "~/lib/timezones";
 import type { CurrentUser } from "~/server/accounts/users.server";
 import { availabilityFor, datesOffered } from "~/server/calls/availability.server";
+import { chosenTimezone } from "~/server/calls/booking-calendar.server";
+export { ONE_A_WEEK_MESSAGE } from "~/server/calls/coaching-sessions.server";
 import {
   bookCoachingSession,
   coachingSessionsOf,
@@ -39,11 +42,19 @@ export function coachingOverview(userId: string, now = new Date()) {
   };
 }
 
-/** The dates a member may pick and the free times on `date` (null: none chosen, or not one offered), in their zone. */
-export function coachingCalendar(timezone: string, date: string | null, now = new Date()) {
+/**
+ * The member's zone (the page's tz parameter, else the one the booking calendar remembers), the
+ * zones to choose from, the dates a member may pick and the free times on `date` (null: none
+ * chosen, or not one offered) in that zone.
+ */
+export function coachingCalendar(request: Request, now = new Date()) {
+  const { timezone } = chosenTimezone(request);
+  const date = new URL(request.url).searchParams.get("date");
   const hosts = offeredHosts(now);
   const lengths = new Set(hosts.map((host) => host.schedule.callMinutes));
   return {
+    timezone,
+    timezones: bookingTimezones,
     dates: datesOffered(now, timezone, hosts).map((offered) => ({ date: offered, label: longDateLabel(offered) })),
     availability: date ? availabilityFor(date, timezone, now) : null,
     // A session lasts its host's call length: the page says how long when every host's is the same.
@@ -51,7 +62,7 @@ export function coachingCalendar(timezone: string, date: string | null, now = ne
   };
 }
 
-export type CoachingBookingOutcome = CoachingBookingResult | { outcome: "none-left" };
+export type CoachingBookingOutcome = CoachingBookingResult | { outcome: "none-left" } | { outcome: "invalid-timezone" };
 
 /**
  * Book a session for the member: in one write transaction, refused when no session is left
@@ -62,6 +73,7 @@ export function bookCoaching(
   choice: CoachingChoice,
   now = new Date(),
 ): CoachingBookingOutcome {
+  if (!isBookingTimezone(choice.timezone)) return { outcome: "invalid-timezone" };
   const name = [member.firstName, member.lastName].filter(Boolean).join(" ") || member.displayName || member.email;
   return writeTransaction((tx): CoachingBookingOutcome => {
     if (coachingAllowance(tx, member.id).left === 0) return { outcome: "none-left" };
