@@ -7,8 +7,8 @@ import { chooseReservedSlot } from "./support/booking-slots";
 import { queryDatabase, waitForRows } from "./support/database";
 
 // A member's 1-on-1 coaching in the portal, with JavaScript on and off: a Premium member books
-// a session from the hosts' free times, moves and cancels it from its manage link; an admin
-// adds sessions on the member's page; a plan without coaching cannot book.
+// a session from the hosts' free times, moves and cancels it from its manage link; a super
+// admin adds sessions on the member's page (an admin only reads); a plan without coaching cannot book.
 
 const SCREENS = path.resolve(process.env.E2E_DATA_DIR ?? ".e2e-data", "screens");
 
@@ -24,7 +24,7 @@ async function screenshots(page: Page, name: string, javaScriptEnabled: boolean)
   await page.setViewportSize({ width: 1366, height: 900 });
 }
 
-test("a Premium member books a session, moves and cancels it; an admin adds 2 sessions and the member sees 14", async ({
+test("a Premium member books a session, moves and cancels it; a super admin adds 2 sessions and the member sees 14", async ({
   page,
   browser,
   baseURL,
@@ -44,6 +44,9 @@ test("a Premium member books a session, moves and cancels it; an admin adds 2 se
   await page.getByRole("button", { name: "Book This Session" }).click();
   await expect(page.getByText("Your coaching session is booked").first()).toBeVisible();
   await expect(page.getByTestId("coaching-count")).toHaveText("1 of 12 sessions used · 11 left");
+  // The page comes back in the zone the session was booked in.
+  await expect(page.getByLabel("Your time zone")).toHaveValue("America/Chicago");
+  await expect(page.getByTestId("coaching-session")).toContainText("CST (Chicago (Central Time))");
   await expect(page.getByTestId("coaching-session")).toHaveCount(1);
   await chooseReservedSlot(page, "a member moves a coaching session", javaScriptEnabled, "America/Chicago");
   await screenshots(page, "coaching", javaScriptEnabled);
@@ -73,23 +76,24 @@ test("a Premium member books a session, moves and cancels it; an admin adds 2 se
   await expect(page.getByTestId("coaching-count")).toHaveText("0 of 12 sessions used · 12 left");
   await expect(page.getByTestId("coaching-past-session")).toContainText("Cancelled");
 
-  // An admin adds 2 sessions on the member's page: a wrong number is refused beside its field, with the reason kept.
+  // A super admin adds 2 sessions on the member's page: a wrong number is refused beside its field, with the reason kept.
   const adminDevice = await browser.newContext({ javaScriptEnabled });
   const admin = await adminDevice.newPage();
-  await signInAs(admin, await createUser({ roles: ["admin"] }), baseURL!);
+  await signInAs(admin, await createUser({ roles: ["super_admin"] }), baseURL!);
   await admin.goto(adminUserPath(member.id));
   const section = admin.getByRole("region", { name: "Coaching sessions" });
   await expect(section.getByTestId("admin-coaching-count")).toHaveText("0 of 12 sessions used · 12 left (the plan includes coaching over 12 weeks)");
   await section.getByLabel("Sessions to add").fill("0");
-  await section.getByLabel("Why").fill("Make-up for the coach's missed week");
+  await section.getByLabel("Why these sessions").fill("Make-up for the coach's missed week");
   await section.getByRole("button", { name: "Add sessions" }).click();
   await expect(admin.getByTestId("sessions-error")).toHaveText("Add at least 1 session");
-  await expect(admin.getByLabel("Why")).toHaveValue("Make-up for the coach's missed week");
+  await expect(admin.getByLabel("Why these sessions")).toHaveValue("Make-up for the coach's missed week");
   await admin.getByLabel("Sessions to add").fill("2");
   await admin.getByRole("button", { name: "Add sessions" }).click();
   await expect(admin.getByText("2 coaching sessions added").first()).toBeVisible();
   await expect(admin.getByTestId("admin-coaching-count")).toHaveText("0 of 14 sessions used · 14 left (the plan includes coaching over 12 weeks)");
   await expect(admin.getByTestId("admin-coaching-grant")).toContainText("Make-up for the coach's missed week");
+  await expect(admin.getByLabel("Sessions to add")).toHaveValue("");
   await expect(admin.getByTestId("admin-coaching-session")).toContainText("cancelled");
   await admin.getByRole("heading", { name: "Coaching sessions" }).scrollIntoViewIfNeeded();
   await screenshots(admin, "coaching-admin", javaScriptEnabled);

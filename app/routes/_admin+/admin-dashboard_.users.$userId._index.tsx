@@ -114,11 +114,9 @@ type CoachingGrantAnswer = { coachingGrant: { values: { sessions: string; reason
 
 export async function action({ request, params }: ActionFunctionArgs) {
   requireSameOrigin(request);
-  await requireAdmin(request);
+  const actor = await requireRole(request, "super_admin");
   const form = await readForm(request);
   const intent = form.get("intent");
-  // Any admin adds coaching sessions; every other change here is a super admin's.
-  const actor = await requireRole(request, intent === "add-coaching-sessions" ? "admin" : "super_admin");
   const userId = params.userId ?? "";
   const here = adminUserPath(userId);
   switch (intent) {
@@ -373,33 +371,36 @@ export default function AdminUserDetail() {
             ))}
           </ul>
         ) : null}
-        <Form method="post" noValidate className="mt-4 space-y-3">
-          <FormField
-            name="sessions"
-            label="Sessions to add"
-            type="number"
-            inputMode="numeric"
-            min={1}
-            max={COACHING_GRANT_MAX_SESSIONS}
-            required
-            autoComplete="off"
-            defaultValue={coachingAnswer?.values.sessions}
-            error={coachingAnswer?.errors.sessions}
-          />
-          <FormField
-            name="reason"
-            label="Why"
-            hint="Written to the audit log, e.g. a make-up for a session the coach missed."
-            required
-            maxLength={COACHING_GRANT_REASON_MAX_LENGTH}
-            autoComplete="off"
-            defaultValue={coachingAnswer?.values.reason}
-            error={coachingAnswer?.errors.reason}
-          />
-          <button type="submit" name="intent" value="add-coaching-sessions" disabled={busy} className={buttonClass}>
-            Add sessions
-          </button>
-        </Form>
+        {superAdmin ? (
+          // Keyed by the additions so far: once one is made, the form starts empty again.
+          <Form key={coaching.grants.length} method="post" noValidate className="mt-4 space-y-3">
+            <FormField
+              name="sessions"
+              label="Sessions to add"
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={COACHING_GRANT_MAX_SESSIONS}
+              required
+              autoComplete="off"
+              defaultValue={coachingAnswer?.values.sessions}
+              error={coachingAnswer?.errors.sessions}
+            />
+            <FormField
+              name="reason"
+              label="Why these sessions"
+              hint="Written to the audit log, e.g. a make-up for a session the coach missed."
+              required
+              maxLength={COACHING_GRANT_REASON_MAX_LENGTH}
+              autoComplete="off"
+              defaultValue={coachingAnswer?.values.reason}
+              error={coachingAnswer?.errors.reason}
+            />
+            <button type="submit" name="intent" value="add-coaching-sessions" disabled={busy} className={buttonClass}>
+              Add sessions
+            </button>
+          </Form>
+        ) : null}
       </section>
 
       <section aria-labelledby="orders-heading" className={sectionClass}>

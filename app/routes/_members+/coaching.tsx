@@ -41,7 +41,8 @@ export async function action({ request }: ActionFunctionArgs) {
   const result = bookCoaching(member, parsed.data);
   switch (result.outcome) {
     case "booked":
-      return redirectWithFlash(request, "/coaching", {
+      // Back to the page in the zone the member booked in.
+      return redirectWithFlash(request, `/coaching?tz=${encodeURIComponent(parsed.data.timezone)}`, {
         type: "success",
         title: "Your coaching session is booked",
         description: "We have e-mailed you the calendar invite and a link to move or cancel it.",
@@ -122,7 +123,7 @@ export default function Coaching() {
               <label htmlFor="tz" className="block text-sm font-semibold text-slate-900">
                 Your time zone
               </label>
-              <select id="tz" name="tz" defaultValue={calendar.timezone} className="mt-1 rounded-md border border-slate-400 px-3 py-2">
+              <select key={calendar.timezone} id="tz" name="tz" defaultValue={calendar.timezone} className="mt-1 rounded-md border border-slate-400 px-3 py-2">
                 {calendar.timezones.map((zone) => (
                   <option key={zone.id} value={zone.id}>
                     {zone.label}
