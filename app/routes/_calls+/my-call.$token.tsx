@@ -3,6 +3,7 @@ import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { AccountCard, FormAlert, submitButtonClass } from "~/components/accounts/AccountCard";
 import { AddToCalendar } from "~/components/calls/AddToCalendar";
+import { FreeTimes } from "~/components/calls/FreeTimes";
 import { HostName } from "~/components/calls/HostName";
 import { longDateLabel } from "~/lib/calendar-dates";
 import { cancelBooking, manageView, moveBooking, requireBookingForToken } from "~/server/calls/booking-changes.server";
@@ -170,18 +171,7 @@ function MoveForm({ availability, busy }: { availability: { date: string; slots:
   if (availability.slots.length === 0) return <p className="mt-3 text-slate-700">No free times that day. Please pick another day.</p>;
   return (
     <Form method="post" className="mt-3 space-y-3">
-      <input type="hidden" name="date" value={availability.date} />
-      <fieldset>
-        <legend className="text-sm font-semibold text-slate-900">Free times on {longDateLabel(availability.date)}</legend>
-        <div className="mt-2 grid grid-cols-2 gap-2">
-          {availability.slots.map((slot) => (
-            <label key={slot.datetime} className="flex items-center gap-2 rounded-md border border-slate-300 px-3 py-2">
-              <input type="radio" name="datetime" value={slot.datetime} required />
-              {slot.time}
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <FreeTimes availability={availability} />
       <button type="submit" name="intent" value="move" disabled={busy} className={submitButtonClass}>
         Move My Call
       </button>

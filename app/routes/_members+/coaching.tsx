@@ -1,10 +1,10 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { Breadcrumb } from "~/components/members/Breadcrumb";
+import { FreeTimes } from "~/components/calls/FreeTimes";
 import { FormAlert, submitButtonClass } from "~/components/accounts/AccountCard";
 import { callLengthWords } from "~/lib/call-length";
 import { coachingBookingFields, coachingBookingSchema } from "~/lib/coaching-form";
-import { longDateLabel } from "~/lib/calendar-dates";
 import { firstErrorPerField } from "~/lib/form-errors";
 import { formValues } from "~/lib/form-values";
 import { privatePageHeaders } from "~/lib/private-page";
@@ -183,24 +183,8 @@ function TimeForm({ availability, timezone, error }: { availability: DayAvailabi
   if (availability.slots.length === 0) return <p className="mt-3 text-slate-700">No free times that day. Please pick another day.</p>;
   return (
     <Form method="post" className="mt-4 space-y-3">
-      <input type="hidden" name="date" value={availability.date} />
       <input type="hidden" name="timezone" value={timezone} />
-      <fieldset aria-describedby={error ? "datetime-error" : undefined}>
-        <legend className="text-sm font-semibold text-slate-900">Free times on {longDateLabel(availability.date)}</legend>
-        {error ? (
-          <p id="datetime-error" data-testid="datetime-error" className="mt-1 text-sm font-semibold text-red-800">
-            {error}
-          </p>
-        ) : null}
-        <div className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-3">
-          {availability.slots.map((slot) => (
-            <label key={slot.datetime} className="flex items-center gap-2 rounded-md border border-slate-300 px-3 py-2">
-              <input type="radio" name="datetime" value={slot.datetime} required />
-              {slot.time}
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <FreeTimes availability={availability} error={error} />
       <button type="submit" className={submitButtonClass}>
         Book This Session
       </button>
