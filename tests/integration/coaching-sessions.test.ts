@@ -11,7 +11,7 @@ import { ONE_A_WEEK_MESSAGE } from "~/server/calls/coaching-sessions.server";
 import { showRates } from "~/server/calls/no-shows.server";
 import { funnel } from "~/server/funnel/admin-leads.server";
 import { bookCoaching, coachingAllowance, coachingOverview } from "~/server/members/coaching.server";
-import { grantCoachingSessions } from "~/server/members/coaching-grants.server";
+import { grantCoachingSessions } from "~/server/members/coaching-allowance.server";
 import { memberPlan } from "~/server/members/member-plan.server";
 import { recentAudit } from "~/server/platform/audit.server";
 import { db } from "~/server/platform/db.server";

@@ -31,7 +31,7 @@ import {
 import { readForm, requireSameOrigin } from "~/server/platform/request.server";
 import { coachingOverview } from "~/server/members/coaching.server";
 import { setBookingStatus } from "~/server/calls/admin-bookings.server";
-import { grantCoachingSessions } from "~/server/members/coaching-grants.server";
+import { grantCoachingSessions } from "~/server/members/coaching-allowance.server";
 import { COACHING_GRANT_MAX_SESSIONS, COACHING_GRANT_REASON_MAX_LENGTH, coachingGrantSchema } from "~/lib/coaching-form";
 import { privatePageHeaders } from "~/lib/private-page";
 

@@ -4,29 +4,20 @@ import type { CurrentUser } from "~/server/accounts/users.server";
 import { availabilityFor, datesOffered } from "~/server/calls/availability.server";
 import { chosenTimezone } from "~/server/calls/booking-calendar.server";
 export { ONE_A_WEEK_MESSAGE } from "~/server/calls/coaching-sessions.server";
-import {
-  bookCoachingSession,
-  coachingSessionsOf,
-  sessionsUsed,
-  type CoachingBookingResult,
-  type CoachingChoice,
-} from "~/server/calls/coaching-sessions.server";
+import { bookCoachingSession, coachingSessionsOf, type CoachingBookingResult, type CoachingChoice } from "~/server/calls/coaching-sessions.server";
 import { offeredHosts } from "~/server/calls/hosts.server";
-import { sessionGrantsOf, sessionsGranted } from "~/server/members/coaching-grants.server";
+import { sessionCount, sessionGrantsOf } from "~/server/members/coaching-allowance.server";
 import { planCoaching } from "~/server/members/member-plan.server";
 import { formatAdminDate } from "~/server/accounts/admin.server";
 import { db, writeTransaction, type AppDatabase } from "~/server/platform/db.server";
 
-// A member's coaching allowance and sessions. The allowance is the coaching their plan
-// includes (its sessions) plus the sessions an admin added; a session is used once booked and
-// stays used when held or missed (a no-show counts), and is given back when cancelled.
+// A member's coaching in the portal: their allowance (see coaching-allowance.server.ts), their
+// sessions, the free times to book from, and booking one.
 
-/** The member's sessions in all, used and left. */
+/** The coaching the member's plan includes (or null) and their sessions in all, used and left. */
 export function coachingAllowance(reader: Pick<AppDatabase, "select">, userId: string) {
   const plan = planCoaching(userId);
-  const allowance = (plan?.sessions ?? 0) + sessionsGranted(reader, userId);
-  const used = sessionsUsed(reader, userId);
-  return { plan, allowance, used, left: Math.max(0, allowance - used) };
+  return { plan, ...sessionCount(reader, userId, plan?.sessions ?? 0) };
 }
 
 /** What the member's coaching page and the admin's view of the member show. */

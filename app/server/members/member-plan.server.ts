@@ -8,8 +8,7 @@ import { orderFulfilments } from "~db/schema";
 import { db } from "~/server/platform/db.server";
 import { memberOrders, type MemberOrder } from "~/server/members/member-access.server";
 import { doneOn, tracking, type FulfilmentRow } from "~/server/sales/fulfilment.server";
-import { sessionsUsed } from "~/server/calls/coaching-sessions.server";
-import { sessionsGranted } from "~/server/members/coaching-grants.server";
+import { sessionCount } from "~/server/members/coaching-allowance.server";
 
 // What each plan sells, as its member sees it: every inclusion of their plan with its state
 // (open in the portal, done by the team with when, or the next step and when to expect it).
@@ -20,16 +19,12 @@ const PORTAL_LINKS = {
   resources: { text: "Templates, insurance forms and sales tools.", link: { to: "/business-resources", label: "Open the resources" } },
 } as const;
 
-/** The member's coaching sessions used and in all (the plan's and those an admin added). */
-type CoachingSessionCount = { used: number; allowance: number };
-
-function coachingSessionCount(userId: string, inclusions: Inclusion[]): CoachingSessionCount {
-  const coaching = inclusions.find((inclusion) => inclusion.kind === "coaching");
-  const planSessions = coaching?.kind === "coaching" ? coaching.sessions : 0;
-  return { used: sessionsUsed(db, userId), allowance: planSessions + sessionsGranted(db, userId) };
-}
-
-function inclusionView(inclusion: Inclusion, order: MemberOrder | null, done: FulfilmentRow | undefined, sessions?: CoachingSessionCount): InclusionView {
+function inclusionView(
+  inclusion: Inclusion,
+  order: MemberOrder | null,
+  done: FulfilmentRow | undefined,
+  sessions?: { used: number; allowance: number },
+): InclusionView {
   const base = { kind: inclusion.kind, title: inclusionTitles[inclusion.kind], link: null, trackingUrl: null };
   if (inclusion.kind === "course" || inclusion.kind === "coach" || inclusion.kind === "resources")
     return { ...base, state: "open", ...PORTAL_LINKS[inclusion.kind] };
@@ -98,7 +93,8 @@ export function memberPlan(userId: string): { productId: ProductId | null; name:
       .all()
       .map((row) => [row.inclusion, row]),
   );
-  const sessions = coachingSessionCount(userId, plan.inclusions);
+  const coaching = plan.inclusions.find((inclusion) => inclusion.kind === "coaching");
+  const sessions = sessionCount(db, userId, coaching?.kind === "coaching" ? coaching.sessions : 0);
   return {
     productId,
     name: order.productName,

@@ -1,13 +1,23 @@
 import { desc, eq, sql } from "drizzle-orm";
 import { coachingSessionGrants, users } from "~db/schema";
+import { sessionsUsed } from "~/server/calls/coaching-sessions.server";
 import { recordAudit, type Actor } from "~/server/platform/audit.server";
 import { db, writeTransaction, type AppDatabase } from "~/server/platform/db.server";
 
-// Coaching sessions an admin adds to a member's allowance, beyond what their plan includes
-// (a make-up for a session the coach missed, an extension): each with its reason, audited.
+// A member's coaching allowance: the sessions their plan includes plus those an admin added
+// (a make-up for a session the coach missed, an extension: each with its reason, audited). A
+// session is used once booked and stays used when held or missed (a no-show counts); a
+// cancelled one is given back.
+
+/** The member's sessions in all (`planSessions`, the plan's, and those added), used and left. */
+export function sessionCount(reader: Pick<AppDatabase, "select">, userId: string, planSessions: number) {
+  const allowance = planSessions + sessionsGranted(reader, userId);
+  const used = sessionsUsed(reader, userId);
+  return { allowance, used, left: Math.max(0, allowance - used) };
+}
 
 /** The sessions admins added to the member's allowance, in all. */
-export function sessionsGranted(reader: Pick<AppDatabase, "select">, userId: string): number {
+function sessionsGranted(reader: Pick<AppDatabase, "select">, userId: string): number {
   return (
     reader
       .select({ sessions: sql<number>`coalesce(sum(${coachingSessionGrants.sessions}), 0)` })
