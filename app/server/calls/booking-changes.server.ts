@@ -176,7 +176,8 @@ export function moveBooking(token: string, choice: { date: string; datetime: str
         .where(eq(bookings.id, booking.id))
         .run();
       scheduleCallReminders(db, moved, now);
-      scheduleTextReminder(db, moved, now);
+      // A coaching session is booked without a phone number: it has no text reminder to move.
+      if (booking.kind === "strategy") scheduleTextReminder(db, moved, now);
       recordChange(moved, "moved", booking.appointmentAt, now);
       return { ok: true };
     });

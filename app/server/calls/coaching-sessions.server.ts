@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, lt, ne } from "drizzle-orm";
+import { and, asc, count, eq, gte, inArray, lt, ne } from "drizzle-orm";
 import type { DayAvailability } from "~/lib/booking-form";
 import { dateInZone, longDateLabel, mondayOf, timeLabel, whenInZone } from "~/lib/calendar-dates";
 import { timezoneLabel } from "~/lib/timezones";
@@ -32,10 +32,10 @@ type Reader = Pick<AppDatabase, "select">;
 /** The member's coaching sessions that use their allowance. */
 export function sessionsUsed(reader: Reader, userId: string): number {
   return reader
-    .select({ id: bookings.id })
+    .select({ used: count() })
     .from(bookings)
     .where(and(eq(bookings.userId, userId), eq(bookings.kind, "coaching"), inArray(bookings.status, [...SESSION_USED_STATUSES])))
-    .all().length;
+    .get()!.used;
 }
 
 /**
