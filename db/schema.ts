@@ -279,9 +279,15 @@ export const bookings = sqliteTable(
     hostId: integer("host_id").references(() => hosts.id),
     /** The call's length when it was booked: a later change of the host's call length does not stretch it. */
     durationMinutes: integer("duration_minutes").notNull().default(60),
+    /** A visitor's strategy call, or a member's coaching session (booked in the portal from the same hosts' hours). */
+    kind: text("kind", { enum: ["strategy", "coaching"] })
+      .notNull()
+      .default("strategy"),
+    /** The member a coaching session belongs to (null for a strategy call). */
+    userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
     createdAt: createdAt(),
   },
-  // No double booking: one live booking per host and slot instant; a cancelled one frees the slot.
+  // No double booking: one live booking per host and slot instant, whatever its kind; a cancelled one frees the slot.
   (table) => [
     uniqueIndex("bookings_host_slot_unique")
       .on(table.hostId, table.appointmentAt)
@@ -292,7 +298,24 @@ export const bookings = sqliteTable(
     index("bookings_email_idx").on(table.email),
     index("bookings_phone_idx").on(table.phoneDigits),
     uniqueIndex("bookings_uid_unique").on(table.uid),
+    index("bookings_user_idx").on(table.userId, table.kind),
   ],
+);
+
+/** Coaching sessions an admin added to a member's allowance, beyond what their plan includes (audited). */
+export const coachingSessionGrants = sqliteTable(
+  "coaching_session_grants",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    sessions: integer("sessions").notNull(),
+    reason: text("reason").notNull(),
+    grantedBy: text("granted_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (table) => [index("coaching_session_grants_user_idx").on(table.userId)],
 );
 
 /**

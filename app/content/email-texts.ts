@@ -71,6 +71,60 @@ export const existingCallText = {
   button: "Move or cancel it",
 };
 
+export const coachingConfirmationText = {
+  subject: "Your coaching session is booked: {{callTime}}",
+  body: [
+    "Hi {{name}},",
+    "",
+    "Your 1-on-1 coaching session with {{hostName}} is booked for {{callTime}}.",
+    "It lasts {{callLength}}; please be ready 5 minutes early.",
+    "",
+    "{{callDetails}}",
+    "",
+    "The Chip Repair Academy team",
+  ].join("\n"),
+};
+
+export const coachingReminderText = {
+  subject: "Reminder: your coaching session is {{startsIn}}",
+  body: [
+    "Hi {{name}},",
+    "",
+    "A reminder: your 1-on-1 coaching session with {{hostName}} starts {{startsIn}}, on {{callTime}}.",
+    "It lasts {{callLength}}; please be ready 5 minutes early.",
+    "",
+    "{{callDetails}}",
+    "",
+    "The Chip Repair Academy team",
+  ].join("\n"),
+};
+
+export const coachingMovedText = {
+  subject: "Your coaching session has a new time",
+  body: [
+    "Hi {{name}},",
+    "",
+    "Your coaching session is now on {{callTime}}. The updated invite is attached.",
+    "",
+    "{{manageCall}}",
+    "",
+    "The Chip Repair Academy team",
+  ].join("\n"),
+};
+
+export const coachingCancelledText = {
+  subject: "Your coaching session is cancelled",
+  body: [
+    "Hi {{name}},",
+    "",
+    "Your coaching session on {{callTime}} is cancelled, and it no longer counts against your sessions. The attached update removes it from your calendar.",
+    "",
+    "Book another whenever you like: [Your coaching sessions](/coaching)",
+    "",
+    "The Chip Repair Academy team",
+  ].join("\n"),
+};
+
 export const noShowRebookText = {
   subject: "We missed you: pick a new time for your strategy call",
   body: [

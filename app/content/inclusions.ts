@@ -5,8 +5,8 @@
 import type { ProductId } from "~/content/products";
 import { KIT_SHIPS_WITHIN_BUSINESS_DAYS } from "~/content/shipping";
 
-/** What the team delivers by hand, each recorded in the fulfilment queue when done. */
-export type HandDeliveredKind = "kits" | "coaching" | "hosting" | "marketing-plan" | "community" | "playbooks";
+/** What the team delivers by hand, each recorded in the fulfilment queue when done (members book their coaching sessions in the portal). */
+export type HandDeliveredKind = "kits" | "hosting" | "marketing-plan" | "community" | "playbooks";
 
 export type Inclusion =
   | { kind: "course" | "coach" | "resources" }
@@ -55,7 +55,7 @@ export const productInclusions: Record<ProductId, Inclusion[]> = {
 export function handDelivered(inclusions: Inclusion[]): HandDeliveredKind[] {
   return inclusions
     .map((inclusion) => inclusion.kind)
-    .filter((kind): kind is HandDeliveredKind => kind !== "course" && kind !== "coach" && kind !== "resources");
+    .filter((kind): kind is HandDeliveredKind => kind !== "course" && kind !== "coach" && kind !== "resources" && kind !== "coaching");
 }
 
 /** What each inclusion is called, for the member and the admin. */
@@ -64,7 +64,7 @@ export const inclusionTitles: Record<Inclusion["kind"], string> = {
   coach: "The on-demand AI coach",
   resources: "Business launch templates and resources",
   kits: "Your repair kits",
-  coaching: "1-on-1 coaching calls",
+  coaching: "1-on-1 coaching sessions",
   hosting: "Your business website, hosted",
   "marketing-plan": "Your done-with-you local marketing plan",
   community: "The member community",
@@ -81,7 +81,6 @@ export function describeInclusion(inclusion: Inclusion): string {
 /** What the admin does for each, as the queue's button says it. */
 export const fulfilmentActions: Record<HandDeliveredKind, { done: string; detailLabel?: string }> = {
   kits: { done: "Shipped" },
-  coaching: { done: "Booking e-mail sent", detailLabel: "How they book (shown to the member)" },
   hosting: { done: "Website set up", detailLabel: "The website's address (shown to the member)" },
   "marketing-plan": { done: "Plan delivered", detailLabel: "Where to find it (shown to the member)" },
   community: { done: "Invitation sent", detailLabel: "Where to join (shown to the member)" },
@@ -91,7 +90,6 @@ export const fulfilmentActions: Record<HandDeliveredKind, { done: string; detail
 /** What the member is told until it is done: the next step, and when. */
 export const nextSteps: Record<HandDeliveredKind, string> = {
   kits: `We send them within ${KIT_SHIPS_WITHIN_BUSINESS_DAYS} business days of your payment and e-mail you the tracking link.`,
-  coaching: `We'll e-mail you within ${HAND_DELIVERY_BUSINESS_DAYS} business days to book your first call.`,
   hosting: `We'll e-mail you within ${HAND_DELIVERY_BUSINESS_DAYS} business days to set up your website.`,
   "marketing-plan": `We'll e-mail you within ${HAND_DELIVERY_BUSINESS_DAYS} business days to plan it with you.`,
   community: `We'll e-mail you an invitation within ${HAND_DELIVERY_BUSINESS_DAYS} business days.`,

@@ -67,7 +67,7 @@ export const accessGrantSchema = z.object({
 /** Letters and digits only: how a carrier's tracking number is stored and linked, whatever spaces or dashes it was typed with. */
 export const normalizedTrackingNumber = (value: string) => value.replace(/[\s-]/g, "").toUpperCase();
 const CARRIER_CODES: readonly string[] = carriers.map((carrier) => carrier.value);
-const HAND_DELIVERED: readonly HandDeliveredKind[] = ["kits", "coaching", "hosting", "marketing-plan", "community", "playbooks"];
+const HAND_DELIVERED: readonly HandDeliveredKind[] = ["kits", "hosting", "marketing-plan", "community", "playbooks"];
 export const FULFILMENT_DETAIL_MAX_LENGTH = 300;
 
 /** One thing of an order done by hand, from the fulfilment queue: kits go with a carrier and a tracking number. */

@@ -15,6 +15,7 @@ import {
   withDatabase,
   type TestUser,
 } from "./fixtures/accounts";
+import { offeredDates } from "~/lib/calendar-dates";
 import { queryDatabase, uniquePhone, uniqueSuffix, waitForRows } from "./support/database";
 import { test } from "./support/html-checker";
 
@@ -288,6 +289,14 @@ const visits: Record<string, Visit> = {
     path: "/training-access",
     heading: "Your Training Is Ready",
   },
+  "coaching, a plan with coaching": {
+    as: "member",
+    prepare: (user) => insertPaidOrder(user, "premium"),
+    // A day with free times, so the times' form is checked too.
+    path: () => `/coaching?tz=America%2FChicago&date=${offeredDates(new Date(), "America/Chicago")[8]}`,
+    heading: "Your 1-on-1 Coaching",
+  },
+  "coaching, a plan without coaching": { as: "member", path: "/coaching", heading: "Your 1-on-1 Coaching" },
   "quiz, locked": { as: "member", path: "/quiz/omega-edi", heading: "Insurance billing checkpoint" },
   "quiz, form messages": {
     as: "member",

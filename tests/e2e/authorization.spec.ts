@@ -99,6 +99,7 @@ const matrix: Record<string, Row> = {
     expect: { visitor: "-> /auth?redirectTo=", member: 200, admin: 200, superAdmin: 200 },
   },
   "training-access.tsx": signedIn("/training-access"),
+  "coaching.tsx": signedIn("/coaching"),
   "lesson.$moduleId.$lessonId.tsx": signedIn("/lesson/intro/why-no-cost"),
   "quiz.$moduleId.tsx": signedIn("/quiz/intro"),
   "certificate[.]pdf.ts": {

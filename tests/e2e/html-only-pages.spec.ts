@@ -37,7 +37,7 @@ for (const { path, heading } of HTML_ONLY) {
 
 test("member pages with nothing to run load no JavaScript either", async ({ page, baseURL }) => {
   await signInAs(page, await createUser(), baseURL!);
-  for (const path of ["/business-resources", "/training-access"]) {
+  for (const path of ["/business-resources", "/training-access", "/coaching"]) {
     const { requests, elements } = await scriptsOn(page, path);
     expect(requests, path).toEqual([]);
     expect(elements, path).toBe(0);

@@ -7,7 +7,7 @@ import { queryDatabase, waitForRows } from "./support/database";
 // (the kits with a carrier and tracking number, which the buyer gets by e-mail). A bootcamp
 // buyer lands on their course. With JavaScript on and off.
 
-test("a plan's inclusions show on the Welcome page; the admin ships the kits and books the coaching, and the member sees it", async ({
+test("a plan's inclusions show on the Welcome page; the admin ships the kits, and the member sees it", async ({
   page,
   browser,
   baseURL,
@@ -24,9 +24,9 @@ test("a plan's inclusions show on the Welcome page; the admin ships the kits and
   await expect(plan.getByTestId("inclusion-course").getByRole("link", { name: "Open the course" })).toHaveAttribute("href", "/dashboard");
   await expect(plan.getByTestId("inclusion-kits")).toContainText("Your repair kits: 2 Platinum Tools kits");
   await expect(plan.getByTestId("inclusion-kits")).toContainText("We send them within 2 business days of your payment and e-mail you the tracking link.");
-  await expect(plan.getByTestId("inclusion-coaching")).toContainText(
-    "0 of 12 calls used (one a week over 12 weeks). We'll e-mail you within 2 business days to book your first call.",
-  );
+  // Coaching is booked in the portal, not delivered by hand.
+  await expect(plan.getByTestId("inclusion-coaching")).toContainText("0 of 12 sessions used (one a week over 12 weeks).");
+  await expect(plan.getByTestId("inclusion-coaching").getByRole("link", { name: "Book a coaching session" })).toHaveAttribute("href", "/coaching");
   await expect(plan.getByTestId("inclusion-hosting")).toContainText("6 months");
   await expect(plan.getByTestId("inclusion-marketing-plan")).toContainText("Next step");
   await expect(plan.getByTestId("inclusion-community")).toContainText("We'll e-mail you an invitation within 2 business days.");
@@ -61,12 +61,7 @@ test("a plan's inclusions show on the Welcome page; the admin ships the kits and
   await expect(page.getByTestId("fulfilment-order").filter({ hasText: buyer.email }).getByTestId("fulfilment-kits")).toContainText(
     `shipped by ${admin.email} on`,
   );
-  const coaching = page.getByTestId("fulfilment-order").filter({ hasText: buyer.email }).getByTestId("fulfilment-coaching");
-  await coaching.getByLabel("How they book (shown to the member)").fill("Reply to Sam's e-mail with three times that suit you.");
-  await coaching.getByRole("button", { name: "Mark done: booking e-mail sent" }).click();
-  await expect(page.getByTestId("fulfilment-order").filter({ hasText: buyer.email }).getByTestId("fulfilment-coaching")).toContainText(
-    `booking e-mail sent by ${admin.email}`,
-  );
+  await expect(page.getByTestId("fulfilment-order").filter({ hasText: buyer.email }).getByTestId("fulfilment-coaching")).toHaveCount(0);
 
   // The buyer's e-mail, with the carrier's tracking page.
   const [shipped] = await waitForRows<{ subject: string; text_body: string }>(
@@ -87,8 +82,6 @@ test("a plan's inclusions show on the Welcome page; the admin ships the kits and
     "href",
     "https://www.ups.com/track?tracknum=1Z999AA10123456784",
   );
-  await expect(member.getByTestId("inclusion-coaching")).toContainText("0 of 12 calls used (one a week over 12 weeks). Booking e-mail sent");
-  await expect(member.getByTestId("inclusion-coaching")).toContainText("Reply to Sam's e-mail with three times that suit you.");
 
   // Done with everything else, the order moves to the Done list.
   for (const [kind, button] of [

@@ -60,8 +60,8 @@ export default function Fulfilment() {
     <section className="mx-auto max-w-5xl px-4 py-8">
       <h1 className="text-3xl font-extrabold text-slate-900">Fulfilment</h1>
       <p className="mt-2 max-w-3xl text-slate-700">
-        What each paid plan includes that the team delivers by hand: the kits to ship, coaching to book, websites to set up, marketing plans, community
-        invitations and playbooks. The member sees each one&apos;s state on their Welcome page.
+        What each paid plan includes that the team delivers by hand: the kits to ship, websites to set up, marketing plans, community invitations and playbooks.
+        The member sees each one&apos;s state on their Welcome page.
       </p>
       <nav aria-label="Fulfilment lists" className="mt-4 flex gap-4">
         <Link

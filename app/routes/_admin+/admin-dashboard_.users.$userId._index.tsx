@@ -30,6 +30,10 @@ import {
   withdrawMemberAccess,
 } from "~/server/members/member-access.server";
 import { readForm, requireSameOrigin } from "~/server/platform/request.server";
+import { coachingOverview } from "~/server/members/coaching.server";
+import { setBookingStatus } from "~/server/calls/admin-bookings.server";
+import { grantCoachingSessions } from "~/server/members/coaching-allowance.server";
+import { COACHING_GRANT_MAX_SESSIONS, COACHING_GRANT_REASON_MAX_LENGTH, coachingGrantSchema } from "~/lib/coaching-form";
 import { privatePageHeaders } from "~/lib/private-page";
 
 export const handle = adminPage;
@@ -75,6 +79,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
         at: formatAdminDate(attempt.submittedAt),
       })),
     },
+    coaching: coachingOverview(user.id),
     portal: memberAccessSummary(access.portal),
     portalGranted: access.portal.granted,
     bootcamp: access.bootcamp,
@@ -108,14 +113,53 @@ function certificateView(userId: string) {
 }
 
 type GrantAnswer = { values: { note: string }; errors: Partial<Record<"note", string>> };
+type CoachingGrantAnswer = { coachingGrant: { values: { sessions: string; reason: string }; errors: Partial<Record<"sessions" | "reason", string>> } };
 
 export async function action({ request, params }: ActionFunctionArgs) {
   requireSameOrigin(request);
   const actor = await requireRole(request, "super_admin");
   const form = await readForm(request);
+  const intent = form.get("intent");
   const userId = params.userId ?? "";
   const here = adminUserPath(userId);
-  switch (form.get("intent")) {
+  switch (intent) {
+    case "add-coaching-sessions": {
+      const values = formValues(form, ["sessions", "reason"]);
+      const parsed = coachingGrantSchema.safeParse(values);
+      if (!parsed.success)
+        return json<CoachingGrantAnswer>(
+          { coachingGrant: { values, errors: firstErrorPerField<"sessions" | "reason">(parsed.error.issues) } },
+          { status: 400 },
+        );
+      const result = grantCoachingSessions(actor, userId, parsed.data.sessions, parsed.data.reason);
+      return redirectWithFlash(
+        request,
+        here,
+        result.ok
+          ? {
+              type: "success",
+              title: `${parsed.data.sessions} coaching ${parsed.data.sessions === 1 ? "session" : "sessions"} added`,
+              description: result.email,
+            }
+          : { type: "error", title: `Could not add sessions: ${result.reason}` },
+      );
+    }
+    case "session-status": {
+      // A coaching session of this member whose start has passed: held or missed (both stay used).
+      const status = form.get("status");
+      const bookingId = Number(form.get("bookingId"));
+      const session = coachingOverview(userId).sessions.find((candidate) => candidate.id === bookingId);
+      if (!session || (status !== "completed" && status !== "no_show"))
+        return redirectWithFlash(request, here, { type: "error", title: "Could not change the session", description: "Use one of the session's buttons." });
+      const result = setBookingStatus(actor, bookingId, status);
+      return redirectWithFlash(
+        request,
+        here,
+        result.ok
+          ? { type: "success", title: `Session marked ${status === "completed" ? "held" : "missed"}` }
+          : { type: "error", title: "Could not change the session", description: result.reason },
+      );
+    }
     case "grant-access": {
       const values = formValues(form, ["note"]);
       const parsed = accessGrantSchema.safeParse(values);
@@ -167,8 +211,10 @@ const buttonClass = "rounded-md bg-brand-700 px-4 py-2 font-semibold text-white 
 const quietButtonClass = "rounded-md border border-slate-400 px-4 py-2 font-semibold text-slate-800 disabled:opacity-60";
 
 export default function AdminUserDetail() {
-  const { superAdmin, user, course, portal, portalGranted, bootcamp, grant, orders } = useLoaderData<typeof loader>();
-  const answer = useActionData<typeof action>();
+  const { superAdmin, user, course, coaching, portal, portalGranted, bootcamp, grant, orders } = useLoaderData<typeof loader>();
+  const answered = useActionData<typeof action>();
+  const answer = answered && "values" in answered ? answered : undefined;
+  const coachingAnswer = answered && "coachingGrant" in answered ? answered.coachingGrant : undefined;
   const busy = useNavigation().state !== "idle";
   return (
     <section className="mx-auto max-w-3xl px-4 py-8">
@@ -287,6 +333,77 @@ export default function AdminUserDetail() {
         <Link to={ADMIN_QUIZZES_PATH} className="mt-2 inline-block text-sm font-semibold text-brand-700 underline">
           Every quiz's pass rates
         </Link>
+      </section>
+
+      <section aria-labelledby="coaching-heading" className={sectionClass}>
+        <h2 id="coaching-heading" className="text-xl font-bold text-slate-900">
+          Coaching sessions
+        </h2>
+        <p data-testid="admin-coaching-count" className="mt-2 text-slate-800">
+          {coaching.used} of {coaching.allowance} sessions used · {coaching.left} left
+          {coaching.over ? ` (the plan includes coaching over ${coaching.over})` : " (the plan includes no coaching)"}
+        </p>
+        {coaching.sessions.length > 0 ? (
+          <ul className="mt-2 divide-y divide-slate-100 text-sm" aria-label="Coaching sessions">
+            {coaching.sessions.map((session) => (
+              <li key={session.id} data-testid="admin-coaching-session" className="py-2 [overflow-wrap:anywhere]">
+                {session.when} · {session.status.replace("_", "-")}
+                {session.host ? ` · with ${session.host}` : ""}
+                {superAdmin && session.status === "scheduled" && !session.upcoming ? (
+                  <Form method="post" className="mt-1 flex gap-2">
+                    <input type="hidden" name="bookingId" value={session.id} />
+                    <input type="hidden" name="intent" value="session-status" />
+                    <button type="submit" name="status" value="completed" disabled={busy} className={quietButtonClass}>
+                      Mark held
+                    </button>
+                    <button type="submit" name="status" value="no_show" disabled={busy} className={quietButtonClass}>
+                      Mark missed
+                    </button>
+                  </Form>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        {coaching.grants.length > 0 ? (
+          <ul className="mt-2 text-sm text-slate-700" aria-label="Sessions added">
+            {coaching.grants.map((added) => (
+              <li key={added.id} data-testid="admin-coaching-grant" className="[overflow-wrap:anywhere]">
+                +{added.sessions} by {added.by ?? "a removed account"} on {added.createdAt}: {added.reason}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        {superAdmin ? (
+          // Keyed by the additions so far: once one is made, the form starts empty again.
+          <Form key={coaching.grants.length} method="post" noValidate className="mt-4 space-y-3">
+            <FormField
+              name="sessions"
+              label="Sessions to add"
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={COACHING_GRANT_MAX_SESSIONS}
+              required
+              autoComplete="off"
+              defaultValue={coachingAnswer?.values.sessions}
+              error={coachingAnswer?.errors.sessions}
+            />
+            <FormField
+              name="reason"
+              label="Why these sessions"
+              hint="Written to the audit log, e.g. a make-up for a session the coach missed."
+              required
+              maxLength={COACHING_GRANT_REASON_MAX_LENGTH}
+              autoComplete="off"
+              defaultValue={coachingAnswer?.values.reason}
+              error={coachingAnswer?.errors.reason}
+            />
+            <button type="submit" name="intent" value="add-coaching-sessions" disabled={busy} className={buttonClass}>
+              Add sessions
+            </button>
+          </Form>
+        ) : null}
       </section>
 
       <section aria-labelledby="orders-heading" className={sectionClass}>

@@ -3,6 +3,7 @@ import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { AccountCard, FormAlert, submitButtonClass } from "~/components/accounts/AccountCard";
 import { AddToCalendar } from "~/components/calls/AddToCalendar";
+import { FreeTimes } from "~/components/calls/FreeTimes";
 import { HostName } from "~/components/calls/HostName";
 import { longDateLabel } from "~/lib/calendar-dates";
 import { cancelBooking, manageView, moveBooking, requireBookingForToken } from "~/server/calls/booking-changes.server";
@@ -14,7 +15,10 @@ import { privatePageHeaders } from "~/lib/private-page";
 
 export const headers = privatePageHeaders;
 
-export const meta: MetaFunction = () => [{ title: "Your Strategy Call | Chip Repair Academy" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: `${data?.kind === "coaching" ? "Your Coaching Session" : "Your Strategy Call"} | Chip Repair Academy` },
+  { name: "robots", content: "noindex" },
+];
 
 // The signed link from a booking's confirmation e-mail: see the call, cancel it, or move it.
 // Dates are links and times are radio buttons, so it all works without JavaScript. Cancelling
@@ -68,7 +72,7 @@ export default function ManageCall() {
   const busy = useNavigation().state !== "idle";
   if (call.confirmingCancel) {
     return (
-      <AccountCard title="Cancel Your Strategy Call?" intro={<>Hi {call.name}.</>}>
+      <AccountCard title={call.kind === "coaching" ? "Cancel Your Coaching Session?" : "Cancel Your Strategy Call?"} intro={<>Hi {call.name}.</>}>
         {error ? <FormAlert>{error}</FormAlert> : null}
         <p data-testid="call-status" className="text-lg font-semibold text-slate-900">
           {call.when}
@@ -112,7 +116,7 @@ export default function ManageCall() {
     );
   }
   return (
-    <AccountCard title="Your Strategy Call" intro={<>Hi {call.name}.</>}>
+    <AccountCard title={call.kind === "coaching" ? "Your Coaching Session" : "Your Strategy Call"} intro={<>Hi {call.name}.</>}>
       {error ? <FormAlert>{error}</FormAlert> : null}
       <p data-testid="call-status" className="text-lg font-semibold text-slate-900">
         {call.status === "cancelled" ? `Cancelled: ${call.when}` : call.when}
@@ -154,8 +158,8 @@ export default function ManageCall() {
       ) : (
         <p className="mt-4 text-slate-700">
           This call can no longer be changed. Want a new one?{" "}
-          <Link to="/booking-survey" className="font-semibold text-brand-700 underline">
-            Book a call
+          <Link to={call.kind === "coaching" ? "/coaching" : "/booking-survey"} className="font-semibold text-brand-700 underline">
+            {call.kind === "coaching" ? "Book a coaching session" : "Book a call"}
           </Link>
         </p>
       )}
@@ -167,18 +171,7 @@ function MoveForm({ availability, busy }: { availability: { date: string; slots:
   if (availability.slots.length === 0) return <p className="mt-3 text-slate-700">No free times that day. Please pick another day.</p>;
   return (
     <Form method="post" className="mt-3 space-y-3">
-      <input type="hidden" name="date" value={availability.date} />
-      <fieldset>
-        <legend className="text-sm font-semibold text-slate-900">Free times on {longDateLabel(availability.date)}</legend>
-        <div className="mt-2 grid grid-cols-2 gap-2">
-          {availability.slots.map((slot) => (
-            <label key={slot.datetime} className="flex items-center gap-2 rounded-md border border-slate-300 px-3 py-2">
-              <input type="radio" name="datetime" value={slot.datetime} required />
-              {slot.time}
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <FreeTimes availability={availability} />
       <button type="submit" name="intent" value="move" disabled={busy} className={submitButtonClass}>
         Move My Call
       </button>

@@ -1,5 +1,5 @@
 import { firstHost, hostById, hostZoneOf } from "~/server/calls/hosts.server";
-import { desc, eq } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 import { BOOKING_STATUS_LABELS, OUTCOME_STATUSES, type BookingStatus } from "~/lib/booking-status";
 import { shortDateTimeInZone } from "~/lib/calendar-dates";
 import { labelledAnswers } from "~/lib/survey-answers";
@@ -26,11 +26,12 @@ export function readBookingNotes(
   return { kind: "answers", answers: labelledAnswers(parsed as Record<string, unknown>) };
 }
 
-/** Booked calls, newest first, with the appointment in the host's and the booker's time zone, and whether it has started. */
+/** Booked strategy calls (a member's coaching sessions are on the member's page), newest first, with the appointment in the host's and the booker's time zone, and whether it has started. */
 export function listBookings(limit = 100, now = new Date()) {
   const listed = db
     .select()
     .from(bookings)
+    .where(eq(bookings.kind, "strategy"))
     .orderBy(desc(bookings.createdAt), desc(bookings.id))
     .limit(limit)
     .all()
@@ -46,13 +47,13 @@ function withTextReplies<Listed extends { id: number }>(listed: Listed[]) {
 
 export const BOOKINGS_PAGE_SIZE = 25;
 
-/** One page of booked calls, newest first, from the edge of the page before (keyset, through the created index). */
+/** One page of booked strategy calls, newest first, from the edge of the page before (keyset, through the created index). */
 export function bookingsPage(from: PageFrom, now = new Date()) {
   const keyset = keysetPage({ at: bookings.createdAt, id: bookings.id }, from, BOOKINGS_PAGE_SIZE);
   const fetched = db
     .select()
     .from(bookings)
-    .where(keyset.where)
+    .where(and(eq(bookings.kind, "strategy"), keyset.where))
     .orderBy(...keyset.orderBy)
     .limit(keyset.limit)
     .all();
@@ -97,8 +98,10 @@ export function setBookingStatus(actor: Actor, bookingId: number, status: Bookin
       }
       tx.update(bookings).set({ status }).where(eq(bookings.id, bookingId)).run();
       recordAudit(tx, actor, "set booking status", `booking ${bookingId} (${booking.email})`, `${booking.status} -> ${status}`);
-      if (status === "no_show") scheduleRebookText(tx, booking, now);
-      return { ok: true, rebook: status === "no_show" ? queueRebookEmail(tx, booking, now) : null };
+      // The book-again messages lead to the public calendar: a missed coaching session is booked again in the portal.
+      const rebook = status === "no_show" && booking.kind === "strategy";
+      if (rebook) scheduleRebookText(tx, booking, now);
+      return { ok: true, rebook: rebook ? queueRebookEmail(tx, booking, now) : null };
     });
   } catch (error) {
     if (isUniqueViolation(error)) return { ok: false, reason: "Another call has been booked in that slot since it was cancelled." };

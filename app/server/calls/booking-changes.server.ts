@@ -14,6 +14,7 @@ import { bookingChangedEmail, hostBookingChangedEmail } from "~/server/calls/cal
 import { businessSetting } from "~/server/platform/business-settings.server";
 import { enqueue, withdrawPending } from "~/server/delivery/outbox.server";
 import { scheduleTextReminder } from "~/server/calls/call-texts.server";
+import { ONE_A_WEEK_MESSAGE, sessionInSameWeek } from "~/server/calls/coaching-sessions.server";
 
 // A booker managing their own call from the link in their confirmation e-mail, the way
 // Cal.com does it: cancel, or move to another free slot (a few times a day). The host is
@@ -62,6 +63,7 @@ export function manageView(booking: Booking, date: string | null, now = new Date
   const availability: DayAvailability | null = !closed && date ? availabilityFor(date, booking.timezone, now, booking.id) : null;
   const host = (hostById(booking.hostId) ?? firstHost()).schedule;
   return {
+    kind: booking.kind,
     name: booking.name,
     status: booking.status,
     when: whenForVisitor(booking),
@@ -97,6 +99,7 @@ function changesInLastDay(bookingId: number, now: Date): number {
  */
 function recordChange(booking: Booking, kind: "moved" | "cancelled", previous: Date, now: Date): void {
   const change = {
+    callKind: booking.kind,
     name: booking.name,
     email: booking.email,
     whenForVisitor: kind === "moved" ? whenForVisitor(booking) : whenForVisitor({ ...booking, appointmentAt: previous }),
@@ -163,6 +166,8 @@ export function moveBooking(token: string, choice: { date: string; datetime: str
       const start = new Date(choice.datetime);
       const candidates = freeStartsFor(choice.date, booking.timezone, now, booking.id)?.get(start.getTime());
       if (!candidates) return { ok: false, reason: "That time is not free any more. Please pick another.", status: 409 };
+      if (booking.kind === "coaching" && booking.userId && sessionInSameWeek(db, booking.userId, start, booking.timezone, booking.id))
+        return { ok: false, reason: ONE_A_WEEK_MESSAGE, status: 409 };
       // The call stays with its host when they are free at the new time; else it goes to another, by the same rule as a new booking.
       const host = hostById(candidates.includes(booking.hostId ?? 0) ? booking.hostId : assignHost(db, candidates, start))!;
       const moved = { ...booking, appointmentAt: start, hostId: host.id, durationMinutes: host.schedule.callMinutes, sequence: booking.sequence + 1 };
@@ -171,7 +176,8 @@ export function moveBooking(token: string, choice: { date: string; datetime: str
         .where(eq(bookings.id, booking.id))
         .run();
       scheduleCallReminders(db, moved, now);
-      scheduleTextReminder(db, moved, now);
+      // A coaching session is booked without a phone number: it has no text reminder to move.
+      if (booking.kind === "strategy") scheduleTextReminder(db, moved, now);
       recordChange(moved, "moved", booking.appointmentAt, now);
       return { ok: true };
     });

@@ -37,12 +37,19 @@ const HOUR_MS = 60 * 60 * 1000;
 const bookingsPerHour = () => Math.ceil(businessSetting("BOOKINGS_PER_HOUR") * env.RATE_LIMIT_MULTIPLIER);
 const phoneDigits = (phone: string) => phone.replace(/\D/g, "");
 
-/** One upcoming call per e-mail and per phone: the one already booked, if any. */
+/** One upcoming strategy call per e-mail and per phone: the one already booked, if any (a member's coaching sessions are not counted). */
 function upcomingBookingFor(writer: Pick<AppDatabase, "select">, email: string, digits: string, now: Date) {
   return writer
     .select({ id: bookings.id, name: bookings.name, email: bookings.email, appointmentAt: bookings.appointmentAt, timezone: bookings.timezone })
     .from(bookings)
-    .where(and(eq(bookings.status, "scheduled"), gt(bookings.appointmentAt, now), or(eq(bookings.email, email), eq(bookings.phoneDigits, digits))))
+    .where(
+      and(
+        eq(bookings.kind, "strategy"),
+        eq(bookings.status, "scheduled"),
+        gt(bookings.appointmentAt, now),
+        or(eq(bookings.email, email), eq(bookings.phoneDigits, digits)),
+      ),
+    )
     .get();
 }
 
@@ -73,14 +80,14 @@ function tellAboutExistingCall(writer: Pick<AppDatabase, "select">, existing: No
 }
 
 /**
- * The ceiling: calls booked (and not cancelled) in the last hour from at most
+ * The ceiling: strategy calls booked (and not cancelled) in the last hour from at most
  * BOOKINGS_PER_HOUR different networks (an IPv4 /24, an IPv6 /64; see networkKey), so a
  * handful of addresses cannot close booking for everyone. A network already counted adds
  * nothing. Reaching it is recorded for the admin dashboard and tells the host once an hour.
  */
 function ceilingReached(writer: Pick<AppDatabase, "select" | "insert" | "update">, clientNetwork: string | null, now: Date): boolean {
   const since = new Date(now.getTime() - HOUR_MS);
-  const recent = and(gte(bookings.createdAt, since), lte(bookings.createdAt, now), ne(bookings.status, "cancelled"));
+  const recent = and(eq(bookings.kind, "strategy"), gte(bookings.createdAt, since), lte(bookings.createdAt, now), ne(bookings.status, "cancelled"));
   const network = sql`coalesce(${bookings.clientNetwork}, 'booking-' || ${bookings.id})`;
   const { networks } = writer
     .select({ networks: sql<number>`count(distinct ${network})` })

@@ -16,8 +16,12 @@ import type { MailAttachment } from "~/server/delivery/mail.server";
 
 export const calendarId = () => env.CALENDAR_ID ?? env.SUPPORT_EMAIL;
 
-/** The event's title, naming the business as the studio does. */
-const summary = () => `Free strategy call with ${companyFacts().name}`;
+/** A strategy call for a visitor, or a member's coaching session. */
+export type CallKind = (typeof bookings.$inferSelect)["kind"];
+
+/** What calendars call the event, naming the business as the studio does. */
+const summaryOf = (kind: CallKind = "strategy") =>
+  kind === "coaching" ? `1-on-1 coaching session with ${companyFacts().name}` : `Free strategy call with ${companyFacts().name}`;
 
 /** How the call happens (one setting: MEETING_LINK makes it a video call at that link, else we phone the booker). */
 export type CallMeeting = { medium: "video" | "phone"; text: string; link: string | null };
@@ -40,7 +44,7 @@ const location = () => callMeeting().link ?? "Phone call: we call you";
 const endOf = (start: Date, minutes: number) => new Date(start.getTime() + minutes * 60_000);
 
 /** A call as its invite needs it; `minutes`: its length as booked. */
-type CalendarBooking = { uid: string; start: Date; minutes: number; name: string; email: string; sequence: number };
+type CalendarBooking = { uid: string; start: Date; minutes: number; name: string; email: string; sequence: number; kind?: CallKind };
 
 /**
  * The call as an iCalendar event. One UID per booking for its whole life (the booking's
@@ -61,14 +65,15 @@ export function inviteFor(booking: CalendarBooking, method: "request" | "cancel"
     status: cancel ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
     start: booking.start,
     end: endOf(booking.start, booking.minutes),
-    summary: summary(),
+    summary: summaryOf(booking.kind),
     description: description(),
     location: location(),
     organizer: { name: companyFacts().name, email: calendarId().includes("@") ? calendarId() : env.SUPPORT_EMAIL },
     attendees: method === "publish" ? [] : [{ name: mailSafeName(booking.name), email: booking.email, status: ICalAttendeeStatus.NEEDSACTION, rsvp: true }],
   });
   const contentType = `text/calendar; charset=utf-8; method=${method.toUpperCase()}`;
-  return { filename: cancel ? "strategy-call-cancelled.ics" : "strategy-call.ics", contentType, content: calendar.toString() };
+  const file = booking.kind === "coaching" ? "coaching-session" : "strategy-call";
+  return { filename: cancel ? `${file}-cancelled.ics` : `${file}.ics`, contentType, content: calendar.toString() };
 }
 
 /** 20261201T150000Z: an instant as Google Calendar's `dates` wants it. */
@@ -81,12 +86,13 @@ const compactUtc = (instant: Date) =>
 const isoUtc = (instant: Date) => instant.toISOString().replace(/\.\d{3}/, "");
 
 /** Add-to-calendar links for a booked call; the times are UTC instants, right in every zone. */
-export function calendarLinks(booking: { id: number; appointmentAt: Date; durationMinutes: number }): CalendarLinks {
+export function calendarLinks(booking: { id: number; appointmentAt: Date; durationMinutes: number; kind?: CallKind }): CalendarLinks {
   const start = booking.appointmentAt;
+  const summary = summaryOf(booking.kind);
   const end = endOf(start, booking.durationMinutes);
   const google = new URLSearchParams({
     action: "TEMPLATE",
-    text: summary(),
+    text: summary,
     dates: `${compactUtc(start)}/${compactUtc(end)}`,
     details: description(),
     location: location(),
@@ -94,7 +100,7 @@ export function calendarLinks(booking: { id: number; appointmentAt: Date; durati
   const outlook = new URLSearchParams({
     path: "/calendar/action/compose",
     rru: "addevent",
-    subject: summary(),
+    subject: summary,
     startdt: isoUtc(start),
     enddt: isoUtc(end),
     body: description(),
@@ -112,7 +118,7 @@ export function calendarLinksForToken(token: string): CalendarLinks | null {
   const id = bookingIdFromCalendarFileToken(token);
   if (id === null) return null;
   const booking = db
-    .select({ id: bookings.id, appointmentAt: bookings.appointmentAt, durationMinutes: bookings.durationMinutes })
+    .select({ id: bookings.id, appointmentAt: bookings.appointmentAt, durationMinutes: bookings.durationMinutes, kind: bookings.kind })
     .from(bookings)
     .where(and(eq(bookings.id, id), eq(bookings.status, "scheduled")))
     .get();
@@ -130,8 +136,9 @@ export function calendarFileFor(token: string): MailAttachment | "cancelled" | n
 
 /** A booking's fields as its invite needs them. */
 export const callInviteFields = (
-  booking: Pick<typeof bookings.$inferSelect, "uid" | "appointmentAt" | "durationMinutes" | "name" | "email" | "sequence">,
+  booking: Pick<typeof bookings.$inferSelect, "uid" | "appointmentAt" | "durationMinutes" | "name" | "email" | "sequence" | "kind">,
 ): CalendarBooking => ({
+  kind: booking.kind,
   uid: booking.uid,
   start: booking.appointmentAt,
   minutes: booking.durationMinutes,

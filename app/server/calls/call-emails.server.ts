@@ -1,6 +1,7 @@
 import { callMedium } from "~/content/strategy-call";
 import { callLengthWords } from "~/lib/call-length";
 import type { CalendarLinks } from "~/lib/calendar-links";
+import type { CallKind } from "~/server/calls/call-calendar.server";
 import { button, fact, facts, heading, link, type EmailBody } from "~/server/delivery/email-body.server";
 import { marketingEmail, transactionalEmail } from "~/server/delivery/email-layout.server";
 import { emailFromText } from "~/server/delivery/email-texts.server";
@@ -12,7 +13,16 @@ import { mailSafeName, unlinkableText, unlinkableName, plainAddress } from "~/se
 // The e-mails about a strategy call, to the booker and to the host: each one's subject and
 // body (delivery/emails.server.ts says how a body is written and sent).
 
+/** The studio's text of each booker e-mail, per kind of call. */
+const BOOKER_TEXTS = {
+  confirmation: { strategy: "email.booking-confirmation", coaching: "email.coaching-confirmation" },
+  reminder: { strategy: "email.call-reminder", coaching: "email.coaching-reminder" },
+  moved: { strategy: "email.booking-moved", coaching: "email.coaching-moved" },
+  cancelled: { strategy: "email.booking-cancelled", coaching: "email.coaching-cancelled" },
+} as const;
+
 export type BookingEmailDetails = {
+  callKind?: CallKind;
   name: string;
   email: string;
   phone: string;
@@ -73,12 +83,20 @@ export function bookingConfirmationContent(
 }
 
 export function bookingConfirmationEmail(details: BookingEmailDetails): MailMessage {
-  const { subject, body } = bookingConfirmationContent(details, publishedText("email.booking-confirmation"));
+  const { subject, body } = bookingConfirmationContent(details, publishedText(BOOKER_TEXTS.confirmation[details.callKind ?? "strategy"]));
   // The manage link cancels or moves the call: for the booker's eyes only.
   return transactionalEmail({ to: details.email, subject, attachments: [details.invite], secret: "link" }, body);
 }
 
-export type BookingChange = { name: string; email: string; whenForVisitor: string; whenForHost: string; manageLink: string; invite: MailAttachment };
+export type BookingChange = {
+  callKind?: CallKind;
+  name: string;
+  email: string;
+  whenForVisitor: string;
+  whenForHost: string;
+  manageLink: string;
+  invite: MailAttachment;
+};
 
 /** The move's or cancellation's subject and body, in the owner's words (the studio's text, or a draft being previewed). */
 export function bookingChangedContent(change: Pick<BookingChange, "name" | "whenForVisitor" | "manageLink">, text: TextValue) {
@@ -89,7 +107,7 @@ export function bookingChangedContent(change: Pick<BookingChange, "name" | "when
 
 /** The booker's own copy of a move or a cancellation, with the updated (or cancelling) invite. */
 export function bookingChangedEmail(change: BookingChange & { kind: "moved" | "cancelled" }): MailMessage {
-  const { subject, body } = bookingChangedContent(change, publishedText(change.kind === "moved" ? "email.booking-moved" : "email.booking-cancelled"));
+  const { subject, body } = bookingChangedContent(change, publishedText(BOOKER_TEXTS[change.kind][change.callKind ?? "strategy"]));
   // After a move the manage link still cancels or moves the call: for the booker's eyes only.
   return transactionalEmail({ to: change.email, subject, attachments: [change.invite], ...(change.kind === "moved" ? { secret: "link" as const } : {}) }, body);
 }
@@ -97,7 +115,7 @@ export function bookingChangedEmail(change: BookingChange & { kind: "moved" | "c
 /** How the host can reach a booker: what they typed, as words that link nowhere. */
 const bookerRows = (booker: { email: string; phone?: string }) => [
   fact("E-mail", plainAddress(booker.email)),
-  ...(booker.phone === undefined ? [] : [fact("Phone", unlinkableText(booker.phone, 40))]),
+  ...(booker.phone ? [fact("Phone", unlinkableText(booker.phone, 40))] : []),
 ];
 
 /** The move's or cancellation's notice to the host, in the owner's words (the studio's text, or a draft being previewed). */
@@ -115,11 +133,31 @@ export function hostBookingChangedContent(
 
 /** The host hears about every move and cancellation a booker makes. */
 export function hostBookingChangedEmail(hostAddress: string, change: BookingChange & { kind: "moved" | "cancelled"; previousForHost: string }): MailMessage {
+  if (change.callKind === "coaching") return hostCoachingChangedEmail(hostAddress, change);
   const { subject, body } = hostBookingChangedContent(
     change,
     publishedText(change.kind === "moved" ? "email.host-booking-moved" : "email.host-booking-cancelled"),
   );
   return transactionalEmail({ to: hostAddress, subject, attachments: [change.invite] }, body);
+}
+
+/** The host's notice of a member's coaching session moved or cancelled, in the system's words. */
+function hostCoachingChangedEmail(hostAddress: string, change: BookingChange & { kind: "moved" | "cancelled"; previousForHost: string }): MailMessage {
+  const name = unlinkableName(change.name);
+  const moved = change.kind === "moved";
+  return transactionalEmail(
+    {
+      to: hostAddress,
+      subject: moved ? `Coaching session moved: ${name}, now ${change.whenForHost}` : `Coaching session cancelled: ${name}, ${change.previousForHost}`,
+      attachments: [change.invite],
+    },
+    [
+      moved
+        ? `${name} moved their coaching session from ${change.previousForHost} to ${change.whenForHost}. The slot they left is free again.`
+        : `${name} cancelled their coaching session on ${change.previousForHost}. The slot is free again.`,
+      facts(...bookerRows({ email: change.email })),
+    ],
+  );
 }
 
 /** Survey answers for the host: each question and answer in words that link nowhere. */
@@ -143,7 +181,18 @@ export function hostBookingNoticeContent(
   );
 }
 
+/**
+ * The host hears about every booking: a strategy call in the owner's words (the studio's text),
+ * a member's coaching session (which has no survey behind it) in the system's.
+ */
 export function hostBookingNoticeEmail(hostAddress: string, details: BookingEmailDetails): MailMessage {
+  if (details.callKind === "coaching") {
+    const name = unlinkableName(details.name);
+    return transactionalEmail({ to: hostAddress, subject: `New coaching session: ${name}, ${details.whenForHost}`, attachments: [details.invite] }, [
+      `${name} booked a coaching session for ${details.whenForHost} (${details.whenForVisitor} for them).`,
+      facts(fact("Host", unlinkableText(details.hostName, 80)), ...bookerRows(details)),
+    ]);
+  }
   const { subject, body } = hostBookingNoticeContent(details, publishedText("email.host-booking-notice"));
   return transactionalEmail({ to: hostAddress, subject, attachments: [details.invite] }, body);
 }
@@ -201,6 +250,7 @@ export function noShowRebookEmail(details: NoShowDetails): MailMessage {
 }
 
 export type CallReminderDetails = {
+  callKind?: CallKind;
   to: string;
   name: string;
   /** How soon the call starts, e.g. "in 24 hours". */
@@ -230,7 +280,7 @@ export function callReminderContent(details: Omit<CallReminderDetails, "to">, te
 
 /** A reminder before a booked call (transactional: it goes to every booker). */
 export function callReminderEmail(details: CallReminderDetails): MailMessage {
-  const { subject, body } = callReminderContent(details, publishedText("email.call-reminder"));
+  const { subject, body } = callReminderContent(details, publishedText(BOOKER_TEXTS.reminder[details.callKind ?? "strategy"]));
   // The manage link cancels or moves the call: for the booker's eyes only.
   return transactionalEmail({ to: details.to, subject, secret: "link" }, body);
 }

@@ -151,6 +151,7 @@ export function sendDueCallReminders(now = new Date()): RemindersSent {
       } else {
         tx.update(callReminders).set({ status: "sent", sentAt: now }).where(key).run();
         const email = callReminderEmail({
+          callKind: booking.kind,
           to: booking.email,
           name: booking.name,
           startsIn: startsIn(booking.appointmentAt, now),

@@ -159,7 +159,7 @@ function decideRebook(tx: Writer, job: ScheduledText, booking: Booking, now: Dat
   const upcoming = tx
     .select({ id: bookings.id })
     .from(bookings)
-    .where(and(eq(bookings.email, booking.email), eq(bookings.status, "scheduled"), gt(bookings.appointmentAt, now)))
+    .where(and(eq(bookings.kind, "strategy"), eq(bookings.email, booking.email), eq(bookings.status, "scheduled"), gt(bookings.appointmentAt, now)))
     .get();
   if (upcoming) return { action: "withdraw", note: "booked again already" };
   return sendOutsideQuietHours(
@@ -251,7 +251,7 @@ export async function sendDueTexts(now = new Date()): Promise<TextsSent> {
 }
 
 /**
- * The show rate of calls whose start has passed in the last `weeks` weeks (cancelled ones left
+ * The show rate of strategy calls whose start has passed in the last `weeks` weeks (cancelled ones left
  * out), split by whether the booker got a text reminder: does texting pay.
  */
 export function showRateByTextReminder(now = new Date(), weeks = 8) {
@@ -259,7 +259,7 @@ export function showRateByTextReminder(now = new Date(), weeks = 8) {
   const rows = db
     .select({ id: bookings.id, status: bookings.status })
     .from(bookings)
-    .where(and(ne(bookings.status, "cancelled"), gte(bookings.appointmentAt, since), lte(bookings.appointmentAt, now)))
+    .where(and(eq(bookings.kind, "strategy"), ne(bookings.status, "cancelled"), gte(bookings.appointmentAt, since), lte(bookings.appointmentAt, now)))
     .all();
   const reminded = bookingsWithTextReminder(
     db,

@@ -32,7 +32,7 @@ export function queueRebookEmail(tx: AppDatabase, call: MissedCall, now: Date): 
   const upcoming = tx
     .select({ id: bookings.id })
     .from(bookings)
-    .where(and(eq(bookings.email, call.email), eq(bookings.status, "scheduled"), gt(bookings.appointmentAt, now)))
+    .where(and(eq(bookings.kind, "strategy"), eq(bookings.email, call.email), eq(bookings.status, "scheduled"), gt(bookings.appointmentAt, now)))
     .get();
   if (upcoming) return "booked-again";
   enqueue(
@@ -105,7 +105,7 @@ function leadSource(utmSource: string | null, referrer: string | null): string {
 }
 
 /**
- * Calls whose start has passed in the last `weeks` weeks (Monday to Sunday in the host's
+ * Strategy calls whose start has passed in the last `weeks` weeks (Monday to Sunday in the host's
  * zone, this one included), cancelled ones left out: per week, newest first, and per lead
  * source (the lead with the booker's e-mail), most calls first. The show rate is completed
  * calls out of those marked completed or no-show; calls not yet marked are counted apart.
@@ -116,7 +116,14 @@ export function showRates(now = new Date(), weeks = 8) {
     .select({ appointmentAt: bookings.appointmentAt, status: bookings.status, utmSource: leads.utmSource, referrer: leads.referrer })
     .from(bookings)
     .leftJoin(leads, eq(leads.email, bookings.email))
-    .where(and(ne(bookings.status, "cancelled"), gte(bookings.appointmentAt, hostMidnight(firstMonday)), lte(bookings.appointmentAt, now)))
+    .where(
+      and(
+        eq(bookings.kind, "strategy"),
+        ne(bookings.status, "cancelled"),
+        gte(bookings.appointmentAt, hostMidnight(firstMonday)),
+        lte(bookings.appointmentAt, now),
+      ),
+    )
     .all();
   const byWeek = new Map(
     Array.from({ length: weeks }, (_, index) => addDays(firstMonday, 7 * (weeks - 1 - index))).map((monday) => [monday, emptyRate(monthDayLabel(monday))]),

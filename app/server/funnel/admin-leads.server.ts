@@ -206,7 +206,7 @@ export function funnel(days: number, now = new Date()) {
     db
       .select({ value: sql<number>`count(*)` })
       .from(bookings)
-      .where(gte(bookings.createdAt, since))
+      .where(and(eq(bookings.kind, "strategy"), gte(bookings.createdAt, since)))
       .get()?.value ?? 0;
   return {
     days,

@@ -41,7 +41,7 @@ function reasonToStop(tx: AppDatabase, email: string): Stop | null {
     tx
       .select({ id: bookings.id })
       .from(bookings)
-      .where(and(eq(bookings.email, email), ne(bookings.status, "cancelled")))
+      .where(and(eq(bookings.kind, "strategy"), eq(bookings.email, email), ne(bookings.status, "cancelled")))
       .get()
   )
     return "booked";

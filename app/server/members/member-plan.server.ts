@@ -1,12 +1,13 @@
 import { eq } from "drizzle-orm";
 import { fulfilmentActions, inclusionTitles, nextSteps, portalInclusions, type HandDeliveredKind, type Inclusion } from "~/content/inclusions";
 import type { KitShipment } from "~/content/kits";
-import { type ProductId } from "~/content/products";
+import type { ProductId } from "~/content/products";
 import type { InclusionView } from "~/lib/plan-inclusions";
 import { orderFulfilments } from "~db/schema";
 import { db } from "~/server/platform/db.server";
 import { memberOrders, type MemberOrder } from "~/server/members/member-access.server";
 import { doneOn, tracking, type FulfilmentRow } from "~/server/sales/fulfilment.server";
+import { sessionCount } from "~/server/members/coaching-allowance.server";
 
 // What the member's plan order includes, as they see it: every inclusion it was sold with and
 // its state (open in the portal, done by the team with when, or the next step and when to expect it).
@@ -17,20 +18,30 @@ const PORTAL_LINKS = {
   resources: { text: "Templates, insurance forms and sales tools.", link: { to: "/business-resources", label: "Open the resources" } },
 } as const;
 
-function inclusionView(inclusion: Inclusion, order: MemberOrder | null, done: FulfilmentRow | undefined): InclusionView {
+function inclusionView(
+  inclusion: Inclusion,
+  order: MemberOrder | null,
+  done: FulfilmentRow | undefined,
+  sessions?: { used: number; allowance: number },
+): InclusionView {
   const base = { kind: inclusion.kind, title: inclusionTitles[inclusion.kind], link: null, trackingUrl: null };
   if (inclusion.kind === "course" || inclusion.kind === "coach" || inclusion.kind === "resources")
     return { ...base, state: "open", ...PORTAL_LINKS[inclusion.kind] };
+  if (inclusion.kind === "coaching")
+    return {
+      ...base,
+      state: "open",
+      text: `${sessions?.used ?? 0} of ${sessions?.allowance ?? inclusion.sessions} sessions used (one a week over ${inclusion.over}).`,
+      link: { to: "/coaching", label: "Book a coaching session" },
+    };
   const kind: HandDeliveredKind = inclusion.kind;
-  // The coaching calls themselves are booked by e-mail for now: none is recorded here yet.
-  const used = inclusion.kind === "coaching" ? `0 of ${inclusion.sessions} calls used (one a week over ${inclusion.over}). ` : "";
   const title =
     inclusion.kind === "kits" && order?.shipment
       ? `Your repair kits: ${order.shipment.kits}`
       : inclusion.kind === "hosting"
         ? `${base.title}: ${inclusion.months} months`
         : base.title;
-  if (!done) return { ...base, title, state: "next", text: `${used}${nextSteps[kind]}` };
+  if (!done) return { ...base, title, state: "next", text: nextSteps[kind] };
   const parcel = tracking(done);
   if (parcel)
     return {
@@ -41,7 +52,7 @@ function inclusionView(inclusion: Inclusion, order: MemberOrder | null, done: Fu
       trackingUrl: parcel.url,
     };
   const said = `${fulfilmentActions[kind].done} ${doneOn(done)}.`;
-  return { ...base, title, state: "done", text: `${used}${said}${done.detail ? ` ${done.detail}` : ""}` };
+  return { ...base, title, state: "done", text: `${said}${done.detail ? ` ${done.detail}` : ""}` };
 }
 
 /**
@@ -52,6 +63,12 @@ function inclusionView(inclusion: Inclusion, order: MemberOrder | null, done: Fu
  */
 export function memberPlanOrder(userId: string): MemberOrder | null {
   return memberOrders(userId).find((order) => (order.standing === "in-force" || order.standing === "plan-lapsed") && order.inclusions.length > 0) ?? null;
+}
+
+/** The coaching the member's plan order was sold with (sessions and over how long), or null. */
+export function planCoaching(userId: string): Extract<Inclusion, { kind: "coaching" }> | null {
+  const coaching = memberPlanOrder(userId)?.inclusions.find((inclusion) => inclusion.kind === "coaching");
+  return coaching?.kind === "coaching" ? coaching : null;
 }
 
 /** The member's plan, the kits it ships, and each of its inclusions with its state; without a plan order, the portal's own inclusions. */
@@ -66,10 +83,12 @@ export function memberPlan(userId: string): { productId: ProductId | null; name:
       .all()
       .map((row) => [row.inclusion, row]),
   );
+  const coaching = order.inclusions.find((inclusion) => inclusion.kind === "coaching");
+  const sessions = sessionCount(db, userId, coaching?.kind === "coaching" ? coaching.sessions : 0);
   return {
     productId: order.productId as ProductId,
     name: order.productName,
     ships: order.kitShipment,
-    inclusions: order.inclusions.map((inclusion) => inclusionView(inclusion, order, done.get(inclusion.kind as HandDeliveredKind))),
+    inclusions: order.inclusions.map((inclusion) => inclusionView(inclusion, order, done.get(inclusion.kind as HandDeliveredKind), sessions)),
   };
 }

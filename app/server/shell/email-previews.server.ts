@@ -48,40 +48,54 @@ const SAMPLE_ANSWERS = [
 
 type Content = { subject: string; body: EmailBody };
 
+type Sample = (name: string) => string;
+
+/** A strategy call's or a coaching session's confirmation, with sample details. */
+const confirmationSample = (text: TextValue, sample: Sample) =>
+  bookingConfirmationContent(
+    {
+      name: sample("name"),
+      whenForVisitor: sample("callTime"),
+      hostName: sample("hostName"),
+      callMinutes: 60,
+      meetingLink: env.MEETING_LINK,
+      instructions: env.CALL_INSTRUCTIONS,
+      calendar: calendarLinks({ id: SAMPLE_BOOKING_ID, appointmentAt: new Date(), durationMinutes: 60 }),
+      manageLink: SAMPLE_MANAGE_LINK,
+    },
+    text,
+  );
+
+/** A reminder before a strategy call or a coaching session, with sample details. */
+const reminderSample = (text: TextValue, sample: Sample) =>
+  callReminderContent(
+    {
+      name: sample("name"),
+      whenForVisitor: sample("callTime"),
+      startsIn: sample("startsIn"),
+      hostName: sample("hostName"),
+      callMinutes: 60,
+      meetingLink: env.MEETING_LINK,
+      instructions: env.CALL_INSTRUCTIONS,
+      manageLink: SAMPLE_MANAGE_LINK,
+    },
+    text,
+  );
+
+/** A move or a cancellation, with sample details. */
+const changeSample = (text: TextValue, sample: Sample) =>
+  bookingChangedContent({ name: sample("name"), whenForVisitor: sample("callTime"), manageLink: SAMPLE_MANAGE_LINK }, text);
+
 /** Each message's content from its text, with the samples its placeholders list. */
-const samples: Record<string, (text: TextValue, sample: (name: string) => string, to: string) => Content> = {
-  "email.booking-confirmation": (text, sample) =>
-    bookingConfirmationContent(
-      {
-        name: sample("name"),
-        whenForVisitor: sample("callTime"),
-        hostName: sample("hostName"),
-        callMinutes: 60,
-        meetingLink: env.MEETING_LINK,
-        instructions: env.CALL_INSTRUCTIONS,
-        calendar: calendarLinks({ id: SAMPLE_BOOKING_ID, appointmentAt: new Date(), durationMinutes: 60 }),
-        manageLink: SAMPLE_MANAGE_LINK,
-      },
-      text,
-    ),
-  "email.call-reminder": (text, sample) =>
-    callReminderContent(
-      {
-        name: sample("name"),
-        whenForVisitor: sample("callTime"),
-        startsIn: sample("startsIn"),
-        hostName: sample("hostName"),
-        callMinutes: 60,
-        meetingLink: env.MEETING_LINK,
-        instructions: env.CALL_INSTRUCTIONS,
-        manageLink: SAMPLE_MANAGE_LINK,
-      },
-      text,
-    ),
-  "email.booking-moved": (text, sample) =>
-    bookingChangedContent({ name: sample("name"), whenForVisitor: sample("callTime"), manageLink: SAMPLE_MANAGE_LINK }, text),
-  "email.booking-cancelled": (text, sample) =>
-    bookingChangedContent({ name: sample("name"), whenForVisitor: sample("callTime"), manageLink: SAMPLE_MANAGE_LINK }, text),
+const samples: Record<string, (text: TextValue, sample: Sample, to: string) => Content> = {
+  "email.booking-confirmation": (text, sample) => confirmationSample(text, sample),
+  "email.coaching-confirmation": (text, sample) => confirmationSample(text, sample),
+  "email.call-reminder": (text, sample) => reminderSample(text, sample),
+  "email.coaching-reminder": (text, sample) => reminderSample(text, sample),
+  "email.booking-moved": (text, sample) => changeSample(text, sample),
+  "email.booking-cancelled": (text, sample) => changeSample(text, sample),
+  "email.coaching-moved": (text, sample) => changeSample(text, sample),
+  "email.coaching-cancelled": (text, sample) => changeSample(text, sample),
   "email.existing-call": (text, sample) =>
     existingCallContent({ name: sample("name"), whenForVisitor: sample("callTime"), manageLink: SAMPLE_MANAGE_LINK }, text),
   "email.no-show-rebook": (text, sample) =>

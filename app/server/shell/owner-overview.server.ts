@@ -174,13 +174,13 @@ function leadCounts(periods: Period[]) {
   return rows.map((row) => ({ period: periodOf(periods, row.hour * HOUR_MS), source: row.source || NO_SOURCE, count: row.count }));
 }
 
-/** Calls booked per period (whatever became of them), by the utm_source of the booker's lead. */
+/** Strategy calls booked per period (whatever became of them), by the utm_source of the booker's lead. */
 function bookedCallCounts(periods: Period[]) {
   const rows = db
     .select({ createdAt: bookings.createdAt, source: leads.utmSource })
     .from(bookings)
     .leftJoin(leads, eq(leads.email, bookings.email))
-    .where(and(gte(bookings.createdAt, rangeStart(periods)), lt(bookings.createdAt, rangeEnd(periods))))
+    .where(and(eq(bookings.kind, "strategy"), gte(bookings.createdAt, rangeStart(periods)), lt(bookings.createdAt, rangeEnd(periods))))
     .all();
   return rows.map((row) => ({ period: periodOf(periods, row.createdAt.getTime()), source: row.source || NO_SOURCE, count: 1 }));
 }
@@ -248,13 +248,13 @@ function funnelFigure(periods: Period[]): OverviewFigure {
     db
       .select({ count: sql<number>`count(*)` })
       .from(bookings)
-      .where(and(gte(bookings.createdAt, from), lt(bookings.createdAt, until)))
+      .where(and(eq(bookings.kind, "strategy"), gte(bookings.createdAt, from), lt(bookings.createdAt, until)))
       .get()?.count ?? 0;
   const shows =
     db
       .select({ count: sql<number>`count(*)` })
       .from(bookings)
-      .where(and(eq(bookings.status, "completed"), gte(bookings.appointmentAt, from), lt(bookings.appointmentAt, until)))
+      .where(and(eq(bookings.kind, "strategy"), eq(bookings.status, "completed"), gte(bookings.appointmentAt, from), lt(bookings.appointmentAt, until)))
       .get()?.count ?? 0;
   const purchases =
     db
@@ -294,7 +294,9 @@ function showRateFigure(periods: Period[], now: Date): OverviewFigure {
   const rows = db
     .select({ id: bookings.id, appointmentAt: bookings.appointmentAt, status: bookings.status })
     .from(bookings)
-    .where(and(ne(bookings.status, "cancelled"), gte(bookings.appointmentAt, rangeStart(periods)), lte(bookings.appointmentAt, now)))
+    .where(
+      and(eq(bookings.kind, "strategy"), ne(bookings.status, "cancelled"), gte(bookings.appointmentAt, rangeStart(periods)), lte(bookings.appointmentAt, now)),
+    )
     .all();
   const reminded = bookingsWithTextReminder(
     db,

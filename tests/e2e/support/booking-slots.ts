@@ -29,6 +29,8 @@ const reservations = {
   "a booker moves their call from its e-mail's link": { js: [4, 11], "no-js": [4, 14] },
   "a call texted from booking to reminder": { js: [3, 11], "no-js": [3, 14] },
   "a call booked without the text box": { js: [3, 15], "no-js": [3, 16] },
+  "a member books a coaching session": { js: [6, 11], "no-js": [6, 14] },
+  "a member moves a coaching session": { js: [7, 11], "no-js": [7, 14] },
 } satisfies Record<string, Record<Booker, Reservation>>;
 
 export type ReservedFor = keyof typeof reservations;
