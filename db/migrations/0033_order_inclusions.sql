@@ -14,7 +14,7 @@ UPDATE `orders` SET `inclusions` = coalesce(
   END
 );--> statement-breakpoint
 UPDATE `orders` SET `hand_delivered_count` = (
-  SELECT count(*) FROM json_each(`orders`.`inclusions`) WHERE json_extract(`value`, '$.kind') NOT IN ('course', 'coach', 'resources')
+  SELECT count(*) FROM json_each(`orders`.`inclusions`) WHERE json_extract(`value`, '$.kind') NOT IN ('course', 'coach', 'resources', 'coaching')
 );--> statement-breakpoint
 -- The queue's index, made once the counts are in.
 CREATE INDEX `orders_fulfilment_idx` ON `orders` (`status`,`paid_at`,`id`,`hand_delivered_count`) WHERE hand_delivered_count > 0;

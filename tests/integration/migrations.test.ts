@@ -204,7 +204,7 @@ describe("0033: the inclusions an order was sold with", () => {
       ["bootcamp", [], 0],
       ["complete", complete.inclusions, 2],
       ["legacy", [], 0],
-      ["premium", productInclusions.premium, 5],
+      ["premium", productInclusions.premium, 4],
     ]);
     expect(sqlite.prepare("explain query plan select count(*) from orders where status = 'paid' and hand_delivered_count > 0").all()).toContainEqual(
       expect.objectContaining({ detail: expect.stringContaining("USING COVERING INDEX orders_fulfilment_idx") }),

@@ -54,7 +54,7 @@ function publishPremium(changes: Record<string, string>) {
 describe("an order's inclusions", () => {
   it("stay as sold when the offer changes: the older order's fulfilment, plan and count keep them, a new order gets the new ones", async () => {
     const older = await premiumMember("older");
-    expect(queueItems(older.orderId)).toEqual(["kits", "coaching", "marketing-plan", "hosting", "community"]);
+    expect(queueItems(older.orderId)).toEqual(["kits", "marketing-plan", "hosting", "community"]);
     expect(planTitles(older.userId)).toContain("Your business website, hosted: 6 months");
     expect(coachingOf(older.userId)).toEqual({ kind: "coaching", sessions: 12, over: "12 weeks" });
     const soldKits = memberPlan(older.userId).ships;
@@ -65,7 +65,7 @@ describe("an order's inclusions", () => {
     publishPremium({ hostingMonths: "", coachingSessions: "8", coachingOver: "8 weeks", shipsKit: "professional", shipsQuantity: "1" });
     expect(offers.inclusionsOf("premium")).not.toContainEqual(expect.objectContaining({ kind: "hosting" }));
 
-    expect(queueItems(older.orderId)).toEqual(["kits", "coaching", "marketing-plan", "hosting", "community"]);
+    expect(queueItems(older.orderId)).toEqual(["kits", "marketing-plan", "hosting", "community"]);
     expect(planTitles(older.userId)).toContain("Your business website, hosted: 6 months");
     expect(coachingOf(older.userId)).toEqual({ kind: "coaching", sessions: 12, over: "12 weeks" });
     expect(memberPlan(older.userId).ships).toEqual(soldKits);
@@ -75,7 +75,7 @@ describe("an order's inclusions", () => {
     ).toMatchObject({ ok: true });
 
     const newer = await premiumMember("newer");
-    expect(queueItems(newer.orderId)).toEqual(["kits", "coaching", "marketing-plan", "community"]);
+    expect(queueItems(newer.orderId)).toEqual(["kits", "marketing-plan", "community"]);
     expect(planTitles(newer.userId)).not.toContain("Your business website, hosted: 6 months");
     expect(coachingOf(newer.userId)).toEqual({ kind: "coaching", sessions: 8, over: "8 weeks" });
     expect(memberPlan(newer.userId).ships).toEqual({ kit: "professional", quantity: 1 });
@@ -84,9 +84,17 @@ describe("an order's inclusions", () => {
       reason: "that order does not include that",
     });
     expect(sql("select hand_delivered_count from orders where id in (?, ?) order by created_at", older.orderId, newer.orderId)).toEqual([
-      { hand_delivered_count: 5 },
       { hand_delivered_count: 4 },
+      { hand_delivered_count: 3 },
     ]);
+    expect(openFulfilmentCount()).toBe(countBefore + 1);
+    expect(openFulfilmentCount()).toBe(fulfilmentQueue("open", Infinity).length);
+    // A coaching row recorded before members booked their own sessions counts for nothing: the newer order still owes its kits.
+    for (const inclusion of ["marketing-plan", "community"] as const)
+      expect(markFulfilled(owner, { orderId: newer.orderId, inclusion, carrier: "", trackingNumber: "", detail: "" })).toMatchObject({ ok: true });
+    db.$client
+      .prepare("insert into order_fulfilments (order_id, inclusion, done_by_email, done_at) values (?, 'coaching', 'owner@example.test', 1)")
+      .run(newer.orderId);
     expect(openFulfilmentCount()).toBe(countBefore + 1);
     expect(openFulfilmentCount()).toBe(fulfilmentQueue("open", Infinity).length);
   });

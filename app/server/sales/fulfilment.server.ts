@@ -96,8 +96,10 @@ export function fulfilmentQueue(show: "open" | "done", limit = 200): QueueOrder[
   return (show === "open" ? wanted : wanted.reverse()).slice(0, limit);
 }
 
-// What an order has had done: one row per inclusion (the unique index), each of what it includes (markFulfilled).
-const doneOfOrder = sql`(select count(*) from ${orderFulfilments} where ${orderFulfilments.orderId} = ${orders.id})`;
+// What an order has had done: one row per inclusion (the unique index), each of what it
+// includes (markFulfilled). Rows recorded for coaching before members booked their own sessions
+// are kept and count for nothing.
+const doneOfOrder = sql`(select count(*) from ${orderFulfilments} where ${orderFulfilments.orderId} = ${orders.id} and ${orderFulfilments.inclusion} <> 'coaching')`;
 
 /** How many paid orders still have something to deliver by hand (the open queue's length), counted by SQL on the queue's index alone. */
 export function openFulfilmentCount(): number {
