@@ -1,5 +1,5 @@
 import * as z from "zod/v4-mini";
-import { requiredText } from "~/lib/field-rules";
+import { phoneField, requiredText } from "~/lib/field-rules";
 
 /** A member's choice of a coaching session's time: the day and time in the zone they picked it in. */
 export const coachingBookingSchema = z.object({
@@ -8,7 +8,10 @@ export const coachingBookingSchema = z.object({
   timezone: requiredText("Please choose a time zone", 60, "Please choose a time zone from the list"),
 });
 
-export const coachingBookingFields = ["date", "datetime", "timezone"] as const;
+/** The same, when sessions are phone calls (no meeting link is set): the number the host calls. */
+export const coachingBookingByPhoneSchema = z.extend(coachingBookingSchema, { phone: phoneField });
+
+export const coachingBookingFields = ["date", "datetime", "timezone", "phone"] as const;
 
 /** An admin adds sessions to a member's coaching allowance, saying why. */
 export const COACHING_GRANT_MAX_SESSIONS = 52;

@@ -41,6 +41,11 @@ test("a Premium member books a session, moves and cancels it; a super admin adds
   await page.getByRole("button", { name: "Show times" }).click();
   await expect(page).toHaveURL(/tz=America%2FChicago/);
   const booked = await (await chooseReservedSlot(page, "a member books a coaching session", javaScriptEnabled, "America/Chicago")).getAttribute("value");
+  // No meeting link is set: the coach phones, so the member's number is asked for; left empty, it is refused beside the field and the time stays chosen.
+  await page.getByRole("button", { name: "Book This Session" }).click();
+  await expect(page.getByText("Please enter your phone number")).toBeVisible();
+  await expect(page.locator(`input[name="datetime"][value="${booked}"]`)).toBeChecked();
+  await page.getByLabel("Your phone number").fill("(801) 555-0191");
   await page.getByRole("button", { name: "Book This Session" }).click();
   await expect(page.getByText("Your coaching session is booked").first()).toBeVisible();
   await expect(page.getByTestId("coaching-count")).toHaveText("1 of 12 sessions used · 11 left");
@@ -50,8 +55,8 @@ test("a Premium member books a session, moves and cancels it; a super admin adds
   await expect(page.getByTestId("coaching-session")).toHaveCount(1);
   await chooseReservedSlot(page, "a member moves a coaching session", javaScriptEnabled, "America/Chicago");
   await screenshots(page, "coaching", javaScriptEnabled);
-  expect(queryDatabase("select kind, user_id, appointment_at, timezone from bookings where user_id = ?", member.id)).toEqual([
-    { kind: "coaching", user_id: member.id, appointment_at: new Date(booked!).getTime(), timezone: "America/Chicago" },
+  expect(queryDatabase("select kind, user_id, appointment_at, timezone, phone from bookings where user_id = ?", member.id)).toEqual([
+    { kind: "coaching", user_id: member.id, appointment_at: new Date(booked!).getTime(), timezone: "America/Chicago", phone: "(801) 555-0191" },
   ]);
   const [confirmation] = await waitForRows<{ subject: string; attachments: string }>(
     "select subject, attachments from mail where to_address = ? and subject like 'Your coaching session is booked%'",

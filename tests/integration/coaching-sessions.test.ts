@@ -10,7 +10,8 @@ import { createBooking } from "~/server/calls/bookings.server";
 import { ONE_A_WEEK_MESSAGE } from "~/server/calls/coaching-sessions.server";
 import { showRates } from "~/server/calls/no-shows.server";
 import { funnel } from "~/server/funnel/admin-leads.server";
-import { bookCoaching, coachingAllowance, coachingOverview } from "~/server/members/coaching.server";
+import { coachingBookingByPhoneSchema } from "~/lib/coaching-form";
+import { bookCoaching, coachingAllowance, coachingOverview, sessionPhoneCall } from "~/server/members/coaching.server";
 import { grantCoachingSessions } from "~/server/members/coaching-allowance.server";
 import { memberPlan } from "~/server/members/member-plan.server";
 import { recentAudit } from "~/server/platform/audit.server";
@@ -182,5 +183,21 @@ describe("the strategy call's figures and rules leave coaching sessions out", ()
         (row) => row.subject,
       ),
     ).toEqual(expect.arrayContaining([expect.stringMatching(/^Your coaching session is booked/), "Your free strategy call is booked"]));
+  });
+});
+
+describe("a session by phone", () => {
+  it("with no meeting link set, the member's number is asked for, kept on the session, shown to the host and offered again next time", async () => {
+    const member = await buy("premium");
+    expect(sessionPhoneCall(member.id)).toEqual({ phone: "" });
+    const [first] = weekly();
+    expect(coachingBookingByPhoneSchema.safeParse({ ...first, phone: "" }).success).toBe(false);
+    const booked = bookCoaching(member, { ...first, phone: "(801) 555-0190" });
+    if (booked.outcome !== "booked") throw new Error(booked.outcome);
+    expect(sql("select phone, phone_digits from bookings where id = ?", booked.bookingId)).toEqual([{ phone: "(801) 555-0190", phone_digits: "8015550190" }]);
+    const notice = sql<{ payload: string }>("select payload from outbox where json_extract(payload, '$.subject') like 'New coaching session:%'");
+    expect(notice).toHaveLength(1);
+    expect(JSON.parse(notice[0]!.payload).text).toContain("(801) 555-0190");
+    expect(sessionPhoneCall(member.id)).toEqual({ phone: "(801) 555-0190" });
   });
 });

@@ -1,16 +1,18 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { Breadcrumb } from "~/components/members/Breadcrumb";
+import { FormField } from "~/components/ui/FormField";
 import { FreeTimes } from "~/components/calls/FreeTimes";
 import { FormAlert, submitButtonClass } from "~/components/accounts/AccountCard";
 import { callLengthWords } from "~/lib/call-length";
-import { coachingBookingFields, coachingBookingSchema } from "~/lib/coaching-form";
+import { coachingBookingByPhoneSchema, coachingBookingFields, coachingBookingSchema } from "~/lib/coaching-form";
+import { PHONE_MAX_LENGTH } from "~/lib/field-rules";
 import { firstErrorPerField } from "~/lib/form-errors";
 import { formValues } from "~/lib/form-values";
 import { privatePageHeaders } from "~/lib/private-page";
 import { htmlOnlyPage } from "~/lib/route-handle";
 import type { DayAvailability } from "~/lib/booking-form";
-import { bookCoaching, coachingCalendar, coachingOverview, ONE_A_WEEK_MESSAGE } from "~/server/members/coaching.server";
+import { bookCoaching, coachingCalendar, coachingOverview, ONE_A_WEEK_MESSAGE, sessionPhoneCall } from "~/server/members/coaching.server";
 import { requireMember } from "~/server/members/member-access.server";
 import { redirectWithFlash } from "~/server/platform/flash.server";
 import { readForm, requireSameOrigin } from "~/server/platform/request.server";
@@ -27,17 +29,24 @@ export const meta: MetaFunction = () => [{ title: "Your Coaching Sessions | Chip
 export async function loader({ request }: LoaderFunctionArgs) {
   const member = await requireMember(request);
   const overview = coachingOverview(member.id);
-  return { ...overview, calendar: overview.left > 0 ? coachingCalendar(request) : null };
+  return { ...overview, calendar: overview.left > 0 ? coachingCalendar(request) : null, phoneCall: sessionPhoneCall(member.id) };
 }
 
-type Answer = { errors: Partial<Record<(typeof coachingBookingFields)[number], string>>; formError?: string; availability?: DayAvailability };
+type Answer = {
+  errors: Partial<Record<(typeof coachingBookingFields)[number], string>>;
+  formError?: string;
+  availability?: DayAvailability;
+  /** The number as typed and the time picked, kept when the form comes back. */
+  phone?: string;
+  chosen?: string;
+};
 
 export async function action({ request }: ActionFunctionArgs) {
   requireSameOrigin(request);
   const member = await requireMember(request);
   const values = formValues(await readForm(request), coachingBookingFields);
-  const parsed = coachingBookingSchema.safeParse(values);
-  if (!parsed.success) return json<Answer>({ errors: firstErrorPerField(parsed.error.issues) }, { status: 400 });
+  const parsed = (sessionPhoneCall(member.id) ? coachingBookingByPhoneSchema : coachingBookingSchema).safeParse(values);
+  if (!parsed.success) return json<Answer>({ errors: firstErrorPerField(parsed.error.issues), phone: values.phone, chosen: values.datetime }, { status: 400 });
   const result = bookCoaching(member, parsed.data);
   switch (result.outcome) {
     case "booked":
@@ -52,12 +61,12 @@ export async function action({ request }: ActionFunctionArgs) {
     case "none-left":
       return json<Answer>({ errors: {}, formError: "You have no coaching sessions left to book." }, { status: 409 });
     case "same-week":
-      return json<Answer>({ errors: { datetime: ONE_A_WEEK_MESSAGE } }, { status: 409 });
+      return json<Answer>({ errors: { datetime: ONE_A_WEEK_MESSAGE }, phone: values.phone }, { status: 409 });
     case "invalid-date":
       return json<Answer>({ errors: { date: "Please choose a day from the list" } }, { status: 400 });
     case "taken":
       return json<Answer>(
-        { errors: { datetime: "Sorry, that time was just booked. Please choose another." }, availability: result.availability },
+        { errors: { datetime: "Sorry, that time was just booked. Please choose another." }, availability: result.availability, phone: values.phone },
         { status: 409 },
       );
   }
@@ -156,7 +165,13 @@ export default function Coaching() {
             ))}
           </ul>
           {availability ? (
-            <TimeForm availability={availability} timezone={calendar.timezone} error={answer?.errors.datetime ?? answer?.errors.timezone} />
+            <TimeForm
+              availability={availability}
+              timezone={calendar.timezone}
+              error={answer?.errors.datetime ?? answer?.errors.timezone}
+              chosen={answer?.chosen}
+              phone={data.phoneCall ? { value: answer?.phone ?? data.phoneCall.phone, error: answer?.errors.phone } : null}
+            />
           ) : null}
         </section>
       ) : null}
@@ -179,12 +194,33 @@ export default function Coaching() {
   );
 }
 
-function TimeForm({ availability, timezone, error }: { availability: DayAvailability; timezone: string; error: string | undefined }) {
+type TimeFormProps = {
+  availability: DayAvailability;
+  timezone: string;
+  error: string | undefined;
+  chosen: string | undefined;
+  /** Sessions by phone: the number field, with what it holds. */
+  phone: { value: string; error: string | undefined } | null;
+};
+
+function TimeForm({ availability, timezone, error, chosen, phone }: TimeFormProps) {
   if (availability.slots.length === 0) return <p className="mt-3 text-slate-700">No free times that day. Please pick another day.</p>;
   return (
-    <Form method="post" className="mt-4 space-y-3">
+    <Form method="post" noValidate className="mt-4 space-y-3">
       <input type="hidden" name="timezone" value={timezone} />
-      <FreeTimes availability={availability} error={error} />
+      <FreeTimes availability={availability} error={error} chosen={chosen} />
+      {phone ? (
+        <FormField
+          name="phone"
+          label="Your phone number"
+          hint="Your coach calls you on it at the session's time."
+          type="tel"
+          autoComplete="tel"
+          maxLength={PHONE_MAX_LENGTH}
+          defaultValue={phone.value}
+          error={phone.error}
+        />
+      ) : null}
       <button type="submit" className={submitButtonClass}>
         Book This Session
       </button>

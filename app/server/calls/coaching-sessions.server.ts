@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gte, inArray, lt, ne } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, inArray, lt, ne } from "drizzle-orm";
 import type { DayAvailability } from "~/lib/booking-form";
 import { dateInZone, longDateLabel, mondayOf, timeLabel, whenInZone } from "~/lib/calendar-dates";
 import { timezoneLabel } from "~/lib/timezones";
@@ -61,6 +61,18 @@ export function sessionInSameWeek(reader: Reader, userId: string, start: Date, t
     .some((session) => mondayOf(dateInZone(session.at, timeZone)) === week);
 }
 
+/** The number the member last gave for a session by phone ("" if none): the form offers it again. */
+export function lastSessionPhone(userId: string): string {
+  return (
+    db
+      .select({ phone: bookings.phone })
+      .from(bookings)
+      .where(and(eq(bookings.userId, userId), eq(bookings.kind, "coaching"), ne(bookings.phone, "")))
+      .orderBy(desc(bookings.id))
+      .get()?.phone ?? ""
+  );
+}
+
 /** Every coaching session of the member, soonest first, as the member's page and the admin's list show them. */
 export function coachingSessionsOf(userId: string, now = new Date()) {
   return db
@@ -79,7 +91,8 @@ export function coachingSessionsOf(userId: string, now = new Date()) {
     }));
 }
 
-export type CoachingBooker = { userId: string; name: string; email: string };
+/** Who books: the member, and the number the host calls when sessions are phone calls ("" when they are held at the meeting link). */
+export type CoachingBooker = { userId: string; name: string; email: string; phone: string };
 export type CoachingChoice = { date: string; datetime: string; timezone: string };
 
 export type CoachingBookingResult =
@@ -112,9 +125,8 @@ export function bookCoachingSession(booker: CoachingBooker, choice: CoachingChoi
           userId: booker.userId,
           name: booker.name,
           email: booker.email.toLowerCase(),
-          // A session is held at the meeting link (or we phone the number the member gives the coach): no phone is asked for here.
-          phone: "",
-          phoneDigits: "",
+          phone: booker.phone,
+          phoneDigits: booker.phone.replace(/\D/g, ""),
           appointmentAt: start,
           timezone: choice.timezone,
           status: "scheduled",
@@ -129,7 +141,7 @@ export function bookCoachingSession(booker: CoachingBooker, choice: CoachingChoi
         callKind: "coaching" as const,
         name: booker.name,
         email: booker.email,
-        phone: "",
+        phone: booker.phone,
         whenForVisitor: `${longDateLabel(choice.date)} at ${timeLabel(start, choice.timezone)} (${timezoneLabel(choice.timezone)})`,
         whenForHost: whenInZone(start, host.schedule.timeZone),
         hostName: host.schedule.displayName,

@@ -4,7 +4,14 @@ import type { CurrentUser } from "~/server/accounts/users.server";
 import { availabilityFor, datesOffered } from "~/server/calls/availability.server";
 import { chosenTimezone } from "~/server/calls/booking-calendar.server";
 export { ONE_A_WEEK_MESSAGE } from "~/server/calls/coaching-sessions.server";
-import { bookCoachingSession, coachingSessionsOf, type CoachingBookingResult, type CoachingChoice } from "~/server/calls/coaching-sessions.server";
+import { callMeeting } from "~/server/calls/call-calendar.server";
+import {
+  bookCoachingSession,
+  coachingSessionsOf,
+  lastSessionPhone,
+  type CoachingBookingResult,
+  type CoachingChoice,
+} from "~/server/calls/coaching-sessions.server";
 import { offeredHosts } from "~/server/calls/hosts.server";
 import { sessionCount, sessionGrantsOf } from "~/server/members/coaching-allowance.server";
 import { planCoaching } from "~/server/members/member-plan.server";
@@ -53,6 +60,11 @@ export function coachingCalendar(request: Request, now = new Date()) {
   };
 }
 
+/** Sessions are phone calls when no meeting link is set: then the form asks for the number, offering the one the member last gave. */
+export function sessionPhoneCall(userId: string): { phone: string } | null {
+  return callMeeting().medium === "phone" ? { phone: lastSessionPhone(userId) } : null;
+}
+
 export type CoachingBookingOutcome = CoachingBookingResult | { outcome: "none-left" } | { outcome: "invalid-timezone" };
 
 /**
@@ -61,13 +73,13 @@ export type CoachingBookingOutcome = CoachingBookingResult | { outcome: "none-le
  */
 export function bookCoaching(
   member: Pick<CurrentUser, "id" | "email" | "firstName" | "lastName" | "displayName">,
-  choice: CoachingChoice,
+  choice: CoachingChoice & { phone?: string },
   now = new Date(),
 ): CoachingBookingOutcome {
   if (!isBookingTimezone(choice.timezone)) return { outcome: "invalid-timezone" };
   const name = [member.firstName, member.lastName].filter(Boolean).join(" ") || member.displayName || member.email;
   return writeTransaction((tx): CoachingBookingOutcome => {
     if (coachingAllowance(tx, member.id).left === 0) return { outcome: "none-left" };
-    return bookCoachingSession({ userId: member.id, name, email: member.email }, choice, now);
+    return bookCoachingSession({ userId: member.id, name, email: member.email, phone: choice.phone ?? "" }, choice, now);
   });
 }
