@@ -26,6 +26,7 @@ const MEMBER_AREA_PREFIXES = [
   "/training-access",
   "/course-access",
   "/course-lesson",
+  "/coaching",
   "/change-password",
   "/account",
 ];

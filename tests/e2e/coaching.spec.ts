@@ -37,6 +37,9 @@ test("a Premium member books a session, moves and cancels it; a super admin adds
   await page.getByTestId("inclusion-coaching").getByRole("link", { name: "Book a coaching session" }).click();
   await expect(page.getByRole("heading", { name: "Your 1-on-1 Coaching" })).toBeVisible();
   await expect(page.getByTestId("coaching-count")).toHaveText("0 of 12 sessions used · 12 left");
+  // A member's own page: the member menu, and no floating Book Call button over the form.
+  await expect(page.getByRole("navigation", { name: "Member" })).toBeAttached();
+  await expect(page.getByTestId("book-call-button")).toHaveCount(0);
   await page.getByLabel("Your time zone").selectOption("America/Chicago");
   await page.getByRole("button", { name: "Show times" }).click();
   await expect(page).toHaveURL(/tz=America%2FChicago/);

@@ -51,6 +51,7 @@ describe("isMemberArea", () => {
     "/course-lesson/m1/l1",
     "/training-access",
     "/no-access",
+    "/coaching",
   ])("counts %s as a member's page", (pathname) => expect(isMemberArea(pathname)).toBe(true));
   it.each(["/", "/pricing", "/quizzes", "/accounting", "/admin", "/my-call/7.signature"])("not %s", (pathname) => expect(isMemberArea(pathname)).toBe(false));
 });
