@@ -21,10 +21,13 @@ async function signedIn(browser: Browser, server: ServerProcess, role: Role, jav
   return context.newPage();
 }
 
+/** Fills and saves a text's form, and waits for the server's answer to the save: a page opened next cannot cut it short. */
 async function saveDraft(page: Page, key: string, fields: Record<string, string>) {
   await page.goto(`/admin/site/${key}`);
   for (const [label, value] of Object.entries(fields)) await page.getByLabel(label, { exact: true }).fill(value);
+  const answered = page.waitForResponse((response) => response.request().method() === "POST" && new URL(response.url()).pathname === `/admin/site/${key}`);
   await page.getByRole("button", { name: "Save draft" }).click();
+  await answered;
 }
 
 async function publish(page: Page, key: string) {
