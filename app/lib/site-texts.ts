@@ -6,6 +6,10 @@ import { videoFromUrl } from "~/content/videos";
 import { emailAddress, requiredText } from "~/lib/field-rules";
 import { isProductId, PRODUCT_IDS } from "~/lib/offers";
 import { parseWeeklySchedule, WEEKLY_SCHEDULE_RULE } from "~/lib/weekly-schedule";
+import { funnelPageUnits } from "~/lib/page-texts/funnel";
+import { portalPageUnits } from "~/lib/page-texts/portal";
+import { salesPageUnits } from "~/lib/page-texts/sales";
+import { line, listUnit, type ListEntry, type ListShape, type Placeholder, type TextField, type TextUnit, type TextValue } from "~/lib/text-units";
 
 // The business's own words as owner-editable content: its facts (name, contact, hours, legal
 // line), the founder, and the text of the e-mails the site sends. Each unit is a few named
@@ -20,55 +24,15 @@ import { parseWeeklySchedule, WEEKLY_SCHEDULE_RULE } from "~/lib/weekly-schedule
 // A text message's words are plain: the business's name starts it and the system ends it with
 // its link (a text cannot carry a button), so an edit cannot lose either.
 //
+// A page's words (group "page", declared per area in lib/page-texts/) are plain text that may
+// name the published prices, figures and names ({{price:complete}}, {{figure:repairPrice}},
+// {{businessName}}), filled in when the page reads them, so a price or figure changed once
+// changes everywhere.
+//
 // A list unit (the testimonials, an FAQ) is the same mechanism with one field, "entries": its
 // entries as JSON, each entry checked by the list's fields. Its form posts numbered rows
 // (row-0-name, row-0-order, row-0-remove, ...) with a few blank ones to add to, so it works
 // without JavaScript: a row's position number places it, "remove" drops it, a blank row is ignored.
-
-export type TextField = {
-  name: string;
-  label: string;
-  hint?: string;
-  /** A text area rather than one line. */
-  multiline?: boolean;
-  maxLength: number;
-  /** How the value is checked: any text (the default), an e-mail address, whole hours, a weekly schedule ("Tue 19:00, Thu 12:00"), a YouTube or Vimeo address, or text that may name the offers' prices (see priceProblem). */
-  kind?: "text" | "email" | "hours" | "weekly" | "video" | "choice" | "flag" | "priced";
-  /** May be left empty. */
-  optional?: boolean;
-  /** A "choice" field's values with their labels (empty: none chosen, when optional). */
-  choices?: { value: string; label: string }[];
-};
-
-/** A list unit's shape: what one entry is called, its fields, how many entries it holds at most and how many blank rows its form offers. */
-export type ListShape = { item: string; fields: TextField[]; max: number; blankRows: number };
-
-export type ListEntry = Record<string, string>;
-
-type Placeholder = { description: string; sample: string };
-
-export type TextUnit = {
-  key: string;
-  label: string;
-  group: "business" | "email" | "text";
-  /** What the unit is for, on its studio page. */
-  about: string;
-  fields: TextField[];
-  /** E-mails: the words the text may name in {{ }}, with what they stand for and a sample for the preview. */
-  placeholders?: Record<string, Placeholder>;
-  /** E-mails: parts the system fills in, each on a line of its own in the body. */
-  blocks?: Record<string, string>;
-  /** E-mails: marketing mail carries the unsubscribe link and headers (added by the system). */
-  marketing?: boolean;
-  /** A list of entries (its one field is "entries"). */
-  list?: ListShape;
-  /** Text messages: the link the system ends the text with. */
-  link?: string;
-};
-
-export type TextValue = Record<string, string | number>;
-
-const line = (name: string, label: string, maxLength: number, extra: Partial<TextField> = {}): TextField => ({ name, label, maxLength, ...extra });
 
 const SUBJECT = line("subject", "Subject", 150);
 const BODY = line("body", "Message (Markdown)", 8000, {
@@ -186,10 +150,6 @@ const textCallTime: Placeholder = {
 };
 const textStartsIn: Placeholder = { description: "how soon it starts, e.g. “in 1 hour”", sample: "in 1 hour" };
 
-const ENTRIES = line("entries", "Entries", 200_000);
-
-const listUnit = (key: string, label: string, about: string, list: ListShape): TextUnit => ({ key, label, group: "business", about, fields: [ENTRIES], list });
-
 const FIGURE_LABELS: Record<(typeof reportedResultNames)[number], string> = {
   repairPrice: "Price of a repair",
   dayRange: "A working day's earnings",
@@ -200,12 +160,9 @@ const FIGURE_LABELS: Record<(typeof reportedResultNames)[number], string> = {
   teamMonth: "A team's month",
 };
 
-const PRICE_HINT =
-  "A price as {{price:complete}} shows the offer's published price; {{listPrice:bootcamp}} and {{discount:bootcamp}} its price after the limited offer and the discount off it.";
-
 const FAQ_FIELDS = [
-  line("question", "Question", 200, { kind: "priced" }),
-  line("answer", "Answer", 2000, { kind: "priced", multiline: true, hint: `Plain words, shown as one paragraph. ${PRICE_HINT}` }),
+  line("question", "Question", 200, { kind: "page" }),
+  line("answer", "Answer", 2000, { kind: "page", multiline: true, hint: "Plain words, shown as one paragraph." }),
 ];
 
 const KIT_ITEM_FIELDS = [
@@ -693,6 +650,9 @@ export const textUnits: TextUnit[] = [
     { startsIn: textStartsIn },
     "the link to the webinar page",
   ),
+  ...funnelPageUnits,
+  ...salesPageUnits,
+  ...portalPageUnits,
 ];
 
 export function findTextUnit(key: string): TextUnit | undefined {
@@ -726,18 +686,25 @@ export function placeholderProblem(unit: TextUnit, field: string, text: string):
   return null;
 }
 
-/** What a priced text may name: a product's published price, its list price, its discount off the list price. */
+/** What page words may name besides a price: the published names, and the marketing figures. */
+const PAGE_NAMES = ["businessName", "founderName"];
+const FIGURE_NAMES = ["studentsTrained", "studentsTrainedFigure", ...reportedResultNames];
 const PRICE_KINDS = ["price", "listPrice", "discount"];
 
-/** Why a text's price placeholders are refused, or null: each must be {{price:<product>}} (or listPrice, discount) of a product the site sells. */
-function priceProblem(text: string): string | null {
+/** Why page words are refused for their placeholders, or null: each is a published name, {{figure:<figure>}} (or figureValue), or {{price:<product>}} (or listPrice, discount) of a product the site sells. */
+function pageWordsProblem(text: string): string | null {
   for (const name of placeholdersIn(text)) {
-    const [kind, product, ...rest] = name.split(":").map((part) => part.trim());
-    if (!PRICE_KINDS.includes(kind!) || product === undefined || rest.length > 0)
-      return `Unknown placeholder {{${name}}}: write a price as {{price:<product>}}, {{listPrice:<product>}} or {{discount:<product>}}.`;
-    if (!isProductId(product)) return `Unknown product ${product} in {{${name}}}: the products are ${PRODUCT_IDS.join(", ")}.`;
+    if (PAGE_NAMES.includes(name)) continue;
+    const [kind, subject, ...rest] = name.split(":").map((part) => part.trim());
+    if ((kind === "figure" || kind === "figureValue") && subject !== undefined && rest.length === 0) {
+      if (!FIGURE_NAMES.includes(subject)) return `Unknown figure ${subject} in {{${name}}}: the figures are ${FIGURE_NAMES.join(", ")}.`;
+      continue;
+    }
+    if (!PRICE_KINDS.includes(kind!) || subject === undefined || rest.length > 0)
+      return `Unknown placeholder {{${name}}}: page words may name ${listed(PAGE_NAMES)}, a figure as {{figure:repairPrice}} and a price as {{price:complete}}, {{listPrice:<product>}} or {{discount:<product>}}.`;
+    if (!isProductId(subject)) return `Unknown product ${subject} in {{${name}}}: the products are ${PRODUCT_IDS.join(", ")}.`;
   }
-  if (placeholdersIn(text).length !== text.split("{{").length - 1) return "A placeholder is not closed: write it as {{price:complete}}.";
+  if (placeholdersIn(text).length !== text.split("{{").length - 1) return "A placeholder is not closed: write it as {{businessName}}.";
   return null;
 }
 
@@ -773,9 +740,9 @@ const fieldSchema = (field: TextField) => {
       z.string().check(z.trim(), z.regex(/^\d{1,3}$/, "Enter a whole number of hours, from 0 to 720")),
       z.pipe(z.transform(Number), z.number().check(z.lte(720, "Enter a whole number of hours, from 0 to 720"))),
     );
-  if (field.kind === "priced")
-    return requiredText(missing, field.maxLength, tooLong).check(
-      z.refine((value) => priceProblem(value) === null, { error: (issue) => priceProblem(String(issue.input)) ?? undefined }),
+  if (field.kind === "page")
+    return (field.optional ? z.string().check(z.trim(), z.maxLength(field.maxLength, tooLong)) : requiredText(missing, field.maxLength, tooLong)).check(
+      z.refine((value) => pageWordsProblem(value) === null, { error: (issue) => pageWordsProblem(String(issue.input)) ?? undefined }),
     );
   if (field.optional) return z.string().check(z.trim(), z.maxLength(field.maxLength, tooLong));
   return requiredText(missing, field.maxLength, tooLong);

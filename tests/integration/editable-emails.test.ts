@@ -1,6 +1,7 @@
 import { simpleParser } from "mailparser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { checkText, findTextUnit, type TextValue } from "~/lib/site-texts";
+import { checkText, findTextUnit } from "~/lib/site-texts";
+import type { TextValue } from "~/lib/text-units";
 import type { MailMessage } from "~/server/delivery/mail.server";
 import { startSmtpStandIn, type SmtpStandIn } from "../support/smtp-stand-in";
 import { leavesOf, parseStrictMime } from "../support/strict-mime";

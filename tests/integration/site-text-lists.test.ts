@@ -190,3 +190,46 @@ describe("prices in the questions", () => {
     expect(publishedFaq("faq.pricing")[0]!.answer).toBe("The Complete Training System is $2,150, or $997 twice.");
   });
 });
+
+describe("a page's words", () => {
+  const thankYou = findTextUnit("page.thank-you")!;
+  const formOfPage = () => ({
+    ...(studioText("page.thank-you").current as Record<string, string>),
+    version: String(studioText("page.thank-you").draft.version),
+  });
+
+  it("refuses an unknown name, figure or product by its name", () => {
+    const refused = (headline: string) => {
+      const check = checkText(thankYou, { ...formOfPage(), headline });
+      return !check.ok && check.errors.headline;
+    };
+    expect(refused("Welcome to {{companyName}}")).toMatch(
+      /^Unknown placeholder \{\{companyName\}\}: page words may name \{\{businessName\}\}, \{\{founderName\}\}/,
+    );
+    expect(refused("Earn {{figure:dailyPay}}")).toMatch(/^Unknown figure dailyPay in \{\{figure:dailyPay\}\}: the figures are studentsTrained,/);
+    expect(refused("Only {{price:gold-plan}}")).toMatch(/^Unknown product gold-plan in \{\{price:gold-plan\}\}/);
+    expect(refused("Welcome to {{businessName")).toBe("A placeholder is not closed: write it as {{businessName}}.");
+  });
+
+  it("are the page's first words until published, then the published ones with the names, figures and prices filled", async () => {
+    const { pageWords, companyFacts, founderFacts } = await import("~/server/platform/site-texts.server");
+    expect(pageWords("page.thank-you").headline).toBe("You're In!");
+    const form = {
+      ...formOfPage(),
+      headline: "Welcome to {{businessName}}, {{founderName}} says hi",
+      message: "Students report {{figure:repairPrice}}; the headline figure alone: {{figureValue:repairPrice}}; {{figure:studentsTrained}} trained.",
+      watchPrompt: "The full system is {{price:complete}}.",
+    };
+    const check = checkText(thankYou, form);
+    if (!check.ok) throw new Error(JSON.stringify(check.errors));
+    saveTextDraft("page.thank-you", check.value, studioText("page.thank-you").draft.version, owner);
+    expect(pageWords("page.thank-you").headline).toBe("You're In!");
+    publishText("page.thank-you", owner);
+    const words = pageWords("page.thank-you");
+    expect(words.headline).toBe(`Welcome to ${companyFacts().name}, ${founderFacts().name} says hi`);
+    expect(words.message).toBe(
+      `Students report ${shippedFigures.repairPrice.value} (${shippedFigures.repairPrice.basis}); the headline figure alone: ${shippedFigures.repairPrice.value}; ${marketingFigures().studentsTrained} trained.`,
+    );
+    expect(words.watchPrompt).toMatch(/^The full system is \$[\d,]+\.$/);
+  });
+});

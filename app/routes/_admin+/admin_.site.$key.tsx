@@ -23,7 +23,8 @@ import { videoFromUrl, watchUrl } from "~/content/videos";
 import { SITE_STUDIO_PATH, siteTextEmailPath, siteTextPath } from "~/lib/admin-paths";
 import { formValues } from "~/lib/form-values";
 import { privatePageHeaders } from "~/lib/private-page";
-import { checkListForm, checkText, entriesOf, formFieldsOf, listFormValues, rowField, rowsShown, type ListShape, type TextField } from "~/lib/site-texts";
+import { checkListForm, checkText, entriesOf, formFieldsOf, listFormValues, rowField, rowsShown } from "~/lib/site-texts";
+import { PAGE_WORDS_HINT, type ListShape, type TextField } from "~/lib/text-units";
 import { parseWeeklySchedule } from "~/lib/weekly-schedule";
 import { currentOrNextSession, sessionWhen } from "~/server/funnel/webinar.server";
 import { formatAdminDate, requireAdmin } from "~/server/accounts/admin.server";
@@ -34,6 +35,7 @@ import { readForm, requireSameOrigin } from "~/server/platform/request.server";
 import {
   companyFactsOf,
   faqOf,
+  fillPageWords,
   publishText,
   restoreTextRevision,
   saveTextDraft,
@@ -75,6 +77,13 @@ function previewOf(key: string, value: Record<string, string | number>, to: stri
         photo: photo?.label ?? null,
       })),
     };
+  if (unit.group === "page")
+    return {
+      kind: "page" as const,
+      entries: (unit.list ? entriesOf(value) : [value]).map((entry) =>
+        (unit.list?.fields ?? unit.fields).map((field) => ({ label: field.label, text: fillPageWords(String(entry[field.name] ?? "")) })),
+      ),
+    };
   if (unit.key.startsWith("tools")) return { kind: "tools" as const, part: unit.key, words: toolsPageWords({ [unit.key]: value }) };
   if (unit.list) return { kind: "faq" as const, faq: faqOf(value) };
   if (unit.key === "videos")
@@ -100,6 +109,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     label: unit.label,
     about: unit.about,
     fields: unit.fields,
+    pageWords: (unit.list?.fields ?? unit.fields).some((field) => field.kind === "page"),
     placeholders: Object.entries(unit.placeholders ?? {}).map(([name, { description }]) => ({ name, description })),
     blocks: Object.entries(unit.blocks ?? {}).map(([name, description]) => ({ name, description })),
     email: unit.group === "email",
@@ -296,6 +306,21 @@ function Preview({ preview, emailPath }: { preview: ReturnType<typeof useLoaderD
         <FaqList entries={preview.faq} />
       </div>
     );
+  if (preview.kind === "page")
+    return (
+      <div data-testid="page-preview" className="space-y-4">
+        {preview.entries.map((fields, entry) => (
+          <dl key={entry} className="grid gap-x-4 gap-y-1 sm:grid-cols-[12rem_1fr]">
+            {fields.map((field) => (
+              <Fragment key={field.label}>
+                <dt className="font-semibold">{field.label}</dt>
+                <dd className="whitespace-pre-line break-words">{field.text}</dd>
+              </Fragment>
+            ))}
+          </dl>
+        ))}
+      </div>
+    );
   if (preview.kind === "tools") return <ToolsPreview part={preview.part} words={preview.words} />;
   if (preview.kind === "founder")
     return (
@@ -467,6 +492,7 @@ export default function SiteText() {
           </ul>
         </div>
       ) : null}
+      {data.pageWords ? <p className="mt-2 max-w-3xl text-sm text-slate-700">Page words are plain text. {PAGE_WORDS_HINT}</p> : null}
       <StaleNotice stale={answer?.stale} />
       <FormMessage message={errors.form} />
       {/* Keyed by the draft's version: after a save the fields show the saved draft, whose rows may have moved. */}

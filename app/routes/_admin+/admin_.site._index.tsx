@@ -23,6 +23,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 const GROUPS = [
   { group: "business", heading: "The business" },
+  { group: "page", heading: "Pages" },
   { group: "email", heading: "E-mails" },
   { group: "text", heading: "Text messages" },
 ] as const;

@@ -5,7 +5,7 @@ import { siteUrl } from "~/server/platform/env.server";
 import type { MailMessage } from "~/server/delivery/mail.server";
 import { mailSafeName } from "~/server/delivery/emails.server";
 import { publishedText } from "~/server/platform/site-texts.server";
-import type { TextValue } from "~/lib/site-texts";
+import type { TextValue } from "~/lib/text-units";
 
 // The e-mails about an account: password links, sign-up, a paused sign-in: each one's
 // subject and body in the owner's words (the studio's texts; a draft in the preview), with

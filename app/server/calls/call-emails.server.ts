@@ -6,7 +6,7 @@ import { button, fact, facts, heading, link, type EmailBody } from "~/server/del
 import { marketingEmail, transactionalEmail } from "~/server/delivery/email-layout.server";
 import { emailFromText } from "~/server/delivery/email-texts.server";
 import { publishedText } from "~/server/platform/site-texts.server";
-import type { TextValue } from "~/lib/site-texts";
+import type { TextValue } from "~/lib/text-units";
 import type { MailAttachment, MailMessage } from "~/server/delivery/mail.server";
 import { mailSafeName, unlinkableText, unlinkableName, plainAddress } from "~/server/delivery/emails.server";
 

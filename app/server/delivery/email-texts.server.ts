@@ -1,5 +1,6 @@
 import { Lexer, type Token, type Tokens } from "marked";
-import { placeholdersIn, type TextValue } from "~/lib/site-texts";
+import { placeholdersIn } from "~/lib/site-texts";
+import type { TextValue } from "~/lib/text-units";
 import { heading, link, type EmailBody, type EmailLink, type Line } from "~/server/delivery/email-body.server";
 import { siteUrl } from "~/server/platform/env.server";
 

@@ -1,5 +1,5 @@
 import { companyFacts, publishedText } from "~/server/platform/site-texts.server";
-import type { TextValue } from "~/lib/site-texts";
+import type { TextValue } from "~/lib/text-units";
 import { emailFromText } from "~/server/delivery/email-texts.server";
 import crypto from "node:crypto";
 import { and, asc, desc, eq, isNotNull, isNull } from "drizzle-orm";

@@ -1,5 +1,6 @@
 import { keywordAnswers } from "~/content/text-messages";
-import { findTextUnit, type TextValue } from "~/lib/site-texts";
+import { findTextUnit } from "~/lib/site-texts";
+import type { TextValue } from "~/lib/text-units";
 import { textableNumber } from "~/server/delivery/phone-numbers.server";
 import { queueText } from "~/server/delivery/text-outbox.server";
 import { writeTransaction } from "~/server/platform/db.server";

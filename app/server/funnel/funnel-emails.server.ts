@@ -1,5 +1,5 @@
 import { findSequence } from "~/content/email-sequences";
-import type { TextValue } from "~/lib/site-texts";
+import type { TextValue } from "~/lib/text-units";
 import { button } from "~/server/delivery/email-body.server";
 import { marketingEmail } from "~/server/delivery/email-layout.server";
 import { emailFromText } from "~/server/delivery/email-texts.server";

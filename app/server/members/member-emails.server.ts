@@ -1,7 +1,7 @@
 import { button, fact, facts } from "~/server/delivery/email-body.server";
 import { emailFromText } from "~/server/delivery/email-texts.server";
 import { publishedText } from "~/server/platform/site-texts.server";
-import type { TextValue } from "~/lib/site-texts";
+import type { TextValue } from "~/lib/text-units";
 import { transactionalEmail } from "~/server/delivery/email-layout.server";
 import { siteUrl } from "~/server/platform/env.server";
 import type { MailMessage } from "~/server/delivery/mail.server";

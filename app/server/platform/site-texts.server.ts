@@ -41,14 +41,18 @@ import { formatDollars } from "~/lib/money";
 import { publishedOffer } from "~/server/platform/offers.server";
 import type { FaqEntry } from "~/content/faq";
 import { founder } from "~/content/founder";
+import { funnelPageTexts } from "~/content/page-texts/funnel";
+import { portalPageTexts } from "~/content/page-texts/portal";
+import { salesPageTexts } from "~/content/page-texts/sales";
 import { kitComparison, kits, toolsOnlyWarning, toolsPage, type KitCategory, type KitId, type KitWords, type ToolsPageWords } from "~/content/kits";
 import { pictures, type Picture } from "~/content/pictures";
 import { textMessageTexts } from "~/content/text-messages";
 import { pricingFaq } from "~/content/pricing-page";
-import { reportedResultNames, shippedFigures, type Figures } from "~/content/reported-results";
+import { reportedResultNames, shippedFigures, withBasis, type Figures, type ReportedResult } from "~/content/reported-results";
 import { testimonials, type Testimonial } from "~/content/testimonials";
 import { videoFromUrl, videos, watchUrl, type Video } from "~/content/videos";
-import { checkText, entriesOf, findTextUnit, textUnits, type ListEntry, type TextUnit, type TextValue } from "~/lib/site-texts";
+import { checkText, entriesOf, findTextUnit, textUnits } from "~/lib/site-texts";
+import type { ListEntry, TextUnit, TextValue } from "~/lib/text-units";
 import type { Actor } from "~/server/platform/audit.server";
 import { type Draft, publishRevision, readDraft, revisionById, revisionsOf, saveDraft, type StaleEdit } from "~/server/platform/content-revisions.server";
 import { db, writeTransaction } from "~/server/platform/db.server";
@@ -191,6 +195,9 @@ function defaults(): Map<string, TextValue> {
     ["text.call-reminder", textMessageTexts.callReminder],
     ["text.book-again", textMessageTexts.bookAgain],
     ["text.webinar-starting", textMessageTexts.webinarStarting],
+    ...funnelPageTexts,
+    ...salesPageTexts,
+    ...portalPageTexts,
   ]);
   for (const sequence of emailSequences)
     sequence.emails.forEach((email, step) =>
@@ -322,12 +329,16 @@ export const publishedTestimonials = () => testimonialsOf(publishedText("testimo
 
 export type PublishedFaq = FaqEntry & { whileOfferRuns: boolean };
 
-/** A priced text (lib/site-texts.ts, priceProblem) with each {{price:<product>}}, {{listPrice:…}} and {{discount:…}} as the published offers say it. */
-function withPrices(text: string): string {
+/** Page words (lib/site-texts.ts, pageWordsProblem) with their placeholders filled: the published business's and founder's names, each {{figure:…}} (a student result with its basis), and each {{price:<product>}}, {{listPrice:…}} and {{discount:…}} as the published offers say it. */
+export function fillPageWords(text: string): string {
+  if (!text.includes("{{")) return text;
   return text.replace(/\{\{(.*?)\}\}/g, (whole, name: string) => {
-    const [kind, product] = name.split(":").map((part) => part.trim());
-    if (product === undefined || !isProductId(product)) return whole;
-    const offer = publishedOffer(product);
+    if (name === "businessName") return companyFacts().name;
+    if (name === "founderName") return founderFacts().name;
+    const [kind, subject] = name.split(":").map((part) => part.trim());
+    if (kind === "figure" || kind === "figureValue") return figureWords(subject ?? "", kind === "figure") ?? whole;
+    if (subject === undefined || !isProductId(subject)) return whole;
+    const offer = publishedOffer(subject);
     const listPrice = offer.listPrice ?? offer.price;
     if (kind === "price") return formatDollars(offer.price);
     if (kind === "listPrice") return formatDollars(listPrice);
@@ -336,11 +347,29 @@ function withPrices(text: string): string {
   });
 }
 
+/** A page unit's words as published (or its `draft`, for the studio's preview), each field's placeholders filled. */
+export function pageWords(key: string, draft?: TextValue): Record<string, string> {
+  return Object.fromEntries(Object.entries(draft ?? publishedText(key)).map(([name, field]) => [name, fillPageWords(String(field))]));
+}
+
+/** A page list unit's entries as published, each field's placeholders filled. */
+export const pageEntries = (key: string): ListEntry[] =>
+  entriesOf(publishedText(key)).map((entry) => Object.fromEntries(Object.entries(entry).map(([name, field]) => [name, fillPageWords(field)])));
+
+/** A figure as page words show it: the students trained as written; a student result with its basis beside it, or alone where the page states its basis nearby. */
+function figureWords(name: string, basis: boolean): string | null {
+  const figures = marketingFigures();
+  if (name === "studentsTrained" || name === "studentsTrainedFigure") return figures[name];
+  const figure = (figures as Record<string, Figures[ReportedResult] | string>)[name];
+  if (typeof figure !== "object") return null;
+  return basis ? withBasis(figure) : figure.value;
+}
+
 /** An FAQ value's questions (a draft's or the published one), their prices the published offers'. */
 export const faqOf = (value: TextValue): PublishedFaq[] =>
   entriesOf(value).map((entry) => ({
-    question: withPrices(entry.question!),
-    answer: withPrices(entry.answer!),
+    question: fillPageWords(entry.question!),
+    answer: fillPageWords(entry.answer!),
     whileOfferRuns: entry.whileOfferRuns === "yes",
   }));
 

@@ -8,7 +8,7 @@ import type { MailMessage } from "~/server/delivery/mail.server";
 import { mailSafeName, termsLink } from "~/server/delivery/emails.server";
 import { emailFromText } from "~/server/delivery/email-texts.server";
 import { publishedText } from "~/server/platform/site-texts.server";
-import type { TextValue } from "~/lib/site-texts";
+import type { TextValue } from "~/lib/text-units";
 
 // The e-mails about an order: receipts, the kits' tracking, the unpaid checkout's reminder,
 // instalments: each one's subject and body (delivery/emails.server.ts says how a body is written and sent).

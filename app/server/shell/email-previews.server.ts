@@ -1,5 +1,5 @@
 import { emailSequences } from "~/content/email-sequences";
-import type { TextUnit, TextValue } from "~/lib/site-texts";
+import type { TextUnit, TextValue } from "~/lib/text-units";
 import {
   bookingCeilingAlertContent,
   bookingChangedContent,
