@@ -35,8 +35,8 @@ export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-export const meta: MetaFunction = () => [
-  { title: "Chip Repair Academy | Start Your Mobile Windshield Repair Business" },
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: `${data?.contact.name ?? company.name} | Start Your Mobile Windshield Repair Business` },
   {
     name: "description",
     content: "Training, professional tool kits and coaching to start a mobile windshield chip-repair business.",

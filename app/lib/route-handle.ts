@@ -47,3 +47,9 @@ export function pageLayout(matches: UIMatch[]): { Layout: NonNullable<RouteHandl
   // A route whose loader or action failed has no data (null on the server, undefined in the browser).
   return Layout && page?.data != null ? { Layout, data: page.data } : null;
 }
+
+/** A page's title: its own words, then the business's name as the studio publishes it (from the layout's data; the words alone where the layout has none). */
+export function pageTitle(matches: { id: string; data: unknown }[], words: string): string {
+  const name = (matches.find((match) => match.id === "root")?.data as { contact?: { name: string } } | undefined)?.contact?.name;
+  return name ? `${words} | ${name}` : words;
+}

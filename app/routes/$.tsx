@@ -1,6 +1,6 @@
 import { json, type MetaFunction } from "@remix-run/node";
 import { NotFound } from "~/components/ui/NotFound";
-import { htmlOnlyPage } from "~/lib/route-handle";
+import { htmlOnlyPage, pageTitle } from "~/lib/route-handle";
 
 export const handle = htmlOnlyPage;
 
@@ -9,7 +9,7 @@ export async function loader() {
   return json(null, { status: 404 });
 }
 
-export const meta: MetaFunction = () => [{ title: "Page not found | Chip Repair Academy" }];
+export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(matches, "Page not found") }];
 
 export default function UnknownRoute() {
   return <NotFound />;

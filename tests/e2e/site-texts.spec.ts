@@ -352,7 +352,10 @@ test("the owner changes the company's name, phone and legal line, the webinar's 
     // The business's name, in the header and the footer.
     await expect(visitor.getByRole("link", { name: "Windshield Pros home" })).toBeVisible();
     await expect(visitor.locator("footer")).toContainText("Windshield Pros");
+    // And in every page's title.
+    await expect(visitor).toHaveTitle("Start Your Mobile Windshield Chip Repair Business | Windshield Pros");
     await visitor.goto("/webinar");
+    await expect(visitor).toHaveTitle("Live Webinar: Start Your Mobile Windshield Repair Business | Windshield Pros");
     await expect(visitor.getByTestId("next-live-session")).toContainText(/Saturday, .* at 8:30\sAM/);
     const play = visitor.getByRole("link", { name: /^Play video: Live webinar/ });
     await expect(play).toHaveAttribute("href", "https://www.youtube.com/watch?v=AbCdEf12345");

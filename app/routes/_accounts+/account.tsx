@@ -21,14 +21,14 @@ import { memberOrders } from "~/server/members/member-access.server";
 import { redirectWithFlash } from "~/server/platform/flash.server";
 import { readForm, requireSameOrigin } from "~/server/platform/request.server";
 import { updateProfile } from "~/server/accounts/users.server";
-import type { RouteHandle } from "~/lib/route-handle";
+import { pageTitle, type RouteHandle } from "~/lib/route-handle";
 import { privatePageHeaders } from "~/lib/private-page";
 
 export const handle: RouteHandle = { hydrate: "the profile saves without a reload and the button shows its progress" };
 
 export const headers = privatePageHeaders;
 
-export const meta: MetaFunction = () => [{ title: "My Account | Chip Repair Academy" }];
+export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(matches, "My Account") }];
 
 const FIELDS = ["firstName", "lastName", "displayName"] as const;
 

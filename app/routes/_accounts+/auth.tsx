@@ -14,12 +14,12 @@ import { signUp } from "~/server/accounts/signup.server";
 import { landingPath } from "~/server/members/member-access.server";
 import { loadCurrentUser } from "~/server/accounts/users.server";
 import { answeredWithMessages, repopulatedValues } from "~/lib/validation-answer";
-import type { RouteHandle } from "~/lib/route-handle";
+import { pageTitle, type RouteHandle } from "~/lib/route-handle";
 import { normalizeEmail } from "~/server/platform/email-address.server";
 
 export const handle: RouteHandle = { hydrate: "fields are checked as they are typed (shared schema)" };
 
-export const meta: MetaFunction = () => [{ title: "Member Sign In | Chip Repair Academy" }];
+export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(matches, "Member Sign In") }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await currentUser(request);

@@ -3,11 +3,12 @@ import { useLoaderData } from "@remix-run/react";
 import { AccountCard } from "~/components/accounts/AccountCard";
 import { NewPasswordForm } from "~/components/accounts/account-forms";
 import { privatePageHeaders } from "~/lib/private-page";
-import type { RouteHandle } from "~/lib/route-handle";
+import { pageTitle, type RouteHandle } from "~/lib/route-handle";
 import { newPasswordValidator, validationError } from "~/server/accounts/account-forms.server";
 import { redirectWithFlash } from "~/server/platform/flash.server";
 import { passwordProblem } from "~/server/accounts/password-policy.server";
 import { readForm, requireSameOrigin } from "~/server/platform/request.server";
+import { companyFacts } from "~/server/platform/site-texts.server";
 import { createSession } from "~/server/accounts/session.server";
 import { confirmEmail, isConfirmationValid } from "~/server/accounts/signup.server";
 
@@ -16,7 +17,7 @@ export const handle: RouteHandle = { hydrate: "fields are checked as they are ty
 // The page holds the link's token: no cache may keep it.
 export const headers = privatePageHeaders;
 
-export const meta: MetaFunction = () => [{ title: "Confirm Your E-mail | Chip Repair Academy" }];
+export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(matches, "Confirm Your E-mail") }];
 
 const INVALID_LINK = { type: "error" as const, title: "Invalid or expired link", description: "Sign in, or create your account again." };
 
@@ -42,7 +43,7 @@ export async function action({ request }: ActionFunctionArgs) {
   return redirectWithFlash(
     request,
     "/welcome",
-    { type: "success", title: "E-mail confirmed", description: "Welcome to Chip Repair Academy!" },
+    { type: "success", title: "E-mail confirmed", description: `Welcome to ${companyFacts().name}!` },
     { headers: { "Set-Cookie": await createSession(request, userId) } },
   );
 }

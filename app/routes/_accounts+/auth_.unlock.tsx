@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { Form, useLoaderData, useNavigation } from "@remix-run/react";
 import { AccountCard, submitButtonClass } from "~/components/accounts/AccountCard";
 import { privatePageHeaders } from "~/lib/private-page";
-import { htmlOnlyPage } from "~/lib/route-handle";
+import { htmlOnlyPage, pageTitle } from "~/lib/route-handle";
 import { redirectWithFlash } from "~/server/platform/flash.server";
 import { readForm, requireSameOrigin } from "~/server/platform/request.server";
 import { isUnlockLinkValid, spendUnlockLink } from "~/server/accounts/sign-in-unlock.server";
@@ -11,7 +11,7 @@ export const handle = htmlOnlyPage;
 
 export const headers = privatePageHeaders;
 
-export const meta: MetaFunction = () => [{ title: "Sign In From This Browser | Chip Repair Academy" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(matches, "Sign In From This Browser") }, { name: "robots", content: "noindex" }];
 
 const INVALID_LINK = {
   type: "error" as const,

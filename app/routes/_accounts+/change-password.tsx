@@ -8,14 +8,14 @@ import { landingPath } from "~/server/members/member-access.server";
 import { redirectWithFlash } from "~/server/platform/flash.server";
 import { changePassword } from "~/server/accounts/password-change.server";
 import { readForm, requireSameOrigin } from "~/server/platform/request.server";
-import type { RouteHandle } from "~/lib/route-handle";
+import { pageTitle, type RouteHandle } from "~/lib/route-handle";
 import { privatePageHeaders } from "~/lib/private-page";
 
 export const handle: RouteHandle = { hydrate: "fields are checked as they are typed (shared schema)" };
 
 export const headers = privatePageHeaders;
 
-export const meta: MetaFunction = () => [{ title: "Change Your Password | Chip Repair Academy" }];
+export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(matches, "Change Your Password") }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request, { allowPendingPasswordChange: true });

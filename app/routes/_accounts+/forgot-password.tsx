@@ -8,12 +8,12 @@ import { requestPasswordReset } from "~/server/accounts/password-reset.server";
 import { consumeLimits } from "~/server/platform/rate-limit.server";
 import { readForm, requireSameOrigin } from "~/server/platform/request.server";
 import { repopulatedValues } from "~/lib/validation-answer";
-import type { RouteHandle } from "~/lib/route-handle";
+import { pageTitle, type RouteHandle } from "~/lib/route-handle";
 import { normalizeEmail } from "~/server/platform/email-address.server";
 
 export const handle: RouteHandle = { hydrate: "fields are checked as they are typed (shared schema)" };
 
-export const meta: MetaFunction = () => [{ title: "Reset Your Password | Chip Repair Academy" }];
+export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(matches, "Reset Your Password") }];
 
 export async function action({ request, context }: ActionFunctionArgs) {
   requireSameOrigin(request);

@@ -7,10 +7,11 @@ import { redirectWithFlash } from "~/server/platform/flash.server";
 import { isResetTokenValid, resetPassword, resetPasswordProblem } from "~/server/accounts/password-reset.server";
 import { readForm, requireSameOrigin } from "~/server/platform/request.server";
 import { privatePageHeaders } from "~/lib/private-page";
+import { pageTitle } from "~/lib/route-handle";
 
 export const headers = privatePageHeaders;
 
-export const meta: MetaFunction = () => [{ title: "Choose a New Password | Chip Repair Academy" }];
+export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(matches, "Choose a New Password") }];
 
 const INVALID_LINK = { type: "error" as const, title: "Invalid or expired link", description: "Please ask for a new password reset link." };
 

@@ -19,12 +19,13 @@ import { bookingsPage, setBookingStatus } from "~/server/calls/admin-bookings.se
 import { BOOKING_STATUS_LABELS, isBookingStatus } from "~/lib/booking-status";
 import { privatePageHeaders } from "~/lib/private-page";
 import { readPageFrom } from "~/server/platform/keyset.server";
+import { pageTitle } from "~/lib/route-handle";
 
 export const handle = adminPage;
 
 export const headers = privatePageHeaders;
 
-export const meta: MetaFunction = () => [{ title: "Admin Dashboard | Chip Repair Academy" }];
+export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(matches, "Admin Dashboard") }];
 
 // Any admin may read the dashboard; changing a call's status (which can send the booker the
 // book-again e-mail) is a super admin's, as every change the admin area makes.

@@ -15,6 +15,7 @@ import { requireRole } from "~/server/accounts/auth.server";
 import { redirectWithFlash } from "~/server/platform/flash.server";
 import { fulfilmentQueue, markFulfilled, type QueueItem, type QueueOrder } from "~/server/sales/fulfilment.server";
 import { readForm, requireSameOrigin } from "~/server/platform/request.server";
+import { pageTitle } from "~/lib/route-handle";
 
 // What the team delivers by hand, order by order: the kits to ship (where, which, how many)
 // and each plan's other inclusions. A super admin records each as done (who and when are
@@ -24,7 +25,7 @@ export const handle = adminPage;
 
 export const headers = privatePageHeaders;
 
-export const meta: MetaFunction = () => [{ title: "Fulfilment | Chip Repair Academy" }];
+export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(matches, "Fulfilment") }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { superAdmin } = await requireAdmin(request);

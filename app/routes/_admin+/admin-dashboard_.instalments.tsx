@@ -18,6 +18,7 @@ import {
   waiveInstalment,
 } from "~/server/sales/instalment-admin.server";
 import { readPageFrom } from "~/server/platform/keyset.server";
+import { pageTitle } from "~/lib/route-handle";
 
 // Every plan sold in instalments: the buyer, the first payment and each later one with its
 // status. A super admin can charge one now, record it paid outside the site, or waive it;
@@ -26,7 +27,7 @@ export const handle = adminPage;
 
 export const headers = privatePageHeaders;
 
-export const meta: MetaFunction = () => [{ title: "Instalments | Chip Repair Academy" }];
+export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(matches, "Instalments") }];
 
 /** The page lists the newest plans; the CSV has them all. */
 const PLANS_SHOWN = 25;

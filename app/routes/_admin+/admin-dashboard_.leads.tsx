@@ -17,12 +17,13 @@ import { showRateByTextReminder } from "~/server/calls/call-texts.server";
 import { funnel, leadsPage, retryCrmDelivery } from "~/server/funnel/admin-leads.server";
 import { privatePageHeaders } from "~/lib/private-page";
 import { readPageFrom } from "~/server/platform/keyset.server";
+import { pageTitle } from "~/lib/route-handle";
 
 export const handle = adminPage;
 
 export const headers = privatePageHeaders;
 
-export const meta: MetaFunction = () => [{ title: "Leads | Chip Repair Academy" }];
+export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(matches, "Leads") }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { superAdmin } = await requireAdmin(request);

@@ -6,12 +6,13 @@ import { requireRole } from "~/server/accounts/auth.server";
 import { env } from "~/server/platform/env.server";
 import { mailboxMessages } from "~/server/delivery/mail.server";
 import { privatePageHeaders } from "~/lib/private-page";
+import { pageTitle } from "~/lib/route-handle";
 
 export const handle = adminPage;
 
 export const headers = privatePageHeaders;
 
-export const meta: MetaFunction = () => [{ title: "Mailbox | Chip Repair Academy" }];
+export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(matches, "Mailbox") }];
 
 // The built-in mailbox (no SMTP_URL): what the site "sent", for super admins. A message
 // holding a secret (a reset, confirmation or manage link, a temporary password) shows its

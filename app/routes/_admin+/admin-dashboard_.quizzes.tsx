@@ -3,7 +3,7 @@ import { adminPage } from "~/components/admin/AdminLayout";
 import { Link, useLoaderData } from "@remix-run/react";
 import { lessonPath, lessonRefOf } from "~/lib/curriculum";
 import { privatePageHeaders } from "~/lib/private-page";
-import { htmlOnlyPage, type RouteHandle } from "~/lib/route-handle";
+import { htmlOnlyPage, type RouteHandle, pageTitle } from "~/lib/route-handle";
 import { requireAdmin } from "~/server/accounts/admin.server";
 import { businessSetting } from "~/server/platform/business-settings.server";
 import { questionPassRates } from "~/server/members/quizzes.server";
@@ -12,7 +12,7 @@ export const handle: RouteHandle = { ...htmlOnlyPage, ...adminPage };
 
 export const headers = privatePageHeaders;
 
-export const meta: MetaFunction = () => [{ title: "Quizzes | Chip Repair Academy" }];
+export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(matches, "Quizzes") }];
 
 // How students do on each checkpoint quiz, question by question: a question most get wrong
 // points at a lesson (or a question) to improve.

@@ -12,12 +12,13 @@ import { recentReplies, simulateReply, type SimulatedReply } from "~/server/deli
 import { env } from "~/server/platform/env.server";
 import { redirectWithFlash } from "~/server/platform/flash.server";
 import { readForm, requireSameOrigin } from "~/server/platform/request.server";
+import { pageTitle } from "~/lib/route-handle";
 
 export const handle = adminPage;
 
 export const headers = privatePageHeaders;
 
-export const meta: MetaFunction = () => [{ title: "Text Messages | Chip Repair Academy" }];
+export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(matches, "Text Messages") }];
 
 // A text's link to manage or rebook a call works for whoever holds it: the log shows where it
 // points, not its key (the booker's phone has it whole).

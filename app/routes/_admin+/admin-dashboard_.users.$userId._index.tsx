@@ -35,12 +35,13 @@ import { setBookingStatus } from "~/server/calls/admin-bookings.server";
 import { grantCoachingSessions } from "~/server/members/coaching-allowance.server";
 import { COACHING_GRANT_MAX_SESSIONS, COACHING_GRANT_REASON_MAX_LENGTH, coachingGrantSchema } from "~/lib/coaching-form";
 import { privatePageHeaders } from "~/lib/private-page";
+import { pageTitle } from "~/lib/route-handle";
 
 export const handle = adminPage;
 
 export const headers = privatePageHeaders;
 
-export const meta: MetaFunction = () => [{ title: "User Details | Chip Repair Academy" }];
+export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(matches, "User Details") }];
 
 // A user's detail as a page of its own (what the dashboard's toast shows when JavaScript is
 // on), with their member access and why, their orders (each with what it paid and what it

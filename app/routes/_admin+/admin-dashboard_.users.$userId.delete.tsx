@@ -6,12 +6,13 @@ import { requireRole } from "~/server/accounts/auth.server";
 import { redirectWithFlash } from "~/server/platform/flash.server";
 import { requireSameOrigin } from "~/server/platform/request.server";
 import { privatePageHeaders } from "~/lib/private-page";
+import { pageTitle } from "~/lib/route-handle";
 
 export const handle = adminPage;
 
 export const headers = privatePageHeaders;
 
-export const meta: MetaFunction = () => [{ title: "Delete User | Chip Repair Academy" }];
+export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(matches, "Delete User") }];
 
 // The confirmation step (a page without JavaScript, a dialog on the dashboard with it) and the delete itself.
 export async function loader({ request, params }: LoaderFunctionArgs) {

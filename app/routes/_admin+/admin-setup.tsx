@@ -12,12 +12,13 @@ import { redirectWithFlash } from "~/server/platform/flash.server";
 import { readForm, requireSameOrigin } from "~/server/platform/request.server";
 import { isSiteOwner } from "~/server/accounts/users.server";
 import { privatePageHeaders } from "~/lib/private-page";
+import { pageTitle } from "~/lib/route-handle";
 
 export const handle = adminPage;
 
 export const headers = privatePageHeaders;
 
-export const meta: MetaFunction = () => [{ title: "Role Assignment | Chip Repair Academy" }];
+export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(matches, "Role Assignment") }];
 
 const ROLE_OPTIONS = [
   { value: "user", label: "User (member only)", name: "User" },

@@ -6,7 +6,7 @@ import { formatCents } from "~/lib/money";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { OverviewFigureCard } from "~/components/admin/OverviewFigureCard";
 import { OVERVIEW_RANGES, overviewRangeOf } from "~/lib/owner-overview";
-import { htmlOnlyPage, type RouteHandle } from "~/lib/route-handle";
+import { htmlOnlyPage, type RouteHandle, pageTitle } from "~/lib/route-handle";
 import { requireAdmin } from "~/server/accounts/admin.server";
 import { openFulfilmentCount } from "~/server/sales/fulfilment.server";
 import { drawnOverview, OVERVIEW_FRESH_SECONDS } from "~/server/shell/owner-overview.server";
@@ -17,7 +17,7 @@ export const handle: RouteHandle = { ...htmlOnlyPage, ...adminPage };
 
 export const headers = privatePageHeaders;
 
-export const meta: MetaFunction = () => [{ title: "Admin | Chip Repair Academy" }];
+export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(matches, "Admin") }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { user, superAdmin } = await requireAdmin(request);

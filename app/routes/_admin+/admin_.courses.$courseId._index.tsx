@@ -11,7 +11,7 @@ import { addLessonSchema, addModuleSchema, outlineActionSchema } from "~/lib/cou
 import { firstErrorPerField } from "~/lib/form-errors";
 import { formValues } from "~/lib/form-values";
 import { privatePageHeaders } from "~/lib/private-page";
-import type { RouteHandle } from "~/lib/route-handle";
+import { pageTitle, type RouteHandle } from "~/lib/route-handle";
 import { requireAdmin } from "~/server/accounts/admin.server";
 import { requireRole } from "~/server/accounts/auth.server";
 import {
@@ -34,7 +34,7 @@ export const handle: RouteHandle = { ...adminPage, hydrate: "Lessons reorder by 
 
 export const headers = privatePageHeaders;
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.outline.title ?? "Course"} | Courses | Admin | Chip Repair Academy` }];
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [{ title: pageTitle(matches, `${data?.outline.title ?? "Course"} | Courses | Admin`) }];
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { superAdmin } = await requireAdmin(request);

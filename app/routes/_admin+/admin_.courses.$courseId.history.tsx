@@ -4,7 +4,7 @@ import { adminPage } from "~/components/admin/AdminLayout";
 import { studioButton, studioCard, StudioPage, studioQuietButton } from "~/components/admin/studio/StudioParts";
 import { STUDIO_PATH, studioCoursePath, studioHistoryPath } from "~/lib/admin-paths";
 import { privatePageHeaders } from "~/lib/private-page";
-import type { RouteHandle } from "~/lib/route-handle";
+import { pageTitle, type RouteHandle } from "~/lib/route-handle";
 import { formatAdminDate, requireAdmin } from "~/server/accounts/admin.server";
 import { requireRole } from "~/server/accounts/auth.server";
 import { courseRevisions, restoreRevision, revisionOfCourse, studioOutline } from "~/server/members/course-studio.server";
@@ -15,7 +15,7 @@ export const handle: RouteHandle = { ...adminPage, hydrate: false };
 
 export const headers = privatePageHeaders;
 
-export const meta: MetaFunction = () => [{ title: "History | Courses | Admin | Chip Repair Academy" }];
+export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(matches, "History | Courses | Admin") }];
 
 // Every publish of a course, newest first; ?revision=N shows what it changed, and
 // ?revision=N&restore asks a super admin to confirm publishing it again.

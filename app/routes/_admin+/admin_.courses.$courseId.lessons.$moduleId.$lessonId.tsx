@@ -23,7 +23,7 @@ import { LESSON_FORM_FIELDS, lessonFormSchema } from "~/lib/course-studio-forms"
 import { firstErrorPerField } from "~/lib/form-errors";
 import { formValues } from "~/lib/form-values";
 import { privatePageHeaders } from "~/lib/private-page";
-import type { RouteHandle } from "~/lib/route-handle";
+import { pageTitle, type RouteHandle } from "~/lib/route-handle";
 import { formatAdminDate, requireAdmin } from "~/server/accounts/admin.server";
 import { lessonPreview, saveLessonDraft, studioLesson } from "~/server/members/course-studio.server";
 import { redirectWithFlash } from "~/server/platform/flash.server";
@@ -34,7 +34,7 @@ export const handle: RouteHandle = { ...adminPage, hydrate: "The text's preview 
 
 export const headers = privatePageHeaders;
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.lesson.title ?? "Lesson"} | Courses | Admin | Chip Repair Academy` }];
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [{ title: pageTitle(matches, `${data?.lesson.title ?? "Lesson"} | Courses | Admin`) }];
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { superAdmin } = await requireAdmin(request);

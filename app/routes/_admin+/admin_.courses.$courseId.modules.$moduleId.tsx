@@ -9,7 +9,7 @@ import { MODULE_FORM_FIELDS, moduleFormSchema } from "~/lib/course-studio-forms"
 import { firstErrorPerField } from "~/lib/form-errors";
 import { formValues } from "~/lib/form-values";
 import { privatePageHeaders } from "~/lib/private-page";
-import type { RouteHandle } from "~/lib/route-handle";
+import { pageTitle, type RouteHandle } from "~/lib/route-handle";
 import { formatAdminDate, requireAdmin } from "~/server/accounts/admin.server";
 import { saveModuleDraft, studioModule } from "~/server/members/course-studio.server";
 import { redirectWithFlash } from "~/server/platform/flash.server";
@@ -19,7 +19,7 @@ export const handle: RouteHandle = { ...adminPage, hydrate: false };
 
 export const headers = privatePageHeaders;
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.module.title ?? "Module"} | Courses | Admin | Chip Repair Academy` }];
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [{ title: pageTitle(matches, `${data?.module.title ?? "Module"} | Courses | Admin`) }];
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { superAdmin } = await requireAdmin(request);

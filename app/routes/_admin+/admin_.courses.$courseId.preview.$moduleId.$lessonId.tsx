@@ -4,7 +4,7 @@ import { adminPage } from "~/components/admin/AdminLayout";
 import { LessonBody } from "~/components/members/LessonBody";
 import { studioLessonPath, studioPreviewPath } from "~/lib/admin-paths";
 import { privatePageHeaders } from "~/lib/private-page";
-import type { RouteHandle } from "~/lib/route-handle";
+import { pageTitle, type RouteHandle } from "~/lib/route-handle";
 import { requireAdmin } from "~/server/accounts/admin.server";
 import { studioLesson } from "~/server/members/course-studio.server";
 import { lessonBody } from "~/server/members/courses.server";
@@ -13,7 +13,7 @@ export const handle: RouteHandle = { ...adminPage, hydrate: "The video opens in 
 
 export const headers = privatePageHeaders;
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `Preview: ${data?.lesson.title ?? "Lesson"} | Admin | Chip Repair Academy` }];
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [{ title: pageTitle(matches, `Preview: ${data?.lesson.title ?? "Lesson"} | Admin`) }];
 
 // The member's lesson page as the drafts make it, for staff only.
 export async function loader({ request, params }: LoaderFunctionArgs) {

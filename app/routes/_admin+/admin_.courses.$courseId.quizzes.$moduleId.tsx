@@ -8,7 +8,7 @@ import { FormSelect } from "~/components/ui/FormSelect";
 import { STUDIO_PATH, studioCoursePath } from "~/lib/admin-paths";
 import { CHOICE_ROWS, errorsByPath, MAX_CHOICES, quizFormSchema, quizFormValues, type QuizFormValues } from "~/lib/course-studio-forms";
 import { privatePageHeaders } from "~/lib/private-page";
-import type { RouteHandle } from "~/lib/route-handle";
+import { pageTitle, type RouteHandle } from "~/lib/route-handle";
 import { formatAdminDate, requireAdmin } from "~/server/accounts/admin.server";
 import { saveQuizDraft, studioQuiz } from "~/server/members/course-studio.server";
 import { questionPassRates } from "~/server/members/quizzes.server";
@@ -19,7 +19,7 @@ export const handle: RouteHandle = { ...adminPage, hydrate: "Choices are added a
 
 export const headers = privatePageHeaders;
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.quiz.title ?? "Quiz"} | Courses | Admin | Chip Repair Academy` }];
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [{ title: pageTitle(matches, `${data?.quiz.title ?? "Quiz"} | Courses | Admin`) }];
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { superAdmin } = await requireAdmin(request);

@@ -4,7 +4,7 @@ import { adminPage } from "~/components/admin/AdminLayout";
 import { studioCard } from "~/components/admin/studio/StudioParts";
 import { studioCoursePath } from "~/lib/admin-paths";
 import { privatePageHeaders } from "~/lib/private-page";
-import type { RouteHandle } from "~/lib/route-handle";
+import { pageTitle, type RouteHandle } from "~/lib/route-handle";
 import { requireAdmin } from "~/server/accounts/admin.server";
 import { studioCourses } from "~/server/members/course-studio.server";
 
@@ -12,7 +12,7 @@ export const handle: RouteHandle = { ...adminPage, hydrate: false };
 
 export const headers = privatePageHeaders;
 
-export const meta: MetaFunction = () => [{ title: "Courses | Admin | Chip Repair Academy" }];
+export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(matches, "Courses | Admin") }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { superAdmin } = await requireAdmin(request);

@@ -38,6 +38,7 @@ import { hostCallsFeedLink, renewHostCallsFeed } from "~/server/calls/host-calls
 import { BUSY_FEED_STALE_AFTER_MS, busyTimesUnknown } from "~/server/calls/hosts.server";
 import { redirectWithFlash } from "~/server/platform/flash.server";
 import { readForm, requireSameOrigin } from "~/server/platform/request.server";
+import { pageTitle } from "~/lib/route-handle";
 
 // One host in the calls studio: their settings and weekly hours, exceptions (a day off, other
 // hours on a date, a vacation from–to), the booked calls the hours no longer hold, publish
@@ -46,7 +47,9 @@ export const handle = adminPage;
 
 export const headers = privatePageHeaders;
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.published.displayName ?? "Host"} | Hosts and hours | Chip Repair Academy` }];
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
+  { title: pageTitle(matches, `${data?.published.displayName ?? "Host"} | Hosts and hours`) },
+];
 
 const hostIdOf = (param: string | undefined) => (/^\d{1,9}$/.test(param ?? "") ? Number(param) : 0);
 

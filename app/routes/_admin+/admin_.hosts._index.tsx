@@ -10,6 +10,7 @@ import { addHost, studioHosts } from "~/server/calls/host-studio.server";
 import { upcomingCallCounts } from "~/server/calls/hosts.server";
 import { redirectWithFlash } from "~/server/platform/flash.server";
 import { readForm, requireSameOrigin } from "~/server/platform/request.server";
+import { pageTitle } from "~/lib/route-handle";
 
 // The calls studio's hosts: who takes strategy calls, in which zone, with how many calls
 // ahead and whether a draft waits; a super admin makes another account a host.
@@ -17,7 +18,7 @@ export const handle = adminPage;
 
 export const headers = privatePageHeaders;
 
-export const meta: MetaFunction = () => [{ title: "Hosts and hours | Studio | Chip Repair Academy" }];
+export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(matches, "Hosts and hours | Studio") }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { superAdmin } = await requireAdmin(request);

@@ -30,6 +30,7 @@ import {
   type OfferFailure,
   type OfferFormField,
 } from "~/server/platform/offers.server";
+import { pageTitle } from "~/lib/route-handle";
 
 // One offer in the studio (super admin): edit it as a draft, preview its card, publish it (new
 // orders buy it from then on; orders already placed keep their price), and its history with restore.
@@ -37,7 +38,7 @@ export const handle = adminPage;
 
 export const headers = privatePageHeaders;
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.published.name ?? "Offer"} | Offers | Chip Repair Academy` }];
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [{ title: pageTitle(matches, `${data?.published.name ?? "Offer"} | Offers`) }];
 
 const describeOffer = (offer: Offer) => `${offer.name}, ${formatDollars(offer.price)}${offer.shown ? "" : ", hidden"}`;
 

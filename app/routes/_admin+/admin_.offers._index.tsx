@@ -7,6 +7,7 @@ import { PRODUCT_IDS } from "~/lib/offers";
 import { privatePageHeaders } from "~/lib/private-page";
 import { requireRole } from "~/server/accounts/auth.server";
 import { studioOffer } from "~/server/platform/offers.server";
+import { pageTitle } from "~/lib/route-handle";
 
 // The offers studio (super admin): every product the site sells, its price now, whether it is
 // on sale and whether a draft waits to be published.
@@ -14,7 +15,7 @@ export const handle = adminPage;
 
 export const headers = privatePageHeaders;
 
-export const meta: MetaFunction = () => [{ title: "Offers | Studio | Chip Repair Academy" }];
+export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(matches, "Offers | Studio") }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireRole(request, "super_admin");

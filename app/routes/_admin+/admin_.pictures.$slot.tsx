@@ -13,6 +13,7 @@ import { formatAdminDate, requireAdmin } from "~/server/accounts/admin.server";
 import { draftDrawing, publishSlot, restoreSlotRevision, slotRevisions, studioSlot, uploadSlotDraft } from "~/server/platform/picture-slots.server";
 import { redirectWithFlash } from "~/server/platform/flash.server";
 import { readForm, requireSameOrigin } from "~/server/platform/request.server";
+import { pageTitle } from "~/lib/route-handle";
 
 // One picture slot in the studio: upload a photo with its alt text (a draft, any admin),
 // preview it, go back to the drawing, publish (super admin), and the history with restore.
@@ -20,7 +21,7 @@ export const handle = adminPage;
 
 export const headers = privatePageHeaders;
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.picture.label ?? "Picture"} | Pictures | Chip Repair Academy` }];
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [{ title: pageTitle(matches, `${data?.picture.label ?? "Picture"} | Pictures`) }];
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { superAdmin } = await requireAdmin(request);

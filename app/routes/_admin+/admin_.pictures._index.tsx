@@ -6,13 +6,14 @@ import { pictureSlotPath } from "~/lib/admin-paths";
 import { privatePageHeaders } from "~/lib/private-page";
 import { requireAdmin } from "~/server/accounts/admin.server";
 import { studioSlots } from "~/server/platform/picture-slots.server";
+import { pageTitle } from "~/lib/route-handle";
 
 // The studio's picture slots: each with what the site shows now, and whether a draft waits.
 export const handle = adminPage;
 
 export const headers = privatePageHeaders;
 
-export const meta: MetaFunction = () => [{ title: "Pictures | Studio | Chip Repair Academy" }];
+export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(matches, "Pictures | Studio") }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { superAdmin } = await requireAdmin(request);

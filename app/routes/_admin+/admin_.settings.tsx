@@ -20,6 +20,7 @@ import { followEnvironment, restoreSettingsRevision, saveBusinessSettings, setti
 import type { StaleEdit } from "~/server/platform/content-revisions.server";
 import { redirectWithFlash } from "~/server/platform/flash.server";
 import { readForm, requireSameOrigin } from "~/server/platform/request.server";
+import { pageTitle } from "~/lib/route-handle";
 
 // The owner's business settings (super admin only): each with the value in force and where it
 // came from; a save is a revision (restorable, audited), refused when someone saved since.
@@ -27,7 +28,7 @@ export const handle = adminPage;
 
 export const headers = privatePageHeaders;
 
-export const meta: MetaFunction = () => [{ title: "Business settings | Studio | Chip Repair Academy" }];
+export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(matches, "Business settings | Studio") }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireRole(request, "super_admin");

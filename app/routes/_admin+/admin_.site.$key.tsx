@@ -45,6 +45,7 @@ import {
   textRevisions,
   toolsPageWords,
 } from "~/server/platform/site-texts.server";
+import { pageTitle } from "~/lib/route-handle";
 
 // One text of the studio: its fields (a list's rows) as a draft (any admin), a preview of the
 // draft (an e-mail filled with sample values, and sent to oneself as a test), publish (super
@@ -53,7 +54,7 @@ export const handle = adminPage;
 
 export const headers = privatePageHeaders;
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.label ?? "Text"} | Words and e-mails | Chip Repair Academy` }];
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [{ title: pageTitle(matches, `${data?.label ?? "Text"} | Words and e-mails`) }];
 
 function previewOf(key: string, value: Record<string, string | number>, to: string) {
   const { unit } = studioText(key);

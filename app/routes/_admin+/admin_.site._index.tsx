@@ -5,13 +5,14 @@ import { siteTextPath } from "~/lib/admin-paths";
 import { privatePageHeaders } from "~/lib/private-page";
 import { requireAdmin } from "~/server/accounts/admin.server";
 import { studioTexts } from "~/server/platform/site-texts.server";
+import { pageTitle } from "~/lib/route-handle";
 
 // The studio's texts: the business's facts, the founder and the e-mails, each with whether a draft waits.
 export const handle = adminPage;
 
 export const headers = privatePageHeaders;
 
-export const meta: MetaFunction = () => [{ title: "Words and e-mails | Studio | Chip Repair Academy" }];
+export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(matches, "Words and e-mails | Studio") }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { superAdmin } = await requireAdmin(request);

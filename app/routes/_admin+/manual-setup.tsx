@@ -18,12 +18,13 @@ import { createManualAccount, manualAccountSummary } from "~/server/members/manu
 import { readForm, requireSameOrigin } from "~/server/platform/request.server";
 import { generateTemporaryPassword } from "~/server/accounts/temporary-password.server";
 import { privatePageHeaders } from "~/lib/private-page";
+import { pageTitle } from "~/lib/route-handle";
 
 export const handle = adminPage;
 
 export const headers = privatePageHeaders;
 
-export const meta: MetaFunction = () => [{ title: "Manual Account Setup | Chip Repair Academy" }];
+export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(matches, "Manual Account Setup") }];
 
 const EMAIL_EXISTS = "This email is already registered. Use a different email or ask the user to reset their password.";
 

@@ -23,7 +23,7 @@ import { createBooking } from "~/server/calls/bookings.server";
 import { redirectWithFlash } from "~/server/platform/flash.server";
 import { consumeLimit, networkKey } from "~/server/platform/rate-limit.server";
 import { readPostedForm } from "~/server/platform/request.server";
-import type { RouteHandle } from "~/lib/route-handle";
+import { pageTitle, type RouteHandle } from "~/lib/route-handle";
 import { privatePageHeaders } from "~/lib/private-page";
 
 export const handle: RouteHandle = { hydrate: "free times load for the chosen day and time zone without a reload" };
@@ -31,8 +31,8 @@ export const handle: RouteHandle = { hydrate: "free times load for the chosen da
 // The page shows the visitor's own answers (name, e-mail, phone) once they have given any: no cache keeps it.
 export const headers = privatePageHeaders;
 
-export const meta: MetaFunction = () => [
-  { title: "Choose Your Call Time | Chip Repair Academy" },
+export const meta: MetaFunction = ({ matches }) => [
+  { title: pageTitle(matches, "Choose Your Call Time") },
   { name: "description", content: "Pick a date and time for your free one-hour windshield repair business strategy call." },
 ];
 

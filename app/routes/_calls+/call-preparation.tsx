@@ -6,7 +6,7 @@ import { VideoFacade } from "~/components/ui/VideoFacade";
 import { studentStats } from "~/content/free-training";
 import { longDateLabel, parseIsoDate } from "~/lib/calendar-dates";
 import { videos } from "~/content/videos";
-import { staticPage } from "~/lib/route-handle";
+import { staticPage, pageTitle } from "~/lib/route-handle";
 import { callMedium } from "~/content/strategy-call";
 import { calendarLinksForToken, callMeeting, callMeetingBeforeBooking } from "~/server/calls/call-calendar.server";
 import { offeredCallLength } from "~/server/calls/hosts.server";
@@ -14,8 +14,8 @@ import { useFigures } from "~/components/ui/FiguresContext";
 
 export const handle = staticPage;
 
-export const meta: MetaFunction = () => [
-  { title: "Your Strategy Call | Chip Repair Academy" },
+export const meta: MetaFunction = ({ matches }) => [
+  { title: pageTitle(matches, "Your Strategy Call") },
   { name: "description", content: "How to get the most from your free strategy call." },
 ];
 

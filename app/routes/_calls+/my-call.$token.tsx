@@ -12,11 +12,12 @@ import { consumeLimit } from "~/server/platform/rate-limit.server";
 import { readForm, requireSameOrigin } from "~/server/platform/request.server";
 import { CANCEL_REASON_MAX_LENGTH } from "~/lib/field-limits";
 import { privatePageHeaders } from "~/lib/private-page";
+import { pageTitle } from "~/lib/route-handle";
 
 export const headers = privatePageHeaders;
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: `${data?.kind === "coaching" ? "Your Coaching Session" : "Your Strategy Call"} | Chip Repair Academy` },
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
+  { title: pageTitle(matches, data?.kind === "coaching" ? "Your Coaching Session" : "Your Strategy Call") },
   { name: "robots", content: "noindex" },
 ];
 

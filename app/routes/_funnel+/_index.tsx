@@ -12,7 +12,7 @@ import { StudentTestimonials } from "~/components/funnel/StudentTestimonials";
 import { WebinarBanner } from "~/components/funnel/WebinarBanner";
 import { WebsiteIncluded } from "~/components/funnel/WebsiteIncluded";
 import { webinarBanner } from "~/content/landing";
-import { sharedPage, type RouteHandle } from "~/lib/route-handle";
+import { sharedPage, type RouteHandle, pageTitle } from "~/lib/route-handle";
 import { webinarSessionBanner } from "~/server/funnel/webinar-banner.server";
 import { publishedTestimonials } from "~/server/platform/site-texts.server";
 import { figuresIn } from "~/components/ui/FiguresContext";
@@ -22,7 +22,7 @@ export const handle: RouteHandle = { ...sharedPage, hydrate: "video players open
 const capitalized = (words: string) => words.charAt(0).toUpperCase() + words.slice(1);
 
 export const meta: MetaFunction = ({ matches }) => [
-  { title: "Start Your Mobile Windshield Chip Repair Business | Chip Repair Academy" },
+  { title: pageTitle(matches, "Start Your Mobile Windshield Chip Repair Business") },
   {
     name: "description",
     content: `Learn the 15-minute windshield chip repair that pays ${figuresIn(matches).repairPrice.value} as our students report, with equipment under $500. ${capitalized(figuresIn(matches).studentsTrained)} students trained, on your own schedule.`,

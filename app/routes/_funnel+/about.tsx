@@ -7,7 +7,7 @@ import { FounderStory } from "~/components/funnel/FounderStory";
 import { StatGrid } from "~/components/funnel/StatGrid";
 import { founder } from "~/content/founder";
 import { pictures } from "~/content/pictures";
-import { staticPage } from "~/lib/route-handle";
+import { staticPage, pageTitle } from "~/lib/route-handle";
 import { founderFacts } from "~/server/platform/site-texts.server";
 import { figuresIn, useFigures } from "~/components/ui/FiguresContext";
 
@@ -17,7 +17,7 @@ export const handle = staticPage;
 export const loader = () => ({ founder: founderFacts() });
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
-  { title: `About ${data?.founder.name ?? founder.name}, Our Founder: ${founder.yearsInBusiness} Years in Windshield Repair | Chip Repair Academy` },
+  { title: pageTitle(matches, `About ${data?.founder.name ?? founder.name}, Our Founder: ${founder.yearsInBusiness} Years in Windshield Repair`) },
   {
     name: "description",
     content: `How our founder ${data?.founder.name ?? founder.name} built a mobile windshield repair business over ${founder.yearsInBusiness} years, trained ${figuresIn(matches).studentsTrained} students, and why knowledge beats tools.`,

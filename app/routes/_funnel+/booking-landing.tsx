@@ -4,7 +4,7 @@ import { ActionLink } from "~/components/funnel/ActionLink";
 import { CheckList } from "~/components/funnel/CheckList";
 import { VideoFacade } from "~/components/ui/VideoFacade";
 import { callBenefits, callSteps, strategyCallPage } from "~/content/strategy-call";
-import { staticPage } from "~/lib/route-handle";
+import { staticPage, pageTitle } from "~/lib/route-handle";
 import { callMeetingBeforeBooking } from "~/server/calls/call-calendar.server";
 import { offeredCallLength } from "~/server/calls/hosts.server";
 import { publishedVideo } from "~/server/platform/site-texts.server";
@@ -15,8 +15,8 @@ export const handle = staticPage;
 
 export const loader = () => ({ meeting: callMeetingBeforeBooking(), video: publishedVideo("freeTraining"), callLength: offeredCallLength() });
 
-export const meta: MetaFunction = () => [
-  { title: "Free Training Video and 1-on-1 Strategy Call | Chip Repair Academy" },
+export const meta: MetaFunction = ({ matches }) => [
+  { title: pageTitle(matches, "Free Training Video and 1-on-1 Strategy Call") },
   {
     name: "description",
     content:

@@ -7,7 +7,7 @@ import { skipRevalidationAfterSave } from "~/lib/survey-saves";
 import { surveyAction, surveyPageState, type SurveyActionData } from "~/server/funnel/survey-responses.server";
 import { submitBookingSurveyLead, submitterOf } from "~/server/funnel/leads.server";
 import { saveDraft } from "~/server/funnel/surveys.server";
-import type { RouteHandle } from "~/lib/route-handle";
+import { pageTitle, type RouteHandle } from "~/lib/route-handle";
 import { privatePageHeaders } from "~/lib/private-page";
 
 export const handle: RouteHandle = { hydrate: "each step is checked as it is typed and moves on without a reload" };
@@ -15,8 +15,8 @@ export const handle: RouteHandle = { hydrate: "each step is checked as it is typ
 // The page shows the visitor's own answers (name, e-mail, phone) once they have given any: no cache keeps it.
 export const headers = privatePageHeaders;
 
-export const meta: MetaFunction = () => [
-  { title: "Book Your Free Strategy Call | Chip Repair Academy" },
+export const meta: MetaFunction = ({ matches }) => [
+  { title: pageTitle(matches, "Book Your Free Strategy Call") },
   { name: "description", content: "Six quick questions, then pick a time for your free one-hour strategy call." },
 ];
 

@@ -7,13 +7,13 @@ import { InsuranceChecker } from "~/components/funnel/InsuranceChecker";
 import { demoBusiness, demoServices, demoSteps, studentSiteFeatures } from "~/content/demo";
 import { validateDemoBooking } from "~/lib/demo-booking";
 import { checkInsurance } from "~/lib/insurance-check";
-import { sharedPage, type RouteHandle } from "~/lib/route-handle";
+import { sharedPage, type RouteHandle, pageTitle } from "~/lib/route-handle";
 import { readForm } from "~/server/platform/request.server";
 
 export const handle: RouteHandle = { ...sharedPage, hydrate: "the insurance checker and demo booking answer in place" };
 
-export const meta: MetaFunction = () => [
-  { title: "Demo: The Chip Repair Website You Get | Chip Repair Academy" },
+export const meta: MetaFunction = ({ matches }) => [
+  { title: pageTitle(matches, "Demo: The Chip Repair Website You Get") },
   {
     name: "description",
     content:

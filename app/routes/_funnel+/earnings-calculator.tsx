@@ -6,12 +6,12 @@ import { calculatorAssumptions, calculatorDisclaimer, calculatorScenarios } from
 import { withBasis } from "~/content/reported-results";
 import { useFigures } from "~/components/ui/FiguresContext";
 import { calculateEarnings, calculatorHref, calculatorSchema, evaluateCalculator, formatWholeDollars, readCalculatorValues } from "~/lib/calculator";
-import { sharedPage, type RouteHandle } from "~/lib/route-handle";
+import { sharedPage, type RouteHandle, pageTitle } from "~/lib/route-handle";
 
 export const handle: RouteHandle = { ...sharedPage, hydrate: "the figures update on every keystroke" };
 
-export const meta: MetaFunction = () => [
-  { title: "Chip Repair Income Calculator | Chip Repair Academy" },
+export const meta: MetaFunction = ({ matches }) => [
+  { title: pageTitle(matches, "Chip Repair Income Calculator") },
   {
     name: "description",
     content:

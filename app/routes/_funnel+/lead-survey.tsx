@@ -8,7 +8,7 @@ import { webinarSurvey } from "~/lib/webinar-survey";
 import { submitWebinarLead, submitterOf } from "~/server/funnel/leads.server";
 import { surveyAction, surveyPageState, type SurveyActionData } from "~/server/funnel/survey-responses.server";
 import { saveDraft } from "~/server/funnel/surveys.server";
-import type { RouteHandle } from "~/lib/route-handle";
+import { pageTitle, type RouteHandle } from "~/lib/route-handle";
 import { privatePageHeaders } from "~/lib/private-page";
 
 export const handle: RouteHandle = { hydrate: "each step is checked as it is typed and moves on without a reload" };
@@ -16,8 +16,8 @@ export const handle: RouteHandle = { hydrate: "each step is checked as it is typ
 // The page shows the visitor's own answers (name, e-mail, phone) once they have given any: no cache keeps it.
 export const headers = privatePageHeaders;
 
-export const meta: MetaFunction = () => [
-  { title: "Join the Free Webinar | Chip Repair Academy" },
+export const meta: MetaFunction = ({ matches }) => [
+  { title: pageTitle(matches, "Join the Free Webinar") },
   { name: "description", content: "Four quick questions to reserve your seat at our free windshield chip-repair business webinar." },
 ];
 

@@ -1,7 +1,7 @@
 import type { HeadersFunction, MetaFunction } from "@remix-run/node";
 import { Link, useNavigate } from "@remix-run/react";
 import { useEffect } from "react";
-import { sharedPage, type RouteHandle } from "~/lib/route-handle";
+import { sharedPage, type RouteHandle, pageTitle } from "~/lib/route-handle";
 
 const SUCCESS = { title: "Success!", description: "Your information has been submitted. Redirecting to training..." };
 const REDIRECT_MS = 1000;
@@ -11,7 +11,7 @@ export const handle: RouteHandle = {
   hydrate: "after a client-side post, the webinar opens a second later (the Refresh header does it on a full load)",
 };
 
-export const meta: MetaFunction = () => [{ title: "You're registered | Chip Repair Academy" }];
+export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(matches, "You're registered") }];
 
 // Without JavaScript the browser follows this header after one second.
 export const headers: HeadersFunction = () => ({ Refresh: `${REDIRECT_MS / 1000}; url=/webinar` });

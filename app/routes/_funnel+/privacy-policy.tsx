@@ -2,12 +2,12 @@ import { companyFacts } from "~/server/platform/site-texts.server";
 import type { MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { privacyPolicyIntro, privacyPolicySections, type PolicyBlock } from "~/content/privacy-policy";
-import { staticPage } from "~/lib/route-handle";
+import { staticPage, pageTitle } from "~/lib/route-handle";
 
 export const handle = staticPage;
 
-export const meta: MetaFunction = () => [
-  { title: "Privacy Policy | Chip Repair Academy" },
+export const meta: MetaFunction = ({ matches }) => [
+  { title: pageTitle(matches, "Privacy Policy") },
   {
     name: "description",
     content:

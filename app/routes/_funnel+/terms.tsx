@@ -1,12 +1,12 @@
 import type { MetaFunction } from "@remix-run/node";
 import { termsSections } from "~/content/terms";
-import { staticPage } from "~/lib/route-handle";
+import { staticPage, pageTitle } from "~/lib/route-handle";
 import { useFigures } from "~/components/ui/FiguresContext";
 
 export const handle = staticPage;
 
-export const meta: MetaFunction = () => [
-  { title: "Terms of Use | Chip Repair Academy" },
+export const meta: MetaFunction = ({ matches }) => [
+  { title: pageTitle(matches, "Terms of Use") },
   { name: "description", content: "The terms for using the Chip Repair Academy website, member account and courses." },
 ];
 

@@ -1,15 +1,15 @@
 import type { MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { ActionLink } from "~/components/funnel/ActionLink";
-import { staticPage } from "~/lib/route-handle";
+import { staticPage, pageTitle } from "~/lib/route-handle";
 import { pageWords } from "~/server/platform/site-texts.server";
 
 export const handle = staticPage;
 
 export const loader = () => pageWords("page.thank-you");
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: "You're In! Your Free Training Is on Its Way | Chip Repair Academy" },
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
+  { title: pageTitle(matches, "You're In! Your Free Training Is on Its Way") },
   { name: "description", content: data?.description ?? "" },
 ];
 

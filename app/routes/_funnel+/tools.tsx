@@ -3,15 +3,15 @@ import { Link, useLoaderData, useSearchParams } from "@remix-run/react";
 import { ComparePanel, KitPanel } from "~/components/sales/ToolsPanels";
 import { TOOLS_PANEL_ID, ToolsTabList, toolsTabElementId } from "~/components/sales/ToolsTabList";
 import { kits, toolsTabFrom } from "~/content/kits";
-import { staticPage } from "~/lib/route-handle";
+import { staticPage, pageTitle } from "~/lib/route-handle";
 import { toolsPageWords } from "~/server/platform/site-texts.server";
 
 export const handle = staticPage;
 
 export const loader = () => toolsPageWords();
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: "Windshield Repair Tool Kits: Professional and Platinum | Chip Repair Academy" },
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
+  { title: pageTitle(matches, "Windshield Repair Tool Kits: Professional and Platinum") },
   { name: "description", content: data?.description ?? "" },
 ];
 

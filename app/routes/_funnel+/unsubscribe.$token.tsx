@@ -1,7 +1,7 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { privatePageHeaders } from "~/lib/private-page";
-import { htmlOnlyPage } from "~/lib/route-handle";
+import { htmlOnlyPage, pageTitle } from "~/lib/route-handle";
 import { db } from "~/server/platform/db.server";
 import { readForm } from "~/server/platform/request.server";
 import { addressFromUnsubscribeToken, isSuppressed, unsubscribe } from "~/server/delivery/unsubscribe.server";
@@ -10,7 +10,7 @@ export const handle = htmlOnlyPage;
 
 export const headers = privatePageHeaders;
 
-export const meta: MetaFunction = () => [{ title: "Unsubscribe | Chip Repair Academy" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(matches, "Unsubscribe") }, { name: "robots", content: "noindex" }];
 
 // The unsubscribe link at the foot of every marketing e-mail and in its List-Unsubscribe
 // header. Opening it only asks (mail scanners open links); the button unsubscribes. A mail

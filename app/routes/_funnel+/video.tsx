@@ -5,7 +5,7 @@ import { CheckList } from "~/components/funnel/CheckList";
 import { StatGrid } from "~/components/funnel/StatGrid";
 import { VideoFacade } from "~/components/ui/VideoFacade";
 import { freeTrainingPage as freeTrainingPageOf, studentStats } from "~/content/free-training";
-import { staticPage } from "~/lib/route-handle";
+import { staticPage, pageTitle } from "~/lib/route-handle";
 import { publishedVideo } from "~/server/platform/site-texts.server";
 import { figuresIn, useFigures } from "~/components/ui/FiguresContext";
 
@@ -15,7 +15,7 @@ export const handle = staticPage;
 export const loader = () => ({ video: publishedVideo("freeTraining") });
 
 export const meta: MetaFunction = ({ matches }) => [
-  { title: `Free Training Video: Earn ${figuresIn(matches).dayRange.value} Per Day Repairing Windshield Chips | Chip Repair Academy` },
+  { title: pageTitle(matches, `Free Training Video: Earn ${figuresIn(matches).dayRange.value} Per Day Repairing Windshield Chips`) },
   {
     name: "description",
     content: `Watch the free training: how a 15-minute windshield chip repair pays ${figuresIn(matches).repairPrice.value} (as our students report), where to find customers, and how our students got started in 48 hours.`,

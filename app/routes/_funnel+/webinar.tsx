@@ -8,7 +8,7 @@ import { VideoFacade } from "~/components/ui/VideoFacade";
 import { studentStats } from "~/content/free-training";
 import { pictures } from "~/content/pictures";
 import { guarantee, learningLists, webinarHost, webinarPage } from "~/content/webinar";
-import { sharedPage, type RouteHandle } from "~/lib/route-handle";
+import { sharedPage, type RouteHandle, pageTitle } from "~/lib/route-handle";
 import { currentOrNextSession, sessionWhen } from "~/server/funnel/webinar.server";
 import { founderFacts, publishedVideo } from "~/server/platform/site-texts.server";
 import { useFigures } from "~/components/ui/FiguresContext";
@@ -22,8 +22,8 @@ export const loader = () => {
   return { nextLive: sessionWhen(currentOrNextSession()), host: { name, role, introduction }, video: publishedVideo("webinar") };
 };
 
-export const meta: MetaFunction = () => [
-  { title: "Live Webinar: Start Your Mobile Windshield Repair Business | Chip Repair Academy" },
+export const meta: MetaFunction = ({ matches }) => [
+  { title: pageTitle(matches, "Live Webinar: Start Your Mobile Windshield Repair Business") },
   {
     name: "description",
     content: "Watch the training: how to repair windshield chips, what to charge and how to build the business, with a 30-day money-back guarantee.",

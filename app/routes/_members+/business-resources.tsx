@@ -2,14 +2,14 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Breadcrumb } from "~/components/members/Breadcrumb";
 import { businessResourceGroups, businessResourcesPage } from "~/content/business-resources";
 import { requireMember } from "~/server/members/member-access.server";
-import { htmlOnlyPage } from "~/lib/route-handle";
+import { htmlOnlyPage, pageTitle } from "~/lib/route-handle";
 import { privatePageHeaders } from "~/lib/private-page";
 
 export const handle = htmlOnlyPage;
 
 export const headers = privatePageHeaders;
 
-export const meta: MetaFunction = () => [{ title: "Business Resources | Chip Repair Academy" }];
+export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(matches, "Business Resources") }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireMember(request);

@@ -1,7 +1,7 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { NotFoundBoundary } from "~/components/ui/NotFoundBoundary";
-import { htmlOnlyPage } from "~/lib/route-handle";
+import { htmlOnlyPage, pageTitle } from "~/lib/route-handle";
 import { verifyCertificate } from "~/server/members/certificates.server";
 import { companyFacts } from "~/server/platform/site-texts.server";
 
@@ -12,7 +12,7 @@ export const handle = htmlOnlyPage;
 
 export const headers = () => ({ "Cache-Control": "no-store" });
 
-export const meta: MetaFunction = () => [{ title: "Certificate Check | Chip Repair Academy" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(matches, "Certificate Check") }, { name: "robots", content: "noindex" }];
 
 export async function loader({ params }: LoaderFunctionArgs) {
   const certificate = verifyCertificate(params.serial ?? "");
@@ -63,7 +63,7 @@ export default function CertificateCheck() {
 
 export function ErrorBoundary() {
   return (
-    <NotFoundBoundary title="No such certificate" back={{ to: "/", label: "Chip Repair Academy" }}>
+    <NotFoundBoundary title="No such certificate" back={{ to: "/", label: "Back to the home page" }}>
       No certificate has this number. Check it against the certificate: it looks like CRA-XXXX-XXXX-XXXX-XXXX.
     </NotFoundBoundary>
   );

@@ -10,7 +10,7 @@ import { PHONE_MAX_LENGTH } from "~/lib/field-rules";
 import { firstErrorPerField } from "~/lib/form-errors";
 import { formValues } from "~/lib/form-values";
 import { privatePageHeaders } from "~/lib/private-page";
-import { htmlOnlyPage } from "~/lib/route-handle";
+import { htmlOnlyPage, pageTitle } from "~/lib/route-handle";
 import type { DayAvailability } from "~/lib/booking-form";
 import { bookCoaching, coachingCalendar, coachingOverview, ONE_A_WEEK_MESSAGE, sessionPhoneCall } from "~/server/members/coaching.server";
 import { requireMember } from "~/server/members/member-access.server";
@@ -21,7 +21,7 @@ export const handle = htmlOnlyPage;
 
 export const headers = privatePageHeaders;
 
-export const meta: MetaFunction = () => [{ title: "Your Coaching Sessions | Chip Repair Academy" }];
+export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(matches, "Your Coaching Sessions") }];
 
 // A member's 1-on-1 coaching: sessions used and left, the coming ones with their manage links
 // (move or cancel, within the host's cut-off), and a new booking from the coaches' free times.

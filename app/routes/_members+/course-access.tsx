@@ -8,14 +8,14 @@ import { ACCESS_DENIED, requireCourseMember } from "~/server/members/course-acce
 import { bootcampOutline } from "~/server/members/courses.server";
 import { hasBootcampAccess } from "~/server/members/member-access.server";
 import { paymentOutcome } from "~/server/sales/purchases.server";
-import type { RouteHandle } from "~/lib/route-handle";
+import { pageTitle, type RouteHandle } from "~/lib/route-handle";
 import { privatePageHeaders } from "~/lib/private-page";
 
 export const handle: RouteHandle = { hydrate: "the new account's password is shown once in a toast" };
 
 export const headers = privatePageHeaders;
 
-export const meta: MetaFunction = () => [{ title: "Windshield Repair Bootcamp | Chip Repair Academy" }];
+export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(matches, "Windshield Repair Bootcamp") }];
 
 // Back from checkout (?session_id=) the payment is verified first, even before sign-in;
 // then, in this order: signed in, bought the bootcamp, the course.

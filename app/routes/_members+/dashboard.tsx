@@ -13,14 +13,14 @@ import { searchCourse } from "~/server/members/coach/coach-index.server";
 import { answerCoachForm, coachConversation } from "~/server/members/coach/coach.server";
 import { courseOverview } from "~/server/members/progress.server";
 import { readForm, requireSameOrigin } from "~/server/platform/request.server";
-import type { RouteHandle } from "~/lib/route-handle";
+import { pageTitle, type RouteHandle } from "~/lib/route-handle";
 import { privatePageHeaders } from "~/lib/private-page";
 
 export const handle: RouteHandle = { hydrate: "the coach streams its answers; lessons are marked complete in place" };
 
 export const headers = privatePageHeaders;
 
-export const meta: MetaFunction = () => [{ title: "Your Course | Chip Repair Academy" }];
+export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(matches, "Your Course") }];
 
 const TABS = [
   { id: "modules", label: "Course Modules" },

@@ -17,15 +17,15 @@ import { lessonBody } from "~/server/members/courses.server";
 import { COURSE_COMPLETE, issueCertificateIfComplete } from "~/server/members/certificates.server";
 import { completeLesson, lessonView, recordLessonOpened } from "~/server/members/progress.server";
 import { requireSameOrigin } from "~/server/platform/request.server";
-import type { RouteHandle } from "~/lib/route-handle";
+import { pageTitle, type RouteHandle } from "~/lib/route-handle";
 import { privatePageHeaders } from "~/lib/private-page";
 
 export const handle: RouteHandle = { hydrate: "Mark Lesson Complete saves in place; the video opens in place" };
 
 export const headers = privatePageHeaders;
 
-export const meta: MetaFunction<typeof loader> = ({ data: page }) => [
-  { title: page ? `${page.lesson.title} | Chip Repair Academy` : "Lesson Not Found | Chip Repair Academy" },
+export const meta: MetaFunction<typeof loader> = ({ data: page, matches }) => [
+  { title: page ? pageTitle(matches, `${page.lesson.title}`) : pageTitle(matches, "Lesson Not Found") },
 ];
 
 const SAVE_FAILED = "Failed to save your progress. Please try again.";

@@ -6,7 +6,7 @@ import { SupportPanel } from "~/components/members/SupportPanel";
 import { noAccessCopy } from "~/content/member-access";
 import { fullDateInZone } from "~/lib/calendar-dates";
 import { privatePageHeaders } from "~/lib/private-page";
-import { htmlOnlyPage } from "~/lib/route-handle";
+import { htmlOnlyPage, pageTitle } from "~/lib/route-handle";
 import { requireUser } from "~/server/accounts/auth.server";
 import { env } from "~/server/platform/env.server";
 import { formatCents } from "~/lib/money";
@@ -20,7 +20,7 @@ export const handle = htmlOnlyPage;
 
 export const headers = privatePageHeaders;
 
-export const meta: MetaFunction = () => [{ title: "Member Access | Chip Repair Academy" }];
+export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(matches, "Member Access") }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);

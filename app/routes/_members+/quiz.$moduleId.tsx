@@ -8,7 +8,7 @@ import { memberCourse } from "~/server/members/course-catalog.server";
 import { lessonPath, lessonRefOf, nextModuleStart, quizPath } from "~/lib/curriculum";
 import type { QuizQuestionForm } from "~/lib/quiz";
 import { privatePageHeaders } from "~/lib/private-page";
-import { htmlOnlyPage } from "~/lib/route-handle";
+import { htmlOnlyPage, pageTitle } from "~/lib/route-handle";
 import { COURSE_COMPLETE, issueCertificateIfComplete } from "~/server/members/certificates.server";
 import { env } from "~/server/platform/env.server";
 import { redirectWithFlash } from "~/server/platform/flash.server";
@@ -25,8 +25,8 @@ export const handle = htmlOnlyPage;
 
 export const headers = privatePageHeaders;
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: data ? `${data.title} | Chip Repair Academy` : "Quiz Not Found | Chip Repair Academy" },
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
+  { title: data ? pageTitle(matches, `${data.title}`) : pageTitle(matches, "Quiz Not Found") },
 ];
 
 export async function loader({ request, params }: LoaderFunctionArgs) {

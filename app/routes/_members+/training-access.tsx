@@ -7,14 +7,14 @@ import { keyModules, kitModule, nextSteps, trainingAccessLinks, trainingAccessPa
 import { memberPlan } from "~/server/members/member-plan.server";
 import { requireMember } from "~/server/members/member-access.server";
 import { moduleTitle } from "~/server/members/progress.server";
-import { htmlOnlyPage } from "~/lib/route-handle";
+import { htmlOnlyPage, pageTitle } from "~/lib/route-handle";
 import { privatePageHeaders } from "~/lib/private-page";
 
 export const handle = htmlOnlyPage;
 
 export const headers = privatePageHeaders;
 
-export const meta: MetaFunction = () => [{ title: "Your Training | Chip Repair Academy" }];
+export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(matches, "Your Training") }];
 
 // The member's own training, said for their plan: what it includes and where each part stands,
 // then the modules to start with (the kit's own module for a plan that ships one; for the

@@ -14,14 +14,14 @@ import { memberPlan } from "~/server/members/member-plan.server";
 import { resumeLink } from "~/server/members/progress.server";
 import { readForm, requireSameOrigin } from "~/server/platform/request.server";
 import { greetingName } from "~/server/accounts/users.server";
-import type { RouteHandle } from "~/lib/route-handle";
+import { pageTitle, type RouteHandle } from "~/lib/route-handle";
 import { privatePageHeaders } from "~/lib/private-page";
 
 export const handle: RouteHandle = { hydrate: "the coach streams its answers" };
 
 export const headers = privatePageHeaders;
 
-export const meta: MetaFunction = () => [{ title: "Welcome | Chip Repair Academy" }];
+export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(matches, "Welcome") }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireMember(request);

@@ -7,7 +7,7 @@ import { OrderPageLayout } from "~/components/sales/OrderPageLayout";
 import { GuaranteeNote } from "~/components/sales/GuaranteeNote";
 import { OrderSummaryCard } from "~/components/sales/OrderSummaryCard";
 import { bootcampIncludes, bootcampPage } from "~/content/bootcamp";
-import type { RouteHandle } from "~/lib/route-handle";
+import { pageTitle, type RouteHandle } from "~/lib/route-handle";
 import { bootcampOfferFor } from "~/server/funnel/bootcamp-offer.server";
 import { orderPageData, submitOrderForm } from "~/server/sales/checkout-form.server";
 import { useFigures } from "~/components/ui/FiguresContext";
@@ -22,8 +22,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export const action = ({ request, context }: ActionFunctionArgs) => submitOrderForm(request, context.clientAddress, "bootcamp");
 
-export const meta: MetaFunction = () => [
-  { title: "Order the Windshield Repair Bootcamp | Chip Repair Academy" },
+export const meta: MetaFunction = ({ matches }) => [
+  { title: pageTitle(matches, "Order the Windshield Repair Bootcamp") },
   { name: "description", content: "Your order summary for the Windshield Repair Bootcamp." },
 ];
 

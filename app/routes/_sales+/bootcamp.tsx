@@ -10,7 +10,7 @@ import { VideoFacade } from "~/components/ui/VideoFacade";
 import { bootcampFeatures, bootcampPage } from "~/content/bootcamp";
 import { formatDollars } from "~/lib/money";
 import { videos } from "~/content/videos";
-import { htmlOnlyPage } from "~/lib/route-handle";
+import { htmlOnlyPage, pageTitle } from "~/lib/route-handle";
 import { bootcampOfferFor } from "~/server/funnel/bootcamp-offer.server";
 import { publishedFaq, publishedTestimonials } from "~/server/platform/site-texts.server";
 import { useFigures } from "~/components/ui/FiguresContext";
@@ -26,8 +26,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return json({ offer, faq, testimonials: publishedTestimonials() }, { headers });
 }
 
-export const meta: MetaFunction = () => [
-  { title: "Windshield Repair Bootcamp | Chip Repair Academy" },
+export const meta: MetaFunction = ({ matches }) => [
+  { title: pageTitle(matches, "Windshield Repair Bootcamp") },
   { name: "description", content: "A hands-on video bootcamp: repair windshield chips and land your first paying customers." },
 ];
 

@@ -5,7 +5,7 @@ import { OrderingClosedNotice } from "~/components/sales/OrderingClosedNotice";
 import { TermsNote } from "~/components/sales/TermsNote";
 import { formatCents } from "~/lib/money";
 import { privatePageHeaders } from "~/lib/private-page";
-import { htmlOnlyPage } from "~/lib/route-handle";
+import { htmlOnlyPage, pageTitle } from "~/lib/route-handle";
 import { reminderOrder, reopenCheckout } from "~/server/sales/checkout-reminders.server";
 import { OrderingClosedError } from "~/server/sales/payments.server";
 import { consumeLimit } from "~/server/platform/rate-limit.server";
@@ -14,7 +14,7 @@ export const handle = htmlOnlyPage;
 
 export const headers = privatePageHeaders;
 
-export const meta: MetaFunction = () => [{ title: "Finish Your Order | Chip Repair Academy" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(matches, "Finish Your Order") }, { name: "robots", content: "noindex" }];
 
 // The link in the one reminder to a buyer who left checkout without paying. Opening it only
 // shows the order (mail scanners open links too); the button reopens checkout.

@@ -2,7 +2,7 @@ import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { useLoaderData } from "@remix-run/react";
 import { PlanChoice } from "~/components/sales/PlanChoice";
 import { PlanOrder } from "~/components/sales/PlanOrder";
-import { sharedPage, type RouteHandle } from "~/lib/route-handle";
+import { sharedPage, type RouteHandle, pageTitle } from "~/lib/route-handle";
 import { orderPageData, submitOrderForm } from "~/server/sales/checkout-form.server";
 import { planOnSale } from "~/server/platform/offers.server";
 
@@ -28,16 +28,16 @@ export const handle: RouteHandle = {
   hydrate: "the plan choice and checkout button answer in place, and the order form checks its answers before sending",
 };
 
-export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) => {
+export const meta: MetaFunction<typeof loader> = ({ data: loaderData, matches }) => {
   const plan = loaderData?.plan;
   if (!plan) {
     return [
-      { title: "Choose Your Training Plan | Chip Repair Academy" },
+      { title: pageTitle(matches, "Choose Your Training Plan") },
       { name: "description", content: "Pick the windshield repair training plan you want to order." },
     ];
   }
   return [
-    { title: `Order the ${plan.name} | Chip Repair Academy` },
+    { title: pageTitle(matches, `Order the ${plan.name}`) },
     { name: "description", content: `Your order summary for the ${plan.name}: ${plan.description}` },
   ];
 };

@@ -5,10 +5,11 @@ import { PaymentResult } from "~/components/sales/PaymentResult";
 import { currentUser } from "~/server/accounts/auth.server";
 import { paymentOutcome } from "~/server/sales/purchases.server";
 import { privatePageHeaders } from "~/lib/private-page";
+import { pageTitle } from "~/lib/route-handle";
 
 export const headers = privatePageHeaders;
 
-export const meta: MetaFunction = () => [{ title: "Welcome Aboard | Chip Repair Academy" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(matches, "Welcome Aboard") }, { name: "robots", content: "noindex" }];
 
 // Where a plan's checkout returns (?session_id=): the payment is verified, the account made,
 // and the buyer welcomed with how to sign in. Shows a one-time password: never stored.

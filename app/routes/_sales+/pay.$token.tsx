@@ -5,7 +5,7 @@ import { OrderingClosedNotice } from "~/components/sales/OrderingClosedNotice";
 import { TermsNote } from "~/components/sales/TermsNote";
 import { TestModeBadge } from "~/components/sales/TestModeBadge";
 import { privatePageHeaders } from "~/lib/private-page";
-import { htmlOnlyPage } from "~/lib/route-handle";
+import { htmlOnlyPage, pageTitle } from "~/lib/route-handle";
 import { instalmentToPay, startInstalmentPayment, verifyInstalmentPayment } from "~/server/sales/instalment-pay-link.server";
 import { instalmentIdFromToken } from "~/server/sales/instalment-schedule.server";
 import { OrderingClosedError } from "~/server/sales/payments.server";
@@ -15,7 +15,7 @@ export const handle = htmlOnlyPage;
 
 export const headers = privatePageHeaders;
 
-export const meta: MetaFunction = () => [{ title: "Pay Your Instalment | Chip Repair Academy" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(matches, "Pay Your Instalment") }, { name: "robots", content: "noindex" }];
 
 // The link in a failed instalment's e-mail (and on /account and /no-access): shows what is
 // owed; its button opens a checkout for that payment alone, which also saves the card used

@@ -12,7 +12,7 @@ import { useOffers } from "~/components/sales/OffersContext";
 import { type OffersView } from "~/lib/offers";
 import { formatDollars, priceNote } from "~/lib/money";
 import { pricingPage } from "~/content/pricing-page";
-import { staticPage } from "~/lib/route-handle";
+import { staticPage, pageTitle } from "~/lib/route-handle";
 import { publishedFaq } from "~/server/platform/site-texts.server";
 import { useFigures } from "~/components/ui/FiguresContext";
 
@@ -24,7 +24,7 @@ export const meta: MetaFunction = ({ matches }) => {
   const offers = (matches.find((match) => match.id === "root")?.data as { offers?: OffersView } | undefined)?.offers;
   const listed = visiblePlans(offers?.plans ?? [], false).map((plan) => `${plan.name} (${formatDollars(plan.price)})`);
   return [
-    { title: "Pricing: Windshield Repair Training, Kits and Coaching | Chip Repair Academy" },
+    { title: pageTitle(matches, "Pricing: Windshield Repair Training, Kits and Coaching") },
     {
       name: "description",
       content: `Compare the ${[listed.slice(0, -1).join(", "), listed.at(-1)].filter(Boolean).join(" and ")}. Every plan includes a repair kit and a 30-day money-back guarantee.`,

@@ -10,6 +10,7 @@ import { announcedLaterPaymentsOfOrder } from "~/server/sales/instalment-schedul
 import { completeTestCheckout, findTestCheckout, isPayableTestCheckout, paymentMode, testModePayments, type TestCard } from "~/server/sales/payments.server";
 import { readForm, requireSameOrigin } from "~/server/platform/request.server";
 import { privatePageHeaders } from "~/lib/private-page";
+import { pageTitle } from "~/lib/route-handle";
 
 // The built-in checkout a fresh install sells through (no STRIPE_SECRET_KEY): the same
 // flow as Stripe Checkout, session id and all, with no card and no money. A plan in
@@ -18,7 +19,7 @@ import { privatePageHeaders } from "~/lib/private-page";
 // public address without a key) it says so and takes nothing.
 export const headers = privatePageHeaders;
 
-export const meta: MetaFunction = () => [{ title: "Test Checkout | Chip Repair Academy" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(matches, "Test Checkout") }, { name: "robots", content: "noindex" }];
 
 const orderingClosed = () => json({ checkout: null }, { status: 503 });
 

@@ -6,7 +6,7 @@ import { GuaranteeNote } from "~/components/sales/GuaranteeNote";
 import { OrderSummaryCard } from "~/components/sales/OrderSummaryCard";
 import { formatDollars } from "~/lib/money";
 import { lowestBundlePrice, trainingOnlyFit, trainingOnlyIncludes, trainingOnlyPage } from "~/content/training-order";
-import { sharedPage, type RouteHandle } from "~/lib/route-handle";
+import { sharedPage, type RouteHandle, pageTitle } from "~/lib/route-handle";
 import { orderPageData, submitOrderForm } from "~/server/sales/checkout-form.server";
 import { offersView } from "~/server/platform/offers.server";
 import { useFigures } from "~/components/ui/FiguresContext";
@@ -20,8 +20,8 @@ export const loader = () => ({ ...orderPageData("training-only"), lowestBundle: 
 
 export const action = ({ request, context }: ActionFunctionArgs) => submitOrderForm(request, context.clientAddress, "training-only");
 
-export const meta: MetaFunction = () => [
-  { title: "Training Only, For People With Their Own Tools | Chip Repair Academy" },
+export const meta: MetaFunction = ({ matches }) => [
+  { title: pageTitle(matches, "Training Only, For People With Their Own Tools") },
   { name: "description", content: "Already own windshield repair tools? Get the full training, insurance billing and business setup without a kit." },
 ];
 
