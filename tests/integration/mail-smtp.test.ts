@@ -101,4 +101,35 @@ describe("booking e-mails over SMTP", () => {
     expect(ics).toContain("METHOD:REQUEST");
     expect(ics).toContain("LOCATION:https://zoom.example/j/123");
   });
+
+  it("sends from the business's name and support e-mail as the studio publishes them", async () => {
+    const texts = await import("~/server/platform/site-texts.server");
+    const { checkText, findTextUnit } = await import("~/lib/site-texts");
+    const { createUser } = await import("~/server/accounts/users.server");
+    const owner = {
+      id: await createUser({ email: "sender-owner@example.test", password: "secret1", roles: ["super_admin"] }),
+      email: "sender-owner@example.test",
+    };
+    const sendBooking = async (email: string) => {
+      const timezone = "America/Chicago";
+      const date = modules.dates.offeredDates(new Date(), timezone)[7];
+      const slot = modules.availability.availabilityFor(date, timezone)!.slots.at(-1)!;
+      modules.db.$client.prepare("delete from bookings").run();
+      modules.bookings.createBooking({ date, datetime: slot.datetime, timezone, name: "Sam", email, phone: "801-555-0144" }, {});
+      await modules.outbox.drainOutbox();
+      return (await simpleParser(inbox.find((mail) => mail.to.includes(email))!.raw)).from!.value[0];
+    };
+    expect(await sendBooking("sam1@example.test")).toEqual({ name: texts.companyFacts().name, address: texts.companyFacts().supportEmail });
+
+    const company = texts.studioText("company");
+    const check = checkText(findTextUnit("company")!, {
+      ...(Object.fromEntries(Object.entries(company.current).map(([name, value]) => [name, String(value)])) as Record<string, string>),
+      name: "Windshield Pros",
+      supportEmail: "hello@windshieldpros.example",
+    });
+    if (!check.ok) throw new Error(JSON.stringify(check.errors));
+    texts.saveTextDraft("company", check.value, company.draft.version, owner);
+    texts.publishText("company", owner);
+    expect(await sendBooking("sam2@example.test")).toEqual({ name: "Windshield Pros", address: "hello@windshieldpros.example" });
+  });
 });

@@ -3,6 +3,7 @@ import nodemailer, { type Transporter } from "nodemailer";
 import { mail } from "~db/schema";
 import { db } from "~/server/platform/db.server";
 import { env } from "~/server/platform/env.server";
+import { companyFacts } from "~/server/platform/site-texts.server";
 
 /** A file sent with a message: text as it is, or binary as base64 (`encoding: "base64"`). */
 export type MailAttachment = { filename: string; contentType: string; content: string; encoding?: "base64" };
@@ -64,7 +65,7 @@ function smtpTransport(smtpUrl: string): Transporter {
  */
 export async function sendOverSmtp(smtpUrl: string, message: MailMessage): Promise<void> {
   await smtpTransport(smtpUrl).sendMail({
-    from: env.MAIL_FROM,
+    from: env.MAIL_FROM ?? { name: companyFacts().name, address: companyFacts().supportEmail },
     to: message.to,
     subject: message.subject,
     text: message.text,

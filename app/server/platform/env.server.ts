@@ -69,7 +69,8 @@ const envSchema = z.object({
   SUPER_ADMIN_EMAIL: z.string().email().optional(),
   SUPER_ADMIN_PASSWORD: z.string().min(6, "must be at least 6 characters").optional(),
   SMTP_URL: z.string().url().optional(),
-  MAIL_FROM: z.string().min(3).default(`Chip Repair Academy <${company.supportEmail}>`),
+  /** The sender of outgoing mail; unset, the business's name and support e-mail as the studio publishes them. */
+  MAIL_FROM: z.string().min(3).optional(),
   CRM_WEBHOOK_URL: z.string().url().optional(),
   CRM_WEBHOOK_SECRET: z.string().min(1).optional(),
   RATE_LIMIT_MULTIPLIER: z.coerce.number().positive().default(1),
