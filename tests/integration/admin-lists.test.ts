@@ -101,6 +101,29 @@ describe("a search that finds many users", () => {
   });
 });
 
+describe("a search narrowed by its rarest trigrams", () => {
+  it("finds an account made after the trigram sample was taken, names in any letters and case, and only accounts holding every word", async () => {
+    const tag = `omicron${Date.now()}`;
+    expect(listUsers({ query: tag, page: 1 }).total).toBe(0); // the sample is taken here, before the accounts exist
+    const id = await createUser({ email: `${tag}@example.test`, password: "secret1", firstName: "Zoë", lastName: "Ångström" });
+    await createUser({ email: `${tag}-other@example.test`, password: "secret1", firstName: "Ingrid" });
+    const found = (query: string) => listUsers({ query, page: 1 }).users.map((user) => user.id);
+    expect(found(`${tag} ÅNGSTR`)).toEqual([id]);
+    expect(found(`${tag} zoë`)).toEqual([id]);
+    expect(found(`${tag} ngs ö`)).toEqual([id]); // a word under three letters is checked too
+    expect(found(`${tag}-oth zoë`)).toEqual([]);
+  });
+
+  it("asks the index for the whole words when too many accounts hold the rare trigrams to check", () => {
+    const tag = `sigma${Date.now()}`;
+    db.$client.exec(`
+      with recursive n(i) as (select 1 union all select i + 1 from n where i < 5100)
+      insert into users (id, email, password_hash, created_at) select '${tag}-' || i, '${tag}-' || i || '@example.test', 'x', 1700000000000 + i from n`);
+    expect(listUsers({ query: tag, page: 1 }).total).toBe(5100);
+    expect(listUsers({ query: `${tag}-510`, page: 1 }).total).toBe(2); // 510 and 5100
+  });
+});
+
 describe("the leads list", () => {
   it("pages by key, newest first, and finds leads by any part of a name, e-mail or phone", () => {
     const tag = `mu${Date.now()}`;

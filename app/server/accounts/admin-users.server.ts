@@ -7,7 +7,7 @@ import { mailPasswordLink } from "~/server/accounts/password-reset.server";
 import { isSiteOwner, revokeSessionsAndSecrets } from "~/server/accounts/users.server";
 import { instalments, orders, profiles, userRoles, userSearchText, users } from "~db/schema";
 import { keysetPage, pageKeyOf, type PageFrom } from "~/server/platform/keyset.server";
-import { containsPattern, matchAllWords, searchWords } from "~/server/platform/full-text.server";
+import { containsPattern, matchAllWords, matchRareTrigrams, sampleTrigrams, searchWords, type TrigramSample } from "~/server/platform/full-text.server";
 
 // The admin dashboard's users: the stats (accounts, new today, revenue, test orders, active in
 // the last 30 days), the user list (with each user's orders), and deleting an account.
@@ -103,20 +103,69 @@ function searchCondition(query: string) {
     (word) => sql`(${userSearchText.email} like ${containsPattern(word)} escape '\\' or ${userSearchText.names} like ${containsPattern(word)} escape '\\')`,
   );
   if (indexed.length > 0) conditions.push(sql`${userSearchText.key} in (select rowid from user_search where user_search match ${matchAllWords(indexed)})`);
-  // The index is read once: the users found, when they are few, are named by id to the count
-  // and to the page (a trigram search for an address reads long lists: "gma", "com" ...).
-  const found = db
-    .select({ userId: userSearchText.userId })
-    .from(userSearchText)
-    .where(and(...conditions))
-    .limit(FOUND_BY_ID + 1)
-    .all();
-  if (found.length <= FOUND_BY_ID)
-    return inArray(
-      users.id,
-      found.map((row) => row.userId),
-    );
+  // The users found, when they are few, are named by id to the count and to the page.
+  const found =
+    (indexed.length > 0 ? usersHoldingRareTrigrams(indexed, [...indexed, ...short]) : null) ??
+    db
+      .select({ userId: userSearchText.userId })
+      .from(userSearchText)
+      .where(and(...conditions))
+      .limit(FOUND_BY_ID + 1)
+      .all()
+      .map((row) => row.userId);
+  if (found.length <= FOUND_BY_ID) return inArray(users.id, found);
   return sql`${users.id} in (select ${userSearchText.userId} from ${userSearchText} where ${and(...conditions)})`;
+}
+
+/**
+ * The users whose e-mail or names hold every word, found through each indexed word's rarest
+ * trigrams and checked here; null when too many hold those trigrams to check. (A trigram search
+ * for a whole address reads the list of every trigram in it, and "use" or "com" name most rows.)
+ */
+function usersHoldingRareTrigrams(indexed: string[], words: string[]): string[] | null {
+  const candidates = db
+    .select({ userId: userSearchText.userId, email: userSearchText.email, names: userSearchText.names })
+    .from(userSearchText)
+    .where(sql`${userSearchText.key} in (select rowid from user_search where user_search match ${matchRareTrigrams(indexed, userTrigramSample())})`)
+    .limit(CANDIDATES_CHECKED + 1)
+    .all();
+  if (candidates.length > CANDIDATES_CHECKED) return null;
+  return candidates
+    .filter(({ email, names }) => {
+      const texts = [email.toLowerCase(), names.toLowerCase()];
+      return words.every((word) => texts.some((text) => text.includes(word)));
+    })
+    .map((row) => row.userId);
+}
+
+/** Up to this many accounts holding a search's rare trigrams are checked against its words here; more, and the index is asked for the whole words. */
+const CANDIDATES_CHECKED = 5000;
+
+/** How many accounts' texts the trigram sample reads, and how long it serves before it is read again. */
+const TRIGRAM_SAMPLE_ROWS = 2000;
+const TRIGRAM_SAMPLE_HOURS = 1;
+
+let trigramSample: { takenAt: number; sample: TrigramSample } | null = null;
+
+/** The trigrams of a sample of the accounts, spread over the whole table by random row keys; taken again each hour as the accounts grow. */
+function userTrigramSample(): TrigramSample {
+  if (trigramSample && Date.now() - trigramSample.takenAt < TRIGRAM_SAMPLE_HOURS * 3_600_000) return trigramSample.sample;
+  const last =
+    db
+      .select({ key: sql<number>`max(${userSearchText.key})` })
+      .from(userSearchText)
+      .get()?.key ?? 0;
+  const keys = Array.from({ length: Math.min(TRIGRAM_SAMPLE_ROWS, last) }, () => 1 + Math.floor(Math.random() * last));
+  const rows: string[] = [];
+  for (let start = 0; start < keys.length; start += 500)
+    for (const row of db
+      .select({ email: userSearchText.email, names: userSearchText.names })
+      .from(userSearchText)
+      .where(inArray(userSearchText.key, keys.slice(start, start + 500)))
+      .all())
+      rows.push(`${row.email}\n${row.names}`);
+  trigramSample = { takenAt: Date.now(), sample: sampleTrigrams(rows) };
+  return trigramSample.sample;
 }
 
 /** Up to this many users found by a search are passed on by id; more, and the search is run again by the count and the page. */
