@@ -545,6 +545,10 @@ export const orders = sqliteTable(
     index("orders_refunded_idx")
       .on(table.refundedAt)
       .where(sql`refunded_at is not null`),
+    // The admin's instalment plans, newest first, page by page through the plans alone.
+    index("orders_instalment_plans_idx")
+      .on(table.paidAt, table.id)
+      .where(sql`instalment_schedule is not null`),
   ],
 );
 

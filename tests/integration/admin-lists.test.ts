@@ -197,7 +197,7 @@ describe("booked calls and instalment plans", () => {
     ]);
 
     const order = db.$client.prepare(
-      "insert into orders (id, product, amount_cents, provider, status, buyer_email, buyer_first_name, paid_at) values (?, 'qualified-split', 99700, 'test', 'paid', ?, 'Plan', ?)",
+      "insert into orders (id, product, amount_cents, provider, status, buyer_email, buyer_first_name, paid_at, instalment_schedule) values (?, 'qualified-split', 99700, 'test', 'paid', ?, 'Plan', ?, json_object('payments', 2, 'intervalDays', 30, 'amountCents', 99700))",
     );
     const instalment = db.$client.prepare("insert into instalments (order_id, number, amount_cents, due_at) values (?, 2, 99700, ?)");
     const tag = `xi${Date.now()}`;

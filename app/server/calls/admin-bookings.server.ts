@@ -45,7 +45,8 @@ function withTextReplies<Listed extends { id: number }>(listed: Listed[]) {
   return listed.map((booking) => ({ ...booking, textReplies: replies.get(booking.id) ?? [] }));
 }
 
-export const BOOKINGS_PAGE_SIZE = 25;
+/** Calls a page of the dashboard lists: ten, under the page of users. */
+export const BOOKINGS_PAGE_SIZE = 10;
 
 /** One page of booked strategy calls, newest first, from the edge of the page before (keyset, through the created index). */
 export function bookingsPage(from: PageFrom, now = new Date()) {

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, desc, eq, exists, inArray, isNotNull, sql } from "drizzle-orm";
 import { formatCents } from "~/lib/money";
 import type { InstalmentStatus, InstalmentView } from "~/lib/instalments";
 import { instalmentCharges, instalments, orders, paymentRefunds } from "~db/schema";
@@ -133,7 +133,18 @@ export function instalmentPlansPage(from: PageFrom, size: number) {
   const fetched = db
     .select()
     .from(orders)
-    .where(and(inArray(orders.id, db.select({ orderId: instalments.orderId }).from(instalments)), keyset.where))
+    .where(
+      and(
+        isNotNull(orders.instalmentSchedule),
+        exists(
+          db
+            .select({ one: sql`1` })
+            .from(instalments)
+            .where(eq(instalments.orderId, orders.id)),
+        ),
+        keyset.where,
+      ),
+    )
     .orderBy(...keyset.orderBy)
     .limit(keyset.limit)
     .all();

@@ -1,0 +1,1 @@
+CREATE INDEX `orders_instalment_plans_idx` ON `orders` (`paid_at`,`id`) WHERE instalment_schedule is not null;
