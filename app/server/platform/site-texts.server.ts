@@ -249,8 +249,19 @@ export type CompanyFacts = {
   legalLine: string;
 };
 
+/** A view of a published value, made once per value: a publish replaces the value, never changes it. */
+function madeOnce<View>(make: (value: TextValue) => View): (value: TextValue) => View {
+  const made = new WeakMap<TextValue, View>();
+  return (value) => {
+    if (!made.has(value)) made.set(value, make(value));
+    return made.get(value)!;
+  };
+}
+
+const publishedCompanyFacts = madeOnce((value) => companyFactsOf(value));
+
 /** The business's facts as published. */
-export const companyFacts = () => companyFactsOf(publishedText("company"));
+export const companyFacts = () => publishedCompanyFacts(publishedText("company"));
 
 /** How members reach support, as the support panels show it. */
 export function supportContact() {
@@ -285,8 +296,9 @@ export function founderFacts() {
 }
 
 /** The marketing figures as published. */
-export function marketingFigures(): Figures {
-  const value = publishedText("figures");
+export const marketingFigures = (): Figures => figuresOf(publishedText("figures"));
+
+const figuresOf = madeOnce((value): Figures => {
   return {
     studentsTrained: text(value, "studentsTrained"),
     studentsTrainedFigure: text(value, "studentsTrainedFigure"),
@@ -295,7 +307,7 @@ export function marketingFigures(): Figures {
       (typeof reportedResultNames)[number]
     >),
   };
-}
+});
 
 /** The webinar's weekly live sessions as published. */
 export const webinarSchedule = (): WeeklyTime[] => parseWeeklySchedule(text(publishedText("webinar"), "sessions"))!;
