@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNotNull, isNull, lte, max } from "drizzle-orm";
+import { and, asc, eq, inArray, isNotNull, isNull, lte, max, sql } from "drizzle-orm";
 import { formatCents } from "~/lib/money";
 import { instalmentCharges, instalments, orders, paymentRefunds } from "~db/schema";
 import { db, writeTransaction, type AppDatabase } from "~/server/platform/db.server";
@@ -197,20 +197,22 @@ export async function collectDueInstalments(now = new Date(), provider = payment
  * then and, failing, lapses the plan with the usual e-mail.
  */
 function holdNoChargePastDeadline(providerName: ProviderName, now: Date): void {
+  // Past its deadline (due + the longest retry wait) and set to be tried after it: counted in SQL, so the rows read are only those.
+  const graceMs = lapseDeadline(new Date(0)).getTime();
   const late = db
-    .select({ id: instalments.id, dueAt: instalments.dueAt, nextAttemptAt: instalments.nextAttemptAt })
+    .select({ id: instalments.id, dueAt: instalments.dueAt })
     .from(instalments)
     .innerJoin(orders, eq(orders.id, instalments.orderId))
     .where(
       and(
         inArray(instalments.status, ["scheduled", "retrying"]),
-        isNotNull(instalments.nextAttemptAt),
+        lte(instalments.dueAt, new Date(now.getTime() - graceMs)),
+        sql`${instalments.nextAttemptAt} > ${instalments.dueAt} + ${graceMs}`,
         eq(orders.status, "paid"),
         eq(orders.provider, providerName),
       ),
     )
-    .all()
-    .filter((row) => lapseDeadline(row.dueAt) <= now && row.nextAttemptAt! > lapseDeadline(row.dueAt));
+    .all();
   if (late.length === 0) return;
   writeTransaction((tx) => {
     for (const { id, dueAt } of late) {
