@@ -4,7 +4,7 @@ import { shippedFigures } from "~/content/reported-results";
 import { linesOf } from "~/lib/page-lines";
 import { checkListForm, checkText, findTextUnit, listFormValues, rowField } from "~/lib/site-texts";
 import { createUser } from "~/server/accounts/users.server";
-import { landingWords } from "~/server/funnel/landing-words.server";
+import { landingWords } from "~/server/funnel/page-words.server";
 import { companyFacts, pageWords, publishText, restoreTextRevision, saveTextDraft, studioText, textRevisions } from "~/server/platform/site-texts.server";
 
 // The funnel pages' words in the studio (lib/page-texts/funnel.ts): with their first values the

@@ -226,6 +226,68 @@ export const funnelPageTexts: [key: string, words: Record<string, string>][] = [
       calculatorButton: "Calculate Your Earnings",
     },
   ],
+  ["page.student-stats", { studentsLabel: "Students trained", averageDayLabel: "Average daily earnings", startValue: "48hrs", startLabel: "To get started" }],
+  [
+    "page.video",
+    {
+      description:
+        "Watch the free training: how a 15-minute windshield chip repair pays {{figureValue:repairPrice}} (as our students report), where to find customers, and how our students got started in 48 hours.",
+      backLink: "Back to Home",
+      eyebrow: "Free training video",
+      headline: "How Ordinary People Earn {{figureValue:dayRange}} Per Day Repairing Windshield Chips",
+      intro:
+        "Watch the full training to see how a 15-minute repair pays {{figure:repairPrice}}, where your first customers come from, and why the equipment costs under $500. No experience needed.",
+      callButton: "Schedule Your Free Strategy Call",
+      pricingButton: "See Training Plans & Pricing",
+      statsHeading: "Our students in numbers",
+      takeawaysHeading: "In this video you'll see",
+      takeaways: [
+        "The exact repair process, from drilling the chip to curing the resin",
+        "How insurance pays for most repairs, so customers say yes on the spot",
+        "Where to find steady work: car washes, dealerships, fleets and parking lots",
+        "How students go from their first repair to {{figure:dayRange}} days",
+      ].join("\n"),
+      nextStepHeading: "Ready to map out your own business?",
+      nextStepText:
+        "Book a free 1-on-1 strategy call. We'll look at your area, your schedule and your budget and tell you honestly whether this business fits you.",
+      nextStepButton: "Book My Free Strategy Call",
+    },
+  ],
+  [
+    "page.webinar",
+    {
+      description: "Watch the training: how to repair windshield chips, what to charge and how to build the business, with a 30-day money-back guarantee.",
+      badge: "On demand: start any time",
+      nextLive: "Next live session:",
+      headline: "Start Your Mobile Windshield Repair Business: Live Training",
+      intro:
+        "In this session {{founderName}} shows you, step by step, how our students turned a small repair kit into {{figure:dayRange}} days, and how you can start within 48 hours.",
+      learnHeading: "What you'll learn",
+      craftHeading: "The craft",
+      craftItems: [
+        "How to read a chip and decide in seconds whether it can be repaired",
+        "The 15-minute repair process that leaves the break nearly invisible",
+        "Why professional equipment under $500 is all you need to begin",
+        "The mistakes that make a chip spread, and how to avoid every one",
+      ].join("\n"),
+      businessHeading: "The business",
+      businessItems: [
+        "How to charge {{figure:repairPrice}} and have insurance pay for most repairs",
+        "Where your first customers are: car washes, dealerships, fleets and parking lots",
+        "How to land standing weekly accounts that fill your calendar",
+        "The path from a side hustle to a full-time income, and to a team",
+      ].join("\n"),
+      hostHeading: "Your host",
+      hostBullets: ["15+ years in the windshield repair business", "Trained {{figure:studentsTrained}} students", "Still repairs chips every week"].join("\n"),
+      statsHeading: "Our students in numbers",
+      guaranteeHeading: "30-day money-back guarantee",
+      guaranteeText:
+        "Join the Premium Coaching Program and follow the training for 30 days. If you're not satisfied, ask for a full refund within 30 days and you get every dollar back.",
+      callHeading: "Want a plan for your own area?",
+      callText: "Book a free strategy call and we'll build your first-90-days plan together: where to find customers, what to charge and which kit you need.",
+      callButton: "Schedule a Call",
+    },
+  ],
   [
     "page.thank-you",
     {

@@ -13,7 +13,7 @@ import { WebinarBanner } from "~/components/funnel/WebinarBanner";
 import { WebsiteIncluded } from "~/components/funnel/WebsiteIncluded";
 import { webinarBanner } from "~/content/landing";
 import { sharedPage, type RouteHandle } from "~/lib/route-handle";
-import { landingWords } from "~/server/funnel/landing-words.server";
+import { landingWords } from "~/server/funnel/page-words.server";
 import { webinarSessionBanner } from "~/server/funnel/webinar-banner.server";
 import { publishedTestimonials } from "~/server/platform/site-texts.server";
 import { figuresIn } from "~/components/ui/FiguresContext";

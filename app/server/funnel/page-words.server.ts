@@ -1,9 +1,9 @@
 import { pageEntries, pageWords } from "~/server/platform/site-texts.server";
 
-// The landing page's words as published in the studio (its units: page.home.* in
-// lib/page-texts/funnel.ts), read from memory with their names, figures and prices filled.
+// The words of the funnel pages made of several studio units (lib/page-texts/funnel.ts), as
+// published, read from memory with their names, figures and prices filled.
 
-/** Each section's words, and the comparison rows and market figures as their lists' entries. */
+/** The landing page's words (page.home.*): each section's words, and the comparison rows and market figures as their lists' entries. */
 export const landingWords = () => ({
   banner: pageWords("page.home.banner"),
   hero: pageWords("page.home.hero"),
@@ -19,3 +19,6 @@ export const landingWords = () => ({
   testimonials: pageWords("page.home.testimonials"),
   pricing: pageWords("page.home.pricing"),
 });
+
+/** A page's words and the labels of the students' figures it shows (page.student-stats, shared by the pages that show them). */
+export const wordsWithStudentStats = (key: string) => ({ words: pageWords(key), statsWords: pageWords("page.student-stats") });
