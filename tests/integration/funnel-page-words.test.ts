@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { founder } from "~/content/founder";
 import { shippedFigures } from "~/content/reported-results";
+import { callSteps } from "~/content/strategy-call";
 import { linesOf } from "~/lib/page-lines";
 import { checkListForm, checkText, findTextUnit, listFormValues, rowField } from "~/lib/site-texts";
 import { createUser } from "~/server/accounts/users.server";
@@ -69,6 +70,47 @@ describe("/about's first words", () => {
       `How our founder ${founder.name} built a mobile windshield repair business over ${founder.yearsInBusiness} years, trained ${shippedFigures.studentsTrained} students, and why knowledge beats tools.`,
     );
     expect(words.headline).toBe("From One Repair Kit to a Business That Trains Others");
+  });
+});
+
+describe("the other funnel pages' first words", () => {
+  it("fill the figures, the founder's name and the call's length where /video, /webinar and /booking-landing stated them", () => {
+    const video = pageWords("page.video");
+    expect(video.headline).toBe(`How Ordinary People Earn ${shippedFigures.dayRange.value} Per Day Repairing Windshield Chips`);
+    expect(video.intro).toBe(
+      `Watch the full training to see how a 15-minute repair pays ${shippedFigures.repairPrice.value} (${shippedFigures.repairPrice.basis}), where your first customers come from, and why the equipment costs under $500. No experience needed.`,
+    );
+    expect(linesOf(video.takeaways).at(-1)).toBe(
+      `How students go from their first repair to ${shippedFigures.dayRange.value} (${shippedFigures.dayRange.basis}) days`,
+    );
+
+    const webinar = pageWords("page.webinar");
+    expect(webinar.intro).toBe(
+      `In this session ${founder.name} shows you, step by step, how our students turned a small repair kit into ${shippedFigures.dayRange.value} (${shippedFigures.dayRange.basis}) days, and how you can start within 48 hours.`,
+    );
+    expect(linesOf(webinar.hostBullets)).toEqual([
+      `${founder.yearsInBusiness} years in the windshield repair business`,
+      `Trained ${shippedFigures.studentsTrained} students`,
+      "Still repairs chips every week",
+    ]);
+    expect(pageWords("page.student-stats")).toEqual({
+      studentsLabel: "Students trained",
+      averageDayLabel: "Average daily earnings",
+      startValue: "48hrs",
+      startLabel: "To get started",
+    });
+
+    const call = pageWords("page.booking-landing");
+    const callLength = "a full hour";
+    expect(`${call.introBeforeLength} ${callLength}${call.introAfterLength}`).toBe(
+      `Spend ${callLength}, 1-on-1, with a member of our team who has built this business. You'll leave with a clear plan for your area, your schedule and your budget, whether or not you ever buy from us.`,
+    );
+    expect(callSteps(call, callLength, "We meet by phone.").map((step) => step.title)).toEqual([
+      "Answer 6 quick questions",
+      "Pick a time that suits you",
+      `Meet 1-on-1 for ${callLength}`,
+    ]);
+    expect(pageWords("page.lead-survey-success").headline).toBe("Success!");
   });
 });
 
