@@ -329,6 +329,42 @@ export const funnelPageTexts: [key: string, words: Record<string, string>][] = [
     { headline: "Success!", message: "Your information has been submitted. Redirecting to training...", link: "Go to the training now" },
   ],
   [
+    "page.earnings-calculator",
+    {
+      description:
+        "Estimate what a mobile windshield chip-repair business could earn: enter your price per repair, chips per day and days per week to see daily, weekly, monthly and yearly income.",
+      eyebrow: "Income Calculator",
+      headline: "What could chip repair pay you?",
+      intro:
+        "A chip repair takes about 15 minutes and bills at {{figure:repairPrice}}, usually paid by the driver's insurer. Enter your own price, how many chips you expect to fix in a day and how many days you want to work, and see what that adds up to.",
+      scenariosHeading: "Try a ready-made scenario",
+      sideHustleName: "Side hustle",
+      sideHustleSummary: "A couple of repairs on Saturday and Sunday mornings, around a day job.",
+      sideHustleLink: "Load the side hustle numbers",
+      fullTimeName: "Full-time",
+      fullTimeSummary: "Five repairs a day, Monday to Friday, mostly insurance-paid work at dealerships and offices.",
+      fullTimeLink: "Load the full-time numbers",
+      scaledName: "Scaled enterprise",
+      scaledSummary: "You and a second technician covering fleets and car lots at a premium price.",
+      scaledLink: "Load the scaled enterprise numbers",
+      assumptionsHeading: "How these numbers are worked out",
+      assumptions: [
+        "Daily income is your price times your chips per day; weekly income is daily income times your days per week.",
+        "A typical chip repair takes about 15 minutes and is billed at {{figure:repairPrice}}.",
+        "Most drivers with comprehensive coverage pay nothing: their insurer pays you for the repair.",
+        "Monthly income is weekly income times 4.33 (the average weeks in a month); yearly is weekly times 52. All figures are rounded to whole dollars.",
+        "Figures are before costs. Resin and supplies run a few dollars per repair; fuel depends on your area.",
+      ].join("\n"),
+      disclaimerLabel: "Disclaimer:",
+      disclaimer:
+        "These figures are examples worked out from the numbers you enter, not a promise or a prediction of income. What you earn depends on your prices, your market, the hours you put in and how well you find customers. Results vary, and many people who start any business earn little or nothing.",
+      nextStepHeading: "Ready to turn these numbers into a real business?",
+      nextStepText: "On a free strategy call we look at your area, your schedule and your budget, and map out your first 90 days.",
+      callButton: "Get Started With a Free Strategy Call",
+      homeButton: "Return to Home",
+    },
+  ],
+  [
     "page.thank-you",
     {
       description: "Your free 3-part windshield repair training is on its way to your inbox. Watch the complete video now.",

@@ -263,6 +263,37 @@ export const funnelPageUnits: TextUnit[] = [
     pageLine("message", "Message", 200),
     pageLine("link", "Link to the training", 60),
   ]),
+  pageUnit(
+    "page.earnings-calculator",
+    "Income calculator page",
+    "The words of /earnings-calculator around the calculator (its ready-made scenarios' numbers stay as they are).",
+    [
+      pageLine("description", "Search-result description", 300, { multiline: true }),
+      pageLine("eyebrow", "Small line above the heading", 80),
+      pageLine("headline", "Heading", 120),
+      pageLine("intro", "Introduction", 600, { multiline: true }),
+      pageLine("scenariosHeading", "Scenarios: heading", 120),
+      ...(
+        [
+          ["sideHustle", "Scenario 1"],
+          ["fullTime", "Scenario 2"],
+          ["scaled", "Scenario 3"],
+        ] as const
+      ).flatMap(([name, label]) => [
+        pageLine(`${name}Name`, `${label}: name`, 60),
+        pageLine(`${name}Summary`, `${label}: summary`, 300, { multiline: true }),
+        pageLine(`${name}Link`, `${label}: link that loads its numbers`, 80),
+      ]),
+      pageLine("assumptionsHeading", "Assumptions: heading", 120),
+      pageLine("assumptions", "Assumptions", 2000, ONE_PER_LINE),
+      pageLine("disclaimerLabel", "Disclaimer: label", 40),
+      pageLine("disclaimer", "Disclaimer", 1000, { multiline: true }),
+      pageLine("nextStepHeading", "Next step: heading", 120),
+      pageLine("nextStepText", "Next step: text", 400, { multiline: true }),
+      pageLine("callButton", "Next step: button to the strategy call", 60),
+      pageLine("homeButton", "Next step: button back home", 60),
+    ],
+  ),
   pageUnit("page.thank-you", "Thank-you page", "What /thank-you says to someone who has just asked for the free training.", [
     pageLine("description", "Search-result description", 300, { multiline: true }),
     pageLine("headline", "Heading", 120),
