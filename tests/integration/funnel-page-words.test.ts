@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { calculatorScenarios } from "~/content/calculator";
 import { founder } from "~/content/founder";
 import { shippedFigures } from "~/content/reported-results";
 import { callSteps } from "~/content/strategy-call";
@@ -74,7 +75,7 @@ describe("/about's first words", () => {
 });
 
 describe("the other funnel pages' first words", () => {
-  it("fill the figures, the founder's name and the call's length where /video, /webinar and /booking-landing stated them", () => {
+  it("fill the figures, the founder's name and the call's length where /video, /webinar, /booking-landing and /earnings-calculator stated them", () => {
     const video = pageWords("page.video");
     expect(video.headline).toBe(`How Ordinary People Earn ${shippedFigures.dayRange.value} Per Day Repairing Windshield Chips`);
     expect(video.intro).toBe(
@@ -111,6 +112,19 @@ describe("the other funnel pages' first words", () => {
       `Meet 1-on-1 for ${callLength}`,
     ]);
     expect(pageWords("page.lead-survey-success").headline).toBe("Success!");
+
+    const calculator = pageWords("page.earnings-calculator");
+    expect(
+      calculator.intro.startsWith(
+        `A chip repair takes about 15 minutes and bills at ${shippedFigures.repairPrice.value} (${shippedFigures.repairPrice.basis}), usually paid`,
+      ),
+    ).toBe(true);
+    expect(calculatorScenarios.map(({ scenario }) => calculator[`${scenario}Link`])).toEqual([
+      "Load the side hustle numbers",
+      "Load the full-time numbers",
+      "Load the scaled enterprise numbers",
+    ]);
+    expect(linesOf(calculator.assumptions)).toHaveLength(5);
   });
 });
 
