@@ -1,22 +1,14 @@
-import { company } from "~/content/company";
 import { founder } from "~/content/founder";
 import type { Stat } from "~/content/free-training";
 import { shippedFigures, withBasis, type Figures } from "~/content/reported-results";
 
 export type StorySection = { heading: string; paragraphs: string[] };
 
-/** The page's own words; the founder's name, introduction and story are the studio's (the defaults below). */
-export const aboutPage = {
-  headline: "From One Repair Kit to a Business That Trains Others",
-  /** The opening under the headline, naming the founder as published. */
-  intro: (founderName: string, figures: Figures) =>
-    `More than ${company.foundedYearsAgo} years ago ${founderName} bought a cheap repair kit, drove to a gas station and offered strangers to fix the chip in their windshield. Today Chip Repair Academy has trained ${figures.studentsTrained} students across the country.`,
-} as const;
-
-export const milestones = (figures: Figures): Stat[] => [
-  { value: `${founder.yearsInBusiness} years`, label: "Running a mobile windshield repair business" },
-  { value: figures.studentsTrainedFigure, label: "Students trained to start their own" },
-  { value: figures.repairPrice.value, label: "Earned on a typical 15-minute repair", basis: figures.repairPrice.basis },
+/** The founder's milestones: the figures beside their labels (the fields yearsLabel, studentsLabel and repairLabel of the studio's page.about). */
+export const milestones = (figures: Figures, words: Record<string, string>): Stat[] => [
+  { value: `${founder.yearsInBusiness} years`, label: words.yearsLabel },
+  { value: figures.studentsTrainedFigure, label: words.studentsLabel },
+  { value: figures.repairPrice.value, label: words.repairLabel, basis: figures.repairPrice.basis },
 ];
 
 /** The founder's story, in his own words: the default of the studio's text until the owner publishes another (his words, so it states the first figures). */
@@ -43,8 +35,3 @@ export const founderStory: StorySection[] = [
     ],
   },
 ];
-
-export const aboutNextSteps = {
-  heading: "See what this business could look like for you",
-  text: "Run your own numbers in the income calculator, then talk it through with us on a free 1-on-1 strategy call.",
-} as const;

@@ -514,6 +514,12 @@ const visits: Record<string, Visit> = {
   "studio list: the bootcamp's questions": { as: "admin", path: "/admin/site/faq.bootcamp", heading: "Questions on the bootcamp page" },
   "studio text: the marketing figures": { as: "admin", path: "/admin/site/figures", heading: "Marketing figures" },
   "studio text: the tools page's words": { as: "admin", path: "/admin/site/tools", heading: "Tools page: the words" },
+  "studio text: the home page's opening (page words)": { as: "admin", path: "/admin/site/page.home.hero", heading: "Home page: opening" },
+  "studio list: the home page's comparison rows (page words)": {
+    as: "admin",
+    path: "/admin/site/page.home.knowledge.rows",
+    heading: "Home page: knowledge versus tools, rows",
+  },
   "studio list: the kits compared (a table in the preview)": { as: "admin", path: "/admin/site/tools.comparison", heading: "Tools page: the kits compared" },
   "studio list: a kit's items": { as: "admin", path: "/admin/site/tools.platinum", heading: "Tools page: what is in the Platinum Tools kit" },
   "studio text: the booking confirmation": {

@@ -19,7 +19,7 @@ const PHONE = { width: 375, height: 812 };
 
 /** The pictures each page shows, each described by its own alt text. */
 const SLOTS: { path: string; pictures: Picture[] }[] = [
-  { path: "/", pictures: [...repairSteps.steps.map((step) => step.picture), kits.professional.picture] },
+  { path: "/", pictures: [...repairSteps.map((step) => step.picture), kits.professional.picture] },
   { path: "/about", pictures: [pictures.founder] },
   { path: "/webinar", pictures: [pictures.founder] },
   { path: "/tools", pictures: [kits.professional.picture, kits.platinum.picture] },

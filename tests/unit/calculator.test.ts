@@ -109,7 +109,7 @@ describe("formatting", () => {
 });
 
 describe("calculator scenarios", () => {
-  it.each(calculatorScenarios.map((scenario) => [scenario.name, scenario.values] as const))("%s uses valid inputs", (_name, values) => {
+  it.each(calculatorScenarios.map((scenario) => [scenario.scenario, scenario.values] as const))("%s uses valid inputs", (_name, values) => {
     expect(evaluateCalculator(values).fieldErrors).toEqual({});
   });
 });

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { features, type FeatureIcon } from "~/content/landing";
+import { featureIcons, type FeatureIcon } from "~/content/landing";
 import { SectionHeading } from "~/components/funnel/SectionHeading";
 
 // Inline outline icons (24x24, stroked), so the grid costs no extra requests.
@@ -32,16 +32,16 @@ const iconPaths: Record<FeatureIcon, ReactNode> = {
   ),
 };
 
-export function FeatureGrid() {
+export function FeatureGrid({ words }: { words: Record<string, string> }) {
   return (
     <section aria-labelledby="features-heading" className="bg-white py-16 sm:py-20">
       <div className="mx-auto max-w-6xl px-4">
-        <SectionHeading id="features-heading" eyebrow="Everything in one place" title="What You Get to Launch Your Business">
-          Training, tools, customers and support: the whole business, not just the repair.
+        <SectionHeading id="features-heading" eyebrow={words.eyebrow} title={words.heading}>
+          {words.intro}
         </SectionHeading>
         <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {features.map((feature) => (
-            <li key={feature.title} className="rounded-2xl border border-slate-200 bg-slate-50 p-6">
+          {featureIcons.map((icon) => (
+            <li key={icon} className="rounded-2xl border border-slate-200 bg-slate-50 p-6">
               <span className="flex h-12 w-12 items-center justify-center rounded-xl bg-brand-700 text-white">
                 <svg
                   aria-hidden="true"
@@ -54,11 +54,11 @@ export function FeatureGrid() {
                   strokeLinecap="round"
                   strokeLinejoin="round"
                 >
-                  {iconPaths[feature.icon]}
+                  {iconPaths[icon]}
                 </svg>
               </span>
-              <h3 className="mt-4 text-lg font-bold text-slate-900">{feature.title}</h3>
-              <p className="mt-2 text-slate-700">{feature.text}</p>
+              <h3 className="mt-4 text-lg font-bold text-slate-900">{words[`${icon}Title`]}</h3>
+              <p className="mt-2 text-slate-700">{words[`${icon}Text`]}</p>
             </li>
           ))}
         </ul>

@@ -1,15 +1,14 @@
 import { TestimonialMedia } from "~/components/funnel/TestimonialMedia";
-import { testimonialsSection } from "~/content/landing";
 import type { Testimonial } from "~/content/testimonials";
 import { SectionHeading } from "~/components/funnel/SectionHeading";
 
 /** The students' stories as published (the loader reads them). */
-export function StudentTestimonials({ testimonials }: { testimonials: Testimonial[] }) {
+export function StudentTestimonials({ words, testimonials }: { words: Record<string, string>; testimonials: Testimonial[] }) {
   return (
     <section aria-labelledby="testimonials-heading" className="bg-white py-16 sm:py-20">
       <div className="mx-auto max-w-6xl px-4">
-        <SectionHeading id="testimonials-heading" eyebrow="Student stories" title={testimonialsSection.heading}>
-          {testimonialsSection.intro}
+        <SectionHeading id="testimonials-heading" eyebrow={words.eyebrow} title={words.heading}>
+          {words.intro}
         </SectionHeading>
         <ul className="mt-12 grid gap-8 md:grid-cols-2 lg:grid-cols-3">
           {testimonials.map((testimonial, index) => (

@@ -16,7 +16,7 @@ export type WebinarSessionBanner = { startsAt: string; when: string; secondsLeft
  * without JavaScript); with JavaScript the click just hides it in place. Nothing is stored, so
  * the next visit to / shows it again.
  */
-export function WebinarBanner({ session }: { session: WebinarSessionBanner }) {
+export function WebinarBanner({ session, words }: { session: WebinarSessionBanner; words: Record<string, string> }) {
   const [dismissed, setDismissed] = useState(false);
   const secondsLeft = useCountdown(session);
   if (dismissed) return null;
@@ -27,14 +27,14 @@ export function WebinarBanner({ session }: { session: WebinarSessionBanner }) {
       <div className="relative mx-auto flex max-w-6xl flex-wrap items-center justify-center gap-x-4 gap-y-2 py-3 pl-4 pr-12 text-sm sm:text-base">
         <span className="inline-flex items-center gap-2 rounded-full bg-red-700 px-3 py-0.5 text-xs font-bold uppercase tracking-wide">
           <span aria-hidden="true" className="h-2 w-2 animate-pulse rounded-full bg-white" />
-          LIVE webinar
+          {words.badge}
         </span>
         <p className="text-center">
           {started ? (
-            <span role="status">The free training is live now</span>
+            <span role="status">{words.live}</span>
           ) : (
             <>
-              Free training starts in{" "}
+              {words.countdown}{" "}
               <span role="timer" data-testid="webinar-countdown" className="font-bold tabular-nums text-accent-400">
                 {formatCountdown(secondsLeft)}
               </span>
@@ -45,13 +45,13 @@ export function WebinarBanner({ session }: { session: WebinarSessionBanner }) {
             {session.registered > 0 ? (
               <>
                 {" "}
-                <span aria-hidden="true">·</span> <strong data-testid="webinar-registered">{session.registered}</strong> registered
+                <span aria-hidden="true">·</span> <strong data-testid="webinar-registered">{session.registered}</strong> {words.registered}
               </>
             ) : null}
           </span>
         </p>
         <Link to="/lead-survey" prefetch="intent" className="rounded-md bg-accent-500 px-4 py-1.5 text-sm font-bold text-slate-900 hover:bg-accent-400">
-          {started ? "Join the Training" : "Reserve My Spot"}
+          {started ? words.joinButton : words.reserveButton}
         </Link>
         <a
           href={dismissHref}
@@ -59,7 +59,7 @@ export function WebinarBanner({ session }: { session: WebinarSessionBanner }) {
             event.preventDefault();
             setDismissed(true);
           }}
-          aria-label="Close the webinar notice"
+          aria-label={words.closeLabel}
           className="absolute right-2 top-1/2 -translate-y-1/2 rounded p-2 text-slate-300 hover:bg-white/10 hover:text-white"
         >
           <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round">

@@ -1,21 +1,21 @@
 import { ActionLink } from "~/components/funnel/ActionLink";
 import { CheckList } from "~/components/funnel/CheckList";
-import { websiteIncluded } from "~/content/landing";
+import { linesOf } from "~/lib/page-lines";
 
-export function WebsiteIncluded() {
+export function WebsiteIncluded({ words }: { words: Record<string, string> }) {
   return (
     <section aria-labelledby="website-heading" className="bg-brand-50 py-16 sm:py-20">
       <div className="mx-auto grid max-w-6xl items-center gap-12 px-4 lg:grid-cols-2">
         <div>
-          <p className="text-sm font-bold uppercase tracking-wide text-accent-600">Included with your training</p>
+          <p className="text-sm font-bold uppercase tracking-wide text-accent-600">{words.eyebrow}</p>
           <h2 id="website-heading" className="mt-2 text-3xl font-extrabold leading-tight text-slate-900 sm:text-4xl">
-            {websiteIncluded.heading}
+            {words.heading}
           </h2>
-          <p className="mt-4 text-lg text-slate-700">{websiteIncluded.intro}</p>
-          <p className="mt-4 inline-block rounded-lg bg-green-100 px-4 py-2 font-bold text-green-900">{websiteIncluded.hostingOffer}</p>
-          <CheckList items={websiteIncluded.benefits} className="mt-6 text-slate-800" />
+          <p className="mt-4 text-lg text-slate-700">{words.intro}</p>
+          <p className="mt-4 inline-block rounded-lg bg-green-100 px-4 py-2 font-bold text-green-900">{words.hostingOffer}</p>
+          <CheckList items={linesOf(words.benefits)} className="mt-6 text-slate-800" />
           <ActionLink to="/chip-repair-demo" variant="brand" className="mt-8">
-            See the Demo Website
+            {words.button}
           </ActionLink>
         </div>
         <SiteMockup />

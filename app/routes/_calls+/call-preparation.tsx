@@ -10,6 +10,7 @@ import { staticPage, pageTitle } from "~/lib/route-handle";
 import { callMedium } from "~/content/strategy-call";
 import { calendarLinksForToken, callMeeting, callMeetingBeforeBooking } from "~/server/calls/call-calendar.server";
 import { offeredCallLength } from "~/server/calls/hosts.server";
+import { pageWords } from "~/server/platform/site-texts.server";
 import { useFigures } from "~/components/ui/FiguresContext";
 
 export const handle = staticPage;
@@ -35,8 +36,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const call = params.get("call");
   const calendar = call ? calendarLinksForToken(call) : null;
   const callLength = offeredCallLength();
+  const statsWords = pageWords("page.student-stats");
   if (!calendar)
-    return json({ booked: null, meeting: callMeetingBeforeBooking(), callLength }, call ? { headers: { "Cache-Control": "no-store" } } : undefined);
+    return json({ booked: null, meeting: callMeetingBeforeBooking(), callLength, statsWords }, call ? { headers: { "Cache-Control": "no-store" } } : undefined);
   const date = params.get("date") ?? "";
   const day = params.get("day") ?? "";
   const time = params.get("time") ?? "";
@@ -51,6 +53,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       },
       meeting: null,
       callLength,
+      statsWords,
     },
     { headers: { "Cache-Control": "no-store" } },
   );
@@ -74,7 +77,7 @@ const tips = (callLength: string) => [
 
 export default function CallPreparation() {
   const figures = useFigures();
-  const { booked, meeting, callLength } = useLoaderData<typeof loader>();
+  const { booked, meeting, callLength, statsWords } = useLoaderData<typeof loader>();
   const when = booked?.date
     ? `${booked.date}${booked.time ? ` at ${booked.time}` : ""}`
     : booked?.day && booked.time
@@ -132,7 +135,7 @@ export default function CallPreparation() {
       </div>
 
       <div className="mt-8">
-        <StatGrid stats={studentStats(figures)} />
+        <StatGrid stats={studentStats(figures, statsWords)} />
       </div>
 
       <h2 className="mt-10 text-2xl font-bold text-slate-900">How to prepare</h2>

@@ -13,6 +13,7 @@ import { WebinarBanner } from "~/components/funnel/WebinarBanner";
 import { WebsiteIncluded } from "~/components/funnel/WebsiteIncluded";
 import { webinarBanner } from "~/content/landing";
 import { sharedPage, type RouteHandle, pageTitle } from "~/lib/route-handle";
+import { landingWords } from "~/server/funnel/page-words.server";
 import { webinarSessionBanner } from "~/server/funnel/webinar-banner.server";
 import { publishedTestimonials } from "~/server/platform/site-texts.server";
 import { figuresIn } from "~/components/ui/FiguresContext";
@@ -30,30 +31,31 @@ export const meta: MetaFunction = ({ matches }) => [
 ];
 
 // The banner counts down to the next live session; its close link points to /?banner=closed,
-// so dismissing works without JavaScript.
+// so dismissing works without JavaScript. The words are the studio's (page.home.*).
 export async function loader({ request }: LoaderFunctionArgs) {
   const { name, value } = webinarBanner.dismissQuery;
   return {
     webinarSession: new URL(request.url).searchParams.get(name) !== value ? webinarSessionBanner() : null,
     testimonials: publishedTestimonials(),
+    words: landingWords(),
   };
 }
 
 export default function Landing() {
-  const { webinarSession, testimonials } = useLoaderData<typeof loader>();
+  const { webinarSession, testimonials, words } = useLoaderData<typeof loader>();
   return (
     <>
-      {webinarSession ? <WebinarBanner session={webinarSession} /> : null}
-      <LandingHero />
-      <RepairSteps />
-      <FeatureGrid />
-      <WebsiteIncluded />
-      <KitSection />
-      <KnowledgeVersusTools />
-      <MarketOpportunity />
-      <IncomePaths />
-      <StudentTestimonials testimonials={testimonials} />
-      <LandingPricing />
+      {webinarSession ? <WebinarBanner session={webinarSession} words={words.banner} /> : null}
+      <LandingHero words={words.hero} />
+      <RepairSteps words={words.steps} />
+      <FeatureGrid words={words.features} />
+      <WebsiteIncluded words={words.website} />
+      <KitSection words={words.kit} />
+      <KnowledgeVersusTools words={words.knowledge} rows={words.knowledgeRows} />
+      <MarketOpportunity words={words.market} stats={words.marketStats} />
+      <IncomePaths words={words.income} />
+      <StudentTestimonials words={words.testimonials} testimonials={testimonials} />
+      <LandingPricing words={words.pricing} />
     </>
   );
 }

@@ -1,9 +1,9 @@
 import type { HeadersFunction, MetaFunction } from "@remix-run/node";
-import { Link, useNavigate } from "@remix-run/react";
+import { Link, useLoaderData, useNavigate } from "@remix-run/react";
 import { useEffect } from "react";
 import { sharedPage, type RouteHandle, pageTitle } from "~/lib/route-handle";
+import { pageWords } from "~/server/platform/site-texts.server";
 
-const SUCCESS = { title: "Success!", description: "Your information has been submitted. Redirecting to training..." };
 const REDIRECT_MS = 1000;
 
 export const handle: RouteHandle = {
@@ -13,10 +13,13 @@ export const handle: RouteHandle = {
 
 export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(matches, "You're registered") }];
 
+export const loader = () => pageWords("page.lead-survey-success");
+
 // Without JavaScript the browser follows this header after one second.
 export const headers: HeadersFunction = () => ({ Refresh: `${REDIRECT_MS / 1000}; url=/webinar` });
 
 export default function LeadSurveySuccess() {
+  const words = useLoaderData<typeof loader>();
   const navigate = useNavigate();
   useEffect(() => {
     const timer = setTimeout(() => navigate("/webinar"), REDIRECT_MS);
@@ -25,12 +28,12 @@ export default function LeadSurveySuccess() {
 
   return (
     <section className="mx-auto max-w-xl px-4 py-20 text-center">
-      <h1 className="text-3xl font-extrabold text-slate-900">{SUCCESS.title}</h1>
+      <h1 className="text-3xl font-extrabold text-slate-900">{words.headline}</h1>
       <p role="status" className="mt-4 text-lg text-slate-700">
-        {SUCCESS.description}
+        {words.message}
       </p>
       <Link to="/webinar" className="mt-8 inline-block rounded-md bg-brand-700 px-5 py-3 font-semibold text-white">
-        Go to the training now
+        {words.link}
       </Link>
     </section>
   );
