@@ -1,11 +1,6 @@
 // Shared copy for every order summary (/order, /bootcamp-order, /training-order).
 import { KIT_SHIPS_WITHIN_BUSINESS_DAYS } from "~/content/shipping";
 
-export const moneyBackGuarantee = {
-  title: "30-Day Money-Back Guarantee",
-  text: "Enroll, start the training and put it to work. If within 30 days you decide this business isn't for you, contact our support team and we refund your payment. You take no risk by getting started.",
-} as const;
-
 export const checkoutCopy = {
   submitLabel: "Continue to Secure Checkout",
   explanation: "You pay on the next page. Card details go straight to our payment provider and never touch this site.",

@@ -1,6 +1,6 @@
 // Everything the site sells, as first published: the offers studio starts from these, and a
 // product the owner never published is sold as written here (app/server/platform/offers.server.ts).
-import { bootcampOffer, bootcampPage } from "~/content/bootcamp";
+import { bootcampOffer } from "~/content/bootcamp";
 import { productInclusions, type Inclusion } from "~/content/inclusions";
 import { kitsForPlan, type KitShipment } from "~/content/kits";
 import { plans, type PricingPlan } from "~/content/plans";
@@ -55,7 +55,7 @@ export const offerSeeds: Record<ProductId, Offer> = {
     price: bootcampOffer.price,
     listPrice: bootcampOffer.listPrice,
     offerHours: bootcampOffer.offerHours,
-    description: bootcampPage.eyebrow,
+    description: bootcampOffer.description,
     inclusions: productInclusions.bootcamp,
   },
   "training-only": {

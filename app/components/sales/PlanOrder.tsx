@@ -4,6 +4,7 @@ import type { PricingPlan } from "~/content/plans";
 import type { ScheduledPayment } from "~/lib/instalments";
 import { formatDollars, priceNote } from "~/lib/money";
 import type { PaymentMode, ShippedKitSummary } from "~/lib/order-form";
+import type { GuaranteeWords } from "~/lib/page-texts/sales";
 import { GuaranteeNote } from "~/components/sales/GuaranteeNote";
 import { OrderPageLayout } from "~/components/sales/OrderPageLayout";
 import { OrderSummaryCard } from "~/components/sales/OrderSummaryCard";
@@ -18,12 +19,14 @@ export function PlanOrder({
   shippedKits,
   shippedKit: kit,
   laterPayments,
+  guarantee,
 }: {
   plan: PricingPlan;
   payments: PaymentMode;
   shippedKits: string | null;
   shippedKit: ShippedKitSummary | null;
   laterPayments: ScheduledPayment[];
+  guarantee: GuaranteeWords;
 }) {
   return (
     <OrderPageLayout
@@ -68,7 +71,7 @@ export function PlanOrder({
         </section>
       ) : null}
 
-      <GuaranteeNote />
+      <GuaranteeNote words={guarantee} />
     </OrderPageLayout>
   );
 }

@@ -1,4 +1,83 @@
-import type { TextUnit } from "~/lib/text-units";
+import { listUnit, pageLine, pageUnit, type TextUnit } from "~/lib/text-units";
 
 // The words of the sales pages as studio units (their first values: app/content/page-texts/sales.ts).
-export const salesPageUnits: TextUnit[] = [];
+// The plans' and offers' names, prices and inclusions are the offers studio's (/admin/offers), the
+// questions are the FAQ lists; these are the words around them. A price the visitor pays that
+// depends on their own limited offer (the bootcamp's) is not a placeholder: the page puts it after
+// the field's words ("Get the Bootcamp for" + "$47").
+
+/** The money-back guarantee box's words (page.guarantee). */
+export type GuaranteeWords = { title: string; text: string };
+
+/** A plan comparison row (page.pricing.comparison): what is compared and, per plan, "yes" (a check mark), "no" (a dash) or the words to show. */
+export type ComparisonRow = { feature: string; complete: string; premium: string; ultimate: string };
+
+const COMPARISON_VALUE_HINT = "Write yes for a check mark, no for a dash, or the words to show.";
+
+export const salesPageUnits: TextUnit[] = [
+  pageUnit("page.pricing", "Pricing page", "The words of /pricing around the plan cards, the kits, the comparison table and the questions.", [
+    pageLine("description", "Search-result description (after the plans' names and prices)", 300, { multiline: true }),
+    pageLine("eyebrow", "Line above the heading", 80),
+    pageLine("headline", "Heading", 120),
+    pageLine("intro", "Introduction", 600, { multiline: true }),
+    pageLine("plansHeading", "Heading of the plan cards (read by screen readers)", 80),
+    pageLine("kitsHeading", "Heading of the kits", 120),
+    pageLine("kitsIntro", "Introduction to the kits", 300, { multiline: true }),
+    pageLine("kitLink", "Link to a kit's contents (the kit's name follows)", 60),
+    pageLine("compareHeading", "Heading of the comparison", 120),
+    pageLine("compareLead", "Line before the link to the kits' comparison", 200),
+    pageLine("compareLink", "Link to the kits' comparison", 120),
+    pageLine("compareCaption", "Comparison table's caption (read by screen readers)", 120),
+    pageLine("compareColumn", "Comparison table's first column", 40),
+    pageLine("faqHeading", "Heading of the questions", 120),
+    pageLine("nextHeading", "Heading of the closing box", 120),
+    pageLine("nextText", "Text of the closing box", 600, { multiline: true }),
+    pageLine("callButton", "Button to book a call", 60),
+    pageLine("trainingOnlyButton", "Button to the training-only order", 60),
+  ]),
+  listUnit(
+    "page.pricing.comparison",
+    "Pricing page: plan comparison",
+    "The rows of the table comparing the plans on /pricing (a card per plan on a phone), in this order. The plans' names head the columns.",
+    {
+      item: "Row",
+      fields: [
+        pageLine("feature", "What is compared", 200),
+        pageLine("complete", "The Complete plan", 80, { hint: COMPARISON_VALUE_HINT }),
+        pageLine("premium", "The Premium plan", 80, { hint: COMPARISON_VALUE_HINT }),
+        pageLine("ultimate", "The Ultimate plan", 80, { hint: COMPARISON_VALUE_HINT }),
+      ],
+      max: 20,
+      blankRows: 2,
+    },
+    "page",
+  ),
+  pageUnit("page.guarantee", "Money-back guarantee", "The guarantee box on /pricing, /bootcamp and every order page.", [
+    pageLine("title", "Heading", 120),
+    pageLine("text", "Text", 600, { multiline: true }),
+  ]),
+  pageUnit(
+    "page.bootcamp",
+    "Bootcamp page",
+    "The words of /bootcamp around its price, testimonials and questions; its introduction also opens /bootcamp-order.",
+    [
+      pageLine("eyebrow", "Line above the heading", 80),
+      pageLine("headline", "Heading (the visitor's price follows)", 160),
+      pageLine("intro", "Introduction", 600, { multiline: true }),
+      pageLine("buyButton", "Button to the order (the visitor's price follows)", 60),
+      pageLine("letterIntro", "Line above the founder's video letter", 300, { multiline: true }),
+      pageLine("featuresHeading", "Heading of what the bootcamp holds", 120),
+      pageLine("studentsHeading", "Heading of the testimonials", 120),
+      pageLine("testimonialsIntro", "Introduction to the testimonials", 300, { multiline: true }),
+      pageLine("priceHeading", "Heading of the price box (the visitor's price follows)", 80),
+      pageLine("faqHeading", "Heading of the questions", 120),
+    ],
+  ),
+  listUnit(
+    "page.bootcamp.features",
+    "Bootcamp page: what it holds",
+    "The cards under “What you get in the bootcamp” on /bootcamp, in this order.",
+    { item: "Card", fields: [pageLine("title", "Title", 120), pageLine("text", "Text", 400, { multiline: true })], max: 12, blankRows: 2 },
+    "page",
+  ),
+];

@@ -6,18 +6,18 @@ import { BootcampPrice } from "~/components/sales/BootcampPrice";
 import { OrderPageLayout } from "~/components/sales/OrderPageLayout";
 import { GuaranteeNote } from "~/components/sales/GuaranteeNote";
 import { OrderSummaryCard } from "~/components/sales/OrderSummaryCard";
-import { bootcampIncludes, bootcampPage } from "~/content/bootcamp";
+import { bootcampIncludes } from "~/content/bootcamp";
 import type { RouteHandle } from "~/lib/route-handle";
 import { bootcampOfferFor } from "~/server/funnel/bootcamp-offer.server";
 import { orderPageData, submitOrderForm } from "~/server/sales/checkout-form.server";
-import { useFigures } from "~/components/ui/FiguresContext";
+import { pageWords } from "~/server/platform/site-texts.server";
 
 // The price is this visitor's limited offer (see /bootcamp), so no copy of the page is shared.
 export const handle: RouteHandle = { hydrate: "the order form checks its answers before sending, and the checkout button shows progress and takes one click" };
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { offer, headers } = await bootcampOfferFor(request);
-  return json({ ...orderPageData("bootcamp"), offer }, { headers });
+  return json({ ...orderPageData("bootcamp"), offer, intro: pageWords("page.bootcamp").intro }, { headers });
 }
 
 export const action = ({ request, context }: ActionFunctionArgs) => submitOrderForm(request, context.clientAddress, "bootcamp");
@@ -28,15 +28,14 @@ export const meta: MetaFunction = () => [
 ];
 
 export default function BootcampOrder() {
-  const figures = useFigures();
-  const { name, payments, shippedKits, offer } = useLoaderData<typeof loader>();
+  const { name, payments, shippedKits, offer, guarantee, intro } = useLoaderData<typeof loader>();
   return (
     <OrderPageLayout
       shippedKits={shippedKits}
       back={{ to: "/bootcamp", label: "Back to the bootcamp" }}
       eyebrow="Your order"
       title={name}
-      intro={bootcampPage.intro(figures)}
+      intro={intro}
       summary={<OrderSummaryCard name={name} price={<BootcampPrice offer={offer} />} payments={payments} shippedKits={shippedKits} />}
     >
       <section aria-labelledby="included-heading" className="rounded-2xl bg-white p-6 shadow-sm">
@@ -46,7 +45,7 @@ export default function BootcampOrder() {
         <CheckList items={bootcampIncludes} className="mt-4 text-slate-800" />
       </section>
       <BootcampOfferNotice offer={offer} />
-      <GuaranteeNote />
+      <GuaranteeNote words={guarantee} />
     </OrderPageLayout>
   );
 }

@@ -27,7 +27,7 @@ export const meta: MetaFunction = () => [
 
 export default function TrainingOrder() {
   const figures = useFigures();
-  const { name, price, lowestBundle, payments, shippedKits } = useLoaderData<typeof loader>();
+  const { name, price, lowestBundle, payments, shippedKits, guarantee } = useLoaderData<typeof loader>();
   return (
     <OrderPageLayout
       shippedKits={shippedKits}
@@ -71,7 +71,7 @@ export default function TrainingOrder() {
         </h2>
         <CheckList items={trainingOnlyFit} className="mt-4 text-slate-800" />
       </section>
-      <GuaranteeNote />
+      <GuaranteeNote words={guarantee} />
     </OrderPageLayout>
   );
 }

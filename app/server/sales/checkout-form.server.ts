@@ -1,5 +1,7 @@
 import { json, redirect } from "@remix-run/node";
 import { checkoutCopy } from "~/content/checkout";
+import type { GuaranteeWords } from "~/lib/page-texts/sales";
+import { guaranteeWords } from "~/server/sales/sales-page-words.server";
 import { describeKitShipment, kits } from "~/content/kits";
 import { type ProductId } from "~/content/products";
 import { findProduct, publishedOffer } from "~/server/platform/offers.server";
@@ -31,12 +33,13 @@ export function orderPageData(productId: ProductId): {
   shippedKits: string | null;
   shippedKit: ShippedKitSummary | null;
   laterPayments: ScheduledPayment[];
+  guarantee: GuaranteeWords;
 } {
   const product = findProduct(productId);
   if (!product?.onSale) throw new Response("This is not on sale.", { status: 404 });
   const shipment = product.ships;
   const { name, price } = publishedOffer(productId);
-  const common = { name, price, payments: paymentMode(), laterPayments: announcedLaterPayments(product.instalments) };
+  const common = { name, price, payments: paymentMode(), laterPayments: announcedLaterPayments(product.instalments), guarantee: guaranteeWords() };
   if (!shipment) return { ...common, shippedKits: null, shippedKit: null };
   const { id, name: kitName, summary, resinRepairs, maxCrackLength } = kits[shipment.kit];
   return {
