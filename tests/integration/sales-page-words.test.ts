@@ -48,9 +48,7 @@ describe("the first values", () => {
     expect(words.intro).toBe(
       `A short, hands-on video course that shows you exactly how a 15-minute chip repair earns ${repairPrice}, which equipment to buy for under $500, and how to find your first customers this week.`,
     );
-    expect(words.letterIntro).toBe(
-      `Press play for a short video letter from our founder, ${founder.name}, about why we made the bootcamp, and who it is for.`,
-    );
+    expect(words.letterIntro).toBe(`Press play for a short video letter from our founder, ${founder.name}, about why we made the bootcamp, and who it is for.`);
     expect(`${words.buyButton} $47`).toBe("Get the Bootcamp for $47");
     expect(features.map((feature) => feature.title)).toEqual([
       "Step-by-step repair videos",
