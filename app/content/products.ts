@@ -4,7 +4,7 @@ import { bootcampOffer } from "~/content/bootcamp";
 import { productInclusions, type Inclusion } from "~/content/inclusions";
 import { kitsForPlan, type KitShipment } from "~/content/kits";
 import { plans, type PricingPlan } from "~/content/plans";
-import { trainingOnlyOffer, trainingOnlyPage } from "~/content/training-order";
+import { trainingOnlyOffer } from "~/content/training-order";
 
 export type PlanId = PricingPlan["id"];
 
@@ -64,7 +64,7 @@ export const offerSeeds: Record<ProductId, Offer> = {
     price: trainingOnlyOffer.price,
     listPrice: null,
     offerHours: null,
-    description: trainingOnlyPage.eyebrow,
+    description: trainingOnlyOffer.description,
     inclusions: productInclusions["training-only"],
   },
   ...(Object.fromEntries(

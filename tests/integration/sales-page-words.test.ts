@@ -5,7 +5,7 @@ import { checkListForm, checkText, findTextUnit, listFormValues, rowField } from
 import { loader as pricingLoader } from "~/routes/_sales+/pricing";
 import { createUser } from "~/server/accounts/users.server";
 import { publishText, restoreTextRevision, saveTextDraft, studioText, textRevisions } from "~/server/platform/site-texts.server";
-import { bootcampPageWords, guaranteeWords } from "~/server/sales/sales-page-words.server";
+import { bootcampPageWords, guaranteeWords, trainingOrderPageWords } from "~/server/sales/sales-page-words.server";
 
 // The sales pages' words as studio units (lib/page-texts/sales.ts): their first values are the
 // words the pages showed when the words were in code, a bad placeholder is refused by its name,
@@ -59,6 +59,25 @@ describe("the first values", () => {
       "Watch on any device",
     ]);
     expect(features[3]!.text).toBe(`Charge ${repairPrice} with confidence, and learn how insurance covers most repairs at no cost to the driver.`);
+  });
+
+  it("are /training-order's words as the page showed them", () => {
+    const { words, fit, modules } = trainingOrderPageWords();
+    expect(words.headline).toBe("Already Have Your Own Tools? Get the Training Without the Kit");
+    expect(`${words.priceNote} $2,150.`).toBe("The full course without a kit. Plans with a professional kit start at $2,150.");
+    expect(fit).toEqual([
+      "You own a bridge-and-injector or vacuum-pressure repair kit and know it works",
+      "You want the repair technique, insurance billing and customer-finding that the kit didn't come with",
+      "You would rather not pay for a second set of tools",
+    ]);
+    expect(modules.map((module) => module.title)).toEqual([
+      "The full video course",
+      "Insurance billing",
+      "Business setup",
+      "The AI coach",
+      "The member community",
+    ]);
+    expect(modules[2]!.text).toBe(`Registering your business, pricing at ${repairPrice}, and finding steady work at car washes, dealerships and fleets.`);
   });
 });
 

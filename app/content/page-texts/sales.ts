@@ -30,6 +30,20 @@ const bootcampFeatures = [
   },
 ];
 
+const trainingModules = [
+  {
+    title: "The full video course",
+    text: "Every repair lesson: reading a break, drilling, bridge and injector work, curing, pit fill and finishing, for chips and cracks.",
+  },
+  { title: "Insurance billing", text: "How insurance covers most chip repairs at no cost to the driver, and how to bill it so you get paid." },
+  {
+    title: "Business setup",
+    text: "Registering your business, pricing at {{figure:repairPrice}}, and finding steady work at car washes, dealerships and fleets.",
+  },
+  { title: "The AI coach", text: "On-demand answers about repair technique, tools, pricing and getting customers, grounded in the course lessons." },
+  { title: "The member community", text: "Students across the country sharing wins, tough repairs and what is working in their markets." },
+];
+
 export const salesPageTexts: [key: string, words: Record<string, string>][] = [
   [
     "page.pricing",
@@ -81,4 +95,24 @@ export const salesPageTexts: [key: string, words: Record<string, string>][] = [
     },
   ],
   ["page.bootcamp.features", { entries: JSON.stringify(bootcampFeatures) }],
+  [
+    "page.training-order",
+    {
+      description: "Already own windshield repair tools? Get the full training, insurance billing and business setup without a kit.",
+      eyebrow: "Training only, no kit",
+      headline: "Already Have Your Own Tools? Get the Training Without the Kit",
+      intro:
+        "Owning a bridge and an injector is the easy part: 75% of people who buy repair tools on their own never earn back their investment. The training is what turns your tools into a business, and you don't pay for a kit you already have.",
+      priceNote: "The full course without a kit. Plans with a professional kit start at",
+      compareLink: "Compare plans with a kit",
+      includedHeading: "What the training includes",
+      fitHeading: "This is for you if",
+      fit: [
+        "You own a bridge-and-injector or vacuum-pressure repair kit and know it works",
+        "You want the repair technique, insurance billing and customer-finding that the kit didn't come with",
+        "You would rather not pay for a second set of tools",
+      ].join("\n"),
+    },
+  ],
+  ["page.training-order.modules", { entries: JSON.stringify(trainingModules) }],
 ];

@@ -80,4 +80,22 @@ export const salesPageUnits: TextUnit[] = [
     { item: "Card", fields: [pageLine("title", "Title", 120), pageLine("text", "Text", 400, { multiline: true })], max: 12, blankRows: 2 },
     "page",
   ),
+  pageUnit("page.training-order", "Training-only order page", "The words of /training-order, the training without a kit, around its price and order form.", [
+    pageLine("description", "Search-result description", 300, { multiline: true }),
+    pageLine("eyebrow", "Line above the heading", 80),
+    pageLine("headline", "Heading", 160),
+    pageLine("intro", "Introduction", 600, { multiline: true }),
+    pageLine("priceNote", "Note under the price (the lowest price of a plan with a kit follows)", 200),
+    pageLine("compareLink", "Link to the plans with a kit", 80),
+    pageLine("includedHeading", "Heading of what the training includes", 120),
+    pageLine("fitHeading", "Heading of who it is for", 120),
+    pageLine("fit", "Who it is for", 1200, { multiline: true, hint: "One reason a line." }),
+  ]),
+  listUnit(
+    "page.training-order.modules",
+    "Training-only order page: what it includes",
+    "The parts of the training listed under “What the training includes” on /training-order, in this order.",
+    { item: "Part", fields: [pageLine("title", "Title", 120), pageLine("text", "Text", 400, { multiline: true })], max: 12, blankRows: 2 },
+    "page",
+  ),
 ];

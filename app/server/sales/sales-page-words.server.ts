@@ -17,3 +17,15 @@ export const bootcampPageWords = () => ({
   features: pageEntries("page.bootcamp.features") as { title: string; text: string }[],
   guarantee: guaranteeWords(),
 });
+
+export const trainingOrderPageWords = () => {
+  const words = pageWords("page.training-order");
+  return {
+    words,
+    fit: words
+      .fit!.split("\n")
+      .map((reason) => reason.trim())
+      .filter(Boolean),
+    modules: pageEntries("page.training-order.modules") as { title: string; text: string }[],
+  };
+};
