@@ -79,6 +79,18 @@ describe("the first values", () => {
     ]);
     expect(modules[2]!.text).toBe(`Registering your business, pricing at ${repairPrice}, and finding steady work at car washes, dealerships and fleets.`);
   });
+
+  it("are the order pages' checkout words and the /tools line as the pages showed them", async () => {
+    const { pageWords } = await import("~/server/platform/site-texts.server");
+    expect(pageWords("page.checkout")).toMatchObject({
+      summaryHeading: "Order summary",
+      submitButton: "Continue to Secure Checkout",
+      nextHeading: "What happens next",
+      detailsTitle: "Enter your details",
+      payText: "Pay by card on the secure checkout page. You're covered by our 30-day guarantee.",
+    });
+    expect(pageWords("page.tools")).toEqual({ trainingOnlyLead: "Already own your tools?", trainingOnlyLink: "See the training-only option" });
+  });
 });
 
 describe("an edit", () => {

@@ -4,7 +4,7 @@ import type { PricingPlan } from "~/content/plans";
 import type { ScheduledPayment } from "~/lib/instalments";
 import { formatDollars, priceNote } from "~/lib/money";
 import type { PaymentMode, ShippedKitSummary } from "~/lib/order-form";
-import type { GuaranteeWords } from "~/lib/page-texts/sales";
+import type { GuaranteeWords, PageWords } from "~/lib/page-texts/sales";
 import { GuaranteeNote } from "~/components/sales/GuaranteeNote";
 import { OrderPageLayout } from "~/components/sales/OrderPageLayout";
 import { OrderSummaryCard } from "~/components/sales/OrderSummaryCard";
@@ -20,6 +20,7 @@ export function PlanOrder({
   shippedKit: kit,
   laterPayments,
   guarantee,
+  checkout,
 }: {
   plan: PricingPlan;
   payments: PaymentMode;
@@ -27,10 +28,12 @@ export function PlanOrder({
   shippedKit: ShippedKitSummary | null;
   laterPayments: ScheduledPayment[];
   guarantee: GuaranteeWords;
+  checkout: PageWords;
 }) {
   return (
     <OrderPageLayout
       shippedKits={shippedKits}
+      checkout={checkout}
       back={{ to: "/pricing", label: "Back to all plans" }}
       eyebrow="Your order"
       title={plan.isQualified ? `${plan.name} (Split Pay)` : plan.name}
@@ -41,6 +44,7 @@ export function PlanOrder({
           payments={payments}
           shippedKits={shippedKits}
           laterPayments={laterPayments}
+          checkout={checkout}
           price={
             <p>
               <span className="text-4xl font-extrabold text-slate-900">{formatDollars(plan.price)}</span>

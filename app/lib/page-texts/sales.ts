@@ -6,6 +6,9 @@ import { listUnit, pageLine, pageUnit, type TextUnit } from "~/lib/text-units";
 // depends on their own limited offer (the bootcamp's) is not a placeholder: the page puts it after
 // the field's words ("Get the Bootcamp for" + "$47").
 
+/** A page unit's words as its loader reads them, by field name. */
+export type PageWords = Record<string, string>;
+
 /** The money-back guarantee box's words (page.guarantee). */
 export type GuaranteeWords = { title: string; text: string };
 
@@ -98,4 +101,29 @@ export const salesPageUnits: TextUnit[] = [
     { item: "Part", fields: [pageLine("title", "Title", 120), pageLine("text", "Text", 400, { multiline: true })], max: 12, blankRows: 2 },
     "page",
   ),
+  pageUnit(
+    "page.checkout",
+    "Order pages: summary and checkout",
+    "The words every order page (/order, /bootcamp-order, /training-order) shares: the order summary's form and the steps under “What happens next”.",
+    [
+      pageLine("summaryHeading", "Heading of the order summary", 60),
+      pageLine("submitButton", "Button to the payment page", 60),
+      pageLine("submitBusy", "The button while the checkout opens", 60),
+      pageLine("explanation", "Line under the button", 300, { multiline: true }),
+      pageLine("cancelled", "After a cancelled checkout", 300, { multiline: true }),
+      pageLine("unavailable", "When the checkout could not open", 300, { multiline: true }),
+      pageLine("nextHeading", "Heading of the next steps", 80),
+      pageLine("detailsTitle", "Step 1: title", 80),
+      pageLine("detailsText", "Step 1: text", 300, { multiline: true }),
+      pageLine("detailsKitText", "Step 1: text for an order that ships kits", 300, { multiline: true }),
+      pageLine("payTitle", "Step 2: title", 80),
+      pageLine("payText", "Step 2: text", 300, { multiline: true }),
+      pageLine("startTitle", "Step 3: title", 80),
+      pageLine("startText", "Step 3: text", 300, { multiline: true }),
+    ],
+  ),
+  pageUnit("page.tools", "Tools page: training-only line", "The line at the foot of /tools for visitors who already own tools.", [
+    pageLine("trainingOnlyLead", "Question before the link", 120),
+    pageLine("trainingOnlyLink", "Link to the training-only order", 80),
+  ]),
 ];

@@ -28,15 +28,16 @@ export const meta: MetaFunction = () => [
 ];
 
 export default function BootcampOrder() {
-  const { name, payments, shippedKits, offer, guarantee, intro } = useLoaderData<typeof loader>();
+  const { name, payments, shippedKits, offer, guarantee, checkout, intro } = useLoaderData<typeof loader>();
   return (
     <OrderPageLayout
       shippedKits={shippedKits}
+      checkout={checkout}
       back={{ to: "/bootcamp", label: "Back to the bootcamp" }}
       eyebrow="Your order"
       title={name}
       intro={intro}
-      summary={<OrderSummaryCard name={name} price={<BootcampPrice offer={offer} />} payments={payments} shippedKits={shippedKits} />}
+      summary={<OrderSummaryCard name={name} price={<BootcampPrice offer={offer} />} payments={payments} shippedKits={shippedKits} checkout={checkout} />}
     >
       <section aria-labelledby="included-heading" className="rounded-2xl bg-white p-6 shadow-sm">
         <h2 id="included-heading" className="text-xl font-bold text-slate-900">

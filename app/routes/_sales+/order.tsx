@@ -53,6 +53,7 @@ export default function Order() {
       shippedKit={page.shippedKit}
       laterPayments={page.laterPayments}
       guarantee={page.guarantee}
+      checkout={page.checkout}
     />
   ) : (
     <PlanChoice unknownPackage={page.unknownPackage} guarantee={page.guarantee} />

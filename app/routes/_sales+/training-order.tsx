@@ -26,10 +26,11 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 ];
 
 export default function TrainingOrder() {
-  const { name, price, lowestBundle, payments, shippedKits, guarantee, words, fit, modules } = useLoaderData<typeof loader>();
+  const { name, price, lowestBundle, payments, shippedKits, guarantee, checkout, words, fit, modules } = useLoaderData<typeof loader>();
   return (
     <OrderPageLayout
       shippedKits={shippedKits}
+      checkout={checkout}
       eyebrow={words.eyebrow}
       title={words.headline}
       intro={words.intro}
@@ -38,6 +39,7 @@ export default function TrainingOrder() {
           name={name}
           payments={payments}
           shippedKits={shippedKits}
+          checkout={checkout}
           price={
             <>
               <p className="text-4xl font-extrabold text-slate-900">{formatDollars(price)}</p>
