@@ -49,7 +49,7 @@ export const bootcampFaq: (FaqEntry & { whileOfferRuns?: true })[] = [
   },
   {
     question: "Why is it only {{price:bootcamp}}?",
-    answer: `The bootcamp is normally {{listPrice:bootcamp}}. We offer it at {{discount:bootcamp}} for 72 hours from your first visit because students who start small and see results often come back for our full training, and we would rather earn your trust first.`,
+    answer: `The bootcamp is normally {{listPrice:bootcamp}}. We offer it at {{discount:bootcamp}} for {{offerHours:bootcamp}} hours from your first visit because students who start small and see results often come back for our full training, and we would rather earn your trust first.`,
     whileOfferRuns: true,
   },
   {

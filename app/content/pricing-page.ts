@@ -22,7 +22,7 @@ export const pricingFaq: FaqEntry[] = [
   {
     question: "Can I pay in installments?",
     answer:
-      "Yes. Applicants who qualify on their free strategy call can split the Complete Training System into two payments: {{price:qualified-split}} today and {{price:qualified-split}} in 30 days.",
+      "Yes. Applicants who qualify on their free strategy call can split the Complete Training System into two payments: {{price:qualified-split}} today and {{price:qualified-split}} in {{everyDays:qualified-split}} days.",
   },
   {
     question: "How does the 30-day money-back guarantee work?",

@@ -136,3 +136,36 @@ describe("an edit", () => {
     expect(pricingLoader().words.headline).toBe(words.headline);
   });
 });
+
+describe("the offers' terms in the questions", () => {
+  it("are filled from the published offers: the bootcamp's offer hours and the split plan's days between payments", async () => {
+    const offers = await import("~/server/platform/offers.server");
+    const { publishedFaq } = await import("~/server/platform/site-texts.server");
+    const instalmentsQuestion = () => publishedFaq("faq.pricing").find((entry) => entry.question === "Can I pay in installments?")!.answer;
+    const whyQuestion = () => publishedFaq("faq.bootcamp").find((entry) => entry.whileOfferRuns)!.answer;
+    expect(instalmentsQuestion()).toMatch(/ today and \$[\d,]+ in 30 days\.$/);
+    expect(whyQuestion()).toContain(" for 72 hours from your first visit ");
+
+    for (const [id, changes] of [
+      ["qualified-split", { instalmentEveryDays: "45" }],
+      ["bootcamp", { offerHours: "48" }],
+    ] as const) {
+      const { current, draft } = offers.studioOffer(id);
+      const form = { ...offers.offerFormValues(current, draft.version), ...changes };
+      expect(offers.saveOfferDraft(id, form, owner)).toHaveProperty("version");
+      expect(offers.publishOffer(id, owner)).toHaveProperty("revision");
+    }
+    expect(instalmentsQuestion()).toMatch(/ in 45 days\.$/);
+    expect(whyQuestion()).toContain(" for 48 hours from your first visit ");
+  });
+
+  it("are refused for an offer without them", () => {
+    const refused = (headline: string) => {
+      const check = checkText(findTextUnit("page.pricing")!, { ...formOfPage("page.pricing"), headline });
+      return !check.ok && check.errors.headline;
+    };
+    expect(refused("Held {{offerHours:complete}} hours")).toBe("Only the bootcamp has a limited offer: write {{offerHours:bootcamp}}.");
+    expect(refused("Every {{everyDays:bootcamp}} days")).toBe("Only a plan is paid in instalments: write {{everyDays:qualified-split}}.");
+    expect(refused("Every {{weeks:complete}}")).toMatch(/^Unknown placeholder \{\{weeks:complete\}\}/);
+  });
+});
