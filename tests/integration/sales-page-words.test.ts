@@ -5,7 +5,7 @@ import { checkListForm, checkText, findTextUnit, listFormValues, rowField } from
 import { loader as pricingLoader } from "~/routes/_sales+/pricing";
 import { createUser } from "~/server/accounts/users.server";
 import { publishText, restoreTextRevision, saveTextDraft, studioText, textRevisions } from "~/server/platform/site-texts.server";
-import { bootcampPageWords, guaranteeWords, trainingOrderPageWords } from "~/server/sales/sales-page-words.server";
+import { bootcampPageWords, checkoutWords, guaranteeWords, trainingOrderPageWords } from "~/server/sales/sales-page-words.server";
 
 // The sales pages' words as studio units (lib/page-texts/sales.ts): their first values are the
 // words the pages showed when the words were in code, a bad placeholder is refused by its name,
@@ -89,6 +89,9 @@ describe("the first values", () => {
       detailsTitle: "Enter your details",
       payText: "Pay by card on the secure checkout page. You're covered by our 30-day guarantee.",
     });
+    expect(checkoutWords(true)).not.toHaveProperty("unavailable");
+    expect(checkoutWords(false)).toMatchObject({ summaryHeading: "Order summary", nextHeading: "What happens next" });
+    expect(checkoutWords(false)).not.toHaveProperty("submitButton");
     expect(pageWords("page.tools")).toEqual({ trainingOnlyLead: "Already own your tools?", trainingOnlyLink: "See the training-only option" });
   });
 });

@@ -2,7 +2,7 @@ import { json, redirect } from "@remix-run/node";
 import { checkoutCopy } from "~/content/checkout";
 import type { GuaranteeWords, PageWords } from "~/lib/page-texts/sales";
 import { pageWords } from "~/server/platform/site-texts.server";
-import { guaranteeWords } from "~/server/sales/sales-page-words.server";
+import { checkoutWords, guaranteeWords } from "~/server/sales/sales-page-words.server";
 import { describeKitShipment, kits } from "~/content/kits";
 import { type ProductId } from "~/content/products";
 import { findProduct, publishedOffer } from "~/server/platform/offers.server";
@@ -41,13 +41,14 @@ export function orderPageData(productId: ProductId): {
   if (!product?.onSale) throw new Response("This is not on sale.", { status: 404 });
   const shipment = product.ships;
   const { name, price } = publishedOffer(productId);
+  const payments = paymentMode();
   const common = {
     name,
     price,
-    payments: paymentMode(),
+    payments,
     laterPayments: announcedLaterPayments(product.instalments),
     guarantee: guaranteeWords(),
-    checkout: pageWords("page.checkout"),
+    checkout: checkoutWords(payments !== "closed"),
   };
   if (!shipment) return { ...common, shippedKits: null, shippedKit: null };
   const { id, name: kitName, summary, resinRepairs, maxCrackLength } = kits[shipment.kit];
