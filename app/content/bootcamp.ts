@@ -1,6 +1,5 @@
-// The paid Windshield Repair Bootcamp (/bootcamp, /bootcamp-order): its first offer, the words made
-// of this visitor's offer, what it includes and the first questions of its FAQ. The pages' other
-// words are the studio's page.bootcamp.
+// The paid Windshield Repair Bootcamp (/bootcamp, /bootcamp-order): its first offer, what it
+// includes and the first questions of its FAQ. The pages' words are the studio's page.bootcamp.
 import type { FaqEntry } from "~/content/faq";
 
 /**
@@ -18,14 +17,6 @@ export const bootcampOffer = {
 
 /** "84% OFF": the offer's discount off the list price, shown only while the offer runs. */
 export const discountLabel = (price: number, listPrice: number) => `${Math.round((1 - price / listPrice) * 100)}% OFF`;
-
-export const bootcampPage = {
-  /** While this visitor's offer runs: until when, e.g. "Friday, June 12, 2026 at 3:00 PM MDT". */
-  offerNotice: (endsOn: string) =>
-    `Limited offer: your $${bootcampOffer.price} price is held for ${bootcampOffer.offerHours} hours from your first visit, until ${endsOn}. After that the bootcamp is its normal $${bootcampOffer.listPrice}.`,
-  offerEnded: (endedOn: string) =>
-    `The ${bootcampOffer.offerHours}-hour $${bootcampOffer.price} offer ended on ${endedOn}. The bootcamp is $${bootcampOffer.listPrice}.`,
-} as const;
 
 /** What the $47 buys, listed on the order summary. */
 export const bootcampIncludes: string[] = [

@@ -50,6 +50,10 @@ describe("the first values", () => {
     );
     expect(words.letterIntro).toBe(`Press play for a short video letter from our founder, ${founder.name}, about why we made the bootcamp, and who it is for.`);
     expect(`${words.buyButton} $47`).toBe("Get the Bootcamp for $47");
+    expect(`${words.offerNotice} Friday. ${words.offerNoticeAfter}`).toBe(
+      "Limited offer: your $47 price is held for 72 hours from your first visit, until Friday. After that the bootcamp is its normal $297.",
+    );
+    expect(`${words.offerEnded} Friday. ${words.offerEndedAfter}`).toBe("The 72-hour $47 offer ended on Friday. The bootcamp is $297.");
     expect(features.map((feature) => feature.title)).toEqual([
       "Step-by-step repair videos",
       "The under-$500 tool list",

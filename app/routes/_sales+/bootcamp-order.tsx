@@ -17,7 +17,7 @@ export const handle: RouteHandle = { hydrate: "the order form checks its answers
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { offer, headers } = await bootcampOfferFor(request);
-  return json({ ...orderPageData("bootcamp"), offer, intro: pageWords("page.bootcamp").intro }, { headers });
+  return json({ ...orderPageData("bootcamp"), offer, bootcamp: pageWords("page.bootcamp") }, { headers });
 }
 
 export const action = ({ request, context }: ActionFunctionArgs) => submitOrderForm(request, context.clientAddress, "bootcamp");
@@ -28,7 +28,7 @@ export const meta: MetaFunction = () => [
 ];
 
 export default function BootcampOrder() {
-  const { name, payments, shippedKits, offer, guarantee, checkout, intro } = useLoaderData<typeof loader>();
+  const { name, payments, shippedKits, offer, guarantee, checkout, bootcamp } = useLoaderData<typeof loader>();
   return (
     <OrderPageLayout
       shippedKits={shippedKits}
@@ -36,7 +36,7 @@ export default function BootcampOrder() {
       back={{ to: "/bootcamp", label: "Back to the bootcamp" }}
       eyebrow="Your order"
       title={name}
-      intro={intro}
+      intro={bootcamp.intro!}
       summary={<OrderSummaryCard name={name} price={<BootcampPrice offer={offer} />} payments={payments} shippedKits={shippedKits} checkout={checkout} />}
     >
       <section aria-labelledby="included-heading" className="rounded-2xl bg-white p-6 shadow-sm">
@@ -45,7 +45,7 @@ export default function BootcampOrder() {
         </h2>
         <CheckList items={bootcampIncludes} className="mt-4 text-slate-800" />
       </section>
-      <BootcampOfferNotice offer={offer} />
+      <BootcampOfferNotice offer={offer} words={bootcamp} />
       <GuaranteeNote words={guarantee} />
     </OrderPageLayout>
   );

@@ -54,7 +54,7 @@ export default function Bootcamp() {
       </section>
 
       <div className="mx-auto max-w-6xl space-y-16 px-4 py-12">
-        <BootcampOfferNotice offer={offer} />
+        <BootcampOfferNotice offer={offer} words={words} />
 
         <section aria-labelledby="features-heading">
           <h2 id="features-heading" className="text-2xl font-bold text-slate-900">
@@ -109,7 +109,7 @@ export default function Bootcamp() {
           </div>
         </section>
 
-        <BootcampOfferNotice offer={offer} />
+        <BootcampOfferNotice offer={offer} words={words} />
       </div>
     </div>
   );
