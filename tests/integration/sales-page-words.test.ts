@@ -87,6 +87,9 @@ describe("the first values", () => {
   it("are the order pages' checkout words and the /tools line as the pages showed them", async () => {
     const { pageWords } = await import("~/server/platform/site-texts.server");
     expect(pageWords("page.checkout")).toMatchObject({
+      orderEyebrow: "Your order",
+      includedHeading: "What's included",
+      backToPlans: "Back to all plans",
       summaryHeading: "Order summary",
       submitButton: "Continue to Secure Checkout",
       nextHeading: "What happens next",

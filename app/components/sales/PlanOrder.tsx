@@ -34,8 +34,8 @@ export function PlanOrder({
     <OrderPageLayout
       shippedKits={shippedKits}
       checkout={checkout}
-      back={{ to: "/pricing", label: "Back to all plans" }}
-      eyebrow="Your order"
+      back={{ to: "/pricing", label: checkout.backToPlans! }}
+      eyebrow={checkout.orderEyebrow!}
       title={plan.isQualified ? `${plan.name} (Split Pay)` : plan.name}
       intro={plan.description}
       summary={
@@ -56,7 +56,7 @@ export function PlanOrder({
     >
       <section aria-labelledby="included-heading" className="rounded-2xl bg-white p-6 shadow-sm">
         <h2 id="included-heading" className="text-xl font-bold text-slate-900">
-          What's included
+          {checkout.includedHeading}
         </h2>
         <CheckList items={plan.features} className="mt-4 text-slate-800" />
       </section>

@@ -122,6 +122,10 @@ export const salesPageTexts: [key: string, words: Record<string, string>][] = [
   [
     "page.checkout",
     {
+      orderEyebrow: "Your order",
+      includedHeading: "What's included",
+      backToPlans: "Back to all plans",
+      backToBootcamp: "Back to the bootcamp",
       summaryHeading: "Order summary",
       submitButton: "Continue to Secure Checkout",
       submitBusy: "Opening checkout...",

@@ -110,6 +110,10 @@ export const salesPageUnits: TextUnit[] = [
     "Order pages: summary and checkout",
     "The words every order page (/order, /bootcamp-order, /training-order) shares: the order summary's form and the steps under “What happens next”.",
     [
+      pageLine("orderEyebrow", "Line above a plan's or the bootcamp's name", 60),
+      pageLine("includedHeading", "Heading of what the order includes", 80),
+      pageLine("backToPlans", "Link back to the plans", 60),
+      pageLine("backToBootcamp", "Link back to the bootcamp", 60),
       pageLine("summaryHeading", "Heading of the order summary", 60),
       pageLine("submitButton", "Button to the payment page", 60),
       pageLine("submitBusy", "The button while the checkout opens", 60),

@@ -33,15 +33,15 @@ export default function BootcampOrder() {
     <OrderPageLayout
       shippedKits={shippedKits}
       checkout={checkout}
-      back={{ to: "/bootcamp", label: "Back to the bootcamp" }}
-      eyebrow="Your order"
+      back={{ to: "/bootcamp", label: checkout.backToBootcamp! }}
+      eyebrow={checkout.orderEyebrow!}
       title={name}
       intro={bootcamp.intro!}
       summary={<OrderSummaryCard name={name} price={<BootcampPrice offer={offer} />} payments={payments} shippedKits={shippedKits} checkout={checkout} />}
     >
       <section aria-labelledby="included-heading" className="rounded-2xl bg-white p-6 shadow-sm">
         <h2 id="included-heading" className="text-xl font-bold text-slate-900">
-          What's included
+          {checkout.includedHeading}
         </h2>
         <CheckList items={bootcampIncludes} className="mt-4 text-slate-800" />
       </section>
