@@ -1,7 +1,6 @@
-// The paid Windshield Repair Bootcamp: sales page (/bootcamp) and its order summary (/bootcamp-order).
+// The paid Windshield Repair Bootcamp (/bootcamp, /bootcamp-order): its first offer, what it
+// includes and the first questions of its FAQ. The pages' words are the studio's page.bootcamp.
 import type { FaqEntry } from "~/content/faq";
-import { founder } from "~/content/founder";
-import { withBasis, type Figures } from "~/content/reported-results";
 
 /**
  * The bootcamp's price as first published (the offers studio edits it): the offer price for
@@ -13,54 +12,11 @@ export const bootcampOffer = {
   price: 47,
   listPrice: 297,
   offerHours: 72,
+  description: "The Windshield Repair Bootcamp",
 } as const;
 
 /** "84% OFF": the offer's discount off the list price, shown only while the offer runs. */
 export const discountLabel = (price: number, listPrice: number) => `${Math.round((1 - price / listPrice) * 100)}% OFF`;
-
-export const bootcampPage = {
-  eyebrow: "The Windshield Repair Bootcamp",
-  /** With the price this visitor pays, e.g. "$47". */
-  headline: (price: string) => `Learn to Repair Windshield Chips and Land Your First Paying Customers, for ${price}`,
-  intro: (figures: Figures) =>
-    `A short, hands-on video course that shows you exactly how a 15-minute chip repair earns ${withBasis(figures.repairPrice)}, which equipment to buy for under $500, and how to find your first customers this week.`,
-  letterIntro: `Press play for a short video letter from our founder, ${founder.name}, about why we made the bootcamp, and who it is for.`,
-  /** While this visitor's offer runs: until when, e.g. "Friday, June 12, 2026 at 3:00 PM MDT". */
-  offerNotice: (endsOn: string) =>
-    `Limited offer: your $${bootcampOffer.price} price is held for ${bootcampOffer.offerHours} hours from your first visit, until ${endsOn}. After that the bootcamp is its normal $${bootcampOffer.listPrice}.`,
-  offerEnded: (endedOn: string) =>
-    `The ${bootcampOffer.offerHours}-hour $${bootcampOffer.price} offer ended on ${endedOn}. The bootcamp is $${bootcampOffer.listPrice}.`,
-  testimonialsIntro: "Our students on their first repairs, their first customers and the businesses they built.",
-} as const;
-
-export type BootcampFeature = { title: string; text: string };
-
-export const bootcampFeatures = (figures: Figures): BootcampFeature[] => [
-  {
-    title: "Step-by-step repair videos",
-    text: "Watch every step up close: drilling, mounting the bridge, injecting resin, curing, pit fill and the final polish.",
-  },
-  {
-    title: "The under-$500 tool list",
-    text: "Exactly which bridge, injector, resin and UV lamp to buy, and which cheap kits to avoid.",
-  },
-  {
-    title: "Reading a break",
-    text: "Bullseyes, stars, combination breaks and short cracks: how to tell in seconds which ones you can fix.",
-  },
-  {
-    title: "Pricing and insurance basics",
-    text: `Charge ${withBasis(figures.repairPrice)} with confidence, and learn how insurance covers most repairs at no cost to the driver.`,
-  },
-  {
-    title: "Your first customers",
-    text: "Scripts for car washes, dealerships and parking lots that turn a friendly conversation into paid work.",
-  },
-  {
-    title: "Watch on any device",
-    text: "Short lessons you can watch on your phone between jobs, with a separate bootcamp area in your member account.",
-  },
-];
 
 /** What the $47 buys, listed on the order summary. */
 export const bootcampIncludes: string[] = [
@@ -84,7 +40,7 @@ export const bootcampFaq: (FaqEntry & { whileOfferRuns?: true })[] = [
   },
   {
     question: "Why is it only {{price:bootcamp}}?",
-    answer: `The bootcamp is normally {{listPrice:bootcamp}}. We offer it at {{discount:bootcamp}} for 72 hours from your first visit because students who start small and see results often come back for our full training, and we would rather earn your trust first.`,
+    answer: `The bootcamp is normally {{listPrice:bootcamp}}. We offer it at {{discount:bootcamp}} for {{offerHours:bootcamp}} hours from your first visit because students who start small and see results often come back for our full training, and we would rather earn your trust first.`,
     whileOfferRuns: true,
   },
   {

@@ -1,32 +1,12 @@
-// Copy for /pricing around the plan cards (the plans themselves live in ./plans).
+// /pricing's split-pay notice, made of the qualified plan's name and payments, and the first
+// questions of its FAQ (the studio list faq.pricing). Its other words are the studio's page.pricing.
 import type { FaqEntry } from "~/content/faq";
-import { withBasis, type Figures } from "~/content/reported-results";
 
 export const pricingPage = {
-  eyebrow: "Training plans and pricing",
-  headline: "Invest in a Business, Not Just a Box of Tools",
-  intro: (figures: Figures) =>
-    `Every plan includes the full video course, a professional repair kit and the support to land your first paying customers. A 15-minute repair pays ${withBasis(figures.repairPrice)}, so steady work pays back the tuition.`,
   /** Over the cards of /pricing?qualified=true, for the split-pay plan on sale: its name, its first payment and the note on the later ones ("today, then $997 in 30 days"). */
   qualifiedNotice: (plan: string, firstPayment: string, later: string) =>
     `You qualified for split pay on your strategy call: start the ${plan} with ${firstPayment} ${later}.`,
-  kitsHeading: "The kits that ship with your plan",
-  kitsIntro: "Real tools for paid work from your first day, in a case that fits in your car.",
 } as const;
-
-export type PlanColumn = "complete" | "premium" | "ultimate";
-
-/** The comparison table under the cards; a value of true shows a check mark, false a dash. */
-export const planComparison: { feature: string; values: Record<PlanColumn, string | boolean> }[] = [
-  { feature: "Full video course: technique, insurance billing, sales", values: { complete: true, premium: true, ultimate: true } },
-  { feature: "Repair kits included", values: { complete: "1 Professional kit", premium: "2 kits", ultimate: "5 kits" } },
-  { feature: "On-demand AI coach and member community", values: { complete: true, premium: true, ultimate: true } },
-  { feature: "Free website hosting", values: { complete: "6 months", premium: "6 months", ultimate: "12 months" } },
-  { feature: "1-on-1 coaching", values: { complete: false, premium: "12 weeks", ultimate: "A full year" } },
-  { feature: "Done-with-you local marketing plan", values: { complete: false, premium: true, ultimate: true } },
-  { feature: "Hiring and dealership-contract playbooks", values: { complete: false, premium: false, ultimate: true } },
-  { feature: "30-day money-back guarantee", values: { complete: true, premium: true, ultimate: true } },
-];
 
 export const pricingFaq: FaqEntry[] = [
   {
@@ -42,7 +22,7 @@ export const pricingFaq: FaqEntry[] = [
   {
     question: "Can I pay in installments?",
     answer:
-      "Yes. Applicants who qualify on their free strategy call can split the Complete Training System into two payments: {{price:qualified-split}} today and {{price:qualified-split}} in 30 days.",
+      "Yes. Applicants who qualify on their free strategy call can split the Complete Training System into two payments: {{price:qualified-split}} today and {{price:qualified-split}} in {{everyDays:qualified-split}} days.",
   },
   {
     question: "How does the 30-day money-back guarantee work?",

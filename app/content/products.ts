@@ -1,10 +1,10 @@
 // Everything the site sells, as first published: the offers studio starts from these, and a
 // product the owner never published is sold as written here (app/server/platform/offers.server.ts).
-import { bootcampOffer, bootcampPage } from "~/content/bootcamp";
+import { bootcampOffer } from "~/content/bootcamp";
 import { productInclusions, type Inclusion } from "~/content/inclusions";
 import { kitsForPlan, type KitShipment } from "~/content/kits";
 import { plans, type PricingPlan } from "~/content/plans";
-import { trainingOnlyOffer, trainingOnlyPage } from "~/content/training-order";
+import { trainingOnlyOffer } from "~/content/training-order";
 
 export type PlanId = PricingPlan["id"];
 
@@ -55,7 +55,7 @@ export const offerSeeds: Record<ProductId, Offer> = {
     price: bootcampOffer.price,
     listPrice: bootcampOffer.listPrice,
     offerHours: bootcampOffer.offerHours,
-    description: bootcampPage.eyebrow,
+    description: bootcampOffer.description,
     inclusions: productInclusions.bootcamp,
   },
   "training-only": {
@@ -64,7 +64,7 @@ export const offerSeeds: Record<ProductId, Offer> = {
     price: trainingOnlyOffer.price,
     listPrice: null,
     offerHours: null,
-    description: trainingOnlyPage.eyebrow,
+    description: trainingOnlyOffer.description,
     inclusions: productInclusions["training-only"],
   },
   ...(Object.fromEntries(

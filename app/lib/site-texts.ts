@@ -4,7 +4,7 @@ import { pictures } from "~/content/pictures";
 import { reportedResultNames } from "~/content/reported-results";
 import { videoFromUrl } from "~/content/videos";
 import { emailAddress, requiredText } from "~/lib/field-rules";
-import { isProductId, PRODUCT_IDS } from "~/lib/offers";
+import { isPlanId, isProductId, PRODUCT_IDS } from "~/lib/offers";
 import { parseWeeklySchedule, WEEKLY_SCHEDULE_RULE } from "~/lib/weekly-schedule";
 import { funnelPageUnits } from "~/lib/page-texts/funnel";
 import { portalPageUnits } from "~/lib/page-texts/portal";
@@ -690,6 +690,8 @@ export function placeholderProblem(unit: TextUnit, field: string, text: string):
 const PAGE_NAMES = ["businessName", "founderName"];
 const FIGURE_NAMES = ["studentsTrained", "studentsTrainedFigure", ...reportedResultNames];
 const PRICE_KINDS = ["price", "listPrice", "discount"];
+/** An offer's terms as numbers: the bootcamp's limited-offer hours, a split plan's days between payments. */
+const TERM_KINDS = ["offerHours", "everyDays"];
 
 /** Why page words are refused for their placeholders, or null: each is a published name, {{figure:<figure>}} (or figureValue), or {{price:<product>}} (or listPrice, discount) of a product the site sells. */
 function pageWordsProblem(text: string): string | null {
@@ -700,9 +702,11 @@ function pageWordsProblem(text: string): string | null {
       if (!FIGURE_NAMES.includes(subject)) return `Unknown figure ${subject} in {{${name}}}: the figures are ${FIGURE_NAMES.join(", ")}.`;
       continue;
     }
-    if (!PRICE_KINDS.includes(kind!) || subject === undefined || rest.length > 0)
-      return `Unknown placeholder {{${name}}}: page words may name ${listed(PAGE_NAMES)}, a figure as {{figure:repairPrice}} and a price as {{price:complete}}, {{listPrice:<product>}} or {{discount:<product>}}.`;
+    if (![...PRICE_KINDS, ...TERM_KINDS].includes(kind!) || subject === undefined || rest.length > 0)
+      return `Unknown placeholder {{${name}}}: page words may name ${listed(PAGE_NAMES)}, a figure as {{figure:repairPrice}}, a price as {{price:complete}}, {{listPrice:<product>}} or {{discount:<product>}}, and the terms {{offerHours:bootcamp}} and {{everyDays:qualified-split}}.`;
     if (!isProductId(subject)) return `Unknown product ${subject} in {{${name}}}: the products are ${PRODUCT_IDS.join(", ")}.`;
+    if (kind === "offerHours" && subject !== "bootcamp") return `Only the bootcamp has a limited offer: write {{offerHours:bootcamp}}.`;
+    if (kind === "everyDays" && !isPlanId(subject)) return `Only a plan is paid in instalments: write {{everyDays:qualified-split}}.`;
   }
   if (placeholdersIn(text).length !== text.split("{{").length - 1) return "A placeholder is not closed: write it as {{businessName}}.";
   return null;

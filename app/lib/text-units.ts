@@ -66,7 +66,7 @@ export const listUnit = (key: string, label: string, about: string, list: ListSh
 
 /** What page words may name, shown once on the studio page of a unit with page words. */
 export const PAGE_WORDS_HINT =
-  "{{businessName}} and {{founderName}} show the published names; {{figure:repairPrice}} a marketing figure, with its basis when it is a student result ({{figureValue:repairPrice}}: the figure alone, where the page states its basis nearby); {{price:complete}} an offer's published price, {{listPrice:bootcamp}} and {{discount:bootcamp}} its price after the limited offer and the discount off it.";
+  "{{businessName}} and {{founderName}} show the published names; {{figure:repairPrice}} a marketing figure, with its basis when it is a student result ({{figureValue:repairPrice}}: the figure alone, where the page states its basis nearby); {{price:complete}} an offer's published price, {{listPrice:bootcamp}} and {{discount:bootcamp}} its price after the limited offer and the discount off it; {{offerHours:bootcamp}} the hours the limited offer runs, {{everyDays:qualified-split}} the days between a split plan's payments.";
 
 /** A field of a page's words: plain text that may name the published prices, figures and names. */
 export const pageLine = (name: string, label: string, maxLength: number, extra: Partial<TextField> = {}): TextField =>

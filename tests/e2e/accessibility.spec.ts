@@ -522,6 +522,7 @@ const visits: Record<string, Visit> = {
   },
   "studio list: the kits compared (a table in the preview)": { as: "admin", path: "/admin/site/tools.comparison", heading: "Tools page: the kits compared" },
   "studio list: a kit's items": { as: "admin", path: "/admin/site/tools.platinum", heading: "Tools page: what is in the Platinum Tools kit" },
+  "studio list: the pricing page's plan comparison": { as: "admin", path: "/admin/site/page.pricing.comparison", heading: "Pricing page: plan comparison" },
   "studio text: the booking confirmation": {
     as: "superAdmin",
     path: "/admin/site/email.booking-confirmation",

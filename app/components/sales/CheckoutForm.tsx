@@ -3,12 +3,12 @@ import { useRef, useState, type FormEvent } from "react";
 import { FormField } from "~/components/ui/FormField";
 import { FormSelect } from "~/components/ui/FormSelect";
 import { HoneypotInputs } from "~/components/ui/HoneypotInputs";
-import { checkoutCopy } from "~/content/checkout";
 import { kitShipping, shippingStates } from "~/content/shipping";
 import { ADDRESS_LINE_MAX_LENGTH, CITY_MAX_LENGTH, EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PHONE_MAX_LENGTH, ZIP_MAX_LENGTH } from "~/lib/field-limits";
 import { formValues } from "~/lib/form-values";
 import type { CheckoutAnswer, OrderField } from "~/lib/order-form";
 import type { ScheduledPayment } from "~/lib/instalments";
+import type { PageWords } from "~/lib/page-texts/sales";
 import { SAVED_CARD_NOTICE_ID, SavedCardNotice } from "~/components/sales/SavedCardNotice";
 import { TestModeBadge } from "~/components/sales/TestModeBadge";
 
@@ -27,12 +27,15 @@ export function CheckoutForm({
   testMode,
   shippedKits,
   laterPayments,
+  words,
   className = "",
 }: {
   testMode: boolean;
   shippedKits: string | null;
   /** A plan in instalments: what the kept card will be charged, and when, stated before the button. */
   laterPayments: ScheduledPayment[];
+  /** The order pages' shared words (page.checkout). */
+  words: PageWords;
   className?: string;
 }) {
   const answer = useActionData<CheckoutAnswer>();
@@ -87,7 +90,7 @@ export function CheckoutForm({
     <Form method="post" noValidate onFocus={loadSchema} onSubmit={onSubmit} onChange={onChange} className={`space-y-4 ${className}`}>
       {searchParams.get("checkout") === "cancelled" && !answer ? (
         <p role="status" className="rounded-md bg-slate-100 px-3 py-2 text-sm text-slate-800">
-          {checkoutCopy.cancelled}
+          {words.cancelled}
         </p>
       ) : null}
       {testMode ? <TestModeBadge /> : null}
@@ -203,9 +206,9 @@ export function CheckoutForm({
         aria-describedby={laterPayments.length > 0 ? SAVED_CARD_NOTICE_ID : undefined}
         className="w-full rounded-lg bg-accent-500 px-6 py-3 text-base font-bold text-slate-900 shadow transition hover:bg-accent-400 disabled:opacity-60"
       >
-        {busy ? "Opening checkout..." : checkoutCopy.submitLabel}
+        {busy ? words.submitBusy : words.submitButton}
       </button>
-      <p className="text-sm text-slate-600">{checkoutCopy.explanation}</p>
+      <p className="text-sm text-slate-600">{words.explanation}</p>
     </Form>
   );
 }

@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { CheckoutSteps } from "~/components/sales/CheckoutSteps";
+import type { PageWords } from "~/lib/page-texts/sales";
 
 type Props = {
   back?: { to: string; label: string };
@@ -15,11 +16,13 @@ type Props = {
    * steps say when the kits ship.
    */
   shippedKits: string | null;
+  /** The order pages' shared words (page.checkout). */
+  checkout: PageWords;
   children: ReactNode;
 };
 
 /** The frame every order page shares: heading, summary card, details, then what happens next. */
-export function OrderPageLayout({ back, eyebrow, title, intro, summary, shippedKits, children }: Props) {
+export function OrderPageLayout({ back, eyebrow, title, intro, summary, shippedKits, checkout, children }: Props) {
   return (
     <div className="bg-slate-50">
       <div className="mx-auto max-w-5xl px-4 py-10 sm:py-14">
@@ -39,10 +42,10 @@ export function OrderPageLayout({ back, eyebrow, title, intro, summary, shippedK
             {children}
             <section aria-labelledby="next-steps-heading">
               <h2 id="next-steps-heading" className="text-xl font-bold text-slate-900">
-                What happens next
+                {checkout.nextHeading}
               </h2>
               <div className="mt-4">
-                <CheckoutSteps shippedKits={shippedKits} />
+                <CheckoutSteps shippedKits={shippedKits} words={checkout} />
               </div>
             </section>
           </div>

@@ -2,10 +2,11 @@ import { PricingPlans } from "~/components/sales/PricingPlans";
 import { visiblePlans } from "~/content/plans";
 import { useOffers } from "~/components/sales/OffersContext";
 import { GuaranteeNote } from "~/components/sales/GuaranteeNote";
+import type { GuaranteeWords } from "~/lib/page-texts/sales";
 import { TermsNote } from "~/components/sales/TermsNote";
 
 /** /order without a known package: the public plans to choose from. */
-export function PlanChoice({ unknownPackage }: { unknownPackage: boolean }) {
+export function PlanChoice({ unknownPackage, guarantee }: { unknownPackage: boolean; guarantee: GuaranteeWords }) {
   const { plans } = useOffers();
   return (
     <div className="bg-slate-50">
@@ -27,7 +28,7 @@ export function PlanChoice({ unknownPackage }: { unknownPackage: boolean }) {
           </h2>
           <PricingPlans plans={visiblePlans(plans, false)} linkFor={(plan) => `/order?package=${plan.id}`} />
         </section>
-        <GuaranteeNote className="mx-auto mt-12 max-w-3xl" />
+        <GuaranteeNote words={guarantee} className="mx-auto mt-12 max-w-3xl" />
         <TermsNote className="mx-auto mt-4 max-w-3xl text-center" />
       </div>
     </div>

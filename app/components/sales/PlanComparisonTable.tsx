@@ -1,8 +1,12 @@
 import { ComparisonCards } from "~/components/sales/ComparisonCards";
-import { planComparison, type PlanColumn } from "~/content/pricing-page";
 import { useOffers } from "~/components/sales/OffersContext";
+import type { ComparisonRow } from "~/lib/page-texts/sales";
+
+type PlanColumn = Exclude<keyof ComparisonRow, "feature">;
 
 const columns: PlanColumn[] = ["complete", "premium", "ultimate"];
+
+type Words = { rows: ComparisonRow[]; caption: string; firstColumn: string };
 
 /** A plan's published name. */
 function usePlanName() {
@@ -10,9 +14,10 @@ function usePlanName() {
   return (id: PlanColumn) => plans.find((plan) => plan.id === id)?.name ?? id;
 }
 
-function Cell({ value }: { value: string | boolean }) {
-  if (typeof value === "string") return <>{value}</>;
-  return value ? (
+/** A row's value for a plan: "yes" a check mark, "no" a dash, other words as written. */
+function Cell({ value }: { value: string }) {
+  if (value !== "yes" && value !== "no") return <>{value}</>;
+  return value === "yes" ? (
     <>
       <span aria-hidden="true" className="font-bold text-green-700">
         ✓
@@ -30,29 +35,29 @@ function Cell({ value }: { value: string | boolean }) {
 }
 
 /** What each public plan includes: one card per plan on a phone, a table from 640 px up. */
-export function PlanComparisonTable() {
+export function PlanComparisonTable(words: Words) {
   const planName = usePlanName();
   return (
     <>
       <ComparisonCards
         columns={columns.map((id) => ({ id, name: planName(id) }))}
-        rows={planComparison.map((row) => ({ feature: row.feature, value: (id: PlanColumn) => <Cell value={row.values[id]} /> }))}
+        rows={words.rows.map((row) => ({ feature: row.feature, value: (id: PlanColumn) => <Cell value={row[id]} /> }))}
       />
-      <ComparisonTable />
+      <ComparisonTable {...words} />
     </>
   );
 }
 
-function ComparisonTable() {
+function ComparisonTable({ rows, caption, firstColumn }: Words) {
   const planName = usePlanName();
   return (
     <div className="relative hidden overflow-x-auto rounded-2xl border border-slate-200 bg-white sm:block">
       <table className="w-full text-left text-sm sm:text-base">
-        <caption className="sr-only">What each training plan includes</caption>
+        <caption className="sr-only">{caption}</caption>
         <thead className="bg-slate-50">
           <tr>
             <th scope="col" className="px-4 py-3 font-semibold text-slate-700">
-              Included
+              {firstColumn}
             </th>
             {columns.map((id) => (
               <th key={id} scope="col" className="px-4 py-3 font-bold text-slate-900">
@@ -62,14 +67,14 @@ function ComparisonTable() {
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-200">
-          {planComparison.map((row) => (
+          {rows.map((row) => (
             <tr key={row.feature}>
               <th scope="row" className="px-4 py-3 font-medium text-slate-700">
                 {row.feature}
               </th>
               {columns.map((id) => (
                 <td key={id} className="px-4 py-3 text-slate-900">
-                  <Cell value={row.values[id]} />
+                  <Cell value={row[id]} />
                 </td>
               ))}
             </tr>

@@ -4,6 +4,7 @@ import type { PricingPlan } from "~/content/plans";
 import type { ScheduledPayment } from "~/lib/instalments";
 import { formatDollars, priceNote } from "~/lib/money";
 import type { PaymentMode, ShippedKitSummary } from "~/lib/order-form";
+import type { GuaranteeWords, PageWords } from "~/lib/page-texts/sales";
 import { GuaranteeNote } from "~/components/sales/GuaranteeNote";
 import { OrderPageLayout } from "~/components/sales/OrderPageLayout";
 import { OrderSummaryCard } from "~/components/sales/OrderSummaryCard";
@@ -18,18 +19,23 @@ export function PlanOrder({
   shippedKits,
   shippedKit: kit,
   laterPayments,
+  guarantee,
+  checkout,
 }: {
   plan: PricingPlan;
   payments: PaymentMode;
   shippedKits: string | null;
   shippedKit: ShippedKitSummary | null;
   laterPayments: ScheduledPayment[];
+  guarantee: GuaranteeWords;
+  checkout: PageWords;
 }) {
   return (
     <OrderPageLayout
       shippedKits={shippedKits}
-      back={{ to: "/pricing", label: "Back to all plans" }}
-      eyebrow="Your order"
+      checkout={checkout}
+      back={{ to: "/pricing", label: checkout.backToPlans! }}
+      eyebrow={checkout.orderEyebrow!}
       title={plan.isQualified ? `${plan.name} (Split Pay)` : plan.name}
       intro={plan.description}
       summary={
@@ -38,6 +44,7 @@ export function PlanOrder({
           payments={payments}
           shippedKits={shippedKits}
           laterPayments={laterPayments}
+          checkout={checkout}
           price={
             <p>
               <span className="text-4xl font-extrabold text-slate-900">{formatDollars(plan.price)}</span>
@@ -49,7 +56,7 @@ export function PlanOrder({
     >
       <section aria-labelledby="included-heading" className="rounded-2xl bg-white p-6 shadow-sm">
         <h2 id="included-heading" className="text-xl font-bold text-slate-900">
-          What's included
+          {checkout.includedHeading}
         </h2>
         <CheckList items={plan.features} className="mt-4 text-slate-800" />
       </section>
@@ -68,7 +75,7 @@ export function PlanOrder({
         </section>
       ) : null}
 
-      <GuaranteeNote />
+      <GuaranteeNote words={guarantee} />
     </OrderPageLayout>
   );
 }

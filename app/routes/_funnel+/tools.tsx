@@ -4,11 +4,11 @@ import { ComparePanel, KitPanel } from "~/components/sales/ToolsPanels";
 import { TOOLS_PANEL_ID, ToolsTabList, toolsTabElementId } from "~/components/sales/ToolsTabList";
 import { kits, toolsTabFrom } from "~/content/kits";
 import { staticPage, pageTitle } from "~/lib/route-handle";
-import { toolsPageWords } from "~/server/platform/site-texts.server";
+import { pageWords, toolsPageWords } from "~/server/platform/site-texts.server";
 
 export const handle = staticPage;
 
-export const loader = () => toolsPageWords();
+export const loader = () => ({ ...toolsPageWords(), trainingOnly: pageWords("page.tools") });
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
   { title: pageTitle(matches, "Windshield Repair Tool Kits: Professional and Platinum") },
@@ -44,9 +44,9 @@ export default function Tools() {
         </div>
 
         <p className="mt-12 text-center text-slate-700">
-          Already own your tools?{" "}
+          {words.trainingOnly.trainingOnlyLead}{" "}
           <Link to="/training-order" className="font-semibold text-brand-700 underline hover:text-brand-800">
-            See the training-only option
+            {words.trainingOnly.trainingOnlyLink}
           </Link>
         </p>
       </div>

@@ -6,18 +6,18 @@ import { BootcampPrice } from "~/components/sales/BootcampPrice";
 import { OrderPageLayout } from "~/components/sales/OrderPageLayout";
 import { GuaranteeNote } from "~/components/sales/GuaranteeNote";
 import { OrderSummaryCard } from "~/components/sales/OrderSummaryCard";
-import { bootcampIncludes, bootcampPage } from "~/content/bootcamp";
+import { bootcampIncludes } from "~/content/bootcamp";
 import { pageTitle, type RouteHandle } from "~/lib/route-handle";
 import { bootcampOfferFor } from "~/server/funnel/bootcamp-offer.server";
 import { orderPageData, submitOrderForm } from "~/server/sales/checkout-form.server";
-import { useFigures } from "~/components/ui/FiguresContext";
+import { pageWords } from "~/server/platform/site-texts.server";
 
 // The price is this visitor's limited offer (see /bootcamp), so no copy of the page is shared.
 export const handle: RouteHandle = { hydrate: "the order form checks its answers before sending, and the checkout button shows progress and takes one click" };
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { offer, headers } = await bootcampOfferFor(request);
-  return json({ ...orderPageData("bootcamp"), offer }, { headers });
+  return json({ ...orderPageData("bootcamp"), offer, bootcamp: pageWords("page.bootcamp") }, { headers });
 }
 
 export const action = ({ request, context }: ActionFunctionArgs) => submitOrderForm(request, context.clientAddress, "bootcamp");
@@ -28,25 +28,25 @@ export const meta: MetaFunction = ({ matches }) => [
 ];
 
 export default function BootcampOrder() {
-  const figures = useFigures();
-  const { name, payments, shippedKits, offer } = useLoaderData<typeof loader>();
+  const { name, payments, shippedKits, offer, guarantee, checkout, bootcamp } = useLoaderData<typeof loader>();
   return (
     <OrderPageLayout
       shippedKits={shippedKits}
-      back={{ to: "/bootcamp", label: "Back to the bootcamp" }}
-      eyebrow="Your order"
+      checkout={checkout}
+      back={{ to: "/bootcamp", label: checkout.backToBootcamp! }}
+      eyebrow={checkout.orderEyebrow!}
       title={name}
-      intro={bootcampPage.intro(figures)}
-      summary={<OrderSummaryCard name={name} price={<BootcampPrice offer={offer} />} payments={payments} shippedKits={shippedKits} />}
+      intro={bootcamp.intro!}
+      summary={<OrderSummaryCard name={name} price={<BootcampPrice offer={offer} />} payments={payments} shippedKits={shippedKits} checkout={checkout} />}
     >
       <section aria-labelledby="included-heading" className="rounded-2xl bg-white p-6 shadow-sm">
         <h2 id="included-heading" className="text-xl font-bold text-slate-900">
-          What's included
+          {checkout.includedHeading}
         </h2>
         <CheckList items={bootcampIncludes} className="mt-4 text-slate-800" />
       </section>
-      <BootcampOfferNotice offer={offer} />
-      <GuaranteeNote />
+      <BootcampOfferNotice offer={offer} words={bootcamp} />
+      <GuaranteeNote words={guarantee} />
     </OrderPageLayout>
   );
 }

@@ -5,15 +5,16 @@ import { PlanOrder } from "~/components/sales/PlanOrder";
 import { sharedPage, type RouteHandle, pageTitle } from "~/lib/route-handle";
 import { orderPageData, submitOrderForm } from "~/server/sales/checkout-form.server";
 import { planOnSale } from "~/server/platform/offers.server";
+import { guaranteeWords } from "~/server/sales/sales-page-words.server";
 
 // /order?package=<plan id> summarises that plan. Without a package the visitor is shown the
 // plans to choose from; an unknown package gets the same choice with a 404 status, because a
 // visitor who followed a stale link still wants to buy, and a bare not-found page would lose them.
 export async function loader({ request }: LoaderFunctionArgs) {
   const packageId = new URL(request.url).searchParams.get("package");
-  if (!packageId) return { plan: null, unknownPackage: false };
+  if (!packageId) return { plan: null, unknownPackage: false, guarantee: guaranteeWords() };
   const plan = planOnSale(packageId);
-  if (!plan) return json({ plan: null, unknownPackage: true }, { status: 404 });
+  if (!plan) return json({ plan: null, unknownPackage: true, guarantee: guaranteeWords() }, { status: 404 });
   return { plan, unknownPackage: false, ...orderPageData(plan.id) };
 }
 
@@ -45,8 +46,16 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaderData, matches })
 export default function Order() {
   const page = useLoaderData<typeof loader>();
   return page.plan ? (
-    <PlanOrder plan={page.plan} payments={page.payments} shippedKits={page.shippedKits} shippedKit={page.shippedKit} laterPayments={page.laterPayments} />
+    <PlanOrder
+      plan={page.plan}
+      payments={page.payments}
+      shippedKits={page.shippedKits}
+      shippedKit={page.shippedKit}
+      laterPayments={page.laterPayments}
+      guarantee={page.guarantee}
+      checkout={page.checkout}
+    />
   ) : (
-    <PlanChoice unknownPackage={page.unknownPackage} />
+    <PlanChoice unknownPackage={page.unknownPackage} guarantee={page.guarantee} />
   );
 }

@@ -14,29 +14,28 @@ import { formatDollars, priceNote } from "~/lib/money";
 import { pricingPage } from "~/content/pricing-page";
 import { staticPage, pageTitle } from "~/lib/route-handle";
 import { publishedFaq } from "~/server/platform/site-texts.server";
-import { useFigures } from "~/components/ui/FiguresContext";
+import { pricingPageWords } from "~/server/sales/sales-page-words.server";
 
 export const handle = staticPage;
 
-export const loader = () => ({ faq: publishedFaq("faq.pricing") });
+export const loader = () => ({ ...pricingPageWords(), faq: publishedFaq("faq.pricing") });
 
-export const meta: MetaFunction = ({ matches }) => {
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   const offers = (matches.find((match) => match.id === "root")?.data as { offers?: OffersView } | undefined)?.offers;
   const listed = visiblePlans(offers?.plans ?? [], false).map((plan) => `${plan.name} (${formatDollars(plan.price)})`);
   return [
     { title: pageTitle(matches, "Pricing: Windshield Repair Training, Kits and Coaching") },
     {
       name: "description",
-      content: `Compare the ${[listed.slice(0, -1).join(", "), listed.at(-1)].filter(Boolean).join(" and ")}. Every plan includes a repair kit and a 30-day money-back guarantee.`,
+      content: `Compare the ${[listed.slice(0, -1).join(", "), listed.at(-1)].filter(Boolean).join(" and ")}. ${data?.words.description ?? ""}`,
     },
   ];
 };
 
 export default function Pricing() {
-  const figures = useFigures();
   // Visitors who qualified on their strategy call arrive with ?qualified=true and also see split pay.
   const [searchParams] = useSearchParams();
-  const { faq } = useLoaderData<typeof loader>();
+  const { words, comparison, guarantee, faq } = useLoaderData<typeof loader>();
   const qualified = searchParams.get("qualified") === "true";
   const shown = visiblePlans(useOffers().plans, qualified);
   const splitPay = qualified ? shown.find((plan) => plan.isQualified) : undefined;
@@ -45,14 +44,14 @@ export default function Pricing() {
     <div className="bg-slate-50">
       <div className="mx-auto max-w-6xl px-4 py-10 sm:py-14">
         <header className="text-center">
-          <p className="text-sm font-bold uppercase tracking-wide text-accent-600">{pricingPage.eyebrow}</p>
-          <h1 className="mt-2 text-3xl font-extrabold leading-tight text-slate-900 sm:text-4xl">{pricingPage.headline}</h1>
-          <p className="mx-auto mt-4 max-w-3xl text-lg text-slate-700">{pricingPage.intro(figures)}</p>
+          <p className="text-sm font-bold uppercase tracking-wide text-accent-600">{words.eyebrow}</p>
+          <h1 className="mt-2 text-3xl font-extrabold leading-tight text-slate-900 sm:text-4xl">{words.headline}</h1>
+          <p className="mx-auto mt-4 max-w-3xl text-lg text-slate-700">{words.intro}</p>
         </header>
 
         <section aria-labelledby="plans-heading" className="mt-12">
           <h2 id="plans-heading" className="sr-only">
-            Training plans
+            {words.plansHeading}
           </h2>
           {splitPay ? (
             <p className="mb-8 rounded-xl border border-accent-500 bg-white p-4 text-center font-medium text-slate-800">
@@ -62,13 +61,13 @@ export default function Pricing() {
           <PricingPlans plans={shown} />
         </section>
 
-        <GuaranteeNote className="mx-auto mt-12 max-w-3xl" />
+        <GuaranteeNote words={guarantee} className="mx-auto mt-12 max-w-3xl" />
 
         <section aria-labelledby="kits-heading" className="mt-16">
           <h2 id="kits-heading" className="text-2xl font-bold text-slate-900">
-            {pricingPage.kitsHeading}
+            {words.kitsHeading}
           </h2>
-          <p className="mt-2 text-slate-700">{pricingPage.kitsIntro}</p>
+          <p className="mt-2 text-slate-700">{words.kitsIntro}</p>
           <ul className="mt-6 grid gap-6 md:grid-cols-2">
             {Object.values(kits).map((kit) => (
               <li key={kit.id} className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:flex-row sm:items-center">
@@ -79,7 +78,7 @@ export default function Pricing() {
                     Resin for {kit.resinRepairs} repairs; cracks up to {kit.maxCrackLength}.
                   </p>
                   <Link to={`/tools?tab=${kit.id}`} className="mt-2 inline-block font-semibold text-brand-700 underline hover:text-brand-800">
-                    See what&apos;s in {kit.name}
+                    {words.kitLink} {kit.name}
                   </Link>
                 </div>
               </li>
@@ -89,23 +88,23 @@ export default function Pricing() {
 
         <section aria-labelledby="compare-plans-heading" className="mt-16">
           <h2 id="compare-plans-heading" className="text-2xl font-bold text-slate-900">
-            Compare the plans
+            {words.compareHeading}
           </h2>
           <p className="mt-2 text-slate-700">
-            Curious about the kits themselves?{" "}
+            {words.compareLead}{" "}
             <Link to="/tools" className="font-semibold text-brand-700 underline hover:text-brand-800">
-              Compare the Professional and Platinum kits
+              {words.compareLink}
             </Link>
             .
           </p>
           <div className="mt-6">
-            <PlanComparisonTable />
+            <PlanComparisonTable rows={comparison} caption={words.compareCaption} firstColumn={words.compareColumn} />
           </div>
         </section>
 
         <section aria-labelledby="pricing-faq-heading" className="mx-auto mt-16 max-w-3xl">
           <h2 id="pricing-faq-heading" className="text-2xl font-bold text-slate-900">
-            Questions before you enroll
+            {words.faqHeading}
           </h2>
           <div className="mt-6">
             <FaqList entries={faq} />
@@ -114,16 +113,13 @@ export default function Pricing() {
 
         <section aria-labelledby="pricing-next-heading" className="mt-16 rounded-2xl bg-brand-800 p-6 text-center text-white sm:p-10">
           <h2 id="pricing-next-heading" className="text-2xl font-bold">
-            Not sure which plan fits?
+            {words.nextHeading}
           </h2>
-          <p className="mx-auto mt-3 max-w-xl text-brand-50">
-            Book a free strategy call. We'll look at your market, your schedule and your budget and recommend the plan that gets you earning soonest, or tell
-            you honestly if this business isn't a fit.
-          </p>
+          <p className="mx-auto mt-3 max-w-xl text-brand-50">{words.nextText}</p>
           <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
-            <ActionLink to="/booking-survey">Book My Free Strategy Call</ActionLink>
+            <ActionLink to="/booking-survey">{words.callButton}</ActionLink>
             <ActionLink to="/training-order" variant="secondary">
-              Training Only: I Have My Own Tools
+              {words.trainingOnlyButton}
             </ActionLink>
           </div>
         </section>

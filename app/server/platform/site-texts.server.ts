@@ -355,6 +355,8 @@ export function fillPageWords(text: string): string {
     if (kind === "price") return formatDollars(offer.price);
     if (kind === "listPrice") return formatDollars(listPrice);
     if (kind === "discount") return discountLabel(offer.price, listPrice).toLowerCase();
+    if (kind === "offerHours" && offer.offerHours !== null) return String(offer.offerHours);
+    if (kind === "everyDays" && offer.instalments) return String(offer.instalments.everyDays);
     return whole;
   });
 }

@@ -1,5 +1,8 @@
 import { json, redirect } from "@remix-run/node";
 import { checkoutCopy } from "~/content/checkout";
+import type { GuaranteeWords, PageWords } from "~/lib/page-texts/sales";
+import { pageWords } from "~/server/platform/site-texts.server";
+import { checkoutWords, guaranteeWords } from "~/server/sales/sales-page-words.server";
 import { describeKitShipment, kits } from "~/content/kits";
 import { type ProductId } from "~/content/products";
 import { findProduct, publishedOffer } from "~/server/platform/offers.server";
@@ -31,12 +34,22 @@ export function orderPageData(productId: ProductId): {
   shippedKits: string | null;
   shippedKit: ShippedKitSummary | null;
   laterPayments: ScheduledPayment[];
+  guarantee: GuaranteeWords;
+  checkout: PageWords;
 } {
   const product = findProduct(productId);
   if (!product?.onSale) throw new Response("This is not on sale.", { status: 404 });
   const shipment = product.ships;
   const { name, price } = publishedOffer(productId);
-  const common = { name, price, payments: paymentMode(), laterPayments: announcedLaterPayments(product.instalments) };
+  const payments = paymentMode();
+  const common = {
+    name,
+    price,
+    payments,
+    laterPayments: announcedLaterPayments(product.instalments),
+    guarantee: guaranteeWords(),
+    checkout: checkoutWords(payments !== "closed"),
+  };
   if (!shipment) return { ...common, shippedKits: null, shippedKit: null };
   const { id, name: kitName, summary, resinRepairs, maxCrackLength } = kits[shipment.kit];
   return {
@@ -81,7 +94,7 @@ export async function submitOrderForm(request: Request, clientAddress: string, p
   } catch (error) {
     if (error instanceof OrderingClosedError) return json<CheckoutAnswer>({ values, errors: { form: checkoutCopy.closed } }, { status: 503 });
     console.error("[payments] could not open a checkout", productId, error);
-    return json<CheckoutAnswer>({ values, errors: { form: checkoutCopy.unavailable } }, { status: 503 });
+    return json<CheckoutAnswer>({ values, errors: { form: pageWords("page.checkout").unavailable! } }, { status: 503 });
   }
   return redirect(checkoutUrl);
 }

@@ -1,0 +1,63 @@
+import { expect, test, type Browser, type Page } from "@playwright/test";
+import { accountOn, SESSION_SECRET } from "./support/server-accounts";
+import { startServer, type ServerProcess } from "./support/server-process";
+
+// The sales pages' words in the studio: a super admin edits a /pricing unit and a /bootcamp
+// unit, sees the draft in the preview, publishes, and the public pages show the new words at
+// once (the page cache emptied); restoring the earlier publish brings its words back. A site of
+// its own: publishing on the shared test server would change the pages under the other tests.
+// JavaScript on and off.
+
+async function superAdmin(browser: Browser, server: ServerProcess, javaScriptEnabled: boolean): Promise<Page> {
+  const context = await browser.newContext({ javaScriptEnabled, baseURL: server.baseURL });
+  await context.addCookies([{ ...accountOn(server, ["super_admin"]), url: server.baseURL }]);
+  return context.newPage();
+}
+
+/** Fills one field of a page unit's studio form, saves the draft and publishes it. */
+async function publishField(page: Page, key: string, label: string, words: string) {
+  await page.goto(`/admin/site/${key}`);
+  await page.getByLabel(label, { exact: true }).fill(words);
+  await page.getByRole("button", { name: "Save draft" }).click();
+  await expect(page.getByRole("heading", { name: "Preview of the draft" })).toBeVisible();
+  await expect(page.getByTestId("page-preview")).toContainText(words);
+  await page.getByRole("button", { name: "Publish the draft" }).click();
+  await expect(page.getByRole("heading", { name: "As published" })).toBeVisible();
+}
+
+test("the owner edits the pricing and bootcamp pages' words, sees them on the pages, and restores an earlier publish", async ({
+  browser,
+  javaScriptEnabled,
+}) => {
+  test.setTimeout(240_000);
+  const server = await startServer({ SESSION_SECRET });
+  try {
+    const owner = await superAdmin(browser, server, javaScriptEnabled);
+    const visitor = await browser.newPage({ javaScriptEnabled, baseURL: server.baseURL });
+    // A signed-out visit puts /pricing in the page cache, which a publish empties.
+    await visitor.goto("/pricing");
+    await expect(visitor.getByRole("heading", { level: 1 })).toHaveText("Invest in a Business, Not Just a Box of Tools");
+
+    await publishField(owner, "page.pricing", "Heading", "A Business of Your Own, Not Just a Box of Tools");
+    await visitor.goto("/pricing");
+    await expect(visitor.getByRole("heading", { level: 1 })).toHaveText("A Business of Your Own, Not Just a Box of Tools");
+
+    await publishField(owner, "page.bootcamp", "Button to the order (the visitor's price follows)", "Start the Bootcamp for");
+    await visitor.goto("/bootcamp");
+    await expect(visitor.getByRole("link", { name: "Start the Bootcamp for $47" }).first()).toBeVisible();
+    await expect(visitor.getByRole("link", { name: "Get the Bootcamp for $47" })).toHaveCount(0);
+
+    // A second publish, then the first one restored.
+    await publishField(owner, "page.pricing", "Heading", "Plans for Every Budget");
+    await visitor.goto("/pricing");
+    await expect(visitor.getByRole("heading", { level: 1 })).toHaveText("Plans for Every Budget");
+    const earliest = owner.getByRole("button", { name: /^Restore revision \d+$/ }).last();
+    const revision = (await earliest.getAttribute("aria-label"))!.replace("Restore revision ", "");
+    await earliest.click();
+    await expect(owner.getByText(`Restored revision ${revision}`)).toBeVisible();
+    await visitor.goto("/pricing");
+    await expect(visitor.getByRole("heading", { level: 1 })).toHaveText("A Business of Your Own, Not Just a Box of Tools");
+  } finally {
+    await server.stop();
+  }
+});
