@@ -1,2 +1,122 @@
 // The first values of the portal pages' words (their units: lib/page-texts/portal.ts), by unit key.
-export const portalPageTexts: [key: string, words: Record<string, string>][] = [];
+export const portalPageTexts: [key: string, words: Record<string, string>][] = [
+  [
+    "page.call-preparation",
+    {
+      description: "How to get the most from your free strategy call.",
+      bookedEyebrow: "Booking confirmed",
+      bookedHeading: "Your strategy call is booked",
+      bookedWhen: "We will see you on",
+      bookedNoTime: "We will see you at the time you chose.",
+      bookedInbox: "The confirmation and a calendar invite are in your inbox.",
+      preparingEyebrow: "Your free strategy call",
+      preparingHeading: "Getting ready for your strategy call",
+      preparingText: "Booked a call? Its time, and a link to move or cancel it, are in your confirmation e-mail. Not booked yet?",
+      chooseTimeLink: "Choose a time",
+      tipsHeading: "How to prepare",
+      blockTimeTip: "and be ready 5 minutes early in a quiet place.",
+      tips: "Watch the short video above first; it answers the questions most people ask.\nWrite down how many hours a week you can give the business and what you could invest.\nNote the gas stations, car washes and dealerships near you: we will size your local market together.\nIf someone shares your finances, invite them to join the call.",
+      homeButton: "Return to Home",
+    },
+  ],
+  [
+    "page.booking-calendar",
+    {
+      description: "Pick a date and time for your free one-hour windshield repair business strategy call.",
+      heading: "Choose a time for your free strategy call",
+      intro: "one-on-one, about starting your windshield repair business.",
+      expectHeading: "What to Expect",
+      expectLength: "Just you and a coach who has run a chip-repair business.",
+      expectMeeting: "How we meet:",
+    },
+  ],
+  [
+    "page.booking-calendar.expect",
+    {
+      entries: JSON.stringify([
+        {
+          lead: "Please be ready 5 minutes early",
+          text: "in a quiet place with a pen and paper.",
+        },
+        {
+          lead: "Your local market:",
+          text: "where the repairs are in your area (gas stations, car washes, dealerships) and what they pay.",
+        },
+        {
+          lead: "A plan that fits your hours and budget,",
+          text: "with the tools and training you would actually need.",
+        },
+        {
+          lead: "No pressure.",
+          text: "If it is not a fit, we will tell you.",
+        },
+      ]),
+    },
+  ],
+  [
+    "page.business-resources",
+    {
+      title: "Business Resources",
+      intro:
+        "Templates, sign-up pages and tools for marketing your repair business, getting paid by insurance and tracking your sales. Each one opens in a new tab.",
+    },
+  ],
+  [
+    "page.business-resources.marketing",
+    {
+      title: "Marketing",
+      description: "Get your name in front of drivers, online and in the parking lot.",
+      "tent-banner-template-title": "Tent Banner Template",
+      "tent-banner-template-description":
+        "A 6-by-2-foot banner design for your repair tent: add your business name and phone number, then send it to any banner printer.",
+      "tent-banner-template-button": "Open the banner design",
+      "flyer-template-title": "Flyer Template",
+      "flyer-template-description":
+        "A letter-size flyer to leave at car washes, shops and on counters, explaining that chip repair is quick and often covered by insurance.",
+      "flyer-template-button": "Print the flyer",
+      "business-card-template-title": "Business Card Template",
+      "business-card-template-description":
+        "A standard 3.5-by-2-inch business card with room for your name, phone number and website, ready for any print shop.",
+      "business-card-template-button": "Open the business card design",
+      "ai-logo-maker-title": "AI Logo Maker",
+      "ai-logo-maker-description": "Generate logo ideas from your business name in minutes, then pick one that reads clearly on a banner and a profile photo.",
+      "ai-logo-maker-button": "Create a logo",
+      "google-business-profile-title": "Google Business Profile",
+      "google-business-profile-description":
+        "Claim your free listing so your business shows up on Google Maps and in local searches, and start collecting reviews.",
+      "google-business-profile-button": "Set up your Google profile",
+      "facebook-business-page-title": "Facebook Business Page",
+      "facebook-business-page-description": "Create a page where local customers can find you, message you and see photos of your repairs.",
+      "facebook-business-page-button": "Set up your Facebook page",
+    },
+  ],
+  [
+    "page.business-resources.insurance-processing",
+    {
+      title: "Insurance Processing",
+      description: "Register with the claim networks and bill insurance companies for your repairs.",
+      "omega-edi-title": "Omega EDI",
+      "omega-edi-description": "The auto-glass software many shops use to send insurance invoices electronically to the claim networks.",
+      "omega-edi-button": "Visit Omega EDI",
+      "new-shop-form-title": "Shop Registration Form",
+      "new-shop-form-description": "A printable new-shop form that gathers the business, tax and insurance details claim networks ask for when you register.",
+      "new-shop-form-button": "Print the new-shop form (PDF)",
+      "lynx-registration-title": "Lynx Services Registration",
+      "lynx-registration-description": "Register your shop with Lynx Services, one of the networks that manage auto-glass claims for insurance companies.",
+      "lynx-registration-button": "Register with Lynx",
+      "gerber-claims-title": "Gerber National Claim Services",
+      "gerber-claims-description": "Another auto-glass claim network that handles glass claims for insurers; join it to take more insured repairs.",
+      "gerber-claims-button": "Visit Gerber National",
+    },
+  ],
+  [
+    "page.business-resources.sales-tools",
+    {
+      title: "Sales Tools",
+      description: "Know your numbers from the first repair.",
+      "tracking-sheet-title": "Repair Tracking Sheet",
+      "tracking-sheet-description": "A spreadsheet for logging every repair, location type, insurance claim and payment, so you know which locations pay best.",
+      "tracking-sheet-button": "Open the tracking sheet in Excel or Google Sheets",
+    },
+  ],
+];

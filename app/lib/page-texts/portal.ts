@@ -1,4 +1,81 @@
-import type { TextUnit } from "~/lib/text-units";
+import { businessResourceGroups } from "~/content/business-resources";
+import { listUnit, pageLine, pageUnit, type TextUnit } from "~/lib/text-units";
 
-// The words of the portal pages as studio units (their first values: app/content/page-texts/portal.ts).
-export const portalPageUnits: TextUnit[] = [];
+// The words of the portal pages (the strategy call's pages, the members' pages) as studio
+// units (their first values: app/content/page-texts/portal.ts). What the code computes (the
+// call's length, the change cut-off, links and files) stays in code and the page puts it
+// beside these words.
+
+/** The words of one resource card: its heading, what it is for and its button. */
+const resourceCardLines = (card: { id: string; href: string }) => [
+  pageLine(`${card.id}-title`, `Card "${card.id}": heading`, 80, { hint: `Opens ${card.href}` }),
+  pageLine(`${card.id}-description`, `Card "${card.id}": what it is for`, 300, { multiline: true }),
+  pageLine(`${card.id}-button`, `Card "${card.id}": button`, 80, { hint: "What the member gets by pressing it, in their words, not a file format." }),
+];
+
+export const portalPageUnits: TextUnit[] = [
+  pageUnit(
+    "page.call-preparation",
+    "Strategy call: getting ready",
+    "What /call-preparation says: after booking (the call's time is filled in) and to anyone preparing for a call.",
+    [
+      pageLine("description", "Search-result description", 300, { multiline: true }),
+      pageLine("bookedEyebrow", "After booking: line above the heading", 60),
+      pageLine("bookedHeading", "After booking: heading", 120),
+      pageLine("bookedWhen", "After booking: before the call's time", 120, { hint: "The page adds the call's date and time in bold, then a full stop." }),
+      pageLine("bookedNoTime", "After booking: when the time is not known", 200),
+      pageLine("bookedInbox", "After booking: about the confirmation", 300, { multiline: true }),
+      pageLine("preparingEyebrow", "Before booking: line above the heading", 60),
+      pageLine("preparingHeading", "Before booking: heading", 120),
+      pageLine("preparingText", "Before booking: message", 400, { multiline: true, hint: "The link to choose a time follows it." }),
+      pageLine("chooseTimeLink", "Before booking: link to choose a time", 60),
+      pageLine("tipsHeading", "Heading of the tips", 80),
+      pageLine("blockTimeTip", "First tip, after “Block <the call's length>,”", 200, {
+        hint: "The page starts the first tip with “Block” and the length of the calls on offer (“a full hour”).",
+      }),
+      pageLine("tips", "The other tips", 1500, { multiline: true, hint: "One tip per line, in order." }),
+      pageLine("homeButton", "Button back to the home page", 60),
+    ],
+  ),
+  pageUnit(
+    "page.booking-calendar",
+    "Strategy call: choosing a time",
+    "What /booking-calendar says around the calendar (the times, the form and its messages are the system's).",
+    [
+      pageLine("description", "Search-result description", 300, { multiline: true }),
+      pageLine("heading", "Heading", 120),
+      pageLine("intro", "Intro, after the call's length", 300, {
+        multiline: true,
+        hint: "The page starts it with the length of the calls on offer (“A full hour,”).",
+      }),
+      pageLine("expectHeading", "Heading of the side panel", 80),
+      pageLine("expectLength", "Side panel: after “<the call's length>, one-on-one.”", 200),
+      pageLine("expectMeeting", "Side panel: before how the call happens", 60, { hint: "By video or by phone, as the business settings say, follows it." }),
+    ],
+  ),
+  listUnit(
+    "page.booking-calendar.expect",
+    "Strategy call: what to expect",
+    "The points of the side panel on /booking-calendar, after the call's length and how it happens.",
+    { item: "Point", fields: [pageLine("lead", "In bold", 120), pageLine("text", "Then", 300, { multiline: true })], max: 8, blankRows: 1 },
+    "page",
+  ),
+  pageUnit(
+    "page.business-resources",
+    "Members: business resources",
+    "The heading and intro of /business-resources (each group's words are a unit of their own).",
+    [pageLine("title", "Heading", 80), pageLine("intro", "Intro", 400, { multiline: true })],
+  ),
+  ...businessResourceGroups.map((group) =>
+    pageUnit(
+      `page.business-resources.${group.id}`,
+      `Members: business resources, group "${group.id}"`,
+      `The heading, description and cards of one group on /business-resources. The files and addresses the cards open are the system's.`,
+      [
+        pageLine("title", "Group heading", 80),
+        pageLine("description", "Group description", 300, { multiline: true }),
+        ...group.cards.flatMap(resourceCardLines),
+      ],
+    ),
+  ),
+];
