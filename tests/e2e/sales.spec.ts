@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { callMedium, strategyCallPage } from "~/content/strategy-call";
+import { callMedium } from "~/content/strategy-call";
 import { videos } from "~/content/videos";
 import { host } from "./support/app";
 
@@ -41,7 +41,7 @@ test.describe("sales pages", () => {
     const video = page.getByTestId("video-facade");
     await expect(video).toHaveCount(1);
     await expect(video).toContainText(videos.freeTraining.title);
-    const callHeading = page.getByRole("heading", { level: 2, name: strategyCallPage.headline });
+    const callHeading = page.getByRole("heading", { level: 2, name: "Get a Personal Plan for Your Windshield Repair Business" });
     expect((await video.boundingBox())!.y).toBeLessThan((await callHeading.boundingBox())!.y);
     await expect(page.getByText(callMedium.phone)).toBeVisible();
   });

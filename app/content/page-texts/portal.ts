@@ -20,6 +20,41 @@ export const portalPageTexts: [key: string, words: Record<string, string>][] = [
     },
   ],
   [
+    "page.booking-landing",
+    {
+      description:
+        "Watch the free training video, then book a free, full-hour 1-on-1 strategy call: a personal plan for your windshield chip-repair business, from local demand to pricing and equipment.",
+      videoEyebrow: "Free training video",
+      videoHeadline: "Watch the Free Training, Then Plan Your Business With Us",
+      videoIntro:
+        "Start here: the training shows the 15-minute repair, how it gets paid and where the customers are. Then, if it fits you, book a free call and we'll plan your first 90 days together.",
+      eyebrow: "Free 1-on-1 strategy call",
+      headline: "Get a Personal Plan for Your Windshield Repair Business",
+      intro:
+        "1-on-1, with a member of our team who has built this business. You'll leave with a clear plan for your area, your schedule and your budget, whether or not you ever buy from us.",
+      bookButton: "Book My Free Strategy Call",
+      cost: "Free. No credit card. No obligation.",
+      benefitsHeading: "What you'll get in",
+      benefits: [
+        "An honest read on your local market and how much repair work is there",
+        "Realistic income targets for the hours you can give, from a side hustle to full time",
+        "The equipment you actually need, and what to skip",
+        "Your first-90-days plan: where to find customers and what to charge",
+        "Straight answers about our training, so you can decide with no pressure",
+      ].join("\n"),
+      stepsHeading: "How it works",
+      step1Title: "Answer 6 quick questions",
+      step1Text: "Tell us about your experience, time, budget and goals. It takes about a minute.",
+      step2Title: "Pick a time that suits you",
+      step2Text: "Choose a slot in your own time zone.",
+      step3Title: "Meet 1-on-1 for",
+      step3Text: "Be ready 5 minutes early with your questions.",
+      startHeading: "Ready when you are",
+      startText: "The questions take about a minute, and you'll pick your time right after.",
+      startButton: "Answer 6 Quick Questions and Book",
+    },
+  ],
+  [
     "page.booking-calendar",
     {
       description: "Pick a date and time for your free one-hour windshield repair business strategy call.",

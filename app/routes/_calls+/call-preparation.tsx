@@ -7,6 +7,7 @@ import { studentStats } from "~/content/free-training";
 import { longDateLabel, parseIsoDate } from "~/lib/calendar-dates";
 import { videos } from "~/content/videos";
 import { staticPage } from "~/lib/route-handle";
+import { linesOf } from "~/lib/text-lines";
 import { callMedium } from "~/content/strategy-call";
 import { calendarLinksForToken, callMeeting, callMeetingBeforeBooking } from "~/server/calls/call-calendar.server";
 import { offeredCallLength } from "~/server/calls/hosts.server";
@@ -67,13 +68,7 @@ export const headers: HeadersFunction = ({ loaderHeaders }) => {
 };
 
 /** What to do before the call: blocking the time the calls on offer last ("a full hour"), then the owner's tips, one a line. */
-const tips = (callLength: string, words: Record<string, string>) => [
-  `Block ${callLength}, ${words.blockTimeTip}`,
-  ...(words.tips ?? "")
-    .split("\n")
-    .map((tip) => tip.trim())
-    .filter(Boolean),
-];
+const tips = (callLength: string, words: Record<string, string>) => [`Block ${callLength}, ${words.blockTimeTip}`, ...linesOf(words.tips)];
 
 export default function CallPreparation() {
   const figures = useFigures();
