@@ -89,6 +89,59 @@ export const portalPageTexts: [key: string, words: Record<string, string>][] = [
     },
   ],
   [
+    "page.welcome",
+    {
+      eyebrow: "Member's Only Area",
+      greeting: "Welcome",
+      statusTraining: "Training Active",
+      statusCoach: "AI Coach Ready",
+      resumeLabel: "Continue where you left off",
+      resumeLesson: "Resume lesson",
+      resumeQuiz: "Take the quiz",
+      courseCardTitle: "Access Course",
+      courseCardText: "Your lessons, progress and curriculum.",
+      resourcesCardTitle: "Business Resources",
+      resourcesCardText: "Templates, insurance processing and sales tools.",
+      supportCardTitle: "Contact Support",
+      supportCardText: "Text, e-mail or call our team.",
+    },
+  ],
+  [
+    "page.no-access",
+    {
+      eyebrow: "Member area",
+      greeting: "Hello",
+      "no-purchase-title": "This account has no training plan yet",
+      "no-purchase-text":
+        "The member area (lessons, business resources and the coach) opens with a training plan. Choose one to get started; if you bought one with a different e-mail address, contact us and we will connect it.",
+      "refunded-title": "Your order was refunded",
+      "refunded-text":
+        "Since your payment was refunded, the member area is closed for this account. If that is a mistake, or you would like to come back, contact us.",
+      "plan-lapsed-title": "A payment of your plan did not go through",
+      "plan-lapsed-text":
+        "We tried your card several times for your plan's next payment without success, so the member area is paused. Pay it now, with the same card or another, and it opens again right away.",
+      "test-purchase-title": "Your order was a test order",
+      "test-purchase-text":
+        "Your order went through the site's test checkout, which took no payment, and the site now sells for real. Choose a plan to get started, or contact us if you think this is wrong.",
+      "grant-withdrawn-title": "Your access has ended",
+      "grant-withdrawn-text": "The access our team gave this account has ended. Contact us if you think this is a mistake.",
+      pricingButton: "See the training plans",
+      bootcampHeading: "Your bootcamp is open",
+      bootcampText: "The Windshield Repair Bootcamp you bought is in its own course area.",
+      bootcampButton: "Go to the bootcamp course",
+    },
+  ],
+  [
+    "page.course-access",
+    {
+      paidHeading: "Welcome to {{businessName}}",
+      orderHeading: "Your order",
+      requiredHeading: "Course Access Required",
+      requiredText: "The Windshield Repair Bootcamp opens here once you have bought it.",
+      requiredButton: "Purchase Course",
+    },
+  ],
+  [
     "page.business-resources",
     {
       title: "Business Resources",

@@ -1,4 +1,5 @@
 import { businessResourceGroups } from "~/content/business-resources";
+import { noAccessReasonLabels, noAccessReasons } from "~/content/member-access";
 import { listUnit, pageLine, pageUnit, type TextUnit } from "~/lib/text-units";
 
 // The words of the portal pages (the strategy call's pages, the members' pages) as studio
@@ -59,6 +60,55 @@ export const portalPageUnits: TextUnit[] = [
     "The points of the side panel on /booking-calendar, after the call's length and how it happens.",
     { item: "Point", fields: [pageLine("lead", "In bold", 120), pageLine("text", "Then", 300, { multiline: true })], max: 8, blankRows: 1 },
     "page",
+  ),
+  pageUnit(
+    "page.welcome",
+    "Members: welcome",
+    "What /welcome, the members' home, says around the member's own parts (their lesson, certificate, plan and the coach).",
+    [
+      pageLine("eyebrow", "Line above the heading", 60),
+      pageLine("greeting", "Greeting, before the member's name", 60, { hint: "The page adds a comma, the member's first name and “!”." }),
+      pageLine("statusTraining", "First status", 60),
+      pageLine("statusCoach", "Second status", 60),
+      pageLine("resumeLabel", "Above the lesson to continue", 80),
+      pageLine("resumeLesson", "Button to resume a lesson", 40),
+      pageLine("resumeQuiz", "Button to take a quiz", 40),
+      pageLine("courseCardTitle", "Card to the course: heading", 60),
+      pageLine("courseCardText", "Card to the course: text", 200),
+      pageLine("resourcesCardTitle", "Card to the resources: heading", 60),
+      pageLine("resourcesCardText", "Card to the resources: text", 200),
+      pageLine("supportCardTitle", "Card to support: heading", 60),
+      pageLine("supportCardText", "Card to support: text", 200),
+    ],
+  ),
+  pageUnit(
+    "page.no-access",
+    "Members: no access",
+    "What /no-access tells a signed-in account that may not use the member area, for each reason (a lapsed plan's amount and date are filled in by the page).",
+    [
+      pageLine("eyebrow", "Line above the heading", 60),
+      pageLine("greeting", "Greeting, before the name", 60, { hint: "The page adds a comma and the account's first name." }),
+      ...noAccessReasons.flatMap((reason) => [
+        pageLine(`${reason}-title`, `${noAccessReasonLabels[reason]}: heading`, 120),
+        pageLine(`${reason}-text`, `${noAccessReasonLabels[reason]}: message`, 600, { multiline: true }),
+      ]),
+      pageLine("pricingButton", "Button to the plans", 60),
+      pageLine("bootcampHeading", "Bootcamp buyers: heading", 120),
+      pageLine("bootcampText", "Bootcamp buyers: message", 300, { multiline: true }),
+      pageLine("bootcampButton", "Bootcamp buyers: button", 60),
+    ],
+  ),
+  pageUnit(
+    "page.course-access",
+    "Members: the bootcamp's course",
+    "The words of /course-access around the bootcamp's course (the course itself is edited in the course studio).",
+    [
+      pageLine("paidHeading", "Back from a paid checkout, not signed in: heading", 120),
+      pageLine("orderHeading", "Back from a checkout that did not go through: heading", 120),
+      pageLine("requiredHeading", "Not bought yet: heading", 120),
+      pageLine("requiredText", "Not bought yet: message", 300, { multiline: true }),
+      pageLine("requiredButton", "Not bought yet: button", 60),
+    ],
   ),
   pageUnit(
     "page.business-resources",
