@@ -6,6 +6,7 @@ import { createUser } from "~/server/accounts/users.server";
 import { offeredCallLength } from "~/server/calls/hosts.server";
 import { calendarPageWords } from "~/server/calls/booking-calendar.server";
 import { businessResourcesPage } from "~/server/members/business-resources.server";
+import { trainingAccessPage } from "~/server/members/training-access.server";
 import { companyFacts, pageWords, publishText, restoreTextRevision, saveTextDraft, studioText, textRevisions } from "~/server/platform/site-texts.server";
 
 // The portal pages' words (the strategy call's pages, the members' pages) as studio page words:
@@ -45,6 +46,7 @@ describe("the first words", () => {
       "page.welcome",
       "page.no-access",
       "page.course-access",
+      "page.training-access",
       "page.business-resources",
       "page.business-resources.marketing",
       "page.business-resources.insurance-processing",
@@ -103,6 +105,26 @@ describe("the first words", () => {
       title: "Shop Registration Form",
       description: "A printable new-shop form that gathers the business, tax and insurance details claim networks ask for when you register.",
       buttonLabel: "Print the new-shop form (PDF)",
+    });
+    const ownTools = trainingAccessPage({ ships: null, productId: "training-only" } as never);
+    expect(ownTools.heading).toBe("Your Training Is Ready");
+    expect(ownTools.intro).toHaveLength(2);
+    expect(ownTools.focus.heading).toBe("The modules that matter most with your own kit");
+    expect(ownTools.links.map((link) => `${link.label} ${link.to}`)).toEqual([
+      "Go to your dashboard /dashboard",
+      "Start with the welcome lesson /lesson/welcome/welcome",
+      "Business resources /business-resources",
+    ]);
+    const withKits = trainingAccessPage({ ships: { kit: "platinum", quantity: 2 }, productId: "ultimate" } as never);
+    expect(withKits.intro).toEqual([
+      "Your plan comes with 2 Platinum Tools kits. Until they arrive, start with the lessons: by the time the parcel is at your door you will know every step of the repair.",
+      "Below is where each part of your plan stands, and the module that teaches the kit you are getting.",
+    ]);
+    expect(withKits.focus).toMatchObject({ heading: "The module for your kit", intro: null, modules: [{ moduleId: "platinum-kit" }] });
+    expect(withKits.nextSteps.steps[1]).toEqual({
+      title: "Work through the business foundation",
+      text: expect.stringMatching(/^Next comes the intro module/),
+      link: { to: "/dashboard", label: "Open your course dashboard" },
     });
     expect(pageWords("page.welcome").courseCardTitle).toBe("Access Course");
     expect(pageWords("page.no-access")["refunded-title"]).toBe("Your order was refunded");

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { businessResourceGroups } from "~/content/business-resources";
 import { portalPageTexts } from "~/content/page-texts/portal";
 import { curriculum } from "~/content/curriculum";
-import { keyModules, nextSteps, trainingAccessLinks } from "~/content/training-access";
+import { keyModuleIds, kitModuleIds, nextStepLinks, trainingAccessLinks } from "~/content/training-access";
 import { lessonsInOrder } from "~/lib/curriculum";
 import type { TextLesson } from "~/content/curriculum";
 
@@ -213,11 +213,11 @@ describe("business resources", () => {
 describe("training access", () => {
   it("names only modules of the curriculum", () => {
     const moduleIds = curriculum.map((module) => module.id);
-    for (const module of keyModules.modules) expect(moduleIds).toContain(module.moduleId);
+    for (const moduleId of [...keyModuleIds, ...Object.values(kitModuleIds)]) expect(moduleIds).toContain(moduleId);
   });
 
   it("links to the dashboard, the welcome lesson and the business resources", () => {
-    const targets = [...trainingAccessLinks, ...nextSteps.steps.map((step) => step.link)].map((link) => link.to);
+    const targets = [...trainingAccessLinks, ...nextStepLinks];
     expect(new Set(targets)).toEqual(new Set(["/dashboard", "/lesson/welcome/welcome", "/business-resources"]));
   });
 });

@@ -142,6 +142,48 @@ export const portalPageTexts: [key: string, words: Record<string, string>][] = [
     },
   ],
   [
+    "page.training-access",
+    {
+      heading: "Your Training Is Ready",
+      ownTools:
+        "You already own your repair tools, so your membership is all about what the tools don't come with: a repair technique you can trust, insurance billing that gets you paid, and a steady way to find customers.\nEverything below is open to you now. Work through it at your own pace, with your own kit beside you.",
+      withKitsLead: "Your plan comes with",
+      withKits:
+        "Until they arrive, start with the lessons: by the time the parcel is at your door you will know every step of the repair.\nBelow is where each part of your plan stands, and the module that teaches the kit you are getting.",
+      general: "Everything below is open to you now. Work through it at your own pace.",
+      link1: "Go to your dashboard",
+      link2: "Start with the welcome lesson",
+      link3: "Business resources",
+      keyModulesHeading: "The modules that matter most with your own kit",
+      keyModulesIntro:
+        "Your tools may differ from ours, but the repair is the same: clear the break, fill it with resin, cure it and finish the pit. These modules are where members with their own kits gain the most.",
+      "ownKitWhy-pro-kit":
+        "If you use a bridge with a screw-in pressure injector, follow this module step by step. It covers burping out trapped air, probing stubborn legs and getting pit filler flush with the glass.",
+      "ownKitWhy-platinum-kit":
+        "If your injector pulls a vacuum as well as pressure, this module shows how to alternate the cycles, cure under pressure and polish the finished repair.",
+      "ownKitWhy-omega-edi":
+        "Tools don't bill insurance. This module shows how to open a claim and send the invoice so the insurer pays you, which is how most chip repairs get paid.",
+      "ownKitWhy-intro-business-models":
+        "Tent locations, gas stations, car washes, dealerships or mobile service: pick where your customers will come from, then work through that module.",
+      kitModuleHeading: "The module for your kit",
+      "kitWhy-professional":
+        "Your Professional Tools kit is a bridge with a screw-in pressure injector: this module takes you through it step by step, from a practice chip to a pit fill flush with the glass.",
+      "kitWhy-platinum":
+        "Your Platinum Tools kit's injector pulls a vacuum as well as pressure: this module shows how to alternate the cycles, cure under pressure and polish the finished repair.",
+      nextStepsHeading: "Your next steps",
+      step1Title: "Watch the welcome lesson",
+      step1Text: "A few minutes on how the course is laid out and how to get the most from it.",
+      step1Link: "Start the welcome lesson",
+      step2Title: "Work through the business foundation",
+      step2Text:
+        "Next comes the intro module: why the repair often costs the driver nothing, your business name, logo and legal setup. Then check your kit against the Pro Kit and Platinum Kit lessons and follow the one that matches your injector.",
+      step2Link: "Open your course dashboard",
+      step3Title: "Get your marketing and insurance paperwork ready",
+      step3Text: "Print the templates, fill in the new-shop registration form and register with the claim networks while you practise.",
+      step3Link: "Open business resources",
+    },
+  ],
+  [
     "page.business-resources",
     {
       title: "Business Resources",

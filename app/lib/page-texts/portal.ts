@@ -1,5 +1,6 @@
 import { businessResourceGroups } from "~/content/business-resources";
 import { noAccessReasonLabels, noAccessReasons } from "~/content/member-access";
+import { keyModuleIds, kitModuleIds, nextStepLinks } from "~/content/training-access";
 import { listUnit, pageLine, pageUnit, type TextUnit } from "~/lib/text-units";
 
 // The words of the portal pages (the strategy call's pages, the members' pages) as studio
@@ -144,6 +145,37 @@ export const portalPageUnits: TextUnit[] = [
       pageLine("requiredHeading", "Not bought yet: heading", 120),
       pageLine("requiredText", "Not bought yet: message", 300, { multiline: true }),
       pageLine("requiredButton", "Not bought yet: button", 60),
+    ],
+  ),
+  pageUnit(
+    "page.training-access",
+    "Members: your training",
+    "What /training-access says to a member about their own training, for their plan (the plan's name, the kits it ships and the course's module titles are filled in by the page).",
+    [
+      pageLine("heading", "Heading", 120),
+      pageLine("ownTools", "Intro for the training alone (they own their tools)", 1000, { multiline: true, hint: "One paragraph per line." }),
+      pageLine("withKitsLead", "Intro for a plan with kits: before the kits", 80, {
+        hint: "The kits the plan ships (“2 Platinum Tools kits”) and a full stop follow it.",
+      }),
+      pageLine("withKits", "Intro for a plan with kits: after the kits", 1000, {
+        multiline: true,
+        hint: "One paragraph per line; the first continues the sentence about the kits.",
+      }),
+      pageLine("general", "Intro for access given by hand, and staff", 1000, { multiline: true, hint: "One paragraph per line." }),
+      pageLine("link1", "First button (to the dashboard)", 60),
+      pageLine("link2", "Second button (to the welcome lesson)", 60),
+      pageLine("link3", "Third button (to the business resources)", 60),
+      pageLine("keyModulesHeading", "Training alone: heading of the modules", 120),
+      pageLine("keyModulesIntro", "Training alone: intro to the modules", 600, { multiline: true }),
+      ...keyModuleIds.map((moduleId) => pageLine(`ownKitWhy-${moduleId}`, `Training alone: why the module "${moduleId}"`, 600, { multiline: true })),
+      pageLine("kitModuleHeading", "Plan with kits: heading of the kit's module", 120),
+      ...Object.keys(kitModuleIds).map((kit) => pageLine(`kitWhy-${kit}`, `Plan with the ${kit} kit: why its module`, 600, { multiline: true })),
+      pageLine("nextStepsHeading", "Heading of the next steps", 120),
+      ...nextStepLinks.flatMap((to, index) => [
+        pageLine(`step${index + 1}Title`, `Step ${index + 1}`, 120),
+        pageLine(`step${index + 1}Text`, `Step ${index + 1}: details`, 600, { multiline: true }),
+        pageLine(`step${index + 1}Link`, `Step ${index + 1}: link`, 80, { hint: `Opens ${to}` }),
+      ]),
     ],
   ),
   pageUnit(
