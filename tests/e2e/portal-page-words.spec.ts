@@ -39,7 +39,7 @@ async function publish(page: Page, key: string) {
 async function restoreFirstRevision(page: Page, key: string) {
   await page.goto(`/admin/site/${key}`);
   const restore = page.getByRole("button", { name: /^Restore revision \d+$/ });
-  const first = (await restore.last().textContent())!.match(/\d+/)![0];
+  const first = (await restore.last().getAttribute("aria-label"))!.match(/\d+/)![0];
   await restore.last().click();
   await expect(page.getByText(`Restored revision ${first}`)).toBeVisible();
 }

@@ -47,6 +47,8 @@ describe("the first words", () => {
       "page.no-access",
       "page.course-access",
       "page.training-access",
+      "page.dashboard",
+      "page.coaching",
       "page.business-resources",
       "page.business-resources.marketing",
       "page.business-resources.insurance-processing",
@@ -127,6 +129,12 @@ describe("the first words", () => {
       link: { to: "/dashboard", label: "Open your course dashboard" },
     });
     expect(pageWords("page.welcome").courseCardTitle).toBe("Access Course");
+    expect(pageWords("page.dashboard")).toMatchObject({
+      heading: "Your Windshield Repair Course",
+      modulesTab: "Course Modules",
+      progressLabel: "Overall Progress",
+    });
+    expect(pageWords("page.coaching")).toMatchObject({ heading: "Your 1-on-1 Coaching", bookHeading: "Book a session" });
     expect(pageWords("page.no-access")["refunded-title"]).toBe("Your order was refunded");
     expect(pageWords("page.course-access").paidHeading).toBe(`Welcome to ${companyFacts().name}`);
   });

@@ -184,6 +184,27 @@ export const portalPageTexts: [key: string, words: Record<string, string>][] = [
     },
   ],
   [
+    "page.dashboard",
+    {
+      heading: "Your Windshield Repair Course",
+      modulesTab: "Course Modules",
+      coachTab: "On-demand Coach",
+      contactTab: "Contact",
+      progressLabel: "Overall Progress",
+    },
+  ],
+  [
+    "page.coaching",
+    {
+      heading: "Your 1-on-1 Coaching",
+      notIncluded: "Your plan does not include 1-on-1 coaching sessions. The Premium and Ultimate plans include a coaching session a week.",
+      compareLink: "Compare the plans",
+      upcomingHeading: "Coming up",
+      bookHeading: "Book a session",
+      pastHeading: "Earlier sessions",
+    },
+  ],
+  [
     "page.business-resources",
     {
       title: "Business Resources",

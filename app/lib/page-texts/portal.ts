@@ -178,6 +178,21 @@ export const portalPageUnits: TextUnit[] = [
       ]),
     ],
   ),
+  pageUnit("page.dashboard", "Members: the course dashboard", "The fixed words of /dashboard (the modules, lessons and progress are the course's).", [
+    pageLine("heading", "Heading", 120),
+    pageLine("modulesTab", "Tab: the modules", 40),
+    pageLine("coachTab", "Tab: the coach", 40),
+    pageLine("contactTab", "Tab: contact", 40),
+    pageLine("progressLabel", "Above the progress bar", 60),
+  ]),
+  pageUnit("page.coaching", "Members: coaching", "The fixed words of /coaching (the sessions, counts, times and messages are the system's).", [
+    pageLine("heading", "Heading", 120),
+    pageLine("notIncluded", "For a plan without coaching", 400, { multiline: true }),
+    pageLine("compareLink", "For a plan without coaching: link to the plans", 60),
+    pageLine("upcomingHeading", "Heading of the sessions coming up", 80),
+    pageLine("bookHeading", "Heading of booking a session", 80),
+    pageLine("pastHeading", "Heading of the earlier sessions", 80),
+  ]),
   pageUnit(
     "page.business-resources",
     "Members: business resources",
