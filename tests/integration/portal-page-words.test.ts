@@ -88,6 +88,12 @@ describe("the first words", () => {
     const { words, expectPoints } = calendarPageWords();
     expect(words.heading).toBe("Choose a time for your free strategy call");
     expect(`A full hour, ${words.intro}`).toBe("A full hour, one-on-one, about starting your windshield repair business.");
+    expect([words.dateStep, words.timeStep, words.detailsStep, words.bookButton]).toEqual([
+      "1. Pick a date",
+      "2. Pick a time",
+      "3. Your details",
+      "Confirm Booking",
+    ]);
     expect(words.expectHeading).toBe("What to Expect");
     expect(expectPoints.map((point) => `${point.lead} ${point.text}`)).toEqual([
       "Please be ready 5 minutes early in a quiet place with a pen and paper.",
