@@ -28,8 +28,8 @@ export function WhatToExpect({
         <li data-testid="call-meeting">
           <strong>{words.expectMeeting}</strong> {meeting}
         </li>
-        {points.map((point) => (
-          <li key={point.lead}>
+        {points.map((point, index) => (
+          <li key={index}>
             <strong>{point.lead}</strong> {point.text}
           </li>
         ))}

@@ -135,8 +135,8 @@ export default function CallPreparation() {
 
       <h2 className="mt-10 text-2xl font-bold text-slate-900">{words.tipsHeading}</h2>
       <ol className="mt-4 list-decimal space-y-2 pl-6 text-slate-700">
-        {tips(callLength, words).map((tip) => (
-          <li key={tip}>{tip}</li>
+        {tips(callLength, words).map((tip, index) => (
+          <li key={index}>{tip}</li>
         ))}
       </ol>
 

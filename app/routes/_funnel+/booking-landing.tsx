@@ -74,7 +74,7 @@ export default function BookingLanding() {
           </h2>
           <ol className="mt-5 space-y-5">
             {steps.map((step, index) => (
-              <li key={step.title} className="flex gap-4">
+              <li key={index} className="flex gap-4">
                 <span aria-hidden="true" className="flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-brand-700 font-bold text-white">
                   {index + 1}
                 </span>

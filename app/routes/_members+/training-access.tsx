@@ -27,8 +27,8 @@ export default function TrainingAccess() {
       <Breadcrumb trail={[{ label: "Welcome", to: "/welcome" }, { label: "Your Training" }]} />
       <p className="mt-4 text-sm font-bold uppercase tracking-wide text-accent-600">{plan.name ?? "Your membership"}</p>
       <h1 className="mt-1 text-3xl font-extrabold text-slate-900">{heading}</h1>
-      {intro.map((paragraph) => (
-        <p key={paragraph} className="mt-3 max-w-3xl text-slate-700">
+      {intro.map((paragraph, index) => (
+        <p key={index} className="mt-3 max-w-3xl text-slate-700">
           {paragraph}
         </p>
       ))}
@@ -64,7 +64,7 @@ export default function TrainingAccess() {
       <h2 className="mt-12 text-2xl font-bold text-slate-900">{nextSteps.heading}</h2>
       <ol className="mt-4 space-y-4">
         {nextSteps.steps.map((step, index) => (
-          <li key={step.title} className="flex gap-4">
+          <li key={index} className="flex gap-4">
             <span className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-brand-700 font-bold text-white">{index + 1}</span>
             <div>
               <h3 className="font-bold text-slate-900">{step.title}</h3>
