@@ -1,34 +1,26 @@
-// What a signed-in account without member-portal access is told, for each reason, and what
-// it can do next. Dates are filled in by the page.
+// Why a signed-in account may not use the member portal, and what it can do next. What it is
+// told for each reason is the studio's page words (page.no-access); dates are filled in by the page.
 
 export type NoAccessReason = "no-purchase" | "refunded" | "plan-lapsed" | "test-purchase" | "grant-withdrawn";
 
-export const noAccessCopy: Record<NoAccessReason, { title: string; text: string; next: "pricing" | "pay" | "support" }> = {
-  "no-purchase": {
-    title: "This account has no training plan yet",
-    text: "The member area (lessons, business resources and the coach) opens with a training plan. Choose one to get started; if you bought one with a different e-mail address, contact us and we will connect it.",
-    next: "pricing",
-  },
-  refunded: {
-    title: "Your order was refunded",
-    text: "Since your payment was refunded, the member area is closed for this account. If that is a mistake, or you would like to come back, contact us.",
-    next: "support",
-  },
-  "plan-lapsed": {
-    title: "A payment of your plan did not go through",
-    text: "We tried your card several times for your plan's next payment without success, so the member area is paused. Pay it now, with the same card or another, and it opens again right away.",
-    next: "pay",
-  },
-  "test-purchase": {
-    title: "Your order was a test order",
-    text: "Your order went through the site's test checkout, which took no payment, and the site now sells for real. Choose a plan to get started, or contact us if you think this is wrong.",
-    next: "pricing",
-  },
-  "grant-withdrawn": {
-    title: "Your access has ended",
-    text: "The access our team gave this account has ended. Contact us if you think this is a mistake.",
-    next: "support",
-  },
+export const noAccessReasons: NoAccessReason[] = ["no-purchase", "refunded", "plan-lapsed", "test-purchase", "grant-withdrawn"];
+
+/** Each reason as the studio names it beside its words (page.no-access). */
+export const noAccessReasonLabels: Record<NoAccessReason, string> = {
+  "no-purchase": "No plan bought",
+  refunded: "Order refunded",
+  "plan-lapsed": "Plan lapsed",
+  "test-purchase": "Only a test order",
+  "grant-withdrawn": "Access given by hand, withdrawn",
+};
+
+/** What each reason offers next: the plans, paying the lapsed instalment, or only the support contact. */
+export const noAccessNext: Record<NoAccessReason, "pricing" | "pay" | "support"> = {
+  "no-purchase": "pricing",
+  refunded: "support",
+  "plan-lapsed": "pay",
+  "test-purchase": "pricing",
+  "grant-withdrawn": "support",
 };
 
 /** What an admin reads about each reason, on the user's page. */

@@ -533,6 +533,11 @@ const visits: Record<string, Visit> = {
     path: "/admin/site/email.no-show-rebook",
     heading: "Strategy call: missed, book again",
   },
+  "studio list: a page's points (the booking calendar's)": {
+    as: "admin",
+    path: "/admin/site/page.booking-calendar.expect",
+    heading: "Strategy call: what to expect",
+  },
   "studio text: the order's receipt": { as: "admin", path: "/admin/site/email.purchase", heading: "Order: the receipt and how to get in" },
   "studio text: the call's reminder text": { as: "admin", path: "/admin/site/text.call-reminder", heading: "Text: the call's reminder" },
   "studio text: the host's morning agenda (the calls as system-made blocks)": {

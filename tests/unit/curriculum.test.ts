@@ -2,8 +2,9 @@ import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { businessResourceGroups } from "~/content/business-resources";
+import { portalPageTexts } from "~/content/page-texts/portal";
 import { curriculum } from "~/content/curriculum";
-import { keyModules, nextSteps, trainingAccessLinks } from "~/content/training-access";
+import { keyModuleIds, kitModuleIds, nextStepLinks, trainingAccessLinks } from "~/content/training-access";
 import { lessonsInOrder } from "~/lib/curriculum";
 import type { TextLesson } from "~/content/curriculum";
 
@@ -159,10 +160,20 @@ describe("curriculum", () => {
 });
 
 describe("business resources", () => {
-  const cards = businessResourceGroups.flatMap((group) => group.cards);
+  // Each group and card with its first words (the studio's page words until the owner publishes others).
+  const firstWords = new Map(portalPageTexts);
+  const groupWords = (id: string) => firstWords.get(`page.business-resources.${id}`)!;
+  const cards = businessResourceGroups.flatMap((group) =>
+    group.cards.map((card) => ({
+      ...card,
+      title: groupWords(group.id)[`${card.id}-title`]!,
+      description: groupWords(group.id)[`${card.id}-description`]!,
+      buttonLabel: groupWords(group.id)[`${card.id}-button`]!,
+    })),
+  );
 
   it("has the Marketing, Insurance Processing and Sales Tools groups in order", () => {
-    expect(businessResourceGroups.map((group) => group.title)).toEqual(["Marketing", "Insurance Processing", "Sales Tools"]);
+    expect(businessResourceGroups.map((group) => groupWords(group.id).title)).toEqual(["Marketing", "Insurance Processing", "Sales Tools"]);
   });
 
   it("labels each button with what the member gets, in a sentence, never a bare file format", () => {
@@ -202,11 +213,11 @@ describe("business resources", () => {
 describe("training access", () => {
   it("names only modules of the curriculum", () => {
     const moduleIds = curriculum.map((module) => module.id);
-    for (const module of keyModules.modules) expect(moduleIds).toContain(module.moduleId);
+    for (const moduleId of [...keyModuleIds, ...Object.values(kitModuleIds)]) expect(moduleIds).toContain(moduleId);
   });
 
   it("links to the dashboard, the welcome lesson and the business resources", () => {
-    const targets = [...trainingAccessLinks, ...nextSteps.steps.map((step) => step.link)].map((link) => link.to);
+    const targets = [...trainingAccessLinks, ...nextStepLinks];
     expect(new Set(targets)).toEqual(new Set(["/dashboard", "/lesson/welcome/welcome", "/business-resources"]));
   });
 });

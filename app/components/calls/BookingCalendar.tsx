@@ -19,6 +19,8 @@ type Props = {
   selected: DayAvailability | null;
   dateError: string | null;
   contact: { name: string; email: string; phone: string; smsConsent: string };
+  /** The owner's words (page.booking-calendar): the steps' headings and the button. */
+  words: Record<string, string>;
   actionData?: BookingActionData;
 };
 
@@ -32,7 +34,7 @@ const inputClass =
  * so the whole flow works without JavaScript. With it, a date's slots load through a
  * fetcher and the chosen zone defaults to the browser's.
  */
-export function BookingCalendar({ timezones, timezone, timezoneFromUrl, dates, selected, dateError, contact, actionData }: Props) {
+export function BookingCalendar({ timezones, timezone, timezoneFromUrl, dates, selected, dateError, contact, words, actionData }: Props) {
   const hydrated = useHydrated();
   const submit = useSubmit();
   const navigation = useNavigation();
@@ -136,7 +138,7 @@ export function BookingCalendar({ timezones, timezone, timezoneFromUrl, dates, s
       </Form>
 
       <div>
-        <h2 className="text-lg font-bold text-slate-900">1. Pick a date</h2>
+        <h2 className="text-lg font-bold text-slate-900">{words.dateStep}</h2>
         {errors.date ? <FieldMessage name="date" message={errors.date} className="mt-2 w-full" /> : null}
         {dateError ? (
           <p role="alert" className="mt-2 font-medium text-red-700">
@@ -195,7 +197,7 @@ export function BookingCalendar({ timezones, timezone, timezoneFromUrl, dates, s
         <input type="hidden" name="timezone" value={timezone} />
         <input type="hidden" name="date" value={date ?? ""} />
         <fieldset aria-describedby={describedBy("datetime", errors.datetime)}>
-          <legend className="text-lg font-bold text-slate-900">2. Pick a time</legend>
+          <legend className="text-lg font-bold text-slate-900">{words.timeStep}</legend>
           {!date ? (
             <p className="mt-2 text-slate-700">Choose a date above to see the available times.</p>
           ) : loadingSlots ? (
@@ -252,7 +254,7 @@ export function BookingCalendar({ timezones, timezone, timezoneFromUrl, dates, s
         </fieldset>
 
         <fieldset className="space-y-4">
-          <legend className="text-lg font-bold text-slate-900">3. Your details</legend>
+          <legend className="text-lg font-bold text-slate-900">{words.detailsStep}</legend>
           <FormField
             name="name"
             label="Full name"
@@ -295,7 +297,7 @@ export function BookingCalendar({ timezones, timezone, timezoneFromUrl, dates, s
           disabled={busy}
           className="w-full rounded-md bg-accent-500 px-6 py-3 text-lg font-bold text-slate-900 hover:bg-accent-400 disabled:opacity-70 sm:w-auto"
         >
-          {busy ? "Creating..." : "Confirm Booking"}
+          {busy ? "Creating..." : words.bookButton}
         </button>
       </Form>
     </div>

@@ -11,6 +11,7 @@ import {
   answerBookingSurveyWithDefaults,
   bookingSurveyAnswers,
   calendarHasOpenTimes,
+  calendarPageWords,
   callLengthForCalendarPage,
   changeCutoffForCalendarPage,
   chosenTimezone,
@@ -31,9 +32,9 @@ export const handle: RouteHandle = { hydrate: "free times load for the chosen da
 // The page shows the visitor's own answers (name, e-mail, phone) once they have given any: no cache keeps it.
 export const headers = privatePageHeaders;
 
-export const meta: MetaFunction = ({ matches }) => [
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
   { title: pageTitle(matches, "Choose Your Call Time") },
-  { name: "description", content: "Pick a date and time for your free one-hour windshield repair business strategy call." },
+  { name: "description", content: data?.words.description ?? "" },
 ];
 
 const SLOT_TAKEN_MESSAGE = "Sorry, that time was just booked by someone else. Please choose another time.";
@@ -60,6 +61,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     support: { phone: companyFacts().supportPhone, email: companyFacts().supportEmail },
     meeting: meetingForCalendarPage(),
     callLength: callLengthForCalendarPage(),
+    ...calendarPageWords(),
   };
 }
 
@@ -133,8 +135,10 @@ export default function BookingCalendarPage() {
   const actionData = useActionData<BookingActionData>();
   return (
     <section className="mx-auto max-w-6xl px-4 py-10">
-      <h1 className="text-3xl font-extrabold text-slate-900">Choose a time for your free strategy call</h1>
-      <p className="mt-2 text-slate-700">{loaderData.callLength}, one-on-one, about starting your windshield repair business.</p>
+      <h1 className="text-3xl font-extrabold text-slate-900">{loaderData.words.heading}</h1>
+      <p className="mt-2 text-slate-700">
+        {loaderData.callLength}, {loaderData.words.intro}
+      </p>
       <p data-testid="change-rule" className="mt-1 text-sm text-slate-600">
         You can move or cancel your call from the link in your confirmation e-mail until {loaderData.changeCutoffHours} hours before it starts.
       </p>
@@ -157,7 +161,7 @@ export default function BookingCalendarPage() {
         ) : (
           <BookingCalendar {...loaderData} actionData={actionData} />
         )}
-        <WhatToExpect meeting={loaderData.meeting} callLength={loaderData.callLength} />
+        <WhatToExpect meeting={loaderData.meeting} callLength={loaderData.callLength} words={loaderData.words} points={loaderData.expectPoints} />
       </div>
     </section>
   );

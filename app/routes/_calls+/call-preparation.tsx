@@ -7,17 +7,18 @@ import { studentStats } from "~/content/free-training";
 import { longDateLabel, parseIsoDate } from "~/lib/calendar-dates";
 import { videos } from "~/content/videos";
 import { staticPage, pageTitle } from "~/lib/route-handle";
+import { linesOf } from "~/lib/page-lines";
 import { callMedium } from "~/content/strategy-call";
 import { calendarLinksForToken, callMeeting, callMeetingBeforeBooking } from "~/server/calls/call-calendar.server";
 import { offeredCallLength } from "~/server/calls/hosts.server";
-import { pageWords } from "~/server/platform/site-texts.server";
 import { useFigures } from "~/components/ui/FiguresContext";
+import { pageWords } from "~/server/platform/site-texts.server";
 
 export const handle = staticPage;
 
-export const meta: MetaFunction = ({ matches }) => [
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
   { title: pageTitle(matches, "Your Strategy Call") },
-  { name: "description", content: "How to get the most from your free strategy call." },
+  { name: "description", content: data?.words.description ?? "" },
 ];
 
 /**
@@ -36,9 +37,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const call = params.get("call");
   const calendar = call ? calendarLinksForToken(call) : null;
   const callLength = offeredCallLength();
+  const words = pageWords("page.call-preparation");
   const statsWords = pageWords("page.student-stats");
   if (!calendar)
-    return json({ booked: null, meeting: callMeetingBeforeBooking(), callLength, statsWords }, call ? { headers: { "Cache-Control": "no-store" } } : undefined);
+    return json(
+      { booked: null, meeting: callMeetingBeforeBooking(), callLength, words, statsWords },
+      call ? { headers: { "Cache-Control": "no-store" } } : undefined,
+    );
   const date = params.get("date") ?? "";
   const day = params.get("day") ?? "";
   const time = params.get("time") ?? "";
@@ -53,6 +58,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       },
       meeting: null,
       callLength,
+      words,
       statsWords,
     },
     { headers: { "Cache-Control": "no-store" } },
@@ -66,18 +72,12 @@ export const headers: HeadersFunction = ({ loaderHeaders }) => {
   return headers;
 };
 
-/** What to do before the call; `callLength`: how long the calls on offer last, e.g. "a full hour". */
-const tips = (callLength: string) => [
-  `Block ${callLength}, and be ready 5 minutes early in a quiet place.`,
-  "Watch the short video above first; it answers the questions most people ask.",
-  "Write down how many hours a week you can give the business and what you could invest.",
-  "Note the gas stations, car washes and dealerships near you: we will size your local market together.",
-  "If someone shares your finances, invite them to join the call.",
-];
+/** What to do before the call: blocking the time the calls on offer last ("a full hour"), then the owner's tips, one a line. */
+const tips = (callLength: string, words: Record<string, string>) => [`Block ${callLength}, ${words.blockTimeTip}`, ...linesOf(words.tips)];
 
 export default function CallPreparation() {
   const figures = useFigures();
-  const { booked, meeting, callLength, statsWords } = useLoaderData<typeof loader>();
+  const { booked, meeting, callLength, words, statsWords } = useLoaderData<typeof loader>();
   const when = booked?.date
     ? `${booked.date}${booked.time ? ` at ${booked.time}` : ""}`
     : booked?.day && booked.time
@@ -87,17 +87,17 @@ export default function CallPreparation() {
     <section className="mx-auto max-w-4xl px-4 py-10">
       {booked ? (
         <>
-          <p className="text-sm font-bold uppercase tracking-wide text-green-800">Booking confirmed</p>
-          <h1 className="mt-2 text-3xl font-extrabold text-slate-900">Your strategy call is booked</h1>
+          <p className="text-sm font-bold uppercase tracking-wide text-green-800">{words.bookedEyebrow}</p>
+          <h1 className="mt-2 text-3xl font-extrabold text-slate-900">{words.bookedHeading}</h1>
           <p className="mt-3 text-lg text-slate-700" data-testid="call-time">
             {when ? (
               <>
-                We will see you on <strong>{when}</strong>.
+                {words.bookedWhen} <strong>{when}</strong>.
               </>
             ) : (
-              "We will see you at the time you chose."
+              words.bookedNoTime
             )}{" "}
-            The confirmation and a calendar invite are in your inbox.
+            {words.bookedInbox}
           </p>
           <p className="mt-3 text-slate-700" data-testid="call-meeting">
             {booked.meeting.text}
@@ -115,12 +115,12 @@ export default function CallPreparation() {
         </>
       ) : (
         <>
-          <p className="text-sm font-bold uppercase tracking-wide text-brand-700">Your free strategy call</p>
-          <h1 className="mt-2 text-3xl font-extrabold text-slate-900">Getting ready for your strategy call</h1>
+          <p className="text-sm font-bold uppercase tracking-wide text-brand-700">{words.preparingEyebrow}</p>
+          <h1 className="mt-2 text-3xl font-extrabold text-slate-900">{words.preparingHeading}</h1>
           <p className="mt-3 text-lg text-slate-700" data-testid="call-time">
-            Booked a call? Its time, and a link to move or cancel it, are in your confirmation e-mail. Not booked yet?{" "}
+            {words.preparingText}{" "}
             <Link to="/booking-survey" className="font-semibold text-brand-700 underline">
-              Choose a time
+              {words.chooseTimeLink}
             </Link>
             .
           </p>
@@ -138,15 +138,15 @@ export default function CallPreparation() {
         <StatGrid stats={studentStats(figures, statsWords)} />
       </div>
 
-      <h2 className="mt-10 text-2xl font-bold text-slate-900">How to prepare</h2>
+      <h2 className="mt-10 text-2xl font-bold text-slate-900">{words.tipsHeading}</h2>
       <ol className="mt-4 list-decimal space-y-2 pl-6 text-slate-700">
-        {tips(callLength).map((tip) => (
-          <li key={tip}>{tip}</li>
+        {tips(callLength, words).map((tip, index) => (
+          <li key={index}>{tip}</li>
         ))}
       </ol>
 
       <Link to="/" className="mt-10 inline-block rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800">
-        Return to Home
+        {words.homeButton}
       </Link>
     </section>
   );

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
 import { Breadcrumb } from "~/components/members/Breadcrumb";
-import { businessResourceGroups, businessResourcesPage } from "~/content/business-resources";
+import { businessResourcesPage } from "~/server/members/business-resources.server";
 import { requireMember } from "~/server/members/member-access.server";
 import { htmlOnlyPage, pageTitle } from "~/lib/route-handle";
 import { privatePageHeaders } from "~/lib/private-page";
@@ -13,16 +14,17 @@ export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(matches, 
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireMember(request);
-  return null;
+  return businessResourcesPage();
 }
 
 export default function BusinessResources() {
+  const page = useLoaderData<typeof loader>();
   return (
     <section className="mx-auto max-w-5xl px-4 py-8">
-      <Breadcrumb trail={[{ label: "Welcome", to: "/welcome" }, { label: businessResourcesPage.title }]} />
-      <h1 className="mt-3 text-3xl font-extrabold text-slate-900">{businessResourcesPage.title}</h1>
-      <p className="mt-2 max-w-3xl text-slate-700">{businessResourcesPage.intro}</p>
-      {businessResourceGroups.map((group) => (
+      <Breadcrumb trail={[{ label: "Welcome", to: "/welcome" }, { label: page.title }]} />
+      <h1 className="mt-3 text-3xl font-extrabold text-slate-900">{page.title}</h1>
+      <p className="mt-2 max-w-3xl text-slate-700">{page.intro}</p>
+      {page.groups.map((group) => (
         <section key={group.id} aria-labelledby={`${group.id}-heading`} className="mt-10">
           <h2 id={`${group.id}-heading`} className="text-2xl font-bold text-slate-900">
             {group.title}

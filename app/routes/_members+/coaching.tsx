@@ -16,6 +16,7 @@ import { bookCoaching, coachingCalendar, coachingOverview, ONE_A_WEEK_MESSAGE, s
 import { requireMember } from "~/server/members/member-access.server";
 import { redirectWithFlash } from "~/server/platform/flash.server";
 import { readForm, requireSameOrigin } from "~/server/platform/request.server";
+import { pageWords } from "~/server/platform/site-texts.server";
 
 export const handle = htmlOnlyPage;
 
@@ -29,7 +30,12 @@ export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(matches, 
 export async function loader({ request }: LoaderFunctionArgs) {
   const member = await requireMember(request);
   const overview = coachingOverview(member.id);
-  return { ...overview, calendar: overview.left > 0 ? coachingCalendar(request) : null, phoneCall: sessionPhoneCall(member.id) };
+  return {
+    ...overview,
+    calendar: overview.left > 0 ? coachingCalendar(request) : null,
+    phoneCall: sessionPhoneCall(member.id),
+    words: pageWords("page.coaching"),
+  };
 }
 
 type Answer = {
@@ -84,12 +90,12 @@ export default function Coaching() {
   return (
     <section className="mx-auto max-w-3xl px-4 py-8">
       <Breadcrumb trail={[{ label: "Welcome", to: "/welcome" }, { label: "Coaching" }]} />
-      <h1 className="mt-4 text-3xl font-extrabold text-slate-900">Your 1-on-1 Coaching</h1>
+      <h1 className="mt-4 text-3xl font-extrabold text-slate-900">{data.words.heading}</h1>
       {data.allowance === 0 ? (
         <div data-testid="coaching-not-included" className="mt-4 rounded-2xl bg-slate-50 p-5 text-slate-800">
-          <p>Your plan does not include 1-on-1 coaching sessions. The Premium and Ultimate plans include a coaching session a week.</p>
+          <p>{data.words.notIncluded}</p>
           <Link to="/pricing" className="mt-2 inline-block font-semibold text-brand-700 underline">
-            Compare the plans
+            {data.words.compareLink}
           </Link>
         </div>
       ) : (
@@ -102,7 +108,7 @@ export default function Coaching() {
       {upcoming.length > 0 ? (
         <section aria-labelledby="upcoming-heading" className="mt-8">
           <h2 id="upcoming-heading" className="text-xl font-bold text-slate-900">
-            Coming up
+            {data.words.upcomingHeading}
           </h2>
           <ul className="mt-2 space-y-2">
             {upcoming.map((session) => (
@@ -123,7 +129,7 @@ export default function Coaching() {
       {calendar ? (
         <section aria-labelledby="book-heading" className="mt-8">
           <h2 id="book-heading" className="text-xl font-bold text-slate-900">
-            Book a session
+            {data.words.bookHeading}
           </h2>
           {calendar.minutes ? <p className="mt-1 text-slate-700">Each session lasts {callLengthWords(calendar.minutes)}.</p> : null}
           {answer?.formError ? <FormAlert>{answer.formError}</FormAlert> : null}
@@ -179,7 +185,7 @@ export default function Coaching() {
       {past.length > 0 ? (
         <section aria-labelledby="past-heading" className="mt-8">
           <h2 id="past-heading" className="text-xl font-bold text-slate-900">
-            Earlier sessions
+            {data.words.pastHeading}
           </h2>
           <ul className="mt-2 divide-y divide-slate-100">
             {past.map((session) => (

@@ -8,6 +8,7 @@ import { ACCESS_DENIED, requireCourseMember } from "~/server/members/course-acce
 import { bootcampOutline } from "~/server/members/courses.server";
 import { hasBootcampAccess } from "~/server/members/member-access.server";
 import { paymentOutcome } from "~/server/sales/purchases.server";
+import { pageWords } from "~/server/platform/site-texts.server";
 import { pageTitle, type RouteHandle } from "~/lib/route-handle";
 import { privatePageHeaders } from "~/lib/private-page";
 
@@ -22,21 +23,21 @@ export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(matches, 
 export async function loader({ request }: LoaderFunctionArgs) {
   const sessionId = new URL(request.url).searchParams.get("session_id");
   const payment = sessionId ? await paymentOutcome(sessionId) : null;
-  if (payment && !(await currentUser(request))) return { payment, signedIn: false, access: null };
+  const words = pageWords("page.course-access");
+  if (payment && !(await currentUser(request))) return { payment, signedIn: false, access: null, words };
   const user = await requireCourseMember(request);
-  if (!hasBootcampAccess(user.id)) return { payment, signedIn: true, access: { granted: false as const, notice: { ...ACCESS_DENIED, id: "access-denied" } } };
-  return { payment, signedIn: true, access: { granted: true as const, course: bootcampOutline() } };
+  if (!hasBootcampAccess(user.id))
+    return { payment, signedIn: true, access: { granted: false as const, notice: { ...ACCESS_DENIED, id: "access-denied" } }, words };
+  return { payment, signedIn: true, access: { granted: true as const, course: bootcampOutline() }, words };
 }
 
 export default function CourseAccess() {
-  const { payment, signedIn, access } = useLoaderData<typeof loader>();
+  const { payment, signedIn, access, words } = useLoaderData<typeof loader>();
   return (
     <section className="mx-auto max-w-4xl px-4 py-8">
       <Breadcrumb trail={[{ label: "Welcome", to: "/welcome" }, { label: "Bootcamp" }]} />
       {/* Back from checkout and not signed in, the payment's answer is the whole page: it gets the page's heading. */}
-      {payment && !access ? (
-        <h1 className="mt-6 text-3xl font-extrabold text-slate-900">{payment.success ? "Welcome to Chip Repair Academy" : "Your order"}</h1>
-      ) : null}
+      {payment && !access ? <h1 className="mt-6 text-3xl font-extrabold text-slate-900">{payment.success ? words.paidHeading : words.orderHeading}</h1> : null}
       {payment ? (
         <div className="mt-6">
           <PaymentResult outcome={payment} signedIn={signedIn} />
@@ -45,10 +46,10 @@ export default function CourseAccess() {
       {access && !access.granted ? (
         <div className="mt-6 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
           <FlashNotice flash={access.notice} />
-          <h1 className="text-2xl font-extrabold text-slate-900">Course Access Required</h1>
-          <p className="mt-2 text-slate-700">The Windshield Repair Bootcamp opens here once you have bought it.</p>
+          <h1 className="text-2xl font-extrabold text-slate-900">{words.requiredHeading}</h1>
+          <p className="mt-2 text-slate-700">{words.requiredText}</p>
           <Link to="/bootcamp" className="mt-4 inline-block rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800">
-            Purchase Course
+            {words.requiredButton}
           </Link>
         </div>
       ) : null}

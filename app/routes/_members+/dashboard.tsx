@@ -1,4 +1,4 @@
-import { supportContact } from "~/server/platform/site-texts.server";
+import { pageWords, supportContact } from "~/server/platform/site-texts.server";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { CoachChat } from "~/components/members/CoachChat";
@@ -22,12 +22,9 @@ export const headers = privatePageHeaders;
 
 export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(matches, "Your Course") }];
 
-const TABS = [
-  { id: "modules", label: "Course Modules" },
-  { id: "coach", label: "On-demand Coach" },
-  { id: "contact", label: "Contact" },
-] as const;
-type TabId = (typeof TABS)[number]["id"];
+/** The dashboard's tabs; their labels are the owner's words (page.dashboard: modulesTab, coachTab, contactTab). */
+const TABS = ["modules", "coach", "contact"] as const;
+type TabId = (typeof TABS)[number];
 
 /** Only 'intro' is open when the dashboard first shows; every other module starts closed. */
 const FIRST_OPEN_MODULE = "intro";
@@ -36,7 +33,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireMember(request);
   const url = new URL(request.url);
   const requested = url.searchParams.get("tab");
-  const tab: TabId = TABS.find((candidate) => candidate.id === requested)?.id ?? "modules";
+  const tab: TabId = TABS.find((candidate) => candidate === requested) ?? "modules";
   const query = url.searchParams.get("q")?.trim() ?? "";
   return {
     tab,
@@ -44,6 +41,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     search: query ? { query, results: searchCourse(query) } : null,
     coach: tab === "coach" ? coachConversation(user.id) : [],
     contact: supportContact(),
+    words: pageWords("page.dashboard"),
   };
 }
 
@@ -55,21 +53,22 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function Dashboard() {
-  const { tab, course, search, coach, contact } = useLoaderData<typeof loader>();
+  const { tab, course, search, coach, contact, words } = useLoaderData<typeof loader>();
+  const tabs = TABS.map((id) => ({ id, label: words[`${id}Tab`] ?? "" }));
   const coachAnswer = useActionData<typeof action>();
   return (
     <section className="mx-auto max-w-5xl px-4 py-8">
       <Breadcrumb trail={[{ label: "Welcome", to: "/welcome" }, { label: "Course" }]} />
-      <h1 className="mt-3 text-3xl font-extrabold text-slate-900">Your Windshield Repair Course</h1>
+      <h1 className="mt-3 text-3xl font-extrabold text-slate-900">{words.heading}</h1>
       <CourseSearch search={search} />
       <div className="mt-6">
-        <TabLinks id="course-sections" tabs={TABS} current={tab} label="Course sections" hrefFor={(id) => `/dashboard?tab=${id}`} />
+        <TabLinks id="course-sections" tabs={tabs} current={tab} label="Course sections" hrefFor={(id) => `/dashboard?tab=${id}`} />
       </div>
       <div className="mt-6">
         {tab === "modules" ? (
           <div className="space-y-4">
             <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
-              <ProgressBar label="Overall Progress" progress={course.overall} />
+              <ProgressBar label={words.progressLabel ?? ""} progress={course.overall} />
             </div>
             {course.modules.map((module) => (
               <ModuleCard key={module.id} module={module} open={module.id === FIRST_OPEN_MODULE} />

@@ -1,9 +1,9 @@
-import { supportContact } from "~/server/platform/site-texts.server";
+import { pageWords, supportContact } from "~/server/platform/site-texts.server";
 import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { SignOutButton } from "~/components/accounts/SignOutButton";
 import { SupportPanel } from "~/components/members/SupportPanel";
-import { noAccessCopy } from "~/content/member-access";
+import { noAccessNext } from "~/content/member-access";
 import { fullDateInZone } from "~/lib/calendar-dates";
 import { privatePageHeaders } from "~/lib/private-page";
 import { htmlOnlyPage, pageTitle } from "~/lib/route-handle";
@@ -42,21 +42,23 @@ export async function loader({ request }: LoaderFunctionArgs) {
       : null,
     bootcamp,
     contact: supportContact(),
+    words: pageWords("page.no-access"),
   };
 }
 
 const primaryLinkClass = "inline-block rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800";
 
 export default function NoAccess() {
-  const { name, reason, lapsed, bootcamp, contact } = useLoaderData<typeof loader>();
-  const copy = noAccessCopy[reason];
+  const { name, reason, lapsed, bootcamp, contact, words } = useLoaderData<typeof loader>();
   return (
     <section className="mx-auto max-w-3xl px-4 py-10">
-      <p className="inline-block rounded-full bg-slate-200 px-3 py-1 text-xs font-bold uppercase tracking-wide text-slate-800">Member area</p>
-      <h1 className="mt-3 text-3xl font-extrabold text-slate-900">Hello, {name}</h1>
+      <p className="inline-block rounded-full bg-slate-200 px-3 py-1 text-xs font-bold uppercase tracking-wide text-slate-800">{words.eyebrow}</p>
+      <h1 className="mt-3 text-3xl font-extrabold text-slate-900">
+        {words.greeting}, {name}
+      </h1>
       <div data-testid="no-access" className="mt-6 rounded-2xl border border-amber-300 bg-amber-50 p-6">
-        <h2 className="text-xl font-bold text-slate-900">{copy.title}</h2>
-        <p className="mt-2 text-slate-800">{copy.text}</p>
+        <h2 className="text-xl font-bold text-slate-900">{words[`${reason}-title`]}</h2>
+        <p className="mt-2 text-slate-800">{words[`${reason}-text`]}</p>
         {lapsed ? (
           <>
             <p className="mt-2 text-slate-800">
@@ -67,18 +69,18 @@ export default function NoAccess() {
             </a>
           </>
         ) : null}
-        {copy.next === "pricing" ? (
+        {noAccessNext[reason] === "pricing" ? (
           <Link to="/pricing" className={`mt-4 ${primaryLinkClass}`}>
-            See the training plans
+            {words.pricingButton}
           </Link>
         ) : null}
       </div>
       {bootcamp ? (
         <div className="mt-6 rounded-2xl border border-green-200 bg-green-50 p-6">
-          <h2 className="text-xl font-bold text-slate-900">Your bootcamp is open</h2>
-          <p className="mt-1 text-slate-800">The Windshield Repair Bootcamp you bought is in its own course area.</p>
+          <h2 className="text-xl font-bold text-slate-900">{words.bootcampHeading}</h2>
+          <p className="mt-1 text-slate-800">{words.bootcampText}</p>
           <Link to="/course-access" className={`mt-4 ${primaryLinkClass}`}>
-            Go to the bootcamp course
+            {words.bootcampButton}
           </Link>
         </div>
       ) : null}

@@ -2,11 +2,9 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { Breadcrumb } from "~/components/members/Breadcrumb";
 import { PlanInclusions } from "~/components/members/PlanInclusions";
-import { describeKitShipment } from "~/content/kits";
-import { keyModules, kitModule, nextSteps, trainingAccessLinks, trainingAccessPage } from "~/content/training-access";
 import { memberPlan } from "~/server/members/member-plan.server";
 import { requireMember } from "~/server/members/member-access.server";
-import { moduleTitle } from "~/server/members/progress.server";
+import { trainingAccessPage } from "~/server/members/training-access.server";
 import { htmlOnlyPage, pageTitle } from "~/lib/route-handle";
 import { privatePageHeaders } from "~/lib/private-page";
 
@@ -16,46 +14,26 @@ export const headers = privatePageHeaders;
 
 export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(matches, "Your Training") }];
 
-// The member's own training, said for their plan: what it includes and where each part stands,
-// then the modules to start with (the kit's own module for a plan that ships one; for the
-// training alone, those that matter most with a kit of one's own).
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireMember(request);
   const plan = memberPlan(user.id);
-  const ships = plan.ships;
-  const focus = ships ? { heading: kitModule.heading, intro: null, modules: [kitModule.byKit[ships.kit]] } : keyModules;
-  return {
-    plan,
-    intro: ships
-      ? trainingAccessPage.withKits(describeKitShipment(ships.kit, ships.quantity))
-      : plan.productId === "training-only"
-        ? trainingAccessPage.ownTools
-        : trainingAccessPage.general,
-    // Titles come from the published course on the server; a module taken off the course is left out.
-    focus: {
-      ...focus,
-      modules: focus.modules.flatMap((module) => {
-        const title = moduleTitle(module.moduleId);
-        return title ? [{ ...module, title }] : [];
-      }),
-    },
-  };
+  return { plan, ...trainingAccessPage(plan) };
 }
 
 export default function TrainingAccess() {
-  const { plan, intro, focus } = useLoaderData<typeof loader>();
+  const { plan, heading, intro, links, focus, nextSteps } = useLoaderData<typeof loader>();
   return (
     <section className="mx-auto max-w-5xl px-4 py-8">
       <Breadcrumb trail={[{ label: "Welcome", to: "/welcome" }, { label: "Your Training" }]} />
       <p className="mt-4 text-sm font-bold uppercase tracking-wide text-accent-600">{plan.name ?? "Your membership"}</p>
-      <h1 className="mt-1 text-3xl font-extrabold text-slate-900">{trainingAccessPage.heading}</h1>
-      {intro.map((paragraph) => (
-        <p key={paragraph} className="mt-3 max-w-3xl text-slate-700">
+      <h1 className="mt-1 text-3xl font-extrabold text-slate-900">{heading}</h1>
+      {intro.map((paragraph, index) => (
+        <p key={index} className="mt-3 max-w-3xl text-slate-700">
           {paragraph}
         </p>
       ))}
       <div className="mt-6 flex flex-wrap gap-3">
-        {trainingAccessLinks.map((link, index) => (
+        {links.map((link, index) => (
           <Link
             key={link.to}
             to={link.to}
@@ -86,7 +64,7 @@ export default function TrainingAccess() {
       <h2 className="mt-12 text-2xl font-bold text-slate-900">{nextSteps.heading}</h2>
       <ol className="mt-4 space-y-4">
         {nextSteps.steps.map((step, index) => (
-          <li key={step.title} className="flex gap-4">
+          <li key={index} className="flex gap-4">
             <span className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-brand-700 font-bold text-white">{index + 1}</span>
             <div>
               <h3 className="font-bold text-slate-900">{step.title}</h3>

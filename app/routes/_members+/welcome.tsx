@@ -1,4 +1,4 @@
-import { supportContact } from "~/server/platform/site-texts.server";
+import { pageWords, supportContact } from "~/server/platform/site-texts.server";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useState } from "react";
@@ -35,6 +35,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     // Without JavaScript the Contact Support card is a link to ?support=open.
     supportOpen: new URL(request.url).searchParams.get("support") === "open",
     isAdmin: user.roles.includes("admin") || user.roles.includes("super_admin"),
+    words: pageWords("page.welcome"),
   };
 }
 
@@ -48,18 +49,20 @@ export async function action({ request }: ActionFunctionArgs) {
 const cardClass = "block rounded-2xl border border-slate-200 bg-white p-6 text-left shadow-sm hover:border-brand-700";
 
 export default function Welcome() {
-  const { name, contact, supportOpen, resume, certificate, coach, isAdmin, plan } = useLoaderData<typeof loader>();
+  const { name, contact, supportOpen, resume, certificate, coach, isAdmin, plan, words } = useLoaderData<typeof loader>();
   const coachAnswer = useActionData<typeof action>();
   const [open, setOpen] = useState(supportOpen);
   return (
     <section className="mx-auto max-w-5xl px-4 py-10">
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div>
-          <p className="inline-block rounded-full bg-brand-700 px-3 py-1 text-xs font-bold uppercase tracking-wide text-white">Member's Only Area</p>
-          <h1 className="mt-3 text-3xl font-extrabold text-slate-900">Welcome, {name}!</h1>
+          <p className="inline-block rounded-full bg-brand-700 px-3 py-1 text-xs font-bold uppercase tracking-wide text-white">{words.eyebrow}</p>
+          <h1 className="mt-3 text-3xl font-extrabold text-slate-900">
+            {words.greeting}, {name}!
+          </h1>
           <ul className="mt-2 flex flex-wrap gap-4 text-sm font-semibold text-green-800">
-            <li>● Training Active</li>
-            <li>● AI Coach Ready</li>
+            <li>● {words.statusTraining}</li>
+            <li>● {words.statusCoach}</li>
           </ul>
         </div>
         {/* Account links on one line, the two ways to sign out together on the next. */}
@@ -88,11 +91,11 @@ export default function Welcome() {
           data-testid="resume-lesson"
         >
           <span>
-            <span className="block text-sm font-semibold uppercase tracking-wide text-green-800">Continue where you left off</span>
+            <span className="block text-sm font-semibold uppercase tracking-wide text-green-800">{words.resumeLabel}</span>
             <span className="mt-1 block text-lg font-bold text-slate-900">{resume.title}</span>
             <span className="block text-sm text-slate-700">{resume.module}</span>
           </span>
-          <span className="rounded-md bg-green-700 px-4 py-2 font-semibold text-white">{resume.kind === "quiz" ? "Take the quiz" : "Resume lesson"}</span>
+          <span className="rounded-md bg-green-700 px-4 py-2 font-semibold text-white">{resume.kind === "quiz" ? words.resumeQuiz : words.resumeLesson}</span>
         </Link>
       ) : null}
 
@@ -101,14 +104,14 @@ export default function Welcome() {
       <ul className="mt-8 grid gap-4 md:grid-cols-3">
         <li>
           <Link to="/dashboard" className={cardClass}>
-            <h2 className="text-lg font-bold text-slate-900">Access Course</h2>
-            <p className="mt-1 text-slate-700">Your lessons, progress and curriculum.</p>
+            <h2 className="text-lg font-bold text-slate-900">{words.courseCardTitle}</h2>
+            <p className="mt-1 text-slate-700">{words.courseCardText}</p>
           </Link>
         </li>
         <li>
           <Link to="/business-resources" className={cardClass}>
-            <h2 className="text-lg font-bold text-slate-900">Business Resources</h2>
-            <p className="mt-1 text-slate-700">Templates, insurance processing and sales tools.</p>
+            <h2 className="text-lg font-bold text-slate-900">{words.resourcesCardTitle}</h2>
+            <p className="mt-1 text-slate-700">{words.resourcesCardText}</p>
           </Link>
         </li>
         <li>
@@ -122,8 +125,8 @@ export default function Welcome() {
             }}
             className={cardClass}
           >
-            <h2 className="text-lg font-bold text-slate-900">Contact Support</h2>
-            <p className="mt-1 text-slate-700">Text, e-mail or call our team.</p>
+            <h2 className="text-lg font-bold text-slate-900">{words.supportCardTitle}</h2>
+            <p className="mt-1 text-slate-700">{words.supportCardText}</p>
           </Link>
         </li>
       </ul>

@@ -8,6 +8,7 @@ import { anyTimeOpen, availabilityFor, datesOffered } from "~/server/calls/avail
 import { callMeetingBeforeBooking } from "~/server/calls/call-calendar.server";
 import { longestChangeCutoffHours, offeredCallLength } from "~/server/calls/hosts.server";
 import { loadDraft, saveDraft } from "~/server/funnel/surveys.server";
+import { pageEntries, pageWords } from "~/server/platform/site-texts.server";
 
 const AVAILABILITY_ERROR = "Failed to load available times";
 
@@ -38,6 +39,9 @@ export const calendarHasOpenTimes = (timezone: string) => anyTimeOpen(timezone);
 
 /** How long the calls on offer last, as the calendar page's sentences start with it ("A full hour"). */
 export const callLengthForCalendarPage = () => capitalized(offeredCallLength());
+
+/** The owner's words around the calendar (studio page words, from memory) and the points of its side panel. */
+export const calendarPageWords = () => ({ words: pageWords("page.booking-calendar"), expectPoints: pageEntries("page.booking-calendar.expect") });
 
 /** Until how long before the call the booker may change it, as the calendar page promises it. */
 export const changeCutoffForCalendarPage = longestChangeCutoffHours;

@@ -35,3 +35,17 @@ export function accountOn(server: ServerProcess, roles: ("admin" | "super_admin"
 export function sessionOn(server: ServerProcess, userId: string): { name: string; value: string } {
   return sessionCookieOn(server, `process.stdout.write(await host.createSession(new Request("http://127.0.0.1/"), ${JSON.stringify(userId)}));`);
 }
+
+/** A member on a server of the test's own: an account given member access by hand (by a super admin made for it), and its session cookie. */
+export function memberOn(server: ServerProcess): { name: string; value: string } {
+  const suffix = `${Date.now()}-${Math.random().toString(36).slice(2)}`;
+  return sessionCookieOn(
+    server,
+    `const ownerEmail = "granting-owner-${suffix}@example.test";
+    const owner = await host.createUser({ email: ownerEmail, password: "picture-password-1", emailConfirmed: true, roles: ["super_admin"] });
+    const id = await host.createUser({ email: "member-${suffix}@example.test", password: "picture-password-1", firstName: "Jordan", emailConfirmed: true });
+    const granted = host.grantMemberAccess({ id: owner, email: ownerEmail }, id, "Test member");
+    if (!granted.ok) throw new Error("Could not give the member access: " + granted.reason);
+    process.stdout.write(await host.createSession(new Request("http://127.0.0.1/"), id));`,
+  );
+}
