@@ -5,6 +5,7 @@ import { checkListForm, checkText, findTextUnit, listFormValues, rowField } from
 import { loader as orderLoader } from "~/routes/_sales+/order";
 import { loader as pricingLoader } from "~/routes/_sales+/pricing";
 import { createUser } from "~/server/accounts/users.server";
+import { memberPlan } from "~/server/members/member-plan.server";
 import { publishText, restoreTextRevision, saveTextDraft, studioText, textRevisions } from "~/server/platform/site-texts.server";
 import { bootcampOrderPageWords, bootcampPageWords, checkoutWords, guaranteeWords, trainingOrderPageWords } from "~/server/sales/sales-page-words.server";
 
@@ -22,7 +23,7 @@ const repairPrice = withBasis(shippedFigures.repairPrice);
 /** The studio's form for a unit of named fields, as it shows the published words. */
 /** /order's loader answer, whether a plain object or a response (an unknown package's 404). */
 async function orderPage(search = "") {
-  const answer = await orderLoader({ request: new Request(`http://localhost/order${search}`), params: {}, context: {} });
+  const answer = await orderLoader({ request: new Request(`http://localhost/order${search}`), params: {}, context: { clientAddress: "192.0.2.41" } });
   return (answer instanceof Response ? await answer.json() : answer) as { words: Record<string, string> };
 }
 
@@ -149,6 +150,15 @@ describe("the order pages' own words", () => {
     expect(bootcamp.orderDescription).toBe("Your order summary for the Windshield Repair Bootcamp.");
   });
 
+  it("are the member's plan lines for what opens in the portal", () => {
+    const { inclusions } = memberPlan(owner.id);
+    expect(inclusions.map(({ kind, text, link }) => [kind, text, link?.label])).toEqual([
+      ["course", "Every lesson, your progress and the checkpoint quizzes.", "Open the course"],
+      ["coach", "Answers about repairs, tools, pricing and customers, any time.", "Ask the coach"],
+      ["resources", "Templates, insurance forms and sales tools.", "Open the resources"],
+    ]);
+  });
+
   it("are the loaders' once published", async () => {
     const publish = (key: string, changes: Record<string, string>) => {
       const check = checkText(findTextUnit(key)!, { ...formOfPage(key), ...changes });
@@ -159,6 +169,8 @@ describe("the order pages' own words", () => {
     publish("page.order", { headline: "Pick the Plan That Fits", unknownPackage: "That plan is gone; {{businessName}} has these." });
     expect((await orderPage()).words.headline).toBe("Pick the Plan That Fits");
     expect((await orderPage("?package=no-such-plan")).words.unknownPackage).toBe("That plan is gone; Chip Repair Academy has these.");
+    publish("page.member-plan", { resourcesText: "Forms and scripts from {{businessName}}." });
+    expect(memberPlan(owner.id).inclusions.find((inclusion) => inclusion.kind === "resources")!.text).toBe("Forms and scripts from Chip Repair Academy.");
     publish("page.bootcamp", { includes: "The course\n\n  The shopping list  " });
     expect(bootcampOrderPageWords().includes).toEqual(["The course", "The shopping list"]);
   });

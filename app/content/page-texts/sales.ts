@@ -173,5 +173,16 @@ export const salesPageTexts: [key: string, words: Record<string, string>][] = [
       questionsText: "Questions about your plan or your repair kit? Reply to the receipt and our team will help.",
     },
   ],
+  [
+    "page.member-plan",
+    {
+      courseText: "Every lesson, your progress and the checkpoint quizzes.",
+      courseLink: "Open the course",
+      coachText: "Answers about repairs, tools, pricing and customers, any time.",
+      coachLink: "Ask the coach",
+      resourcesText: "Templates, insurance forms and sales tools.",
+      resourcesLink: "Open the resources",
+    },
+  ],
   ["page.tools", { trainingOnlyLead: "Already own your tools?", trainingOnlyLink: "See the training-only option" }],
 ];

@@ -158,6 +158,19 @@ export const salesPageUnits: TextUnit[] = [
       pageLine("questionsText", "Line about questions", 300, { multiline: true }),
     ],
   ),
+  pageUnit(
+    "page.member-plan",
+    "Member's plan: what opens in the portal",
+    "The line and link of each part of a plan the member opens in the portal (the course, the coach, the resources), on /welcome and /training-access.",
+    [
+      pageLine("courseText", "The course: line", 200),
+      pageLine("courseLink", "The course: link", 60),
+      pageLine("coachText", "The coach: line", 200),
+      pageLine("coachLink", "The coach: link", 60),
+      pageLine("resourcesText", "The resources: line", 200),
+      pageLine("resourcesLink", "The resources: link", 60),
+    ],
+  ),
   pageUnit("page.tools", "Tools page: training-only line", "The line at the foot of /tools for visitors who already own tools.", [
     pageLine("trainingOnlyLead", "Question before the link", 120),
     pageLine("trainingOnlyLink", "Link to the training-only order", 80),
