@@ -62,7 +62,7 @@ export const salesPageUnits: TextUnit[] = [
   pageUnit(
     "page.bootcamp",
     "Bootcamp page",
-    "The words of /bootcamp around its price, testimonials and questions; its introduction also opens /bootcamp-order.",
+    "The words of /bootcamp around its price, testimonials and questions; its introduction, offer notice and what it includes also show on /bootcamp-order.",
     [
       pageLine("description", "Search-result description of /bootcamp", 300, { multiline: true }),
       pageLine("orderDescription", "Search-result description of /bootcamp-order", 300, { multiline: true }),
