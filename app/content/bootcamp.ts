@@ -1,5 +1,5 @@
-// The paid Windshield Repair Bootcamp (/bootcamp, /bootcamp-order): its first offer, what it
-// includes and the first questions of its FAQ. The pages' words are the studio's page.bootcamp.
+// The paid Windshield Repair Bootcamp (/bootcamp, /bootcamp-order): its first offer and the
+// first questions of its FAQ. The pages' words are the studio's page.bootcamp.
 import type { FaqEntry } from "~/content/faq";
 
 /**
@@ -17,16 +17,6 @@ export const bootcampOffer = {
 
 /** "84% OFF": the offer's discount off the list price, shown only while the offer runs. */
 export const discountLabel = (price: number, listPrice: number) => `${Math.round((1 - price / listPrice) * 100)}% OFF`;
-
-/** What the $47 buys, listed on the order summary. */
-export const bootcampIncludes: string[] = [
-  "The complete bootcamp video course, start to finish",
-  "The under-$500 equipment shopping list",
-  "Pricing guide and customer scripts for car washes and dealerships",
-  "Insurance billing basics",
-  "Your own member account with a dedicated bootcamp area",
-  "30-day money-back guarantee",
-];
 
 /** `whileOfferRuns`: a question only a visitor whose offer still runs is shown. */
 export const bootcampFaq: (FaqEntry & { whileOfferRuns?: true })[] = [

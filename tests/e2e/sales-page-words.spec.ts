@@ -2,10 +2,11 @@ import { expect, test, type Browser, type Page } from "@playwright/test";
 import { accountOn, SESSION_SECRET } from "./support/server-accounts";
 import { startServer, type ServerProcess } from "./support/server-process";
 
-// The sales pages' words in the studio: a super admin edits a /pricing unit and a /bootcamp
-// unit, sees the draft in the preview, publishes, and the public pages show the new words at
-// once (the page cache emptied); restoring the earlier publish brings its words back. A site of
-// its own: publishing on the shared test server would change the pages under the other tests.
+// The sales pages' words in the studio: a super admin edits a /pricing unit, a /bootcamp unit
+// and /order's plan choice, sees the draft in the preview, publishes, and the public pages show
+// the new words at once (the page cache emptied); restoring the earlier publish brings its words
+// back. A site of its own: publishing on the shared test server would change the pages under the
+// other tests.
 // JavaScript on and off.
 
 async function superAdmin(browser: Browser, server: ServerProcess, javaScriptEnabled: boolean): Promise<Page> {
@@ -25,7 +26,7 @@ async function publishField(page: Page, key: string, label: string, words: strin
   await expect(page.getByRole("heading", { name: "As published" })).toBeVisible();
 }
 
-test("the owner edits the pricing and bootcamp pages' words, sees them on the pages, and restores an earlier publish", async ({
+test("the owner edits the pricing, bootcamp and order pages' words, sees them on the pages, and restores an earlier publish", async ({
   browser,
   javaScriptEnabled,
 }) => {
@@ -46,6 +47,12 @@ test("the owner edits the pricing and bootcamp pages' words, sees them on the pa
     await visitor.goto("/bootcamp");
     await expect(visitor.getByRole("link", { name: "Start the Bootcamp for $47" }).first()).toBeVisible();
     await expect(visitor.getByRole("link", { name: "Get the Bootcamp for $47" })).toHaveCount(0);
+
+    await visitor.goto("/order");
+    await expect(visitor.getByRole("heading", { level: 1 })).toHaveText("Choose Your Training Plan");
+    await publishField(owner, "page.order", "Heading", "Pick the Plan That Fits You");
+    await visitor.goto("/order");
+    await expect(visitor.getByRole("heading", { level: 1 })).toHaveText("Pick the Plan That Fits You");
 
     // A second publish, then the first one restored.
     await publishField(owner, "page.pricing", "Heading", "Plans for Every Budget");

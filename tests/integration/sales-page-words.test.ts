@@ -2,10 +2,12 @@ import { describe, expect, it } from "vitest";
 import { founder } from "~/content/founder";
 import { shippedFigures, withBasis } from "~/content/reported-results";
 import { checkListForm, checkText, findTextUnit, listFormValues, rowField } from "~/lib/site-texts";
+import { loader as orderLoader } from "~/routes/_sales+/order";
 import { loader as pricingLoader } from "~/routes/_sales+/pricing";
 import { createUser } from "~/server/accounts/users.server";
+import { memberPlan } from "~/server/members/member-plan.server";
 import { publishText, restoreTextRevision, saveTextDraft, studioText, textRevisions } from "~/server/platform/site-texts.server";
-import { bootcampPageWords, checkoutWords, guaranteeWords, trainingOrderPageWords } from "~/server/sales/sales-page-words.server";
+import { bootcampOrderPageWords, bootcampPageWords, checkoutWords, guaranteeWords, trainingOrderPageWords } from "~/server/sales/sales-page-words.server";
 
 // The sales pages' words as studio units (lib/page-texts/sales.ts): their first values are the
 // words the pages showed when the words were in code, a bad placeholder is refused by its name,
@@ -19,6 +21,12 @@ const owner = {
 const repairPrice = withBasis(shippedFigures.repairPrice);
 
 /** The studio's form for a unit of named fields, as it shows the published words. */
+/** /order's loader answer, whether a plain object or a response (an unknown package's 404). */
+async function orderPage(search = "") {
+  const answer = await orderLoader({ request: new Request(`http://localhost/order${search}`), params: {}, context: { clientAddress: "192.0.2.41" } });
+  return (answer instanceof Response ? await answer.json() : answer) as { words: Record<string, string> };
+}
+
 const formOfPage = (key: string) => ({ ...(studioText(key).current as Record<string, string>), version: String(studioText(key).draft.version) });
 
 describe("the first values", () => {
@@ -100,6 +108,71 @@ describe("the first values", () => {
     expect(checkoutWords(false)).toMatchObject({ summaryHeading: "Order summary", nextHeading: "What happens next" });
     expect(checkoutWords(false)).not.toHaveProperty("submitButton");
     expect(pageWords("page.tools")).toEqual({ trainingOnlyLead: "Already own your tools?", trainingOnlyLink: "See the training-only option" });
+  });
+});
+
+describe("the order pages' own words", () => {
+  it("are /order's plan choice and its search-result descriptions as the page showed them", async () => {
+    const { words } = await orderPage();
+    expect(words).toEqual({
+      description: "Pick the windshield repair training plan you want to order.",
+      planDescription: "Your order summary for the",
+      headline: "Choose Your Training Plan",
+      unknownPackage: "We couldn't find that package. It may have been renamed; please choose one of our current plans below.",
+      intro: "Pick a plan to see your order summary. Every plan includes the full course, a repair kit and a 30-day money-back guarantee.",
+      plansHeading: "Training plans",
+    });
+    expect((await orderPage("?package=no-such-plan")).words.headline).toBe("Choose Your Training Plan");
+  });
+
+  it("are the order-complete page's words, the business's name filled", async () => {
+    const { pageWords } = await import("~/server/platform/site-texts.server");
+    expect(pageWords("page.order-complete")).toEqual({
+      welcomeHeading: "Welcome to Chip Repair Academy",
+      orderHeading: "Your order",
+      nextHeading: "What happens next",
+      nextText: "Sign in to start the course right away; your receipt is on its way to your inbox.",
+      questionsText: "Questions about your plan or your repair kit? Reply to the receipt and our team will help.",
+    });
+  });
+
+  it("are what the bootcamp includes on /bootcamp-order and the bootcamp pages' search-result descriptions", () => {
+    const { bootcamp, includes } = bootcampOrderPageWords();
+    expect(includes).toEqual([
+      "The complete bootcamp video course, start to finish",
+      "The under-$500 equipment shopping list",
+      "Pricing guide and customer scripts for car washes and dealerships",
+      "Insurance billing basics",
+      "Your own member account with a dedicated bootcamp area",
+      "30-day money-back guarantee",
+    ]);
+    expect(bootcamp.description).toBe("A hands-on video bootcamp: repair windshield chips and land your first paying customers.");
+    expect(bootcamp.orderDescription).toBe("Your order summary for the Windshield Repair Bootcamp.");
+  });
+
+  it("are the member's plan lines for what opens in the portal", () => {
+    const { inclusions } = memberPlan(owner.id);
+    expect(inclusions.map(({ kind, text, link }) => [kind, text, link?.label])).toEqual([
+      ["course", "Every lesson, your progress and the checkpoint quizzes.", "Open the course"],
+      ["coach", "Answers about repairs, tools, pricing and customers, any time.", "Ask the coach"],
+      ["resources", "Templates, insurance forms and sales tools.", "Open the resources"],
+    ]);
+  });
+
+  it("are the loaders' once published", async () => {
+    const publish = (key: string, changes: Record<string, string>) => {
+      const check = checkText(findTextUnit(key)!, { ...formOfPage(key), ...changes });
+      if (!check.ok) throw new Error(JSON.stringify(check.errors));
+      saveTextDraft(key, check.value, studioText(key).draft.version, owner);
+      publishText(key, owner);
+    };
+    publish("page.order", { headline: "Pick the Plan That Fits", unknownPackage: "That plan is gone; {{businessName}} has these." });
+    expect((await orderPage()).words.headline).toBe("Pick the Plan That Fits");
+    expect((await orderPage("?package=no-such-plan")).words.unknownPackage).toBe("That plan is gone; Chip Repair Academy has these.");
+    publish("page.member-plan", { resourcesText: "Forms and scripts from {{businessName}}." });
+    expect(memberPlan(owner.id).inclusions.find((inclusion) => inclusion.kind === "resources")!.text).toBe("Forms and scripts from Chip Repair Academy.");
+    publish("page.bootcamp", { includes: "The course\n\n  The shopping list  " });
+    expect(bootcampOrderPageWords().includes).toEqual(["The course", "The shopping list"]);
   });
 });
 

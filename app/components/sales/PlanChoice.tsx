@@ -2,29 +2,27 @@ import { PricingPlans } from "~/components/sales/PricingPlans";
 import { visiblePlans } from "~/content/plans";
 import { useOffers } from "~/components/sales/OffersContext";
 import { GuaranteeNote } from "~/components/sales/GuaranteeNote";
-import type { GuaranteeWords } from "~/lib/page-texts/sales";
+import type { GuaranteeWords, PageWords } from "~/lib/page-texts/sales";
 import { TermsNote } from "~/components/sales/TermsNote";
 
-/** /order without a known package: the public plans to choose from. */
-export function PlanChoice({ unknownPackage, guarantee }: { unknownPackage: boolean; guarantee: GuaranteeWords }) {
+/** /order without a known package: the public plans to choose from, in the words of page.order. */
+export function PlanChoice({ unknownPackage, words, guarantee }: { unknownPackage: boolean; words: PageWords; guarantee: GuaranteeWords }) {
   const { plans } = useOffers();
   return (
     <div className="bg-slate-50">
       <div className="mx-auto max-w-6xl px-4 py-10 sm:py-14">
         <header className="text-center">
-          <h1 className="text-3xl font-extrabold text-slate-900 sm:text-4xl">Choose Your Training Plan</h1>
+          <h1 className="text-3xl font-extrabold text-slate-900 sm:text-4xl">{words.headline}</h1>
           {unknownPackage ? (
             <p role="alert" className="mx-auto mt-4 max-w-2xl rounded-xl border border-red-200 bg-red-50 p-4 text-red-800">
-              We couldn't find that package. It may have been renamed; please choose one of our current plans below.
+              {words.unknownPackage}
             </p>
           ) : null}
-          <p className="mx-auto mt-4 max-w-2xl text-lg text-slate-700">
-            Pick a plan to see your order summary. Every plan includes the full course, a repair kit and a 30-day money-back guarantee.
-          </p>
+          <p className="mx-auto mt-4 max-w-2xl text-lg text-slate-700">{words.intro}</p>
         </header>
         <section aria-labelledby="choice-heading" className="mt-12">
           <h2 id="choice-heading" className="sr-only">
-            Training plans
+            {words.plansHeading}
           </h2>
           <PricingPlans plans={visiblePlans(plans, false)} linkFor={(plan) => `/order?package=${plan.id}`} />
         </section>

@@ -81,6 +81,8 @@ export const salesPageTexts: [key: string, words: Record<string, string>][] = [
   [
     "page.bootcamp",
     {
+      description: "A hands-on video bootcamp: repair windshield chips and land your first paying customers.",
+      orderDescription: "Your order summary for the Windshield Repair Bootcamp.",
       eyebrow: "The Windshield Repair Bootcamp",
       headline: "Learn to Repair Windshield Chips and Land Your First Paying Customers, for",
       intro:
@@ -96,6 +98,14 @@ export const salesPageTexts: [key: string, words: Record<string, string>][] = [
       offerEnded: "The {{offerHours:bootcamp}}-hour {{price:bootcamp}} offer ended on",
       offerEndedAfter: "The bootcamp is {{listPrice:bootcamp}}.",
       faqHeading: "Frequently asked questions",
+      includes: [
+        "The complete bootcamp video course, start to finish",
+        "The under-$500 equipment shopping list",
+        "Pricing guide and customer scripts for car washes and dealerships",
+        "Insurance billing basics",
+        "Your own member account with a dedicated bootcamp area",
+        "30-day money-back guarantee",
+      ].join("\n"),
     },
   ],
   ["page.bootcamp.features", { entries: JSON.stringify(bootcampFeatures) }],
@@ -140,6 +150,38 @@ export const salesPageTexts: [key: string, words: Record<string, string>][] = [
       payText: "Pay by card on the secure checkout page. You're covered by our 30-day guarantee.",
       startTitle: "Start right away",
       startText: "Your sign-in details appear as soon as the payment goes through, with a receipt by e-mail.",
+    },
+  ],
+  [
+    "page.order",
+    {
+      description: "Pick the windshield repair training plan you want to order.",
+      planDescription: "Your order summary for the",
+      headline: "Choose Your Training Plan",
+      unknownPackage: "We couldn't find that package. It may have been renamed; please choose one of our current plans below.",
+      intro: "Pick a plan to see your order summary. Every plan includes the full course, a repair kit and a 30-day money-back guarantee.",
+      plansHeading: "Training plans",
+    },
+  ],
+  [
+    "page.order-complete",
+    {
+      welcomeHeading: "Welcome to {{businessName}}",
+      orderHeading: "Your order",
+      nextHeading: "What happens next",
+      nextText: "Sign in to start the course right away; your receipt is on its way to your inbox.",
+      questionsText: "Questions about your plan or your repair kit? Reply to the receipt and our team will help.",
+    },
+  ],
+  [
+    "page.member-plan",
+    {
+      courseText: "Every lesson, your progress and the checkpoint quizzes.",
+      courseLink: "Open the course",
+      coachText: "Answers about repairs, tools, pricing and customers, any time.",
+      coachLink: "Ask the coach",
+      resourcesText: "Templates, insurance forms and sales tools.",
+      resourcesLink: "Open the resources",
     },
   ],
   ["page.tools", { trainingOnlyLead: "Already own your tools?", trainingOnlyLink: "See the training-only option" }],

@@ -62,8 +62,10 @@ export const salesPageUnits: TextUnit[] = [
   pageUnit(
     "page.bootcamp",
     "Bootcamp page",
-    "The words of /bootcamp around its price, testimonials and questions; its introduction also opens /bootcamp-order.",
+    "The words of /bootcamp around its price, testimonials and questions; its introduction, offer notice and what it includes also show on /bootcamp-order.",
     [
+      pageLine("description", "Search-result description of /bootcamp", 300, { multiline: true }),
+      pageLine("orderDescription", "Search-result description of /bootcamp-order", 300, { multiline: true }),
       pageLine("eyebrow", "Line above the heading", 80),
       pageLine("headline", "Heading (the visitor's price follows)", 160),
       pageLine("intro", "Introduction", 600, { multiline: true }),
@@ -78,6 +80,7 @@ export const salesPageUnits: TextUnit[] = [
       pageLine("offerEnded", "Once the visitor's offer ended (the hour it ended follows)", 300, { multiline: true }),
       pageLine("offerEndedAfter", "Once the offer ended, after that hour", 300, { multiline: true }),
       pageLine("faqHeading", "Heading of the questions", 120),
+      pageLine("includes", "What the bootcamp includes (on /bootcamp-order)", 1200, { multiline: true, hint: "One item a line." }),
     ],
   ),
   listUnit(
@@ -128,6 +131,44 @@ export const salesPageUnits: TextUnit[] = [
       pageLine("payText", "Step 2: text", 300, { multiline: true }),
       pageLine("startTitle", "Step 3: title", 80),
       pageLine("startText", "Step 3: text", 300, { multiline: true }),
+    ],
+  ),
+  pageUnit(
+    "page.order",
+    "Order page: choosing a plan",
+    "The words of /order when no plan is chosen yet (or a link named an unknown plan), and its search-result descriptions.",
+    [
+      pageLine("description", "Search-result description when choosing a plan", 300, { multiline: true }),
+      pageLine("planDescription", "Search-result description of a plan's order (the plan's name and description follow)", 120),
+      pageLine("headline", "Heading", 120),
+      pageLine("unknownPackage", "Alert when a link named an unknown plan", 300, { multiline: true }),
+      pageLine("intro", "Introduction", 600, { multiline: true }),
+      pageLine("plansHeading", "Heading of the plan cards (read by screen readers)", 80),
+    ],
+  ),
+  pageUnit(
+    "page.order-complete",
+    "Order complete page",
+    "The words of the page a plan's checkout returns to, around the payment's result and the sign-in details.",
+    [
+      pageLine("welcomeHeading", "Heading once paid", 120),
+      pageLine("orderHeading", "Heading when the payment did not go through", 120),
+      pageLine("nextHeading", "Heading of the next steps", 80),
+      pageLine("nextText", "Next steps (the kit's shipment follows, for a plan with a kit)", 300, { multiline: true }),
+      pageLine("questionsText", "Line about questions", 300, { multiline: true }),
+    ],
+  ),
+  pageUnit(
+    "page.member-plan",
+    "Member's plan: what opens in the portal",
+    "The line and link of each part of a plan the member opens in the portal (the course, the coach, the resources), on /welcome and /training-access.",
+    [
+      pageLine("courseText", "The course: line", 200),
+      pageLine("courseLink", "The course: link", 60),
+      pageLine("coachText", "The coach: line", 200),
+      pageLine("coachLink", "The coach: link", 60),
+      pageLine("resourcesText", "The resources: line", 200),
+      pageLine("resourcesLink", "The resources: link", 60),
     ],
   ),
   pageUnit("page.tools", "Tools page: training-only line", "The line at the foot of /tools for visitors who already own tools.", [

@@ -6,29 +6,28 @@ import { BootcampPrice } from "~/components/sales/BootcampPrice";
 import { OrderPageLayout } from "~/components/sales/OrderPageLayout";
 import { GuaranteeNote } from "~/components/sales/GuaranteeNote";
 import { OrderSummaryCard } from "~/components/sales/OrderSummaryCard";
-import { bootcampIncludes } from "~/content/bootcamp";
 import { pageTitle, type RouteHandle } from "~/lib/route-handle";
 import { bootcampOfferFor } from "~/server/funnel/bootcamp-offer.server";
 import { orderPageData, submitOrderForm } from "~/server/sales/checkout-form.server";
-import { pageWords } from "~/server/platform/site-texts.server";
+import { bootcampOrderPageWords } from "~/server/sales/sales-page-words.server";
 
 // The price is this visitor's limited offer (see /bootcamp), so no copy of the page is shared.
 export const handle: RouteHandle = { hydrate: "the order form checks its answers before sending, and the checkout button shows progress and takes one click" };
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { offer, headers } = await bootcampOfferFor(request);
-  return json({ ...orderPageData("bootcamp"), offer, bootcamp: pageWords("page.bootcamp") }, { headers });
+  return json({ ...orderPageData("bootcamp"), offer, ...bootcampOrderPageWords() }, { headers });
 }
 
 export const action = ({ request, context }: ActionFunctionArgs) => submitOrderForm(request, context.clientAddress, "bootcamp");
 
-export const meta: MetaFunction = ({ matches }) => [
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
   { title: pageTitle(matches, "Order the Windshield Repair Bootcamp") },
-  { name: "description", content: "Your order summary for the Windshield Repair Bootcamp." },
+  { name: "description", content: data?.bootcamp.orderDescription ?? "" },
 ];
 
 export default function BootcampOrder() {
-  const { name, payments, shippedKits, offer, guarantee, checkout, bootcamp } = useLoaderData<typeof loader>();
+  const { name, payments, shippedKits, offer, guarantee, checkout, bootcamp, includes } = useLoaderData<typeof loader>();
   return (
     <OrderPageLayout
       shippedKits={shippedKits}
@@ -43,7 +42,7 @@ export default function BootcampOrder() {
         <h2 id="included-heading" className="text-xl font-bold text-slate-900">
           {checkout.includedHeading}
         </h2>
-        <CheckList items={bootcampIncludes} className="mt-4 text-slate-800" />
+        <CheckList items={includes} className="mt-4 text-slate-800" />
       </section>
       <BootcampOfferNotice offer={offer} words={bootcamp} />
       <GuaranteeNote words={guarantee} />

@@ -25,9 +25,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return json({ ...bootcampPageWords(), offer, faq, testimonials: publishedTestimonials() }, { headers });
 }
 
-export const meta: MetaFunction = ({ matches }) => [
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
   { title: pageTitle(matches, "Windshield Repair Bootcamp") },
-  { name: "description", content: "A hands-on video bootcamp: repair windshield chips and land your first paying customers." },
+  { name: "description", content: data?.words.description ?? "" },
 ];
 
 export default function Bootcamp() {

@@ -5,6 +5,7 @@ import { PlanOrder } from "~/components/sales/PlanOrder";
 import { sharedPage, type RouteHandle, pageTitle } from "~/lib/route-handle";
 import { orderPageData, submitOrderForm } from "~/server/sales/checkout-form.server";
 import { planOnSale } from "~/server/platform/offers.server";
+import { pageWords } from "~/server/platform/site-texts.server";
 import { guaranteeWords } from "~/server/sales/sales-page-words.server";
 
 // /order?package=<plan id> summarises that plan. Without a package the visitor is shown the
@@ -12,10 +13,11 @@ import { guaranteeWords } from "~/server/sales/sales-page-words.server";
 // visitor who followed a stale link still wants to buy, and a bare not-found page would lose them.
 export async function loader({ request }: LoaderFunctionArgs) {
   const packageId = new URL(request.url).searchParams.get("package");
-  if (!packageId) return { plan: null, unknownPackage: false, guarantee: guaranteeWords() };
+  const words = pageWords("page.order");
+  if (!packageId) return { plan: null, unknownPackage: false, words, guarantee: guaranteeWords() };
   const plan = planOnSale(packageId);
-  if (!plan) return json({ plan: null, unknownPackage: true, guarantee: guaranteeWords() }, { status: 404 });
-  return { plan, unknownPackage: false, ...orderPageData(plan.id) };
+  if (!plan) return json({ plan: null, unknownPackage: true, words, guarantee: guaranteeWords() }, { status: 404 });
+  return { plan, unknownPackage: false, words, ...orderPageData(plan.id) };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -31,15 +33,17 @@ export const handle: RouteHandle = {
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaderData, matches }) => {
   const plan = loaderData?.plan;
+  const words = loaderData?.words;
   if (!plan) {
     return [
       { title: pageTitle(matches, "Choose Your Training Plan") },
-      { name: "description", content: "Pick the windshield repair training plan you want to order." },
+      // A search result for the choice describes the choosing; a plan's order page names the plan.
+      { name: "description", content: words?.description ?? "" },
     ];
   }
   return [
     { title: pageTitle(matches, `Order the ${plan.name}`) },
-    { name: "description", content: `Your order summary for the ${plan.name}: ${plan.description}` },
+    { name: "description", content: `${words?.planDescription} ${plan.name}: ${plan.description}` },
   ];
 };
 
@@ -56,6 +60,6 @@ export default function Order() {
       checkout={page.checkout}
     />
   ) : (
-    <PlanChoice unknownPackage={page.unknownPackage} guarantee={page.guarantee} />
+    <PlanChoice unknownPackage={page.unknownPackage} words={page.words} guarantee={page.guarantee} />
   );
 }

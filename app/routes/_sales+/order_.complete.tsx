@@ -3,6 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { KitShipmentNote } from "~/components/sales/KitShipmentNote";
 import { PaymentResult } from "~/components/sales/PaymentResult";
 import { currentUser } from "~/server/accounts/auth.server";
+import { pageWords } from "~/server/platform/site-texts.server";
 import { paymentOutcome } from "~/server/sales/purchases.server";
 import { privatePageHeaders } from "~/lib/private-page";
 import { pageTitle } from "~/lib/route-handle";
@@ -18,23 +19,23 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (!sessionId) throw redirect("/pricing");
   const payment = await paymentOutcome(sessionId);
   const signedIn = Boolean(await currentUser(request));
-  return { payment, signedIn };
+  return { payment, signedIn, words: pageWords("page.order-complete") };
 }
 
 export default function OrderComplete() {
-  const { payment, signedIn } = useLoaderData<typeof loader>();
+  const { payment, signedIn, words } = useLoaderData<typeof loader>();
   return (
     <section className="mx-auto max-w-2xl px-4 py-12">
-      <h1 className="text-3xl font-extrabold text-slate-900">{payment.success ? "Welcome to Chip Repair Academy" : "Your order"}</h1>
+      <h1 className="text-3xl font-extrabold text-slate-900">{payment.success ? words.welcomeHeading : words.orderHeading}</h1>
       <div className="mt-6">
         <PaymentResult outcome={payment} signedIn={signedIn} />
       </div>
       {payment.success ? (
         <div className="mt-8 space-y-2 text-slate-700">
-          <h2 className="text-xl font-bold text-slate-900">What happens next</h2>
-          <p>Sign in to start the course right away; your receipt is on its way to your inbox.</p>
+          <h2 className="text-xl font-bold text-slate-900">{words.nextHeading}</h2>
+          <p>{words.nextText}</p>
           {payment.shipment ? <KitShipmentNote shipment={payment.shipment} /> : null}
-          <p>Questions about your plan or your repair kit? Reply to the receipt and our team will help.</p>
+          <p>{words.questionsText}</p>
         </div>
       ) : null}
     </section>

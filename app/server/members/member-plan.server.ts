@@ -5,6 +5,7 @@ import type { ProductId } from "~/content/products";
 import type { InclusionView } from "~/lib/plan-inclusions";
 import { orderFulfilments } from "~db/schema";
 import { db } from "~/server/platform/db.server";
+import { pageWords } from "~/server/platform/site-texts.server";
 import { memberOrders, type MemberOrder } from "~/server/members/member-access.server";
 import { doneOn, tracking, type FulfilmentRow } from "~/server/sales/fulfilment.server";
 import { sessionCount } from "~/server/members/coaching-allowance.server";
@@ -12,11 +13,13 @@ import { sessionCount } from "~/server/members/coaching-allowance.server";
 // What the member's plan order includes, as they see it: every inclusion it was sold with and
 // its state (open in the portal, done by the team with when, or the next step and when to expect it).
 
-const PORTAL_LINKS = {
-  course: { text: "Every lesson, your progress and the checkpoint quizzes.", link: { to: "/dashboard", label: "Open the course" } },
-  coach: { text: "Answers about repairs, tools, pricing and customers, any time.", link: { to: "/dashboard?tab=coach", label: "Ask the coach" } },
-  resources: { text: "Templates, insurance forms and sales tools.", link: { to: "/business-resources", label: "Open the resources" } },
-} as const;
+/** Where each inclusion the portal opens leads; its line and link's words are the studio's page.member-plan. */
+const PORTAL_LINKS = { course: "/dashboard", coach: "/dashboard?tab=coach", resources: "/business-resources" } as const;
+
+function portalView(kind: keyof typeof PORTAL_LINKS) {
+  const words = pageWords("page.member-plan");
+  return { text: words[`${kind}Text`]!, link: { to: PORTAL_LINKS[kind], label: words[`${kind}Link`]! } };
+}
 
 function inclusionView(
   inclusion: Inclusion,
@@ -26,7 +29,7 @@ function inclusionView(
 ): InclusionView {
   const base = { kind: inclusion.kind, title: inclusionTitles[inclusion.kind], link: null, trackingUrl: null };
   if (inclusion.kind === "course" || inclusion.kind === "coach" || inclusion.kind === "resources")
-    return { ...base, state: "open", ...PORTAL_LINKS[inclusion.kind] };
+    return { ...base, state: "open", ...portalView(inclusion.kind) };
   if (inclusion.kind === "coaching")
     return {
       ...base,

@@ -18,6 +18,13 @@ export function checkoutWords(ordersOpen: boolean): PageWords {
   return Object.fromEntries(Object.entries(pageWords("page.checkout")).filter(([field]) => shown(field)));
 }
 
+/** A field the owner writes one item a line, as its items. */
+const itemsOf = (text: string) =>
+  text
+    .split("\n")
+    .map((item) => item.trim())
+    .filter(Boolean);
+
 export const pricingPageWords = () => ({
   words: pageWords("page.pricing"),
   comparison: pageEntries("page.pricing.comparison") as ComparisonRow[],
@@ -30,14 +37,17 @@ export const bootcampPageWords = () => ({
   guarantee: guaranteeWords(),
 });
 
+/** /bootcamp-order's words: the bootcamp page's (its introduction and offer notice) and what the bootcamp includes. */
+export const bootcampOrderPageWords = () => {
+  const bootcamp = pageWords("page.bootcamp");
+  return { bootcamp, includes: itemsOf(bootcamp.includes!) };
+};
+
 export const trainingOrderPageWords = () => {
   const words = pageWords("page.training-order");
   return {
     words,
-    fit: words
-      .fit!.split("\n")
-      .map((reason) => reason.trim())
-      .filter(Boolean),
+    fit: itemsOf(words.fit!),
     modules: pageEntries("page.training-order.modules") as { title: string; text: string }[],
   };
 };
