@@ -126,6 +126,31 @@ describe("the other funnel pages' first words", () => {
     ]);
     expect(linesOf(calculator.assumptions)).toHaveLength(5);
   });
+
+  it("are the calculator's labels, hints, button and results as it showed them, the price's hint with the repair price and its basis", () => {
+    const calculator = pageWords("page.earnings-calculator");
+    expect(calculator.priceHint).toBe(`Most repairs bill at ${shippedFigures.repairPrice.value} (${shippedFigures.repairPrice.basis}).`);
+    expect(["price", "chipsPerDay", "daysPerWeek"].map((field) => [calculator[`${field}Label`], calculator[`${field}Hint`]])).toEqual([
+      ["Price per chip repair", calculator.priceHint],
+      ["Chips per day", "From 1 to 50 repairs."],
+      ["Days per week", "From 1 to 7 working days."],
+    ]);
+    expect([calculator.formHeading, calculator.calculateButton, calculator.resultsHeading]).toEqual(["Your numbers", "Calculate", "Your estimated income"]);
+    expect(`$65 ${calculator.perRepair} × 8 ${calculator.chipsADay} × 5 ${calculator.daysAWeek}`).toBe("$65 per repair × 8 chips a day × 5 days a week");
+    expect(["daily", "weekly", "monthly", "yearly"].map((period) => calculator[`${period}Label`])).toEqual([
+      "Daily income",
+      "Weekly income",
+      "Monthly income",
+      "Yearly income",
+    ]);
+    expect(calculator.fixPrompt).toBe("Fix the highlighted field above to see your estimate.");
+  });
+
+  it("give the landing page a description with the repair price and the students trained inside its sentences", () => {
+    expect(landingWords().hero.description).toBe(
+      `Learn the 15-minute windshield chip repair that pays ${shippedFigures.repairPrice.value} as our students report, with equipment under $500. We have trained ${shippedFigures.studentsTrained} students, each on their own schedule.`,
+    );
+  });
 });
 
 describe("editing the funnel's words", () => {
@@ -170,5 +195,19 @@ describe("editing the funnel's words", () => {
     publishText("page.about", owner);
     expect(pageWords("page.about").studentsLabel).toBe("Graduates running a business");
     expect(pageWords("page.about").headline).toBe("From One Repair Kit to a Business That Trains Others");
+  });
+
+  it("serves a published edit of the calculator's words to /earnings-calculator", () => {
+    const calculator = checkText(findTextUnit("page.earnings-calculator")!, {
+      ...formOf("page.earnings-calculator"),
+      calculateButton: "Work It Out",
+      priceHint: "Our students charge {{figureValue:repairPrice}}.",
+    });
+    if (!calculator.ok) throw new Error(JSON.stringify(calculator.errors));
+    saveTextDraft("page.earnings-calculator", calculator.value, studioText("page.earnings-calculator").draft.version, owner);
+    expect(pageWords("page.earnings-calculator").calculateButton).toBe("Calculate");
+    publishText("page.earnings-calculator", owner);
+    expect(pageWords("page.earnings-calculator").calculateButton).toBe("Work It Out");
+    expect(pageWords("page.earnings-calculator").priceHint).toBe(`Our students charge ${shippedFigures.repairPrice.value}.`);
   });
 });

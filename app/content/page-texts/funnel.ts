@@ -19,6 +19,8 @@ export const funnelPageTexts: [key: string, words: Record<string, string>][] = [
   [
     "page.home.hero",
     {
+      description:
+        "Learn the 15-minute windshield chip repair that pays {{figureValue:repairPrice}} as our students report, with equipment under $500. We have trained {{figureValue:studentsTrained}} students, each on their own schedule.",
       eyebrow: "Trusted by {{figure:studentsTrained}} trained students",
       headline: "Start Your Own Mobile Windshield Chip Repair Business",
       intro:
@@ -337,6 +339,23 @@ export const funnelPageTexts: [key: string, words: Record<string, string>][] = [
       headline: "What could chip repair pay you?",
       intro:
         "A chip repair takes about 15 minutes and bills at {{figure:repairPrice}}, usually paid by the driver's insurer. Enter your own price, how many chips you expect to fix in a day and how many days you want to work, and see what that adds up to.",
+      formHeading: "Your numbers",
+      priceLabel: "Price per chip repair",
+      priceHint: "Most repairs bill at {{figure:repairPrice}}.",
+      chipsPerDayLabel: "Chips per day",
+      chipsPerDayHint: "From 1 to 50 repairs.",
+      daysPerWeekLabel: "Days per week",
+      daysPerWeekHint: "From 1 to 7 working days.",
+      calculateButton: "Calculate",
+      resultsHeading: "Your estimated income",
+      perRepair: "per repair",
+      chipsADay: "chips a day",
+      daysAWeek: "days a week",
+      dailyLabel: "Daily income",
+      weeklyLabel: "Weekly income",
+      monthlyLabel: "Monthly income",
+      yearlyLabel: "Yearly income",
+      fixPrompt: "Fix the highlighted field above to see your estimate.",
       scenariosHeading: "Try a ready-made scenario",
       sideHustleName: "Side hustle",
       sideHustleSummary: "A couple of repairs on Saturday and Sunday mornings, around a day job.",
