@@ -6,7 +6,7 @@ import { callSteps } from "~/content/strategy-call";
 import { linesOf } from "~/lib/page-lines";
 import { checkListForm, checkText, findTextUnit, listFormValues, rowField } from "~/lib/site-texts";
 import { createUser } from "~/server/accounts/users.server";
-import { landingWords } from "~/server/funnel/page-words.server";
+import { demoWords, landingWords } from "~/server/funnel/page-words.server";
 import { companyFacts, pageWords, publishText, restoreTextRevision, saveTextDraft, studioText, textRevisions } from "~/server/platform/site-texts.server";
 
 // The funnel pages' words in the studio (lib/page-texts/funnel.ts): with their first values the
@@ -153,6 +153,36 @@ describe("the other funnel pages' first words", () => {
   });
 });
 
+describe("/chip-repair-demo's first words", () => {
+  it("are the sample site's, the insurance checker's and the booking form's words as the page showed them, the business's name filled", () => {
+    const { words, services } = demoWords();
+    expect(words.description).toBe(
+      `Try a working demo of the customer website ${companyFacts().name} students get: an insurance checker that shows drivers their repair is usually free, and an online booking form.`,
+    );
+    expect([words.badge, words.headline, words.demoName]).toEqual(["Demo site", "See the website you get as a student", "Summit Mobile Chip Repair"]);
+    expect(words.servicesNote).toBe(
+      "A repair takes about 15 minutes, right where your car is parked. Without insurance it costs $65, a fraction of the price of a new windshield.",
+    );
+    expect(services.map((service) => service.name)).toEqual(["Rock chip repair", "Mobile service", "Insurance billing"]);
+    expect(linesOf(words.steps)[2]).toBe("We arrive, repair the chip in about 15 minutes and bill your insurer directly.");
+    expect([words.providerLabel, words.providerChoose, words.coverageLabel, words.checkButton]).toEqual([
+      "Insurance provider",
+      "Choose your insurer",
+      "Coverage type",
+      "Check Eligibility",
+    ]);
+    expect([words.coverageComprehensive, words.coverageLiability, words.coverageUnsure]).toEqual([
+      "Comprehensive",
+      "Liability only",
+      "Full coverage / not sure",
+    ]);
+    expect(["firstName", "lastName", "phone", "email"].map((field) => words[`${field}Label`])).toEqual(["First name", "Last name", "Phone", "E-mail"]);
+    expect(`${words.thanksGreeting} Dana! ${words.thanksHeading}`).toBe("Thanks, Dana! Your repair request is in.");
+    expect(linesOf(words.studentFeatures)).toHaveLength(4);
+    expect([words.pricingButton, words.calculatorButton]).toEqual(["Compare Training Plans", "Estimate Your Income"]);
+  });
+});
+
 describe("editing the funnel's words", () => {
   it("refuses a placeholder the pages cannot fill, by its name", () => {
     const hero = findTextUnit("page.home.hero")!;
@@ -195,6 +225,22 @@ describe("editing the funnel's words", () => {
     publishText("page.about", owner);
     expect(pageWords("page.about").studentsLabel).toBe("Graduates running a business");
     expect(pageWords("page.about").headline).toBe("From One Repair Kit to a Business That Trains Others");
+  });
+
+  it("refuses a demo card naming a placeholder the page cannot fill, and serves a published edit of the demo's words", () => {
+    const services = findTextUnit("page.chip-repair-demo.services")!;
+    const form = listFormValues(services.list!, JSON.parse(String(studioText("page.chip-repair-demo.services").current.entries)));
+    form[rowField(0, "description")] = "Sealed by {{technician}}";
+    const check = checkListForm(services, form);
+    expect(check.ok).toBe(false);
+    expect(JSON.stringify(check.ok ? {} : check.errors)).toMatch(/Unknown placeholder \{\{technician\}\}/);
+
+    const demo = checkText(findTextUnit("page.chip-repair-demo")!, { ...formOf("page.chip-repair-demo"), checkButton: "Am I Covered?" });
+    if (!demo.ok) throw new Error(JSON.stringify(demo.errors));
+    saveTextDraft("page.chip-repair-demo", demo.value, studioText("page.chip-repair-demo").draft.version, owner);
+    expect(demoWords().words.checkButton).toBe("Check Eligibility");
+    publishText("page.chip-repair-demo", owner);
+    expect(demoWords().words.checkButton).toBe("Am I Covered?");
   });
 
   it("serves a published edit of the calculator's words to /earnings-calculator", () => {
