@@ -3,7 +3,7 @@ import { accountOn, SESSION_SECRET } from "./support/server-accounts";
 import { startServer, type ServerProcess } from "./support/server-process";
 
 // The funnel pages' words in the studio: a super admin rewrites the landing page's heading (naming
-// the business as a placeholder) and a label of /about, the preview shows the filled words, the
+// the business as a placeholder), a label of /about and the calculator's button, the preview shows the filled words, the
 // publish shows them on the pages at once, and an earlier revision restores. A site of its own:
 // publishing on the shared test server would change the pages under the other tests. JavaScript
 // on and off.
@@ -28,7 +28,7 @@ async function publish(page: Page, key: string) {
   await expect(page.getByRole("heading", { name: "As published" })).toBeVisible();
 }
 
-test("the owner rewrites the landing page's heading and an /about label, sees the preview, publishes them, sees them on the pages, and restores an earlier heading", async ({
+test("the owner rewrites the landing page's heading, an /about label and the calculator's button, sees the preview, publishes them, sees them on the pages, and restores an earlier heading", async ({
   browser,
   javaScriptEnabled,
 }) => {
@@ -65,6 +65,13 @@ test("the owner rewrites the landing page's heading and an /about label, sees th
     await visitor.goto("/about");
     await expect(visitor.getByText("Graduates running their own business")).toBeVisible();
     await expect(visitor.getByRole("heading", { level: 1 })).toHaveText("From One Repair Kit to a Business That Trains Others");
+
+    // The calculator's words come with the page's loader, so the hydrated calculator says them too.
+    await saveDraft(owner, "page.earnings-calculator", { "Calculator: button": "Work It Out" });
+    await publish(owner, "page.earnings-calculator");
+    await visitor.goto("/earnings-calculator");
+    await expect(visitor.getByRole("button", { name: "Work It Out" })).toBeVisible();
+    await expect(visitor.getByLabel("Price per chip repair")).toHaveValue("65");
 
     // A second heading published, then the first restored.
     await saveDraft(owner, "page.home.hero", { Heading: "A Second Heading" });

@@ -6,7 +6,7 @@ import { callSteps } from "~/content/strategy-call";
 import { linesOf } from "~/lib/page-lines";
 import { checkListForm, checkText, findTextUnit, listFormValues, rowField } from "~/lib/site-texts";
 import { createUser } from "~/server/accounts/users.server";
-import { landingWords } from "~/server/funnel/page-words.server";
+import { demoWords, landingWords } from "~/server/funnel/page-words.server";
 import { companyFacts, pageWords, publishText, restoreTextRevision, saveTextDraft, studioText, textRevisions } from "~/server/platform/site-texts.server";
 
 // The funnel pages' words in the studio (lib/page-texts/funnel.ts): with their first values the
@@ -126,6 +126,61 @@ describe("the other funnel pages' first words", () => {
     ]);
     expect(linesOf(calculator.assumptions)).toHaveLength(5);
   });
+
+  it("are the calculator's labels, hints, button and results as it showed them, the price's hint with the repair price and its basis", () => {
+    const calculator = pageWords("page.earnings-calculator");
+    expect(calculator.priceHint).toBe(`Most repairs bill at ${shippedFigures.repairPrice.value} (${shippedFigures.repairPrice.basis}).`);
+    expect(["price", "chipsPerDay", "daysPerWeek"].map((field) => [calculator[`${field}Label`], calculator[`${field}Hint`]])).toEqual([
+      ["Price per chip repair", calculator.priceHint],
+      ["Chips per day", "From 1 to 50 repairs."],
+      ["Days per week", "From 1 to 7 working days."],
+    ]);
+    expect([calculator.formHeading, calculator.calculateButton, calculator.resultsHeading]).toEqual(["Your numbers", "Calculate", "Your estimated income"]);
+    expect(`$65 ${calculator.perRepair} × 8 ${calculator.chipsADay} × 5 ${calculator.daysAWeek}`).toBe("$65 per repair × 8 chips a day × 5 days a week");
+    expect(["daily", "weekly", "monthly", "yearly"].map((period) => calculator[`${period}Label`])).toEqual([
+      "Daily income",
+      "Weekly income",
+      "Monthly income",
+      "Yearly income",
+    ]);
+    expect(calculator.fixPrompt).toBe("Fix the highlighted field above to see your estimate.");
+  });
+
+  it("give the landing page a description with the repair price and the students trained inside its sentences", () => {
+    expect(landingWords().hero.description).toBe(
+      `Learn the 15-minute windshield chip repair that pays ${shippedFigures.repairPrice.value} as our students report, with equipment under $500. We have trained ${shippedFigures.studentsTrained} students, each on their own schedule.`,
+    );
+  });
+});
+
+describe("/chip-repair-demo's first words", () => {
+  it("are the sample site's, the insurance checker's and the booking form's words as the page showed them, the business's name filled", () => {
+    const { words, services } = demoWords();
+    expect(words.description).toBe(
+      `Try a working demo of the customer website ${companyFacts().name} students get: an insurance checker that shows drivers their repair is usually free, and an online booking form.`,
+    );
+    expect([words.badge, words.headline, words.demoName]).toEqual(["Demo site", "See the website you get as a student", "Summit Mobile Chip Repair"]);
+    expect(words.servicesNote).toBe(
+      "A repair takes about 15 minutes, right where your car is parked. Without insurance it costs $65, a fraction of the price of a new windshield.",
+    );
+    expect(services.map((service) => service.name)).toEqual(["Rock chip repair", "Mobile service", "Insurance billing"]);
+    expect(linesOf(words.steps)[2]).toBe("We arrive, repair the chip in about 15 minutes and bill your insurer directly.");
+    expect([words.providerLabel, words.providerChoose, words.coverageLabel, words.checkButton]).toEqual([
+      "Insurance provider",
+      "Choose your insurer",
+      "Coverage type",
+      "Check Eligibility",
+    ]);
+    expect([words.coverageComprehensive, words.coverageLiability, words.coverageUnsure]).toEqual([
+      "Comprehensive",
+      "Liability only",
+      "Full coverage / not sure",
+    ]);
+    expect(["firstName", "lastName", "phone", "email"].map((field) => words[`${field}Label`])).toEqual(["First name", "Last name", "Phone", "E-mail"]);
+    expect(`${words.thanksGreeting} Dana! ${words.thanksHeading}`).toBe("Thanks, Dana! Your repair request is in.");
+    expect(linesOf(words.studentFeatures)).toHaveLength(4);
+    expect([words.pricingButton, words.calculatorButton]).toEqual(["Compare Training Plans", "Estimate Your Income"]);
+  });
 });
 
 describe("editing the funnel's words", () => {
@@ -170,5 +225,35 @@ describe("editing the funnel's words", () => {
     publishText("page.about", owner);
     expect(pageWords("page.about").studentsLabel).toBe("Graduates running a business");
     expect(pageWords("page.about").headline).toBe("From One Repair Kit to a Business That Trains Others");
+  });
+
+  it("refuses a demo card naming a placeholder the page cannot fill, and serves a published edit of the demo's words", () => {
+    const services = findTextUnit("page.chip-repair-demo.services")!;
+    const form = listFormValues(services.list!, JSON.parse(String(studioText("page.chip-repair-demo.services").current.entries)));
+    form[rowField(0, "description")] = "Sealed by {{technician}}";
+    const check = checkListForm(services, form);
+    expect(check.ok).toBe(false);
+    expect(JSON.stringify(check.ok ? {} : check.errors)).toMatch(/Unknown placeholder \{\{technician\}\}/);
+
+    const demo = checkText(findTextUnit("page.chip-repair-demo")!, { ...formOf("page.chip-repair-demo"), checkButton: "Am I Covered?" });
+    if (!demo.ok) throw new Error(JSON.stringify(demo.errors));
+    saveTextDraft("page.chip-repair-demo", demo.value, studioText("page.chip-repair-demo").draft.version, owner);
+    expect(demoWords().words.checkButton).toBe("Check Eligibility");
+    publishText("page.chip-repair-demo", owner);
+    expect(demoWords().words.checkButton).toBe("Am I Covered?");
+  });
+
+  it("serves a published edit of the calculator's words to /earnings-calculator", () => {
+    const calculator = checkText(findTextUnit("page.earnings-calculator")!, {
+      ...formOf("page.earnings-calculator"),
+      calculateButton: "Work It Out",
+      priceHint: "Our students charge {{figureValue:repairPrice}}.",
+    });
+    if (!calculator.ok) throw new Error(JSON.stringify(calculator.errors));
+    saveTextDraft("page.earnings-calculator", calculator.value, studioText("page.earnings-calculator").draft.version, owner);
+    expect(pageWords("page.earnings-calculator").calculateButton).toBe("Calculate");
+    publishText("page.earnings-calculator", owner);
+    expect(pageWords("page.earnings-calculator").calculateButton).toBe("Work It Out");
+    expect(pageWords("page.earnings-calculator").priceHint).toBe(`Our students charge ${shippedFigures.repairPrice.value}.`);
   });
 });

@@ -5,26 +5,26 @@ import { demoBookingMaxLength, type DemoBookingField, type DemoBookingResult } f
 // Defined here rather than beside the schema so the page's browser bundle needs no zod.
 export const DEMO_BOOKING_INTENT = "demo-booking";
 
-const fields: { name: DemoBookingField; label: string; type: string; autoComplete: string }[] = [
-  { name: "firstName", label: "First name", type: "text", autoComplete: "given-name" },
-  { name: "lastName", label: "Last name", type: "text", autoComplete: "family-name" },
-  { name: "phone", label: "Phone", type: "tel", autoComplete: "tel" },
-  { name: "email", label: "E-mail", type: "email", autoComplete: "email" },
+/** Each field's label is the field `<name>Label` of page.chip-repair-demo. */
+const fields: { name: DemoBookingField; type: string; autoComplete: string }[] = [
+  { name: "firstName", type: "text", autoComplete: "given-name" },
+  { name: "lastName", type: "text", autoComplete: "family-name" },
+  { name: "phone", type: "tel", autoComplete: "tel" },
+  { name: "email", type: "email", autoComplete: "email" },
 ];
 
-/** Posts to the route's action, which checks the answers and then deliberately does nothing with them. */
-export function DemoBookingForm({ result }: { result: DemoBookingResult | undefined }) {
+/** Posts to the route's action, which checks the answers and then deliberately does nothing with them. `words`: page.chip-repair-demo's. */
+export function DemoBookingForm({ result, words }: { result: DemoBookingResult | undefined; words: Record<string, string> }) {
   const { search } = useLocation();
   if (result?.ok) {
     return (
       <div role="status" data-testid="demo-booking-thanks" className="rounded-xl border-2 border-green-700 bg-green-50 p-5">
-        <p className="text-lg font-bold text-slate-900">Thanks, {result.firstName}! Your repair request is in.</p>
-        <p className="mt-2 text-slate-800">
-          This is a demo, so nothing was sent or stored: your details were checked and then thrown away. On your own website, this request would land on your
-          phone and in your inbox so you can confirm the appointment.
+        <p className="text-lg font-bold text-slate-900">
+          {words.thanksGreeting} {result.firstName}! {words.thanksHeading}
         </p>
+        <p className="mt-2 text-slate-800">{words.thanksText}</p>
         <Link to="/chip-repair-demo#demo-booking" className="mt-4 inline-block font-semibold text-brand-700 underline hover:text-brand-800">
-          Try the demo booking form again
+          {words.againLink}
         </Link>
       </div>
     );
@@ -37,7 +37,7 @@ export function DemoBookingForm({ result }: { result: DemoBookingResult | undefi
         <FormField
           key={field.name}
           name={field.name}
-          label={field.label}
+          label={words[`${field.name}Label`]}
           type={field.type}
           autoComplete={field.autoComplete}
           required
@@ -53,9 +53,9 @@ export function DemoBookingForm({ result }: { result: DemoBookingResult | undefi
           value={DEMO_BOOKING_INTENT}
           className="w-full rounded-lg bg-accent-500 px-6 py-3 font-bold text-slate-900 shadow hover:bg-accent-400 sm:w-auto"
         >
-          Request My Repair
+          {words.bookingButton}
         </button>
-        <p className="mt-2 text-sm text-slate-600">Demo only: nothing you enter here is sent or stored.</p>
+        <p className="mt-2 text-sm text-slate-600">{words.bookingNote}</p>
       </div>
     </Form>
   );

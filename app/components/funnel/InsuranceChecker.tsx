@@ -3,10 +3,10 @@ import { coverageTypes, insuranceProviders } from "~/content/demo";
 import type { InsuranceCheck } from "~/lib/insurance-check";
 
 /**
- * A GET form: the choice lives in the URL (?provider=&coverage=), so the loader renders the
+ * `words`: page.chip-repair-demo's. A GET form: the choice lives in the URL (?provider=&coverage=), so the loader renders the
  * answer with or without JavaScript and the result can be shared as a link.
  */
-export function InsuranceChecker({ check }: { check: InsuranceCheck }) {
+export function InsuranceChecker({ check, words }: { check: InsuranceCheck; words: Record<string, string> }) {
   const errors = check.status === "invalid" ? check.fieldErrors : {};
   return (
     <div>
@@ -19,7 +19,7 @@ export function InsuranceChecker({ check }: { check: InsuranceCheck }) {
       >
         <div>
           <label htmlFor="provider" className="block text-sm font-semibold text-slate-900">
-            Insurance provider
+            {words.providerLabel}
           </label>
           <select
             id="provider"
@@ -29,7 +29,7 @@ export function InsuranceChecker({ check }: { check: InsuranceCheck }) {
             aria-describedby={errors.provider ? "provider-error" : undefined}
             className="mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-base shadow-sm focus:border-brand-700 focus:outline-none focus:ring-2 focus:ring-brand-600 aria-[invalid=true]:border-red-700"
           >
-            <option value="">Choose your insurer</option>
+            <option value="">{words.providerChoose}</option>
             {insuranceProviders.map((provider) => (
               <option key={provider.id} value={provider.id}>
                 {provider.name}
@@ -43,7 +43,7 @@ export function InsuranceChecker({ check }: { check: InsuranceCheck }) {
           ) : null}
         </div>
         <fieldset aria-describedby={errors.coverage ? "coverage-error" : undefined}>
-          <legend className="text-sm font-semibold text-slate-900">Coverage type</legend>
+          <legend className="text-sm font-semibold text-slate-900">{words.coverageLabel}</legend>
           <div className="mt-2 grid gap-2 sm:grid-cols-3">
             {coverageTypes.map((coverage) => (
               <label
@@ -57,7 +57,7 @@ export function InsuranceChecker({ check }: { check: InsuranceCheck }) {
                   defaultChecked={check.values.coverage === coverage.id}
                   className="h-4 w-4 accent-brand-700"
                 />
-                <span>{coverage.label}</span>
+                <span>{words[coverage.words]}</span>
               </label>
             ))}
           </div>
@@ -68,7 +68,7 @@ export function InsuranceChecker({ check }: { check: InsuranceCheck }) {
           ) : null}
         </fieldset>
         <button type="submit" className="rounded-lg bg-brand-700 px-6 py-3 font-bold text-white shadow hover:bg-brand-800">
-          Check Eligibility
+          {words.checkButton}
         </button>
       </Form>
       {check.status === "checked" ? (

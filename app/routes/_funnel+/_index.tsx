@@ -16,18 +16,12 @@ import { sharedPage, type RouteHandle, pageTitle } from "~/lib/route-handle";
 import { landingWords } from "~/server/funnel/page-words.server";
 import { webinarSessionBanner } from "~/server/funnel/webinar-banner.server";
 import { publishedTestimonials } from "~/server/platform/site-texts.server";
-import { figuresIn } from "~/components/ui/FiguresContext";
 
 export const handle: RouteHandle = { ...sharedPage, hydrate: "video players open in place; the webinar countdown ticks" };
 
-const capitalized = (words: string) => words.charAt(0).toUpperCase() + words.slice(1);
-
-export const meta: MetaFunction = ({ matches }) => [
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
   { title: pageTitle(matches, "Start Your Mobile Windshield Chip Repair Business") },
-  {
-    name: "description",
-    content: `Learn the 15-minute windshield chip repair that pays ${figuresIn(matches).repairPrice.value} as our students report, with equipment under $500. ${capitalized(figuresIn(matches).studentsTrained)} students trained, on your own schedule.`,
-  },
+  { name: "description", content: data?.words.hero.description ?? "" },
 ];
 
 // The banner counts down to the next live session; its close link points to /?banner=closed,

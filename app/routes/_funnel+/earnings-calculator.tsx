@@ -30,7 +30,7 @@ export default function EarningsCalculatorPage() {
         <p className="mt-4 max-w-3xl text-lg text-slate-700">{words.intro}</p>
         <div id="calculator" className="mt-10 scroll-mt-24">
           {/* Keyed by the query string so a new GET submission or scenario link starts from the server's numbers. */}
-          <EarningsCalculator key={JSON.stringify(evaluation.values)} initial={evaluation} />
+          <EarningsCalculator key={JSON.stringify(evaluation.values)} initial={evaluation} words={words} />
         </div>
       </section>
 

@@ -22,3 +22,6 @@ export const landingWords = () => ({
 
 /** A page's words and the labels of the students' figures it shows (page.student-stats, shared by the pages that show them). */
 export const wordsWithStudentStats = (key: string) => ({ words: pageWords(key), statsWords: pageWords("page.student-stats") });
+
+/** /chip-repair-demo's words (page.chip-repair-demo) and its sample site's service cards. */
+export const demoWords = () => ({ words: pageWords("page.chip-repair-demo"), services: pageEntries("page.chip-repair-demo.services") });
