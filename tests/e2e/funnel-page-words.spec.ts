@@ -1,18 +1,13 @@
-import { expect, test, type Browser, type Page } from "@playwright/test";
-import { accountOn, SESSION_SECRET } from "./support/server-accounts";
-import { startServer, type ServerProcess } from "./support/server-process";
+import { expect, test, type Page } from "@playwright/test";
+import { SESSION_SECRET } from "./support/server-accounts";
+import { startServer } from "./support/server-process";
+import { publish, studioOwner } from "./support/studio";
 
 // The funnel pages' words in the studio: a super admin rewrites the landing page's heading (naming
 // the business as a placeholder), a label of /about and the calculator's button, the preview shows the filled words, the
 // publish shows them on the pages at once, and an earlier revision restores. A site of its own:
 // publishing on the shared test server would change the pages under the other tests. JavaScript
 // on and off.
-
-async function signedInOwner(browser: Browser, server: ServerProcess, javaScriptEnabled: boolean): Promise<Page> {
-  const context = await browser.newContext({ javaScriptEnabled, baseURL: server.baseURL });
-  await context.addCookies([{ ...accountOn(server, ["super_admin"]), url: server.baseURL }]);
-  return context.newPage();
-}
 
 /** Fills a unit's fields, saves the draft and waits for its preview. */
 async function saveDraft(page: Page, key: string, fields: Record<string, string>) {
@@ -22,12 +17,6 @@ async function saveDraft(page: Page, key: string, fields: Record<string, string>
   await expect(page.getByRole("heading", { name: "Preview of the draft" })).toBeVisible();
 }
 
-async function publish(page: Page, key: string) {
-  await page.goto(`/admin/site/${key}`);
-  await page.getByRole("button", { name: "Publish the draft" }).click();
-  await expect(page.getByRole("heading", { name: "As published" })).toBeVisible();
-}
-
 test("the owner rewrites the landing page's heading, an /about label and the calculator's button, sees the preview, publishes them, sees them on the pages, and restores an earlier heading", async ({
   browser,
   javaScriptEnabled,
@@ -35,7 +24,7 @@ test("the owner rewrites the landing page's heading, an /about label and the cal
   test.setTimeout(240_000);
   const server = await startServer({ SESSION_SECRET });
   try {
-    const owner = await signedInOwner(browser, server, javaScriptEnabled);
+    const owner = await studioOwner(browser, server, javaScriptEnabled);
     // A signed-out visit puts / in the page cache, which the publish empties.
     const visitor = await browser.newPage({ javaScriptEnabled, baseURL: server.baseURL });
     await visitor.goto("/");

@@ -1,6 +1,7 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { accountOn, memberOn, SESSION_SECRET } from "./support/server-accounts";
 import { startServer, type ServerProcess } from "./support/server-process";
+import { publish } from "./support/studio";
 
 // The portal pages' words in the studio: the owner rewrites a part of /call-preparation and a
 // group of /business-resources, the preview shows the draft, the publish shows on the page
@@ -27,12 +28,6 @@ async function saveDraft(page: Page, key: string, fields: Record<string, string>
   const answered = page.waitForResponse((response) => response.request().method() === "POST" && new URL(response.url()).pathname === `/admin/site/${key}`);
   await page.getByRole("button", { name: "Save draft" }).click();
   await answered;
-}
-
-async function publish(page: Page, key: string) {
-  await page.goto(`/admin/site/${key}`);
-  await page.getByRole("button", { name: "Publish the draft" }).click();
-  await expect(page.getByRole("heading", { name: "As published" })).toBeVisible();
 }
 
 /** Restores the unit's earliest revision listed on its studio page. */

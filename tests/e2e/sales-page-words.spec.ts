@@ -1,6 +1,7 @@
-import { expect, test, type Browser, type Page } from "@playwright/test";
-import { accountOn, SESSION_SECRET } from "./support/server-accounts";
-import { startServer, type ServerProcess } from "./support/server-process";
+import { expect, test, type Page } from "@playwright/test";
+import { SESSION_SECRET } from "./support/server-accounts";
+import { startServer } from "./support/server-process";
+import { studioOwner } from "./support/studio";
 
 // The sales pages' words in the studio: a super admin edits a /pricing unit, a /bootcamp unit
 // and /order's plan choice, sees the draft in the preview, publishes, and the public pages show
@@ -8,12 +9,6 @@ import { startServer, type ServerProcess } from "./support/server-process";
 // back. A site of its own: publishing on the shared test server would change the pages under the
 // other tests.
 // JavaScript on and off.
-
-async function superAdmin(browser: Browser, server: ServerProcess, javaScriptEnabled: boolean): Promise<Page> {
-  const context = await browser.newContext({ javaScriptEnabled, baseURL: server.baseURL });
-  await context.addCookies([{ ...accountOn(server, ["super_admin"]), url: server.baseURL }]);
-  return context.newPage();
-}
 
 /** Fills one field of a page unit's studio form, saves the draft and publishes it. */
 async function publishField(page: Page, key: string, label: string, words: string) {
@@ -33,7 +28,7 @@ test("the owner edits the pricing, bootcamp and order pages' words, sees them on
   test.setTimeout(240_000);
   const server = await startServer({ SESSION_SECRET });
   try {
-    const owner = await superAdmin(browser, server, javaScriptEnabled);
+    const owner = await studioOwner(browser, server, javaScriptEnabled);
     const visitor = await browser.newPage({ javaScriptEnabled, baseURL: server.baseURL });
     // A signed-out visit puts /pricing in the page cache, which a publish empties.
     await visitor.goto("/pricing");
