@@ -167,6 +167,30 @@ describe("the leads list", () => {
     expect(emails(`${tag} renamed`)).toEqual([]);
   });
 
+  it("finds a lead made after the trigram sample was taken, and asks the index for the whole words when too many hold the rare trigrams", () => {
+    const tag = `kappa${Date.now()}`;
+    const emails = (query: string) => leadsPage({ query, from: null }).leads.map((lead) => lead.email);
+    expect(emails(tag)).toEqual([]); // the sample is taken here, before the leads exist
+    run(
+      "insert into leads (first_name, last_name, email, phone, source, created_at) values ('Åsa', 'Nyström', ?, '801-555-4242', 'webinar_survey', 4200000000000)",
+      `${tag}@example.test`,
+    );
+    run(
+      "insert into leads (first_name, email, phone, source, created_at) values ('Other', ?, '801-555-4243', 'webinar_survey', 4200000000001)",
+      `${tag}-other@example.test`,
+    );
+    expect(emails(`${tag} NYSTRÖM`)).toEqual([`${tag}@example.test`]);
+    expect(emails(`${tag} 555-4242 å`)).toEqual([`${tag}@example.test`]); // a word under three letters is checked too
+    expect(emails(`${tag}-oth åsa`)).toEqual([]);
+
+    const crowd = `lambda${Date.now()}`;
+    db.$client.exec(`
+      with recursive n(i) as (select 1 union all select i + 1 from n where i < 5100)
+      insert into leads (first_name, email, phone, source, created_at) select 'Crowd', '${crowd}-' || i || '@example.test', '801-555-0000', 'webinar_survey', 3000000000000 + i from n`);
+    expect(leadsPage({ query: crowd, from: null }).leads).toHaveLength(LEADS_PAGE_SIZE);
+    expect(emails(`${crowd}-510`)).toEqual([`${crowd}-5100@example.test`, `${crowd}-510@example.test`]);
+  });
+
   it("shows the latest CRM delivery of each lead on the page", () => {
     const email = `nu-${Date.now()}@example.test`;
     run("insert into leads (first_name, email, phone, source, created_at) values ('Crm', ?, '801-555-0100', 'webinar_survey', 4100000000000)", email);

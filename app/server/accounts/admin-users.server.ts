@@ -7,7 +7,16 @@ import { mailPasswordLink } from "~/server/accounts/password-reset.server";
 import { isSiteOwner, revokeSessionsAndSecrets } from "~/server/accounts/users.server";
 import { instalments, orders, profiles, userRoles, userSearchText, users } from "~db/schema";
 import { keysetPage, pageKeyOf, type PageFrom } from "~/server/platform/keyset.server";
-import { containsPattern, matchAllWords, matchRareTrigrams, sampleTrigrams, searchWords, type TrigramSample } from "~/server/platform/full-text.server";
+import {
+  CANDIDATES_CHECKED,
+  containsPattern,
+  FOUND_BY_ID,
+  holdsEveryWord,
+  hourlyTrigramSample,
+  matchAllWords,
+  matchRareTrigrams,
+  searchWords,
+} from "~/server/platform/full-text.server";
 
 // The admin dashboard's users: the stats (accounts, new today, revenue, test orders, active in
 // the last 30 days), the user list (with each user's orders), and deleting an account.
@@ -130,46 +139,23 @@ function usersHoldingRareTrigrams(indexed: string[], words: string[]): string[] 
     .limit(CANDIDATES_CHECKED + 1)
     .all();
   if (candidates.length > CANDIDATES_CHECKED) return null;
-  return candidates
-    .filter(({ email, names }) => {
-      const texts = [email.toLowerCase(), names.toLowerCase()];
-      return words.every((word) => texts.some((text) => text.includes(word)));
-    })
-    .map((row) => row.userId);
+  return candidates.filter(({ email, names }) => holdsEveryWord([email, names], words)).map((row) => row.userId);
 }
 
-/** Up to this many accounts holding a search's rare trigrams are checked against its words here; more, and the index is asked for the whole words. */
-const CANDIDATES_CHECKED = 5000;
-
-/** How many accounts' texts the trigram sample reads, and how long it serves before it is read again. */
-const TRIGRAM_SAMPLE_ROWS = 2000;
-const TRIGRAM_SAMPLE_HOURS = 1;
-
-let trigramSample: { takenAt: number; sample: TrigramSample } | null = null;
-
-/** The trigrams of a sample of the accounts, spread over the whole table by random row keys; taken again each hour as the accounts grow. */
-function userTrigramSample(): TrigramSample {
-  if (trigramSample && Date.now() - trigramSample.takenAt < TRIGRAM_SAMPLE_HOURS * 3_600_000) return trigramSample.sample;
-  const last =
+const userTrigramSample = hourlyTrigramSample({
+  lastKey: () =>
     db
       .select({ key: sql<number>`max(${userSearchText.key})` })
       .from(userSearchText)
-      .get()?.key ?? 0;
-  const keys = Array.from({ length: Math.min(TRIGRAM_SAMPLE_ROWS, last) }, () => 1 + Math.floor(Math.random() * last));
-  const rows: string[] = [];
-  for (let start = 0; start < keys.length; start += 500)
-    for (const row of db
+      .get()?.key ?? 0,
+  textsAt: (keys) =>
+    db
       .select({ email: userSearchText.email, names: userSearchText.names })
       .from(userSearchText)
-      .where(inArray(userSearchText.key, keys.slice(start, start + 500)))
-      .all())
-      rows.push(`${row.email}\n${row.names}`);
-  trigramSample = { takenAt: Date.now(), sample: sampleTrigrams(rows) };
-  return trigramSample.sample;
-}
-
-/** Up to this many users found by a search are passed on by id; more, and the search is run again by the count and the page. */
-const FOUND_BY_ID = 1000;
+      .where(inArray(userSearchText.key, keys))
+      .all()
+      .map((row) => `${row.email}\n${row.names}`),
+});
 
 function usersPage(where: ReturnType<typeof searchCondition>, page: number) {
   return db

@@ -7,7 +7,16 @@ import { labelledAnswers } from "~/lib/survey-answers";
 import { recordAudit, type Actor } from "~/server/platform/audit.server";
 import { db, writeTransaction } from "~/server/platform/db.server";
 import { deliverSoon } from "~/server/delivery/outbox.server";
-import { containsPattern, matchAllWords, searchWords } from "~/server/platform/full-text.server";
+import {
+  CANDIDATES_CHECKED,
+  containsPattern,
+  FOUND_BY_ID,
+  holdsEveryWord,
+  hourlyTrigramSample,
+  matchAllWords,
+  matchRareTrigrams,
+  searchWords,
+} from "~/server/platform/full-text.server";
 import { keysetPage, pageKeyOf, type PageFrom } from "~/server/platform/keyset.server";
 
 // The admin's view of the lead funnel: leads with their attribution, consent and CRM
@@ -49,12 +58,46 @@ export const LEADS_PAGE_SIZE = 25;
 /** Leads with every word of `query` in a name, the e-mail or the phone. */
 function leadSearchCondition(query: string) {
   const { indexed, short } = searchWords(query);
+  if (indexed.length + short.length === 0) return undefined;
   const conditions = short.map((word) =>
     or(...[leads.firstName, leads.lastName, leads.email, leads.phone].map((column) => sql`${column} like ${containsPattern(word)} escape '\\'`)),
   );
   if (indexed.length > 0) conditions.push(sql`${leads.id} in (select rowid from lead_search where lead_search match ${matchAllWords(indexed)})`);
+  // The leads found, when they are few, are named by id to the page.
+  const found = indexed.length > 0 ? leadsHoldingRareTrigrams(indexed, [...indexed, ...short]) : null;
+  if (found && found.length <= FOUND_BY_ID) return inArray(leads.id, found);
   return and(...conditions);
 }
+
+/**
+ * The leads whose names, e-mail or phone hold every word, found through each indexed word's
+ * rarest trigrams and checked here; null when too many hold those trigrams to check.
+ */
+function leadsHoldingRareTrigrams(indexed: string[], words: string[]): number[] | null {
+  const candidates = db
+    .select({ id: leads.id, firstName: leads.firstName, lastName: leads.lastName, email: leads.email, phone: leads.phone })
+    .from(leads)
+    .where(sql`${leads.id} in (select rowid from lead_search where lead_search match ${matchRareTrigrams(indexed, leadTrigramSample())})`)
+    .limit(CANDIDATES_CHECKED + 1)
+    .all();
+  if (candidates.length > CANDIDATES_CHECKED) return null;
+  return candidates.filter((lead) => holdsEveryWord([lead.firstName, lead.lastName, lead.email, lead.phone], words)).map((lead) => lead.id);
+}
+
+const leadTrigramSample = hourlyTrigramSample({
+  lastKey: () =>
+    db
+      .select({ id: sql<number>`max(${leads.id})` })
+      .from(leads)
+      .get()?.id ?? 0,
+  textsAt: (keys) =>
+    db
+      .select({ firstName: leads.firstName, lastName: leads.lastName, email: leads.email, phone: leads.phone })
+      .from(leads)
+      .where(inArray(leads.id, keys))
+      .all()
+      .map((lead) => [lead.firstName, lead.lastName, lead.email, lead.phone].join("\n")),
+});
 
 /**
  * One page of the leads list, newest first, from the edge of the page before (keyset): each

@@ -27,7 +27,7 @@ const trigramsOf = (word: string) => [...new Set(Array.from({ length: word.lengt
 export type TrigramSample = Map<string, number>;
 
 /** Counts the trigrams of sampled rows' texts (lower-cased, each counted once per row). */
-export function sampleTrigrams(texts: Iterable<string>): TrigramSample {
+function sampleTrigrams(texts: Iterable<string>): TrigramSample {
   const sample: TrigramSample = new Map();
   for (const text of texts) for (const trigram of trigramsOf(text.toLowerCase())) sample.set(trigram, (sample.get(trigram) ?? 0) + 1);
   return sample;
@@ -51,4 +51,37 @@ export function matchRareTrigrams(words: string[], sample: TrigramSample): strin
     )
     .map((trigram) => `"${trigram.replaceAll('"', '""')}"`)
     .join(" AND ");
+}
+
+/** How many rows' texts a trigram sample reads, and how long it serves before it is read again as the table grows. */
+const TRIGRAM_SAMPLE_ROWS = 2000;
+const TRIGRAM_SAMPLE_HOURS = 1;
+
+/**
+ * An index's trigram sample, read from rows at random keys between 1 and the table's last key
+ * (`textsAt` returns the searched texts of the rows found at those keys), and kept for an hour.
+ */
+export function hourlyTrigramSample(table: { lastKey: () => number; textsAt: (keys: number[]) => string[] }): () => TrigramSample {
+  let taken: { at: number; sample: TrigramSample } | null = null;
+  return () => {
+    if (taken && Date.now() - taken.at < TRIGRAM_SAMPLE_HOURS * 3_600_000) return taken.sample;
+    const last = table.lastKey();
+    const keys = Array.from({ length: Math.min(TRIGRAM_SAMPLE_ROWS, last) }, () => 1 + Math.floor(Math.random() * last));
+    const texts: string[] = [];
+    for (let start = 0; start < keys.length; start += 500) texts.push(...table.textsAt(keys.slice(start, start + 500)));
+    taken = { at: Date.now(), sample: sampleTrigrams(texts) };
+    return taken.sample;
+  };
+}
+
+/** Up to this many rows holding a search's rare trigrams are checked against its words here; more, and the index is asked for the whole words. */
+export const CANDIDATES_CHECKED = 5000;
+
+/** Up to this many rows found by a search are passed on by id; more, and the search itself is the condition. */
+export const FOUND_BY_ID = 1000;
+
+/** Whether every word (lower-cased, as searchWords gives them) is inside one of the texts, case ignored: what the whole-word search finds. */
+export function holdsEveryWord(texts: (string | null)[], words: string[]): boolean {
+  const lowered = texts.map((text) => (text ?? "").toLowerCase());
+  return words.every((word) => lowered.some((text) => text.includes(word)));
 }
