@@ -609,8 +609,14 @@ for (const [name, visit] of Object.entries(visits)) {
       on.getByRole("heading", typeof visit.heading === "string" ? { name: visit.heading, exact: true } : { name: visit.heading }).first();
     await expect(heading(page)).toBeVisible();
     if (visit.toast && javaScriptEnabled) await expect(page.locator("[data-sonner-toast]").filter({ hasText: visit.toast })).toBeVisible();
-    const htmlProblems = await servedHtml.problems();
-    expect.soft(htmlProblems, `The Nu Html Checker's findings:\n${htmlProblems.join("\n")}\n`).toEqual([]);
+    // The server sends the same HTML whatever the browser runs, and without JavaScript every
+    // form's answer is a served document too: the documents are checked in that run.
+    if (!javaScriptEnabled) {
+      const htmlProblems = await servedHtml.problems();
+      expect.soft(htmlProblems, `The Nu Html Checker's findings:\n${htmlProblems.join("\n")}\n`).toEqual([]);
+      // A page that ships no script is the same page in both runs: axe and the width are checked in the run with JavaScript.
+      if ((await page.locator("script[type=module]").count()) === 0) return;
+    }
     const violations = javaScriptEnabled ? await axeViolations(page) : await axeViolationsWithoutJavaScript(page, browser, heading);
     const blocking = violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical");
     expect
