@@ -20,6 +20,7 @@ import { BOOKING_STATUS_LABELS, isBookingStatus } from "~/lib/booking-status";
 import { privatePageHeaders } from "~/lib/private-page";
 import { readPageFrom } from "~/server/platform/keyset.server";
 import { pageTitle } from "~/lib/route-handle";
+import { pageData } from "~/server/platform/page-data.server";
 
 export const handle = adminPage;
 
@@ -41,7 +42,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     console.error("[admin] could not load bookings", error);
     bookings = null;
   }
-  return {
+  return pageData({
     superAdmin,
     query,
     // Counted from every user and order: again after the next write, or the next minute (who is "active" slides with time).
@@ -66,7 +67,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     bookingPages: { previous: bookings?.previous ?? null, next: bookings?.next ?? null },
     audit: recentAudit().map((entry) => ({ ...entry, createdAt: formatAdminDate(entry.createdAt) })),
     replication: replicationForAdmin(),
-  };
+  });
 }
 
 export async function action({ request }: ActionFunctionArgs) {

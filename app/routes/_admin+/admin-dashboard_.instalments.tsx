@@ -19,6 +19,7 @@ import {
 } from "~/server/sales/instalment-admin.server";
 import { readPageFrom } from "~/server/platform/keyset.server";
 import { pageTitle } from "~/lib/route-handle";
+import { pageData } from "~/server/platform/page-data.server";
 
 // Every plan sold in instalments: the buyer, the first payment and each later one with its
 // status. A super admin can charge one now, record it paid outside the site, or waive it;
@@ -35,7 +36,7 @@ const PLANS_SHOWN = 25;
 export async function loader({ request }: LoaderFunctionArgs) {
   const { superAdmin } = await requireAdmin(request);
   const page = instalmentPlansPage(readPageFrom(new URL(request.url).searchParams, "text"), PLANS_SHOWN);
-  return {
+  return pageData({
     pages: { previous: page.previous, next: page.next },
     superAdmin,
     refunds: paymentsGivenBack().map((refund) => ({
@@ -60,7 +61,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       firstPayment: `${formatCents(order.amountCents)} paid ${formatAdminDate(order.paidAt) ?? ""}`,
       instalments: instalmentViews(order, instalments),
     })),
-  };
+  });
 }
 
 export async function action({ request }: ActionFunctionArgs) {

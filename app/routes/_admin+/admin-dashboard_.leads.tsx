@@ -18,6 +18,7 @@ import { funnel, leadsPage, retryCrmDelivery } from "~/server/funnel/admin-leads
 import { privatePageHeaders } from "~/lib/private-page";
 import { readPageFrom } from "~/server/platform/keyset.server";
 import { pageTitle } from "~/lib/route-handle";
+import { pageData } from "~/server/platform/page-data.server";
 
 export const handle = adminPage;
 
@@ -31,7 +32,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const query = (url.searchParams.get("q") ?? "").slice(0, 100);
   const page = leadsPage({ query, from: readPageFrom(url.searchParams, "integer") });
-  return {
+  return pageData({
     query,
     pages: { previous: page.previous, next: page.next },
     superAdmin,
@@ -62,7 +63,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
         : null,
       crm: lead.crm,
     })),
-  };
+  });
 }
 
 export async function action({ request }: ActionFunctionArgs) {

@@ -7,6 +7,7 @@ import { htmlOnlyPage, type RouteHandle, pageTitle } from "~/lib/route-handle";
 import { requireAdmin } from "~/server/accounts/admin.server";
 import { businessSetting } from "~/server/platform/business-settings.server";
 import { questionPassRates } from "~/server/members/quizzes.server";
+import { pageData } from "~/server/platform/page-data.server";
 
 export const handle: RouteHandle = { ...htmlOnlyPage, ...adminPage };
 
@@ -18,7 +19,7 @@ export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(matches, 
 // points at a lesson (or a question) to improve.
 export async function loader({ request }: LoaderFunctionArgs) {
   const { superAdmin } = await requireAdmin(request);
-  return { superAdmin, passMark: businessSetting("QUIZ_PASS_PERCENT"), quizzes: questionPassRates() };
+  return pageData({ superAdmin, passMark: businessSetting("QUIZ_PASS_PERCENT"), quizzes: questionPassRates() });
 }
 
 export default function AdminQuizzes() {

@@ -8,6 +8,7 @@ import { bootcampLesson, lessonBody } from "~/server/members/courses.server";
 import { redirectWithFlash } from "~/server/platform/flash.server";
 import { htmlOnlyPage } from "~/lib/route-handle";
 import { privatePageHeaders } from "~/lib/private-page";
+import { pageData } from "~/server/platform/page-data.server";
 
 export const handle = htmlOnlyPage;
 
@@ -20,11 +21,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const found = bootcampLesson(params.moduleId ?? "", params.lessonId ?? "");
   if (!found) throw await redirectWithFlash(request, "/course-access", LESSON_LOAD_FAILED);
   const url = new URL(request.url);
-  return {
+  return pageData({
     lesson: { title: found.lesson.title, description: found.lesson.description, duration: found.lesson.duration, number: found.number, module: found.module },
     path: url.pathname,
     body: lessonBody(found.lesson, url.searchParams.get("tab")),
-  };
+  });
 }
 
 export default function CourseLesson() {

@@ -15,6 +15,7 @@ import { courseOverview } from "~/server/members/progress.server";
 import { readForm, requireSameOrigin } from "~/server/platform/request.server";
 import { pageTitle, type RouteHandle } from "~/lib/route-handle";
 import { privatePageHeaders } from "~/lib/private-page";
+import { pageData } from "~/server/platform/page-data.server";
 
 export const handle: RouteHandle = { hydrate: "the coach streams its answers; lessons are marked complete in place" };
 
@@ -35,14 +36,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const requested = url.searchParams.get("tab");
   const tab: TabId = TABS.find((candidate) => candidate === requested) ?? "modules";
   const query = url.searchParams.get("q")?.trim() ?? "";
-  return {
+  return pageData({
     tab,
     course: courseOverview(user.id, user.release),
     search: query ? { query, results: searchCourse(query) } : null,
     coach: tab === "coach" ? coachConversation(user.id) : [],
     contact: supportContact(),
     words: pageWords("page.dashboard"),
-  };
+  });
 }
 
 // The coach chat's plain form posts (JavaScript off), on the On-demand Coach tab.

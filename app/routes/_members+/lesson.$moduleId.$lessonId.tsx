@@ -19,6 +19,7 @@ import { completeLesson, lessonView, recordLessonOpened } from "~/server/members
 import { requireSameOrigin } from "~/server/platform/request.server";
 import { pageTitle, type RouteHandle } from "~/lib/route-handle";
 import { privatePageHeaders } from "~/lib/private-page";
+import { pageData } from "~/server/platform/page-data.server";
 
 export const handle: RouteHandle = { hydrate: "Mark Lesson Complete saves in place; the video opens in place" };
 
@@ -37,12 +38,12 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   if (!view) throw json("The requested lesson could not be found.", { status: 404 });
   if (!view.unlockedBy && !view.opensOn) recordLessonOpened(user.id, ref);
   const { lesson, ...rest } = view;
-  return {
+  return pageData({
     ...rest,
     ref,
     lesson: { title: lesson.title, description: lesson.description, duration: lesson.duration },
     body: lessonBody(lesson, new URL(request.url).searchParams.get("tab")),
-  };
+  });
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {

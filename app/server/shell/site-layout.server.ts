@@ -1,4 +1,4 @@
-import { json } from "@remix-run/node";
+import { pageData } from "~/server/platform/page-data.server";
 import { captureAttribution } from "~/server/funnel/attribution.server";
 import { publishedPhotos } from "~/server/platform/picture-slots.server";
 import { companyFacts, marketingFigures } from "~/server/platform/site-texts.server";
@@ -16,7 +16,7 @@ export async function siteLayoutData(request: Request) {
   const company = companyFacts();
   const [{ flash, headers }, session] = await Promise.all([readFlash(request), sessionUserId(request)]);
   for (const cookie of (await captureAttribution(request)).getSetCookie()) headers.append("Set-Cookie", cookie);
-  return json(
+  return pageData(
     {
       contact: { name: company.name, email: company.supportEmail, phone: company.supportPhone, address: company.address, legalLine: company.legalLine },
       flash,
