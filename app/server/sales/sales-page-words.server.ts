@@ -1,5 +1,5 @@
 import type { ComparisonRow, GuaranteeWords, PageWords } from "~/lib/page-texts/sales";
-import { pageEntries, pageWords } from "~/server/platform/site-texts.server";
+import { pageEntries, pageWords, toolsPageWords } from "~/server/platform/site-texts.server";
 
 // The published words of the sales pages (units: lib/page-texts/sales.ts), as each page's loader needs them.
 
@@ -25,10 +25,12 @@ const itemsOf = (text: string) =>
     .map((item) => item.trim())
     .filter(Boolean);
 
+/** /pricing's words, with each kit's published name and headline facts as /tools states them. */
 export const pricingPageWords = () => ({
   words: pageWords("page.pricing"),
   comparison: pageEntries("page.pricing.comparison") as ComparisonRow[],
   guarantee: guaranteeWords(),
+  kits: toolsPageWords().kits,
 });
 
 export const bootcampPageWords = () => ({
