@@ -58,7 +58,7 @@ describe("an order's inclusions", () => {
     expect(planTitles(older.userId)).toContain("Your business website, hosted: 6 months");
     expect(coachingOf(older.userId)).toEqual({ kind: "coaching", sessions: 12, over: "12 weeks" });
     const soldKits = memberPlan(older.userId).ships;
-    expect(soldKits).toEqual(offers.findProduct("premium")?.ships);
+    expect(soldKits).toEqual({ ...offers.findProduct("premium")?.ships, name: "Platinum Tools" });
     const countBefore = openFulfilmentCount();
 
     // Premium drops hosting, its coaching goes from 12 calls to 8, and it ships one Professional kit.
@@ -78,7 +78,7 @@ describe("an order's inclusions", () => {
     expect(queueItems(newer.orderId)).toEqual(["kits", "marketing-plan", "community"]);
     expect(planTitles(newer.userId)).not.toContain("Your business website, hosted: 6 months");
     expect(coachingOf(newer.userId)).toEqual({ kind: "coaching", sessions: 8, over: "8 weeks" });
-    expect(memberPlan(newer.userId).ships).toEqual({ kit: "professional", quantity: 1 });
+    expect(memberPlan(newer.userId).ships).toEqual({ kit: "professional", quantity: 1, name: "Professional Tools" });
     expect(markFulfilled(owner, { orderId: newer.orderId, inclusion: "hosting", carrier: "", trackingNumber: "", detail: "https://newer.example" })).toEqual({
       ok: false,
       reason: "that order does not include that",
