@@ -127,13 +127,13 @@ describe("an order's inclusions", () => {
     sql("update checkout_reminders set status = 'sent', token_hash = ? where order_id = ? returning order_id", hashToken(token), left.id);
     const reopened = await reopenCheckout(token);
     if (reopened.outcome !== "checkout") throw new Error(reopened.outcome);
-    const [{ inclusions, ...kits }] = sql<{ inclusions: string; shipping_kit: string; shipping_kit_quantity: number }>(
-      "select inclusions, shipping_kit, shipping_kit_quantity from orders where provider_session_id = ?",
+    const [{ inclusions, ...kits }] = sql<{ inclusions: string; shipping_kit: string; shipping_kit_quantity: number; shipping_kit_name: string }>(
+      "select inclusions, shipping_kit, shipping_kit_quantity, shipping_kit_name from orders where provider_session_id = ?",
       reopened.url.split("/test-checkout/")[1],
     );
     expect(JSON.parse(inclusions)).toContainEqual({ kind: "hosting", months: 9 });
-    expect(kits).toEqual(sql("select shipping_kit, shipping_kit_quantity from orders where id = ?", left.id)[0]);
-    expect(kits).not.toEqual({ shipping_kit: "professional", shipping_kit_quantity: 4 });
+    expect(kits).toEqual(sql("select shipping_kit, shipping_kit_quantity, shipping_kit_name from orders where id = ?", left.id)[0]);
+    expect(kits).not.toMatchObject({ shipping_kit: "professional", shipping_kit_quantity: 4 });
     expect(offers.inclusionsOf("premium")).toContainEqual({ kind: "hosting", months: 3 });
   });
 });
