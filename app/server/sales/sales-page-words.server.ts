@@ -1,3 +1,4 @@
+import type { KitWords, ToolsPageWords } from "~/content/kits";
 import type { ComparisonRow, GuaranteeWords, PageWords } from "~/lib/page-texts/sales";
 import { pageEntries, pageWords, toolsPageWords } from "~/server/platform/site-texts.server";
 
@@ -30,8 +31,14 @@ export const pricingPageWords = () => ({
   words: pageWords("page.pricing"),
   comparison: pageEntries("page.pricing.comparison") as ComparisonRow[],
   guarantee: guaranteeWords(),
-  kits: toolsPageWords().kits,
+  kits: headlineFacts(toolsPageWords().kits),
 });
+
+/** Each kit's name and headline facts, without its items. */
+const headlineFacts = (kits: ToolsPageWords["kits"]) => {
+  const facts = ({ name, resinRepairs, maxCrackLength }: KitWords) => ({ name, resinRepairs, maxCrackLength });
+  return { professional: facts(kits.professional), platinum: facts(kits.platinum) };
+};
 
 export const bootcampPageWords = () => ({
   words: pageWords("page.bootcamp"),
