@@ -503,6 +503,8 @@ export const orders = sqliteTable(
      */
     shippingKit: text("shipping_kit"), // a kit id from app/content/kits.ts
     shippingKitQuantity: integer("shipping_kit_quantity"),
+    /** The kit's name as the order was sold with it: a later rename in the studio leaves it. */
+    shippingKitName: text("shipping_kit_name"),
     shippingStreet: text("shipping_street"),
     shippingStreet2: text("shipping_street2"),
     shippingCity: text("shipping_city"),

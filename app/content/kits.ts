@@ -11,6 +11,7 @@ export type KitCategory = { name: string; items: KitItem[] };
 
 export type ToolKit = {
   id: KitId;
+  /** The first value of the kit's name (the studio's "Tools page" words); an order keeps the name it was sold with. */
   name: string;
   summary: string;
   /** How many repairs the included resin is good for, e.g. "250+". */
@@ -24,15 +25,14 @@ export type ToolKit = {
 
 export type ToolsTabId = "compare" | KitId;
 
-export const toolsTabs: { id: ToolsTabId; label: string }[] = [
-  { id: "compare", label: "Compare Kits" },
-  { id: "professional", label: "Professional Tools" },
-  { id: "platinum", label: "Platinum Tools" },
-];
+export const kitIds: KitId[] = ["professional", "platinum"];
+
+/** The first tab of /tools; each kit's tab reads the kit's published name. */
+export const compareTabLabel = "Compare Kits";
 
 /** The tab named in ?tab=..., or Compare Kits for a missing or unknown value. */
 export function toolsTabFrom(value: string | null): ToolsTabId {
-  return toolsTabs.find((tab) => tab.id === value)?.id ?? "compare";
+  return kitIds.find((id) => id === value) ?? "compare";
 }
 
 export const professionalKit: ToolKit = {
@@ -161,6 +161,9 @@ export const kitComparison: { feature: string; professional: string; platinum: s
 /** Repair kits posted to a buyer: which kit, and how many of it. */
 export type KitShipment = { kit: KitId; quantity: number };
 
+/** Repair kits as an order records them: with the kit's name it was sold under. */
+export type SoldKits = KitShipment & { name: string };
+
 /**
  * The kits each plan ships: the order summary shows them, the order form asks where to send
  * them, and the order records them for whoever packs the box.
@@ -172,9 +175,8 @@ export const kitsForPlan: Record<PricingPlan["id"], KitShipment> = {
   ultimate: { kit: "platinum", quantity: 5 },
 };
 
-/** "1 Professional Tools kit", "2 Platinum Tools kits"; a kit no longer sold goes by its id. */
-export function describeKitShipment(kit: string, quantity: number): string {
-  const name = Object.hasOwn(kits, kit) ? kits[kit as KitId].name : kit;
+/** "1 Professional Tools kit", "2 Platinum Tools kits", from the kit's name. */
+export function describeKitShipment(name: string, quantity: number): string {
   return `${quantity} ${name} ${quantity === 1 ? "kit" : "kits"}`;
 }
 
@@ -183,7 +185,13 @@ export const toolsOnlyWarning =
   "75% of people who buy repair tools on their own never earn back their investment. The tools are the easy part; knowing how to read a break, price the job and find steady customers is what pays. That is why every kit comes with our training.";
 
 /** A kit's words on /tools, as published (site-texts.server.ts). */
-export type KitWords = { summary: string; resinRepairs: string; maxCrackLength: string; categories: KitCategory[] };
+export type KitWords = { name: string; summary: string; resinRepairs: string; maxCrackLength: string; categories: KitCategory[] };
+
+/** Each kit's name, from the kits' words. */
+export const kitNamesOf = (kitWords: Record<KitId, KitWords>): Record<KitId, string> => ({
+  professional: kitWords.professional.name,
+  platinum: kitWords.platinum.name,
+});
 
 /** The words of /tools, as published. */
 export type ToolsPageWords = {

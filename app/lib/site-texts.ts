@@ -181,6 +181,9 @@ const kitContents = (id: keyof typeof kits) =>
 
 /** The fields of one kit on /tools: its summary and headline facts. */
 const kitFields = (id: keyof typeof kits) => [
+  line(`${id}Name`, `${kits[id].name}: name`, 40, {
+    hint: "The kit's name on /tools, /pricing and the order pages. An order keeps the name it was sold with: its receipt and packing list do not change.",
+  }),
   line(`${id}Summary`, `${kits[id].name}: summary`, 600, { multiline: true }),
   line(`${id}ResinRepairs`, `${kits[id].name}: repairs of resin included`, 20, { hint: "e.g. 250+" }),
   line(`${id}MaxCrackLength`, `${kits[id].name}: maximum crack length`, 30, { hint: "e.g. 6 inches" }),
@@ -296,7 +299,7 @@ export const textUnits: TextUnit[] = [
     label: "Tools page: the words",
     group: "business",
     about:
-      "The words of /tools around the kits: its heading, introduction, the note on buying tools alone, and each kit's summary and headline facts. Prices come from the offers.",
+      "The words of /tools around the kits: its heading, introduction, the note on buying tools alone, and each kit's name, summary and headline facts. Prices come from the offers.",
     fields: [
       line("eyebrow", "Small heading", 60),
       line("headline", "Heading", 150),

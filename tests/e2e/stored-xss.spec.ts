@@ -85,7 +85,7 @@ test("a kit order's address and phone show as text to admins", async ({ page, ba
   withDatabase((database) =>
     database
       .prepare(
-        "insert into orders (id, product, amount_cents, provider, status, buyer_email, buyer_first_name, user_id, shipping_kit, shipping_kit_quantity, shipping_street, shipping_street2, shipping_city, shipping_state, shipping_zip, buyer_phone, created_at, paid_at, inclusions, hand_delivered_count) values (?, 'complete', 199700, 'test', 'paid', ?, ?, ?, 'professional', 1, ?, ?, ?, 'UT', '84042', ?, ?, ?, ?, ?)",
+        "insert into orders (id, product, amount_cents, provider, status, buyer_email, buyer_first_name, user_id, shipping_kit, shipping_kit_quantity, shipping_kit_name, shipping_street, shipping_street2, shipping_city, shipping_state, shipping_zip, buyer_phone, created_at, paid_at, inclusions, hand_delivered_count) values (?, 'complete', 199700, 'test', 'paid', ?, ?, ?, 'professional', 1, 'Professional Tools', ?, ?, ?, 'UT', '84042', ?, ?, ?, ?, ?)",
       )
       .run(
         `order-${tag}`,

@@ -236,3 +236,25 @@ describe("outbox_purpose: the mark of the note about a call already booked", () 
     sqlite.close();
   });
 });
+
+describe("0037: the kit's name an order was sold with", () => {
+  it("gives each earlier order with a kit the kit's name as sold until then, and orders without one none", () => {
+    const sqlite = new Database(path.join(fs.mkdtempSync(path.join(os.tmpdir(), "migrate-")), "app.db"));
+    const database = drizzle(sqlite);
+    migrate(database, { migrationsFolder: migrationsUpTo(37) });
+    const order = sqlite.prepare(
+      "insert into orders (id, product, amount_cents, provider, status, buyer_email, buyer_first_name, shipping_kit, shipping_kit_quantity) values (?, ?, 100, 'stripe', 'paid', 'x@example.test', 'X', ?, ?)",
+    );
+    order.run("complete", "complete", "professional", 1);
+    order.run("ultimate", "ultimate", "platinum", 5);
+    order.run("bootcamp", "bootcamp", null, null);
+
+    migrate(database, { migrationsFolder: MIGRATIONS });
+    expect(sqlite.prepare("select id, shipping_kit, shipping_kit_name from orders order by id").all()).toEqual([
+      { id: "bootcamp", shipping_kit: null, shipping_kit_name: null },
+      { id: "complete", shipping_kit: "professional", shipping_kit_name: "Professional Tools" },
+      { id: "ultimate", shipping_kit: "platinum", shipping_kit_name: "Platinum Tools" },
+    ]);
+    sqlite.close();
+  });
+});

@@ -58,7 +58,7 @@ describe("an order's inclusions", () => {
     expect(planTitles(older.userId)).toContain("Your business website, hosted: 6 months");
     expect(coachingOf(older.userId)).toEqual({ kind: "coaching", sessions: 12, over: "12 weeks" });
     const soldKits = memberPlan(older.userId).ships;
-    expect(soldKits).toEqual(offers.findProduct("premium")?.ships);
+    expect(soldKits).toEqual({ ...offers.findProduct("premium")?.ships, name: "Platinum Tools" });
     const countBefore = openFulfilmentCount();
 
     // Premium drops hosting, its coaching goes from 12 calls to 8, and it ships one Professional kit.
@@ -78,7 +78,7 @@ describe("an order's inclusions", () => {
     expect(queueItems(newer.orderId)).toEqual(["kits", "marketing-plan", "community"]);
     expect(planTitles(newer.userId)).not.toContain("Your business website, hosted: 6 months");
     expect(coachingOf(newer.userId)).toEqual({ kind: "coaching", sessions: 8, over: "8 weeks" });
-    expect(memberPlan(newer.userId).ships).toEqual({ kit: "professional", quantity: 1 });
+    expect(memberPlan(newer.userId).ships).toEqual({ kit: "professional", quantity: 1, name: "Professional Tools" });
     expect(markFulfilled(owner, { orderId: newer.orderId, inclusion: "hosting", carrier: "", trackingNumber: "", detail: "https://newer.example" })).toEqual({
       ok: false,
       reason: "that order does not include that",
@@ -127,13 +127,13 @@ describe("an order's inclusions", () => {
     sql("update checkout_reminders set status = 'sent', token_hash = ? where order_id = ? returning order_id", hashToken(token), left.id);
     const reopened = await reopenCheckout(token);
     if (reopened.outcome !== "checkout") throw new Error(reopened.outcome);
-    const [{ inclusions, ...kits }] = sql<{ inclusions: string; shipping_kit: string; shipping_kit_quantity: number }>(
-      "select inclusions, shipping_kit, shipping_kit_quantity from orders where provider_session_id = ?",
+    const [{ inclusions, ...kits }] = sql<{ inclusions: string; shipping_kit: string; shipping_kit_quantity: number; shipping_kit_name: string }>(
+      "select inclusions, shipping_kit, shipping_kit_quantity, shipping_kit_name from orders where provider_session_id = ?",
       reopened.url.split("/test-checkout/")[1],
     );
     expect(JSON.parse(inclusions)).toContainEqual({ kind: "hosting", months: 9 });
-    expect(kits).toEqual(sql("select shipping_kit, shipping_kit_quantity from orders where id = ?", left.id)[0]);
-    expect(kits).not.toEqual({ shipping_kit: "professional", shipping_kit_quantity: 4 });
+    expect(kits).toEqual(sql("select shipping_kit, shipping_kit_quantity, shipping_kit_name from orders where id = ?", left.id)[0]);
+    expect(kits).not.toMatchObject({ shipping_kit: "professional", shipping_kit_quantity: 4 });
     expect(offers.inclusionsOf("premium")).toContainEqual({ kind: "hosting", months: 3 });
   });
 });

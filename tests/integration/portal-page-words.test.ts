@@ -117,7 +117,7 @@ describe("the first words", () => {
       "Start with the welcome lesson /lesson/welcome/welcome",
       "Business resources /business-resources",
     ]);
-    const withKits = trainingAccessPage({ ships: { kit: "platinum", quantity: 2 }, productId: "ultimate" } as never);
+    const withKits = trainingAccessPage({ ships: { kit: "platinum", quantity: 2, name: "Platinum Tools" }, productId: "ultimate" } as never);
     expect(withKits.intro).toEqual([
       "Your plan comes with 2 Platinum Tools kits. Until they arrive, start with the lessons: by the time the parcel is at your door you will know every step of the repair.",
       "Below is where each part of your plan stands, and the module that teaches the kit you are getting.",

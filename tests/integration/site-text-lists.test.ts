@@ -96,6 +96,7 @@ describe("the published lists", () => {
     const tools = toolsPageWords();
     for (const kit of Object.values(kits))
       expect(tools.kits[kit.id]).toEqual({
+        name: kit.name,
         summary: kit.summary,
         resinRepairs: kit.resinRepairs,
         maxCrackLength: kit.maxCrackLength,

@@ -1,24 +1,24 @@
 import { ComparisonCards } from "~/components/sales/ComparisonCards";
-import { kits, type ToolsPageWords } from "~/content/kits";
-
-const kitIds = ["professional", "platinum"] as const;
+import { kitIds, type KitId, type ToolsPageWords } from "~/content/kits";
 
 type Rows = ToolsPageWords["comparison"];
 
-/** The two kits compared (Compare Kits tab): one card per kit on a phone, side by side from 640 px up. */
-export function KitComparisonTable({ rows }: { rows: Rows }) {
+type Names = Record<KitId, string>;
+
+/** The two kits compared (Compare Kits tab), under their published names: one card per kit on a phone, side by side from 640 px up. */
+export function KitComparisonTable({ rows, names }: { rows: Rows; names: Names }) {
   return (
     <>
       <ComparisonCards
-        columns={kitIds.map((id) => ({ id, name: kits[id].name }))}
-        rows={rows.map((row) => ({ feature: row.feature, value: (id: (typeof kitIds)[number]) => row[id] }))}
+        columns={kitIds.map((id) => ({ id, name: names[id] }))}
+        rows={rows.map((row) => ({ feature: row.feature, value: (id: KitId) => row[id] }))}
       />
-      <SideBySideTable rows={rows} />
+      <SideBySideTable rows={rows} names={names} />
     </>
   );
 }
 
-function SideBySideTable({ rows }: { rows: Rows }) {
+function SideBySideTable({ rows, names }: { rows: Rows; names: Names }) {
   return (
     <div className="relative hidden overflow-x-auto rounded-2xl border border-slate-200 bg-white sm:block">
       <table className="w-full text-left text-sm sm:text-base">
@@ -29,10 +29,10 @@ function SideBySideTable({ rows }: { rows: Rows }) {
               Feature
             </th>
             <th scope="col" className="px-4 py-3 font-bold text-slate-900">
-              {kits.professional.name}
+              {names.professional}
             </th>
             <th scope="col" className="px-4 py-3 font-bold text-brand-800">
-              {kits.platinum.name}
+              {names.platinum}
             </th>
           </tr>
         </thead>

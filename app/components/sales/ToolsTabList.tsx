@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import type { KeyboardEvent } from "react";
-import { toolsTabs, type ToolsTabId } from "~/content/kits";
+import { compareTabLabel, kitIds, type KitId, type ToolsTabId } from "~/content/kits";
 
 export const TOOLS_PANEL_ID = "tools-panel";
 const TAB_ROW_ID = "tool-kit-tabs";
@@ -25,7 +25,8 @@ function moveFocusWithArrows(event: KeyboardEvent<HTMLDivElement>) {
  * chosen panel. Each link ends in #<the tab row>, so the new page opens with the tabs at the
  * top and the chosen panel under them, with or without JavaScript.
  */
-export function ToolsTabList({ selected }: { selected: ToolsTabId }) {
+export function ToolsTabList({ selected, kitNames }: { selected: ToolsTabId; kitNames: Record<KitId, string> }) {
+  const tabs: { id: ToolsTabId; label: string }[] = [{ id: "compare", label: compareTabLabel }, ...kitIds.map((id) => ({ id, label: kitNames[id] }))];
   return (
     <div
       id={TAB_ROW_ID}
@@ -34,7 +35,7 @@ export function ToolsTabList({ selected }: { selected: ToolsTabId }) {
       onKeyDown={moveFocusWithArrows}
       className="flex scroll-mt-24 flex-wrap gap-2 rounded-xl bg-slate-100 p-1.5"
     >
-      {toolsTabs.map((tab) => {
+      {tabs.map((tab) => {
         const isSelected = tab.id === selected;
         return (
           <Link

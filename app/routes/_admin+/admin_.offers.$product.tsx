@@ -7,7 +7,8 @@ import { FieldMessage } from "~/components/ui/FieldFrame";
 import { FormField } from "~/components/ui/FormField";
 import { FormSelect } from "~/components/ui/FormSelect";
 import { inclusionTitles } from "~/content/inclusions";
-import { kits } from "~/content/kits";
+import { kitIds } from "~/content/kits";
+import { publishedKitName } from "~/server/platform/site-texts.server";
 import { OFFERS_STUDIO_PATH, offerStudioPath } from "~/lib/admin-paths";
 import { formValues } from "~/lib/form-values";
 import { formatDollars } from "~/lib/money";
@@ -58,6 +59,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       draft: plan && draft.body ? planCard(id, draft.body) : null,
       draftText: draft.body ? describeOffer(draft.body) : null,
     },
+    kitOptions: kitIds.map((kit) => ({ value: kit, label: publishedKitName(kit) })),
     splitsOptions: PLAN_IDS.filter((other) => other !== id).map((other) => ({ value: other, label: publishedOffer(other).name })),
     history: offerRevisions(id).map((revision) => ({
       id: revision.id,
@@ -123,7 +125,7 @@ function Checkbox({ name, label, checked, hint }: { name: OfferFormField; label:
 }
 
 export default function OfferEditor() {
-  const { id, plan, published, values: saved, draft, preview, splitsOptions, history } = useLoaderData<typeof loader>();
+  const { id, plan, published, values: saved, draft, preview, kitOptions, splitsOptions, history } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   const busy = useNavigation().state === "submitting";
   const errors = answer?.errors ?? {};
@@ -262,14 +264,7 @@ export default function OfferEditor() {
 
             <fieldset className="space-y-3 rounded-xl border border-slate-200 p-4">
               <legend className="px-1 font-bold text-slate-900">Kits it ships</legend>
-              <FormSelect
-                name="shipsKit"
-                label="Kit"
-                placeholder="None"
-                options={Object.values(kits).map((kit) => ({ value: kit.id, label: kit.name }))}
-                defaultValue={values.shipsKit}
-                error={errors.shipsKit}
-              />
+              <FormSelect name="shipsKit" label="Kit" placeholder="None" options={kitOptions} defaultValue={values.shipsKit} error={errors.shipsKit} />
               <FormField name="shipsQuantity" label="How many" defaultValue={values.shipsQuantity} inputMode="numeric" error={errors.shipsQuantity} />
             </fieldset>
 

@@ -16,7 +16,7 @@ import { FounderStory } from "~/components/funnel/FounderStory";
 import { FaqList } from "~/components/sales/FaqList";
 import { KitComparisonTable } from "~/components/sales/KitComparisonTable";
 import { KitContents } from "~/components/sales/KitContents";
-import { kits, type ToolsPageWords } from "~/content/kits";
+import { kitNamesOf, kits, type ToolsPageWords } from "~/content/kits";
 import { FieldFrame } from "~/components/ui/FieldFrame";
 import { FormField } from "~/components/ui/FormField";
 import { videoFromUrl, watchUrl } from "~/content/videos";
@@ -379,7 +379,7 @@ function ToolsPreview({ part, words }: { part: string; words: ToolsPageWords }) 
   if (part === "tools.comparison")
     return (
       <div data-testid="tools-preview">
-        <KitComparisonTable rows={words.comparison} />
+        <KitComparisonTable rows={words.comparison} names={kitNamesOf(words.kits)} />
       </div>
     );
   const kit = Object.values(kits).find((candidate) => part === `tools.${candidate.id}`);
@@ -403,7 +403,7 @@ function ToolsPreview({ part, words }: { part: string; words: ToolsPageWords }) 
       <dd>{words.compareIntro}</dd>
       {Object.values(kits).map((kit) => (
         <Fragment key={kit.id}>
-          <dt className="font-semibold">{kit.name}</dt>
+          <dt className="font-semibold">{words.kits[kit.id].name}</dt>
           <dd>
             {words.kits[kit.id].summary} ({words.kits[kit.id].resinRepairs} repairs of resin, cracks up to {words.kits[kit.id].maxCrackLength})
           </dd>

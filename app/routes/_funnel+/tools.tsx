@@ -2,7 +2,7 @@ import type { MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, useSearchParams } from "@remix-run/react";
 import { ComparePanel, KitPanel } from "~/components/sales/ToolsPanels";
 import { TOOLS_PANEL_ID, ToolsTabList, toolsTabElementId } from "~/components/sales/ToolsTabList";
-import { kits, toolsTabFrom } from "~/content/kits";
+import { kitNamesOf, kits, toolsTabFrom } from "~/content/kits";
 import { staticPage, pageTitle } from "~/lib/route-handle";
 import { pageWords, toolsPageWords } from "~/server/platform/site-texts.server";
 
@@ -33,12 +33,12 @@ export default function Tools() {
         <p className="mx-auto mt-8 max-w-3xl rounded-xl border-l-4 border-accent-500 bg-white p-4 text-slate-700 shadow-sm">{words.warning}</p>
 
         <div className="mt-10">
-          <ToolsTabList selected={selected} />
+          <ToolsTabList selected={selected} kitNames={kitNamesOf(words.kits)} />
           <div id={TOOLS_PANEL_ID} role="tabpanel" aria-labelledby={toolsTabElementId(selected)} className="mt-8">
             {selected === "compare" ? (
               <ComparePanel intro={words.compareIntro} comparison={words.comparison} kitWords={words.kits} />
             ) : (
-              <KitPanel kit={kits[selected]} words={words.kits[selected]} />
+              <KitPanel kit={kits[selected]} kitWords={words.kits} />
             )}
           </div>
         </div>

@@ -35,7 +35,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
 export default function Pricing() {
   // Visitors who qualified on their strategy call arrive with ?qualified=true and also see split pay.
   const [searchParams] = useSearchParams();
-  const { words, comparison, guarantee, faq } = useLoaderData<typeof loader>();
+  const { words, comparison, guarantee, faq, kits: kitWords } = useLoaderData<typeof loader>();
   const qualified = searchParams.get("qualified") === "true";
   const shown = visiblePlans(useOffers().plans, qualified);
   const splitPay = qualified ? shown.find((plan) => plan.isQualified) : undefined;
@@ -73,12 +73,12 @@ export default function Pricing() {
               <li key={kit.id} className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:flex-row sm:items-center">
                 <PictureImage picture={kit.picture} className="aspect-[4/3] h-auto w-full rounded-xl sm:w-48" />
                 <div>
-                  <h3 className="text-lg font-bold text-slate-900">{kit.name}</h3>
+                  <h3 className="text-lg font-bold text-slate-900">{kitWords[kit.id].name}</h3>
                   <p className="mt-1 text-slate-700">
-                    Resin for {kit.resinRepairs} repairs; cracks up to {kit.maxCrackLength}.
+                    Resin for {kitWords[kit.id].resinRepairs} repairs; cracks up to {kitWords[kit.id].maxCrackLength}.
                   </p>
                   <Link to={`/tools?tab=${kit.id}`} className="mt-2 inline-block font-semibold text-brand-700 underline hover:text-brand-800">
-                    {words.kitLink} {kit.name}
+                    {words.kitLink} {kitWords[kit.id].name}
                   </Link>
                 </div>
               </li>

@@ -12,6 +12,7 @@ import { manualAccountEmail } from "~/server/members/member-emails.server";
 import { enqueue } from "~/server/delivery/outbox.server";
 import { insertAccessGrant, productName } from "~/server/members/member-access.server";
 import { hashPassword } from "~/server/platform/passwords.server";
+import { kitsAsSoldNow, soldKitColumns } from "~/server/sales/shipping.server";
 import { findUserByEmail, insertUser } from "~/server/accounts/users.server";
 
 export type ManualAccountResult =
@@ -30,8 +31,7 @@ export async function createManualAccount(actor: Actor, input: ManualAccount): P
   const product = findProduct(input.courseAccess)!;
   const kits = product.ships
     ? {
-        shippingKit: product.ships.kit,
-        shippingKitQuantity: product.ships.quantity,
+        ...soldKitColumns(kitsAsSoldNow(product.ships)),
         shippingStreet: input.street.trim(),
         shippingStreet2: input.street2.trim() || null,
         shippingCity: input.city.trim(),

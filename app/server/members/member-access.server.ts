@@ -3,7 +3,7 @@ import { and, desc, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import { BOOTCAMP_COURSE_ID } from "~/lib/course-content";
 import { noAccessAdminCopy, type NoAccessReason } from "~/content/member-access";
 import type { Inclusion } from "~/content/inclusions";
-import type { KitShipment } from "~/content/kits";
+import type { SoldKits } from "~/content/kits";
 import { findProduct, orderInclusions } from "~/server/platform/offers.server";
 import type { OrderShipment } from "~/lib/order-form";
 import { coursePurchases, instalments, memberAccessGrants, moduleReleaseOverrides, orders, users } from "~db/schema";
@@ -50,7 +50,7 @@ export type MemberOrder = {
   /** The kits the order ships, where to, and the courier's phone number. */
   shipment: OrderShipment | null;
   /** Which kit and how many, as promised with the order. */
-  kitShipment: KitShipment | null;
+  kitShipment: SoldKits | null;
   /** What the order includes, as sold. */
   inclusions: Inclusion[];
 };

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { fulfilmentActions, inclusionTitles, nextSteps, portalInclusions, type HandDeliveredKind, type Inclusion } from "~/content/inclusions";
-import type { KitShipment } from "~/content/kits";
+import type { SoldKits } from "~/content/kits";
 import type { ProductId } from "~/content/products";
 import type { InclusionView } from "~/lib/plan-inclusions";
 import { orderFulfilments } from "~db/schema";
@@ -75,7 +75,7 @@ export function planCoaching(userId: string): Extract<Inclusion, { kind: "coachi
 }
 
 /** The member's plan, the kits it ships, and each of its inclusions with its state; without a plan order, the portal's own inclusions. */
-export function memberPlan(userId: string): { productId: ProductId | null; name: string | null; ships: KitShipment | null; inclusions: InclusionView[] } {
+export function memberPlan(userId: string): { productId: ProductId | null; name: string | null; ships: SoldKits | null; inclusions: InclusionView[] } {
   const order = memberPlanOrder(userId);
   if (!order) return { productId: null, name: null, ships: null, inclusions: portalInclusions.map((inclusion) => inclusionView(inclusion, null, undefined)) };
   const done = new Map(

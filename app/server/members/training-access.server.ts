@@ -16,7 +16,7 @@ export function trainingAccessPage(plan: ReturnType<typeof memberPlan>) {
   const ships = plan.ships;
   const [kitsSentence = "", ...afterKits] = linesOf(words.withKits);
   const intro = ships
-    ? [`${words.withKitsLead} ${describeKitShipment(ships.kit, ships.quantity)}. ${kitsSentence}`, ...afterKits]
+    ? [`${words.withKitsLead} ${describeKitShipment(ships.name, ships.quantity)}. ${kitsSentence}`, ...afterKits]
     : linesOf(plan.productId === "training-only" ? words.ownTools : words.general);
   const modules = ships
     ? [{ moduleId: kitModuleIds[ships.kit], why: words[`kitWhy-${ships.kit}`] ?? "" }]

@@ -148,6 +148,7 @@ function defaults(): Map<string, TextValue> {
         compareIntro: toolsPage.compareIntro,
         ...Object.fromEntries(
           Object.values(kits).flatMap((kit) => [
+            [`${kit.id}Name`, kit.name],
             [`${kit.id}Summary`, kit.summary],
             [`${kit.id}ResinRepairs`, kit.resinRepairs],
             [`${kit.id}MaxCrackLength`, kit.maxCrackLength],
@@ -218,7 +219,8 @@ function load(): Map<string, TextValue> {
   for (const row of db.select().from(siteTexts).all()) {
     const unit = findTextUnit(row.key);
     // A unit the code no longer has is left in the table, unread.
-    if (unit) loaded.set(row.key, checkedValue(unit, row.value));
+    // A field the unit gained since the value was published shows its first value.
+    if (unit) loaded.set(row.key, checkedValue(unit, { ...loaded.get(row.key), ...row.value }));
   }
   return loaded;
 }
@@ -390,6 +392,9 @@ export const faqOf = (value: TextValue): PublishedFaq[] =>
 /** A page's questions as published. */
 export const publishedFaq = (key: "faq.pricing" | "faq.bootcamp") => faqOf(publishedText(key));
 
+/** A kit's name as the pages that sell it show it now (an order keeps the name it was sold with). */
+export const publishedKitName = (id: KitId): string => text(publishedText("tools"), `${id}Name`);
+
 /** A kit's items as categories, in the order of each category's first item. */
 function kitCategoriesOf(value: TextValue): KitCategory[] {
   const categories = new Map<string, KitCategory>();
@@ -406,6 +411,7 @@ export function toolsPageWords(drafts: Record<string, TextValue> = {}): ToolsPag
   const value = (key: string) => drafts[key] ?? publishedText(key);
   const words = value("tools");
   const kitWords = (id: KitId): KitWords => ({
+    name: text(words, `${id}Name`),
     summary: text(words, `${id}Summary`),
     resinRepairs: text(words, `${id}ResinRepairs`),
     maxCrackLength: text(words, `${id}MaxCrackLength`),
@@ -477,7 +483,8 @@ function changedFields(unit: TextUnit, before: TextValue, after: TextValue): str
 }
 
 function publishValue(unit: TextUnit, value: TextValue, summary: (before: TextValue) => string, actor: Actor): { revision: number } {
-  const checked = checkedValue(unit, value);
+  // A field the unit gained since the draft or revision was written keeps its published words.
+  const checked = checkedValue(unit, { ...publishedText(unit.key), ...value });
   const now = new Date();
   const outcome = writeTransaction((tx) => {
     const before = publishedText(unit.key);

@@ -1,9 +1,9 @@
 import { json, redirect } from "@remix-run/node";
 import { checkoutCopy } from "~/content/checkout";
 import type { GuaranteeWords, PageWords } from "~/lib/page-texts/sales";
-import { pageWords } from "~/server/platform/site-texts.server";
+import { pageWords, toolsPageWords } from "~/server/platform/site-texts.server";
 import { checkoutWords, guaranteeWords } from "~/server/sales/sales-page-words.server";
-import { describeKitShipment, kits } from "~/content/kits";
+import { describeKitShipment } from "~/content/kits";
 import { type ProductId } from "~/content/products";
 import { findProduct, publishedOffer } from "~/server/platform/offers.server";
 import { formValues } from "~/lib/form-values";
@@ -22,9 +22,9 @@ import { readPostedForm } from "~/server/platform/request.server";
 
 /**
  * What every order page's loader hands its view: how payments are taken; the kits the
- * product ships ("2 Platinum Tools kits"; the form then asks where to send them) or null,
- * with the facts the summary gives about that kit (not the kit catalogue, which stays on
- * the server); and for a plan in instalments, what the kept card will be charged and when.
+ * product ships ("2 Platinum Tools kits", under the kit's published name; the form then asks
+ * where to send them) or null, with the facts the summary gives about that kit, as /tools
+ * states them; and for a plan in instalments, what the kept card will be charged and when.
  */
 export function orderPageData(productId: ProductId): {
   /** The product's published name and price (whole dollars): what a new order is charged. */
@@ -51,11 +51,11 @@ export function orderPageData(productId: ProductId): {
     checkout: checkoutWords(payments !== "closed"),
   };
   if (!shipment) return { ...common, shippedKits: null, shippedKit: null };
-  const { id, name: kitName, summary, resinRepairs, maxCrackLength } = kits[shipment.kit];
+  const { name: kitName, summary, resinRepairs, maxCrackLength } = toolsPageWords().kits[shipment.kit];
   return {
     ...common,
-    shippedKits: describeKitShipment(shipment.kit, shipment.quantity),
-    shippedKit: { id, name: kitName, summary, resinRepairs, maxCrackLength, quantity: shipment.quantity },
+    shippedKits: describeKitShipment(kitName, shipment.quantity),
+    shippedKit: { id: shipment.kit, name: kitName, summary, resinRepairs, maxCrackLength, quantity: shipment.quantity },
   };
 }
 

@@ -2,7 +2,7 @@ import { companyFacts } from "~/server/platform/site-texts.server";
 import crypto from "node:crypto";
 import { and, desc, eq, isNotNull, lt } from "drizzle-orm";
 import { BOOTCAMP_COURSE_ID } from "~/lib/course-content";
-import type { KitShipment } from "~/content/kits";
+import type { SoldKits } from "~/content/kits";
 import { type ProductId } from "~/content/products";
 import { findProduct, inclusionsOf, orderInclusionColumns, orderInclusions, type Product } from "~/server/platform/offers.server";
 import { formatCents } from "~/lib/money";
@@ -19,7 +19,7 @@ import { enqueue } from "~/server/delivery/outbox.server";
 import { hashPassword } from "~/server/platform/passwords.server";
 import { OrderingClosedError, paymentProvider, testModePayments, type PaymentProvider, type SessionState } from "~/server/sales/payments.server";
 import { seal, unseal } from "~/server/platform/sealed-box.server";
-import { orderShipment } from "~/server/sales/shipping.server";
+import { kitsAsSoldNow, orderShipment, soldKitColumns } from "~/server/sales/shipping.server";
 import { mailPasswordLink } from "~/server/accounts/password-reset.server";
 import { generateTemporaryPassword } from "~/server/accounts/temporary-password.server";
 import { findUserByEmail, insertUser } from "~/server/accounts/users.server";
@@ -55,8 +55,8 @@ export async function startCheckout(
     priceCents,
     now = new Date(),
   }: {
-    /** The order a reminder's link reopens: at its price, with its instalment schedule, inclusions and kits, whatever the offer says now. */
-    reopens?: Pick<typeof orders.$inferSelect, "amountCents" | "instalmentSchedule" | "inclusions"> & { orderId: string; ships: KitShipment | null };
+    /** The order a reminder's link reopens: at its price, with its instalment schedule, inclusions and kits (under their names as sold), whatever the offer says now. */
+    reopens?: Pick<typeof orders.$inferSelect, "amountCents" | "instalmentSchedule" | "inclusions"> & { orderId: string; ships: SoldKits | null };
     /** The signed-in account ordering for its own address: it gets the purchase at once, and a plan reuses its customer at the provider. */
     buyerAccountId?: string | null;
     priceCents?: number;
@@ -65,7 +65,7 @@ export async function startCheckout(
 ): Promise<string> {
   const product = findProduct(productId);
   if (!product) throw new Error(`Unknown product ${productId}`);
-  const ships = reopens ? reopens.ships : product.ships;
+  const ships = reopens ? reopens.ships : product.ships && kitsAsSoldNow(product.ships);
   if (Boolean(ships) !== Boolean(shipping)) throw new Error(`${product.name} is ordered ${ships ? "with" : "without"} a shipping address`);
   const provider = paymentProvider();
   if (!provider) throw new OrderingClosedError();
@@ -90,8 +90,7 @@ export async function startCheckout(
         ...orderInclusionColumns(inclusions),
         ...(ships && shipping
           ? {
-              shippingKit: ships.kit,
-              shippingKitQuantity: ships.quantity,
+              ...soldKitColumns(ships),
               shippingStreet: shipping.street,
               shippingStreet2: shipping.street2 || null,
               shippingCity: shipping.city,

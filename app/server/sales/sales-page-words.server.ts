@@ -1,5 +1,6 @@
+import type { KitWords, ToolsPageWords } from "~/content/kits";
 import type { ComparisonRow, GuaranteeWords, PageWords } from "~/lib/page-texts/sales";
-import { pageEntries, pageWords } from "~/server/platform/site-texts.server";
+import { pageEntries, pageWords, toolsPageWords } from "~/server/platform/site-texts.server";
 
 // The published words of the sales pages (units: lib/page-texts/sales.ts), as each page's loader needs them.
 
@@ -25,11 +26,19 @@ const itemsOf = (text: string) =>
     .map((item) => item.trim())
     .filter(Boolean);
 
+/** /pricing's words, with each kit's published name and headline facts as /tools states them. */
 export const pricingPageWords = () => ({
   words: pageWords("page.pricing"),
   comparison: pageEntries("page.pricing.comparison") as ComparisonRow[],
   guarantee: guaranteeWords(),
+  kits: headlineFacts(toolsPageWords().kits),
 });
+
+/** Each kit's name and headline facts, without its items. */
+const headlineFacts = (kits: ToolsPageWords["kits"]) => {
+  const facts = ({ name, resinRepairs, maxCrackLength }: KitWords) => ({ name, resinRepairs, maxCrackLength });
+  return { professional: facts(kits.professional), platinum: facts(kits.platinum) };
+};
 
 export const bootcampPageWords = () => ({
   words: pageWords("page.bootcamp"),
