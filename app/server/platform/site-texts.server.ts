@@ -94,6 +94,7 @@ function defaults(): Map<string, TextValue> {
         address: env.SUPPORT_ADDRESS,
         hours: company.supportHours.map(({ days, hours }) => `${days}: ${hours}`).join("\n"),
         legalLine: "",
+        foundedYear: String(company.foundedYear),
       },
     ],
     ["webinar", { sessions: formatWeeklySchedule(env.WEBINAR_SCHEDULE) }],
@@ -217,8 +218,8 @@ function load(): Map<string, TextValue> {
   const loaded = defaults();
   for (const row of db.select().from(siteTexts).all()) {
     const unit = findTextUnit(row.key);
-    // A unit the code no longer has is left in the table, unread.
-    if (unit) loaded.set(row.key, checkedValue(unit, row.value));
+    // A unit the code no longer has is left in the table, unread; a field the unit gained since the publish reads its default.
+    if (unit) loaded.set(row.key, checkedValue(unit, { ...loaded.get(row.key), ...row.value }));
   }
   return loaded;
 }
@@ -247,6 +248,7 @@ export type CompanyFacts = {
   address: string;
   hours: { days: string; hours: string }[];
   legalLine: string;
+  foundedYear: number;
 };
 
 /** A view of a published value, made once per value: a publish replaces the value, never changes it. */
@@ -286,14 +288,23 @@ export function companyFactsOf(value: TextValue): CompanyFacts {
         return split > 0 ? { days: row.slice(0, split), hours: row.slice(split + 2) } : { days: row, hours: "" };
       }),
     legalLine: text(value, "legalLine"),
+    foundedYear: Number(value.foundedYear),
   };
 }
 
-/** The founder as published; his story as sections of a heading and paragraphs. */
-export function founderFacts() {
-  const value = publishedText("founder");
-  return { name: text(value, "name"), role: text(value, "role"), introduction: text(value, "introduction"), story: storySections(text(value, "story")) };
-}
+/** The years since the business started, as published: one more each new year, without a publish. */
+export const yearsInBusiness = () => new Date().getFullYear() - companyFacts().foundedYear;
+
+/** A founder value's facts (a draft's, for the preview, or the published one): his introduction's placeholders filled, his story as sections of a heading and paragraphs. */
+export const founderFactsOf = (value: TextValue) => ({
+  name: text(value, "name"),
+  role: text(value, "role"),
+  introduction: fillPageWords(text(value, "introduction")),
+  story: storySections(text(value, "story")),
+});
+
+/** The founder as published. */
+export const founderFacts = () => founderFactsOf(publishedText("founder"));
 
 /** The marketing figures as published. */
 export const marketingFigures = (): Figures => figuresOf(publishedText("figures"));
@@ -341,12 +352,13 @@ export const publishedTestimonials = () => testimonialsOf(publishedText("testimo
 
 export type PublishedFaq = FaqEntry & { whileOfferRuns: boolean };
 
-/** Page words (lib/site-texts.ts, pageWordsProblem) with their placeholders filled: the published business's and founder's names, each {{figure:…}} (a student result with its basis), and each {{price:<product>}}, {{listPrice:…}} and {{discount:…}} as the published offers say it. */
+/** Page words (lib/site-texts.ts, pageWordsProblem) with their placeholders filled: the published business's and founder's names, its years in business, each {{figure:…}} (a student result with its basis), and each {{price:<product>}}, {{listPrice:…}} and {{discount:…}} as the published offers say it. */
 export function fillPageWords(text: string): string {
   if (!text.includes("{{")) return text;
   return text.replace(/\{\{(.*?)\}\}/g, (whole, name: string) => {
     if (name === "businessName") return companyFacts().name;
-    if (name === "founderName") return founderFacts().name;
+    if (name === "founderName") return String(publishedText("founder").name);
+    if (name === "yearsInBusiness") return String(yearsInBusiness());
     const [kind, subject] = name.split(":").map((part) => part.trim());
     if (kind === "figure" || kind === "figureValue") return figureWords(subject ?? "", kind === "figure") ?? whole;
     if (subject === undefined || !isProductId(subject)) return whole;
@@ -414,7 +426,7 @@ export function toolsPageWords(drafts: Record<string, TextValue> = {}): ToolsPag
   return {
     eyebrow: text(words, "eyebrow"),
     headline: text(words, "headline"),
-    intro: text(words, "intro"),
+    intro: fillPageWords(text(words, "intro")),
     description: text(words, "description"),
     warning: text(words, "warning"),
     compareIntro: text(words, "compareIntro"),
@@ -456,7 +468,8 @@ export function studioText(key: string): StudioText {
   const unit = requireUnit(key);
   const draft = readDraft<TextValue>(SITE_TEXT_KIND, key);
   const value = publishedText(key);
-  return { unit, published: value, current: draft.body ?? value, draft };
+  // A draft saved before the unit gained a field shows (and publishes) the published value of it.
+  return { unit, published: value, current: draft.body ? { ...value, ...draft.body } : value, draft };
 }
 
 export const studioTexts = () => textUnits.map((unit) => studioText(unit.key));
@@ -493,9 +506,8 @@ function publishValue(unit: TextUnit, value: TextValue, summary: (before: TextVa
 
 /** Publish the unit's draft. */
 export function publishText(key: string, actor: Actor): TextFailure | { revision: number } {
-  const { unit, draft } = studioText(key);
+  const { unit, draft, current: value } = studioText(key);
   if (!draft.body) return { error: "There is no draft to publish: save a change first." };
-  const value = draft.body;
   return publishValue(unit, value, (before) => `${unit.label}: changed ${changedFields(unit, before, value)}`, actor);
 }
 
