@@ -77,18 +77,18 @@ export function Layout({ children }: { children: ReactNode }) {
         <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:bg-white focus:p-2">
           Skip to content
         </a>
-        {own ? null : <SiteHeader signedIn={rootData?.signedIn ?? false} businessName={contact.name} />}
-        <main id="main" className="flex-1">
-          <FlashNotice flash={rootData?.flash ?? null} />
-          <PublishedPhotosContext.Provider value={rootData?.photos ?? {}}>
+        <PublishedPhotosContext.Provider value={rootData?.photos ?? {}}>
+          {own ? null : <SiteHeader signedIn={rootData?.signedIn ?? false} businessName={contact.name} />}
+          <main id="main" className="flex-1">
+            <FlashNotice flash={rootData?.flash ?? null} />
             <OffersContext.Provider value={rootData?.offers ?? { plans: [], kitShipments: {} }}>
               <FiguresContext.Provider value={rootData?.figures ?? null}>
                 {own ? <own.Layout data={own.data}>{children}</own.Layout> : children}
               </FiguresContext.Provider>
             </OffersContext.Provider>
-          </PublishedPhotosContext.Provider>
-        </main>
-        {own ? null : <SiteFooter contact={contact} signedIn={rootData?.signedIn ?? false} roomForBookCall={bookCall} />}
+          </main>
+          {own ? null : <SiteFooter contact={contact} signedIn={rootData?.signedIn ?? false} roomForBookCall={bookCall} />}
+        </PublishedPhotosContext.Provider>
         {bookCall ? <BookCallButton /> : null}
         <ToastRegion />
         {hydrates ? (

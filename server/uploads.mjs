@@ -3,12 +3,12 @@ import path from "node:path";
 import { staticFilePolicy } from "./security-headers.mjs";
 
 // The owner's uploaded photos, from the uploads folder in the data folder. Only a name the
-// image pipeline makes is looked up (`<16 hex>-<width>w.avif|webp|jpg`): no folder, no dot
+// image pipeline makes is looked up (`<16 hex>-<width>w.avif|webp|jpg|png`): no folder, no dot
 // file, no path outside the folder can be named, and nothing is listed. A name is the
 // upload's hash, so the same name is always the same bytes: browsers keep them a year.
 
-const NAME = /^\/([0-9a-f]{16}-\d{1,5}w)\.(avif|webp|jpg)$/;
-const TYPES = { avif: "image/avif", webp: "image/webp", jpg: "image/jpeg" };
+const NAME = /^\/([0-9a-f]{16}-\d{1,5}w)\.(avif|webp|jpg|png)$/;
+const TYPES = { avif: "image/avif", webp: "image/webp", jpg: "image/jpeg", png: "image/png" };
 
 export function uploadedFiles(directory) {
   return (request, response, next) => {

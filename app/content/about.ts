@@ -1,12 +1,11 @@
-import { founder } from "~/content/founder";
 import type { Stat } from "~/content/free-training";
 import { shippedFigures, withBasis, type Figures } from "~/content/reported-results";
 
 export type StorySection = { heading: string; paragraphs: string[] };
 
-/** The founder's milestones: the figures beside their labels (the fields yearsLabel, studentsLabel and repairLabel of the studio's page.about). */
-export const milestones = (figures: Figures, words: Record<string, string>): Stat[] => [
-  { value: `${founder.yearsInBusiness} years`, label: words.yearsLabel },
+/** The founder's milestones: the years in business and the figures beside their labels (the fields yearsLabel, studentsLabel and repairLabel of the studio's page.about). */
+export const milestones = (yearsInBusiness: number, figures: Figures, words: Record<string, string>): Stat[] => [
+  { value: `${yearsInBusiness}+ years`, label: words.yearsLabel },
   { value: figures.studentsTrainedFigure, label: words.studentsLabel },
   { value: figures.repairPrice.value, label: words.repairLabel, basis: figures.repairPrice.basis },
 ];

@@ -10,5 +10,6 @@ export const company = {
     { days: "Monday-Friday", hours: "8:00 AM-6:00 PM MST" },
     { days: "Saturday and Sunday", hours: "Closed" },
   ],
-  foundedYearsAgo: 15,
+  /** The year the business started: the first value of the studio's, from which the pages count the years in business (15 in 2026). */
+  foundedYear: 2011,
 } as const;

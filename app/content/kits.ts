@@ -1,5 +1,4 @@
 // The two repair kits sold with the training, shown on /tools and in order summaries.
-import { founder } from "~/content/founder";
 import { pictures, type Picture } from "~/content/pictures";
 import type { PricingPlan } from "~/content/plans";
 
@@ -210,7 +209,8 @@ export type ToolsPageWords = {
 export const toolsPage = {
   eyebrow: "Our tools",
   headline: "Professional Windshield Repair Kits, Backed by Real Training",
-  intro: `Two kits, both built from the tools our founder ${founder.name} has used for ${founder.yearsInBusiness} years of paid repairs. Compare them side by side, or open a kit to see every item in the case.`,
+  intro:
+    "Two kits, both built from the tools our founder {{founderName}} has used for {{yearsInBusiness}}+ years of paid repairs. Compare them side by side, or open a kit to see every item in the case.",
   description:
     "Compare our Professional kit (250+ repairs of resin, cracks up to 6 inches) and Platinum kit (300+ repairs, vacuum-pressure injector), each sold with full chip-repair business training.",
   compareIntro: "Both kits repair chips and cracks up to 6 inches. The Platinum kit fills faster and clearer.",

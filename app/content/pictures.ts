@@ -15,6 +15,8 @@ export type Picture = {
   /** The slot's shape, in CSS pixels at its largest: the page reserves this space before the file arrives. */
   width: number;
   height: number;
+  /** A logo mark rather than a photo: kept whole with its transparency (PNG and WebP), at the header's height and twice it. */
+  mark?: boolean;
 };
 
 type Shape = { width: number; height: number };
@@ -36,6 +38,10 @@ const student = (key: string, name: string, drawing: string, pronoun: "his" | "h
   slot(`students.${key}`, `${name}, student (video poster)`, wide, drawing, `${name} with ${pronoun} repair kit`);
 
 export const pictures = {
+  logo: {
+    ...slot("logo", "The logo mark (header, beside the business's name)", { width: 28, height: 28 }, "logo.svg", "The logo of Chip Repair Academy"),
+    mark: true,
+  },
   founder: slot("founder", "The founder's portrait (About, Webinar)", portrait, "founder.svg", "The founder of Chip Repair Academy"),
   windshieldChip: slot(
     "windshieldChip",

@@ -10,6 +10,8 @@ export const UPLOAD_MAX_BYTES = 20 * 1024 * 1024;
 export const UPLOAD_MAX_PIXELS = 50_000_000;
 /** What the file input offers; the server judges the file by its content, never by this or the name. */
 export const UPLOAD_ACCEPT = "image/jpeg,image/png,image/webp,image/heic,image/heif,image/avif,.heic,.heif";
+/** What the file input offers for a logo mark (SVG is refused: it can carry scripts). */
+export const MARK_ACCEPT = "image/png,image/webp,image/jpeg";
 export const ALT_MAX_LENGTH = 250;
 
 /** An uploaded photo (UploadedPhoto): its id (from the upload's SHA-256) and the widths made of it; width and height are the largest's. */

@@ -8,8 +8,15 @@ export type UploadedPhoto = { id: string; width: number; height: number; widths:
 export type PublishedPhotos = Record<string, { photo: UploadedPhoto; alt: string }>;
 
 /** Where an uploaded photo's file of one width and format is served. */
-export const uploadUrl = (id: string, width: number, format: "avif" | "webp" | "jpg") => `/uploads/${id}-${width}w.${format}`;
+export const uploadUrl = (id: string, width: number, format: "avif" | "webp" | "jpg" | "png") => `/uploads/${id}-${width}w.${format}`;
 
 /** The srcset of a photo in one format. */
 export const uploadSrcSet = (photo: UploadedPhoto, format: "avif" | "webp" | "jpg") =>
   photo.widths.map((width) => `${uploadUrl(photo.id, width, format)} ${width}w`).join(", ");
+
+/** The height of the logo mark in the header, in CSS pixels; an uploaded mark's files are this height and twice it. */
+export const MARK_HEIGHT = 28;
+
+/** The srcset of a logo mark in one format: its two files, for screens of one and two device pixels per CSS pixel. */
+export const markSrcSet = (mark: UploadedPhoto, format: "webp" | "png") =>
+  mark.widths.map((width, index) => `${uploadUrl(mark.id, width, format)} ${index + 1}x`).join(", ");

@@ -203,6 +203,10 @@ export const textUnits: TextUnit[] = [
       line("address", "Postal address", 200, { hint: "Printed at the foot of every e-mail, as the law asks of a sender." }),
       line("hours", "Support hours", 400, { multiline: true, hint: "One line per day range, e.g. “Monday-Friday: 8:00 AM-6:00 PM MST”." }),
       line("legalLine", "Legal line", 300, { optional: true, hint: "Shown under the footer, e.g. the company's registered name and number." }),
+      line("foundedYear", "Year the business started", 4, {
+        kind: "year",
+        hint: "Page words count the years in business from it as {{yearsInBusiness}}: on /about, the founder's introduction, /tools.",
+      }),
     ],
   },
   {
@@ -213,7 +217,7 @@ export const textUnits: TextUnit[] = [
     fields: [
       line("name", "Name", 80),
       line("role", "Role", 120),
-      line("introduction", "Introduction (in his own words)", 1000, { multiline: true }),
+      line("introduction", "Introduction (in his own words)", 1000, { multiline: true, kind: "page" }),
       line("story", "Story", 8000, {
         multiline: true,
         hint: "A line starting with ## is a section's heading; an empty line starts a new paragraph.",
@@ -303,7 +307,7 @@ export const textUnits: TextUnit[] = [
     fields: [
       line("eyebrow", "Small heading", 60),
       line("headline", "Heading", 150),
-      line("intro", "Introduction", 600, { multiline: true }),
+      line("intro", "Introduction", 600, { multiline: true, kind: "page" }),
       line("description", "Search-result description", 300, { multiline: true, hint: "What search engines show under the page's title." }),
       line("warning", "Note on buying tools alone", 600, { multiline: true }),
       line("compareIntro", "Compare Kits: introduction", 300, { multiline: true }),
@@ -689,8 +693,8 @@ export function placeholderProblem(unit: TextUnit, field: string, text: string):
   return null;
 }
 
-/** What page words may name besides a price: the published names, and the marketing figures. */
-const PAGE_NAMES = ["businessName", "founderName"];
+/** What page words may name besides a price: the published names, the years in business, and the marketing figures. */
+const PAGE_NAMES = ["businessName", "founderName", "yearsInBusiness"];
 const FIGURE_NAMES = ["studentsTrained", "studentsTrainedFigure", ...reportedResultNames];
 const PRICE_KINDS = ["price", "listPrice", "discount"];
 /** An offer's terms as numbers: the bootcamp's limited-offer hours, a split plan's days between payments. */
@@ -714,6 +718,11 @@ function pageWordsProblem(text: string): string | null {
   if (placeholdersIn(text).length !== text.split("{{").length - 1) return "A placeholder is not closed: write it as {{businessName}}.";
   return null;
 }
+
+/** The earliest year a business may say it started. */
+const EARLIEST_YEAR = 1900;
+const isPastYear = (value: string) => /^\d{4}$/.test(value) && Number(value) >= EARLIEST_YEAR && Number(value) <= new Date().getFullYear();
+const pastYearRule = () => `Enter the year as four digits, from ${EARLIEST_YEAR} to ${new Date().getFullYear()}`;
 
 const fieldSchema = (field: TextField) => {
   const missing = `Enter the ${field.label.toLowerCase()}`;
@@ -747,6 +756,7 @@ const fieldSchema = (field: TextField) => {
       z.string().check(z.trim(), z.regex(/^\d{1,3}$/, "Enter a whole number of hours, from 0 to 720")),
       z.pipe(z.transform(Number), z.number().check(z.lte(720, "Enter a whole number of hours, from 0 to 720"))),
     );
+  if (field.kind === "year") return z.string().check(z.trim(), z.refine(isPastYear, { error: pastYearRule }));
   if (field.kind === "page")
     return (field.optional ? z.string().check(z.trim(), z.maxLength(field.maxLength, tooLong)) : requiredText(missing, field.maxLength, tooLong)).check(
       z.refine((value) => pageWordsProblem(value) === null, { error: (issue) => pageWordsProblem(String(issue.input)) ?? undefined }),

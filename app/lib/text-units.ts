@@ -12,10 +12,10 @@ export type TextField = {
   /**
    * How the value is checked: any text (the default), an e-mail address, whole hours, a weekly
    * schedule ("Tue 19:00, Thu 12:00"), a YouTube or Vimeo address, one of its choices, a tick box,
-   * or page words that may name the offers' prices, the marketing figures and the business's and
-   * founder's names (see pageWordsProblem in lib/site-texts.ts).
+   * page words that may name the offers' prices, the marketing figures, the business's and
+   * founder's names and its years in business (see pageWordsProblem in lib/site-texts.ts), or a past year.
    */
-  kind?: "text" | "email" | "hours" | "weekly" | "video" | "choice" | "flag" | "page";
+  kind?: "text" | "email" | "hours" | "weekly" | "video" | "choice" | "flag" | "page" | "year";
   /** May be left empty. */
   optional?: boolean;
   /** A "choice" field's values with their labels (empty: none chosen, when optional). */
@@ -66,7 +66,7 @@ export const listUnit = (key: string, label: string, about: string, list: ListSh
 
 /** What page words may name, shown once on the studio page of a unit with page words. */
 export const PAGE_WORDS_HINT =
-  "{{businessName}} and {{founderName}} show the published names; {{figure:repairPrice}} a marketing figure, with its basis when it is a student result ({{figureValue:repairPrice}}: the figure alone, where the page states its basis nearby); {{price:complete}} an offer's published price, {{listPrice:bootcamp}} and {{discount:bootcamp}} its price after the limited offer and the discount off it; {{offerHours:bootcamp}} the hours the limited offer runs, {{everyDays:qualified-split}} the days between a split plan's payments.";
+  "{{businessName}} and {{founderName}} show the published names; {{figure:repairPrice}} a marketing figure, with its basis when it is a student result ({{figureValue:repairPrice}}: the figure alone, where the page states its basis nearby); {{price:complete}} an offer's published price, {{listPrice:bootcamp}} and {{discount:bootcamp}} its price after the limited offer and the discount off it; {{offerHours:bootcamp}} the hours the limited offer runs, {{everyDays:qualified-split}} the days between a split plan's payments; {{yearsInBusiness}} the years since the business started (Company facts), counted anew each year.";
 
 /** A field of a page's words: plain text that may name the published prices, figures and names. */
 export const pageLine = (name: string, label: string, maxLength: number, extra: Partial<TextField> = {}): TextField =>

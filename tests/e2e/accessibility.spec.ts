@@ -484,6 +484,7 @@ const visits: Record<string, Visit> = {
     heading: "Step 3: curing",
     then: sendEmpty("Save draft", "alt"),
   },
+  "a picture slot: the logo mark": { as: "superAdmin", path: "/admin/pictures/logo", heading: "The logo mark (header, beside the business's name)" },
   "calls studio: hosts": { as: "superAdmin", path: "/admin/hosts", heading: "Hosts and hours" },
   "calls studio: a host, an exception without its first day": {
     as: "admin",

@@ -7,7 +7,16 @@ import { linesOf } from "~/lib/page-lines";
 import { checkListForm, checkText, findTextUnit, listFormValues, rowField } from "~/lib/site-texts";
 import { createUser } from "~/server/accounts/users.server";
 import { demoWords, landingWords } from "~/server/funnel/page-words.server";
-import { companyFacts, pageWords, publishText, restoreTextRevision, saveTextDraft, studioText, textRevisions } from "~/server/platform/site-texts.server";
+import {
+  companyFacts,
+  pageWords,
+  publishText,
+  restoreTextRevision,
+  saveTextDraft,
+  studioText,
+  textRevisions,
+  yearsInBusiness,
+} from "~/server/platform/site-texts.server";
 
 // The funnel pages' words in the studio (lib/page-texts/funnel.ts): with their first values the
 // landing page and /about say what they said when the words were in code, figures and names
@@ -65,10 +74,10 @@ describe("/about's first words", () => {
   it("name the published founder and business, and the students trained", () => {
     const words = pageWords("page.about");
     expect(words.intro).toBe(
-      `More than 15 years ago ${founder.name} bought a cheap repair kit, drove to a gas station and offered strangers to fix the chip in their windshield. Today ${companyFacts().name} has trained ${shippedFigures.studentsTrained} students across the country.`,
+      `More than ${yearsInBusiness()} years ago ${founder.name} bought a cheap repair kit, drove to a gas station and offered strangers to fix the chip in their windshield. Today ${companyFacts().name} has trained ${shippedFigures.studentsTrained} students across the country.`,
     );
     expect(words.description).toBe(
-      `How our founder ${founder.name} built a mobile windshield repair business over ${founder.yearsInBusiness} years, trained ${shippedFigures.studentsTrained} students, and why knowledge beats tools.`,
+      `How our founder ${founder.name} built a mobile windshield repair business over ${yearsInBusiness()}+ years, trained ${shippedFigures.studentsTrained} students, and why knowledge beats tools.`,
     );
     expect(words.headline).toBe("From One Repair Kit to a Business That Trains Others");
   });
@@ -90,7 +99,7 @@ describe("the other funnel pages' first words", () => {
       `In this session ${founder.name} shows you, step by step, how our students turned a small repair kit into ${shippedFigures.dayRange.value} (${shippedFigures.dayRange.basis}) days, and how you can start within 48 hours.`,
     );
     expect(linesOf(webinar.hostBullets)).toEqual([
-      `${founder.yearsInBusiness} years in the windshield repair business`,
+      `${yearsInBusiness()}+ years in the windshield repair business`,
       `Trained ${shippedFigures.studentsTrained} students`,
       "Still repairs chips every week",
     ]);

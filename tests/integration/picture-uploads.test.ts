@@ -146,3 +146,64 @@ describe("a refused file", () => {
     expect(await processUpload(Buffer.alloc(0), folder())).toEqual({ error: "Choose a photo to upload." });
   });
 });
+
+describe("a logo mark", () => {
+  /** A 400×200 mark: a blue disc on a transparent background. */
+  const transparentMark = () =>
+    sharp(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="400" height="200"><circle cx="100" cy="100" r="90" fill="#1e40af"/></svg>'))
+      .png()
+      .toBuffer();
+
+  it("keeps its transparency in PNG and WebP at the header's height and twice it, whole, with no JPEG, named by its hash", async () => {
+    const upload = await transparentMark();
+    expect((await sharp(upload).metadata()).hasAlpha).toBe(true);
+    const directory = folder();
+    const mark = await processUpload(upload, directory, "mark");
+    if ("error" in mark) throw new Error(mark.error);
+    // At most twice as wide as tall: 112×56 and 56×28, the 2:1 mark kept whole.
+    expect(mark).toMatchObject({ width: 112, height: 56, widths: [56, 112] });
+    expect(fs.readdirSync(directory).sort()).toEqual(photoFiles(mark, "mark").sort());
+    expect(photoFiles(mark, "mark").every((name) => /^[0-9a-f]{16}-\d+w\.(png|webp)$/.test(name))).toBe(true);
+    for (const name of photoFiles(mark, "mark")) {
+      const file = sharp(path.join(directory, name));
+      const metadata = await file.metadata();
+      expect(metadata.format, name).toBe(name.endsWith(".png") ? "png" : "webp");
+      expect(metadata.hasAlpha, name).toBe(true);
+      expect(metadata.channels, name).toBe(4);
+      expect(metadata.height, name).toBe(name.includes("-56w.") ? 28 : 56);
+      const stats = await file.stats();
+      expect(stats.isOpaque, name).toBe(false);
+      // The corner is clear, the disc's middle is solid.
+      const { data, info } = await file.raw().toBuffer({ resolveWithObject: true });
+      expect(data[3], name).toBe(0);
+      const middle = (Math.round(info.height / 2) * info.width + Math.round(info.height / 2)) * 4;
+      expect(data[middle + 3], name).toBe(255);
+    }
+    // The files are kept in the database too, so backups and restores carry them.
+    const kept = db
+      .select({ name: pictureFiles.name })
+      .from(pictureFiles)
+      .all()
+      .map((file) => file.name);
+    for (const name of photoFiles(mark, "mark")) expect(kept).toContain(name);
+  });
+
+  it("an SVG, and an SVG or HTML file named .png, are refused by their content, in words", async () => {
+    const directory = folder();
+    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="40" height="40"><script>alert(1)</script><rect width="40" height="40"/></svg>');
+    expect(await processUpload(svg, directory, "mark")).toEqual({
+      error: "An SVG file can carry scripts, so it is not taken: export the logo as a PNG with a transparent background and upload that.",
+    });
+    const html = Buffer.from("<!doctype html><html><script>alert(1)</script><p>logo.png</p></html>");
+    expect(await processUpload(html, directory, "mark")).toEqual({ error: "That file is not a picture we can read: upload a PNG or WebP logo (or a JPEG)." });
+    expect(await processUpload(await photo(20, 20).gif().toBuffer(), directory, "mark")).toEqual({
+      error: expect.stringContaining("That file is a GIF image"),
+    });
+    expect(fs.readdirSync(directory)).toEqual([]);
+    // An SVG libvips cannot even size (no width or height), named .png, is still named as an SVG.
+    const unsized = Buffer.from('<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
+    expect(await processUpload(unsized, directory, "mark")).toEqual({ error: expect.stringContaining("An SVG file can carry scripts") });
+    // A photo slot refuses an SVG as well.
+    expect(await processUpload(svg, directory)).toEqual({ error: expect.stringContaining("An SVG file can carry scripts") });
+  });
+});

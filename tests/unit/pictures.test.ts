@@ -3,7 +3,7 @@ import path from "node:path";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { PictureImage, PublishedPhotosContext } from "~/components/ui/PictureImage";
+import { LogoMark, PictureImage, PublishedPhotosContext } from "~/components/ui/PictureImage";
 import { pictures, pictureSlots, type Picture } from "~/content/pictures";
 import type { PublishedPhotos } from "~/lib/picture-slots";
 
@@ -59,6 +59,24 @@ describe("PictureImage", () => {
 
   it("has an empty alt only where the text beside it names its subject", () => {
     expect(imageOf(slot, { decorative: true }).alt).toBe("");
+  });
+});
+
+describe("LogoMark", () => {
+  it("draws the site's mark while no logo is published", () => {
+    expect(renderToStaticMarkup(createElement(LogoMark))).toMatch(/^<svg aria-hidden="true" width="28" height="28" /);
+  });
+
+  it("shows the published logo as WebP, then PNG, at 1x and 2x, sized at the header's height", () => {
+    const photos: PublishedPhotos = { logo: { photo: { id: "0123456789abcdef", width: 112, height: 56, widths: [56, 112] }, alt: "Chip Repair Academy logo" } };
+    const html = renderToStaticMarkup(createElement(PublishedPhotosContext.Provider, { value: photos }, createElement(LogoMark)));
+    const srcset = (format: string) => `/uploads/0123456789abcdef-56w.${format} 1x, /uploads/0123456789abcdef-112w.${format} 2x`;
+    expect(html).toBe(
+      '<picture class="shrink-0">' +
+        `<source type="image/webp" srcSet="${srcset("webp")}"/>` +
+        `<img src="/uploads/0123456789abcdef-56w.png" srcSet="${srcset("png")}" width="56" height="28" alt="Chip Repair Academy logo" class="block h-auto max-w-7 sm:max-w-none"/>` +
+        "</picture>",
+    );
   });
 });
 

@@ -1,5 +1,6 @@
 import { Link, NavLink, useLocation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
+import { LogoMark } from "~/components/ui/PictureImage";
 import { isMemberArea, mainNavigation, memberNavigation } from "~/lib/navigation";
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
@@ -18,7 +19,7 @@ export function SiteHeader({ signedIn, businessName }: { signedIn: boolean; busi
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white">
       <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3">
         <Link to="/" className="flex items-center gap-2 text-lg font-bold text-brand-800" aria-label={`${businessName} home`}>
-          <Logo />
+          <LogoMark />
           <span className="whitespace-nowrap">{businessName}</span>
         </Link>
         <nav aria-label={menu.label} className="hidden items-center md:flex">
@@ -85,14 +86,5 @@ function MobileMenu({ menu, signedIn, locationKey }: { menu: Menu; signedIn: boo
         </nav>
       </div>
     </details>
-  );
-}
-
-function Logo() {
-  return (
-    <svg aria-hidden="true" width="28" height="28" viewBox="0 0 32 32" className="shrink-0">
-      <path d="M4 24 C8 8, 24 8, 28 24 Z" fill="#1e40af" />
-      <path d="M16 13 l2 4 -2 2 2 3" stroke="#fbbf24" strokeWidth="2" fill="none" strokeLinecap="round" />
-    </svg>
   );
 }

@@ -64,7 +64,7 @@ export const funnelPageTexts: [key: string, words: Record<string, string>][] = [
       megaphoneTitle: "A system for finding customers",
       megaphoneText: "Scripts and routes for car washes, dealerships, fleets and parking lots, so your calendar fills without paid ads.",
       coachTitle: "Coaching from people who do the work",
-      coachText: "15+ years in the trade behind every answer: 1-on-1 calls, a member community and an AI coach that cites the lessons.",
+      coachText: "{{yearsInBusiness}}+ years in the trade behind every answer: 1-on-1 calls, a member community and an AI coach that cites the lessons.",
       globeTitle: "Your own business website",
       globeText: "A ready-made site with online booking and an insurance checker, so customers find you and book you the same day.",
     },
@@ -214,11 +214,11 @@ export const funnelPageTexts: [key: string, words: Record<string, string>][] = [
     "page.about",
     {
       description:
-        "How our founder {{founderName}} built a mobile windshield repair business over 15+ years, trained {{figure:studentsTrained}} students, and why knowledge beats tools.",
+        "How our founder {{founderName}} built a mobile windshield repair business over {{yearsInBusiness}}+ years, trained {{figure:studentsTrained}} students, and why knowledge beats tools.",
       eyebrow: "Our story",
       headline: "From One Repair Kit to a Business That Trains Others",
       intro:
-        "More than 15 years ago {{founderName}} bought a cheap repair kit, drove to a gas station and offered strangers to fix the chip in their windshield. Today {{businessName}} has trained {{figure:studentsTrained}} students across the country.",
+        "More than {{yearsInBusiness}} years ago {{founderName}} bought a cheap repair kit, drove to a gas station and offered strangers to fix the chip in their windshield. Today {{businessName}} has trained {{figure:studentsTrained}} students across the country.",
       yearsLabel: "Running a mobile windshield repair business",
       studentsLabel: "Students trained to start their own",
       repairLabel: "Earned on a typical 15-minute repair",
@@ -280,7 +280,11 @@ export const funnelPageTexts: [key: string, words: Record<string, string>][] = [
         "The path from a side hustle to a full-time income, and to a team",
       ].join("\n"),
       hostHeading: "Your host",
-      hostBullets: ["15+ years in the windshield repair business", "Trained {{figure:studentsTrained}} students", "Still repairs chips every week"].join("\n"),
+      hostBullets: [
+        "{{yearsInBusiness}}+ years in the windshield repair business",
+        "Trained {{figure:studentsTrained}} students",
+        "Still repairs chips every week",
+      ].join("\n"),
       statsHeading: "Our students in numbers",
       guaranteeHeading: "30-day money-back guarantee",
       guaranteeText:

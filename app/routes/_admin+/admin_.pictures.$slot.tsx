@@ -7,16 +7,28 @@ import { FormField } from "~/components/ui/FormField";
 import { PICTURES_STUDIO_PATH, pictureSlotPath } from "~/lib/admin-paths";
 import { firstErrorPerField } from "~/lib/form-errors";
 import { formValues } from "~/lib/form-values";
-import { ALT_MAX_LENGTH, PICTURE_FORM_FIELDS, pictureFormSchema, UPLOAD_ACCEPT, UPLOAD_MAX_BYTES, type PictureSlotValue } from "~/lib/picture-slots";
+import {
+  ALT_MAX_LENGTH,
+  MARK_ACCEPT,
+  PICTURE_FORM_FIELDS,
+  pictureFormSchema,
+  UPLOAD_ACCEPT,
+  UPLOAD_MAX_BYTES,
+  type PictureSlotValue,
+} from "~/lib/picture-slots";
+import { MARK_HEIGHT } from "~/lib/picture-urls";
 import { privatePageHeaders } from "~/lib/private-page";
 import { formatAdminDate, requireAdmin } from "~/server/accounts/admin.server";
 import { draftDrawing, publishSlot, restoreSlotRevision, slotRevisions, studioSlot, uploadSlotDraft } from "~/server/platform/picture-slots.server";
 import { redirectWithFlash } from "~/server/platform/flash.server";
+import { companyFacts } from "~/server/platform/site-texts.server";
 import { readForm, requireSameOrigin } from "~/server/platform/request.server";
 import { pageTitle } from "~/lib/route-handle";
 
 // One picture slot in the studio: upload a photo with its alt text (a draft, any admin),
-// preview it, go back to the drawing, publish (super admin), and the history with restore.
+// preview it, go back to the drawing, publish (super admin), and the history with restore. The
+// logo mark's slot takes a PNG or WebP kept whole with its transparency, described by default
+// as the business's logo.
 export const handle = adminPage;
 
 export const headers = privatePageHeaders;
@@ -29,6 +41,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return {
     superAdmin,
     picture,
+    suggestedAlt: picture.mark ? `${companyFacts().name} logo` : "",
     published,
     current,
     draft: { waiting: draft.body !== null, version: draft.version, by: draft.updatedBy, at: formatAdminDate(draft.updatedAt) },
@@ -110,7 +123,7 @@ function SlotPicture({
 const buttonClass = "rounded-md px-4 py-2 font-semibold";
 
 export default function PictureSlot() {
-  const { superAdmin, picture, published, current, draft, history } = useLoaderData<typeof loader>();
+  const { superAdmin, picture, suggestedAlt, published, current, draft, history } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   const busy = useNavigation().state === "submitting";
   const errors = answer?.errors ?? {};
@@ -122,10 +135,17 @@ export default function PictureSlot() {
         </Link>
       </p>
       <h1 className="mt-2 text-3xl font-extrabold text-slate-900">{picture.label}</h1>
-      <p className="mt-2 text-slate-700">
-        Shown {picture.width} × {picture.height} at most, cropped to that shape. Any photo works; a sharp one at least {picture.width * 2} pixels wide looks
-        best.
-      </p>
+      {picture.mark ? (
+        <p className="mt-2 text-slate-700">
+          Shown {MARK_HEIGHT} pixels tall in the header, beside the business&rsquo;s name, and at most twice as wide; never cropped. A PNG or WebP with a
+          transparent background, at least {MARK_HEIGHT * 4} pixels tall, looks best.
+        </p>
+      ) : (
+        <p className="mt-2 text-slate-700">
+          Shown {picture.width} × {picture.height} at most, cropped to that shape. Any photo works; a sharp one at least {picture.width * 2} pixels wide looks
+          best.
+        </p>
+      )}
 
       <div className="mt-6 grid gap-6 sm:grid-cols-2">
         <SlotPicture picture={picture} value={published} label={published.photo ? "On the site now." : "On the site now: the drawing."} />
@@ -150,7 +170,7 @@ export default function PictureSlot() {
         )
       ) : null}
 
-      <h2 className="mt-10 text-xl font-bold text-slate-900">Upload a photo</h2>
+      <h2 className="mt-10 text-xl font-bold text-slate-900">Upload a {picture.mark ? "logo" : "photo"}</h2>
       <Form
         method="post"
         encType="multipart/form-data"
@@ -166,17 +186,19 @@ export default function PictureSlot() {
         <input type="hidden" name="version" value={draft.version} />
         <div>
           <label htmlFor="photo" className="block font-semibold text-slate-900">
-            Photo
+            {picture.mark ? "Logo" : "Photo"}
           </label>
           <p id="photo-hint" className="text-sm text-slate-700">
-            JPEG, PNG, WebP or HEIC, up to {UPLOAD_MAX_BYTES / 1024 / 1024} MB.{" "}
-            {current.photo ? "Leave empty to keep the photo and change only its description." : ""}
+            {picture.mark
+              ? `PNG or WebP (or JPEG), up to ${UPLOAD_MAX_BYTES / 1024 / 1024} MB; not SVG, which can carry scripts.`
+              : `JPEG, PNG, WebP or HEIC, up to ${UPLOAD_MAX_BYTES / 1024 / 1024} MB.`}{" "}
+            {current.photo ? `Leave empty to keep the ${picture.mark ? "logo" : "photo"} and change only its description.` : ""}
           </p>
           <input
             id="photo"
             name="photo"
             type="file"
-            accept={UPLOAD_ACCEPT}
+            accept={picture.mark ? MARK_ACCEPT : UPLOAD_ACCEPT}
             aria-invalid={errors.photo ? true : undefined}
             aria-describedby={errors.photo ? "photo-hint photo-error" : "photo-hint"}
             className="mt-1 block w-full text-base"
@@ -190,8 +212,12 @@ export default function PictureSlot() {
         <FormField
           name="alt"
           label="Description (alt text)"
-          hint="What the photo shows, for people who cannot see it, e.g. “Dave beside his repair van, holding a bridge”."
-          defaultValue={answer?.values.alt ?? (current.photo ? current.alt : "")}
+          hint={
+            picture.mark
+              ? "What the logo says, for people who cannot see it, e.g. “Chip Repair Academy logo”."
+              : "What the photo shows, for people who cannot see it, e.g. “Dave beside his repair van, holding a bridge”."
+          }
+          defaultValue={answer?.values.alt ?? (current.photo ? current.alt : suggestedAlt)}
           maxLength={ALT_MAX_LENGTH}
           required
           error={errors.alt}

@@ -36,10 +36,10 @@ import {
   companyFactsOf,
   faqOf,
   fillPageWords,
+  founderFactsOf,
   publishText,
   restoreTextRevision,
   saveTextDraft,
-  storySections,
   studioText,
   testimonialsOf,
   textRevisions,
@@ -93,11 +93,7 @@ function previewOf(key: string, value: Record<string, string | number>, to: stri
     const sessions = String(value.sessions);
     return { kind: "webinar" as const, sessions, next: sessionWhen(currentOrNextSession(new Date(), parseWeeklySchedule(sessions)!)) };
   }
-  if (unit.key === "founder")
-    return {
-      kind: "founder" as const,
-      founder: { name: String(value.name), introduction: String(value.introduction), story: storySections(String(value.story)) },
-    };
+  if (unit.key === "founder") return { kind: "founder" as const, founder: founderFactsOf(value) };
   return { kind: "company" as const, company: companyFactsOf(value) };
 }
 
@@ -207,7 +203,11 @@ function Field({ field, name = field.name, value, error }: { field: TextField; n
   return field.multiline ? (
     <TextAreaField {...common} rows={field.maxLength > 2000 ? 14 : 4} />
   ) : (
-    <FormField {...common} type={field.kind === "email" ? "email" : "text"} inputMode={field.kind === "hours" ? "numeric" : undefined} />
+    <FormField
+      {...common}
+      type={field.kind === "email" ? "email" : "text"}
+      inputMode={field.kind === "hours" || field.kind === "year" ? "numeric" : undefined}
+    />
   );
 }
 

@@ -8,22 +8,22 @@ import { StatGrid } from "~/components/funnel/StatGrid";
 import { founder } from "~/content/founder";
 import { pictures } from "~/content/pictures";
 import { staticPage, pageTitle } from "~/lib/route-handle";
-import { founderFacts, pageWords } from "~/server/platform/site-texts.server";
+import { founderFacts, pageWords, yearsInBusiness } from "~/server/platform/site-texts.server";
 import { useFigures } from "~/components/ui/FiguresContext";
 
 export const handle = staticPage;
 
-// The founder and the page's words (page.about) as published in the studio, from memory: the same for every visitor, so the page stays cached until a publish.
-export const loader = () => ({ founder: founderFacts(), words: pageWords("page.about") });
+// The founder, the years in business and the page's words (page.about) as published in the studio, from memory: the same for every visitor, so the page stays cached until a publish.
+export const loader = () => ({ founder: founderFacts(), yearsInBusiness: yearsInBusiness(), words: pageWords("page.about") });
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
-  { title: pageTitle(matches, `About ${data?.founder.name ?? founder.name}, Our Founder: ${founder.yearsInBusiness} Years in Windshield Repair`) },
+  { title: pageTitle(matches, `About ${data?.founder.name ?? founder.name}, Our Founder: ${data?.yearsInBusiness ?? ""}+ Years in Windshield Repair`) },
   { name: "description", content: data?.words.description ?? "" },
 ];
 
 export default function About() {
   const figures = useFigures();
-  const { founder: published, words } = useLoaderData<typeof loader>();
+  const { founder: published, yearsInBusiness, words } = useLoaderData<typeof loader>();
   return (
     <div className="bg-slate-50">
       <header className="bg-brand-900 text-white">
@@ -49,7 +49,7 @@ export default function About() {
       </header>
 
       <div className="mx-auto max-w-3xl px-4 py-12">
-        <StatGrid stats={milestones(figures, words)} />
+        <StatGrid stats={milestones(yearsInBusiness, figures, words)} />
 
         <FounderStory founder={published} />
 

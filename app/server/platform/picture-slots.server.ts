@@ -85,8 +85,8 @@ function saveSlotDraft(slot: string, change: { photo: UploadedPhoto | null; alt:
  * files, then the draft saved with the alt text. A refused file says why, for the photo field.
  */
 export async function uploadSlotDraft(slot: string, file: Buffer | null, alt: string, openedAtVersion: number, actor: Actor) {
-  requireSlot(slot);
-  const photo = file ? await processUpload(file) : null;
+  const picture = requireSlot(slot);
+  const photo = file ? await processUpload(file, undefined, picture.mark ? "mark" : "photo") : null;
   if (photo && "error" in photo) return photo;
   return saveSlotDraft(slot, { photo, alt }, openedAtVersion, actor);
 }

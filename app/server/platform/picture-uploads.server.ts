@@ -4,6 +4,7 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import sharp, { type Metadata } from "sharp";
 import { UPLOAD_MAX_BYTES, UPLOAD_MAX_PIXELS, type UploadedPhoto } from "~/lib/picture-slots";
+import { MARK_HEIGHT } from "~/lib/picture-urls";
 import { pictureFiles } from "~db/schema";
 import { dataDirectory, db } from "~/server/platform/db.server";
 
@@ -14,6 +15,8 @@ import { dataDirectory, db } from "~/server/platform/db.server";
 // WebP and JPEG under names made of the upload's SHA-256: a name always means the same bytes,
 // so browsers may keep the files for a year. The files are kept in the database
 // (picture_files), so backups and the replica carry them; uploads/ is the copy that is served.
+// A logo mark goes through the same checks and files but is kept whole with its transparency:
+// PNG and WebP with alpha at the header's height and twice it, never JPEG, never cropped.
 
 /** The widths made of a photo (those narrower than it, and its own width when it is narrower than the largest). */
 const PHOTO_WIDTHS = [480, 960, 1600] as const;
@@ -27,7 +30,14 @@ export const uploadsDirectory = path.join(dataDirectory, "uploads");
 sharp.cache(false);
 sharp.concurrency(1);
 
-const ACCEPTED = new Set(["jpeg", "png", "webp", "heif"]);
+/** A logo mark is made at the header's height (MARK_HEIGHT) and twice it, for screens of two device pixels per CSS pixel; at most twice as wide as tall. */
+const MARK_MAX_ASPECT = 2;
+
+/** What an upload is made into: a photo for a picture slot, or a logo mark. */
+export type UploadKind = "photo" | "mark";
+
+const ACCEPTED: Record<UploadKind, Set<string>> = { photo: new Set(["jpeg", "png", "webp", "heif"]), mark: new Set(["png", "webp", "jpeg"]) };
+const ACCEPTED_WORDS: Record<UploadKind, string> = { photo: "a JPEG, PNG, WebP or HEIC photo", mark: "a PNG or WebP logo (or a JPEG)" };
 const MEGAPIXELS = UPLOAD_MAX_PIXELS / 1_000_000;
 
 export type PhotoRefusal = { error: string };
@@ -38,21 +48,28 @@ const widthsFor = (width: number): number[] => {
 };
 
 /** The names the pipeline gives its files; nothing else in uploads/ is a photo. */
-const PICTURE_FILE_NAME = /^[0-9a-f]{16}-\d{1,5}w\.(avif|webp|jpg)$/;
+const PICTURE_FILE_NAME = /^[0-9a-f]{16}-\d{1,5}w\.(avif|webp|jpg|png)$/;
 
-const fileName = (id: string, width: number, format: (typeof PHOTO_FORMATS)[number]) => `${id}-${width}w.${format}`;
+const MARK_FORMATS = ["webp", "png"] as const;
+
+const fileName = (id: string, width: number, format: (typeof PHOTO_FORMATS)[number] | (typeof MARK_FORMATS)[number]) => `${id}-${width}w.${format}`;
+
+// An SVG is a document that can carry scripts and links, not only a drawing: refused, also when libvips cannot size it.
+const SVG_REFUSAL = "An SVG file can carry scripts, so it is not taken: export the logo as a PNG with a transparent background and upload that.";
+const looksLikeSvg = (bytes: Buffer) => /<svg[\s>]/i.test(bytes.subarray(0, 4096).toString("latin1"));
 
 /** Why this file cannot be a photo, in words for the form; null when libvips can read it as one we take. */
-async function refusal(bytes: Buffer): Promise<string | null> {
-  if (bytes.length === 0) return "Choose a photo to upload.";
+async function refusal(bytes: Buffer, kind: UploadKind): Promise<string | null> {
+  if (bytes.length === 0) return kind === "mark" ? "Choose a logo to upload." : "Choose a photo to upload.";
   if (bytes.length > UPLOAD_MAX_BYTES) return `That file is larger than ${UPLOAD_MAX_BYTES / 1024 / 1024} MB. Export the photo smaller and upload it again.`;
   let metadata: Metadata;
   try {
     metadata = await sharp(bytes).metadata();
   } catch {
-    return "That file is not a photo we can read: upload a JPEG, PNG, WebP or HEIC photo.";
+    return looksLikeSvg(bytes) ? SVG_REFUSAL : `That file is not ${kind === "mark" ? "a picture" : "a photo"} we can read: upload ${ACCEPTED_WORDS[kind]}.`;
   }
-  if (!ACCEPTED.has(metadata.format)) return `That file is a ${metadata.format.toUpperCase()} image: upload a JPEG, PNG, WebP or HEIC photo.`;
+  if (metadata.format === "svg") return SVG_REFUSAL;
+  if (!ACCEPTED[kind].has(metadata.format)) return `That file is a ${metadata.format.toUpperCase()} image: upload ${ACCEPTED_WORDS[kind]}.`;
   // The prebuilt libvips that sharp ships reads HEIF's AV1 flavour (AVIF) but has no HEVC
   // decoder (a patent-encumbered codec it leaves out), and an iPhone's HEIC is HEVC.
   if (metadata.format === "heif" && metadata.compression !== "av1")
@@ -64,14 +81,20 @@ async function refusal(bytes: Buffer): Promise<string | null> {
   return null;
 }
 
-/** Turn an uploaded file into the site's photo files (kept in the database and written to uploads/ once, under the upload's hash); or why it is refused. */
-export async function processUpload(bytes: Buffer, directory = uploadsDirectory): Promise<UploadedPhoto | PhotoRefusal> {
-  const problem = await refusal(bytes);
+/** Turn an uploaded file into the site's photo (or logo mark) files, kept in the database and written to uploads/ once under the upload's hash; or why it is refused. */
+export async function processUpload(bytes: Buffer, directory = uploadsDirectory, kind: UploadKind = "photo"): Promise<UploadedPhoto | PhotoRefusal> {
+  const problem = await refusal(bytes, kind);
   if (problem) return { error: problem };
-  const id = crypto.createHash("sha256").update(bytes).digest("hex").slice(0, 16);
+  // A mark's files differ from a photo's made of the same upload, so the kind is part of the name.
+  const id = crypto
+    .createHash("sha256")
+    .update(kind === "mark" ? "mark:" : "")
+    .update(bytes)
+    .digest("hex")
+    .slice(0, 16);
   let encoded: { photo: UploadedPhoto; files: PictureFile[] };
   try {
-    encoded = await encode(id, bytes);
+    encoded = await (kind === "mark" ? encodeMark : encode)(id, bytes);
   } catch {
     return { error: "That photo could not be read to the end (the file may be damaged): export it again as JPEG and upload that." };
   }
@@ -109,6 +132,30 @@ async function encode(id: string, bytes: Buffer): Promise<{ photo: UploadedPhoto
     );
   }
   return { photo: { id, width: info.width, height: info.height, widths }, files };
+}
+
+/** A logo mark at twice the header's height (within twice as wide) and at the header's height, as PNG and WebP that keep its transparency; width and height are the larger's. */
+async function encodeMark(id: string, bytes: Buffer): Promise<{ photo: UploadedPhoto; files: PictureFile[] }> {
+  const double = MARK_HEIGHT * 2;
+  const { data, info } = await sharp(bytes, { limitInputPixels: UPLOAD_MAX_PIXELS, failOn: "error" })
+    .autoOrient()
+    .toColourspace("srgb")
+    .ensureAlpha()
+    .resize({ width: double * MARK_MAX_ASPECT, height: double, fit: "inside" })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const sizes = [
+    { width: Math.max(1, Math.round(info.width / 2)), height: Math.max(1, Math.round(info.height / 2)) },
+    { width: info.width, height: info.height },
+  ].filter((size, index, all) => index === 0 || size.width !== all[0]!.width);
+  const files: PictureFile[] = [];
+  for (const size of sizes) {
+    const scaled = () =>
+      sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } }).resize(size.width, size.height, { fit: "fill" });
+    const [webp, png] = await Promise.all([scaled().webp({ lossless: true }).toBuffer(), scaled().png({ compressionLevel: 9 }).toBuffer()]);
+    files.push({ name: fileName(id, size.width, "webp"), bytes: webp }, { name: fileName(id, size.width, "png"), bytes: png });
+  }
+  return { photo: { id, width: info.width, height: info.height, widths: sizes.map((size) => size.width) }, files };
 }
 
 /** Write a file once: a name is its content, so one already there is the same; written aside and renamed, never seen half-written. */
@@ -151,5 +198,6 @@ export function settleUploadedFiles(directory = uploadsDirectory): { toDisk: num
   return { toDisk, toDatabase: missing.length };
 }
 
-/** Every file a photo was made into. */
-export const photoFiles = (photo: UploadedPhoto): string[] => photo.widths.flatMap((width) => PHOTO_FORMATS.map((format) => fileName(photo.id, width, format)));
+/** Every file a photo (or a logo mark) was made into. */
+export const photoFiles = (photo: UploadedPhoto, kind: UploadKind = "photo"): string[] =>
+  photo.widths.flatMap((width) => (kind === "mark" ? MARK_FORMATS : PHOTO_FORMATS).map((format) => fileName(photo.id, width, format)));

@@ -94,6 +94,7 @@ function defaults(): Map<string, TextValue> {
         address: env.SUPPORT_ADDRESS,
         hours: company.supportHours.map(({ days, hours }) => `${days}: ${hours}`).join("\n"),
         legalLine: "",
+        foundedYear: String(company.foundedYear),
       },
     ],
     ["webinar", { sessions: formatWeeklySchedule(env.WEBINAR_SCHEDULE) }],
@@ -249,6 +250,7 @@ export type CompanyFacts = {
   address: string;
   hours: { days: string; hours: string }[];
   legalLine: string;
+  foundedYear: number;
 };
 
 /** A view of a published value, made once per value: a publish replaces the value, never changes it. */
@@ -288,14 +290,23 @@ export function companyFactsOf(value: TextValue): CompanyFacts {
         return split > 0 ? { days: row.slice(0, split), hours: row.slice(split + 2) } : { days: row, hours: "" };
       }),
     legalLine: text(value, "legalLine"),
+    foundedYear: Number(value.foundedYear),
   };
 }
 
-/** The founder as published; his story as sections of a heading and paragraphs. */
-export function founderFacts() {
-  const value = publishedText("founder");
-  return { name: text(value, "name"), role: text(value, "role"), introduction: text(value, "introduction"), story: storySections(text(value, "story")) };
-}
+/** The years since the business started, as published: one more each new year, without a publish. */
+export const yearsInBusiness = () => new Date().getFullYear() - companyFacts().foundedYear;
+
+/** A founder value's facts (a draft's, for the preview, or the published one): his introduction's placeholders filled, his story as sections of a heading and paragraphs. */
+export const founderFactsOf = (value: TextValue) => ({
+  name: text(value, "name"),
+  role: text(value, "role"),
+  introduction: fillPageWords(text(value, "introduction")),
+  story: storySections(text(value, "story")),
+});
+
+/** The founder as published. */
+export const founderFacts = () => founderFactsOf(publishedText("founder"));
 
 /** The marketing figures as published. */
 export const marketingFigures = (): Figures => figuresOf(publishedText("figures"));
@@ -343,12 +354,13 @@ export const publishedTestimonials = () => testimonialsOf(publishedText("testimo
 
 export type PublishedFaq = FaqEntry & { whileOfferRuns: boolean };
 
-/** Page words (lib/site-texts.ts, pageWordsProblem) with their placeholders filled: the published business's and founder's names, each {{figure:…}} (a student result with its basis), and each {{price:<product>}}, {{listPrice:…}} and {{discount:…}} as the published offers say it. */
+/** Page words (lib/site-texts.ts, pageWordsProblem) with their placeholders filled: the published business's and founder's names, its years in business, each {{figure:…}} (a student result with its basis), and each {{price:<product>}}, {{listPrice:…}} and {{discount:…}} as the published offers say it. */
 export function fillPageWords(text: string): string {
   if (!text.includes("{{")) return text;
   return text.replace(/\{\{(.*?)\}\}/g, (whole, name: string) => {
     if (name === "businessName") return companyFacts().name;
-    if (name === "founderName") return founderFacts().name;
+    if (name === "founderName") return String(publishedText("founder").name);
+    if (name === "yearsInBusiness") return String(yearsInBusiness());
     const [kind, subject] = name.split(":").map((part) => part.trim());
     if (kind === "figure" || kind === "figureValue") return figureWords(subject ?? "", kind === "figure") ?? whole;
     if (subject === undefined || !isProductId(subject)) return whole;
@@ -420,7 +432,7 @@ export function toolsPageWords(drafts: Record<string, TextValue> = {}): ToolsPag
   return {
     eyebrow: text(words, "eyebrow"),
     headline: text(words, "headline"),
-    intro: text(words, "intro"),
+    intro: fillPageWords(text(words, "intro")),
     description: text(words, "description"),
     warning: text(words, "warning"),
     compareIntro: text(words, "compareIntro"),
@@ -462,7 +474,8 @@ export function studioText(key: string): StudioText {
   const unit = requireUnit(key);
   const draft = readDraft<TextValue>(SITE_TEXT_KIND, key);
   const value = publishedText(key);
-  return { unit, published: value, current: draft.body ?? value, draft };
+  // A draft saved before the unit gained a field shows (and publishes) the published value of it.
+  return { unit, published: value, current: draft.body ? { ...value, ...draft.body } : value, draft };
 }
 
 export const studioTexts = () => textUnits.map((unit) => studioText(unit.key));
