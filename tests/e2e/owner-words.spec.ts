@@ -1,0 +1,51 @@
+import { expect, test, type Page } from "@playwright/test";
+import { SESSION_SECRET } from "./support/server-accounts";
+import { startServer } from "./support/server-process";
+import { studioOwner } from "./support/studio";
+
+// Words that were in code and are now the studio's: the payment's answer after checkout, what
+// each inclusion of a plan is called with the next step a member is told, and the demo site's
+// insurance answers. A super admin edits one field of each unit, sees the draft in the preview,
+// publishes, and the page shows the new words. A site of its own: publishing on the shared test
+// server would change the pages under the other tests. JavaScript on and off.
+
+/** Fills one field of a page unit's studio form, saves the draft, sees `previewed` in the preview and publishes it. */
+async function publishField(page: Page, key: string, label: string, words: string, previewed = words) {
+  await page.goto(`/admin/site/${key}`);
+  await page.getByLabel(label, { exact: true }).fill(words);
+  await page.getByRole("button", { name: "Save draft" }).click();
+  await expect(page.getByRole("heading", { name: "Preview of the draft" })).toBeVisible();
+  await expect(page.getByTestId("page-preview")).toContainText(previewed);
+  await page.getByRole("button", { name: "Publish the draft" }).click();
+  await expect(page.getByRole("heading", { name: "As published" })).toBeVisible();
+}
+
+test("the owner edits the payment's answer, and a buyer back from checkout reads it", async ({ browser, javaScriptEnabled }) => {
+  test.setTimeout(180_000);
+  const server = await startServer({ SESSION_SECRET });
+  try {
+    const owner = await studioOwner(browser, server, javaScriptEnabled);
+    await publishField(
+      owner,
+      "page.payment-result",
+      "Welcome line",
+      "You are now in the {{productName}}, order {{orderNumber}}.",
+      "You are now in the Complete Chip Repair System, order CRA-1042.",
+    );
+    await publishField(owner, "page.payment-result", "Heading once paid", "Paid, thank you!");
+
+    const buyer = await browser.newPage({ javaScriptEnabled, baseURL: server.baseURL });
+    await buyer.goto("/training-order");
+    await buyer.getByLabel("First name").fill("Jordan");
+    await buyer.getByLabel("E-mail").fill("words-buyer@example.test");
+    await buyer.getByRole("button", { name: "Continue to Secure Checkout" }).click();
+    await buyer.getByRole("button", { name: /^Pay \$[\d,.]+ \(test\)$/ }).click();
+    await expect(buyer).toHaveURL(/\/order\/complete\?session_id=cs_test_/);
+    await expect(buyer.getByRole("heading", { name: "Paid, thank you!" })).toBeVisible();
+    const number = (await buyer.getByTestId("order-number").textContent())!.replace("Order number ", "");
+    await expect(buyer.getByText(new RegExp(`^You are now in the .+, order ${number}\\.$`))).toBeVisible();
+    await expect(buyer.getByRole("heading", { name: "Account Created!" })).toBeVisible();
+  } finally {
+    await server.stop();
+  }
+});
