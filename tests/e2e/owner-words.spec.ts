@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
-import { SESSION_SECRET } from "./support/server-accounts";
-import { startServer } from "./support/server-process";
+import { SESSION_SECRET, sessionOn } from "./support/server-accounts";
+import { onDatabase, startServer } from "./support/server-process";
 import { studioOwner } from "./support/studio";
 
 // Words that were in code and are now the studio's: the payment's answer after checkout, what
@@ -20,7 +20,10 @@ async function publishField(page: Page, key: string, label: string, words: strin
   await expect(page.getByRole("heading", { name: "As published" })).toBeVisible();
 }
 
-test("the owner edits the payment's answer, and a buyer back from checkout reads it", async ({ browser, javaScriptEnabled }) => {
+test("the owner edits the payment's answer and an inclusion's next step: the buyer reads the one back from checkout and the other on their plan", async ({
+  browser,
+  javaScriptEnabled,
+}) => {
   test.setTimeout(180_000);
   const server = await startServer({ SESSION_SECRET });
   try {
@@ -45,6 +48,27 @@ test("the owner edits the payment's answer, and a buyer back from checkout reads
     const number = (await buyer.getByTestId("order-number").textContent())!.replace("Order number ", "");
     await expect(buyer.getByText(new RegExp(`^You are now in the .+, order ${number}\\.$`))).toBeVisible();
     await expect(buyer.getByRole("heading", { name: "Account Created!" })).toBeVisible();
+
+    // The plan includes the member community, which the team has not delivered yet.
+    const userId = onDatabase(server, (database) => {
+      const { id } = database.prepare("select id from users where email = ?").get("words-buyer@example.test") as { id: string };
+      database.prepare("update profiles set needs_password_change = 0 where id = ?").run(id);
+      return id;
+    });
+    const member = await browser.newContext({ javaScriptEnabled, baseURL: server.baseURL });
+    await member.addCookies([{ ...sessionOn(server, userId), url: server.baseURL }]);
+    const plan = await member.newPage();
+    await plan.goto("/welcome");
+    await expect(plan.getByTestId("inclusion-community")).toContainText("We'll e-mail you an invitation within 2 business days.");
+    await publishField(
+      owner,
+      "page.inclusions",
+      "Next step: the member community",
+      "Watch your inbox: the invitation comes within {{deliveryDays}} business days.",
+      "Watch your inbox: the invitation comes within 2 business days.",
+    );
+    await plan.goto("/welcome");
+    await expect(plan.getByTestId("inclusion-community")).toContainText("Watch your inbox: the invitation comes within 2 business days.");
   } finally {
     await server.stop();
   }

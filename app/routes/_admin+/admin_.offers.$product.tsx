@@ -6,7 +6,6 @@ import { PricingPlans } from "~/components/sales/PricingPlans";
 import { FieldMessage } from "~/components/ui/FieldFrame";
 import { FormField } from "~/components/ui/FormField";
 import { FormSelect } from "~/components/ui/FormSelect";
-import { inclusionTitles } from "~/content/inclusions";
 import { kits } from "~/content/kits";
 import { OFFERS_STUDIO_PATH, offerStudioPath } from "~/lib/admin-paths";
 import { formValues } from "~/lib/form-values";
@@ -18,6 +17,7 @@ import { formatAdminDate } from "~/server/accounts/admin.server";
 import { requireRole } from "~/server/accounts/auth.server";
 import { redirectWithFlash } from "~/server/platform/flash.server";
 import { readForm, requireSameOrigin } from "~/server/platform/request.server";
+import { inclusionWords } from "~/server/sales/inclusion-words.server";
 import {
   OFFER_FORM_FIELDS,
   offerFormValues,
@@ -58,6 +58,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       draft: plan && draft.body ? planCard(id, draft.body) : null,
       draftText: draft.body ? describeOffer(draft.body) : null,
     },
+    inclusionTitles: inclusionWords().titles,
     splitsOptions: PLAN_IDS.filter((other) => other !== id).map((other) => ({ value: other, label: publishedOffer(other).name })),
     history: offerRevisions(id).map((revision) => ({
       id: revision.id,
@@ -123,7 +124,7 @@ function Checkbox({ name, label, checked, hint }: { name: OfferFormField; label:
 }
 
 export default function OfferEditor() {
-  const { id, plan, published, values: saved, draft, preview, splitsOptions, history } = useLoaderData<typeof loader>();
+  const { id, plan, published, values: saved, draft, preview, inclusionTitles, splitsOptions, history } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   const busy = useNavigation().state === "submitting";
   const errors = answer?.errors ?? {};
