@@ -73,3 +73,30 @@ test("the owner edits the payment's answer and an inclusion's next step: the buy
     await server.stop();
   }
 });
+
+test("the owner edits the demo site's insurance answer, and a visitor who chooses an insurer reads it with the insurer's name", async ({
+  browser,
+  javaScriptEnabled,
+}) => {
+  test.setTimeout(120_000);
+  const server = await startServer({ SESSION_SECRET });
+  try {
+    const owner = await studioOwner(browser, server, javaScriptEnabled);
+    await publishField(
+      owner,
+      "page.chip-repair-demo",
+      "Insurance checker: heading of the answer for comprehensive or full coverage",
+      "{{provider}} usually pays for the whole repair",
+      "State Farm usually pays for the whole repair",
+    );
+    const visitor = await browser.newPage({ javaScriptEnabled, baseURL: server.baseURL });
+    await visitor.goto("/chip-repair-demo");
+    await visitor.getByLabel("Insurance provider").selectOption({ label: "GEICO" });
+    await visitor.getByLabel("Comprehensive").check();
+    await visitor.getByRole("button", { name: "Check Eligibility" }).click();
+    await expect(visitor.getByTestId("eligibility-result")).toContainText("GEICO usually pays for the whole repair");
+    await expect(visitor.getByTestId("eligibility-result")).toContainText("most carriers, GEICO included, waive the deductible");
+  } finally {
+    await server.stop();
+  }
+});
