@@ -82,10 +82,11 @@ test("the owner edits the demo site's insurance answer, and a visitor who choose
   const server = await startServer({ SESSION_SECRET });
   try {
     const owner = await studioOwner(browser, server, javaScriptEnabled);
+    const heading = "Insurance checker: heading of the answer for comprehensive or full coverage";
     await publishField(
       owner,
       "page.chip-repair-demo",
-      "Insurance checker: heading of the answer for comprehensive or full coverage",
+      heading,
       "{{provider}} usually pays for the whole repair",
       "State Farm usually pays for the whole repair",
     );
@@ -96,6 +97,17 @@ test("the owner edits the demo site's insurance answer, and a visitor who choose
     await visitor.getByRole("button", { name: "Check Eligibility" }).click();
     await expect(visitor.getByTestId("eligibility-result")).toContainText("GEICO usually pays for the whole repair");
     await expect(visitor.getByTestId("eligibility-result")).toContainText("most carriers, GEICO included, waive the deductible");
+
+    // A second publish, then the first one restored.
+    await publishField(owner, "page.chip-repair-demo", heading, "Covered by {{provider}}", "Covered by State Farm");
+    await visitor.reload();
+    await expect(visitor.getByTestId("eligibility-result")).toContainText("Covered by GEICO");
+    const earliest = owner.getByRole("button", { name: /^Restore revision \d+$/ }).last();
+    const revision = (await earliest.getAttribute("aria-label"))!.replace("Restore revision ", "");
+    await earliest.click();
+    await expect(owner.getByText(`Restored revision ${revision}`)).toBeVisible();
+    await visitor.reload();
+    await expect(visitor.getByTestId("eligibility-result")).toContainText("GEICO usually pays for the whole repair");
   } finally {
     await server.stop();
   }
