@@ -17,13 +17,8 @@ const owner = {
 
 /** The checker's answer on /chip-repair-demo for an insurer and a coverage. */
 async function answer(provider: string, coverage: string) {
-  const { check } = (await loader({
-    request: new Request(`http://localhost/chip-repair-demo?${new URLSearchParams({ provider, coverage })}`),
-    params: {},
-    context: {},
-  })) as {
-    check: InsuranceCheck;
-  };
+  const request = new Request(`http://localhost/chip-repair-demo?${new URLSearchParams({ provider, coverage })}`);
+  const { check } = (await loader({ request, params: {}, context: { clientAddress: "192.0.2.41" } })) as { check: InsuranceCheck };
   if (check.status !== "checked") throw new Error(`Not checked: ${JSON.stringify(check)}`);
   return check.result;
 }
