@@ -1,24 +1,13 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { SESSION_SECRET, sessionOn } from "./support/server-accounts";
 import { onDatabase, startServer } from "./support/server-process";
-import { studioOwner } from "./support/studio";
+import { publishField, studioOwner } from "./support/studio";
 
 // Words that were in code and are now the studio's: the payment's answer after checkout, what
 // each inclusion of a plan is called with the next step a member is told, and the demo site's
 // insurance answers. A super admin edits one field of each unit, sees the draft in the preview,
 // publishes, and the page shows the new words. A site of its own: publishing on the shared test
 // server would change the pages under the other tests. JavaScript on and off.
-
-/** Fills one field of a page unit's studio form, saves the draft, sees `previewed` in the preview and publishes it. */
-async function publishField(page: Page, key: string, label: string, words: string, previewed = words) {
-  await page.goto(`/admin/site/${key}`);
-  await page.getByLabel(label, { exact: true }).fill(words);
-  await page.getByRole("button", { name: "Save draft" }).click();
-  await expect(page.getByRole("heading", { name: "Preview of the draft" })).toBeVisible();
-  await expect(page.getByTestId("page-preview")).toContainText(previewed);
-  await page.getByRole("button", { name: "Publish the draft" }).click();
-  await expect(page.getByRole("heading", { name: "As published" })).toBeVisible();
-}
 
 test("the owner edits the payment's answer and an inclusion's next step: the buyer reads the one back from checkout and the other on their plan", async ({
   browser,
