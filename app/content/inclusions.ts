@@ -1,7 +1,8 @@
 // What each product includes, as typed inclusions the member's pages and the admin's
 // fulfilment queue act on (the plan cards say the same in words, in ./plans). Some open at
 // once in the portal; the others someone on the team delivers by hand, and the member is told
-// the next step until then.
+// the next step until then. What each is called and the next steps are the studio's
+// page.inclusions (server/sales/inclusion-words.server.ts).
 import type { ProductId } from "~/content/products";
 import { KIT_SHIPS_WITHIN_BUSINESS_DAYS } from "~/content/shipping";
 
@@ -58,26 +59,6 @@ export function handDelivered(inclusions: Inclusion[]): HandDeliveredKind[] {
     .filter((kind): kind is HandDeliveredKind => kind !== "course" && kind !== "coach" && kind !== "resources" && kind !== "coaching");
 }
 
-/** What each inclusion is called, for the member and the admin. */
-export const inclusionTitles: Record<Inclusion["kind"], string> = {
-  course: "The full video course",
-  coach: "The on-demand AI coach",
-  resources: "Business launch templates and resources",
-  kits: "Your repair kits",
-  coaching: "1-on-1 coaching sessions",
-  hosting: "Your business website, hosted",
-  "marketing-plan": "Your done-with-you local marketing plan",
-  community: "The member community",
-  playbooks: "Hiring, training and dealership-contract playbooks",
-};
-
-/** An inclusion as the admin reads it on an order: its title, with its calls or months. */
-export function describeInclusion(inclusion: Inclusion): string {
-  if (inclusion.kind === "coaching") return `${inclusionTitles.coaching} (${inclusion.sessions} over ${inclusion.over})`;
-  if (inclusion.kind === "hosting") return `${inclusionTitles.hosting} (${inclusion.months} months)`;
-  return inclusionTitles[inclusion.kind];
-}
-
 /** What the admin does for each, as the queue's button says it. */
 export const fulfilmentActions: Record<HandDeliveredKind, { done: string; detailLabel?: string }> = {
   kits: { done: "Shipped" },
@@ -85,15 +66,6 @@ export const fulfilmentActions: Record<HandDeliveredKind, { done: string; detail
   "marketing-plan": { done: "Plan delivered", detailLabel: "Where to find it (shown to the member)" },
   community: { done: "Invitation sent", detailLabel: "Where to join (shown to the member)" },
   playbooks: { done: "Playbooks sent" },
-};
-
-/** What the member is told until it is done: the next step, and when. */
-export const nextSteps: Record<HandDeliveredKind, string> = {
-  kits: `We send them within ${KIT_SHIPS_WITHIN_BUSINESS_DAYS} business days of your payment and e-mail you the tracking link.`,
-  hosting: `We'll e-mail you within ${HAND_DELIVERY_BUSINESS_DAYS} business days to set up your website.`,
-  "marketing-plan": `We'll e-mail you within ${HAND_DELIVERY_BUSINESS_DAYS} business days to plan it with you.`,
-  community: `We'll e-mail you an invitation within ${HAND_DELIVERY_BUSINESS_DAYS} business days.`,
-  playbooks: `We'll e-mail them to you within ${HAND_DELIVERY_BUSINESS_DAYS} business days.`,
 };
 
 /** The parcel services a kit goes out with, and where each lets the buyer follow a parcel. */

@@ -1,5 +1,6 @@
 import * as z from "zod/v4-mini";
 import { firstErrorPerField } from "~/lib/form-errors";
+import { fillValues } from "~/lib/text-units";
 import { coverageTypes, demoBusiness, insuranceProviders, type CoverageType } from "~/content/demo";
 
 export const insuranceCheckMessages = {
@@ -23,41 +24,29 @@ export type InsuranceCheck =
   | { status: "invalid"; values: InsuranceCheckValues; fieldErrors: Partial<Record<keyof InsuranceCheckValues, string>> }
   | { status: "checked"; values: InsuranceCheckValues; result: EligibilityResult };
 
-function eligibility(providerId: string, coverage: CoverageType): EligibilityResult {
-  const provider = insuranceProviders.find((candidate) => candidate.id === providerId)?.name ?? "Your insurer";
-  const cashPrice = `$${demoBusiness.cashPricePerChip}`;
-  if (coverage === "liability") {
-    return {
-      covered: false,
-      headline: "Liability-only policies don't cover glass repair",
-      details:
-        `Liability coverage pays for damage you cause to others, so ${provider} won't pay for your own windshield. ` +
-        `Our cash price applies: ${cashPrice} for the first chip and $${demoBusiness.additionalChipPrice} for each extra chip, ` +
-        "far less than the cost of a new windshield if the chip spreads.",
-    };
-  }
-  const unsure = coverage === "full-or-unsure" ? " Most full-coverage policies include comprehensive; we confirm it with a quick call before we bill. " : " ";
-  return {
-    covered: true,
-    headline: `Good news: your chip repair is most likely free with ${provider}`,
-    details:
-      `With comprehensive coverage, most carriers, ${provider} included, waive the deductible for chip repair ` +
-      `because a repair today saves them a full windshield replacement later.${unsure}` +
-      "We bill your insurer directly, so the repair is usually free to you.",
+/** The answer for an insurer and a coverage: page.chip-repair-demo's `words` for it, the insurer's name and the sample business's cash prices filled in. */
+function eligibility(providerId: string, coverage: CoverageType, words: Record<string, string>): EligibilityResult {
+  const values = {
+    provider: insuranceProviders.find((candidate) => candidate.id === providerId)!.name,
+    cashPrice: `$${demoBusiness.cashPricePerChip}`,
+    extraChipPrice: `$${demoBusiness.additionalChipPrice}`,
   };
+  const answer = (headline: string, details: string) => ({ headline: fillValues(words[headline]!, values), details: fillValues(words[details]!, values) });
+  if (coverage === "liability") return { covered: false, ...answer("liabilityHeadline", "liabilityDetails") };
+  return { covered: true, ...answer("coveredHeadline", coverage === "comprehensive" ? "comprehensiveDetails" : "unsureDetails") };
 }
 
 /**
  * Reads the GET form's query string. Nothing is shown until the visitor presses Check
  * Eligibility (the provider select always sends its parameter, even empty); from then on
- * both choices are required.
+ * both choices are required. `words`: page.chip-repair-demo's, which hold the answers.
  */
-export function checkInsurance(searchParams: URLSearchParams): InsuranceCheck {
+export function checkInsurance(searchParams: URLSearchParams, words: Record<string, string>): InsuranceCheck {
   const values = { provider: searchParams.get("provider") ?? "", coverage: searchParams.get("coverage") ?? "" };
   if (!searchParams.has("provider") && !searchParams.has("coverage")) return { status: "not-checked", values };
   const parsed = insuranceCheckSchema.safeParse(values);
   if (!parsed.success) {
     return { status: "invalid", values, fieldErrors: firstErrorPerField<keyof InsuranceCheckValues>(parsed.error.issues) };
   }
-  return { status: "checked", values, result: eligibility(parsed.data.provider, parsed.data.coverage) };
+  return { status: "checked", values, result: eligibility(parsed.data.provider, parsed.data.coverage, words) };
 }

@@ -701,16 +701,16 @@ const PRICE_KINDS = ["price", "listPrice", "discount"];
 const TERM_KINDS = ["offerHours", "everyDays"];
 
 /** Why page words are refused for their placeholders, or null: each is a published name, {{figure:<figure>}} (or figureValue), or {{price:<product>}} (or listPrice, discount) of a product the site sells. */
-function pageWordsProblem(text: string): string | null {
+function pageWordsProblem(text: string, own: string[]): string | null {
   for (const name of placeholdersIn(text)) {
-    if (PAGE_NAMES.includes(name)) continue;
+    if (PAGE_NAMES.includes(name) || own.includes(name)) continue;
     const [kind, subject, ...rest] = name.split(":").map((part) => part.trim());
     if ((kind === "figure" || kind === "figureValue") && subject !== undefined && rest.length === 0) {
       if (!FIGURE_NAMES.includes(subject)) return `Unknown figure ${subject} in {{${name}}}: the figures are ${FIGURE_NAMES.join(", ")}.`;
       continue;
     }
     if (![...PRICE_KINDS, ...TERM_KINDS].includes(kind!) || subject === undefined || rest.length > 0)
-      return `Unknown placeholder {{${name}}}: page words may name ${listed(PAGE_NAMES)}, a figure as {{figure:repairPrice}}, a price as {{price:complete}}, {{listPrice:<product>}} or {{discount:<product>}}, and the terms {{offerHours:bootcamp}} and {{everyDays:qualified-split}}.`;
+      return `Unknown placeholder {{${name}}}: page words may name ${listed([...own, ...PAGE_NAMES])}, a figure as {{figure:repairPrice}}, a price as {{price:complete}}, {{listPrice:<product>}} or {{discount:<product>}}, and the terms {{offerHours:bootcamp}} and {{everyDays:qualified-split}}.`;
     if (!isProductId(subject)) return `Unknown product ${subject} in {{${name}}}: the products are ${PRODUCT_IDS.join(", ")}.`;
     if (kind === "offerHours" && subject !== "bootcamp") return `Only the bootcamp has a limited offer: write {{offerHours:bootcamp}}.`;
     if (kind === "everyDays" && !isPlanId(subject)) return `Only a plan is paid in instalments: write {{everyDays:qualified-split}}.`;
@@ -724,7 +724,8 @@ const EARLIEST_YEAR = 1900;
 const isPastYear = (value: string) => /^\d{4}$/.test(value) && Number(value) >= EARLIEST_YEAR && Number(value) <= new Date().getFullYear();
 const pastYearRule = () => `Enter the year as four digits, from ${EARLIEST_YEAR} to ${new Date().getFullYear()}`;
 
-const fieldSchema = (field: TextField) => {
+/** A field's schema; `own`: the names of the unit's own placeholders (page words may name them). */
+const fieldSchema = (field: TextField, own: string[] = []) => {
   const missing = `Enter the ${field.label.toLowerCase()}`;
   const tooLong = `Keep it under ${field.maxLength} characters`;
   if (field.kind === "email") return emailAddress(missing);
@@ -759,7 +760,7 @@ const fieldSchema = (field: TextField) => {
   if (field.kind === "year") return z.string().check(z.trim(), z.refine(isPastYear, { error: pastYearRule }));
   if (field.kind === "page")
     return (field.optional ? z.string().check(z.trim(), z.maxLength(field.maxLength, tooLong)) : requiredText(missing, field.maxLength, tooLong)).check(
-      z.refine((value) => pageWordsProblem(value) === null, { error: (issue) => pageWordsProblem(String(issue.input)) ?? undefined }),
+      z.refine((value) => pageWordsProblem(value, own) === null, { error: (issue) => pageWordsProblem(String(issue.input), own) ?? undefined }),
     );
   if (field.optional) return z.string().check(z.trim(), z.maxLength(field.maxLength, tooLong));
   return requiredText(missing, field.maxLength, tooLong);
@@ -771,7 +772,9 @@ const schemas = new Map<string, z.ZodMiniType<TextValue>>();
 function textUnitSchema(unit: TextUnit): z.ZodMiniType<TextValue> {
   let schema = schemas.get(unit.key);
   if (!schema) {
-    schema = z.object(Object.fromEntries(unit.fields.map((field) => [field.name, fieldSchema(field)]))) as unknown as z.ZodMiniType<TextValue>;
+    schema = z.object(
+      Object.fromEntries(unit.fields.map((field) => [field.name, fieldSchema(field, Object.keys(unit.placeholders ?? {}))])),
+    ) as unknown as z.ZodMiniType<TextValue>;
     schemas.set(unit.key, schema);
   }
   return schema;

@@ -72,5 +72,16 @@ export const PAGE_WORDS_HINT =
 export const pageLine = (name: string, label: string, maxLength: number, extra: Partial<TextField> = {}): TextField =>
   line(name, label, maxLength, { ...extra, kind: "page" });
 
-/** A page's words: one unit of named fields in the studio's "Pages" group. */
-export const pageUnit = (key: string, label: string, about: string, fields: TextField[]): TextUnit => ({ key, label, group: "page", about, fields });
+/** A page's words: one unit of named fields in the studio's "Pages" group; `placeholders`: the values of this page its words may name besides the site's ones, filled where the page shows them. */
+export const pageUnit = (key: string, label: string, about: string, fields: TextField[], placeholders?: Record<string, Placeholder>): TextUnit => ({
+  key,
+  label,
+  group: "page",
+  about,
+  fields,
+  ...(placeholders ? { placeholders } : {}),
+});
+
+/** A text with each {{name}} of `values` filled in (a name it does not hold is left as written). */
+export const fillValues = (text: string, values: Record<string, string>): string =>
+  text.replace(/\{\{(.*?)\}\}/g, (whole, name: string) => values[name.trim()] ?? whole);

@@ -522,6 +522,11 @@ const visits: Record<string, Visit> = {
     heading: "Home page: knowledge versus tools, rows",
   },
   "studio text: the demo website page's words (many fields)": { as: "admin", path: "/admin/site/page.chip-repair-demo", heading: "Demo website page" },
+  "studio text: the payment's answer (page words with placeholders of their own)": {
+    as: "admin",
+    path: "/admin/site/page.payment-result",
+    heading: "Payment's result",
+  },
   "studio list: the kits compared (a table in the preview)": { as: "admin", path: "/admin/site/tools.comparison", heading: "Tools page: the kits compared" },
   "studio list: a kit's items": { as: "admin", path: "/admin/site/tools.platinum", heading: "Tools page: what is in the Platinum Tools kit" },
   "studio list: the pricing page's plan comparison": { as: "admin", path: "/admin/site/page.pricing.comparison", heading: "Pricing page: plan comparison" },

@@ -1,7 +1,7 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { SESSION_SECRET } from "./support/server-accounts";
 import { startServer } from "./support/server-process";
-import { studioOwner } from "./support/studio";
+import { publishField, studioOwner } from "./support/studio";
 
 // The sales pages' words in the studio: a super admin edits a /pricing unit, a /bootcamp unit
 // and /order's plan choice, sees the draft in the preview, publishes, and the public pages show
@@ -9,17 +9,6 @@ import { studioOwner } from "./support/studio";
 // back. A site of its own: publishing on the shared test server would change the pages under the
 // other tests.
 // JavaScript on and off.
-
-/** Fills one field of a page unit's studio form, saves the draft and publishes it. */
-async function publishField(page: Page, key: string, label: string, words: string) {
-  await page.goto(`/admin/site/${key}`);
-  await page.getByLabel(label, { exact: true }).fill(words);
-  await page.getByRole("button", { name: "Save draft" }).click();
-  await expect(page.getByRole("heading", { name: "Preview of the draft" })).toBeVisible();
-  await expect(page.getByTestId("page-preview")).toContainText(words);
-  await page.getByRole("button", { name: "Publish the draft" }).click();
-  await expect(page.getByRole("heading", { name: "As published" })).toBeVisible();
-}
 
 test("the owner edits the pricing, bootcamp and order pages' words, sees them on the pages, and restores an earlier publish", async ({
   browser,

@@ -52,6 +52,7 @@ describe("the first words", () => {
       "page.business-resources.marketing",
       "page.business-resources.insurance-processing",
       "page.business-resources.sales-tools",
+      "page.inclusions",
     ]);
     for (const [key, words] of portalPageTexts) {
       const unit = findTextUnit(key)!;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { insuranceProviders } from "~/content/demo";
+import { funnelPageTexts } from "~/content/page-texts/funnel";
 import { validateDemoBooking } from "~/lib/demo-booking";
 import { checkInsurance, insuranceCheckMessages } from "~/lib/insurance-check";
 
@@ -9,39 +10,42 @@ const formData = (entries: Record<string, string>) => {
   return data;
 };
 
+/** The checker's answers as first published (page.chip-repair-demo). */
+const words = Object.fromEntries(funnelPageTexts)["page.chip-repair-demo"]!;
+
 describe("checkInsurance", () => {
   it("lists the 16 carriers", () => {
     expect(insuranceProviders).toHaveLength(16);
   });
 
   it("shows nothing until Check Eligibility is pressed", () => {
-    expect(checkInsurance(new URLSearchParams()).status).toBe("not-checked");
+    expect(checkInsurance(new URLSearchParams(), words).status).toBe("not-checked");
   });
 
   it("asks for each missing choice by its field", () => {
-    expect(checkInsurance(new URLSearchParams("provider="))).toMatchObject({
+    expect(checkInsurance(new URLSearchParams("provider="), words)).toMatchObject({
       status: "invalid",
       fieldErrors: { provider: insuranceCheckMessages.provider, coverage: insuranceCheckMessages.coverage },
     });
-    expect(checkInsurance(new URLSearchParams("provider=geico"))).toMatchObject({
+    expect(checkInsurance(new URLSearchParams("provider=geico"), words)).toMatchObject({
       status: "invalid",
       fieldErrors: { coverage: insuranceCheckMessages.coverage },
     });
-    expect(checkInsurance(new URLSearchParams("provider=nobody&coverage=comprehensive"))).toMatchObject({
+    expect(checkInsurance(new URLSearchParams("provider=nobody&coverage=comprehensive"), words)).toMatchObject({
       fieldErrors: { provider: insuranceCheckMessages.provider },
     });
   });
 
   it("says comprehensive and full coverage usually make the repair free", () => {
     for (const coverage of ["comprehensive", "full-or-unsure"]) {
-      const check = checkInsurance(new URLSearchParams({ provider: "state-farm", coverage }));
+      const check = checkInsurance(new URLSearchParams({ provider: "state-farm", coverage }), words);
       expect(check).toMatchObject({ status: "checked", result: { covered: true } });
       if (check.status === "checked") expect(check.result.details).toContain("waive the deductible");
     }
   });
 
   it("says liability only is not covered and a cash price applies", () => {
-    const check = checkInsurance(new URLSearchParams({ provider: "geico", coverage: "liability" }));
+    const check = checkInsurance(new URLSearchParams({ provider: "geico", coverage: "liability" }), words);
     expect(check).toMatchObject({ status: "checked", result: { covered: false } });
     if (check.status === "checked") expect(check.result.details).toContain("cash price");
   });

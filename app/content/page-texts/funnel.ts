@@ -418,6 +418,14 @@ export const funnelPageTexts: [key: string, words: Record<string, string>][] = [
       coverageLiability: "Liability only",
       coverageUnsure: "Full coverage / not sure",
       checkButton: "Check Eligibility",
+      coveredHeadline: "Good news: your chip repair is most likely free with {{provider}}",
+      comprehensiveDetails:
+        "With comprehensive coverage, most carriers, {{provider}} included, waive the deductible for chip repair because a repair today saves them a full windshield replacement later. We bill your insurer directly, so the repair is usually free to you.",
+      unsureDetails:
+        "With comprehensive coverage, most carriers, {{provider}} included, waive the deductible for chip repair because a repair today saves them a full windshield replacement later. Most full-coverage policies include comprehensive; we confirm it with a quick call before we bill. We bill your insurer directly, so the repair is usually free to you.",
+      liabilityHeadline: "Liability-only policies don't cover glass repair",
+      liabilityDetails:
+        "Liability coverage pays for damage you cause to others, so {{provider}} won't pay for your own windshield. Our cash price applies: {{cashPrice}} for the first chip and {{extraChipPrice}} for each extra chip, far less than the cost of a new windshield if the chip spreads.",
       bookingHeading: "Book your chip repair",
       bookingIntro: "Leave your details and we will call to set a time and place.",
       firstNameLabel: "First name",

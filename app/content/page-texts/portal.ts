@@ -239,4 +239,23 @@ export const portalPageTexts: [key: string, words: Record<string, string>][] = [
       "tracking-sheet-button": "Open the tracking sheet in Excel or Google Sheets",
     },
   ],
+  [
+    "page.inclusions",
+    {
+      courseTitle: "The full video course",
+      coachTitle: "The on-demand AI coach",
+      resourcesTitle: "Business launch templates and resources",
+      kitsTitle: "Your repair kits",
+      coachingTitle: "1-on-1 coaching sessions",
+      hostingTitle: "Your business website, hosted",
+      marketingPlanTitle: "Your done-with-you local marketing plan",
+      communityTitle: "The member community",
+      playbooksTitle: "Hiring, training and dealership-contract playbooks",
+      kitsNext: "We send them within {{deliveryDays}} business days of your payment and e-mail you the tracking link.",
+      hostingNext: "We'll e-mail you within {{deliveryDays}} business days to set up your website.",
+      marketingPlanNext: "We'll e-mail you within {{deliveryDays}} business days to plan it with you.",
+      communityNext: "We'll e-mail you an invitation within {{deliveryDays}} business days.",
+      playbooksNext: "We'll e-mail them to you within {{deliveryDays}} business days.",
+    },
+  ],
 ];

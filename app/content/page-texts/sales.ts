@@ -174,6 +174,24 @@ export const salesPageTexts: [key: string, words: Record<string, string>][] = [
     },
   ],
   [
+    "page.payment-result",
+    {
+      paidHeading: "Payment Successful!",
+      welcomeText: "Welcome to the {{productName}}!",
+      orderNumberText: "Order number {{orderNumber}}",
+      accountToast: "Account Created!",
+      accountHeading: "Account Created!",
+      passwordText: "Write these down now: the password is shown only this once. You will choose your own password when you first sign in.",
+      awaitsClaimText:
+        "{{email}} already has an account. To add this purchase to it, open the link we have e-mailed to that address and choose your password. Your receipt is on its way too.",
+      receiptText: "Your receipt is on its way to {{email}}.",
+      startButton: "Start Now",
+      signInButton: "Sign In to Get Started",
+      failedHeading: "Payment Verification Failed",
+      failedText: "Please contact support if you completed the payment.",
+    },
+  ],
+  [
     "page.member-plan",
     {
       courseText: "Every lesson, your progress and the checkpoint quizzes.",

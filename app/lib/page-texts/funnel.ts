@@ -322,7 +322,7 @@ export const funnelPageUnits: TextUnit[] = [
   pageUnit(
     "page.chip-repair-demo",
     "Demo website page",
-    "/chip-repair-demo: a sample of the customer website a student gets, for a made-up business, with its insurance checker and booking form (their error messages are the system's; the checker's answers, the insurers and the cash prices they quote stay in code).",
+    "/chip-repair-demo: a sample of the customer website a student gets, for a made-up business, with its insurance checker and booking form (their error messages, the insurers and the sample business's cash prices are the system's).",
     [
       pageLine("description", "Search-result description", 300, { multiline: true }),
       pageLine("badge", "Badge above the heading", 40),
@@ -348,6 +348,11 @@ export const funnelPageUnits: TextUnit[] = [
       pageLine("coverageLiability", "Insurance checker: liability only", 60),
       pageLine("coverageUnsure", "Insurance checker: full coverage or not sure", 60),
       pageLine("checkButton", "Insurance checker: button", 40),
+      pageLine("coveredHeadline", "Insurance checker: heading of the answer for comprehensive or full coverage", 160),
+      pageLine("comprehensiveDetails", "Insurance checker: answer for comprehensive coverage", 600, { multiline: true }),
+      pageLine("unsureDetails", "Insurance checker: answer for full coverage or not sure", 600, { multiline: true }),
+      pageLine("liabilityHeadline", "Insurance checker: heading of the answer for liability only", 160),
+      pageLine("liabilityDetails", "Insurance checker: answer for liability only", 600, { multiline: true }),
       pageLine("bookingHeading", "Booking form: heading", 120),
       pageLine("bookingIntro", "Booking form: introduction", 300),
       pageLine("firstNameLabel", "Booking form: first name label", 40),
@@ -365,6 +370,11 @@ export const funnelPageUnits: TextUnit[] = [
       pageLine("pricingButton", "Closing: button to the plans", 60),
       pageLine("calculatorButton", "Closing: button to the income calculator", 60),
     ],
+    {
+      provider: { description: "the insurer the visitor chose, in the insurance checker's answers", sample: "State Farm" },
+      cashPrice: { description: "the sample business's cash price for the first chip", sample: "$65" },
+      extraChipPrice: { description: "the sample business's cash price for each extra chip", sample: "$20" },
+    },
   ),
   listUnit(
     "page.chip-repair-demo.services",

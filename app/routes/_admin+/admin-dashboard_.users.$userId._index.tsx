@@ -4,7 +4,6 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 import { InstalmentList } from "~/components/sales/InstalmentList";
 import { ParcelAddress } from "~/components/sales/ParcelAddress";
 import { FormField } from "~/components/ui/FormField";
-import { describeInclusion } from "~/content/inclusions";
 import { formatCents } from "~/lib/money";
 import { orderNumber } from "~/lib/order-number";
 import { accessGrantSchema } from "~/lib/admin-forms";
@@ -15,6 +14,7 @@ import { formValues } from "~/lib/form-values";
 import { adminUserDetail, ordersCount } from "~/server/accounts/admin-users.server";
 import { formatAdminDate, requireAdmin } from "~/server/accounts/admin.server";
 import { requireRole } from "~/server/accounts/auth.server";
+import { describeInclusion } from "~/server/sales/inclusion-words.server";
 import { redirectWithFlash } from "~/server/platform/flash.server";
 import { withInstalmentViews } from "~/server/sales/instalment-admin.server";
 import { certificateOf, revokeCertificate, verificationLink } from "~/server/members/certificates.server";

@@ -6,7 +6,6 @@ import { PricingPlans } from "~/components/sales/PricingPlans";
 import { FieldMessage } from "~/components/ui/FieldFrame";
 import { FormField } from "~/components/ui/FormField";
 import { FormSelect } from "~/components/ui/FormSelect";
-import { inclusionTitles } from "~/content/inclusions";
 import { kitIds } from "~/content/kits";
 import { publishedKitName } from "~/server/platform/site-texts.server";
 import { OFFERS_STUDIO_PATH, offerStudioPath } from "~/lib/admin-paths";
@@ -19,6 +18,7 @@ import { formatAdminDate } from "~/server/accounts/admin.server";
 import { requireRole } from "~/server/accounts/auth.server";
 import { redirectWithFlash } from "~/server/platform/flash.server";
 import { readForm, requireSameOrigin } from "~/server/platform/request.server";
+import { inclusionWords } from "~/server/sales/inclusion-words.server";
 import {
   OFFER_FORM_FIELDS,
   offerFormValues,
@@ -60,6 +60,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       draftText: draft.body ? describeOffer(draft.body) : null,
     },
     kitOptions: kitIds.map((kit) => ({ value: kit, label: publishedKitName(kit) })),
+    inclusionTitles: inclusionWords().titles,
     splitsOptions: PLAN_IDS.filter((other) => other !== id).map((other) => ({ value: other, label: publishedOffer(other).name })),
     history: offerRevisions(id).map((revision) => ({
       id: revision.id,
@@ -125,7 +126,7 @@ function Checkbox({ name, label, checked, hint }: { name: OfferFormField; label:
 }
 
 export default function OfferEditor() {
-  const { id, plan, published, values: saved, draft, preview, kitOptions, splitsOptions, history } = useLoaderData<typeof loader>();
+  const { id, plan, published, values: saved, draft, preview, kitOptions, inclusionTitles, splitsOptions, history } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   const busy = useNavigation().state === "submitting";
   const errors = answer?.errors ?? {};

@@ -24,7 +24,7 @@ import { SITE_STUDIO_PATH, siteTextEmailPath, siteTextPath } from "~/lib/admin-p
 import { formValues } from "~/lib/form-values";
 import { privatePageHeaders } from "~/lib/private-page";
 import { checkListForm, checkText, entriesOf, formFieldsOf, listFormValues, rowField, rowsShown } from "~/lib/site-texts";
-import { PAGE_WORDS_HINT, type ListShape, type TextField } from "~/lib/text-units";
+import { fillValues, PAGE_WORDS_HINT, type ListShape, type TextField } from "~/lib/text-units";
 import { parseWeeklySchedule } from "~/lib/weekly-schedule";
 import { currentOrNextSession, sessionWhen } from "~/server/funnel/webinar.server";
 import { formatAdminDate, requireAdmin } from "~/server/accounts/admin.server";
@@ -82,7 +82,13 @@ function previewOf(key: string, value: Record<string, string | number>, to: stri
     return {
       kind: "page" as const,
       entries: (unit.list ? entriesOf(value) : [value]).map((entry) =>
-        (unit.list?.fields ?? unit.fields).map((field) => ({ label: field.label, text: fillPageWords(String(entry[field.name] ?? "")) })),
+        (unit.list?.fields ?? unit.fields).map((field) => ({
+          label: field.label,
+          text: fillValues(
+            fillPageWords(String(entry[field.name] ?? "")),
+            Object.fromEntries(Object.entries(unit.placeholders ?? {}).map(([name, { sample }]) => [name, sample])),
+          ),
+        })),
       ),
     };
   if (unit.key.startsWith("tools")) return { kind: "tools" as const, part: unit.key, words: toolsPageWords({ [unit.key]: value }) };

@@ -19,7 +19,8 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
 ];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  return { check: checkInsurance(new URL(request.url).searchParams), ...demoWords() };
+  const demo = demoWords();
+  return { check: checkInsurance(new URL(request.url).searchParams, demo.words), ...demo };
 }
 
 // The insurance checker is a GET form; the booking form is the only POST, named by its intent.

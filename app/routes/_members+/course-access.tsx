@@ -24,15 +24,16 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const sessionId = new URL(request.url).searchParams.get("session_id");
   const payment = sessionId ? await paymentOutcome(sessionId) : null;
   const words = pageWords("page.course-access");
-  if (payment && !(await currentUser(request))) return { payment, signedIn: false, access: null, words };
+  const paymentWords = pageWords("page.payment-result");
+  if (payment && !(await currentUser(request))) return { payment, signedIn: false, access: null, words, paymentWords };
   const user = await requireCourseMember(request);
   if (!hasBootcampAccess(user.id))
-    return { payment, signedIn: true, access: { granted: false as const, notice: { ...ACCESS_DENIED, id: "access-denied" } }, words };
-  return { payment, signedIn: true, access: { granted: true as const, course: bootcampOutline() }, words };
+    return { payment, signedIn: true, access: { granted: false as const, notice: { ...ACCESS_DENIED, id: "access-denied" } }, words, paymentWords };
+  return { payment, signedIn: true, access: { granted: true as const, course: bootcampOutline() }, words, paymentWords };
 }
 
 export default function CourseAccess() {
-  const { payment, signedIn, access, words } = useLoaderData<typeof loader>();
+  const { payment, signedIn, access, words, paymentWords } = useLoaderData<typeof loader>();
   return (
     <section className="mx-auto max-w-4xl px-4 py-8">
       <Breadcrumb trail={[{ label: "Welcome", to: "/welcome" }, { label: "Bootcamp" }]} />
@@ -40,7 +41,7 @@ export default function CourseAccess() {
       {payment && !access ? <h1 className="mt-6 text-3xl font-extrabold text-slate-900">{payment.success ? words.paidHeading : words.orderHeading}</h1> : null}
       {payment ? (
         <div className="mt-6">
-          <PaymentResult outcome={payment} signedIn={signedIn} />
+          <PaymentResult outcome={payment} signedIn={signedIn} words={paymentWords} />
         </div>
       ) : null}
       {access && !access.granted ? (

@@ -19,16 +19,16 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (!sessionId) throw redirect("/pricing");
   const payment = await paymentOutcome(sessionId);
   const signedIn = Boolean(await currentUser(request));
-  return { payment, signedIn, words: pageWords("page.order-complete") };
+  return { payment, signedIn, words: pageWords("page.order-complete"), paymentWords: pageWords("page.payment-result") };
 }
 
 export default function OrderComplete() {
-  const { payment, signedIn, words } = useLoaderData<typeof loader>();
+  const { payment, signedIn, words, paymentWords } = useLoaderData<typeof loader>();
   return (
     <section className="mx-auto max-w-2xl px-4 py-12">
       <h1 className="text-3xl font-extrabold text-slate-900">{payment.success ? words.welcomeHeading : words.orderHeading}</h1>
       <div className="mt-6">
-        <PaymentResult outcome={payment} signedIn={signedIn} />
+        <PaymentResult outcome={payment} signedIn={signedIn} words={paymentWords} />
       </div>
       {payment.success ? (
         <div className="mt-8 space-y-2 text-slate-700">

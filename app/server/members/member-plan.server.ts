@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { fulfilmentActions, inclusionTitles, nextSteps, portalInclusions, type HandDeliveredKind, type Inclusion } from "~/content/inclusions";
+import { fulfilmentActions, portalInclusions, type HandDeliveredKind, type Inclusion } from "~/content/inclusions";
 import type { SoldKits } from "~/content/kits";
 import type { ProductId } from "~/content/products";
 import type { InclusionView } from "~/lib/plan-inclusions";
@@ -8,6 +8,7 @@ import { db } from "~/server/platform/db.server";
 import { pageWords } from "~/server/platform/site-texts.server";
 import { memberOrders, type MemberOrder } from "~/server/members/member-access.server";
 import { doneOn, tracking, type FulfilmentRow } from "~/server/sales/fulfilment.server";
+import { inclusionWords, type InclusionWords } from "~/server/sales/inclusion-words.server";
 import { sessionCount } from "~/server/members/coaching-allowance.server";
 
 // What the member's plan order includes, as they see it: every inclusion it was sold with and
@@ -25,9 +26,10 @@ function inclusionView(
   inclusion: Inclusion,
   order: MemberOrder | null,
   done: FulfilmentRow | undefined,
+  words: InclusionWords,
   sessions?: { used: number; allowance: number },
 ): InclusionView {
-  const base = { kind: inclusion.kind, title: inclusionTitles[inclusion.kind], link: null, trackingUrl: null };
+  const base = { kind: inclusion.kind, title: words.titles[inclusion.kind], link: null, trackingUrl: null };
   if (inclusion.kind === "course" || inclusion.kind === "coach" || inclusion.kind === "resources")
     return { ...base, state: "open", ...portalView(inclusion.kind) };
   if (inclusion.kind === "coaching")
@@ -44,7 +46,7 @@ function inclusionView(
       : inclusion.kind === "hosting"
         ? `${base.title}: ${inclusion.months} months`
         : base.title;
-  if (!done) return { ...base, title, state: "next", text: nextSteps[kind] };
+  if (!done) return { ...base, title, state: "next", text: words.nextSteps[kind] };
   const parcel = tracking(done);
   if (parcel)
     return {
@@ -77,7 +79,9 @@ export function planCoaching(userId: string): Extract<Inclusion, { kind: "coachi
 /** The member's plan, the kits it ships, and each of its inclusions with its state; without a plan order, the portal's own inclusions. */
 export function memberPlan(userId: string): { productId: ProductId | null; name: string | null; ships: SoldKits | null; inclusions: InclusionView[] } {
   const order = memberPlanOrder(userId);
-  if (!order) return { productId: null, name: null, ships: null, inclusions: portalInclusions.map((inclusion) => inclusionView(inclusion, null, undefined)) };
+  const words = inclusionWords();
+  if (!order)
+    return { productId: null, name: null, ships: null, inclusions: portalInclusions.map((inclusion) => inclusionView(inclusion, null, undefined, words)) };
   const done = new Map(
     db
       .select()
@@ -92,6 +96,6 @@ export function memberPlan(userId: string): { productId: ProductId | null; name:
     productId: order.productId as ProductId,
     name: order.productName,
     ships: order.kitShipment,
-    inclusions: order.inclusions.map((inclusion) => inclusionView(inclusion, order, done.get(inclusion.kind as HandDeliveredKind), sessions)),
+    inclusions: order.inclusions.map((inclusion) => inclusionView(inclusion, order, done.get(inclusion.kind as HandDeliveredKind), words, sessions)),
   };
 }

@@ -1,5 +1,5 @@
 import { and, asc, count, eq, gt, inArray, lt, sql } from "drizzle-orm";
-import { carriers, fulfilmentActions, handDelivered, inclusionTitles, type HandDeliveredKind } from "~/content/inclusions";
+import { carriers, fulfilmentActions, handDelivered, type HandDeliveredKind } from "~/content/inclusions";
 import { findProduct, orderInclusions } from "~/server/platform/offers.server";
 import { normalizedTrackingNumber, type Fulfilment } from "~/lib/admin-forms";
 import { orderFulfilments, orders } from "~db/schema";
@@ -9,6 +9,7 @@ import { db, isUniqueViolation, writeTransaction } from "~/server/platform/db.se
 import { kitsShippedEmail } from "~/server/sales/sales-emails.server";
 import { enqueue } from "~/server/delivery/outbox.server";
 import { orderShipment } from "~/server/sales/shipping.server";
+import { inclusionWords } from "~/server/sales/inclusion-words.server";
 
 // What each order includes (as sold, whatever its offer says now), delivered by the team: the
 // admin's fulfilment queue lists what the team still has to do, order by order, and records
@@ -71,6 +72,7 @@ export function fulfilmentQueue(show: "open" | "done", limit = 200): QueueOrder[
           .all();
   const doneByOrder = new Map<string, Map<string, FulfilmentRow>>();
   for (const row of rows) doneByOrder.set(row.orderId, (doneByOrder.get(row.orderId) ?? new Map()).set(row.inclusion, row));
+  const { titles } = inclusionWords();
   const queue = paid.map((order): QueueOrder => {
     const done = doneByOrder.get(order.id) ?? new Map<string, FulfilmentRow>();
     return {
@@ -85,7 +87,7 @@ export function fulfilmentQueue(show: "open" | "done", limit = 200): QueueOrder[
         const row = done.get(kind);
         return {
           kind,
-          title: inclusionTitles[kind],
+          title: titles[kind],
           action: fulfilmentActions[kind],
           done: row ? { by: row.doneByEmail, at: doneOn(row), detail: row.detail, tracking: tracking(row) } : null,
         };
@@ -132,7 +134,7 @@ export function markFulfilled(actor: Actor, input: Fulfilment, now = new Date())
           doneAt: now,
         })
         .run();
-      const title = `${fulfilmentActions[input.inclusion].done}: ${inclusionTitles[input.inclusion]}`;
+      const title = `${fulfilmentActions[input.inclusion].done}: ${inclusionWords().titles[input.inclusion]}`;
       recordAudit(
         tx,
         actor,
