@@ -57,6 +57,8 @@ test("the owner renames a kit: the pages that sell it show the new name, an orde
   await expect(visitor.getByRole("tab", { name: "Diamond Tools" })).toBeVisible();
   await expect(visitor.getByRole("tab", { name: "Platinum Tools" })).toHaveCount(0);
   await expect(visitor.getByRole("heading", { name: "Diamond Tools", level: 3 })).toBeVisible();
+  await expect(visitor).toHaveTitle(/^Windshield Repair Tool Kits: Professional Tools and Diamond Tools \|/);
+  await expect(visitor.getByRole("table", { name: "Professional Tools and Diamond Tools compared", includeHidden: true })).toHaveCount(1);
   await visitor.getByRole("tab", { name: "Diamond Tools" }).click();
   await expect(visitor.getByRole("tabpanel").getByRole("heading", { name: "Diamond Tools", level: 2 })).toBeVisible();
   await expect(visitor.getByRole("tabpanel")).toContainText("Sold with the Premium Coaching Program: 2 Diamond Tools kits");

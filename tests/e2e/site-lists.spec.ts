@@ -208,7 +208,7 @@ test("the owner rewrites the tools page, the kits' comparison and a kit's items,
 
     await visitor.goto("/tools");
     await expect(visitor.locator("main header")).toContainText("Two kits, one training.");
-    const table = visitor.getByRole("table", { name: "Professional and Platinum kits compared" });
+    const table = visitor.getByRole("table", { name: "Professional Tools and Platinum Tools compared" });
     await expect(table.getByRole("row").nth(1)).toContainText("Resin in the case");
     await expect(table.getByRole("row").nth(1)).toContainText("275+ repairs");
     await expect(table).not.toContainText(kitComparison[0]!.feature);

@@ -55,6 +55,7 @@ describe("the embedded coach", () => {
     for (const question of ["What's a good recipe for lasagna?", "How do I fix my car's engine?"]) {
       const text = await answerText(await member(), question);
       expect(text).toMatch(/^That's outside what this course covers, so I can't answer it\. What I can help with: /);
+      expect(text).toContain("each repair step with the Professional Tools or Platinum Tools kit"); // the kits' published names
       expect(text).not.toContain("/lesson/");
     }
   });

@@ -22,7 +22,9 @@ function SideBySideTable({ rows, names }: { rows: Rows; names: Names }) {
   return (
     <div className="relative hidden overflow-x-auto rounded-2xl border border-slate-200 bg-white sm:block">
       <table className="w-full text-left text-sm sm:text-base">
-        <caption className="sr-only">Professional and Platinum kits compared</caption>
+        <caption className="sr-only">
+          {names.professional} and {names.platinum} compared
+        </caption>
         <thead className="bg-slate-50">
           <tr>
             <th scope="col" className="px-4 py-3 font-semibold text-slate-700">

@@ -11,7 +11,7 @@ export const handle = staticPage;
 export const loader = () => ({ ...toolsPageWords(), trainingOnly: pageWords("page.tools") });
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
-  { title: pageTitle(matches, "Windshield Repair Tool Kits: Professional and Platinum") },
+  { title: pageTitle(matches, `Windshield Repair Tool Kits: ${data ? `${data.kits.professional.name} and ${data.kits.platinum.name}` : "Compare"}`) },
   { name: "description", content: data?.description ?? "" },
 ];
 

@@ -1,15 +1,17 @@
 import MiniSearch from "minisearch";
 import { coachPassages } from "~/content/coach/index";
 import { askedFigures, indexOptions, type Match } from "~/server/members/coach/coach-index.server";
+import { publishedKitName } from "~/server/platform/site-texts.server";
 
 // The embedded coach's writing: one answer composed from the passages of every topic a
 // question touches, in the notes' own words, so every figure in it is one the notes hold.
 // It leads with the sentence of each topic that answers the question, then lists the steps
 // and figures around them; the chat adds the lessons to watch.
 
-const OUT_OF_SCOPE_ANSWER =
+/** The answer to a question the notes do not cover, naming the kits as they are published. */
+const outOfScopeAnswer = () =>
   "That's outside what this course covers, so I can't answer it. What I can help with: chip and crack types, each repair step with the " +
-  "Professional and Platinum kits, tools and resin, pricing and insurance billing, finding customers, and setting your business up. " +
+  `${publishedKitName("professional")} or ${publishedKitName("platinum")} kit, tools and resin, pricing and insurance billing, finding customers, and setting your business up. ` +
   "Ask me about one of those!";
 
 /** One sentence of a passage (its id is the passage's, as retrieved); one that introduces a dash list carries its items. */
@@ -45,7 +47,7 @@ const MORE_PER_TOPIC = 2;
  * as a list, the rest of the first passage and the next best sentences of the others.
  */
 export function composeAnswer(question: string, passages: Match[]): string {
-  if (passages.length === 0) return OUT_OF_SCOPE_ANSWER;
+  if (passages.length === 0) return outOfScopeAnswer();
   const figures = askedFigures(question);
   const touched = new Set(passages.map((passage) => passage.id));
   const scores = new Map(
