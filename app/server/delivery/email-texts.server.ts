@@ -1,6 +1,6 @@
 import { Lexer, type Token, type Tokens } from "marked";
 import { placeholdersIn } from "~/lib/site-texts";
-import type { TextValue } from "~/lib/text-units";
+import { fillValues, type TextValue } from "~/lib/text-units";
 import { heading, link, type EmailBody, type EmailLink, type Line } from "~/server/delivery/email-body.server";
 import { siteUrl } from "~/server/platform/env.server";
 
@@ -14,8 +14,6 @@ import { siteUrl } from "~/server/platform/env.server";
 
 type Values = Record<string, string>;
 
-const fill = (text: string, values: Values) => text.replace(/\{\{(.*?)\}\}/g, (whole, name: string) => values[name.trim()] ?? whole);
-
 function ownLink(href: string): string | null {
   if (href.startsWith("/") && !href.startsWith("//")) return `${siteUrl}${href}`;
   return /^(https?:\/\/|mailto:)/i.test(href) ? href : null;
@@ -26,7 +24,7 @@ function inlineLines(tokens: Token[], values: Values): Line[] {
   const lines: (string | EmailLink)[][] = [[]];
   const add = (part: string | EmailLink) => lines.at(-1)!.push(part);
   const addText = (text: string) =>
-    fill(text, values)
+    fillValues(text, values)
       .split("\n")
       .forEach((piece, index) => {
         if (index > 0) lines.push([]);
@@ -41,7 +39,7 @@ function inlineLines(tokens: Token[], values: Values): Line[] {
         case "link": {
           const { href, tokens: words } = token as Tokens.Link;
           const target = ownLink(href);
-          const label = fill(plainText(words), values);
+          const label = fillValues(plainText(words), values);
           if (target) add(link(target, label));
           else addText(label);
           break;
@@ -97,7 +95,7 @@ export function markdownBody(markdown: string, values: Values, blocks: Record<st
       case "space":
         break;
       case "heading":
-        body.push(heading(fill(plainText((token as Tokens.Heading).tokens), values)));
+        body.push(heading(fillValues(plainText((token as Tokens.Heading).tokens), values)));
         break;
       case "paragraph":
         paragraph(inlineLines((token as Tokens.Paragraph).tokens, values));
@@ -113,7 +111,7 @@ export function markdownBody(markdown: string, values: Values, blocks: Record<st
         );
         break;
       default:
-        paragraph(fill(token.raw.trim(), values).split("\n"));
+        paragraph(fillValues(token.raw.trim(), values).split("\n"));
     }
   }
   while (body.at(-1) === "") body.pop();
@@ -122,5 +120,5 @@ export function markdownBody(markdown: string, values: Values, blocks: Record<st
 
 /** An e-mail text's subject and body, its placeholders filled in. */
 export function emailFromText(text: TextValue, values: Values, blocks: Record<string, EmailBody> = {}) {
-  return { subject: fill(String(text.subject), values).replace(/\s+/g, " ").trim(), body: markdownBody(String(text.body), values, blocks) };
+  return { subject: fillValues(String(text.subject), values).replace(/\s+/g, " ").trim(), body: markdownBody(String(text.body), values, blocks) };
 }

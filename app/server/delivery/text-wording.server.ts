@@ -1,6 +1,6 @@
 import { keywordAnswers } from "~/content/text-messages";
 import { findTextUnit } from "~/lib/site-texts";
-import type { TextValue } from "~/lib/text-units";
+import { fillValues, type TextValue } from "~/lib/text-units";
 import { textableNumber } from "~/server/delivery/phone-numbers.server";
 import { queueText } from "~/server/delivery/text-outbox.server";
 import { writeTransaction } from "~/server/platform/db.server";
@@ -17,7 +17,7 @@ const oneLine = (text: string) => text.replace(/\s+/g, " ").trim();
 
 /** The text for `key` from its words (the published ones unless given), filled with `values`, ending with `link`. */
 export function textMessage(key: TextMessageKey, values: Record<string, string>, link: string, words: TextValue = publishedText(key)): string {
-  const filled = String(words.body ?? "").replace(/\{\{(.*?)\}\}/g, (whole, name: string) => values[name.trim()] ?? whole);
+  const filled = fillValues(String(words.body ?? ""), values);
   return oneLine(`${companyFacts().name}: ${filled} ${link}`);
 }
 
