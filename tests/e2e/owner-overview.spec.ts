@@ -9,6 +9,10 @@ import { test } from "./support/html-checker";
 // with a title and description, drawn from the table beside it; the range is a GET form;
 // nothing is wider than a phone; the Nu Html Checker and axe find nothing.
 
+// axe reads every element of eight charts and their tables: on a busy two-core machine that
+// takes tens of seconds, so the test gets three times the usual time, as the accessibility spec's pages do.
+test.describe.configure({ timeout: 90_000 });
+
 const FIGURES = ["revenue", "leads", "calls", "funnel", "show-rate", "course-progress", "course-stops", "quiz-missed"];
 
 test("the overview draws every figure as inline SVG with its table, and its range is a GET form", async ({ page, baseURL, servedHtml, javaScriptEnabled }) => {
