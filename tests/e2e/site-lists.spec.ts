@@ -1,4 +1,6 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
+import { company } from "~/content/company";
+import { founder } from "~/content/founder";
 import { kitComparison, platinumKit, professionalKit, toolsPage } from "~/content/kits";
 import { pricingFaq } from "~/content/pricing-page";
 import { offerSeeds } from "~/content/products";
@@ -201,7 +203,9 @@ test("the owner rewrites the tools page, the kits' comparison and a kit's items,
     // Nothing shows before the publish; a signed-out visit puts /tools in the page cache, which the publish empties.
     const visitor = await browser.newPage({ javaScriptEnabled, baseURL: server.baseURL });
     await visitor.goto("/tools");
-    await expect(visitor.locator("main header")).toContainText(toolsPage.intro);
+    await expect(visitor.locator("main header")).toContainText(
+      toolsPage.intro.replace("{{founderName}}", founder.name).replace("{{yearsInBusiness}}", String(new Date().getFullYear() - company.foundedYear)),
+    );
 
     const owner = await signedIn(browser, server, "super_admin", javaScriptEnabled);
     for (const key of ["tools", "tools.comparison", "tools.platinum"]) await publish(owner, key);
