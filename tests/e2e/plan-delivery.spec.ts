@@ -13,6 +13,9 @@ test("a plan's inclusions show on the Welcome page; the admin ships the kits, an
   baseURL,
   javaScriptEnabled,
 }) => {
+  // Two devices and eleven page loads, four of them the whole fulfilment queue that every
+  // other test's orders share: three times the usual time on a busy machine.
+  test.slow();
   const buyer = await createUser({ memberAccess: false });
   const orderId = insertPaidOrder(buyer, "premium");
   const memberDevice = await browser.newContext({ javaScriptEnabled });
