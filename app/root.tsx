@@ -17,7 +17,7 @@ import { BOOK_CALL_ROOM, BookCallButton } from "~/components/layout/BookCallButt
 import { SiteFooter } from "~/components/layout/SiteFooter";
 import { SiteHeader } from "~/components/layout/SiteHeader";
 import { NotFound } from "~/components/ui/NotFound";
-import { PublishedPhotosContext } from "~/components/ui/PictureImage";
+import { PublishedPhotosContext } from "~/components/ui/published-photos";
 import { OffersContext } from "~/components/sales/OffersContext";
 import { FiguresContext } from "~/components/ui/FiguresContext";
 import { FlashNotice, ToastRegion } from "~/components/ui/Toasts";

@@ -17,6 +17,9 @@ export const uploadSrcSet = (photo: UploadedPhoto, format: "avif" | "webp" | "jp
 /** The height of the logo mark in the header, in CSS pixels; an uploaded mark's files are this height and twice it. */
 export const MARK_HEIGHT = 28;
 
+/** The logo mark's slot (content/pictures' logo), named here so the header needs none of the other slots. */
+export const LOGO_SLOT = "logo";
+
 /** The srcset of a logo mark in one format: its two files, for screens of one and two device pixels per CSS pixel. */
 export const markSrcSet = (mark: UploadedPhoto, format: "webp" | "png") =>
   mark.widths.map((width, index) => `${uploadUrl(mark.id, width, format)} ${index + 1}x`).join(", ");

@@ -3,9 +3,12 @@ import path from "node:path";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { LogoMark, PictureImage, PublishedPhotosContext } from "~/components/ui/PictureImage";
+import { LogoMark } from "~/components/ui/LogoMark";
+import { PictureImage } from "~/components/ui/PictureImage";
+import { PublishedPhotosContext } from "~/components/ui/published-photos";
 import { pictures, pictureSlots, type Picture } from "~/content/pictures";
 import type { PublishedPhotos } from "~/lib/picture-slots";
+import { LOGO_SLOT } from "~/lib/picture-urls";
 
 // A picture slot shows the owner's photo once one is published, and the drawing made for it until then.
 
@@ -63,6 +66,10 @@ describe("PictureImage", () => {
 });
 
 describe("LogoMark", () => {
+  it("reads the logo's own slot", () => {
+    expect(LOGO_SLOT).toBe(pictures.logo.slot);
+  });
+
   it("draws the site's mark while no logo is published", () => {
     expect(renderToStaticMarkup(createElement(LogoMark))).toMatch(/^<svg aria-hidden="true" width="28" height="28" /);
   });

@@ -1,6 +1,6 @@
 import { Link, NavLink, useLocation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
-import { LogoMark } from "~/components/ui/PictureImage";
+import { LogoMark } from "~/components/ui/LogoMark";
 import { isMemberArea, mainNavigation, memberNavigation } from "~/lib/navigation";
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>

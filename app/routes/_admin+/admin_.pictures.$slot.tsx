@@ -2,7 +2,8 @@ import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { adminPage } from "~/components/admin/AdminLayout";
 import { RevisionSummary } from "~/components/admin/studio/StudioParts";
-import { PictureImage, PublishedPhotosContext } from "~/components/ui/PictureImage";
+import { PictureImage } from "~/components/ui/PictureImage";
+import { PublishedPhotosContext } from "~/components/ui/published-photos";
 import { FormField } from "~/components/ui/FormField";
 import { PICTURES_STUDIO_PATH, pictureSlotPath } from "~/lib/admin-paths";
 import { firstErrorPerField } from "~/lib/form-errors";
