@@ -1,13 +1,11 @@
 import { defineConfig, devices } from "@playwright/test";
+import { CHROMIUM_FLAGS, HEADLESS_SHELL_PATH } from "./scripts/lib/chromium.mjs";
 import { ROOMY_CALENDAR } from "./tests/e2e/support/roomy-calendar";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 export const e2eDataDirectory = process.env.E2E_DATA_DIR ?? ".e2e-data";
 
-const chromium = {
-  executablePath: "/usr/bin/chromium",
-  args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
-};
+const chromium = { executablePath: HEADLESS_SHELL_PATH, args: CHROMIUM_FLAGS };
 
 // Every flow runs twice: once with JavaScript and once without, as a slow phone may see it.
 export default defineConfig({

@@ -1,10 +1,9 @@
-// Browser tests use Debian's Chromium (a browser is never downloaded) and check pages with the
-// Nu Html Checker, which runs on Java. As root with apt-get this installs whichever is missing,
+// Browser tests use Debian's Chromium headless shell (a browser is never downloaded;
+// scripts/lib/chromium.mjs) and check pages with the Nu Html Checker, which runs on Java. As root with apt-get this installs whichever is missing,
 // in one call; otherwise it stops with the one command that does.
 import { execSync } from "node:child_process";
 import fs from "node:fs";
-
-const CHROMIUM = "/usr/bin/chromium";
+import { HEADLESS_SHELL_PATH } from "./lib/chromium.mjs";
 
 const found = (command) => {
   try {
@@ -16,7 +15,7 @@ const found = (command) => {
 };
 
 const missing = [
-  ...(fs.existsSync(CHROMIUM) ? [] : [{ what: `Chromium (${CHROMIUM})`, apt: "chromium" }]),
+  ...(fs.existsSync(HEADLESS_SHELL_PATH) ? [] : [{ what: `Chromium's headless shell (${HEADLESS_SHELL_PATH})`, apt: "chromium-headless-shell" }]),
   ...(found("java") ? [] : [{ what: "a Java runtime (java, for the Nu Html Checker)", apt: "default-jre-headless" }]),
 ];
 

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { chromium, type Browser } from "@playwright/test";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../../scripts/bench/chromium.mjs";
+import { CHROMIUM_FLAGS, HEADLESS_SHELL_PATH } from "../../scripts/lib/chromium.mjs";
 import { emailSamples, type EmailSample } from "../support/email-samples";
 import { emailBuilders } from "../support/email-builders";
 
@@ -19,8 +19,8 @@ let browser: Browser;
 let samples: EmailSample[];
 
 beforeAll(async () => {
-  if (!fs.existsSync(CHROMIUM_PATH)) throw new Error(`No Chromium at ${CHROMIUM_PATH}: run node scripts/ensure-test-tools.mjs`);
-  browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
+  if (!fs.existsSync(HEADLESS_SHELL_PATH)) throw new Error(`No Chromium headless shell at ${HEADLESS_SHELL_PATH}: run node scripts/ensure-test-tools.mjs`);
+  browser = await chromium.launch({ executablePath: HEADLESS_SHELL_PATH, args: CHROMIUM_FLAGS });
   const emails = await emailBuilders();
   const { siteUrl } = await import("~/server/platform/env.server");
   const { unsubscribeLink } = await import("~/server/delivery/unsubscribe.server");
