@@ -98,7 +98,7 @@ test.describe("booking funnel", () => {
       await page.getByLabel(choice).check();
       await expect(page.getByTestId("survey-progress")).toHaveText(`Step ${index + 2} of 6`);
     }
-    const lastSave = page.waitForResponse((response) => /(^|&)step=5&intent=save(&|$)/.test(response.request().postData() ?? ""));
+    const lastSave = page.waitForResponse((response) => /(^|&)step=5&intent=save-step(&|$)/.test(response.request().postData() ?? ""));
     await page.getByLabel("Replace my current income").check();
     await lastSave;
     // The last button says "Saving..." until the save is done, reload of the page's data included.

@@ -58,6 +58,7 @@ test("the owner renames the founder and rewrites his story: the draft previews, 
     await expect(admin.getByText("Enter the name")).toBeVisible();
     await expect(admin.getByLabel("Story", { exact: true })).toHaveValue(story);
     await saveDraft(admin, "founder", { Name: "Maria Okafor", Story: story });
+    await expect(admin.getByText("Draft saved. Check the preview, then publish.").first()).toBeVisible();
     const preview = admin.getByTestId("founder-preview");
     await expect(admin.getByRole("heading", { name: "Preview of the draft" })).toBeVisible();
     await expect(preview.getByRole("heading", { name: "Where I began" })).toBeVisible();

@@ -104,7 +104,7 @@ test.describe("webinar survey (/lead-survey)", () => {
     await page.route(
       (url) => url.pathname === "/lead-survey" && url.searchParams.has("_data"),
       async (route) => {
-        if (!route.request().postData()?.includes("intent=save")) return route.continue();
+        if (!route.request().postData()?.includes("intent=save-step")) return route.continue();
         const response = await route.fetch();
         await new Promise((resolve) => setTimeout(resolve, 1_000));
         await route.fulfill({ response });
@@ -136,7 +136,7 @@ test.describe("webinar survey (/lead-survey)", () => {
     await fillStep1(page, `quiet-${uniqueSuffix()}@example.test`);
     await next(page);
     await answerSteps2And3(page);
-    const lastSave = page.waitForResponse((response) => /(^|&)step=3&intent=save(&|$)/.test(response.request().postData() ?? ""));
+    const lastSave = page.waitForResponse((response) => /(^|&)step=3&intent=save-step(&|$)/.test(response.request().postData() ?? ""));
     await next(page);
     await lastSave;
     // The last button says "Saving..." until the save is done, reload of the page's data included.

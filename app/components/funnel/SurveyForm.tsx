@@ -4,6 +4,7 @@ import { HoneypotInputs } from "~/components/ui/HoneypotInputs";
 import { revealHeading } from "~/lib/heading-focus";
 import { HONEYPOT_FIELD } from "~/lib/honeypot";
 import { validateStep, type SurveyAnswers, type SurveyDefinition, type SurveyState } from "~/lib/survey-definition";
+import { SURVEY_STEP_SAVE } from "~/lib/survey-saves";
 import { useHydrated } from "~/lib/use-hydrated";
 import { SurveyField } from "~/components/funnel/SurveyField";
 
@@ -59,7 +60,7 @@ export function SurveyForm({ survey, state, submitLabel, autoAdvance = false, on
     setErrors(stepErrors);
     if (Object.keys(stepErrors).length > 0) return;
     setStep(from + 1);
-    saver.submit({ ...values, step: String(from), intent: "save", [HONEYPOT_FIELD]: "" }, { method: "post" });
+    saver.submit({ ...values, step: String(from), intent: SURVEY_STEP_SAVE, [HONEYPOT_FIELD]: "" }, { method: "post" });
   }
 
   function onValueChange(name: string, value: string) {

@@ -89,16 +89,22 @@ const KIND_OPTIONS = [
   { value: "text", label: "Text (Markdown)" },
 ];
 
-/** The text's preview: from the Preview button's answer, and with JavaScript, again a moment after each change (rendered by this page's action). */
+/**
+ * The text's preview: from the Preview button's answer, and with JavaScript, again a moment
+ * after each change (rendered by this page's action). A preview still waiting when the form is
+ * sent is dropped: its answer, arriving while the saved page loads, would cut that load short
+ * and lose the "Saved" message.
+ */
 function useLivePreview(initial: Answer["preview"]) {
   const fetcher = useFetcher<Answer>();
   const timer = useRef<ReturnType<typeof setTimeout>>();
+  const cancel = () => clearTimeout(timer.current);
   useEffect(() => () => clearTimeout(timer.current), []);
   const schedule = (content: string) => {
-    clearTimeout(timer.current);
+    cancel();
     timer.current = setTimeout(() => fetcher.submit({ intent: "preview", content }, { method: "post" }), 400);
   };
-  return { preview: fetcher.data?.preview ?? initial, schedule };
+  return { preview: fetcher.data?.preview ?? initial, schedule, cancel };
 }
 
 export default function StudioLesson() {
@@ -118,7 +124,7 @@ export default function StudioLesson() {
   const [videoUrl, setVideoUrl] = useState(values.videoUrl);
   const [duration, setDuration] = useState(values.duration);
   const video = videoUrl.trim() ? videoFromUrl(videoUrl.trim(), values.title) : null;
-  const { preview, schedule } = useLivePreview(answer?.preview);
+  const { preview, schedule, cancel: cancelPreview } = useLivePreview(answer?.preview);
   return (
     <StudioPage
       title={`Lesson: ${lesson.title}`}
@@ -135,7 +141,7 @@ export default function StudioLesson() {
       </p>
       <StaleNotice stale={answer?.stale} />
       <FormMessage message={errors.form} />
-      <Form method="post" encType="multipart/form-data" className={`mt-6 space-y-5 ${studioCard}`} noValidate>
+      <Form method="post" encType="multipart/form-data" className={`mt-6 space-y-5 ${studioCard}`} noValidate onSubmit={cancelPreview}>
         <input type="hidden" name="version" value={values.version} />
         <FormField name="title" label="Title" defaultValue={values.title} error={errors.title} required maxLength={160} />
         <div className="grid gap-4 sm:grid-cols-2">

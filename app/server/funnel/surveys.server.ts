@@ -3,6 +3,7 @@ import { createCookie } from "@remix-run/node";
 import { eq } from "drizzle-orm";
 import { COOKIE_NAMES } from "~/lib/cookie-names";
 import { firstInvalidStep, pickAnswers, validateStep, type FieldErrors, type SurveyAnswers, type SurveyDefinition } from "~/lib/survey-definition";
+import { SURVEY_STEP_SAVE } from "~/lib/survey-saves";
 import { surveyResponses } from "~db/schema";
 import { db } from "~/server/platform/db.server";
 import { cookieSecurity } from "~/server/platform/cookies.server";
@@ -60,7 +61,7 @@ export async function saveDraft(
   return { draft: { id, step, answers: merged, completed: Boolean(completedAt) }, headers };
 }
 
-type SurveyIntent = "next" | "previous" | "save" | "submit";
+type SurveyIntent = "next" | "previous" | typeof SURVEY_STEP_SAVE | "submit";
 
 export type SurveyPost =
   | { outcome: "invalid"; step: number; errors: FieldErrors; answers: SurveyAnswers }
@@ -74,7 +75,7 @@ function parseStep(survey: SurveyDefinition, value: FormDataEntryValue | null): 
 }
 
 /**
- * One step's POST: 'previous' keeps what was typed and goes back; 'next' and 'save'
+ * One step's POST: 'previous' keeps what was typed and goes back; 'next' and SURVEY_STEP_SAVE
  * validate this step and keep the draft; 'submit' checks every step against the draft
  * plus what was posted. The route decides what completing means.
  */
@@ -100,5 +101,5 @@ export async function handleSurveyPost(request: Request, survey: SurveyDefinitio
   const errors = validateStep(survey.steps[step - 1], answers);
   if (Object.keys(errors).length > 0) return { outcome: "invalid", step, errors, answers };
   const { headers } = await saveDraft(request, survey, posted, step + 1);
-  return intent === "save" ? { outcome: "saved", step: step + 1, headers } : { outcome: "moved", step: step + 1, headers };
+  return intent === SURVEY_STEP_SAVE ? { outcome: "saved", step: step + 1, headers } : { outcome: "moved", step: step + 1, headers };
 }
