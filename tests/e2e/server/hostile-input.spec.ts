@@ -15,6 +15,7 @@ import { firstErrorPerField } from "~/lib/form-errors";
 import { HONEYPOT_FIELD } from "~/lib/honeypot";
 import { kitOrderFormSchema, orderFormSchema } from "~/lib/order-form";
 import { firstInvalidStep, validateStep, type SurveyDefinition } from "~/lib/survey-definition";
+import { SURVEY_STEP_SAVE } from "~/lib/survey-saves";
 import { webinarSurvey } from "~/lib/webinar-survey";
 import { createResetToken, createUser, manageCallPath, sessionCookie, withDatabase, type TestUser } from "../fixtures/accounts";
 import { uniquePhone, uniqueSuffix } from "../support/database";
@@ -533,7 +534,7 @@ function surveyCheck(survey: SurveyDefinition, path: string, fields: FieldDef[],
       return;
     }
     if (intent === "submit" || step === survey.steps.length) return onComplete(answer, post, values, api);
-    if (intent === "save") {
+    if (intent === SURVEY_STEP_SAVE) {
       // The browser's background save (JavaScript): answered with data, kept in the draft.
       expect(answer.status, excerpt(answer)).toBe(200);
       expectKept(await follow(api, `${path}?step=${step + 1}`), answers, fields);
@@ -547,7 +548,7 @@ function surveyCheck(survey: SurveyDefinition, path: string, fields: FieldDef[],
 
 const surveyControls = (survey: SurveyDefinition): FieldDef[] => [
   { name: "step", kind: "control", valid: fc.constantFrom(...survey.steps.map((_, index) => String(index + 1)), "0", "-1", "1.5", "", "99", " 2 ") },
-  { name: "intent", kind: "control", valid: fc.constantFrom("next", "previous", "save", "submit") },
+  { name: "intent", kind: "control", valid: fc.constantFrom("next", "previous", SURVEY_STEP_SAVE, "submit") },
 ];
 
 test("webinar survey (/lead-survey), every step", async ({ playwright, baseURL }) => {
