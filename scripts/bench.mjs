@@ -341,6 +341,9 @@ async function main() {
     await server.stop();
   }
 
+  // The built app runs in this process too (the coach, the instalment job), with the bench
+  // server's test-mode payments: as a production deploy without them, it would charge nothing.
+  process.env.PAYMENTS = "test";
   const coach = await evaluateCoach(BUILD_DIRECTORY);
   const instalments = await benchInstalments(BUILD_DIRECTORY, INSTALMENT_PLANS);
   const hydration = await hydrationOf(BUILD_DIRECTORY, [...PAGES, ...MEMBER_PAGES]);
