@@ -1,6 +1,7 @@
 // Browser tests use Debian's Chromium headless shell (a browser is never downloaded;
-// scripts/lib/chromium.mjs) and check pages with the Nu Html Checker, which runs on Java. As root with apt-get this installs whichever is missing,
-// in one call; otherwise it stops with the one command that does.
+// scripts/lib/chromium.mjs) and check pages with the Nu Html Checker, which runs on Java.
+// As root with apt-get this installs whichever is missing, in one call; otherwise it stops
+// with the one command that does.
 import { execSync } from "node:child_process";
 import fs from "node:fs";
 import { HEADLESS_SHELL_PATH } from "./lib/chromium.mjs";
