@@ -99,7 +99,7 @@ function useLivePreview(initial: Answer["preview"]) {
   const fetcher = useFetcher<Answer>();
   const timer = useRef<ReturnType<typeof setTimeout>>();
   const cancel = () => clearTimeout(timer.current);
-  useEffect(() => () => clearTimeout(timer.current), []);
+  useEffect(() => cancel, []);
   const schedule = (content: string) => {
     cancel();
     timer.current = setTimeout(() => fetcher.submit({ intent: "preview", content }, { method: "post" }), 400);
